@@ -1,0 +1,167 @@
+// The game state (plain JSON): board, players, decks, objectives, and the stack of what the game waits for.
+// LRR 40 (game round), 19/20 (command sheet, tokens), 83 (strategy cards), 61 (objectives).
+import type { UnitType } from '../data/types';
+import type { RngState } from './rng';
+import type { Frame } from './frames';
+
+export const SCHEMA_VERSION = 1 as const;
+
+/** A seat is the index of a player around the table, clockwise (LRR 80: order of play runs clockwise). */
+export type Seat = number;
+
+export const PHASES = ['setup', 'strategy', 'action', 'status', 'agenda', 'ended'] as const;
+export type Phase = (typeof PHASES)[number];
+
+export const PLAYER_COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'black', 'orange', 'pink'] as const;
+export type PlayerColor = (typeof PLAYER_COLORS)[number];
+
+export const GALAXY_LAYOUTS = [
+  '3p', '4p', '5p', '5p-hyperlanes', '6p', '6p-large', '7p', '7p-alternate', '8p', '8p-alternate',
+] as const;
+export type GalaxyLayout = (typeof GALAXY_LAYOUTS)[number];
+
+export interface SeatConfig {
+  readonly name: string;
+  readonly faction: string;
+  readonly color: PlayerColor;
+}
+
+/** Everything needed to create a game; with the command log it reproduces the game exactly. */
+export interface GameConfig {
+  readonly seed: string;
+  readonly victoryPoints: 10 | 14;
+  readonly layout: GalaxyLayout;
+  /** Community map string (tiles ring by ring); when absent, the tile-placement procedure builds the board. */
+  readonly mapString?: string;
+  readonly seats: readonly SeatConfig[];
+  /** Seat that holds the speaker token; when absent, chosen at random (setup step 1). */
+  readonly speaker?: Seat;
+}
+
+/** Units of one player in one place: how many of each type, and how many of those are damaged (87). */
+export interface UnitStack {
+  counts: Partial<Record<UnitType, number>>;
+  damaged: Partial<Record<UnitType, number>>;
+}
+
+export interface PlanetState {
+  /** Seat that controls the planet (25), or null. */
+  owner: Seat | null;
+  exhausted: boolean;
+  /** Ground forces and structures by owning seat (seat number as key). */
+  units: Record<string, UnitStack>;
+  /** Attachment tokens by id (12). */
+  attachments: string[];
+}
+
+export interface SystemState {
+  /** Tile id as in `engine/data/systems`, e.g. '18', '83A'. */
+  tile: string;
+  /** Hyperlane rotation in 60° clockwise steps (44). */
+  rotation: number;
+  /** Ships (and transported ground forces/fighters) in the space area by seat. */
+  space: Record<string, UnitStack>;
+  planets: Record<string, PlanetState>;
+  /** Seats whose command token is in this system (20.4). */
+  commandTokens: Seat[];
+  frontier: boolean;
+  /** Wormhole tokens placed by abilities (e.g. Creuss), and other system tokens. */
+  tokens: string[];
+}
+
+export interface Board {
+  /** Systems by hex key 'q,r' (axial coordinates, see engine/galaxy/hex.ts); Mecatol Rex is '0,0'. */
+  systems: Record<string, SystemState>;
+  /** 100: the wormhole nexus starts inactive (gamma side up) off the board. */
+  nexus: { placed: boolean; active: boolean; at: string | null };
+}
+
+export interface Deck {
+  draw: string[];
+  discard: string[];
+}
+
+export interface CommandPools {
+  tactic: number;
+  fleet: number;
+  strategy: number;
+}
+
+export type LeaderStatus = 'locked' | 'unlocked' | 'exhausted' | 'purged';
+
+export interface PlayerState {
+  seat: Seat;
+  name: string;
+  faction: string;
+  color: PlayerColor;
+  pools: CommandPools;
+  tradeGoods: number;
+  commodities: number;
+  technologies: string[];
+  exhaustedTechnologies: string[];
+  actionCards: string[];
+  /** Promissory notes in hand (faction and colour notes, own or received) (69). */
+  promissoryNotes: string[];
+  /** Promissory notes this player placed face up in another's play area, or that sit in their own play area. */
+  promissoryInPlay: string[];
+  secretObjectives: { id: string; scored: boolean }[];
+  scoredPublic: string[];
+  /** Points from sources other than objectives (custodians, Imperial's Mecatol point, agendas, ...). */
+  otherPoints: { source: string; points: number }[];
+  strategyCards: string[];
+  exhaustedStrategyCards: string[];
+  passed: boolean;
+  leaders: { agent: LeaderStatus; commander: LeaderStatus; hero: LeaderStatus };
+  relics: string[];
+  relicFragments: string[];
+  eliminated: boolean;
+}
+
+export interface StrategyCardState {
+  /** 84.4: one trade good per round on each card nobody chose. */
+  tradeGoods: number;
+  holder: Seat | null;
+}
+
+export interface ObjectivesState {
+  stage1: Deck;
+  stage2: Deck;
+  /** Public objectives face down in the row, in reveal order (61.4). */
+  unrevealed: string[];
+  revealed: string[];
+  /** Which seats scored each revealed public objective. */
+  scoredBy: Record<string, Seat[]>;
+}
+
+export interface GameState {
+  schema: typeof SCHEMA_VERSION;
+  config: GameConfig;
+  rng: RngState;
+  round: number;
+  phase: Phase;
+  speaker: Seat;
+  players: PlayerState[];
+  board: Board;
+  strategyCards: Record<string, StrategyCardState>;
+  decks: {
+    action: Deck;
+    agenda: Deck;
+    secret: Deck;
+    relic: Deck;
+    cultural: Deck;
+    hazardous: Deck;
+    industrial: Deck;
+    frontier: Deck;
+  };
+  objectives: ObjectivesState;
+  /** 27: the custodians token sits on Mecatol Rex until a player pays 6 influence to remove it. */
+  custodiansOnMecatol: boolean;
+  laws: { id: string; electedTarget: string | null }[];
+  /** The stack of work and decisions; the last element is on top. See engine/core/frames.ts. */
+  stack: Frame[];
+  /** Answers given ahead of time ("no Sabotage this turn"), keyed by seat then window scope. */
+  standingPasses: Record<string, string[]>;
+  /** Counter for events and window instances, so ids stay deterministic. */
+  seq: number;
+  winner: Seat | null;
+}

@@ -1,0 +1,36 @@
+// Lint: mostly to keep engine/ pure (no I/O, clock, randomness, env, server/app imports).
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', '.next/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['engine/**/*.ts'],
+    ignores: ['engine/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/server/**', '**/app/**', '@/server/**', '@/app/**'], message: 'engine/ must not import from server/ or app/.' },
+          { group: ['node:*', 'fs', 'path', 'crypto', 'os', 'http', 'https', 'child_process'], message: 'engine/ is pure: no I/O modules.' },
+        ],
+      }],
+      'no-restricted-globals': ['error',
+        { name: 'process', message: 'engine/ reads no environment.' },
+        { name: 'fetch', message: 'engine/ does no I/O.' },
+        { name: 'setTimeout', message: 'engine/ has no clock.' },
+      ],
+      'no-restricted-properties': ['error',
+        { object: 'Math', property: 'random', message: 'Use the seeded RNG in the game state.' },
+        { object: 'Date', property: 'now', message: 'Time arrives inside the command.' },
+      ],
+      'no-restricted-syntax': ['error',
+        { selector: "NewExpression[callee.name='Date']", message: 'engine/ has no clock: time arrives inside the command.' },
+      ],
+    },
+  },
+);
