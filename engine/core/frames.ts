@@ -60,6 +60,11 @@ export interface WindowDecision extends DecisionBase {
   readonly responders: Seat[];
   /** Seats that passed since the last ability was resolved in this window. */
   passed: Seat[];
+  /**
+   * Everyone asked answers at once (async pace); uses are collected as intents and, once all have answered, the
+   * first in the rules' order resolves and everyone is asked again (1.19/1.20: until all pass in a row).
+   */
+  intents: { seat: Seat; ability: string; targets: Readonly<Record<string, unknown>> }[];
   /** What the window is about (the card played, the system activated, ...). */
   readonly subject: Readonly<Record<string, unknown>>;
 }

@@ -114,6 +114,8 @@ export interface PlayerState {
   leaders: { agent: LeaderStatus; commander: LeaderStatus; hero: LeaderStatus };
   relics: string[];
   relicFragments: string[];
+  /** Tokens a player holds that change the rules for them (e.g. the Naalu "0" token, 48.1a). */
+  otherTokens: string[];
   eliminated: boolean;
 }
 
@@ -159,6 +161,12 @@ export interface GameState {
   laws: { id: string; electedTarget: string | null }[];
   /** The stack of work and decisions; the last element is on top. See engine/core/frames.ts. */
   stack: Frame[];
+  /** 4: the player taking a turn during the action phase, or null outside turns. */
+  activeSeat: Seat | null;
+  /** Ids of ability plays (action cards...) cancelled while their window was open (2.8). */
+  cancelledPlays: number[];
+  /** Uses counted against per-window/turn/round limits, as 'ability|seat|scope' keys (1.18). */
+  abilityUses: string[];
   /** Answers given ahead of time ("no Sabotage this turn"), keyed by seat then window scope. */
   standingPasses: Record<string, string[]>;
   /** Counter for events and window instances, so ids stay deterministic. */

@@ -1,0 +1,22 @@
+// Every ability the engine implements, looked up by id or by timing window.
+import { EngineBug } from '../core/result';
+import { INSUBORDINATION, SABOTAGE, SUMMIT } from './cards/first-action-cards';
+import type { AbilityDef } from './registry';
+import type { WindowId } from './windows';
+
+const ALL: readonly AbilityDef[] = [SABOTAGE, SUMMIT, INSUBORDINATION];
+
+const BY_ID = new Map(ALL.map((a) => [a.id, a]));
+const BY_WINDOW = new Map<string, AbilityDef[]>();
+for (const a of ALL) BY_WINDOW.set(a.window, [...(BY_WINDOW.get(a.window) ?? []), a]);
+
+export function abilityById(id: string): AbilityDef;
+export function abilityById(id: string, lenient: true): AbilityDef | undefined;
+export function abilityById(id: string, lenient?: true): AbilityDef | undefined {
+  const def = BY_ID.get(id);
+  if (!def && !lenient) throw new EngineBug(`unknown ability ${id}`);
+  return def;
+}
+
+export const abilitiesAt = (window: WindowId): readonly AbilityDef[] => BY_WINDOW.get(window) ?? [];
+export const allAbilities = (): readonly AbilityDef[] => ALL;

@@ -1,0 +1,35 @@
+// LRR 22 component actions: an ability marked "Action" is used as the active player's whole action.
+import type { CommandOf } from '../core/commands';
+import type { ActionTurnDecision } from '../core/frames';
+import { fail, ok, type Result } from '../core/result';
+import type { GameState, Seat } from '../core/state';
+import { popDecision, type CommandCtx } from '../flow/context';
+import type { Option } from '../flow/options';
+import { abilitiesAt, abilityById } from './catalog';
+import { checkUse, useAbility } from './play';
+import { holds } from './registry';
+
+export function componentAction(ctx: CommandCtx, decision: ActionTurnDecision, cmd: CommandOf<'component-action'>): Result<void> {
+  const def = abilityById(cmd.ability, true);
+  if (!def || def.window !== 'action') return fail('ability/not-component-action', '22.1', 'That is not a component action.');
+  const subject = { turn: ctx.seat };
+  const checked = checkUse(ctx.state, ctx.seat, def, cmd.targets ?? {}, subject);
+  if (!checked.ok) return checked;
+  popDecision(ctx.state, decision);
+  useAbility(ctx, ctx.seat, def, cmd.targets ?? {}, subject);
+  return ok(undefined);
+}
+
+export function componentActionOptions(state: GameState, seat: Seat): Option[] {
+  const out: Option[] = [];
+  const subject = { turn: seat };
+  for (const def of abilitiesAt('action')) {
+    if (!holds(state, seat, def)) continue;
+    for (const t of def.targetOptions(state, seat, subject)) {
+      if (checkUse(state, seat, def, t.targets, subject).ok) {
+        out.push({ command: { type: 'component-action', ability: def.id, targets: t.targets }, label: t.label ? `${def.name}: ${t.label}` : def.name, group: 'Component action' });
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,89 @@
+// LRR 1.11 costs, 1.18 use limits, 2.7–2.8 playing and cancelling action cards: how any ability is used.
+import { fail, ok, type Result } from '../core/result';
+import type { GameState, Seat } from '../core/state';
+import { emit, nextSeq, pushStep, type FlowCtx } from '../flow/context';
+import { abilityById } from './catalog';
+import { actionCardOf, holds, type AbilityDef, type Subject, type Targets } from './registry';
+
+/** The scope a use limit counts in; 'window' uses the window instance from the subject. */
+function limitKey(state: GameState, def: AbilityDef, seat: Seat, subject: Subject): string | null {
+  if (!def.limit) return null;
+  const scope = def.limit.per === 'round' ? `round:${state.round}` : def.limit.per === 'turn' ? `turn:${state.round}:${String(subject.turn ?? state.activeSeat)}` : `window:${String(subject.instance ?? '')}`;
+  return `${def.id}|${seat}|${scope}`;
+}
+
+function checkCosts(state: GameState, seat: Seat, def: AbilityDef): Result<void> {
+  const p = state.players[seat];
+  if (!p) return fail('input/unknown-seat', 'input', 'Unknown seat.');
+  for (const cost of def.costs) {
+    if (cost.kind === 'exhaust-source' && def.source.kind === 'technology' && p.exhaustedTechnologies.includes(def.source.technology)) {
+      return fail('ability/exhausted', '1.11', `${def.name} is exhausted.`);
+    }
+    if (cost.kind === 'exhaust-source' && def.source.kind === 'leader' && p.leaders[def.source.role] !== 'unlocked') {
+      return fail('ability/exhausted', '1.11', `${def.name} is exhausted.`);
+    }
+    if (cost.kind === 'trade-goods' && p.tradeGoods < cost.amount) return fail('ability/cost', '1.11', `${def.name} costs ${cost.amount} trade goods.`);
+    if (cost.kind === 'strategy-token' && p.pools.strategy < 1) return fail('ability/cost', '1.11', `${def.name} costs a token from your strategy pool.`);
+  }
+  return ok(undefined);
+}
+
+/** Everything that must hold before the ability can be used: held, eligible, limit, cost, targets. */
+export function checkUse(state: GameState, seat: Seat, def: AbilityDef, targets: Targets, subject: Subject): Result<void> {
+  if (!holds(state, seat, def)) return fail('ability/not-held', '1.3', `You do not have ${def.name}.`);
+  if (!def.eligible(state, seat, subject)) return fail('ability/not-eligible', '1.3', `${def.name} cannot be used by you at this moment.`);
+  const key = limitKey(state, def, seat, subject);
+  if (key && state.abilityUses.filter((k) => k === key).length >= (def.limit?.times ?? 1)) {
+    return fail('ability/limit', '1.18', `${def.name} was already used as often as it allows.`);
+  }
+  const costs = checkCosts(state, seat, def);
+  if (!costs.ok) return costs;
+  return def.check(state, seat, targets, subject);
+}
+
+function payCosts(state: GameState, seat: Seat, def: AbilityDef): void {
+  const p = state.players[seat]!;
+  if (def.source.kind === 'action-card') {
+    const card = def.source.card;
+    const copy = p.actionCards.find((c) => actionCardOf(c) === card)!;
+    p.actionCards.splice(p.actionCards.indexOf(copy), 1);
+    // 2.7 discards after resolving; discarding as it is played is equivalent and keeps the card accounted for.
+    state.decks.action.discard.push(copy);
+  }
+  for (const cost of def.costs) {
+    if (cost.kind === 'exhaust-source' && def.source.kind === 'technology') p.exhaustedTechnologies.push(def.source.technology);
+    if (cost.kind === 'exhaust-source' && def.source.kind === 'leader') p.leaders[def.source.role] = 'exhausted';
+    if (cost.kind === 'purge-source' && def.source.kind === 'leader') p.leaders[def.source.role] = 'purged';
+    if (cost.kind === 'trade-goods') p.tradeGoods -= cost.amount;
+    if (cost.kind === 'strategy-token') p.pools.strategy -= 1;
+  }
+}
+
+/**
+ * Uses an ability that `checkUse` accepted: pays its costs, then resolves it — after the Sabotage window for an
+ * action card (2.6b: Sabotage itself cannot be answered by another Sabotage in this engine's card text).
+ */
+export function useAbility(ctx: FlowCtx, seat: Seat, def: AbilityDef, targets: Targets, subject: Subject): void {
+  const { state } = ctx;
+  const key = limitKey(state, def, seat, subject);
+  if (key) state.abilityUses.push(key);
+  payCosts(state, seat, def);
+  const playId = nextSeq(state);
+  emit(ctx, { type: 'ability-used', seat, ability: def.id, window: def.window });
+  pushStep(state, 'ability/resolve', { ability: def.id, seat, targets, subject, playId });
+  if (def.source.kind === 'action-card' && def.source.card !== 'sabotage') {
+    pushStep(state, 'window/open', { window: 'when-action-card-played', subject: { seat, card: def.source.card, playId } });
+  }
+}
+
+export const PLAY_STEPS = {
+  'ability/resolve': (ctx: FlowCtx, args: { ability: string; seat: Seat; targets: Targets; subject: Subject; playId: number }) => {
+    const def = abilityById(args.ability);
+    if (ctx.state.cancelledPlays.includes(args.playId)) {
+      emit(ctx, { type: 'ability-cancelled', ability: args.ability, by: 'sabotage' });
+      return;
+    }
+    // 1.9: resolve as much as possible — a target that became illegal meanwhile is skipped by the ability itself.
+    def.resolve(ctx, args.seat, args.targets, args.subject, args.playId);
+  },
+} as const;

@@ -1,0 +1,84 @@
+// LRR 1 abilities: what an ability is (source, timing window, costs 1.11, limits 1.18) and who holds it.
+// Every card, technology, leader, faction ability and law that acts in the flow registers one AbilityDef.
+import type { Result } from '../core/result';
+import type { GameState, Seat } from '../core/state';
+import type { FlowCtx } from '../flow/context';
+import type { WindowId } from './windows';
+
+export type AbilitySource =
+  | { readonly kind: 'action-card'; readonly card: string }
+  | { readonly kind: 'technology'; readonly technology: string }
+  | { readonly kind: 'leader'; readonly leader: string; readonly role: 'agent' | 'commander' | 'hero' }
+  | { readonly kind: 'faction'; readonly faction: string }
+  | { readonly kind: 'promissory-note'; readonly note: string }
+  | { readonly kind: 'relic'; readonly relic: string }
+  | { readonly kind: 'law'; readonly agenda: string };
+
+/** 1.11–1.12: costs are paid before the effect; an ability whose cost cannot be paid cannot be resolved. */
+export type AbilityCost =
+  | { readonly kind: 'exhaust-source' }
+  | { readonly kind: 'purge-source' }
+  | { readonly kind: 'trade-goods'; readonly amount: number }
+  | { readonly kind: 'strategy-token' };
+
+export type Targets = Readonly<Record<string, unknown>>;
+export type Subject = Readonly<Record<string, unknown>>;
+
+export interface AbilityDef {
+  readonly id: string;
+  readonly name: string;
+  readonly source: AbilitySource;
+  /** 'action' = a component action (1.5, 22). */
+  readonly window: WindowId;
+  readonly costs: readonly AbilityCost[];
+  /** 1.18: by default once per occurrence of the timing event; some abilities say "once per round/turn". */
+  readonly limit?: { readonly per: 'window' | 'turn' | 'round'; readonly times: number };
+  /** Whether this seat is the kind of player the ability speaks of ("another player" ...), from public facts only. */
+  eligible(state: GameState, seat: Seat, subject: Subject): boolean;
+  /** Every legal target set (2.6a: an action card that cannot be resolved completely cannot be played). */
+  targetOptions(state: GameState, seat: Seat, subject: Subject): { label: string; targets: Targets }[];
+  check(state: GameState, seat: Seat, targets: Targets, subject: Subject): Result<void>;
+  /** Applies the effect; may push steps and decisions (nested windows). */
+  resolve(ctx: FlowCtx, seat: Seat, targets: Targets, subject: Subject, playId: number): void;
+}
+
+/** Action card copies are named 'card#n' in decks and hands; the card's identity is the part before '#'. */
+export const actionCardOf = (copy: string): string => copy.split('#')[0] ?? copy;
+
+/** Public check: could this seat hold the ability? Hidden hands count only by size, so asking reveals nothing. */
+export function mayHold(state: GameState, seat: Seat, def: AbilityDef): boolean {
+  const p = state.players[seat];
+  if (!p || p.eliminated) return false;
+  const s = def.source;
+  switch (s.kind) {
+    case 'action-card':
+      return p.actionCards.length > 0;
+    case 'promissory-note':
+      return p.promissoryNotes.length > 0;
+    default:
+      return holds(state, seat, def);
+  }
+}
+
+/** Private check with the seat's own hidden information. */
+export function holds(state: GameState, seat: Seat, def: AbilityDef): boolean {
+  const p = state.players[seat];
+  if (!p || p.eliminated) return false;
+  const s = def.source;
+  switch (s.kind) {
+    case 'action-card':
+      return p.actionCards.some((c) => actionCardOf(c) === s.card);
+    case 'technology':
+      return p.technologies.includes(s.technology);
+    case 'leader':
+      return p.leaders[s.role] === 'unlocked';
+    case 'faction':
+      return p.faction === s.faction;
+    case 'promissory-note':
+      return p.promissoryNotes.includes(s.note);
+    case 'relic':
+      return p.relics.includes(s.relic);
+    case 'law':
+      return false;
+  }
+}

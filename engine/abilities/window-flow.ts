@@ -1,0 +1,109 @@
+// LRR 1.19–1.20: resolving a timing window. Everyone who could respond answers at once; uses wait until all
+// have answered, then the first in the rules' order resolves and the window asks again, until all pass.
+import type { CommandOf } from '../core/commands';
+import type { WindowDecision } from '../core/frames';
+import { actionWindowOrder, speakerOrder } from '../core/order';
+import { fail, ok, type Result } from '../core/result';
+import type { GameState, Seat } from '../core/state';
+import { emit, nextSeq, popDecision, pushDecision, type CommandCtx, type FlowCtx } from '../flow/context';
+import type { Option } from '../flow/options';
+import { abilitiesAt, abilityById } from './catalog';
+import { checkUse, useAbility } from './play';
+import { holds, mayHold, type Subject } from './registry';
+import { isWindowId, type WindowId } from './windows';
+
+function resolutionOrder(state: GameState): Seat[] {
+  return state.phase === 'action' ? actionWindowOrder(state, state.activeSeat) : speakerOrder(state);
+}
+
+const standingPassed = (state: GameState, seat: Seat, window: string): boolean => (state.standingPasses[String(seat)] ?? []).includes(window);
+
+/** Seats to ask: could hold a matching ability (public facts only), are eligible, and have no standing pass. */
+export function respondersFor(state: GameState, window: WindowId, subject: Subject): Seat[] {
+  const defs = abilitiesAt(window);
+  return resolutionOrder(state).filter(
+    (seat) => !standingPassed(state, seat, window) && defs.some((d) => mayHold(state, seat, d) && d.eligible(state, seat, subject)),
+  );
+}
+
+export const WINDOW_STEPS = {
+  'window/open': (ctx: FlowCtx, args: { window: WindowId; subject?: Subject }) => {
+    const instance = nextSeq(ctx.state);
+    const subject = { ...(args.subject ?? {}), instance };
+    const responders = respondersFor(ctx.state, args.window, subject);
+    if (responders.length === 0) return;
+    pushDecision(ctx, { kind: 'window', window: args.window, instance, responders, passed: [], intents: [], subject, waitingOn: [...responders] });
+  },
+} as const;
+
+/** When the last answer is in: resolve the first intent in order, or close the window if everyone passed. */
+function settle(ctx: FlowCtx, decision: WindowDecision): void {
+  if (decision.waitingOn.length > 0) return;
+  const order = decision.responders;
+  const first = [...decision.intents].sort((a, b) => order.indexOf(a.seat) - order.indexOf(b.seat))[0];
+  if (!first) {
+    popDecision(ctx.state, decision);
+    return;
+  }
+  decision.intents = [];
+  decision.passed = [];
+  // Everyone who could respond is asked again after each resolved ability (1.19).
+  decision.waitingOn = respondersFor(ctx.state, decision.window as WindowId, decision.subject).filter((s) => decision.responders.includes(s));
+  const def = abilityById(first.ability);
+  const recheck = checkUse(ctx.state, first.seat, def, first.targets, decision.subject);
+  if (recheck.ok) useAbility(ctx, first.seat, def, first.targets, decision.subject);
+}
+
+export function passWindow(ctx: CommandCtx, decision: WindowDecision): Result<void> {
+  decision.waitingOn = decision.waitingOn.filter((s) => s !== ctx.seat);
+  decision.passed.push(ctx.seat);
+  emit(ctx, { type: 'window-passed', seat: ctx.seat, window: decision.window });
+  settle(ctx, decision);
+  return ok(undefined);
+}
+
+export function useInWindow(ctx: CommandCtx, decision: WindowDecision, cmd: CommandOf<'use-ability'>): Result<void> {
+  const def = abilityById(cmd.ability, true);
+  if (!def || def.window !== decision.window) return fail('ability/wrong-window', '1.22', `That ability cannot be used in this window (${decision.window}).`);
+  const targets = cmd.targets ?? {};
+  const checked = checkUse(ctx.state, ctx.seat, def, targets, decision.subject);
+  if (!checked.ok) return checked;
+  decision.waitingOn = decision.waitingOn.filter((s) => s !== ctx.seat);
+  decision.intents.push({ seat: ctx.seat, ability: def.id, targets });
+  settle(ctx, decision);
+  return ok(undefined);
+}
+
+/** A standing answer for a window kind; it also answers the open window of that kind if it waits on this seat. */
+export function standingPass(ctx: CommandCtx, cmd: CommandOf<'standing-pass'>): Result<void> {
+  if (!isWindowId(cmd.window)) return fail('input/unknown-window', 'input', `There is no timing window "${cmd.window}".`);
+  const key = String(ctx.seat);
+  const list = (ctx.state.standingPasses[key] ?? []).filter((w) => w !== cmd.window);
+  if (cmd.on) list.push(cmd.window);
+  ctx.state.standingPasses[key] = list;
+  const top = ctx.state.stack[ctx.state.stack.length - 1];
+  if (cmd.on && top?.frame === 'decision' && top.kind === 'window' && top.window === cmd.window && top.waitingOn.includes(ctx.seat)) {
+    return passWindow(ctx, top);
+  }
+  return ok(undefined);
+}
+
+/** Standing passes last until the end of the turn (action phase) or the phase. */
+export function clearStandingPasses(state: GameState): void {
+  state.standingPasses = {};
+}
+
+export function windowOptions(state: GameState, decision: WindowDecision, seat: Seat): Option[] {
+  const out: Option[] = [];
+  for (const def of abilitiesAt(decision.window as WindowId)) {
+    if (!holds(state, seat, def)) continue;
+    for (const t of def.targetOptions(state, seat, decision.subject)) {
+      if (checkUse(state, seat, def, t.targets, decision.subject).ok) {
+        out.push({ command: { type: 'use-ability', ability: def.id, targets: t.targets }, label: t.label ? `${def.name}: ${t.label}` : def.name, group: 'Respond' });
+      }
+    }
+  }
+  out.push({ command: { type: 'pass-window' }, label: 'Pass', group: 'Respond' });
+  out.push({ command: { type: 'standing-pass', window: decision.window, on: true }, label: 'Pass on every window like this until the end of this turn/phase', group: 'Respond' });
+  return out;
+}

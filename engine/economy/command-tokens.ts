@@ -1,0 +1,52 @@
+// LRR 20 command tokens and 19 command sheet: gaining tokens into pools, limited by reinforcements (16 in all).
+import { fail, ok, type Result } from '../core/result';
+import type { CommandPools, GameState, Seat } from '../core/state';
+
+export const COMMAND_TOKENS_PER_PLAYER = 16;
+
+export function tokensOnBoard(state: GameState, seat: Seat): number {
+  let n = 0;
+  for (const sys of Object.values(state.board.systems)) n += sys.commandTokens.filter((s) => s === seat).length;
+  return n;
+}
+
+/** 20.3: tokens not on the command sheet and not on the board are in reinforcements. */
+export function tokenReinforcements(state: GameState, seat: Seat): number {
+  const p = state.players[seat];
+  if (!p) return 0;
+  return COMMAND_TOKENS_PER_PLAYER - p.pools.tactic - p.pools.fleet - p.pools.strategy - tokensOnBoard(state, seat);
+}
+
+export interface TokenPlacement {
+  readonly tactic: number;
+  readonly fleet: number;
+  readonly strategy: number;
+}
+
+/** 20.2/52.4: the player places each gained token in the pool of their choice; 20.3a caps it at reinforcements. */
+export function checkGainTokens(state: GameState, seat: Seat, gained: number, placement: TokenPlacement): Result<void> {
+  const placed = placement.tactic + placement.fleet + placement.strategy;
+  const canGain = Math.min(gained, tokenReinforcements(state, seat));
+  if ([placement.tactic, placement.fleet, placement.strategy].some((n) => !Number.isInteger(n) || n < 0)) {
+    return fail('tokens/bad-placement', '20.2', 'Place a whole, non-negative number of tokens in each pool.');
+  }
+  if (placed !== canGain) {
+    return fail('tokens/wrong-count', canGain < gained ? '20.3a' : '20.2', `Place exactly ${canGain} command token${canGain === 1 ? '' : 's'} (you placed ${placed}).`);
+  }
+  return ok(undefined);
+}
+
+export function gainTokens(pools: CommandPools, placement: TokenPlacement): void {
+  pools.tactic += placement.tactic;
+  pools.fleet += placement.fleet;
+  pools.strategy += placement.strategy;
+}
+
+/** Every way to split `n` tokens among the three pools, for options(). */
+export function placements(n: number): TokenPlacement[] {
+  const out: TokenPlacement[] = [];
+  for (let t = n; t >= 0; t--) for (let f = n - t; f >= 0; f--) out.push({ tactic: t, fleet: f, strategy: n - t - f });
+  return out;
+}
+
+export const describePlacement = (p: TokenPlacement): string => `${p.tactic} tactic / ${p.fleet} fleet / ${p.strategy} strategy`;

@@ -1,0 +1,107 @@
+// apply(state, seat, command): validates one command against the decision it answers, applies it to a copy of
+// the state, then runs the flow until the game waits for someone again. The input state is never changed.
+import { commandSchema, type Command, type CommandMeta } from '../core/commands';
+import type { GameEvent } from '../core/events';
+import type { Decision } from '../core/frames';
+import { fail, invariant, type Result, type RuleViolation } from '../core/result';
+import type { GameState, Seat } from '../core/state';
+import { passWindow, standingPass, useInWindow } from '../abilities/window-flow';
+import { componentAction } from '../abilities/component-actions';
+import { answerSecondary, pass, strategicAction } from '../phases/action';
+import { chooseStrategyCard } from '../phases/strategy';
+import { keepSecretObjective } from '../setup/secret-objectives';
+import { choose, CHOICES } from './choices';
+import { flowCtx, type CommandCtx, type FlowCtx } from './context';
+import { STEPS } from './steps';
+
+export type ApplyResult = { readonly ok: true; readonly state: GameState; readonly events: GameEvent[] } | { readonly ok: false; readonly error: RuleViolation };
+
+/** A bound on steps per command: a flow that loops forever is a bug, not a game state. */
+const MAX_STEPS = 10_000;
+
+/** Runs steps on top of the stack until a decision waits (or the game ended). */
+export function advance(ctx: FlowCtx): void {
+  for (let i = 0; i < MAX_STEPS; i++) {
+    if (ctx.state.phase === 'ended') return;
+    const top = ctx.state.stack[ctx.state.stack.length - 1];
+    if (!top || top.frame === 'decision') return;
+    ctx.state.stack.pop();
+    const handler = STEPS[top.step];
+    invariant(handler, `no handler for step ${top.step}`);
+    (handler as (c: FlowCtx, a: unknown) => void)(ctx, top.args ?? {});
+  }
+  invariant(false, 'flow did not settle');
+}
+
+const wrongDecision = (decision: Decision | undefined, command: Command) =>
+  fail('flow/not-now', decision ? '1.3' : 'input', decision ? `The game is waiting for ${decision.kind}, not ${command.type}.` : 'Nothing is waiting for you right now.');
+
+function dispatch(ctx: CommandCtx, command: Command): Result<void> {
+  const top = ctx.state.stack[ctx.state.stack.length - 1];
+  const decision = top?.frame === 'decision' ? top : undefined;
+  if (command.type === 'standing-pass') return standingPass(ctx, command);
+  if (!decision || !decision.waitingOn.includes(ctx.seat)) {
+    return fail('flow/not-your-turn', '1.19', 'The game is not waiting for you right now.');
+  }
+  if (command.type === 'timeout') return timeout(ctx, decision);
+  switch (decision.kind) {
+    case 'choose-secret-objective':
+      return command.type === 'choose-secret-objective' ? keepSecretObjective(ctx, decision, command) : wrongDecision(decision, command);
+    case 'choose-strategy-card':
+      return command.type === 'choose-strategy-card' ? chooseStrategyCard(ctx, decision, command) : wrongDecision(decision, command);
+    case 'action-turn':
+      if (command.type === 'pass') return pass(ctx, decision);
+      if (command.type === 'strategic-action') return strategicAction(ctx, decision, command);
+      if (command.type === 'component-action') return componentAction(ctx, decision, command);
+      if (command.type === 'tactical-action') return fail('engine/not-implemented', '89', 'Tactical actions are not implemented yet.');
+      return wrongDecision(decision, command);
+    case 'strategic-secondary':
+      return command.type === 'follow-secondary' || command.type === 'decline-secondary' ? answerSecondary(ctx, decision, command) : wrongDecision(decision, command);
+    case 'window':
+      if (command.type === 'pass-window') return passWindow(ctx, decision);
+      if (command.type === 'use-ability') return useInWindow(ctx, decision, command);
+      return wrongDecision(decision, command);
+    case 'choice':
+      return command.type === 'choose' ? choose(ctx, decision, command.option) : wrongDecision(decision, command);
+  }
+}
+
+/** The server answers for a seat whose deadline passed: the default is to pass or decline where one exists. */
+function timeout(ctx: CommandCtx, decision: Decision): Result<void> {
+  switch (decision.kind) {
+    case 'window':
+      return passWindow(ctx, decision);
+    case 'strategic-secondary':
+      return answerSecondary(ctx, decision, { type: 'decline-secondary' });
+    case 'choose-secret-objective': {
+      const first = decision.offered[String(ctx.seat)]?.[0];
+      return first ? keepSecretObjective(ctx, decision, { type: 'choose-secret-objective', objective: first }) : wrongDecision(decision, { type: 'timeout' });
+    }
+    case 'choice': {
+      const option = CHOICES[decision.choice]?.defaultOption?.(ctx.state, decision, ctx.seat);
+      if (option !== undefined) return choose(ctx, decision, option);
+      return fail('flow/no-default', 'input', 'This decision has no default: it waits for the player.');
+    }
+    default:
+      return fail('flow/no-default', 'input', 'This decision has no default: it waits for the player.');
+  }
+}
+
+export function apply(state: GameState, seat: Seat, command: unknown, meta: CommandMeta): ApplyResult {
+  const parsed = commandSchema.safeParse(command);
+  if (!parsed.success) return { ok: false, error: { code: 'input/invalid-command', rule: 'input', message: `Malformed command: ${parsed.error.issues[0]?.message ?? 'invalid'}` } };
+  if (state.phase === 'ended') return { ok: false, error: { code: 'flow/game-over', rule: '98.4', message: 'The game has ended.' } };
+  if (!Number.isInteger(seat) || !state.players[seat]) return { ok: false, error: { code: 'input/unknown-seat', rule: 'input', message: 'Unknown seat.' } };
+  const draft = structuredClone(state);
+  const ctx: CommandCtx = { ...flowCtx(draft, meta), seat };
+  const result = dispatch(ctx, parsed.data);
+  if (!result.ok) return { ok: false, error: result.error };
+  advance(ctx);
+  return { ok: true, state: draft, events: ctx.events };
+}
+
+/** Seats any open decision waits on (for notifications and "my games"). */
+export function waitingOn(state: GameState): Seat[] {
+  const top = state.stack[state.stack.length - 1];
+  return top?.frame === 'decision' ? [...top.waitingOn] : [];
+}

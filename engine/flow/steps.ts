@@ -1,0 +1,26 @@
+// Every step the engine runs by itself, by name. Step names are stored in the state, so renaming one is a
+// schema change (bump SCHEMA_VERSION).
+import { PLAY_STEPS } from '../abilities/play';
+import { WINDOW_STEPS } from '../abilities/window-flow';
+import { ACTION_STEPS } from '../phases/action';
+import { HAND_LIMIT_STEPS } from '../phases/hand-limit';
+import { ROUND_STEPS } from '../phases/round';
+import { STATUS_STEPS } from '../phases/status';
+import { STRATEGY_STEPS } from '../phases/strategy';
+import { VICTORY_STEPS } from '../phases/victory';
+import { SECRET_SETUP_STEPS } from '../setup/secret-objectives';
+import type { FlowCtx } from './context';
+
+type StepHandler = (ctx: FlowCtx, args: never) => void;
+
+export const STEPS: Readonly<Record<string, StepHandler>> = {
+  ...SECRET_SETUP_STEPS,
+  ...ROUND_STEPS,
+  ...STRATEGY_STEPS,
+  ...ACTION_STEPS,
+  ...STATUS_STEPS,
+  ...HAND_LIMIT_STEPS,
+  ...VICTORY_STEPS,
+  ...WINDOW_STEPS,
+  ...PLAY_STEPS,
+};

@@ -1,0 +1,129 @@
+// LRR 3 action phase, 4 active player, 82 strategic action: turns in initiative order until everyone passed.
+import type { CommandOf } from '../core/commands';
+import type { ActionTurnDecision, StrategicSecondaryDecision } from '../core/frames';
+import { initiativeOrder, leftOf } from '../core/order';
+import { fail, ok, type Result } from '../core/result';
+import type { GameState, Seat } from '../core/state';
+import { STRATEGY_CARDS } from '../data/strategy-cards';
+import { emit, popDecision, pushDecision, pushStep, type CommandCtx, type FlowCtx } from '../flow/context';
+import type { Option } from '../flow/options';
+import { componentActionOptions } from '../abilities/component-actions';
+import { STRATEGY_CARD_EFFECTS } from './strategy-card-effects';
+
+/** 3.4, 3.4a: a player cannot pass while holding a strategy card they have not used. */
+export function unusedStrategyCards(state: GameState, seat: Seat): string[] {
+  const p = state.players[seat];
+  return p ? p.strategyCards.filter((c) => !p.exhaustedStrategyCards.includes(c)) : [];
+}
+
+/** 4.2–4.3 and 3.3c: the next active player is the next in initiative order who has not passed. */
+export function nextActiveSeat(state: GameState, last: Seat | null): Seat | null {
+  const order = initiativeOrder(state).filter((s) => !state.players[s]?.passed);
+  if (order.length === 0) return null;
+  if (last === null) return order[0] ?? null;
+  const full = initiativeOrder(state);
+  const start = full.indexOf(last);
+  for (let i = 1; i <= full.length; i++) {
+    const s = full[(start + i) % full.length];
+    if (s !== undefined && !state.players[s]?.passed) return s;
+  }
+  return null;
+}
+
+export const ACTION_STEPS = {
+  'action/begin': (ctx: FlowCtx) => {
+    ctx.state.phase = 'action';
+    for (const p of ctx.state.players) p.passed = false;
+    emit(ctx, { type: 'phase-started', phase: 'action', round: ctx.state.round });
+    pushStep(ctx.state, 'action/next-turn', { last: null });
+  },
+  'action/next-turn': (ctx: FlowCtx, args: { last: Seat | null }) => {
+    const seat = nextActiveSeat(ctx.state, args.last);
+    if (seat === null) {
+      pushStep(ctx.state, 'status/begin'); // 3.5
+      return;
+    }
+    pushStep(ctx.state, 'action/next-turn', { last: seat });
+    emit(ctx, { type: 'turn-started', seat });
+    pushDecision(ctx, { kind: 'action-turn', waitingOn: [seat] });
+  },
+  /** 82.1: after the primary ability, every other player may resolve the secondary, clockwise from the left. */
+  'action/secondaries': (ctx: FlowCtx, args: { card: string; active: Seat }) => {
+    const others = leftOf(ctx.state, args.active);
+    if (others.length === 0) return;
+    pushDecision(ctx, { kind: 'strategic-secondary', card: args.card, activeSeat: args.active, waitingOn: others, answered: [] });
+  },
+} as const;
+
+export function pass(ctx: CommandCtx, decision: ActionTurnDecision): Result<void> {
+  const unused = unusedStrategyCards(ctx.state, ctx.seat);
+  if (unused.length > 0) {
+    const rule = ctx.state.players.length <= 4 ? '3.4a' : '3.4';
+    return fail('action/strategy-card-unused', rule, `You cannot pass before performing the strategic action of ${unused.join(' and ')}.`);
+  }
+  const player = ctx.state.players[ctx.seat];
+  if (player) player.passed = true;
+  popDecision(ctx.state, decision);
+  emit(ctx, { type: 'passed', seat: ctx.seat });
+  return ok(undefined);
+}
+
+export function strategicAction(ctx: CommandCtx, decision: ActionTurnDecision, cmd: CommandOf<'strategic-action'>): Result<void> {
+  const { state, seat } = ctx;
+  const player = state.players[seat];
+  if (!player?.strategyCards.includes(cmd.card)) return fail('action/not-your-card', '83.3', 'You can only resolve the primary ability of your own strategy card.');
+  if (player.exhaustedStrategyCards.includes(cmd.card)) return fail('action/card-exhausted', '82.2', 'That strategy card is already exhausted: each card is used once per round.');
+  const effect = STRATEGY_CARD_EFFECTS[cmd.card];
+  if (!effect) return fail('engine/not-implemented', '82', `The ${cmd.card} strategy card's abilities are not implemented yet.`);
+  const checked = effect.checkPrimary(state, seat, cmd.choices ?? {});
+  if (!checked.ok) return checked;
+  popDecision(state, decision);
+  // 82.2 exhausts the card after the secondaries; exhausting now is equivalent and keeps it from being reused.
+  player.exhaustedStrategyCards.push(cmd.card);
+  emit(ctx, { type: 'strategic-action', seat, card: cmd.card });
+  pushStep(state, 'action/secondaries', { card: cmd.card, active: seat });
+  effect.resolvePrimary(ctx, cmd.choices ?? {});
+  return ok(undefined);
+}
+
+export function answerSecondary(ctx: CommandCtx, decision: StrategicSecondaryDecision, cmd: CommandOf<'follow-secondary'> | CommandOf<'decline-secondary'>): Result<void> {
+  const { state, seat } = ctx;
+  if (cmd.type === 'follow-secondary') {
+    const effect = STRATEGY_CARD_EFFECTS[decision.card];
+    if (!effect) return fail('engine/not-implemented', '82', `The ${decision.card} secondary ability is not implemented yet.`);
+    const checked = effect.checkSecondary(state, seat, cmd.choices ?? {});
+    if (!checked.ok) return checked;
+    effect.resolveSecondary(ctx, cmd.choices ?? {});
+  }
+  decision.waitingOn = decision.waitingOn.filter((s) => s !== seat);
+  decision.answered.push(seat);
+  emit(ctx, { type: 'secondary', seat, card: decision.card, followed: cmd.type === 'follow-secondary' });
+  if (decision.waitingOn.length === 0) popDecision(state, decision);
+  return ok(undefined);
+}
+
+export function actionTurnOptions(state: GameState, seat: Seat): Option[] {
+  const out: Option[] = [];
+  for (const card of unusedStrategyCards(state, seat)) {
+    const effect = STRATEGY_CARD_EFFECTS[card];
+    const name = STRATEGY_CARDS[card as keyof typeof STRATEGY_CARDS]?.name ?? card;
+    for (const choices of effect?.primaryChoices(state, seat) ?? []) {
+      out.push({ command: { type: 'strategic-action', card, choices: choices.choices }, label: `${name}: ${choices.label}`, group: 'Strategic action' });
+    }
+  }
+  out.push(...componentActionOptions(state, seat));
+  if (unusedStrategyCards(state, seat).length === 0) out.push({ command: { type: 'pass' }, label: 'Pass for the rest of the action phase', group: 'Pass' });
+  return out;
+}
+
+export function secondaryOptions(state: GameState, decision: StrategicSecondaryDecision, seat: Seat): Option[] {
+  const effect = STRATEGY_CARD_EFFECTS[decision.card];
+  const name = STRATEGY_CARDS[decision.card as keyof typeof STRATEGY_CARDS]?.name ?? decision.card;
+  const out: Option[] = (effect?.secondaryChoices(state, seat) ?? []).map((c) => ({
+    command: { type: 'follow-secondary', choices: c.choices },
+    label: `${name} secondary: ${c.label}`,
+    group: 'Secondary ability',
+  }));
+  out.push({ command: { type: 'decline-secondary' }, label: `Do not follow ${name}`, group: 'Secondary ability' });
+  return out;
+}

@@ -1,0 +1,30 @@
+// LRR 2.4: a player with more than seven action cards chooses which to discard until seven remain.
+import { fail, ok } from '../core/result';
+import type { Seat } from '../core/state';
+import { actionCardOf } from '../abilities/registry';
+import { registerChoice } from '../flow/choices';
+import { popDecision, pushDecision, type FlowCtx } from '../flow/context';
+import { ACTION_CARD_HAND_LIMIT } from './status';
+
+registerChoice('hand-limit/discard', {
+  options: (state, _d, seat) => (state.players[seat]?.actionCards ?? []).map((c) => ({ option: c, label: `Discard ${actionCardOf(c)}` })),
+  resolve: (ctx, decision, option) => {
+    const p = ctx.state.players[ctx.seat];
+    if (!p) return fail('input/unknown-seat', 'input', 'Unknown seat.');
+    p.actionCards.splice(p.actionCards.indexOf(option), 1);
+    ctx.state.decks.action.discard.push(option);
+    popDecision(ctx.state, decision);
+    if (p.actionCards.length > ACTION_CARD_HAND_LIMIT) pushDecision(ctx, { kind: 'choice', choice: 'hand-limit/discard', args: {}, waitingOn: [ctx.seat] });
+    return ok(undefined);
+  },
+  // Without an answer the most recently drawn card goes.
+  defaultOption: (state, _d, seat) => state.players[seat]?.actionCards.at(-1),
+});
+
+export const HAND_LIMIT_STEPS = {
+  'hand-limit/discard': (ctx: FlowCtx, args: { seat: Seat }) => {
+    if ((ctx.state.players[args.seat]?.actionCards.length ?? 0) > ACTION_CARD_HAND_LIMIT) {
+      pushDecision(ctx, { kind: 'choice', choice: 'hand-limit/discard', args: {}, waitingOn: [args.seat] });
+    }
+  },
+} as const;

@@ -1,0 +1,16 @@
+// LRR 40 game round: strategy, action, status and (once the custodians token is gone) agenda phases.
+import { emit, pushStep, type FlowCtx } from '../flow/context';
+import { clearStandingPasses } from '../abilities/window-flow';
+
+export const ROUND_STEPS = {
+  'round/begin': (ctx: FlowCtx) => {
+    ctx.state.round += 1;
+    ctx.state.abilityUses = [];
+    ctx.state.cancelledPlays = [];
+    clearStandingPasses(ctx.state);
+    emit(ctx, { type: 'phase-started', phase: 'round', round: ctx.state.round });
+    pushStep(ctx.state, 'strategy/begin');
+    // Start-of-strategy-phase abilities (e.g. Summit) resolve before the first card is chosen.
+    pushStep(ctx.state, 'window/open', { window: 'start-of-strategy-phase' });
+  },
+} as const;

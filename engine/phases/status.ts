@@ -1,0 +1,129 @@
+// LRR 81 status phase, steps 2–8 (81.2–81.8). Step 1 (scoring objectives) is added by the objectives module.
+import { initiativeOrder, speakerOrder } from '../core/order';
+import { fail, ok } from '../core/result';
+import type { GameState, Seat } from '../core/state';
+import { describePlacement, placements, tokenReinforcements } from '../economy/command-tokens';
+import { registerChoice } from '../flow/choices';
+import { emit, popDecision, pushDecision, pushStep, type FlowCtx } from '../flow/context';
+
+/** 2.4: the hand limit is seven action cards (effects may change it later). */
+export const ACTION_CARD_HAND_LIMIT = 7;
+
+export function drawActionCards(ctx: FlowCtx, seat: Seat, count: number): void {
+  const deck = ctx.state.decks.action;
+  const player = ctx.state.players[seat]!;
+  let drawn = 0;
+  for (let i = 0; i < count; i++) {
+    if (deck.draw.length === 0) {
+      // Reshuffle the discard pile when the deck runs out.
+      deck.draw = ctx.rng.shuffle(deck.discard.splice(0));
+      if (deck.draw.length === 0) break;
+    }
+    player.actionCards.push(deck.draw.shift()!);
+    drawn += 1;
+  }
+  emit(ctx, { type: 'cards-drawn', seat, deck: 'action', count: drawn });
+}
+
+function totalOnSheet(state: GameState, seat: Seat): number {
+  const p = state.players[seat]!.pools;
+  return p.tactic + p.fleet + p.strategy;
+}
+
+const parsePlacement = (option: string) => {
+  const [t, f, s] = option.split('/').map(Number);
+  return { tactic: t ?? -1, fleet: f ?? -1, strategy: s ?? -1 };
+};
+
+/** 81.5: gain two tokens, then spread every token on the sheet across the three pools; everyone at once (81.5b). */
+registerChoice('status/redistribute', {
+  options: (state, _d, seat) => {
+    const total = totalOnSheet(state, seat) + Math.min(2, tokenReinforcements(state, seat));
+    return placements(total).map((p) => ({ option: `${p.tactic}/${p.fleet}/${p.strategy}`, label: describePlacement(p) }));
+  },
+  resolve: (ctx, decision, option) => {
+    const placed = parsePlacement(option);
+    const player = ctx.state.players[ctx.seat];
+    if (!player) return fail('input/unknown-seat', 'input', 'Unknown seat.');
+    player.pools = placed;
+    emit(ctx, { type: 'tokens-changed', seat: ctx.seat, ...placed });
+    decision.waitingOn = decision.waitingOn.filter((s) => s !== ctx.seat);
+    if (decision.waitingOn.length === 0) popDecision(ctx.state, decision);
+    return ok(undefined);
+  },
+  // A player who does not answer keeps their pools as they were and puts the two new tokens in the tactic pool.
+  defaultOption: (state, _d, seat) => {
+    const p = state.players[seat]!.pools;
+    return `${p.tactic + Math.min(2, tokenReinforcements(state, seat))}/${p.fleet}/${p.strategy}`;
+  },
+});
+
+export const STATUS_STEPS = {
+  'status/begin': (ctx: FlowCtx) => {
+    ctx.state.phase = 'status';
+    ctx.state.activeSeat = null;
+    emit(ctx, { type: 'phase-started', phase: 'status', round: ctx.state.round });
+    // Pushed in reverse: the last pushed runs first.
+    pushStep(ctx.state, 'status/return-strategy-cards');
+    pushStep(ctx.state, 'status/ready-and-repair');
+    pushStep(ctx.state, 'status/redistribute');
+    pushStep(ctx.state, 'status/remove-tokens');
+    pushStep(ctx.state, 'status/draw-action-cards');
+    pushStep(ctx.state, 'status/reveal-objective');
+    pushStep(ctx.state, 'status/score-objectives');
+  },
+  /** 81.1 — scoring is resolved by the objectives module when present; see engine/objectives. */
+  'status/score-objectives': (_ctx: FlowCtx) => {},
+  /** 81.2: the speaker reveals the next objective; with none left the game ends (81.2b, 98.x). */
+  'status/reveal-objective': (ctx: FlowCtx) => {
+    const next = ctx.state.objectives.unrevealed.shift();
+    if (next === undefined) {
+      pushStep(ctx.state, 'game/end-no-objectives');
+      return;
+    }
+    ctx.state.objectives.revealed.push(next);
+    ctx.state.objectives.scoredBy[next] = [];
+    emit(ctx, { type: 'objective-revealed', objective: next });
+  },
+  /** 81.3, in initiative order. */
+  'status/draw-action-cards': (ctx: FlowCtx) => {
+    for (const seat of initiativeOrder(ctx.state)) drawActionCards(ctx, seat, 1);
+    pushStep(ctx.state, 'status/hand-limits');
+  },
+  /** 2.4: a player over the hand limit discards down to it (a choice; see engine/phases/hand-limit.ts). */
+  'status/hand-limits': (ctx: FlowCtx) => {
+    for (const seat of speakerOrder(ctx.state).reverse()) {
+      if ((ctx.state.players[seat]?.actionCards.length ?? 0) > ACTION_CARD_HAND_LIMIT) pushStep(ctx.state, 'hand-limit/discard', { seat });
+    }
+  },
+  /** 81.4 */
+  'status/remove-tokens': (ctx: FlowCtx) => {
+    for (const sys of Object.values(ctx.state.board.systems)) sys.commandTokens = [];
+  },
+  /** 81.5 */
+  'status/redistribute': (ctx: FlowCtx) => {
+    const seats = initiativeOrder(ctx.state);
+    if (seats.length > 0) pushDecision(ctx, { kind: 'choice', choice: 'status/redistribute', args: {}, waitingOn: seats });
+  },
+  /** 81.6–81.7: ready planets, technologies, leaders and strategy cards; repair damaged units. */
+  'status/ready-and-repair': (ctx: FlowCtx) => {
+    for (const p of ctx.state.players) {
+      p.exhaustedTechnologies = [];
+      p.exhaustedStrategyCards = [];
+      if (p.leaders.agent === 'exhausted') p.leaders.agent = 'unlocked';
+    }
+    for (const sys of Object.values(ctx.state.board.systems)) {
+      for (const stack of Object.values(sys.space)) stack.damaged = {};
+      for (const planet of Object.values(sys.planets)) {
+        planet.exhausted = false;
+        for (const stack of Object.values(planet.units)) stack.damaged = {};
+      }
+    }
+  },
+  /** 81.8: cards go back; the agenda phase follows once the custodians token has left Mecatol Rex (40.1). */
+  'status/return-strategy-cards': (ctx: FlowCtx) => {
+    for (const p of ctx.state.players) p.strategyCards = [];
+    for (const card of Object.values(ctx.state.strategyCards)) card.holder = null;
+    pushStep(ctx.state, ctx.state.custodiansOnMecatol ? 'round/begin' : 'agenda/begin');
+  },
+} as const;

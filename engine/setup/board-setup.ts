@@ -1,0 +1,88 @@
+// Complete Setup steps 5, 6, 7 and 11: the galaxy (from a map string or by the tile-placement procedure), home
+// systems, frontier tokens, and each faction's starting planets, units and technologies.
+import { fail, ok, type Result } from '../core/result';
+import type { GameConfig, GameState, UnitStack } from '../core/state';
+import { FACTIONS, type FactionId } from '../data/factions';
+import { SYSTEMS, tilesWithBack, isTileId, type TileId } from '../data/systems';
+import type { FactionDef, UnitType } from '../data/types';
+import type { FlowCtx } from '../flow/context';
+import { boardFromMap } from '../galaxy/board';
+import { layout as layoutById } from '../galaxy/layouts';
+import { parseMapString } from '../galaxy/map-string';
+import { placeTiles } from '../galaxy/tile-placement';
+
+type KeleresOption = { homeSystem: string; homePlanets: readonly string[]; copies: string };
+
+/**
+ * The Council Keleres takes the home system of the Xxcha, Argent or Mentak (whichever is not in the game).
+ * The first free one is used; letting the Keleres player choose is a setup decision still to come.
+ */
+function homeOf(def: FactionDef, inGame: readonly string[]): { homeSystem: string; homePlanets: readonly string[] } {
+  const options = (def as FactionDef & { homeSystemOptions?: readonly KeleresOption[] }).homeSystemOptions;
+  if (!options) return def;
+  return options.find((o) => !inGame.includes(o.copies)) ?? options[0]!;
+}
+
+export function buildGalaxy(ctx: FlowCtx, config: GameConfig): Result<{ homeKeys: readonly string[] }> {
+  const factionIds = config.seats.map((s) => s.faction);
+  const homes = config.seats.map((s) => homeOf(FACTIONS[s.faction as FactionId], factionIds).homeSystem);
+  if (!homes.every(isTileId)) return fail('setup/unknown-home', 'setup 3', 'A faction has no home system tile.');
+  let mapResult;
+  if (config.mapString !== undefined && config.mapString.trim() !== '') {
+    mapResult = parseMapString(config.mapString);
+  } else {
+    const l = layoutById(config.layout);
+    if (l.players !== config.seats.length) return fail('setup/layout-players', 'setup 6', `The ${config.layout} layout is for ${l.players} players.`);
+    // Blue- and red-backed tiles are dealt; home systems and special tiles are not (88).
+    const pool = [...tilesWithBack('blue'), ...tilesWithBack('red')];
+    const placed = placeTiles({ layout: config.layout, players: config.seats.length, speaker: ctx.state.speaker, pool }, ctx.rng);
+    mapResult = placed.ok ? ok(placed.value.map) : placed;
+  }
+  if (!mapResult.ok) return mapResult;
+  const built = boardFromMap(mapResult.value, homes as TileId[], { nexus: true });
+  if (!built.ok) return built;
+  ctx.state.board = built.value.board;
+  // Step 7: a frontier token on each system without planets (not hyperlanes, home systems or the nexus).
+  for (const sys of Object.values(ctx.state.board.systems)) {
+    const def = isTileId(sys.tile) ? SYSTEMS[sys.tile] : undefined;
+    if (def && def.planets.length === 0 && (def.back === 'blue' || def.back === 'red')) sys.frontier = true;
+  }
+  // Five players without hyperlanes: the seats placed at a disadvantage receive trade goods (setup 6 note).
+  if (!config.mapString) {
+    const l = layoutById(config.layout);
+    l.tradeGoods.forEach((tg, seat) => {
+      const p = ctx.state.players[seat];
+      if (p) p.tradeGoods += tg;
+    });
+  }
+  return ok({ homeKeys: built.value.homeKeys });
+}
+
+const stackOf = (counts: Partial<Record<UnitType, number>>): UnitStack => ({ counts: { ...counts }, damaged: {} });
+
+/**
+ * Steps 5 and 11. Ground forces and structures start on the first home planet; letting the player spread them
+ * over several home planets is a setup decision still to come. Starting technology choices (Winnu, Argent, Keleres)
+ * take the first options for now.
+ */
+export function placeStartingComponents(state: GameState, homeKeys: readonly string[]): void {
+  const inGame = state.players.map((p) => p.faction);
+  state.players.forEach((p, seat) => {
+    const def: FactionDef = FACTIONS[p.faction as FactionId];
+    const home = homeOf(def, inGame);
+    const key = homeKeys[seat];
+    const sys = key !== undefined ? state.board.systems[key] : undefined;
+    if (!sys) return;
+    for (const planet of home.homePlanets) {
+      const ps = sys.planets[planet];
+      if (ps) ps.owner = seat;
+    }
+    sys.space[String(seat)] = stackOf(def.startingUnits.space);
+    const first = sys.planets[home.homePlanets[0] ?? ''];
+    if (first) first.units[String(seat)] = stackOf(def.startingUnits.ground);
+    p.technologies = [...def.startingTechnologies];
+    const choice = def.startingTechnologyChoice;
+    if (choice) for (const t of choice.from) if (p.technologies.length < def.startingTechnologies.length + choice.count && !p.technologies.includes(t)) p.technologies.push(t);
+    p.commodities = 0;
+  });
+}

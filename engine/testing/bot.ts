@@ -1,0 +1,44 @@
+// A random-legal-move bot: it sees only options(), like the UI. It plays games for the invariant and replay tests
+// and for benchmarks. Its own generator is seeded, so a failing game can be replayed from its seed.
+import type { Command } from '../core/commands';
+import { Rng, seedRng } from '../core/rng';
+import type { GameState, Seat } from '../core/state';
+import { apply, waitingOn } from '../flow/apply';
+import { options } from '../flow/options';
+import type { ReplayEntry } from '../replay';
+
+export interface BotStep {
+  readonly seat: Seat;
+  readonly command: Command;
+  readonly label: string;
+}
+
+export interface BotGame {
+  readonly state: GameState;
+  readonly log: ReplayEntry[];
+  readonly steps: number;
+  /** Why the game stopped: a winner, the step budget, or no legal option (a flow the engine does not implement yet). */
+  readonly stopped: 'ended' | 'budget' | 'stuck';
+}
+
+export function playRandomGame(start: GameState, opts: { seed: string; maxSteps: number; onStep?: (state: GameState, step: BotStep) => void }): BotGame {
+  const rng = new Rng({ rng: seedRng(opts.seed) });
+  let state = start;
+  const log: ReplayEntry[] = [];
+  for (let step = 0; step < opts.maxSteps; step++) {
+    if (state.phase === 'ended') return { state, log, steps: step, stopped: 'ended' };
+    const seats = waitingOn(state);
+    if (seats.length === 0) return { state, log, steps: step, stopped: 'stuck' };
+    const seat = rng.pick(seats);
+    const choices = options(state, seat);
+    if (choices.length === 0) return { state, log, steps: step, stopped: 'stuck' };
+    const choice = rng.pick(choices);
+    const at = step * 1000;
+    const r = apply(state, seat, choice.command, { at });
+    if (!r.ok) throw new Error(`options() offered an illegal move: ${choice.label} → ${r.error.message}`);
+    state = r.state;
+    log.push({ seat, command: choice.command, at });
+    opts.onStep?.(state, { seat, command: choice.command, label: choice.label });
+  }
+  return { state, log, steps: opts.maxSteps, stopped: state.phase === 'ended' ? 'ended' : 'budget' };
+}

@@ -1,0 +1,83 @@
+// Invariants every reachable game state must keep: component limits (23), conservation of cards and command
+// tokens, no negative counts, and no hidden information of other players in any view (2.5, 61.10, 69.2).
+import type { GameState } from '../core/state';
+import { ACTION_DECK } from '../data/action-cards';
+import { AGENDA_DECK } from '../data/agendas';
+import { PUBLIC_STAGE1, PUBLIC_STAGE2, SECRET_OBJECTIVES } from '../data/objectives';
+import type { UnitType } from '../data/types';
+import { COMMAND_TOKENS_PER_PLAYER, tokensOnBoard } from '../economy/command-tokens';
+import { view } from '../view';
+
+/** 23.4: plastic units per player; fighters and ground forces may be supplemented by tokens. */
+export const UNIT_LIMITS: Partial<Record<UnitType, number>> = {
+  'war-sun': 2, dreadnought: 5, cruiser: 8, carrier: 4, destroyer: 8, flagship: 1, mech: 4, pds: 6, 'space-dock': 3,
+};
+
+function sameMultiset(name: string, actual: readonly string[], expected: readonly string[], problems: string[]): void {
+  if (actual.length !== expected.length) problems.push(`${name}: ${actual.length} cards accounted for, expected ${expected.length}`);
+  const seen = new Set<string>();
+  for (const c of actual) {
+    if (seen.has(c)) problems.push(`${name}: ${c} is in two places`);
+    seen.add(c);
+  }
+  for (const c of expected) if (!seen.has(c)) problems.push(`${name}: ${c} went missing`);
+}
+
+export function checkInvariants(state: GameState): string[] {
+  const problems: string[] = [];
+  // Units: per player and type across the board, and no negative or fractional counts.
+  const totals = state.players.map(() => ({}) as Partial<Record<UnitType, number>>);
+  for (const [key, sys] of Object.entries(state.board.systems)) {
+    const stacks = [...Object.entries(sys.space), ...Object.values(sys.planets).flatMap((p) => Object.entries(p.units))];
+    for (const [seat, stack] of stacks) {
+      for (const [type, n] of Object.entries(stack.counts)) {
+        if (!Number.isInteger(n) || n! < 0) problems.push(`${key}: seat ${seat} has ${n} ${type}`);
+        const t = totals[Number(seat)];
+        if (t) t[type as UnitType] = (t[type as UnitType] ?? 0) + (n ?? 0);
+        if ((stack.damaged[type as UnitType] ?? 0) > (n ?? 0)) problems.push(`${key}: more damaged ${type} than ${type}`);
+      }
+    }
+  }
+  totals.forEach((t, seat) => {
+    for (const [type, limit] of Object.entries(UNIT_LIMITS)) {
+      if ((t[type as UnitType] ?? 0) > limit!) problems.push(`23.4: seat ${seat} has ${t[type as UnitType]} ${type} (limit ${limit})`);
+    }
+  });
+  // Command tokens (20): 16 per player between reinforcements, pools and the board.
+  for (const p of state.players) {
+    const { tactic, fleet, strategy } = p.pools;
+    if ([tactic, fleet, strategy, p.tradeGoods, p.commodities].some((n) => !Number.isInteger(n) || n < 0)) problems.push(`seat ${p.seat}: negative or fractional count`);
+    if (tactic + fleet + strategy + tokensOnBoard(state, p.seat) > COMMAND_TOKENS_PER_PLAYER) problems.push(`20: seat ${p.seat} has more than 16 command tokens out`);
+  }
+  // Cards: every card is in exactly one place.
+  const offered = state.stack.flatMap((f) => (f.frame === 'decision' && f.kind === 'choose-secret-objective' ? Object.values(f.offered).flat() : []));
+  sameMultiset('action deck', [...state.decks.action.draw, ...state.decks.action.discard, ...state.players.flatMap((p) => p.actionCards)], ACTION_DECK, problems);
+  sameMultiset('secret objectives', [...state.decks.secret.draw, ...state.decks.secret.discard, ...offered, ...state.players.flatMap((p) => p.secretObjectives.map((s) => s.id))], SECRET_OBJECTIVES, problems);
+  const o = state.objectives;
+  sameMultiset('public objectives', [...o.stage1.draw, ...o.stage2.draw, ...o.stage1.discard, ...o.stage2.discard, ...o.unrevealed, ...o.revealed], [...PUBLIC_STAGE1, ...PUBLIC_STAGE2], problems);
+  sameMultiset('agenda deck', [...state.decks.agenda.draw, ...state.decks.agenda.discard, ...state.laws.map((l) => l.id)], AGENDA_DECK, problems);
+  problems.push(...hiddenInformationLeaks(state));
+  return problems;
+}
+
+/** What each seat must not see: others' hands, others' unscored secrets and offers, deck order, the generator. */
+export function hiddenInformationLeaks(state: GameState): string[] {
+  const problems: string[] = [];
+  const offered = state.stack.flatMap((f) => (f.frame === 'decision' && f.kind === 'choose-secret-objective' ? Object.entries(f.offered) : []));
+  for (const viewer of [null, ...state.players.map((p) => p.seat)]) {
+    const text = JSON.stringify(view(state, viewer));
+    const secretsOf = (seat: number) => [
+      ...(state.players[seat]?.actionCards ?? []),
+      ...(state.players[seat]?.promissoryNotes ?? []).map((n) => `"${n}"`),
+      ...(state.players[seat]?.secretObjectives.filter((s) => !s.scored).map((s) => `"${s.id}"`) ?? []),
+      ...offered.filter(([s]) => Number(s) === seat).flatMap(([, ids]) => ids.map((id) => `"${id}"`)),
+    ];
+    for (const p of state.players) {
+      if (p.seat === viewer) continue;
+      for (const secret of secretsOf(p.seat)) if (text.includes(secret)) problems.push(`view of ${viewer} shows ${secret} held by seat ${p.seat}`);
+    }
+    if (text.includes('"rng"')) problems.push(`view of ${viewer} contains the generator state`);
+    if (state.decks.action.draw.slice(0, 3).some((c) => text.includes(c))) problems.push(`view of ${viewer} shows the action deck's order`);
+  }
+  return problems;
+}

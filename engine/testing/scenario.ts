@@ -1,0 +1,118 @@
+// Test kit: compact scenarios for rule tests. A scenario starts from a real createGame and then places exactly
+// what the rule under test needs (cards, tokens, units, control), so tests stay a few lines long.
+import type { Command } from '../core/commands';
+import type { GameEvent } from '../core/events';
+import type { Decision } from '../core/frames';
+import type { RuleViolation } from '../core/result';
+import type { GameState, PlayerColor, Seat, UnitStack } from '../core/state';
+import type { UnitType } from '../data/types';
+import { apply } from '../flow/apply';
+import { options } from '../flow/options';
+import { createGame } from '../setup/create-game';
+
+export const TEST_FACTIONS = ['sol', 'hacan', 'letnev', 'jolnar', 'xxcha', 'naalu', 'arborec', 'yssaril'] as const;
+const COLORS: PlayerColor[] = ['red', 'blue', 'green', 'yellow', 'purple', 'black', 'orange', 'pink'];
+const LAYOUT = { 3: '3p', 4: '4p', 5: '5p', 6: '6p', 7: '7p', 8: '8p' } as const;
+
+export interface NewGameOptions {
+  readonly players?: 3 | 4 | 5 | 6 | 7 | 8;
+  readonly seed?: string;
+  readonly speaker?: Seat;
+  readonly factions?: readonly string[];
+  /** Keep the first offered secret objective for everyone and stop at the first strategy pick (default true). */
+  readonly skipSecretChoice?: boolean;
+}
+
+export function newGame(opts: NewGameOptions = {}): GameState {
+  const players = opts.players ?? 6;
+  const factions = opts.factions ?? TEST_FACTIONS.slice(0, players);
+  const created = createGame({
+    seed: opts.seed ?? 'scenario',
+    victoryPoints: 10,
+    layout: LAYOUT[players],
+    speaker: opts.speaker ?? 0,
+    seats: factions.map((faction, i) => ({ name: `Player ${i + 1}`, faction, color: COLORS[i]! })),
+  });
+  if (!created.ok) throw new Error(`scenario setup failed: ${created.error.message}`);
+  let state = created.value.state;
+  if (opts.skipSecretChoice ?? true) {
+    for (const p of state.players) {
+      const top = state.stack.at(-1) as Decision;
+      if (top.kind !== 'choose-secret-objective') break;
+      state = play(state, p.seat, { type: 'choose-secret-objective', objective: top.offered[String(p.seat)]![0]! });
+    }
+  }
+  return state;
+}
+
+/** Applies a command that the test expects to be legal; throws with the engine's message otherwise. */
+export function play(state: GameState, seat: Seat, command: Command, at = 0): GameState {
+  const r = apply(state, seat, command, { at });
+  if (!r.ok) throw new Error(`expected ${command.type} by seat ${seat} to be legal: [${r.error.rule}] ${r.error.message}`);
+  return r.state;
+}
+
+export function playEvents(state: GameState, seat: Seat, command: Command): { state: GameState; events: GameEvent[] } {
+  const r = apply(state, seat, command, { at: 0 });
+  if (!r.ok) throw new Error(`expected ${command.type} to be legal: ${r.error.message}`);
+  return { state: r.state, events: r.events };
+}
+
+/** Applies a command the test expects to be refused and returns the violation. */
+export function refuse(state: GameState, seat: Seat, command: Command): RuleViolation {
+  const r = apply(state, seat, command, { at: 0 });
+  if (r.ok) throw new Error(`expected ${command.type} by seat ${seat} to be refused`);
+  return r.error;
+}
+
+export const topDecision = (state: GameState): Decision | undefined => {
+  const f = state.stack.at(-1);
+  return f?.frame === 'decision' ? f : undefined;
+};
+
+/** Everyone picks strategy cards in the given order of card ids (speaker first, then clockwise). */
+export function pickStrategyCards(state: GameState, cards: readonly string[]): GameState {
+  let s = state;
+  for (const card of cards) {
+    const d = topDecision(s);
+    if (d?.kind !== 'choose-strategy-card') throw new Error(`not choosing strategy cards (${d?.kind})`);
+    s = play(s, d.waitingOn[0]!, { type: 'choose-strategy-card', card });
+  }
+  return s;
+}
+
+/** Mutating helpers: tests build on a structured clone so the original scenario stays reusable. */
+export function edit(state: GameState, change: (draft: GameState) => void): GameState {
+  const draft = structuredClone(state);
+  change(draft);
+  return draft;
+}
+
+export const giveActionCards = (state: GameState, seat: Seat, cards: readonly string[]): GameState =>
+  edit(state, (s) => {
+    for (const card of cards) {
+      const copy = s.decks.action.draw.find((c) => c.startsWith(`${card}#`));
+      if (!copy) throw new Error(`no copy of ${card} left in the action deck`);
+      s.decks.action.draw.splice(s.decks.action.draw.indexOf(copy), 1);
+      s.players[seat]!.actionCards.push(copy);
+    }
+  });
+
+export function placeUnits(state: GameState, key: string, seat: Seat, counts: Partial<Record<UnitType, number>>, planet?: string): GameState {
+  return edit(state, (s) => {
+    const sys = s.board.systems[key];
+    if (!sys) throw new Error(`no system at ${key}`);
+    const area: Record<string, UnitStack> = planet ? sys.planets[planet]!.units : sys.space;
+    const stack = (area[String(seat)] ??= { counts: {}, damaged: {} });
+    for (const [type, n] of Object.entries(counts)) stack.counts[type as UnitType] = (stack.counts[type as UnitType] ?? 0) + (n ?? 0);
+  });
+}
+
+export const optionLabels = (state: GameState, seat: Seat): string[] => options(state, seat).map((o) => o.label);
+
+/** Key of the system that holds `planet`. */
+export function systemOf(state: GameState, planet: string): string {
+  const entry = Object.entries(state.board.systems).find(([, sys]) => Object.hasOwn(sys.planets, planet));
+  if (!entry) throw new Error(`planet ${planet} is not on the board`);
+  return entry[0];
+}
