@@ -82,6 +82,8 @@ export interface UnitDef {
   readonly planetaryShield: boolean;
   /** A number, or 'resources+N' for space docks whose production depends on the planet. */
   readonly production: number | `resources+${number}` | null;
+  /** Space docks: how many fighters in their system do not count against capacity (e.g. 3 for Space Dock I). */
+  readonly fighterHangar?: number;
   readonly abilityText: string | null;
 }
 
@@ -92,19 +94,48 @@ export interface FactionDef {
   readonly homeSystem: string;
   readonly homePlanets: readonly string[];
   readonly commodities: number;
-  /** Starting units in the home system: space units, and ground units/structures by planet ('' = first home planet chooses). */
+  /** Setup step 11: starting units in the home system. `space` goes in the space area (including the Clan of
+   *  Saar's Floating Factory, LRR 85.1a); `ground` (ground forces and planet structures) is placed on the home
+   *  planets as the player chooses. */
   readonly startingUnits: {
     readonly space: Partial<Record<UnitType, number>>;
     readonly ground: Partial<Record<UnitType, number>>;
   };
   readonly startingTechnologies: readonly string[];
   /** Factions that choose starting technologies (e.g. Winnu, Argent) list how many and from what. */
-  readonly startingTechnologyChoice?: { readonly count: number; readonly from: readonly string[] };
+  readonly startingTechnologyChoice?: {
+    readonly count: number;
+    readonly from: readonly string[];
+    /** Council Keleres: only technologies that another player in the game owns may be chosen. */
+    readonly ownedByOtherPlayers?: boolean;
+  };
   readonly factionTechnologies: readonly string[];
   readonly abilities: readonly string[];
   readonly units: readonly string[];
+  /** The faction's promissory note (the first one, for the Empyrean who have two). */
   readonly promissoryNote: string;
-  readonly leaders: { readonly agent: string; readonly commander: string; readonly hero: string };
+  /** All faction promissory notes (two for the Empyrean). */
+  readonly promissoryNotes: readonly string[];
+  readonly leaders: {
+    readonly agent: string;
+    readonly commander: string;
+    readonly hero: string;
+    /** The Nomad have three agents. */
+    readonly additionalAgents?: readonly string[];
+  };
+  /** Council Keleres: the home system is chosen at setup from these; the top-level homeSystem, homePlanets and
+   *  leaders.hero then hold the first option and must be replaced by the chosen one. */
+  readonly homeSystemOptions?: readonly HomeSystemOption[];
+}
+
+/** One of the Council Keleres' home systems (Codex III). */
+export interface HomeSystemOption {
+  readonly homeSystem: string;
+  readonly homePlanets: readonly string[];
+  /** The faction whose home system this copies; the option is unavailable when that faction is in the game. */
+  readonly copies: string;
+  /** The Keleres hero that comes with this home system. */
+  readonly hero: string;
 }
 
 export interface TechnologyDef {
@@ -117,6 +148,8 @@ export interface TechnologyDef {
   readonly faction: string | null;
   /** For unit upgrades: the unit id this technology grants. */
   readonly unitUpgrade: string | null;
+  /** Faction unit upgrades that stand in for a generic upgrade (e.g. Spec Ops II for Infantry II). */
+  readonly replaces?: string;
   readonly text: string;
 }
 
@@ -124,6 +157,10 @@ export interface StrategyCardDef {
   readonly id: string;
   readonly name: string;
   readonly initiative: number;
+  /** LRR section describing the card. */
+  readonly rule: string;
   readonly primary: string;
   readonly secondary: string;
+  /** Whether other players spend a command token from their strategy pool to use the secondary (all but Leadership). */
+  readonly secondaryCostsStrategyToken: boolean;
 }

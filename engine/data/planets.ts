@@ -1,0 +1,140 @@
+// LRR 64 planets (with 53 legendary planets, 54 Mecatol Rex, 90.13 technology specialties): every planet printed on a system tile.
+// Traits are lowercase; home planets and Mecatol Rex have none. Planet ids are the reference ids ('mr' = Mecatol Rex).
+// Not here: Mirage, which exists only as an exploration token (its card belongs to the exploration tables).
+import type { PlanetDef } from './types';
+
+export const PLANETS = {
+  '0.0.0': { id: '0.0.0', name: '[0.0.0]', system: '6', resources: 5, influence: 0, traits: [], specialty: null, legendary: null, homeOf: 'l1z1x' },
+  abaddon: { id: 'abaddon', name: 'Abaddon', system: '75', resources: 1, influence: 0, traits: ['cultural'], specialty: null, legendary: null, homeOf: null },
+  abyz: { id: 'abyz', name: 'Abyz', system: '38', resources: 3, influence: 0, traits: ['hazardous'], specialty: null, legendary: null, homeOf: null },
+  accoen: { id: 'accoen', name: 'Accoen', system: '69', resources: 2, influence: 3, traits: ['industrial'], specialty: null, legendary: null, homeOf: null },
+  acheron: { id: 'acheron', name: 'Acheron', system: '54', resources: 4, influence: 0, traits: [], specialty: null, legendary: null, homeOf: 'cabal' },
+  alioprima: { id: 'alioprima', name: 'Alio Prima', system: '71', resources: 1, influence: 1, traits: ['cultural'], specialty: null, legendary: null, homeOf: null },
+  ang: { id: 'ang', name: 'Ang', system: '61', resources: 2, influence: 0, traits: ['industrial'], specialty: 'red', legendary: null, homeOf: null },
+  archonren: { id: 'archonren', name: 'Archon Ren', system: '14', resources: 2, influence: 3, traits: [], specialty: null, legendary: null, homeOf: 'xxcha' },
+  archontau: { id: 'archontau', name: 'Archon Tau', system: '14', resources: 1, influence: 1, traits: [], specialty: null, legendary: null, homeOf: 'xxcha' },
+  archonvail: { id: 'archonvail', name: 'Archon Vail', system: '59', resources: 1, influence: 3, traits: ['hazardous'], specialty: 'blue', legendary: null, homeOf: null },
+  arcprime: { id: 'arcprime', name: 'Arc Prime', system: '10', resources: 4, influence: 0, traits: [], specialty: null, legendary: null, homeOf: 'letnev' },
+  arcturus: { id: 'arcturus', name: 'Arcturus', system: '53', resources: 4, influence: 4, traits: [], specialty: null, legendary: null, homeOf: 'nomad' },
+  arinam: { id: 'arinam', name: 'Arinam', system: '37', resources: 1, influence: 2, traits: ['industrial'], specialty: null, legendary: null, homeOf: null },
+  arnor: { id: 'arnor', name: 'Arnor', system: '36', resources: 2, influence: 1, traits: ['industrial'], specialty: null, legendary: null, homeOf: null },
+  arretze: { id: 'arretze', name: 'Arretze', system: '16', resources: 2, influence: 0, traits: [], specialty: null, legendary: null, homeOf: 'hacan' },
+  ashtroth: { id: 'ashtroth', name: 'Ashtroth', system: '75', resources: 2, influence: 0, traits: ['hazardous'], specialty: null, legendary: null, homeOf: null },
+  atlas: { id: 'atlas', name: 'Atlas', system: '64', resources: 3, influence: 1, traits: ['hazardous'], specialty: null, legendary: null, homeOf: null },
+  avar: { id: 'avar', name: 'Avar', system: '58', resources: 1, influence: 1, traits: [], specialty: null, legendary: null, homeOf: 'argent' },
+  bakal: { id: 'bakal', name: 'Bakal', system: '71', resources: 3, influence: 2, traits: ['industrial'], specialty: null, legendary: null, homeOf: null },
+  bereg: { id: 'bereg', name: 'Bereg', system: '35', resources: 3, influence: 1, traits: ['hazardous'], specialty: null, legendary: null, homeOf: null },
+  cealdri: { id: 'cealdri', name: 'Cealdri', system: '73', resources: 0, influence: 2, traits: ['cultural'], specialty: 'yellow', legendary: null, homeOf: null },
+  centauri: { id: 'centauri', name: 'Centauri', system: '34', resources: 1, influence: 3, traits: ['cultural'], specialty: null, legendary: null, homeOf: null },
+  cormund: { id: 'cormund', name: 'Cormund', system: '67', resources: 2, influence: 0, traits: ['hazardous'], specialty: null, legendary: null, homeOf: null },
+  corneeq: { id: 'corneeq', name: 'Corneeq', system: '33', resources: 1, influence: 2, traits: ['cultural'], specialty: null, legendary: null, homeOf: null },
+  creuss: { id: 'creuss', name: 'Creuss', system: '51', resources: 4, influence: 2, traits: [], specialty: null, legendary: null, homeOf: 'ghost' },
+  dalbootha: { id: 'dalbootha', name: 'Dal Bootha', system: '32', resources: 0, influence: 2, traits: ['cultural'], specialty: null, legendary: null, homeOf: null },
+  darien: { id: 'darien', name: 'Darien', system: '3', resources: 4, influence: 4, traits: [], specialty: null, legendary: null, homeOf: 'yin' },
+  druaa: { id: 'druaa', name: 'Druaa', system: '9', resources: 3, influence: 1, traits: [], specialty: null, legendary: null, homeOf: 'naalu' },
+  elysium: { id: 'elysium', name: 'Elysium', system: '55', resources: 4, influence: 1, traits: [], specialty: null, legendary: null, homeOf: 'titans' },
+  everra: { id: 'everra', name: 'Everra', system: '68', resources: 3, influence: 1, traits: ['cultural'], specialty: null, legendary: null, homeOf: null },
+  fria: { id: 'fria', name: 'Fria', system: '38', resources: 2, influence: 0, traits: ['hazardous'], specialty: null, legendary: null, homeOf: null },
+  gral: { id: 'gral', name: 'Gral', system: '34', resources: 1, influence: 1, traits: ['industrial'], specialty: 'blue', legendary: null, homeOf: null },
+  hercant: { id: 'hercant', name: 'Hercant', system: '16', resources: 1, influence: 1, traits: [], specialty: null, legendary: null, homeOf: 'hacan' },
+  hopesend: {
+    id: 'hopesend', name: "Hope's End", system: '66', resources: 3, influence: 0, traits: ['hazardous'], specialty: null,
+    legendary: { name: 'Imperial Arms Vault', text: 'At the end of your turn you may exhaust this card to place 1 mech from your reinforcements on a planet you control, or to draw 1 action card.' },
+    homeOf: null,
+  },
+  ixth: { id: 'ixth', name: 'Ixth', system: '52', resources: 3, influence: 5, traits: [], specialty: null, legendary: null, homeOf: 'mahact' },
+  jeolir: { id: 'jeolir', name: 'Jeol Ir', system: '69', resources: 2, influence: 3, traits: ['industrial'], specialty: null, legendary: null, homeOf: null },
+  jol: { id: 'jol', name: 'Jol', system: '12', resources: 1, influence: 2, traits: [], specialty: null, legendary: null, homeOf: 'jolnar' },
+  jord: { id: 'jord', name: 'Jord', system: '1', resources: 4, influence: 2, traits: [], specialty: null, legendary: null, homeOf: 'sol' },
+  kamdorn: { id: 'kamdorn', name: 'Kamdorn', system: '16', resources: 0, influence: 1, traits: [], specialty: null, legendary: null, homeOf: 'hacan' },
+  kraag: { id: 'kraag', name: 'Kraag', system: '70', resources: 2, influence: 1, traits: ['hazardous'], specialty: null, legendary: null, homeOf: null },
+  lazar: { id: 'lazar', name: 'Lazar', system: '31', resources: 1, influence: 0, traits: ['industrial'], specialty: 'yellow', legendary: null, homeOf: null },
+  lirtaiv: { id: 'lirtaiv', name: 'Lirta IV', system: '35', resources: 2, influence: 3, traits: ['hazardous'], specialty: null, legendary: null, homeOf: null },
+  lisis: { id: 'lisis', name: 'Lisis', system: '72', resources: 2, influence: 2, traits: ['industrial'], specialty: null, legendary: null, homeOf: null },
+  lisisii: { id: 'lisisii', name: 'Lisis II', system: '11', resources: 1, influence: 0, traits: [], specialty: null, legendary: null, homeOf: 'saar' },
+  lodor: { id: 'lodor', name: 'Lodor', system: '26', resources: 3, influence: 1, traits: ['cultural'], specialty: null, legendary: null, homeOf: null },
+  loki: { id: 'loki', name: 'Loki', system: '75', resources: 1, influence: 2, traits: ['cultural'], specialty: null, legendary: null, homeOf: null },
+  lor: { id: 'lor', name: 'Lor', system: '36', resources: 1, influence: 2, traits: ['industrial'], specialty: null, legendary: null, homeOf: null },
+  maaluuk: { id: 'maaluuk', name: 'Maaluuk', system: '9', resources: 0, influence: 2, traits: [], specialty: null, legendary: null, homeOf: 'naalu' },
+  mallice: {
+    id: 'mallice', name: 'Mallice', system: '82B', resources: 0, influence: 3, traits: ['cultural'], specialty: null,
+    legendary: { name: 'Exterrix Headquarters', text: 'At the end of your turn you may exhaust this card to gain 2 trade goods, or to convert all of your commodities into trade goods.' },
+    homeOf: null,
+  },
+  meer: { id: 'meer', name: 'Meer', system: '37', resources: 0, influence: 4, traits: ['hazardous'], specialty: 'red', legendary: null, homeOf: null },
+  meharxull: { id: 'meharxull', name: 'Mehar Xull', system: '24', resources: 1, influence: 3, traits: ['hazardous'], specialty: 'red', legendary: null, homeOf: null },
+  mellon: { id: 'mellon', name: 'Mellon', system: '30', resources: 0, influence: 2, traits: ['cultural'], specialty: null, legendary: null, homeOf: null },
+  mollprimus: { id: 'mollprimus', name: 'Moll Primus', system: '2', resources: 4, influence: 1, traits: [], specialty: null, legendary: null, homeOf: 'mentak' },
+  mordaiii: { id: 'mordaiii', name: 'Mordai II', system: '8', resources: 4, influence: 0, traits: [], specialty: null, legendary: null, homeOf: 'nekro' },
+  mr: { id: 'mr', name: 'Mecatol Rex', system: '18', resources: 1, influence: 6, traits: [], specialty: null, legendary: null, homeOf: null },
+  muaat: { id: 'muaat', name: 'Muaat', system: '4', resources: 4, influence: 1, traits: [], specialty: null, legendary: null, homeOf: 'muaat' },
+  naazir: { id: 'naazir', name: 'Naazir', system: '57', resources: 2, influence: 1, traits: [], specialty: null, legendary: null, homeOf: 'naaz' },
+  nar: { id: 'nar', name: 'Nar', system: '12', resources: 2, influence: 3, traits: [], specialty: null, legendary: null, homeOf: 'jolnar' },
+  nestphar: { id: 'nestphar', name: 'Nestphar', system: '5', resources: 3, influence: 2, traits: [], specialty: null, legendary: null, homeOf: 'arborec' },
+  newalbion: { id: 'newalbion', name: 'New Albion', system: '27', resources: 1, influence: 1, traits: ['industrial'], specialty: 'green', legendary: null, homeOf: null },
+  perimeter: { id: 'perimeter', name: 'Perimeter', system: '60', resources: 2, influence: 1, traits: ['industrial'], specialty: null, legendary: null, homeOf: null },
+  primor: {
+    id: 'primor', name: 'Primor', system: '65', resources: 2, influence: 1, traits: ['cultural'], specialty: null,
+    legendary: { name: 'The Atrament', text: 'At the end of your turn you may exhaust this card to place up to 2 infantry from your reinforcements on planets you control.' },
+    homeOf: null,
+  },
+  quann: { id: 'quann', name: 'Quann', system: '25', resources: 2, influence: 1, traits: ['cultural'], specialty: null, legendary: null, homeOf: null },
+  qucenn: { id: 'qucenn', name: "Qucen'n", system: '29', resources: 1, influence: 2, traits: ['industrial'], specialty: null, legendary: null, homeOf: null },
+  quinarra: { id: 'quinarra', name: 'Quinarra', system: '13', resources: 3, influence: 1, traits: [], specialty: null, legendary: null, homeOf: 'sardakk' },
+  ragh: { id: 'ragh', name: 'Ragh', system: '11', resources: 2, influence: 1, traits: [], specialty: null, legendary: null, homeOf: 'saar' },
+  rarron: { id: 'rarron', name: 'Rarron', system: '29', resources: 0, influence: 3, traits: ['cultural'], specialty: null, legendary: null, homeOf: null },
+  resculon: { id: 'resculon', name: 'Resculon', system: '33', resources: 2, influence: 0, traits: ['cultural'], specialty: null, legendary: null, homeOf: null },
+  retillion: { id: 'retillion', name: 'Retillion', system: '15', resources: 2, influence: 3, traits: [], specialty: null, legendary: null, homeOf: 'yssaril' },
+  rigeli: { id: 'rigeli', name: 'Rigel I', system: '76', resources: 0, influence: 1, traits: ['hazardous'], specialty: null, legendary: null, homeOf: null },
+  rigelii: { id: 'rigelii', name: 'Rigel II', system: '76', resources: 1, influence: 2, traits: ['industrial'], specialty: null, legendary: null, homeOf: null },
+  rigeliii: { id: 'rigeliii', name: 'Rigel III', system: '76', resources: 1, influence: 1, traits: ['industrial'], specialty: 'green', legendary: null, homeOf: null },
+  rokha: { id: 'rokha', name: 'Rokha', system: '57', resources: 1, influence: 2, traits: [], specialty: null, legendary: null, homeOf: 'naaz' },
+  sakulag: { id: 'sakulag', name: 'Sakulag', system: '31', resources: 2, influence: 1, traits: ['hazardous'], specialty: null, legendary: null, homeOf: null },
+  saudor: { id: 'saudor', name: 'Saudor', system: '23', resources: 2, influence: 2, traits: ['industrial'], specialty: null, legendary: null, homeOf: null },
+  semlore: { id: 'semlore', name: 'Sem-Lore', system: '62', resources: 3, influence: 2, traits: ['cultural'], specialty: 'yellow', legendary: null, homeOf: null },
+  shalloq: { id: 'shalloq', name: 'Shalloq', system: '15', resources: 1, influence: 2, traits: [], specialty: null, legendary: null, homeOf: 'yssaril' },
+  siig: { id: 'siig', name: 'Siig', system: '70', resources: 0, influence: 2, traits: ['hazardous'], specialty: null, legendary: null, homeOf: null },
+  starpoint: { id: 'starpoint', name: 'Starpoint', system: '27', resources: 3, influence: 1, traits: ['hazardous'], specialty: null, legendary: null, homeOf: null },
+  tarmann: { id: 'tarmann', name: "Tar'mann", system: '22', resources: 1, influence: 1, traits: ['industrial'], specialty: 'green', legendary: null, homeOf: null },
+  tequran: { id: 'tequran', name: "Tequ'ran", system: '28', resources: 2, influence: 0, traits: ['hazardous'], specialty: null, legendary: null, homeOf: null },
+  thedark: { id: 'thedark', name: 'The Dark', system: '56', resources: 3, influence: 4, traits: [], specialty: null, legendary: null, homeOf: 'empyrean' },
+  thibah: { id: 'thibah', name: 'Thibah', system: '21', resources: 1, influence: 1, traits: ['industrial'], specialty: 'blue', legendary: null, homeOf: null },
+  torkan: { id: 'torkan', name: 'Torkan', system: '28', resources: 0, influence: 3, traits: ['cultural'], specialty: null, legendary: null, homeOf: null },
+  trenlak: { id: 'trenlak', name: "Tren'lak", system: '13', resources: 1, influence: 0, traits: [], specialty: null, legendary: null, homeOf: 'sardakk' },
+  valk: { id: 'valk', name: 'Valk', system: '58', resources: 2, influence: 0, traits: [], specialty: null, legendary: null, homeOf: 'argent' },
+  vefutii: { id: 'vefutii', name: 'Vefut II', system: '20', resources: 2, influence: 2, traits: ['hazardous'], specialty: null, legendary: null, homeOf: null },
+  vegamajor: { id: 'vegamajor', name: 'Vega Major', system: '74', resources: 2, influence: 1, traits: ['cultural'], specialty: null, legendary: null, homeOf: null },
+  vegaminor: { id: 'vegaminor', name: 'Vega Minor', system: '74', resources: 1, influence: 2, traits: ['cultural'], specialty: 'blue', legendary: null, homeOf: null },
+  velnor: { id: 'velnor', name: 'Velnor', system: '72', resources: 2, influence: 1, traits: ['industrial'], specialty: 'red', legendary: null, homeOf: null },
+  vorhal: { id: 'vorhal', name: 'Vorhal', system: '63', resources: 0, influence: 2, traits: ['cultural'], specialty: 'green', legendary: null, homeOf: null },
+  wellon: { id: 'wellon', name: 'Wellon', system: '19', resources: 1, influence: 2, traits: ['industrial'], specialty: 'yellow', legendary: null, homeOf: null },
+  winnu: { id: 'winnu', name: 'Winnu', system: '7', resources: 3, influence: 4, traits: [], specialty: null, legendary: null, homeOf: 'winnu' },
+  wrenterra: { id: 'wrenterra', name: 'Wren Terra', system: '10', resources: 2, influence: 1, traits: [], specialty: null, legendary: null, homeOf: 'letnev' },
+  xanhact: { id: 'xanhact', name: 'Xanhact', system: '73', resources: 0, influence: 1, traits: ['hazardous'], specialty: null, legendary: null, homeOf: null },
+  xxehan: { id: 'xxehan', name: 'Xxehan', system: '32', resources: 1, influence: 1, traits: ['cultural'], specialty: null, legendary: null, homeOf: null },
+  ylir: { id: 'ylir', name: 'Ylir', system: '58', resources: 0, influence: 2, traits: [], specialty: null, legendary: null, homeOf: 'argent' },
+  zohbat: { id: 'zohbat', name: 'Zohbat', system: '30', resources: 3, influence: 1, traits: ['hazardous'], specialty: null, legendary: null, homeOf: null },
+  // Council Keleres copies of the Xxcha, Argent and Mentak home planets (tiles 92–94), same values.
+  archonrenk: { id: 'archonrenk', name: 'Archon Ren', system: '92', resources: 2, influence: 3, traits: [], specialty: null, legendary: null, homeOf: 'keleres' },
+  archontauk: { id: 'archontauk', name: 'Archon Tau', system: '92', resources: 1, influence: 1, traits: [], specialty: null, legendary: null, homeOf: 'keleres' },
+  valkk: { id: 'valkk', name: 'Valk', system: '93', resources: 2, influence: 0, traits: [], specialty: null, legendary: null, homeOf: 'keleres' },
+  ylirk: { id: 'ylirk', name: 'Ylir', system: '93', resources: 0, influence: 2, traits: [], specialty: null, legendary: null, homeOf: 'keleres' },
+  avark: { id: 'avark', name: 'Avar', system: '93', resources: 1, influence: 1, traits: [], specialty: null, legendary: null, homeOf: 'keleres' },
+  mollprimusk: { id: 'mollprimusk', name: 'Moll Primus', system: '94', resources: 4, influence: 1, traits: [], specialty: null, legendary: null, homeOf: 'keleres' },
+} as const satisfies Record<string, PlanetDef>;
+
+export type PlanetId = keyof typeof PLANETS;
+export const PLANET_IDS = Object.keys(PLANETS) as PlanetId[];
+
+export function isPlanetId(s: string): s is PlanetId {
+  return Object.hasOwn(PLANETS, s);
+}
+
+export function planet(id: string): PlanetDef | undefined {
+  return isPlanetId(id) ? PLANETS[id] : undefined;
+}
+
+/** Planets printed on a tile (table order; the tile itself lists them in SYSTEMS). */
+export function planetsInSystem(tile: string): PlanetId[] {
+  return PLANET_IDS.filter((id) => PLANETS[id].system === tile);
+}
