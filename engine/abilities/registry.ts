@@ -45,6 +45,9 @@ export interface AbilityDef {
 /** Action card copies are named 'card#n' in decks and hands; the card's identity is the part before '#'. */
 export const actionCardOf = (copy: string): string => copy.split('#')[0] ?? copy;
 
+/** Promissory notes are named 'note@owner seat' in hands and play areas; the note's identity is before '@'. */
+export const promissoryNoteOf = (copy: string): string => copy.split('@')[0] ?? copy;
+
 /** Public check: could this seat hold the ability? Hidden hands count only by size, so asking reveals nothing. */
 export function mayHold(state: GameState, seat: Seat, def: AbilityDef): boolean {
   const p = state.players[seat];
@@ -75,7 +78,7 @@ export function holds(state: GameState, seat: Seat, def: AbilityDef): boolean {
     case 'faction':
       return p.faction === s.faction;
     case 'promissory-note':
-      return p.promissoryNotes.includes(s.note);
+      return p.promissoryNotes.some((n) => promissoryNoteOf(n) === s.note);
     case 'relic':
       return p.relics.includes(s.relic);
     case 'law':

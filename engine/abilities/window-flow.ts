@@ -5,7 +5,7 @@ import type { WindowDecision } from '../core/frames';
 import { actionWindowOrder, speakerOrder } from '../core/order';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
-import { emit, nextSeq, popDecision, pushDecision, type CommandCtx, type FlowCtx } from '../flow/context';
+import { emit, nextSeq, popDecision, pushDecision, pushStep, type CommandCtx, type FlowCtx } from '../flow/context';
 import type { Option } from '../flow/options';
 import { abilitiesAt, abilityById } from './catalog';
 import { checkUse, useAbility } from './play';
@@ -34,6 +34,12 @@ export const WINDOW_STEPS = {
     if (responders.length === 0) return;
     pushDecision(ctx, { kind: 'window', window: args.window, instance, responders, passed: [], intents: [], subject, waitingOn: [...responders] });
   },
+  'window/reask': (ctx: FlowCtx) => {
+    const top = ctx.state.stack[ctx.state.stack.length - 1];
+    if (top?.frame !== 'decision' || top.kind !== 'window') return;
+    top.waitingOn = respondersFor(ctx.state, top.window as WindowId, top.subject).filter((s) => top.responders.includes(s));
+    if (top.waitingOn.length === 0) popDecision(ctx.state, top);
+  },
 } as const;
 
 /** When the last answer is in: resolve the first intent in order, or close the window if everyone passed. */
@@ -47,8 +53,9 @@ function settle(ctx: FlowCtx, decision: WindowDecision): void {
   }
   decision.intents = [];
   decision.passed = [];
-  // Everyone who could respond is asked again after each resolved ability (1.19).
-  decision.waitingOn = respondersFor(ctx.state, decision.window as WindowId, decision.subject).filter((s) => decision.responders.includes(s));
+  // Everyone who could respond is asked again once the ability has resolved (1.19) — after, since resolving it
+  // can change who could respond (a played card leaves a hand; a cancelled card needs no second Sabotage).
+  pushStep(ctx.state, 'window/reask');
   const def = abilityById(first.ability);
   const recheck = checkUse(ctx.state, first.seat, def, first.targets, decision.subject);
   if (recheck.ok) useAbility(ctx, first.seat, def, first.targets, decision.subject);

@@ -6,19 +6,18 @@ import { FACTIONS, type FactionId } from '../data/factions';
 import { SYSTEMS, tilesWithBack, isTileId, type TileId } from '../data/systems';
 import type { FactionDef, UnitType } from '../data/types';
 import type { FlowCtx } from '../flow/context';
+import { GENERIC_PROMISSORY_NOTES, factionPromissoryNotes } from '../data/promissory-notes';
 import { boardFromMap } from '../galaxy/board';
 import { layout as layoutById } from '../galaxy/layouts';
 import { parseMapString } from '../galaxy/map-string';
 import { placeTiles } from '../galaxy/tile-placement';
-
-type KeleresOption = { homeSystem: string; homePlanets: readonly string[]; copies: string };
 
 /**
  * The Council Keleres takes the home system of the Xxcha, Argent or Mentak (whichever is not in the game).
  * The first free one is used; letting the Keleres player choose is a setup decision still to come.
  */
 function homeOf(def: FactionDef, inGame: readonly string[]): { homeSystem: string; homePlanets: readonly string[] } {
-  const options = (def as FactionDef & { homeSystemOptions?: readonly KeleresOption[] }).homeSystemOptions;
+  const options = def.homeSystemOptions;
   if (!options) return def;
   return options.find((o) => !inGame.includes(o.copies)) ?? options[0]!;
 }
@@ -84,5 +83,7 @@ export function placeStartingComponents(state: GameState, homeKeys: readonly str
     const choice = def.startingTechnologyChoice;
     if (choice) for (const t of choice.from) if (p.technologies.length < def.startingTechnologies.length + choice.count && !p.technologies.includes(t)) p.technologies.push(t);
     p.commodities = 0;
+    // Setup steps 3–4: the five colour notes and the faction's own; a note is named 'note@owner seat' (69).
+    p.promissoryNotes = [...GENERIC_PROMISSORY_NOTES, ...factionPromissoryNotes(p.faction as FactionId)].map((n) => `${n}@${seat}`);
   });
 }

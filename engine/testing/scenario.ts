@@ -6,7 +6,8 @@ import type { Decision } from '../core/frames';
 import type { RuleViolation } from '../core/result';
 import type { GameState, PlayerColor, Seat, UnitStack } from '../core/state';
 import type { UnitType } from '../data/types';
-import { apply } from '../flow/apply';
+import { advance, apply } from '../flow/apply';
+import { flowCtx, pushStep } from '../flow/context';
 import { options } from '../flow/options';
 import { createGame } from '../setup/create-game';
 
@@ -115,4 +116,12 @@ export function systemOf(state: GameState, planet: string): string {
   const entry = Object.entries(state.board.systems).find(([, sys]) => Object.hasOwn(sys.planets, planet));
   if (!entry) throw new Error(`planet ${planet} is not on the board`);
   return entry[0];
+}
+
+/** Pushes a step and runs the flow, as the engine would when reaching that point (e.g. opening a window). */
+export function runStep(state: GameState, step: string, args?: Record<string, unknown>): GameState {
+  return edit(state, (d) => {
+    pushStep(d, step, args);
+    advance(flowCtx(d, { at: 0 }));
+  });
 }

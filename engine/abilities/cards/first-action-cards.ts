@@ -13,9 +13,11 @@ export const SABOTAGE: AbilityDef = {
   source: { kind: 'action-card', card: 'sabotage' },
   window: 'when-action-card-played',
   costs: [],
-  eligible: (_state, seat, subject) => subject.seat !== seat && subject.card !== 'sabotage',
+  // 2.6b: once the card is cancelled, a second Sabotage in the same window would affect the same card.
+  eligible: (state, seat, subject) => subject.seat !== seat && subject.card !== 'sabotage' && !state.cancelledPlays.includes(Number(subject.playId)),
   targetOptions: () => [{ label: 'cancel that action card', targets: {} }],
-  check: () => ok(undefined),
+  check: (state, _seat, _targets, subject) =>
+    state.cancelledPlays.includes(Number(subject.playId)) ? fail('ability/already-cancelled', '2.6b', 'That action card is already cancelled.') : ok(undefined),
   resolve: (ctx, _seat, _targets, subject) => {
     if (typeof subject.playId === 'number') ctx.state.cancelledPlays.push(subject.playId);
   },

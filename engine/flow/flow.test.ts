@@ -1,0 +1,81 @@
+import { expect, test } from 'vitest';
+import { apply, waitingOn } from './apply';
+import { options } from './options';
+import { view } from '../view';
+import { replay } from '../replay';
+import { newGame, pickStrategyCards } from '../testing/scenario';
+import { createGame } from '../setup/create-game';
+
+test('apply never changes the state it is given', () => {
+  const s = newGame();
+  const before = JSON.stringify(s);
+  const r = apply(s, 0, { type: 'choose-strategy-card', card: 'leadership' }, { at: 1 });
+  expect(r.ok).toBe(true);
+  expect(JSON.stringify(s)).toBe(before);
+});
+
+test('a malformed command is refused as input, naming what is wrong, and changes nothing', () => {
+  const r = apply(newGame(), 0, { type: 'choose-strategy-card' }, { at: 1 });
+  expect(r).toMatchObject({ ok: false, error: { code: 'input/invalid-command', rule: 'input' } });
+  expect(apply(newGame(), 0, { type: 'launch-missiles' }, { at: 1 }).ok).toBe(false);
+  expect(apply(newGame(), 99, { type: 'pass' }, { at: 1 })).toMatchObject({ ok: false, error: { code: 'input/unknown-seat' } });
+});
+
+test('options lists exactly the legal commands for the seat and nothing for others', () => {
+  const s = newGame({ players: 6, speaker: 2 });
+  expect(options(s, 2).map((o) => o.command)).toHaveLength(8);
+  expect(options(s, 3)).toEqual([]);
+  expect(waitingOn(s)).toEqual([2]);
+});
+
+test('view hides other players\' action cards, promissory notes and unscored secret objectives', () => {
+  const s = newGame({ players: 3 });
+  const v = view(s, 0);
+  expect(v.players[0]!.secretObjectives).toHaveLength(1);
+  expect(v.players[1]!.secretObjectives).toEqual([]);
+  expect(v.players[1]!.unscoredSecretCount).toBe(1);
+  expect(v.players[1]!.promissoryNotes).toBeNull();
+  expect(v.players[1]!.promissoryNoteCount).toBe(6);
+  expect(JSON.stringify(v)).not.toContain(s.players[1]!.secretObjectives[0]!.id);
+  expect(JSON.stringify(v)).not.toContain('"rng"');
+  expect(v.decks.action).toEqual({ drawCount: 120, discard: [] });
+});
+
+test('a spectator view shows only public information', () => {
+  const s = newGame({ players: 3 });
+  const v = view(s, null);
+  expect(v.players.every((p) => p.actionCards === null && p.promissoryNotes === null && p.secretObjectives.length === 0)).toBe(true);
+});
+
+test('view shows each player only their own pair of offered secret objectives during setup', () => {
+  const r = createGame({ seed: 'v', victoryPoints: 10, layout: '3p', seats: [
+    { name: 'A', faction: 'sol', color: 'red' }, { name: 'B', faction: 'hacan', color: 'blue' }, { name: 'C', faction: 'letnev', color: 'green' }] });
+  if (!r.ok) throw new Error(r.error.message);
+  const d = view(r.value.state, 1).decisions[0]!;
+  expect(d.kind === 'choose-secret-objective' && Object.keys(d.offered)).toEqual(['1']);
+});
+
+test('replaying the command log from the configuration reproduces the state exactly', () => {
+  const config = { seed: 'replay', victoryPoints: 10, layout: '3p', speaker: 0, seats: [
+    { name: 'A', faction: 'sol', color: 'red' }, { name: 'B', faction: 'hacan', color: 'blue' }, { name: 'C', faction: 'letnev', color: 'green' }] } as const;
+  const r = createGame(config);
+  if (!r.ok) throw new Error(r.error.message);
+  let s = r.value.state;
+  const log: { seat: number; command: unknown; at: number }[] = [];
+  for (let i = 0; i < 9; i++) {
+    const seat = waitingOn(s)[0]!;
+    const o = options(s, seat)[0]!;
+    const res = apply(s, seat, o.command, { at: 1000 + i });
+    if (!res.ok) throw new Error(res.error.message);
+    s = res.state;
+    log.push({ seat, command: o.command, at: 1000 + i });
+  }
+  const again = replay(config, log);
+  expect(again.ok && JSON.stringify(again.value)).toBe(JSON.stringify(s));
+});
+
+test('a decision records the time of the command that opened it, for deadlines', () => {
+  const s = newGame({ players: 6 });
+  const r = apply(pickStrategyCards(s, ['leadership', 'diplomacy', 'politics', 'construction', 'trade']), 5, { type: 'choose-strategy-card', card: 'warfare' }, { at: 42_000 });
+  expect(r.ok && r.state.stack.at(-1)).toMatchObject({ kind: 'action-turn', openedAt: 42_000 });
+});

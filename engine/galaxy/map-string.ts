@@ -1,0 +1,151 @@
+// Setup step 6 "Create game board" from a community map string (LRR 39 game board, 44 hyperlanes, 88 system tiles).
+//
+// Format (Tabletop Simulator / Playground, also AsyncTI4): tile numbers separated by spaces or commas, ring by ring
+// from ring 1, each ring starting straight above the centre and running clockwise. An optional leading {N}
+// replaces Mecatol Rex (18) at the centre. 0 marks a home-system position, -1 an empty position. Hyperlanes are
+// written tile + side + rotation, e.g. 83A3 = tile 83 side A turned 3 × 60° clockwise (a missing rotation means 0).
+import { normalizeTileId, type TileId } from '../data/systems';
+import { fail, ok, type Result } from '../core/result';
+import { hexToPosition, neighbour, oppositeSide, positionToHex, positionsUpToRing, type Side } from './hex';
+import { isHyperlane, laneEnds, physicalTile } from './hyperlanes';
+
+export type MapCell =
+  | { readonly kind: 'tile'; readonly tile: TileId; readonly rotation: number }
+  | { readonly kind: 'home' }
+  | { readonly kind: 'empty' };
+
+export interface ParsedMap {
+  /** The centre tile: Mecatol Rex unless the string starts with {N}. */
+  readonly centre: TileId;
+  /** cells[i] is map position i + 1 (ring 1 starts at position 1). Positions past the end are empty. */
+  readonly cells: readonly MapCell[];
+}
+
+export const MECATOL_REX: TileId = '18';
+
+/** Largest galaxy a map string may describe; no published board goes past ring 4, so ring 6 is generous. */
+export const MAX_MAP_RING = 6;
+const MAX_CELLS = positionsUpToRing(MAX_MAP_RING) - 1;
+
+const TOKEN = /^0*(\d+)([AaBb]?)(\d*)$/;
+
+function parseTile(token: string, where: string): Result<{ tile: TileId; rotation: number }> {
+  const m = TOKEN.exec(token);
+  if (!m) return fail('galaxy/map-bad-token', 'input', `${where}: "${token}" is not a tile number, 0 (home) or -1 (empty)`);
+  const [, digits = '', letter = '', rot = ''] = m;
+  const tile = normalizeTileId(`${digits}${letter}`);
+  if (!tile) return fail('galaxy/map-unknown-tile', '88', `${where}: there is no system tile "${digits}${letter.toUpperCase()}"`);
+  if (rot === '') return ok({ tile, rotation: 0 });
+  if (!isHyperlane(tile)) {
+    return fail('galaxy/map-bad-rotation', '44', `${where}: "${token}" has a rotation, but tile ${tile} is not a hyperlane`);
+  }
+  const rotation = Number(rot);
+  if (rot.length > 1 || rotation > 5) {
+    return fail('galaxy/map-bad-rotation', '44', `${where}: rotation ${rot} of hyperlane ${tile} must be 0–5 (steps of 60°)`);
+  }
+  return ok({ tile, rotation });
+}
+
+function parseCell(token: string, position: number): Result<MapCell> {
+  if (token === '-1') return ok({ kind: 'empty' });
+  if (token === '0') return ok({ kind: 'home' });
+  const parsed = parseTile(token, `position ${position}`);
+  return parsed.ok ? ok({ kind: 'tile', ...parsed.value }) : parsed;
+}
+
+/** The cell at a map position (0 = centre); past the end of the string a position is empty. */
+export function cellAt(map: ParsedMap, position: number): MapCell {
+  if (position === 0) return { kind: 'tile', tile: map.centre, rotation: 0 };
+  return map.cells[position - 1] ?? { kind: 'empty' };
+}
+
+/**
+ * Checks applied to every map, parsed or built: one copy of each system tile, and lanes that lead somewhere.
+ * Hyperlane tiles may repeat: they are not systems (44.2), and published community maps (e.g. "The Birnam Wood")
+ * use two copies of the same hyperlane, which the table-top mods supply.
+ */
+export function validateMap(map: ParsedMap): Result<ParsedMap> {
+  const seen = new Map<string, number>();
+  for (let p = 0; p <= map.cells.length; p++) {
+    const cell = cellAt(map, p);
+    if (cell.kind !== 'tile' || isHyperlane(cell.tile)) continue;
+    const physical = physicalTile(cell.tile);
+    const first = seen.get(physical);
+    if (first !== undefined) {
+      const at = (n: number) => (n === 0 ? 'the centre' : `position ${n}`);
+      return fail('galaxy/map-duplicate-tile', '88', `tile ${physical} appears twice: at ${at(first)} and ${at(p)}`);
+    }
+    seen.set(physical, p);
+  }
+  for (let p = 1; p <= map.cells.length; p++) {
+    const cell = cellAt(map, p);
+    if (cell.kind !== 'tile' || !isHyperlane(cell.tile)) continue;
+    const here = positionToHex(p);
+    for (const end of laneEnds(cell.tile, cell.rotation)) {
+      const problem = laneEndProblem(map, neighbour(here, end), end);
+      if (problem) {
+        return fail('galaxy/map-lane-off-board', '44.1',
+          `hyperlane ${cell.tile}${cell.rotation} at position ${p}: the lane on side ${end} ${problem}`);
+      }
+    }
+  }
+  return ok(map);
+}
+
+/** What is wrong at the far end of a lane leaving through `exit`, or undefined when it reaches a system or lane. */
+function laneEndProblem(map: ParsedMap, next: { q: number; r: number }, exit: Side): string | undefined {
+  const position = hexToPosition(next);
+  const cell = cellAt(map, position);
+  if (cell.kind === 'empty') return `leads off the board (position ${position} has no tile)`;
+  if (cell.kind === 'home') return undefined;
+  if (isHyperlane(cell.tile) && !laneEnds(cell.tile, cell.rotation).includes(oppositeSide(exit))) {
+    return `runs into hyperlane ${cell.tile} at position ${position}, which has no lane on that edge`;
+  }
+  return undefined;
+}
+
+/** Unchecked text → a trusted map, or the first problem found. */
+export function parseMapString(s: string): Result<ParsedMap> {
+  let rest = s.trim();
+  let centre: TileId = MECATOL_REX;
+  const braces = /^\{([^}]*)\}/.exec(rest);
+  if (braces) {
+    const parsed = parseTile((braces[1] ?? '').trim(), 'centre');
+    if (!parsed.ok) return parsed;
+    if (isHyperlane(parsed.value.tile)) {
+      return fail('galaxy/map-bad-centre', '44.2', `the centre must be a system, not hyperlane ${parsed.value.tile}`);
+    }
+    centre = parsed.value.tile;
+    rest = rest.slice(braces[0].length);
+  }
+  const tokens = rest.split(/[\s,]+/).filter((t) => t !== '');
+  if (tokens.length === 0) return fail('galaxy/map-empty', 'input', 'the map string has no tiles');
+  if (tokens.length > MAX_CELLS) {
+    return fail('galaxy/map-too-many-tiles', 'input',
+      `the map string has ${tokens.length} positions; at most ${MAX_CELLS} fit in ${MAX_MAP_RING} rings`);
+  }
+  const cells: MapCell[] = [];
+  for (const [i, token] of tokens.entries()) {
+    const cell = parseCell(token, i + 1);
+    if (!cell.ok) return cell;
+    cells.push(cell.value);
+  }
+  return validateMap({ centre, cells });
+}
+
+function formatCell(cell: MapCell): string {
+  if (cell.kind === 'empty') return '-1';
+  if (cell.kind === 'home') return '0';
+  return isHyperlane(cell.tile) ? `${cell.tile}${cell.rotation}` : cell.tile;
+}
+
+/** The map string of a map: single spaces, {N} only when the centre is not Mecatol Rex, rotations on hyperlanes. */
+export function toMapString(map: ParsedMap): string {
+  const body = map.cells.map(formatCell).join(' ');
+  return map.centre === MECATOL_REX ? body : `{${map.centre}} ${body}`;
+}
+
+/** Map positions (1-based) of the home-system markers, in map order (clockwise from straight above). */
+export function homePositions(map: ParsedMap): number[] {
+  return map.cells.flatMap((c, i) => (c.kind === 'home' ? [i + 1] : []));
+}

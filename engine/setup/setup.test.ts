@@ -1,0 +1,108 @@
+import { expect, test } from 'vitest';
+import { createGame } from './create-game';
+import { newGame, play, topDecision } from '../testing/scenario';
+import { REAL_MAP_STRINGS as MAP_STRINGS } from '../galaxy/map-strings.fixture';
+
+const seats = (n: number) =>
+  ['sol', 'hacan', 'letnev', 'jolnar', 'xxcha', 'naalu', 'arborec', 'yssaril'].slice(0, n).map((faction, i) => ({
+    name: `P${i}`, faction, color: (['red', 'blue', 'green', 'yellow', 'purple', 'black', 'orange', 'pink'] as const)[i]!,
+  }));
+const created = (config: object) => {
+  const r = createGame(config);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value.state;
+};
+
+test('setup 1 the speaker is determined at random from the seed', () => {
+  const speakers = new Set(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((seed) => created({ seed, victoryPoints: 10, layout: '6p', seats: seats(6) }).speaker));
+  expect(speakers.size).toBeGreaterThan(1);
+  expect(created({ seed: 'x', victoryPoints: 10, layout: '6p', seats: seats(6) }).speaker).toBe(created({ seed: 'x', victoryPoints: 10, layout: '6p', seats: seats(6) }).speaker);
+});
+
+test('setup 2 two players cannot choose the same faction', () => {
+  const r = createGame({ seed: 's', victoryPoints: 10, layout: '3p', seats: [...seats(2), { name: 'X', faction: 'sol', color: 'pink' }] });
+  expect(r).toMatchObject({ ok: false, error: { code: 'setup/invalid-config' } });
+});
+
+test('setup 2 an unknown faction is refused with a clear message', () => {
+  const r = createGame({ seed: 's', victoryPoints: 10, layout: '3p', seats: [...seats(2), { name: 'X', faction: 'martians', color: 'pink' }] });
+  expect(r).toMatchObject({ ok: false, error: { code: 'setup/unknown-faction' } });
+});
+
+test('setup 5 and 11 each player controls their home planets and has their starting units and technologies', () => {
+  const s = newGame({ players: 6 });
+  const jordSystem = Object.values(s.board.systems).find((x) => x.planets.jord)!;
+  expect(jordSystem.planets.jord!.owner).toBe(0);
+  expect(jordSystem.space['0']!.counts).toMatchObject({ carrier: 2, destroyer: 1, fighter: 3 });
+  expect(jordSystem.planets.jord!.units['0']!.counts).toMatchObject({ infantry: 5, 'space-dock': 1 });
+  expect(s.players[0]!.technologies.sort()).toEqual(['amd', 'nm']);
+});
+
+test('20.1 each player begins with three tactic, three fleet and two strategy tokens', () => {
+  expect(newGame({ players: 3 }).players.map((p) => p.pools)).toEqual(Array(3).fill({ tactic: 3, fleet: 3, strategy: 2 }));
+});
+
+test('setup 6 the galaxy of a six-player game has Mecatol Rex, three rings and six home systems', () => {
+  const s = newGame({ players: 6 });
+  expect(s.board.systems['0,0']!.tile).toBe('18');
+  const homes = Object.values(s.board.systems).filter((x) => Object.values(x.planets).some((p) => p.owner !== null));
+  expect(homes).toHaveLength(6);
+});
+
+test('setup 6 a community map string builds the board it describes', () => {
+  const six = MAP_STRINGS.find((m) => m.players === 6)!;
+  const s = created({ seed: 's', victoryPoints: 10, layout: '6p', mapString: six.mapString, seats: seats(6) });
+  const first = six.mapString.trim().split(/[\s,]+/)[0]!;
+  expect(s.board.systems['0,-1']!.tile).toBe(first.replace(/^0+/, ''));
+});
+
+test('setup 7 the custodians token starts on Mecatol Rex and frontier tokens on systems without planets', () => {
+  const s = newGame({ players: 6 });
+  expect(s.custodiansOnMecatol).toBe(true);
+  for (const sys of Object.values(s.board.systems)) {
+    if (sys.frontier) expect(Object.keys(sys.planets)).toEqual([]);
+  }
+  expect(Object.values(s.board.systems).some((x) => x.frontier)).toBe(true);
+});
+
+test('setup 12 each player draws two secret objectives and keeps one; the other returns to the deck', () => {
+  const r = createGame({ seed: 's', victoryPoints: 10, layout: '3p', seats: seats(3), speaker: 0 });
+  if (!r.ok) throw new Error(r.error.message);
+  const d = topDecision(r.value.state)!;
+  expect(d.kind).toBe('choose-secret-objective');
+  if (d.kind !== 'choose-secret-objective') return;
+  expect(d.waitingOn).toEqual([0, 1, 2]);
+  const offered = d.offered['1']!;
+  expect(offered).toHaveLength(2);
+  const s = play(r.value.state, 1, { type: 'choose-secret-objective', objective: offered[1]! });
+  expect(s.players[1]!.secretObjectives).toEqual([{ id: offered[1], scored: false }]);
+  expect(s.decks.secret.draw).toContain(offered[0]);
+  expect(s.decks.secret.draw.length).toBe(40 - 6 + 1);
+});
+
+test('setup 12 five stage I and five stage II objectives are dealt and the first two stage I are revealed', () => {
+  const s = newGame({ players: 6 });
+  expect(s.objectives.revealed).toHaveLength(2);
+  expect(s.objectives.unrevealed).toHaveLength(8);
+  expect(s.objectives.stage1.draw).toHaveLength(15);
+  expect(s.objectives.stage2.draw).toHaveLength(15);
+});
+
+test('setup 8 decks are shuffled from the seed: the same seed gives the same order, another seed another', () => {
+  const a = newGame({ seed: 'one' }), b = newGame({ seed: 'one' }), c = newGame({ seed: 'two' });
+  expect(a.decks.action.draw).toEqual(b.decks.action.draw);
+  expect(a.decks.action.draw).not.toEqual(c.decks.action.draw);
+  expect(a.decks.action.draw).toHaveLength(120);
+  expect(a.decks.agenda.draw).toHaveLength(50);
+});
+
+test('setup 4 each player holds the five colour promissory notes and their faction note', () => {
+  const s = newGame({ players: 3 });
+  expect(s.players[0]!.promissoryNotes).toHaveLength(6);
+  expect(s.players[0]!.promissoryNotes.every((n) => n.endsWith('@0'))).toBe(true);
+});
+
+test('setup 6 a layout for another player count is refused', () => {
+  const r = createGame({ seed: 's', victoryPoints: 10, layout: '8p', seats: seats(6) });
+  expect(r).toMatchObject({ ok: false, error: { rule: 'setup 6' } });
+});
