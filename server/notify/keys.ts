@@ -1,0 +1,28 @@
+// Store keys and lifetimes for everything notifications keep (settings, push subscriptions, waits, marks).
+// Kept in one place so the layout of the records is visible at a glance and never spelled twice.
+
+export const notifyKeys = {
+  /** NotificationSettings of one user. */
+  settings: (userId: string) => `notify:settings:${userId}`,
+  /** Set of subscription ids (hash of the endpoint) a user has registered. */
+  pushSubscriptions: (userId: string) => `notify:push-subs:${userId}`,
+  /** One stored PushSubscription. */
+  pushSubscription: (userId: string, subscriptionId: string) => `notify:push-sub:${userId}:${subscriptionId}`,
+  /** Name and reminder interval of a game, as notifications need them. */
+  game: (gameId: string) => `notify:game:${gameId}`,
+  /** Set of game ids with at least one seat waited on. */
+  waitingGames: () => 'notify:waiting-games',
+  /** Set of seats (as strings) a game currently waits on. */
+  waitingSeats: (gameId: string) => `notify:waiting-seats:${gameId}`,
+  /** The Wait record of one seat: who, since when, for what. */
+  wait: (gameId: string, seat: number) => `notify:wait:${gameId}:${seat}`,
+  /**
+   * Once-only mark for one notification of one wait: interval 0 is the "your turn" notice,
+   * interval n ≥ 1 the n-th reminder. The wait start makes a later wait on the same seat a fresh series.
+   */
+  sent: (gameId: string, seat: number, since: number, interval: number) =>
+    `notify:sent:${gameId}:${seat}:${since}:${interval}`,
+} as const;
+
+/** Marks only need to outlive the wait they belong to; 60 days covers any sane game pause. */
+export const SENT_MARK_TTL_SECONDS = 60 * 24 * 60 * 60;
