@@ -9,6 +9,7 @@ export type GameEvent =
   | { readonly type: 'strategy-card-chosen'; readonly seat: Seat; readonly card: string; readonly tradeGoods: number }
   | { readonly type: 'turn-started'; readonly seat: Seat }
   | { readonly type: 'passed'; readonly seat: Seat }
+  | { readonly type: 'system-activated'; readonly seat: Seat; readonly system: string }
   | { readonly type: 'strategic-action'; readonly seat: Seat; readonly card: string }
   | { readonly type: 'secondary'; readonly seat: Seat; readonly card: string; readonly followed: boolean }
   | { readonly type: 'ability-used'; readonly seat: Seat; readonly ability: string; readonly window: string | null }

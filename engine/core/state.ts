@@ -135,6 +135,19 @@ export interface ObjectivesState {
   scoredBy: Record<string, Seat[]>;
 }
 
+/**
+ * What a tactical action remembers between its steps (89). Each step's module owns its fields; they are
+ * optional so that a step that is skipped leaves no trace.
+ */
+export interface TacticalState {
+  /** 5.1: the active system's hex key. */
+  system: string;
+  /** Systems ships moved out of this action, for abilities and the nexus (100). */
+  movedFrom: string[];
+  /** Per-step records, keyed by the step's module (movement, space-cannon, space-combat, invasion, production). */
+  notes: Record<string, unknown>;
+}
+
 export interface GameState {
   schema: typeof SCHEMA_VERSION;
   config: GameConfig;
@@ -161,6 +174,8 @@ export interface GameState {
   laws: { id: string; electedTarget: string | null }[];
   /** The stack of work and decisions; the last element is on top. See engine/core/frames.ts. */
   stack: Frame[];
+  /** 89: the tactical action under way (its active system and what its steps recorded), or null. */
+  tactical: TacticalState | null;
   /** 4: the player taking a turn during the action phase, or null outside turns. */
   activeSeat: Seat | null;
   /** Ids of ability plays (action cards...) cancelled while their window was open (2.8). */

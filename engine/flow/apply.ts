@@ -10,6 +10,7 @@ import { componentAction } from '../abilities/component-actions';
 import { answerSecondary, pass, strategicAction } from '../phases/action';
 import { chooseStrategyCard } from '../phases/strategy';
 import { keepSecretObjective } from '../setup/secret-objectives';
+import { activateSystem } from '../tactical/activation';
 import { choose, CHOICES } from './choices';
 import { flowCtx, type CommandCtx, type FlowCtx } from './context';
 import { STEPS } from './steps';
@@ -53,7 +54,7 @@ function dispatch(ctx: CommandCtx, command: Command): Result<void> {
       if (command.type === 'pass') return pass(ctx, decision);
       if (command.type === 'strategic-action') return strategicAction(ctx, decision, command);
       if (command.type === 'component-action') return componentAction(ctx, decision, command);
-      if (command.type === 'tactical-action') return fail('engine/not-implemented', '89', 'Tactical actions are not implemented yet.');
+      if (command.type === 'tactical-action') return activateSystem(ctx, decision, command);
       return wrongDecision(decision, command);
     case 'strategic-secondary':
       return command.type === 'follow-secondary' || command.type === 'decline-secondary' ? answerSecondary(ctx, decision, command) : wrongDecision(decision, command);

@@ -9,6 +9,11 @@ import { STATUS_STEPS } from '../phases/status';
 import { STRATEGY_STEPS } from '../phases/strategy';
 import { VICTORY_STEPS } from '../phases/victory';
 import { SECRET_SETUP_STEPS } from '../setup/secret-objectives';
+import { ACTIVATION_STEPS } from '../tactical/activation';
+import { MOVEMENT_STEPS } from '../tactical/movement-steps';
+import { COMBAT_STEPS } from '../combat/steps';
+import { INVASION_STEPS } from '../invasion/steps';
+import { PRODUCTION_STEPS } from '../production/steps';
 import type { FlowCtx } from './context';
 
 type StepHandler = (ctx: FlowCtx, args: never) => void;
@@ -23,4 +28,9 @@ export const STEPS: Readonly<Record<string, StepHandler>> = {
   ...VICTORY_STEPS,
   ...WINDOW_STEPS,
   ...PLAY_STEPS,
+  ...ACTIVATION_STEPS,
+  ...MOVEMENT_STEPS,
+  ...COMBAT_STEPS,
+  ...INVASION_STEPS,
+  ...PRODUCTION_STEPS,
 };

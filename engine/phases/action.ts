@@ -8,6 +8,7 @@ import { STRATEGY_CARDS } from '../data/strategy-cards';
 import { emit, popDecision, pushDecision, pushStep, type CommandCtx, type FlowCtx } from '../flow/context';
 import type { Option } from '../flow/options';
 import { componentActionOptions } from '../abilities/component-actions';
+import { activationOptions } from '../tactical/activation';
 import { STRATEGY_CARD_EFFECTS } from './strategy-card-effects';
 
 /** 3.4, 3.4a: a player cannot pass while holding a strategy card they have not used. */
@@ -111,6 +112,7 @@ export function actionTurnOptions(state: GameState, seat: Seat): Option[] {
       out.push({ command: { type: 'strategic-action', card, choices: choices.choices }, label: `${name}: ${choices.label}`, group: 'Strategic action' });
     }
   }
+  out.push(...activationOptions(state, seat));
   out.push(...componentActionOptions(state, seat));
   if (unusedStrategyCards(state, seat).length === 0) out.push({ command: { type: 'pass' }, label: 'Pass for the rest of the action phase', group: 'Pass' });
   return out;

@@ -73,6 +73,7 @@ export function createGame(input: unknown): Result<CreatedGame, RuleViolation> {
     laws: [],
     stack: [],
     activeSeat: null,
+    tactical: null,
     cancelledPlays: [],
     abilityUses: [],
     standingPasses: {},

@@ -1,0 +1,55 @@
+// LRR 89 tactical action and 5 active system: activating a system with a tactic token, then the steps of the
+// action in order — movement, space cannon offense, space combat, invasion, production — each owned by its module.
+import type { CommandOf } from '../core/commands';
+import type { ActionTurnDecision } from '../core/frames';
+import { fail, ok, type Result } from '../core/result';
+import type { GameState, Seat } from '../core/state';
+import { emit, popDecision, pushStep, type CommandCtx, type FlowCtx } from '../flow/context';
+import type { Option } from '../flow/options';
+import { isSystem } from '../galaxy/adjacency';
+
+/** The steps of a tactical action, in the order they resolve (89.1–89.5, 77.2 space cannon offense). */
+export const TACTICAL_STEPS_IN_ORDER = [
+  'tactical/movement',
+  'tactical/space-cannon-offense',
+  'tactical/space-combat',
+  'tactical/invasion',
+  'tactical/production',
+  'tactical/end',
+] as const;
+
+export function checkActivation(state: GameState, seat: Seat, system: string): Result<void> {
+  const player = state.players[seat];
+  if (!player) return fail('input/unknown-seat', 'input', 'Unknown seat.');
+  if (!isSystem(state.board, system)) return fail('tactical/not-a-system', '5.1', 'Choose a system on the game board to activate.');
+  if (player.pools.tactic < 1) return fail('tactical/no-tactic-token', '5.1', 'You need a command token in your tactic pool to activate a system.');
+  if (state.board.systems[system]!.commandTokens.includes(seat)) return fail('tactical/own-token', '5.2', 'You cannot activate a system that already contains one of your command tokens.');
+  return ok(undefined);
+}
+
+export function activateSystem(ctx: CommandCtx, decision: ActionTurnDecision, cmd: CommandOf<'tactical-action'>): Result<void> {
+  const checked = checkActivation(ctx.state, ctx.seat, cmd.system);
+  if (!checked.ok) return checked;
+  popDecision(ctx.state, decision);
+  const player = ctx.state.players[ctx.seat]!;
+  player.pools.tactic -= 1; // 89.1a
+  ctx.state.board.systems[cmd.system]!.commandTokens.push(ctx.seat);
+  ctx.state.tactical = { system: cmd.system, movedFrom: [], notes: {} };
+  emit(ctx, { type: 'system-activated', seat: ctx.seat, system: cmd.system });
+  for (const step of [...TACTICAL_STEPS_IN_ORDER].reverse()) pushStep(ctx.state, step);
+  pushStep(ctx.state, 'window/open', { window: 'after-system-activated', subject: { seat: ctx.seat, system: cmd.system } });
+  return ok(undefined);
+}
+
+export const ACTIVATION_STEPS = {
+  /** 5.4: the system stops being the active system when the tactical action ends. */
+  'tactical/end': (ctx: FlowCtx) => {
+    ctx.state.tactical = null;
+  },
+} as const;
+
+export function activationOptions(state: GameState, seat: Seat): Option[] {
+  return Object.keys(state.board.systems)
+    .filter((key) => checkActivation(state, seat, key).ok)
+    .map((key) => ({ command: { type: 'tactical-action', system: key }, label: `Activate ${state.board.systems[key]!.tile} (${key})`, group: 'Tactical action' }));
+}
