@@ -27,7 +27,7 @@ export function componentActionOptions(state: GameState, seat: Seat): Option[] {
     if (!holds(state, seat, def)) continue;
     for (const t of def.targetOptions(state, seat, subject)) {
       if (checkUse(state, seat, def, t.targets, subject).ok) {
-        out.push({ command: { type: 'component-action', ability: def.id, targets: t.targets }, label: t.label ? `${def.name}: ${t.label}` : def.name, group: 'Component action' });
+        out.push({ command: { type: 'component-action', ability: def.id, targets: t.targets }, label: t.label ? `${def.name}: ${t.label}` : def.name, group: 'Component action', checked: true });
       }
     }
   }

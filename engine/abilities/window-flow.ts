@@ -106,7 +106,7 @@ export function windowOptions(state: GameState, decision: WindowDecision, seat: 
     if (!holds(state, seat, def)) continue;
     for (const t of def.targetOptions(state, seat, decision.subject)) {
       if (checkUse(state, seat, def, t.targets, decision.subject).ok) {
-        out.push({ command: { type: 'use-ability', ability: def.id, targets: t.targets }, label: t.label ? `${def.name}: ${t.label}` : def.name, group: 'Respond' });
+        out.push({ command: { type: 'use-ability', ability: def.id, targets: t.targets }, label: t.label ? `${def.name}: ${t.label}` : def.name, group: 'Respond', checked: true });
       }
     }
   }

@@ -26,6 +26,14 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pass-window') }),
   /** Answer ahead of time: pass every window of this kind until the scope ends ("no Sabotage this turn"). */
   z.object({ type: z.literal('standing-pass'), window: id, on: z.boolean() }),
+  /**
+   * 61: score objectives — answering the status phase's scoring step (81.1), or at any time during the action or
+   * agenda phase for objectives of that phase (61.5b–c). `payment` is for objectives that cost something (61.10).
+   */
+  z.object({
+    type: z.literal('score-objectives'),
+    scores: z.array(z.object({ objective: id, payment: z.record(z.string().max(32), z.unknown()).optional() })).max(4),
+  }),
   /** Answer a choice decision with one of the options it offers. */
   z.object({ type: z.literal('choose'), option: z.string().max(64) }),
   /** The server, on a deadline, answers a waiting seat's decision with the default (pass). */

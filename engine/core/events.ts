@@ -21,6 +21,16 @@ export type GameEvent =
   | { readonly type: 'objective-revealed'; readonly objective: string }
   | { readonly type: 'objective-scored'; readonly seat: Seat; readonly objective: string; readonly secret: boolean }
   | { readonly type: 'speaker-changed'; readonly seat: Seat }
+  | { readonly type: 'technology-researched'; readonly seat: Seat; readonly technology: string }
+  | { readonly type: 'commodities-replenished'; readonly seat: Seat; readonly commodities: number }
+  | { readonly type: 'planets-readied'; readonly seat: Seat; readonly planets: readonly string[] }
+  | { readonly type: 'command-token-placed'; readonly seat: Seat; readonly system: string }
+  | { readonly type: 'structure-placed'; readonly seat: Seat; readonly unit: string; readonly planet: string }
+  | { readonly type: 'units-produced'; readonly seat: Seat; readonly system: string; readonly units: Readonly<Record<string, number>> }
+  /** 66.2 iii: the agenda cards seen stay hidden; only the fact that the deck was arranged is public. */
+  | { readonly type: 'agenda-deck-arranged'; readonly seat: Seat }
+  | { readonly type: 'secret-objective-returned'; readonly seat: Seat }
+  | { readonly type: 'victory-point-gained'; readonly seat: Seat; readonly source: string; readonly points: number }
   | { readonly type: 'timed-out'; readonly seat: Seat; readonly decision: string }
   | { readonly type: 'game-won'; readonly seat: Seat }
   | { readonly type: 'note'; readonly text: string };

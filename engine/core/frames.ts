@@ -77,13 +77,22 @@ export interface ChoiceDecision extends DecisionBase {
   readonly args: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * 81.1: every player says at once which public and which secret objective they score (61.6); the answers are
+ * kept out of sight in the resolving step below this decision and resolve in initiative order (98.7).
+ */
+export interface ScoreObjectivesDecision extends DecisionBase {
+  readonly kind: 'score-objectives';
+}
+
 export type Decision =
   | ChooseSecretObjectiveDecision
   | ChooseStrategyCardDecision
   | ActionTurnDecision
   | StrategicSecondaryDecision
   | WindowDecision
-  | ChoiceDecision;
+  | ChoiceDecision
+  | ScoreObjectivesDecision;
 
 export type DecisionKind = Decision['kind'];
 

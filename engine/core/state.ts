@@ -117,6 +117,15 @@ export interface PlayerState {
   /** Tokens a player holds that change the rules for them (e.g. the Naalu "0" token, 48.1a). */
   otherTokens: string[];
   eliminated: boolean;
+  /** 17: units this player captured, on their faction sheet (absent until the first capture; engine/units/capture.ts). */
+  captured?: CapturedUnits[];
+}
+
+/** 17.1: another player's non-fighter ship or mech (`owner` its seat); 17.3: a fighter or infantry token (owner null). */
+export interface CapturedUnits {
+  owner: Seat | null;
+  type: UnitType;
+  count: number;
 }
 
 export interface StrategyCardState {

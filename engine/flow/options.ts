@@ -16,6 +16,11 @@ export interface Option {
   readonly label: string;
   /** Buttons are grouped under this heading in the decision panel. */
   readonly group: string;
+  /**
+   * Set by generators that built the option from the same check `apply` runs, so options() need not apply it
+   * to a copy again (the bot tests still apply every option they pick, so a wrong flag shows up there).
+   */
+  readonly checked?: true;
 }
 
 function candidates(state: GameState, decision: Decision, seat: Seat): Option[] {
@@ -44,5 +49,7 @@ export function decisionFor(state: GameState, seat: Seat): Decision | undefined 
 export function options(state: GameState, seat: Seat): Option[] {
   const decision = decisionFor(state, seat);
   if (!decision || state.phase === 'ended') return [];
-  return candidates(state, decision, seat).filter((o) => apply(state, seat, o.command, { at: 0 }).ok);
+  return candidates(state, decision, seat)
+    .filter((o) => o.checked || apply(state, seat, o.command, { at: 0 }).ok)
+    .map(({ checked: _checked, ...o }) => o);
 }

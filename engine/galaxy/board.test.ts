@@ -64,3 +64,16 @@ test('39.1 off-board positions keep clear of every tile and of each other', () =
   expect(key).not.toBe(board.nexus.at);
   expect(neighbourHexes(parseHexKey(key) as Hex).some((n) => board.systems[hexKey(n)] !== undefined)).toBe(false);
 });
+
+test('39.1 with the Ghosts of Creuss and the nexus both beside the board, each keeps clear of the other and of the galaxy', () => {
+  const { board, homeKeys } = boardFrom(SIX, ['1', '51', '3', '4', '5', '6'], { nexus: true });
+  const home = homeKeys[1] as string;
+  const nexus = board.nexus.at as string;
+  expect(board.systems[home]?.tile).toBe('51');
+  expect(board.systems[nexus]?.tile).toBe('82A');
+  for (const key of [home, nexus]) {
+    expect(neighbourHexes(parseHexKey(key) as Hex).some((n) => board.systems[hexKey(n)] !== undefined)).toBe(false);
+  }
+  // The nexus sits by the lower-right corner of a three-ring galaxy, two steps from its nearest tile.
+  expect(nexus).toBe('3,2');
+});

@@ -123,15 +123,15 @@ export function boardFromMap(map: ParsedMap, homeSystems: readonly TileId[], opt
     homeKeys.push(key);
     if (isCreuss) creuss.push({ gate: positionToHex(p), index: i });
   });
+  // The nexus goes first so that its place depends on the galaxy alone, not on where the Creuss home went.
+  if (options.nexus) board = placeNexus(board);
   for (const { gate, index } of creuss) {
     // Aim two rings further out than the gate, in its direction, so the home system sits beside its gate.
     const k = ringOf(gate) || 1;
     const near = { q: Math.round((gate.q * (k + 2)) / k), r: Math.round((gate.r * (k + 2)) / k) };
     const key = offBoardKey(board, near);
-    systems[key] = newSystem(CREUSS_HOME);
+    board.systems[key] = newSystem(CREUSS_HOME);
     homeKeys[index] = key;
   }
-  board = { systems, nexus: board.nexus };
-  if (options.nexus) board = placeNexus(board);
   return ok({ board, homeKeys });
 }

@@ -37,6 +37,9 @@ test.each(GALAXY_LAYOUTS.map((id) => [id]))('setup 6 layout %s: every open posit
     expect(hand.filter((t) => SYSTEMS[t].back === 'red')).toHaveLength(l.deal.red);
   }
   expect(new Set(steps.map((s) => s.tile)).size).toBe(steps.length);
+  const { tiles } = place(id);
+  expect(Object.keys(tiles)).toHaveLength(1 + l.hyperlanes.length + systemPositions(l).length);
+  expect(tiles['0,0']).toEqual({ tile: '18', rotation: 0 });
 });
 
 test('setup 6 each player places exactly the tiles dealt to them', () => {

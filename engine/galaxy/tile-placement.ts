@@ -12,9 +12,9 @@ import { fail, ok, type Result } from '../core/result';
 import type { Rng } from '../core/rng';
 import { SYSTEMS, TILE_IDS, type TileId } from '../data/systems';
 import type { Expansion, SystemDef } from '../data/types';
-import { hexToPosition, neighbourHexes, positionToHex, positionsUpToRing, ringOfPosition } from './hex';
+import { hexToPosition, neighbourHexes, positionKey, positionToHex, positionsUpToRing, ringOfPosition } from './hex';
 import { layout as layoutById, systemPositions, tilesNeeded, type LayoutDef } from './layouts';
-import { validateMap, MECATOL_REX, type MapCell, type ParsedMap } from './map-string';
+import { cellAt, validateMap, MECATOL_REX, type MapCell, type ParsedMap } from './map-string';
 
 export interface TilePlacementInput {
   readonly layout: GalaxyLayout | LayoutDef;
@@ -38,6 +38,8 @@ export interface PlacementStep {
 export interface TilePlacement {
   /** The finished galaxy, with home positions as 0: build the board with `boardFromMap`. */
   readonly map: ParsedMap;
+  /** The same tiles by hex key (centre, hyperlanes and placed systems; home positions are not included). */
+  readonly tiles: Readonly<Record<string, { readonly tile: TileId; readonly rotation: number }>>;
   /** The tiles dealt to each seat (index = seat). */
   readonly hands: readonly (readonly TileId[])[];
   readonly steps: readonly PlacementStep[];
@@ -159,5 +161,10 @@ export function placeTiles(input: TilePlacementInput, rng: Rng): Result<TilePlac
   for (let p = 1; p <= last; p++) list.push(cells.get(p) ?? { kind: 'empty' });
   const map = validateMap({ centre: MECATOL_REX, cells: list });
   if (!map.ok) return map;
-  return ok({ map: map.value, hands: hands.map((h) => [...h]), steps });
+  const tiles: Record<string, { tile: TileId; rotation: number }> = {};
+  for (let p = 0; p <= last; p++) {
+    const cell = cellAt(map.value, p);
+    if (cell.kind === 'tile') tiles[positionKey(p)] = { tile: cell.tile, rotation: cell.rotation };
+  }
+  return ok({ map: map.value, tiles, hands: hands.map((h) => [...h]), steps });
 }

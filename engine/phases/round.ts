@@ -10,7 +10,5 @@ export const ROUND_STEPS = {
     clearStandingPasses(ctx.state);
     emit(ctx, { type: 'phase-started', phase: 'round', round: ctx.state.round });
     pushStep(ctx.state, 'strategy/begin');
-    // Start-of-strategy-phase abilities (e.g. Summit) resolve before the first card is chosen.
-    pushStep(ctx.state, 'window/open', { window: 'start-of-strategy-phase' });
   },
 } as const;

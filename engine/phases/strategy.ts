@@ -30,6 +30,8 @@ export const STRATEGY_STEPS = {
     for (let r = 0; r < cardsPerPlayer(state); r++) picks.push(...order);
     pushStep(state, 'strategy/end');
     pushStep(state, 'strategy/next-pick', { picks, index: 0 });
+    // Start-of-strategy-phase abilities (e.g. Summit) resolve before the first card is chosen.
+    pushStep(state, 'window/open', { window: 'start-of-strategy-phase' });
   },
   'strategy/next-pick': (ctx: FlowCtx, args: { picks: Seat[]; index: number }) => {
     const seat = args.picks[args.index];
@@ -74,6 +76,7 @@ export function strategyCardOptions(state: GameState): Option[] {
       command: { type: 'choose-strategy-card', card: id },
       label: `${def.initiative} ${def.name}${tg > 0 ? ` (+${tg} trade good${tg > 1 ? 's' : ''})` : ''}`,
       group: 'Choose a strategy card',
+      checked: true,
     };
   });
 }

@@ -51,5 +51,5 @@ export const ACTIVATION_STEPS = {
 export function activationOptions(state: GameState, seat: Seat): Option[] {
   return Object.keys(state.board.systems)
     .filter((key) => checkActivation(state, seat, key).ok)
-    .map((key) => ({ command: { type: 'tactical-action', system: key }, label: `Activate ${state.board.systems[key]!.tile} (${key})`, group: 'Tactical action' }));
+    .map((key) => ({ command: { type: 'tactical-action', system: key }, label: `Activate ${state.board.systems[key]!.tile} (${key})`, group: 'Tactical action', checked: true }));
 }

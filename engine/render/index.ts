@@ -1,0 +1,3 @@
+// Drawing the game for the app: the galaxy map as SVG text.
+export { renderMapSvg } from './map-svg';
+export type { MapSvgOptions, MapView } from './map-svg';
