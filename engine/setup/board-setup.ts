@@ -3,14 +3,14 @@
 import { fail, ok, type Result } from '../core/result';
 import type { GameConfig, GameState, UnitStack } from '../core/state';
 import { FACTIONS, type FactionId } from '../data/factions';
-import { SYSTEMS, tilesWithBack, isTileId, type TileId } from '../data/systems';
+import { SYSTEMS, isTileId, type TileId } from '../data/systems';
 import type { FactionDef, UnitType } from '../data/types';
 import type { FlowCtx } from '../flow/context';
 import { GENERIC_PROMISSORY_NOTES, factionPromissoryNotes } from '../data/promissory-notes';
 import { boardFromMap } from '../galaxy/board';
 import { layout as layoutById } from '../galaxy/layouts';
 import { parseMapString } from '../galaxy/map-string';
-import { placeTiles } from '../galaxy/tile-placement';
+import { placeTiles, systemPool } from '../galaxy/tile-placement';
 
 /**
  * The Council Keleres takes the home system of the Xxcha, Argent or Mentak (whichever is not in the game).
@@ -32,8 +32,8 @@ export function buildGalaxy(ctx: FlowCtx, config: GameConfig): Result<{ homeKeys
   } else {
     const l = layoutById(config.layout);
     if (l.players !== config.seats.length) return fail('setup/layout-players', 'setup 6', `The ${config.layout} layout is for ${l.players} players.`);
-    // Blue- and red-backed tiles are dealt; home systems and special tiles are not (88).
-    const pool = [...tilesWithBack('blue'), ...tilesWithBack('red')];
+    // Blue- and red-backed tiles of base and Prophecy of Kings are dealt; home systems and special tiles are not (88).
+    const pool = systemPool(['base', 'pok']);
     const placed = placeTiles({ layout: config.layout, players: config.seats.length, speaker: ctx.state.speaker, pool }, ctx.rng);
     mapResult = placed.ok ? ok(placed.value.map) : placed;
   }
