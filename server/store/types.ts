@@ -19,9 +19,15 @@ export interface GameRecord<Doc = unknown> {
   readonly doc: Doc;
 }
 
+export interface LoadedForCommand<Doc = unknown> {
+  readonly game: GameRecord<Doc>;
+  /** The log entry of an earlier, identical client command id; null when the id is new to this game. */
+  readonly applied: LogEntry | null;
+}
+
 export type CommitOutcome =
   | { readonly kind: 'committed'; readonly version: number }
-  /** Someone saved first: the caller reloads and re-applies to the fresh state. */
+  /** Someone saved first: the caller reloads and re-applies to the fresh state. `currentVersion` 0: no such game. */
   | { readonly kind: 'conflict'; readonly currentVersion: number }
   /** This client command id was already applied: here is the log entry it produced (idempotent retry). */
   | { readonly kind: 'duplicate'; readonly entry: LogEntry };
@@ -31,9 +37,18 @@ export interface GameStore {
   createGame(id: string, doc: unknown): Promise<boolean>;
   loadGame(id: string): Promise<GameRecord | null>;
   /**
+   * The game plus, when `clientCommandId` was already applied, the log entry it produced — in one round trip, so a
+   * retried command is answered as a duplicate before it is re-validated against a state that has moved on.
+   * All three backends implement it; it is optional only so that small test fakes need not (runCommand then falls
+   * back to loadGame and relies on commit's duplicate check).
+   */
+  loadGameForCommand?(id: string, clientCommandId: string): Promise<LoadedForCommand | null>;
+  /**
    * Atomically: if the stored version equals `expectedVersion` and `entry.clientCommandId` was never applied,
    * store `doc` at `expectedVersion + 1`, append `entry` to the log and remember the client command id.
    * With `entry === null` the doc is saved without a log entry (lobby edits, settings).
+   * The stored entry's `version` is always `expectedVersion + 1`, whatever the caller put there.
+   * Throws StoreUnavailableError when storage cannot be reached; a commit is never half-applied.
    */
   commit(id: string, expectedVersion: number, doc: unknown, entry: LogEntry | null): Promise<CommitOutcome>;
   /** The game's log entries in order (from index `from`, 0-based). */

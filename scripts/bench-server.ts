@@ -1,0 +1,271 @@
+// Server storage benchmark (npm run bench:server): concurrent games through runCommand on each backend.
+//
+// For every backend: G games run at once; in each game W writers race, together sending M commands that add 1 to a
+// counter in a small doc. Prints commands/s, p50/p95/p99 latency, CAS conflicts, 'busy' answers, and lost updates
+// (commands answered 'applied' whose effect or log entry is missing, or effects without an answer) — must be 0.
+// Exits 1 if anything was lost. Starts its own redis-server on a free port unless REDIS_URL is set.
+// With --engine, each game is instead a real 6-player game (engine/index.ts) in which a bot plays the first legal
+// option of whoever is waited on; afterwards the stored state must equal a replay of the stored log.
+//
+//   npm run bench:server -- --games 20 --commands 50 --writers 4 --backends redis,embedded,upstash
+//   npm run bench:server -- --engine --games 5 --commands 40
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createGame, options, apply, replay, waitingOn, PLAYER_COLORS } from '../engine/index';
+import type { GameState } from '../engine/index';
+import { runCommand } from '../server/game/command-service';
+import type { ApplyFn } from '../server/game/command-service';
+import { createEmbeddedStore } from '../server/store/embedded';
+import { createRedisTcpStore } from '../server/store/redis-tcp';
+import type { GameStore } from '../server/store/types';
+import { createUpstashStore } from '../server/store/upstash';
+import { startRedisServer } from '../server/testing/redis-server';
+import type { RunningRedis } from '../server/testing/redis-server';
+import { startUpstashEndpoint } from '../server/testing/upstash-endpoint';
+import type { UpstashEndpoint } from '../server/testing/upstash-endpoint';
+
+const BENCH_BACKENDS = ['redis', 'embedded', 'upstash'] as const;
+type BenchBackend = (typeof BENCH_BACKENDS)[number];
+
+interface Doc {
+  readonly count: number;
+  readonly lastSeat: number;
+  readonly players: readonly { readonly name: string; readonly vp: number }[];
+}
+type Add = { readonly type: 'add'; readonly amount: 1 };
+
+const addOne: ApplyFn<Doc, Add, number, string> = (doc, input) => ({
+  ok: true,
+  doc: { ...doc, count: doc.count + input.command.amount, lastSeat: input.seat },
+  result: doc.count + input.command.amount,
+});
+
+function newDoc(): Doc {
+  return { count: 0, lastSeat: -1, players: Array.from({ length: 6 }, (_, i) => ({ name: `Player ${i + 1}`, vp: 0 })) };
+}
+
+interface Report {
+  readonly backend: BenchBackend;
+  readonly commands: number;
+  readonly seconds: number;
+  readonly latencies: number[];
+  readonly conflicts: number;
+  readonly busy: number;
+  readonly lost: number;
+  readonly note?: string;
+}
+
+/** Counts CAS conflicts without changing what the store does. */
+function countingConflicts(store: GameStore, onConflict: () => void): GameStore {
+  return new Proxy(store, {
+    get(target, property) {
+      if (property === 'commit') {
+        return async (...args: Parameters<GameStore['commit']>) => {
+          const outcome = await target.commit(...args);
+          if (outcome.kind === 'conflict') onConflict();
+          return outcome;
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+async function bench(backend: BenchBackend, rawStore: GameStore, games: number, commands: number, writers: number): Promise<Report> {
+  let conflicts = 0;
+  const store = countingConflicts(rawStore, () => (conflicts += 1));
+  const run = randomUUID().slice(0, 8);
+  const ids = Array.from({ length: games }, (_, g) => `bench-${run}-${g}`);
+  await Promise.all(ids.map((id) => store.createGame(id, newDoc())));
+
+  const latencies: number[] = [];
+  const appliedPerGame = new Map<string, number>(ids.map((id) => [id, 0]));
+  let busy = 0;
+  const started = performance.now();
+  await Promise.all(
+    ids.flatMap((id) =>
+      Array.from({ length: writers }, async (_, writer) => {
+        for (let k = writer; k < commands; k += writers) {
+          const input = { seat: writer, command: { type: 'add', amount: 1 } as Add, clientCommandId: `${writer}-${k}`, at: Date.now() };
+          const t0 = performance.now();
+          const outcome = await runCommand(store, id, input, addOne, { maxRetries: 50 });
+          latencies.push(performance.now() - t0);
+          if (outcome.kind === 'applied') appliedPerGame.set(id, (appliedPerGame.get(id) ?? 0) + 1);
+          else if (outcome.kind === 'busy') busy += 1;
+          else throw new Error(`Unexpected outcome ${outcome.kind} in ${id}`);
+        }
+      }),
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+
+  let lost = 0;
+  for (const id of ids) {
+    const applied = appliedPerGame.get(id) ?? 0;
+    const game = await rawStore.loadGame(id);
+    const log = await rawStore.readLog(id);
+    const count = (game?.doc as Doc | undefined)?.count ?? 0;
+    const versionsInOrder = log.every((entry, i) => entry.version === i + 2);
+    lost += Math.abs(applied - count) + Math.abs(applied - log.length) + (versionsInOrder ? 0 : 1);
+    if (game?.version !== applied + 1) lost += 1;
+  }
+  return { backend, commands: games * commands, seconds, latencies, conflicts, busy, lost };
+}
+
+const ENGINE_FACTIONS = ['sol', 'hacan', 'letnev', 'jolnar', 'xxcha', 'naalu'] as const;
+
+interface EngineDoc {
+  readonly config: unknown;
+  readonly state: GameState;
+}
+
+/** Real engine commands: one bot per game plays the first legal option; the log must replay to the stored state. */
+async function benchEngine(backend: BenchBackend, store: GameStore, games: number, commands: number): Promise<Report> {
+  const run = randomUUID().slice(0, 8);
+  const latencies: number[] = [];
+  let played = 0;
+  let lost = 0;
+  let stoppedEarly = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: games }, async (_, g) => {
+      const id = `bench-engine-${run}-${g}`;
+      const config = {
+        seed: `${run}-${g}`,
+        victoryPoints: 10,
+        layout: '6p',
+        speaker: 0,
+        seats: ENGINE_FACTIONS.map((faction, i) => ({ name: `Player ${i + 1}`, faction, color: PLAYER_COLORS[i] })),
+      };
+      const created = createGame(config);
+      if (!created.ok) throw new Error(`engine createGame failed: ${created.error.message}`);
+      let state = created.value.state;
+      await store.createGame(id, { config, state } satisfies EngineDoc);
+      let applied = 0;
+      for (let k = 0; k < commands; k += 1) {
+        const seat = waitingOn(state)[0];
+        const option = seat === undefined ? undefined : options(state, seat)[0];
+        if (seat === undefined || option === undefined) {
+          stoppedEarly += 1; // the engine offers the bot nothing to play here
+          break;
+        }
+        const input = { seat, command: option.command, clientCommandId: `c${k}`, at: Date.now() };
+        const t0 = performance.now();
+        const outcome = await runCommand<EngineDoc, GameState, unknown>(store, id, input, (doc, i) => {
+          const result = apply(doc.state, i.seat, i.command, { at: i.at });
+          return result.ok ? { ok: true, doc: { ...doc, state: result.state }, result: result.state } : { ok: false, error: result.error };
+        });
+        latencies.push(performance.now() - t0);
+        if (outcome.kind !== 'applied') throw new Error(`engine command ${k} in ${id}: ${JSON.stringify(outcome)}`);
+        state = outcome.result;
+        applied += 1;
+      }
+      played += applied;
+      const log = await store.readLog(id);
+      const stored = (await store.loadGame(id))?.doc as EngineDoc | undefined;
+      const replayed = replay(config, log);
+      const same = replayed.ok && stored !== undefined && JSON.stringify(replayed.value) === JSON.stringify(stored.state);
+      lost += Math.abs(log.length - applied) + (same ? 0 : 1);
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const note = stoppedEarly > 0 ? `${stoppedEarly} game(s) stopped early: no legal option offered` : undefined;
+  return { backend, commands: played, seconds, latencies, conflicts: 0, busy: 0, lost, note };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+function print(report: Report): void {
+  const sorted = [...report.latencies].sort((a, b) => a - b);
+  const ms = (v: number) => `${v.toFixed(2)} ms`;
+  console.log(
+    [
+      report.backend.padEnd(9),
+      `${report.commands} commands in ${report.seconds.toFixed(2)} s`,
+      `${Math.round(report.commands / report.seconds)} commands/s`,
+      `p50 ${ms(percentile(sorted, 50))}`,
+      `p95 ${ms(percentile(sorted, 95))}`,
+      `p99 ${ms(percentile(sorted, 99))}`,
+      `conflicts ${report.conflicts}`,
+      `busy ${report.busy}`,
+      `lost updates ${report.lost}`,
+    ].join(' | '),
+  );
+  if (report.note) console.log(`          (${report.note})`);
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      games: { type: 'string', default: '20' },
+      commands: { type: 'string', default: '50' },
+      writers: { type: 'string', default: '2' },
+      backends: { type: 'string', default: 'redis,embedded' },
+      engine: { type: 'boolean', default: false },
+    },
+  });
+  const games = Number(values.games);
+  const commands = Number(values.commands);
+  const writers = Number(values.writers);
+  const backends = values.backends.split(',').map((b) => b.trim());
+  for (const b of backends) {
+    if (!(BENCH_BACKENDS as readonly string[]).includes(b)) throw new Error(`Unknown backend ${b}; use ${BENCH_BACKENDS.join(', ')}`);
+  }
+  console.log(
+    values.engine
+      ? `bench:server — ${games} real engine games × up to ${commands} bot commands`
+      : `bench:server — ${games} games × ${commands} commands, ${writers} racing writers per game`,
+  );
+
+  let redis: RunningRedis | null = null;
+  let endpoint: UpstashEndpoint | null = null;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mecatol-bench-'));
+  let totalLost = 0;
+  try {
+    const needsRedis = backends.some((b) => b === 'redis' || b === 'upstash');
+    const redisUrl = needsRedis ? (process.env.REDIS_URL ?? (redis = await startRedisServer()).url) : '';
+    for (const backend of backends as BenchBackend[]) {
+      const keyPrefix = `bench:${randomUUID().slice(0, 8)}:`;
+      let store: GameStore;
+      if (backend === 'redis') store = createRedisTcpStore({ url: redisUrl, keyPrefix });
+      else if (backend === 'embedded') store = createEmbeddedStore({ file: path.join(dataDir, `${keyPrefix.replace(/:/g, '-')}.json`) });
+      else {
+        endpoint ??= await startUpstashEndpoint({ redisUrl });
+        store = createUpstashStore({ url: endpoint.url, token: endpoint.token, keyPrefix });
+      }
+      try {
+        const report = values.engine
+          ? await benchEngine(backend, store, games, commands)
+          : await bench(backend, store, games, commands, writers);
+        print(report);
+        totalLost += report.lost;
+      } finally {
+        await store.close();
+      }
+    }
+  } finally {
+    await endpoint?.close();
+    await redis?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (totalLost > 0) {
+    console.error(`FAIL: ${totalLost} lost updates`);
+    return 1;
+  }
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

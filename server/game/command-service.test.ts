@@ -1,0 +1,168 @@
+// runCommand against all three backends: CAS under contention, idempotent retries, re-validation, stale and busy.
+import { randomUUID } from 'node:crypto';
+import { afterAll, expect, test } from 'vitest';
+import { runCommand } from './command-service';
+import type { ApplyFn, CommandInput } from './command-service';
+import type { GameStore } from '@/server/store/types';
+import { BACKENDS, freshStore } from '@/server/testing/stores';
+
+interface Counter {
+  readonly count: number;
+  readonly limit: number;
+}
+type Add = { readonly add: number };
+
+const addUpToLimit: ApplyFn<Counter, Add, number, string> = (doc, input) =>
+  doc.count + input.command.add > doc.limit
+    ? { ok: false, error: 'over-limit' }
+    : { ok: true, doc: { ...doc, count: doc.count + input.command.add }, result: doc.count + input.command.add };
+
+function add(n: number, clientCommandId: string = randomUUID(), seat = 0): CommandInput<Add> {
+  return { seat, command: { add: n }, clientCommandId, at: 1_700_000_000_000 };
+}
+
+const stores: GameStore[] = [];
+function open(backend: (typeof BACKENDS)[number]): GameStore {
+  const store = freshStore(backend);
+  stores.push(store);
+  return store;
+}
+afterAll(async () => {
+  await Promise.all(stores.map((store) => store.close()));
+});
+
+async function newGame(store: GameStore, limit = 1_000_000): Promise<string> {
+  const id = `g-${randomUUID()}`;
+  await store.createGame(id, { count: 0, limit } satisfies Counter);
+  return id;
+}
+
+for (const backend of BACKENDS) {
+  test(`${backend}: an accepted command is saved at the next version with its log entry`, async () => {
+    const store = open(backend);
+    const id = await newGame(store);
+    const input = add(3, 'cmd-1', 2);
+    expect(await runCommand(store, id, input, addUpToLimit)).toEqual({ kind: 'applied', version: 2, result: 3 });
+    expect(await store.loadGame(id)).toEqual({ id, version: 2, doc: { count: 3, limit: 1_000_000 } });
+    expect(await store.readLog(id)).toEqual([{ version: 2, ...input }]);
+  });
+
+  test(`${backend}: an unknown game is not-found and an illegal command is rejected without a write`, async () => {
+    const store = open(backend);
+    expect(await runCommand(store, `missing-${randomUUID()}`, add(1), addUpToLimit)).toEqual({ kind: 'not-found' });
+    const id = await newGame(store, 5);
+    expect(await runCommand(store, id, add(6), addUpToLimit)).toEqual({ kind: 'rejected', error: 'over-limit' });
+    expect(await store.gameVersion(id)).toBe(1);
+    expect(await store.readLog(id)).toEqual([]);
+  });
+
+  test(`${backend}: a retried command is answered with its first result, even once it would be illegal`, async () => {
+    const store = open(backend);
+    const id = await newGame(store, 5);
+    expect(await runCommand(store, id, add(4, 'once'), addUpToLimit)).toMatchObject({ kind: 'applied', version: 2 });
+    // The retry would now break the limit (4 + 4 > 5): it must still be recognised, not re-validated.
+    const retry = await runCommand(store, id, add(4, 'once'), addUpToLimit);
+    expect(retry).toMatchObject({ kind: 'duplicate', version: 2, entry: { clientCommandId: 'once', version: 2 } });
+    expect(await runCommand(store, id, add(1), addUpToLimit)).toMatchObject({ kind: 'applied', version: 3 });
+    expect(await runCommand(store, id, add(4, 'once'), addUpToLimit)).toMatchObject({ kind: 'duplicate', version: 2 });
+    expect((await store.loadGame(id))?.doc).toEqual({ count: 5, limit: 5 });
+    expect(await store.readLog(id)).toHaveLength(2);
+  });
+
+  test(`${backend}: the same command sent five times at once is applied exactly once`, async () => {
+    const store = open(backend);
+    const id = await newGame(store);
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () => runCommand(store, id, add(1, 'twice-clicked'), addUpToLimit, { maxRetries: 20 })),
+    );
+    expect(outcomes.filter((o) => o.kind === 'applied')).toHaveLength(1);
+    expect(outcomes.filter((o) => o.kind === 'duplicate')).toHaveLength(4);
+    expect(outcomes.every((o) => (o.kind === 'applied' || o.kind === 'duplicate') && o.version === 2)).toBe(true);
+    expect((await store.loadGame(id))?.doc).toEqual({ count: 1, limit: 1_000_000 });
+  });
+
+  test(`${backend}: a command made illegal by a concurrent write is re-validated and rejected`, async () => {
+    const store = open(backend);
+    const id = await newGame(store, 5);
+    let calls = 0;
+    let other: Promise<unknown> = Promise.resolve();
+    const interleaved: ApplyFn<Counter, Add, number, string> = (doc, input) => {
+      calls += 1;
+      // While this command is being applied, another player's command lands first (a real race, made certain).
+      if (calls === 1) other = runCommand(store, id, add(3, 'other'), addUpToLimit).then((o) => (otherOutcome = o.kind));
+      return addUpToLimit(doc, input);
+    };
+    let otherOutcome = '';
+    const afterOther = withCommit(store, async (...args) => (await other, store.commit(...args)));
+    const outcome = await runCommand(afterOther, id, add(4, 'mine'), interleaved);
+    expect(otherOutcome).toBe('applied');
+    expect(calls).toBe(2);
+    expect(outcome).toEqual({ kind: 'rejected', error: 'over-limit' });
+    expect(await store.loadGame(id)).toEqual({ id, version: 2, doc: { count: 3, limit: 5 } });
+    expect((await store.readLog(id)).map((e) => e.clientCommandId)).toEqual(['other']);
+  });
+
+  test(`${backend}: requireVersion answers stale once the game has moved past the version the client saw`, async () => {
+    const store = open(backend);
+    const id = await newGame(store);
+    expect(await runCommand(store, id, add(1), addUpToLimit, { requireVersion: 1 })).toMatchObject({ kind: 'applied', version: 2 });
+    expect(await runCommand(store, id, add(1), addUpToLimit, { requireVersion: 1 })).toEqual({
+      kind: 'stale',
+      currentVersion: 2,
+    });
+    expect(await store.gameVersion(id)).toBe(2);
+  });
+
+  test(`${backend}: a command that keeps losing the race ends busy after maxRetries, not applied`, async () => {
+    const store = open(backend);
+    const id = await newGame(store);
+    let calls = 0;
+    const alwaysOvertaken = withCommit(store, async (...args) => {
+      calls += 1;
+      await runCommand(store, id, add(10), addUpToLimit);
+      return store.commit(...args);
+    });
+    const outcome = await runCommand(alwaysOvertaken, id, add(1, 'unlucky'), addUpToLimit, { maxRetries: 2 });
+    expect(outcome).toEqual({ kind: 'busy', attempts: 3 });
+    expect(calls).toBe(3);
+    expect((await store.loadGame(id))?.doc).toEqual({ count: 30, limit: 1_000_000 });
+    expect((await store.readLog(id)).some((e) => e.clientCommandId === 'unlucky')).toBe(false);
+  });
+
+  test(`${backend}: 20 concurrent writers on one game: one winner per version, no lost or doubled commands`, async () => {
+    const store = open(backend);
+    const id = await newGame(store);
+    const writers = 20;
+    const perWriter = 5;
+    const outcomes = await Promise.all(
+      Array.from({ length: writers }, async (_, writer) => {
+        const mine = [];
+        for (let k = 0; k < perWriter; k += 1) {
+          mine.push(await runCommand(store, id, add(1, `w${writer}-${k}`, writer), addUpToLimit, { maxRetries: 1000 }));
+        }
+        return mine;
+      }),
+    );
+    const total = writers * perWriter;
+    const versions = outcomes.flat().map((o) => (o.kind === 'applied' ? o.version : -1));
+    expect([...versions].sort((a, b) => a - b)).toEqual(Array.from({ length: total }, (_, i) => i + 2));
+    expect(await store.loadGame(id)).toEqual({ id, version: total + 1, doc: { count: total, limit: 1_000_000 } });
+    const log = await store.readLog(id);
+    expect(log.map((e) => e.version)).toEqual(Array.from({ length: total }, (_, i) => i + 2));
+    expect(new Set(log.map((e) => e.clientCommandId)).size).toBe(total);
+    // The counter each command saw is exactly the one its version implies: no command applied to a stale doc.
+    const results = outcomes.flat().map((o) => (o.kind === 'applied' ? [o.version, o.result] : []));
+    expect(results.every(([version, result]) => result === (version ?? 0) - 1)).toBe(true);
+  });
+}
+
+/** The store with its commit replaced; every other method still runs on the real store. */
+function withCommit(store: GameStore, commit: GameStore['commit']): GameStore {
+  return new Proxy(store, {
+    get(target, property) {
+      if (property === 'commit') return commit;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}

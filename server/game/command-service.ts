@@ -1,0 +1,112 @@
+// Runs one player command against a stored game: load -> apply (pure) -> compare-and-set, retried on conflict.
+//
+// Guarantees, whatever the backend:
+// - A command is applied at most once per client command id. A retry of one that was applied answers 'duplicate'
+//   with the version that command produced (kept in its log entry) — checked when loading, so a retry is never
+//   re-validated against a state that has moved on, and again inside the atomic commit.
+// - On a conflict (someone saved first) the command is applied again to the fresh state, so it is re-validated: a
+//   command that became illegal is 'rejected', never applied on top of a state it was not checked against.
+// - After `maxRetries` conflicts the caller gets 'busy' (ask the player to try again); nothing is dropped silently.
+// - With `requireVersion`, a game that moved past the version the client saw answers 'stale' (tRPC CONFLICT).
+import type { GameStore, LoadedForCommand, LogEntry } from '@/server/store/types';
+
+export interface CommandInput<C = unknown> {
+  readonly seat: number;
+  readonly command: C;
+  /** Chosen by the client once per intended command and reused on every retry of it. */
+  readonly clientCommandId: string;
+  /** Milliseconds since epoch at which the server accepted the command; handed to the engine. */
+  readonly at: number;
+}
+
+export type ApplyOutcome<Doc, R, E> =
+  | { readonly ok: true; readonly doc: Doc; readonly result: R }
+  | { readonly ok: false; readonly error: E };
+
+/** Must be pure: it may run several times for one command (once per conflict). */
+export type ApplyFn<Doc, C, R, E> = (doc: Doc, input: CommandInput<C>) => ApplyOutcome<Doc, R, E>;
+
+export type RunOutcome<R, E> =
+  | { readonly kind: 'applied'; readonly version: number; readonly result: R }
+  /** Already applied earlier (a retry): `version` is the version that first application produced. */
+  | { readonly kind: 'duplicate'; readonly version: number; readonly entry: LogEntry }
+  | { readonly kind: 'rejected'; readonly error: E }
+  | { readonly kind: 'not-found' }
+  /** `requireVersion` was given and the game is now at `currentVersion`. */
+  | { readonly kind: 'stale'; readonly currentVersion: number }
+  /** Lost the race `attempts` times in a row; nothing was applied. */
+  | { readonly kind: 'busy'; readonly attempts: number };
+
+export interface RunOptions {
+  /** Conflicts tolerated before answering 'busy'. Default 5. */
+  readonly maxRetries?: number;
+  /** The version the client last saw; if the game has moved on, answer 'stale' instead of applying. */
+  readonly requireVersion?: number;
+  /** Pause before retry `attempt` (1-based); default a short random backoff that grows, to spread out racers. */
+  readonly backoffMs?: (attempt: number) => number;
+}
+
+export const DEFAULT_MAX_RETRIES = 5;
+
+function defaultBackoff(attempt: number): number {
+  return Math.random() * Math.min(2 ** attempt, 50);
+}
+
+export async function runCommand<Doc, R, E = unknown, C = unknown>(
+  store: GameStore,
+  gameId: string,
+  input: CommandInput<C>,
+  applyFn: ApplyFn<Doc, C, R, E>,
+  options: RunOptions = {},
+): Promise<RunOutcome<R, E>> {
+  const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
+  const backoff = options.backoffMs ?? defaultBackoff;
+  if (input.clientCommandId === '') throw new TypeError('runCommand needs a non-empty clientCommandId');
+
+  for (let attempt = 0; ; attempt += 1) {
+    const loaded = await load(store, gameId, input.clientCommandId);
+    if (!loaded) return { kind: 'not-found' };
+    if (loaded.applied) return duplicate(loaded.applied);
+    const { game } = loaded;
+    if (options.requireVersion !== undefined && game.version !== options.requireVersion) {
+      return { kind: 'stale', currentVersion: game.version };
+    }
+
+    const outcome = applyFn(game.doc as Doc, input);
+    if (!outcome.ok) return { kind: 'rejected', error: outcome.error };
+
+    const entry: LogEntry = {
+      version: game.version + 1,
+      seat: input.seat,
+      command: input.command,
+      at: input.at,
+      clientCommandId: input.clientCommandId,
+    };
+    const commit = await store.commit(gameId, game.version, outcome.doc, entry);
+    switch (commit.kind) {
+      case 'committed':
+        return { kind: 'applied', version: commit.version, result: outcome.result };
+      case 'duplicate':
+        // A concurrent retry of this same command won the race; report what it produced.
+        return duplicate(commit.entry);
+      case 'conflict':
+        if (commit.currentVersion === 0) return { kind: 'not-found' };
+        if (attempt >= maxRetries) return { kind: 'busy', attempts: attempt + 1 };
+        await sleep(backoff(attempt + 1));
+    }
+  }
+}
+
+function duplicate(entry: LogEntry): { kind: 'duplicate'; version: number; entry: LogEntry } {
+  return { kind: 'duplicate', version: entry.version, entry };
+}
+
+async function load(store: GameStore, gameId: string, clientCommandId: string): Promise<LoadedForCommand | null> {
+  if (store.loadGameForCommand) return store.loadGameForCommand(gameId, clientCommandId);
+  const game = await store.loadGame(gameId);
+  return game && { game, applied: null };
+}
+
+function sleep(ms: number): Promise<void> {
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+}

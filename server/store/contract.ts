@@ -1,0 +1,183 @@
+// The behaviour every GameStore backend must share, as a suite each backend's test file runs against itself.
+import { randomUUID } from 'node:crypto';
+import { afterAll, expect, test } from 'vitest';
+import type { GameStore, LogEntry } from './types';
+
+export interface ContractSubject {
+  readonly store: GameStore;
+  /** A second, new store instance over the same storage (a restarted server process). */
+  reopen(): GameStore;
+}
+
+function entry(clientCommandId: string, seat = 0, command: unknown = { type: 'pass' }): LogEntry {
+  return { version: 0, seat, command, at: 1_700_000_000_000, clientCommandId };
+}
+
+export function describeStoreContract(backend: string, open: () => ContractSubject): void {
+  const subject = open();
+  const { store } = subject;
+  const opened: GameStore[] = [store];
+  const reopen = () => {
+    const again = subject.reopen();
+    opened.push(again);
+    return again;
+  };
+  const gameId = () => `g-${randomUUID()}`;
+  afterAll(async () => {
+    await Promise.all(opened.map((s) => s.close()));
+  });
+
+  test(`${backend}: createGame stores version 1 and refuses an id that exists`, async () => {
+    const id = gameId();
+    expect(await store.loadGame(id)).toBeNull();
+    expect(await store.gameVersion(id)).toBeNull();
+    expect(await store.createGame(id, { name: 'Mecatol', seats: [1, 2] })).toBe(true);
+    expect(await store.createGame(id, { name: 'other' })).toBe(false);
+    expect(await store.loadGame(id)).toEqual({ id, version: 1, doc: { name: 'Mecatol', seats: [1, 2] } });
+    expect(await store.gameVersion(id)).toBe(1);
+    expect(await store.readLog(id)).toEqual([]);
+  });
+
+  test(`${backend}: commit saves the doc at the next version and appends the entry with that version`, async () => {
+    const id = gameId();
+    await store.createGame(id, { n: 0 });
+    const outcome = await store.commit(id, 1, { n: 1 }, { ...entry('c1', 2), version: 99 });
+    expect(outcome).toEqual({ kind: 'committed', version: 2 });
+    expect(await store.loadGame(id)).toEqual({ id, version: 2, doc: { n: 1 } });
+    expect(await store.readLog(id)).toEqual([{ ...entry('c1', 2), version: 2 }]);
+  });
+
+  test(`${backend}: a commit against an old version is a conflict and changes nothing`, async () => {
+    const id = gameId();
+    await store.createGame(id, { n: 0 });
+    await store.commit(id, 1, { n: 1 }, entry('a'));
+    expect(await store.commit(id, 1, { n: 99 }, entry('b'))).toEqual({ kind: 'conflict', currentVersion: 2 });
+    expect(await store.loadGame(id)).toEqual({ id, version: 2, doc: { n: 1 } });
+    expect((await store.readLog(id)).map((e) => e.clientCommandId)).toEqual(['a']);
+  });
+
+  test(`${backend}: a commit to a game that does not exist is a conflict at version 0 and creates nothing`, async () => {
+    const id = gameId();
+    expect(await store.commit(id, 1, { n: 1 }, entry('a'))).toEqual({ kind: 'conflict', currentVersion: 0 });
+    expect(await store.loadGame(id)).toBeNull();
+    expect(await store.readLog(id)).toEqual([]);
+  });
+
+  test(`${backend}: a client command id applied before is a duplicate, even at the current version`, async () => {
+    const id = gameId();
+    await store.createGame(id, { n: 0 });
+    await store.commit(id, 1, { n: 1 }, entry('same', 1, { type: 'x' }));
+    const again = await store.commit(id, 2, { n: 2 }, entry('same', 1, { type: 'x' }));
+    expect(again).toEqual({ kind: 'duplicate', entry: { ...entry('same', 1, { type: 'x' }), version: 2 } });
+    // Also when the retry carries the stale version it was first sent with.
+    expect((await store.commit(id, 1, { n: 2 }, entry('same'))).kind).toBe('duplicate');
+    expect(await store.loadGame(id)).toEqual({ id, version: 2, doc: { n: 1 } });
+    expect(await store.readLog(id)).toHaveLength(1);
+  });
+
+  test(`${backend}: loadGameForCommand returns the game and the entry of an applied client command id`, async () => {
+    const id = gameId();
+    expect(await store.loadGameForCommand?.(id, 'x')).toBeNull();
+    await store.createGame(id, { n: 0 });
+    await store.commit(id, 1, { n: 1 }, entry('first'));
+    const fresh = await store.loadGameForCommand?.(id, 'second');
+    expect(fresh).toEqual({ game: { id, version: 2, doc: { n: 1 } }, applied: null });
+    const retried = await store.loadGameForCommand?.(id, 'first');
+    expect(retried?.applied).toEqual({ ...entry('first'), version: 2 });
+  });
+
+  test(`${backend}: a doc-only commit bumps the version without a log entry`, async () => {
+    const id = gameId();
+    await store.createGame(id, { open: true });
+    expect(await store.commit(id, 1, { open: false }, null)).toEqual({ kind: 'committed', version: 2 });
+    expect(await store.commit(id, 2, { open: true }, entry('c'))).toEqual({ kind: 'committed', version: 3 });
+    expect(await store.loadGame(id)).toEqual({ id, version: 3, doc: { open: true } });
+    expect((await store.readLog(id)).map((e) => e.version)).toEqual([3]);
+  });
+
+  test(`${backend}: the log keeps commit order and reads from an index`, async () => {
+    const id = gameId();
+    await store.createGame(id, { n: 0 });
+    for (let n = 1; n <= 6; n += 1) await store.commit(id, n, { n }, entry(`c${n}`, n % 3));
+    const log = await store.readLog(id);
+    expect(log.map((e) => [e.version, e.clientCommandId, e.seat])).toEqual([
+      [2, 'c1', 1], [3, 'c2', 2], [4, 'c3', 0], [5, 'c4', 1], [6, 'c5', 2], [7, 'c6', 0],
+    ]);
+    expect((await store.readLog(id, 4)).map((e) => e.clientCommandId)).toEqual(['c5', 'c6']);
+    expect(await store.readLog(id, 6)).toEqual([]);
+  });
+
+  test(`${backend}: stored values are copies and survive any JSON text (unicode, quotes, nesting)`, async () => {
+    const id = gameId();
+    const doc = { name: 'Ŀàzax — “Gate” \\ "quoted" 🚀', deep: { list: [1, null, { x: true }] } };
+    await store.createGame(id, doc);
+    const loaded = await store.loadGame(id);
+    (loaded?.doc as { name: string }).name = 'changed by a caller';
+    expect((await store.loadGame(id))?.doc).toEqual(doc);
+  });
+
+  test(`${backend}: records are set, overwritten, read and deleted`, async () => {
+    const key = `rec-${randomUUID()}`;
+    expect(await store.getRecord(key)).toBeNull();
+    await store.setRecord(key, { email: 'a@example.com', n: 1 });
+    expect(await store.getRecord(key)).toEqual({ email: 'a@example.com', n: 1 });
+    await store.setRecord(key, ['now', 'a', 'list']);
+    expect(await store.getRecord(key)).toEqual(['now', 'a', 'list']);
+    await store.deleteRecord(key);
+    expect(await store.getRecord(key)).toBeNull();
+    await store.deleteRecord(key);
+  });
+
+  test(`${backend}: setRecordIfAbsent sets only the first time`, async () => {
+    const key = `once-${randomUUID()}`;
+    expect(await store.setRecordIfAbsent(key, 'first')).toBe(true);
+    expect(await store.setRecordIfAbsent(key, 'second')).toBe(false);
+    expect(await store.getRecord(key)).toBe('first');
+    await store.deleteRecord(key);
+    expect(await store.setRecordIfAbsent(key, 'third')).toBe(true);
+    expect(await store.getRecord(key)).toBe('third');
+  });
+
+  test(`${backend}: a record with a ttl disappears after it, and may then be set again if absent`, async () => {
+    const key = `ttl-${randomUUID()}`;
+    const lock = `lock-${randomUUID()}`;
+    await store.setRecord(key, 1, { ttlSeconds: 1 });
+    expect(await store.setRecordIfAbsent(lock, 'held', { ttlSeconds: 1 })).toBe(true);
+    expect(await store.getRecord(key)).toBe(1);
+    expect(await store.setRecordIfAbsent(lock, 'again', { ttlSeconds: 1 })).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(await store.getRecord(key)).toBeNull();
+    expect(await store.setRecordIfAbsent(lock, 'again')).toBe(true);
+    expect(await store.getRecord(lock)).toBe('again');
+  });
+
+  test(`${backend}: sets add, ignore repeats, remove, and list members`, async () => {
+    const key = `set-${randomUUID()}`;
+    expect(await store.setMembers(key)).toEqual([]);
+    await store.addToSet(key, 'g1');
+    await store.addToSet(key, 'g2');
+    await store.addToSet(key, 'g1');
+    expect((await store.setMembers(key)).sort()).toEqual(['g1', 'g2']);
+    await store.removeFromSet(key, 'g1');
+    await store.removeFromSet(key, 'absent');
+    expect(await store.setMembers(key)).toEqual(['g2']);
+    await store.removeFromSet(key, 'g2');
+    expect(await store.setMembers(key)).toEqual([]);
+  });
+
+  test(`${backend}: a new store instance over the same storage sees games, logs, records and sets`, async () => {
+    const id = gameId();
+    const key = `persist-${randomUUID()}`;
+    await store.createGame(id, { n: 0 });
+    await store.commit(id, 1, { n: 1 }, entry('p1'));
+    await store.setRecord(key, { kept: true });
+    await store.addToSet(key, id);
+    const restarted = reopen();
+    expect(await restarted.loadGame(id)).toEqual({ id, version: 2, doc: { n: 1 } });
+    expect(await restarted.readLog(id)).toEqual([{ ...entry('p1'), version: 2 }]);
+    expect(await restarted.getRecord(key)).toEqual({ kept: true });
+    expect(await restarted.setMembers(key)).toEqual([id]);
+    expect((await restarted.commit(id, 2, { n: 2 }, entry('p1'))).kind).toBe('duplicate');
+    expect(await restarted.commit(id, 2, { n: 2 }, entry('p2'))).toEqual({ kind: 'committed', version: 3 });
+  });
+}

@@ -1,0 +1,271 @@
+// The GameStore over Redis, shared by both transports (TCP via node-redis, HTTP via Upstash): key layout + Lua.
+//
+// Key layout (every key starts with the store's prefix, default "mecatol:"; the {id} hash tag keeps one game's keys
+// in one cluster slot so a script may touch them all):
+//   <p>game:{<id>}        hash   v = version (integer, 1 at creation), doc = the game document as JSON
+//   <p>game:{<id>}:log    list   one JSON LogEntry per accepted command, oldest first (index 0 produced version 2
+//                                if no doc-only commit came before it; each entry carries its own version)
+//   <p>game:{<id>}:cmds   hash   client command id -> 0-based index of its entry in the log
+//   <p>rec:<key>          string JSON record, optionally with an expiry (SET ... EX)
+//   <p>set:<key>          set    plain string members
+//
+// Protocol of one command (runCommand in server/game/command-service.ts), two round trips when nothing collides:
+//   1. LOAD_FOR_COMMAND script: HMGET v, doc; if the client command id is in :cmds, also the entry it produced.
+//      A known id ends here (duplicate: the first result is rebuilt from that entry).
+//   2. The engine applies the command to the doc in the app server (pure, no storage).
+//   3. COMMIT script, atomically: duplicate id? -> {'duplicate', entry}; version != expected -> {'conflict', v}
+//      (0 = no such game); else HSET v+1 and doc, RPUSH the entry, HSET the id -> index, reply {'committed', v+1}.
+//      On conflict the caller goes back to 1 with the fresh state and re-validates the command.
+// Scripts are sent as EVALSHA and, when the server answers NOSCRIPT (restart, SCRIPT FLUSH, new replica), once more
+// as EVAL, which also caches them. A script either runs whole or not at all, so a failure never leaves half a write;
+// a timeout may hide a commit that did happen, which a retry with the same client command id then reports as a
+// duplicate.
+import { createHash } from 'node:crypto';
+import { StoreUnavailableError } from './types';
+import type { CommitOutcome, GameRecord, GameStore, LoadedForCommand, LogEntry } from './types';
+
+/** A reply in RESP2 shape, as both node-redis (RESP 2) and Upstash's REST API hand it back. */
+export type RedisReply = string | number | null | RedisReply[];
+
+/** One way of talking to Redis. Errors from the server keep Redis's own text (the NOSCRIPT fallback reads it). */
+export interface RedisDriver {
+  /** Names the backend in error messages; never contains a secret. */
+  readonly label: string;
+  send(args: readonly string[]): Promise<RedisReply>;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_KEY_PREFIX = 'mecatol:';
+
+export function gameKeys(prefix: string, id: string): [game: string, log: string, cmds: string] {
+  const game = `${prefix}game:{${id}}`;
+  return [game, `${game}:log`, `${game}:cmds`];
+}
+
+// KEYS: game, log, cmds. ARGV: doc. Clears any leftover log/ids so a new game never inherits them.
+const CREATE_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('DEL', KEYS[2], KEYS[3])
+redis.call('HSET', KEYS[1], 'v', 1, 'doc', ARGV[1])
+return 1
+`;
+
+// KEYS: game, log, cmds. ARGV: client command id ('' = none). Reply: nil | {v, doc, entry-or-nil}.
+const LOAD_FOR_COMMAND_SCRIPT = `
+local g = redis.call('HMGET', KEYS[1], 'v', 'doc')
+if not g[1] then return false end
+local entry = false
+if ARGV[1] ~= '' then
+  local index = redis.call('HGET', KEYS[3], ARGV[1])
+  if index then entry = redis.call('LINDEX', KEYS[2], tonumber(index)) end
+end
+return {g[1], g[2], entry}
+`;
+
+// KEYS: game, log, cmds. ARGV: expected version, doc, entry JSON ('' = doc only), client command id ('' = none).
+const COMMIT_SCRIPT = `
+if ARGV[4] ~= '' then
+  local index = redis.call('HGET', KEYS[3], ARGV[4])
+  if index then return {'duplicate', redis.call('LINDEX', KEYS[2], tonumber(index))} end
+end
+local v = redis.call('HGET', KEYS[1], 'v')
+if not v then return {'conflict', 0} end
+if v ~= ARGV[1] then return {'conflict', tonumber(v)} end
+local next = tonumber(v) + 1
+redis.call('HSET', KEYS[1], 'v', next, 'doc', ARGV[2])
+if ARGV[3] ~= '' then
+  local length = redis.call('RPUSH', KEYS[2], ARGV[3])
+  if ARGV[4] ~= '' then redis.call('HSET', KEYS[3], ARGV[4], length - 1) end
+end
+return {'committed', next}
+`;
+
+interface Script {
+  readonly text: string;
+  readonly sha: string;
+}
+
+function script(text: string): Script {
+  return { text, sha: createHash('sha1').update(text).digest('hex') };
+}
+
+export const SCRIPTS = {
+  create: script(CREATE_SCRIPT),
+  loadForCommand: script(LOAD_FOR_COMMAND_SCRIPT),
+  commit: script(COMMIT_SCRIPT),
+} as const;
+
+/** Error replies that mean our data or our scripts are wrong: bugs, reported as such, not as an outage. */
+const BUG_REPLY = /WRONGTYPE|user_script|Error running script|Error compiling script/;
+
+export function errorMessage(error: unknown): string {
+  // Upstash's client appends the whole command (perhaps a game document) to HTTP errors: not worth repeating.
+  const text = (error instanceof Error ? error.message : String(error)).split(', command was: ')[0] ?? '';
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+}
+
+export class RedisGameStore implements GameStore {
+  constructor(
+    private readonly driver: RedisDriver,
+    private readonly prefix: string = DEFAULT_KEY_PREFIX,
+  ) {}
+
+  async createGame(id: string, doc: unknown): Promise<boolean> {
+    const reply = await this.evalScript(SCRIPTS.create, gameKeys(this.prefix, id), [toJson(doc)]);
+    return Number(reply) === 1;
+  }
+
+  async loadGame(id: string): Promise<GameRecord | null> {
+    const [game] = gameKeys(this.prefix, id);
+    const reply = await this.send(['HMGET', game, 'v', 'doc']);
+    if (!Array.isArray(reply) || reply[0] == null) return null;
+    return { id, version: toVersion(reply[0]), doc: parseJson(reply[1], `doc of game ${id}`) };
+  }
+
+  async loadGameForCommand(id: string, clientCommandId: string): Promise<LoadedForCommand | null> {
+    const reply = await this.evalScript(SCRIPTS.loadForCommand, gameKeys(this.prefix, id), [clientCommandId]);
+    if (!Array.isArray(reply)) return null;
+    const [version, doc, entry] = reply;
+    return {
+      game: { id, version: toVersion(version), doc: parseJson(doc, `doc of game ${id}`) },
+      applied: entry == null ? null : (parseJson(entry, `log entry of game ${id}`) as LogEntry),
+    };
+  }
+
+  async commit(id: string, expectedVersion: number, doc: unknown, entry: LogEntry | null): Promise<CommitOutcome> {
+    const stored = entry === null ? '' : toJson({ ...entry, version: expectedVersion + 1 });
+    const reply = await this.evalScript(SCRIPTS.commit, gameKeys(this.prefix, id), [
+      String(expectedVersion),
+      toJson(doc),
+      stored,
+      entry?.clientCommandId ?? '',
+    ]);
+    if (!Array.isArray(reply)) throw new Error(`Unexpected commit reply from ${this.driver.label}: ${String(reply)}`);
+    const [kind, value] = reply;
+    switch (kind) {
+      case 'committed':
+        return { kind: 'committed', version: toVersion(value) };
+      case 'conflict':
+        return { kind: 'conflict', currentVersion: toVersion(value) };
+      case 'duplicate':
+        return { kind: 'duplicate', entry: parseJson(value, `log entry of game ${id}`) as LogEntry };
+      default:
+        throw new Error(`Unexpected commit reply from ${this.driver.label}: ${String(kind)}`);
+    }
+  }
+
+  async readLog(id: string, from = 0): Promise<LogEntry[]> {
+    const [, log] = gameKeys(this.prefix, id);
+    const reply = await this.send(['LRANGE', log, String(from), '-1']);
+    return asArray(reply).map((item) => parseJson(item, `log entry of game ${id}`) as LogEntry);
+  }
+
+  async gameVersion(id: string): Promise<number | null> {
+    const [game] = gameKeys(this.prefix, id);
+    const reply = await this.send(['HGET', game, 'v']);
+    return reply == null ? null : toVersion(reply);
+  }
+
+  async getRecord<T = unknown>(key: string): Promise<T | null> {
+    const reply = await this.send(['GET', this.recordKey(key)]);
+    return reply == null ? null : (parseJson(reply, `record ${key}`) as T);
+  }
+
+  async setRecord(key: string, value: unknown, options?: { ttlSeconds?: number }): Promise<void> {
+    await this.send(['SET', this.recordKey(key), toJson(value), ...expiry(options)]);
+  }
+
+  async setRecordIfAbsent(key: string, value: unknown, options?: { ttlSeconds?: number }): Promise<boolean> {
+    const reply = await this.send(['SET', this.recordKey(key), toJson(value), 'NX', ...expiry(options)]);
+    return reply != null;
+  }
+
+  async deleteRecord(key: string): Promise<void> {
+    await this.send(['DEL', this.recordKey(key)]);
+  }
+
+  async addToSet(key: string, member: string): Promise<void> {
+    await this.send(['SADD', this.setKey(key), member]);
+  }
+
+  async removeFromSet(key: string, member: string): Promise<void> {
+    await this.send(['SREM', this.setKey(key), member]);
+  }
+
+  async setMembers(key: string): Promise<string[]> {
+    return asArray(await this.send(['SMEMBERS', this.setKey(key)])).map(String);
+  }
+
+  close(): Promise<void> {
+    return this.driver.close();
+  }
+
+  private recordKey(key: string): string {
+    return `${this.prefix}rec:${key}`;
+  }
+
+  private setKey(key: string): string {
+    return `${this.prefix}set:${key}`;
+  }
+
+  private async evalScript(s: Script, keys: readonly string[], args: readonly string[]): Promise<RedisReply> {
+    const tail = [String(keys.length), ...keys, ...args];
+    try {
+      return await this.driver.send(['EVALSHA', s.sha, ...tail]);
+    } catch (error) {
+      if (!errorMessage(error).includes('NOSCRIPT')) throw this.translate(error);
+    }
+    return this.send(['EVAL', s.text, ...tail]);
+  }
+
+  private async send(args: readonly string[]): Promise<RedisReply> {
+    try {
+      return await this.driver.send(args);
+    } catch (error) {
+      throw this.translate(error);
+    }
+  }
+
+  private translate(error: unknown): Error {
+    if (error instanceof StoreUnavailableError) return error;
+    const message = errorMessage(error);
+    if (BUG_REPLY.test(message)) return new Error(`Store error from ${this.driver.label}: ${message}`, { cause: error });
+    return new StoreUnavailableError(`Game storage is unavailable (${this.driver.label}): ${message}`, {
+      cause: error,
+    });
+  }
+}
+
+/** JSON text of a value; undefined, functions and symbols have none and are a caller bug. */
+export function toJson(value: unknown): string {
+  const text = JSON.stringify(value) as string | undefined;
+  if (text === undefined) throw new TypeError(`Cannot store ${typeof value} as JSON`);
+  return text;
+}
+
+function expiry(options?: { ttlSeconds?: number }): string[] {
+  const ttl = options?.ttlSeconds;
+  if (ttl === undefined) return [];
+  if (!Number.isInteger(ttl) || ttl <= 0) throw new RangeError(`ttlSeconds must be a positive integer, got ${ttl}`);
+  return ['EX', String(ttl)];
+}
+
+function toVersion(reply: RedisReply | undefined): number {
+  const version = Number(reply);
+  if (!Number.isSafeInteger(version) || version < 0) throw new Error(`Bad version in store: ${String(reply)}`);
+  return version;
+}
+
+function asArray(reply: RedisReply): RedisReply[] {
+  if (!Array.isArray(reply)) throw new Error(`Expected an array reply, got ${typeof reply}`);
+  return reply;
+}
+
+function parseJson(reply: RedisReply | undefined, what: string): unknown {
+  if (typeof reply !== 'string') throw new Error(`Missing ${what} in store`);
+  try {
+    return JSON.parse(reply);
+  } catch (error) {
+    throw new Error(`Corrupt ${what} in store`, { cause: error });
+  }
+}
