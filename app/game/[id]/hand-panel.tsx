@@ -1,0 +1,65 @@
+// The viewer's own hidden things: action cards, promissory notes, secret objectives, plus technologies and relics.
+// Tap a card to read what it does (no hover needed).
+import type { PlayerView } from '@/engine/index';
+import { actionCard, objective, objectiveCondition, promissoryNote, relic, technology } from '../../_lib/engine-display';
+
+interface Entry {
+  readonly key: string;
+  readonly name: string;
+  readonly text?: string | undefined;
+  readonly note?: string;
+}
+
+export function HandPanel({ player, names }: { player: PlayerView | undefined; names: readonly string[] }) {
+  if (!player) return null;
+  const notes: Entry[] = (player.promissoryNotes ?? []).map((id) => {
+    const note = promissoryNote(id);
+    const from = note.fromSeat !== null && note.fromSeat !== player.seat ? names[note.fromSeat] : undefined;
+    return { key: id, name: note.name, text: note.text, ...(from ? { note: `from ${from}` } : {}) };
+  });
+  const secrets: Entry[] = player.secretObjectives.map((s) => ({
+    key: s.id,
+    name: objective(s.id).name,
+    text: objectiveCondition(s.id),
+    ...(s.scored ? { note: 'scored' } : {}),
+  }));
+  return (
+    <section className="card space-y-3" aria-label="Your hand" data-testid="hand">
+      <h2 className="text-lg font-semibold">Your hand</h2>
+      <CardList title="Secret objectives" entries={secrets} testId="hand-secrets" />
+      <CardList title="Action cards" entries={(player.actionCards ?? []).map((id, i) => ({ key: `${id}-${i}`, ...actionCard(id) }))} testId="hand-action-cards" />
+      <CardList title="Promissory notes" entries={notes} testId="hand-promissory" />
+      <CardList title="Technologies" entries={player.technologies.map((id) => ({ key: id, ...technology(id) }))} testId="hand-technologies" />
+      {player.relics.length > 0 && <CardList title="Relics" entries={player.relics.map((id) => ({ key: id, ...relic(id) }))} testId="hand-relics" />}
+    </section>
+  );
+}
+
+function CardList({ title, entries, testId }: { title: string; entries: Entry[]; testId: string }) {
+  return (
+    <div data-testid={testId}>
+      <h3 className="text-sm font-medium text-slate-400">
+        {title} ({entries.length})
+      </h3>
+      {entries.length > 0 && (
+        <ul className="mt-1 space-y-1 text-sm">
+          {entries.map((e) => (
+            <li key={e.key} className="rounded bg-space-800 px-2">
+              {e.text ? (
+                <details>
+                  <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2">
+                    <span>{e.name}</span>
+                    {e.note && <span className="text-gold-400">{e.note}</span>}
+                  </summary>
+                  <p className="pb-2 text-slate-400">{e.text}</p>
+                </details>
+              ) : (
+                <p className="flex min-h-11 items-center">{e.name}</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

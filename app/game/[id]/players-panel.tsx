@@ -1,0 +1,73 @@
+// Every player's public state: points, strategy cards, command tokens, trade goods, commodities, cards in hand.
+import type { GameView } from '@/engine/index';
+import { ColorSwatch } from '../../_components/color-swatch';
+import { factionName, initiative, strategyCard, victoryPoints } from '../../_lib/engine-display';
+
+export function PlayersPanel({ view, waitingOn }: { view: GameView; waitingOn: readonly number[] }) {
+  const goal = view.config.victoryPoints;
+  return (
+    <section className="card space-y-1" aria-label="Players">
+      <h2 className="text-lg font-semibold">Players</h2>
+      <ul className="divide-y divide-space-700">
+        {view.players.map((p) => {
+          const cards = [...p.strategyCards].sort((a, b) => initiative(a) - initiative(b));
+          return (
+            <li key={p.seat} className="space-y-1 py-3" data-testid={`player-${p.seat}`}>
+              <div className="flex items-center gap-2">
+                <ColorSwatch color={p.color} />
+                <span className="min-w-0 flex-1 truncate font-medium">
+                  {p.name}
+                  {view.viewer === p.seat && <span className="text-slate-400"> (you)</span>}
+                  {view.speaker === p.seat && <span className="text-gold-400" title="Speaker"> · speaker</span>}
+                </span>
+                {waitingOn.includes(p.seat) && (
+                  <span className="rounded bg-space-700 px-2 text-xs text-gold-400" data-testid={`player-${p.seat}-waiting`}>
+                    deciding
+                  </span>
+                )}
+                <span className="text-lg font-bold tabular-nums" data-testid={`player-${p.seat}-vp`} aria-label="victory points">
+                  {victoryPoints(p)}
+                  <span className="text-sm font-normal text-slate-400">/{goal}</span>
+                </span>
+              </div>
+              <p className="text-sm text-slate-400">{factionName(p.faction)}{p.passed ? ' · passed' : ''}{p.eliminated ? ' · eliminated' : ''}</p>
+              <p className="text-sm" data-testid={`player-${p.seat}-strategy-cards`}>
+                {cards.length === 0 ? (
+                  <span className="text-slate-500">No strategy card</span>
+                ) : (
+                  cards.map((c) => (
+                    <span
+                      key={c}
+                      className={`mr-1 inline-block rounded border border-space-600 px-1.5 ${p.exhaustedStrategyCards.includes(c) ? 'text-slate-500 line-through' : ''}`}
+                    >
+                      {initiative(c)} {strategyCard(c).name}
+                    </span>
+                  ))
+                )}
+              </p>
+              <dl className="grid grid-cols-2 gap-x-4 text-sm text-slate-300 sm:grid-cols-3 lg:grid-cols-2">
+                <Stat label="Tactic" value={p.pools.tactic} />
+                <Stat label="Fleet" value={p.pools.fleet} />
+                <Stat label="Strategy" value={p.pools.strategy} />
+                <Stat label="Trade goods" value={p.tradeGoods} testId={`player-${p.seat}-tg`} />
+                <Stat label="Commodities" value={p.commodities} />
+                <Stat label="Action cards" value={p.actionCardCount} />
+              </dl>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Stat({ label, value, testId }: { label: string; value: number; testId?: string }) {
+  return (
+    <div className="flex justify-between gap-1">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="font-medium tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}

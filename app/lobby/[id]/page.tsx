@@ -1,0 +1,93 @@
+// The lobby: share the invite link, see who has joined, choose faction and colour; the host randomises and starts.
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { serverApi } from '@/server/api/server';
+import { loadForPage } from '../../_lib/page-errors';
+import { siteOrigin } from '../../_lib/origin';
+import { VersionPoller } from '../../_components/refresher';
+import { ColorSwatch } from '../../_components/color-swatch';
+import { InviteLink } from './invite-link';
+import { LobbyControls } from './lobby-controls';
+
+export const metadata: Metadata = { title: 'Lobby' };
+export const dynamic = 'force-dynamic';
+
+export default async function LobbyPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const api = await serverApi();
+  const loaded = await loadForPage(`/lobby/${id}`, () => api.lobby.get({ gameId: id }));
+  if (!loaded.ok) {
+    return (
+      <p className="card" data-testid="lobby-forbidden">
+        {loaded.message}. Ask the host for an invite link.
+      </p>
+    );
+  }
+  const lobby = loaded.value;
+  if (lobby.status !== 'lobby') redirect(`/game/${id}`);
+  const factionNames = new Map(lobby.factions.map((f) => [f.id, f.name]));
+  const inviteUrl = lobby.inviteToken ? `${await siteOrigin()}/join/${lobby.inviteToken}` : null;
+  const you = lobby.yourSeat === null ? null : lobby.seats[lobby.yourSeat];
+  const takenFactions = lobby.seats.filter((s) => !s.isYou && s.faction).map((s) => s.faction as string);
+  const takenColors = lobby.seats.filter((s) => !s.isYou && s.color).map((s) => s.color as string);
+  const full = lobby.seats.length === lobby.settings.players;
+  const allChosen = lobby.seats.every((s) => s.faction && s.color);
+
+  return (
+    <div className="space-y-5">
+      <VersionPoller gameId={id} version={lobby.version} />
+      <div>
+        <h1 className="text-2xl font-bold" data-testid="lobby-name">
+          {lobby.name}
+        </h1>
+        <p className="text-slate-400">
+          {lobby.settings.players} players · {lobby.settings.victoryPoints} points · galaxy {lobby.settings.layout}
+          {lobby.settings.allowSpectators ? ' · spectators welcome' : ''}
+        </p>
+      </div>
+
+      {lobby.isHost && <InviteLink gameId={id} url={inviteUrl} />}
+
+      <section className="card space-y-2">
+        <h2 className="text-lg font-semibold">
+          Players <span data-testid="seat-count">{lobby.seats.length}</span> / {lobby.settings.players}
+        </h2>
+        <ul className="divide-y divide-space-700" data-testid="seats">
+          {lobby.seats.map((s) => (
+            <li key={s.seat} className="flex min-h-11 items-center gap-3 py-2" data-testid={`seat-${s.seat}`}>
+              <ColorSwatch color={s.color} />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium">
+                  {s.name}
+                  {s.isYou && <span className="text-slate-400"> (you)</span>}
+                  {s.isHost && <span className="text-slate-400"> · host</span>}
+                </p>
+                <p className="truncate text-sm text-slate-400" data-testid={`seat-${s.seat}-faction`}>
+                  {s.faction ? factionNames.get(s.faction) ?? s.faction : 'Choosing a faction…'}
+                </p>
+              </div>
+            </li>
+          ))}
+          {Array.from({ length: lobby.settings.players - lobby.seats.length }, (_, i) => (
+            <li key={`open-${i}`} className="flex min-h-11 items-center py-2 text-slate-500">
+              Open seat
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {you && (
+        <LobbyControls
+          gameId={id}
+          isHost={lobby.isHost}
+          factions={lobby.factions.map((f) => ({ ...f, taken: takenFactions.includes(f.id) }))}
+          colors={lobby.colors.map((c) => ({ id: c, taken: takenColors.includes(c) }))}
+          yourFaction={you.faction}
+          yourColor={you.color}
+          canStart={full && allChosen}
+          full={full}
+        />
+      )}
+    </div>
+  );
+}

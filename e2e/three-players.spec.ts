@@ -1,0 +1,107 @@
+// Three players (one desktop, two phones) create a game, share the link, join, choose factions, start, and play
+// through setup and the strategy phase; each sees the others' choices appear without reloading.
+import { devices, expect, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { decide, isWaitingOnMe, joinThroughLink, signInByEmail, tryDecide, uniqueEmail } from './support/players';
+
+const GAME = 'E2E Twilight';
+
+test('three players create, join, choose factions, start and choose strategy cards', async ({ browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'drives its own desktop and phone contexts');
+  const { defaultBrowserType: _d1, ...desktop } = devices['Desktop Chrome'];
+  const { defaultBrowserType: _d2, ...phone } = devices['Pixel 7'];
+  const baseURL = testInfo.project.use.baseURL;
+  const contexts: BrowserContext[] = [
+    await browser.newContext({ ...desktop, baseURL }),
+    await browser.newContext({ ...phone, baseURL }),
+    await browser.newContext({ ...phone, baseURL }),
+  ];
+  try {
+    const [host, bea, cal] = (await Promise.all(contexts.map((c) => c.newPage()))) as [Page, Page, Page];
+    const pages = [host, bea, cal];
+
+    // --- The host creates a 3-player game and gets the invite link ----------------------------------------------
+    await signInByEmail(host, uniqueEmail('host'), '/games/new');
+    await host.getByTestId('game-name').fill(GAME);
+    await host.getByTestId('host-name').fill('Hana');
+    await host.getByTestId('players-3').click();
+    await host.getByTestId('create-game').click();
+    await expect(host).toHaveURL(/\/lobby\/[A-Za-z0-9_-]+$/);
+    const gameId = host.url().split('/lobby/')[1] ?? '';
+    const inviteUrl = await host.getByTestId('invite-url').inputValue();
+    expect(inviteUrl).toMatch(/\/join\/[A-Za-z0-9_-]{22,}$/);
+    const invitePath = new URL(inviteUrl).pathname;
+
+    // --- Two players open the link on their phones, sign in, take seats -----------------------------------------
+    await joinThroughLink(bea, invitePath, 'Bea', GAME);
+    await joinThroughLink(cal, invitePath, 'Cal', GAME);
+    // The host sees them arrive without reloading.
+    await expect(host.getByTestId('seat-count')).toHaveText('3');
+    await expect(host.getByTestId('seat-2')).toContainText('Cal');
+
+    // --- Factions and colours; each choice appears on the other screens -----------------------------------------
+    await choose(host, 'The Emirates of Hacan', 'red');
+    await choose(bea, 'The Arborec', 'blue');
+    await choose(cal, 'The Ghosts of Creuss', 'green');
+    await expect(host.getByTestId('seat-1-faction')).toHaveText('The Arborec');
+    await expect(host.getByTestId('seat-2-faction')).toHaveText('The Ghosts of Creuss');
+    await expect(bea.getByTestId('seat-0-faction')).toHaveText('The Emirates of Hacan');
+    // Factions are unique per game: Cal cannot pick Bea's.
+    await expect(cal.getByTestId('choose-faction').locator('option', { hasText: 'The Arborec' })).toBeDisabled();
+
+    await host.getByTestId('start-game').click();
+    await expect(host).toHaveURL(new RegExp(`/game/${gameId}$`));
+    // The others' lobby pages notice the start by polling and move on to the game.
+    await expect(bea).toHaveURL(new RegExp(`/game/${gameId}$`));
+    await expect(cal).toHaveURL(new RegExp(`/game/${gameId}$`));
+
+    // --- Setup: everyone keeps a secret objective, all at once --------------------------------------------------
+    // Cal's page is kept from polling, so Cal answers against the old version: the stale submission must show
+    // the fresh state with a clear message, and the second try must work.
+    await cal.route('**/api/trpc/game.version**', (route) => route.abort());
+    await decide(host, 'choose-secret-objective');
+    await expect(host.getByTestId('decision-none')).toBeVisible();
+    const stale = await tryDecide(cal, 'choose-secret-objective');
+    expect(stale.status).toBe(409);
+    await expect(cal.getByTestId('decision-stale')).toBeVisible();
+    await expect(cal.getByTestId('game-page')).not.toHaveAttribute('data-version', stale.version ?? '');
+    await cal.unroute('**/api/trpc/game.version**');
+    await decide(cal, 'choose-secret-objective');
+    await decide(bea, 'choose-secret-objective');
+
+    // --- Strategy phase: speaker first, clockwise; with three players everyone takes two cards (84.1c) ---------
+    for (const page of pages) await expect(page.getByTestId('game-phase')).toContainText('Strategy phase');
+    for (let pick = 0; pick < 6; pick++) {
+      let chooser: Page | undefined;
+      await expect
+        .poll(async () => {
+          chooser = undefined;
+          for (const page of pages) if (await isWaitingOnMe(page)) chooser = page;
+          return chooser !== undefined;
+        })
+        .toBe(true);
+      if (!chooser) throw new Error('nobody is choosing');
+      const seat = pages.indexOf(chooser);
+      const label = await decide(chooser, 'choose-strategy-card');
+      const cardName = label.replace(/\s*\(.*$/, '');
+      for (const page of pages) {
+        await expect(page.getByTestId(`player-${seat}-strategy-cards`)).toContainText(cardName);
+      }
+    }
+    for (const page of pages) await expect(page.getByTestId('game-phase')).toContainText('Action phase');
+
+    // --- The phone's game page, kept as a test artifact ---------------------------------------------------------
+    const shot = await bea.screenshot({ fullPage: true, path: testInfo.outputPath('phone-game-page.png') });
+    await testInfo.attach('phone-game-page', { body: shot, contentType: 'image/png' });
+    await host.screenshot({ fullPage: true, path: testInfo.outputPath('desktop-game-page.png') });
+  } finally {
+    for (const c of contexts) await c.close();
+  }
+});
+
+async function choose(page: Page, faction: string, color: string) {
+  await page.getByTestId('choose-faction').selectOption({ label: faction });
+  await expect(page.getByTestId('choose-faction').locator('option:checked')).toHaveText(faction);
+  await page.getByTestId(`choose-color-${color}`).click();
+  await expect(page.getByTestId(`choose-color-${color}`)).toHaveAttribute('aria-pressed', 'true');
+}

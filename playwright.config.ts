@@ -1,0 +1,81 @@
+// Playwright: a production build (`next build && next start`) on a fixed port, with the embedded store in a temp
+// data dir and email sign-in through an in-process SMTP catcher (e2e/global-setup.ts). Desktop + Pixel 7.
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2587);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// One temp dir per run; workers inherit it through the environment (the config is evaluated in every process).
+process.env.MECATOL_E2E_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'mecatol-e2e-'));
+process.env.E2E_SMTP_PORT = String(SMTP_PORT);
+const dataDir = process.env.MECATOL_E2E_DIR;
+
+const CHROMIUM = '/usr/bin/chromium';
+const launchOptions = existsSync(CHROMIUM)
+  ? {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    }
+  : {};
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  timeout: 240_000,
+  expect: { timeout: 20_000 },
+  // Two cores: one worker; the multi-player test drives three browser contexts itself.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  reporter: [['list']],
+  globalSetup: './e2e/global-setup.ts',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'pixel', use: { ...devices['Pixel 7'], launchOptions } },
+  ],
+  webServer: {
+    // `exec` so the server is the process Playwright stops (and with it its process group).
+    command: `node node_modules/next/dist/bin/next build && exec node node_modules/next/dist/bin/next start -p ${PORT} -H 127.0.0.1`,
+    url: `${BASE_URL}/manifest.webmanifest`,
+    timeout: 400_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      NEXTAUTH_URL: BASE_URL,
+      NEXTAUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+      EMAIL_SERVER: `smtp://127.0.0.1:${SMTP_PORT}`,
+      EMAIL_FROM: 'Mecatol <noreply@mecatol.test>',
+      APP_URL: BASE_URL,
+      NEXT_TELEMETRY_DISABLED: '1',
+      MECATOL_DATA_FILE: path.join(dataDir, 'mecatol.json'),
+      EMAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
+      // Force the embedded store whatever the caller's shell has configured.
+      REDIS_URL: '',
+      UPSTASH_REDIS_REST_URL: '',
+      UPSTASH_REDIS_REST_TOKEN: '',
+      DISCORD_CLIENT_ID: '',
+      DISCORD_CLIENT_SECRET: '',
+      GITHUB_CLIENT_ID: '',
+      GITHUB_CLIENT_SECRET: '',
+    },
+  },
+});

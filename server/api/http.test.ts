@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, expect, test } from 'vitest';
+import { handleTrpcRequest, MAX_BODY_BYTES } from './http';
+import { apiHarness, settings3p, user } from './testing';
+import { createInnerContext } from './trpc';
+import type { ContextUser } from './trpc';
+
+// The wire format the browser sees: status codes and the error data the formatter exposes.
+const h = apiHarness();
+afterAll(() => h.store.close());
+
+const contextFor = (u: ContextUser | null) => async () =>
+  createInnerContext({ user: u, store: h.store, now: () => h.clock, production: true, notifyServices: h.services });
+
+const post = (path: string, body: unknown, u: ContextUser | null) =>
+  handleTrpcRequest(
+    new Request(`http://localhost/api/trpc/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+    contextFor(u),
+  );
+
+const get = (path: string, input: unknown, u: ContextUser | null) =>
+  handleTrpcRequest(new Request(`http://localhost/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`), contextFor(u));
+
+async function startedGame() {
+  const players = [user('Host'), user('Bea'), user('Cal')];
+  const [host] = players;
+  const { gameId } = await h.as(host ?? null).lobby.create({ name: 'G', settings: settings3p });
+  const token = (await h.as(host ?? null).lobby.get({ gameId })).inviteToken ?? '';
+  for (const p of players.slice(1)) await h.as(p).lobby.join({ token });
+  await h.as(host ?? null).lobby.randomize({ gameId });
+  await h.as(host ?? null).lobby.start({ gameId });
+  return { gameId, players };
+}
+
+test('a rule violation reaches the client as 400 with its rule and reason', async () => {
+  const g = await startedGame();
+  const v = await h.as(g.players[0] ?? null).game.view({ gameId: g.gameId });
+  const res = await post(
+    'game.submit',
+    { gameId: g.gameId, command: { type: 'choose-strategy-card', card: 'leadership' }, clientCommandId: randomUUID(), expectedVersion: v.version },
+    g.players[0] ?? null,
+  );
+  expect(res.status).toBe(400);
+  const body = await res.json();
+  expect(body.error.data).toMatchObject({ code: 'BAD_REQUEST', reason: expect.stringContaining('/'), rule: expect.any(String) });
+  expect(body.error.data.stack).toBeUndefined();
+});
+
+test('a stale submission reaches the client as 409 with the fresh version', async () => {
+  const g = await startedGame();
+  const v = await h.as(g.players[0] ?? null).game.view({ gameId: g.gameId });
+  const res = await post(
+    'game.submit',
+    { gameId: g.gameId, command: v.options[0]?.command, clientCommandId: randomUUID(), expectedVersion: v.version - 1 },
+    g.players[0] ?? null,
+  );
+  expect(res.status).toBe(409);
+  expect((await res.json()).error.data).toMatchObject({ code: 'CONFLICT', reason: 'game/stale-version', currentVersion: v.version });
+});
+
+test('malformed input is 400 listing the fields, never 500', async () => {
+  const g = await startedGame();
+  const res = await post(
+    'game.submit',
+    { gameId: g.gameId, command: { type: 'nope' }, clientCommandId: 'z', expectedVersion: 'one' },
+    g.players[0] ?? null,
+  );
+  expect(res.status).toBe(400);
+  const body = await res.json();
+  expect(body.error.message).toBe('Invalid input');
+  expect(body.error.data.issues.map((i: { path: string }) => i.path)).toEqual(
+    expect.arrayContaining(['command.type', 'clientCommandId', 'expectedVersion']),
+  );
+});
+
+test('a body that is not JSON is 400, never 500', async () => {
+  const res = await post('lobby.create', '{"name": "unterminated', user('A'));
+  expect(res.status).toBe(400);
+});
+
+test('a body over the size limit is refused with 413 before any procedure runs', async () => {
+  const res = await post('lobby.create', { name: 'x'.repeat(MAX_BODY_BYTES + 1), settings: settings3p }, user('A'));
+  expect(res.status).toBe(413);
+  expect((await res.json()).error.data.code).toBe('PAYLOAD_TOO_LARGE');
+});
+
+test('queries work over GET; forbidden and unauthorized map to 403 and 401', async () => {
+  const g = await startedGame();
+  const ok = await get('game.version', { gameId: g.gameId }, g.players[1] ?? null);
+  expect(ok.status).toBe(200);
+  expect((await ok.json()).result.data.version).toBeGreaterThan(1);
+  expect((await get('game.version', { gameId: g.gameId }, user('Eve'))).status).toBe(403);
+  expect((await get('game.version', { gameId: g.gameId }, null)).status).toBe(401);
+  expect((await get('game.version', { gameId: 'missing' }, null)).status).toBe(404);
+});

@@ -1,0 +1,67 @@
+// Serving the API over HTTP (the fetch adapter behind app/api/trpc/[trpc]/route.ts): a body size limit first,
+// then tRPC. Internal errors are logged here; the client only ever sees the formatted shape (server/api/errors.ts).
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { appRouter } from './root';
+import type { InnerContext } from './trpc';
+
+export const TRPC_ENDPOINT = '/api/trpc';
+
+/** Generous for a batch of a few commands; a real request is a few kilobytes at most. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Reads at most `limit` bytes of the body; null when it is larger (whatever Content-Length claims). */
+async function readLimited(req: Request, limit: number): Promise<Uint8Array | null> {
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > limit) return null;
+  if (!req.body) return new Uint8Array();
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    body.set(c, at);
+    at += c.byteLength;
+  }
+  return body;
+}
+
+function tooLarge(req: Request): Response {
+  const error = {
+    message: `Request too large (limit ${MAX_BODY_BYTES} bytes)`,
+    code: -32600,
+    data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413, reason: 'api/payload-too-large', rule: null, currentVersion: null, issues: null },
+  };
+  const batch = new URL(req.url).searchParams.get('batch') === '1';
+  return Response.json(batch ? [{ error }] : { error }, { status: 413 });
+}
+
+export async function handleTrpcRequest(req: Request, createContext: () => Promise<InnerContext>): Promise<Response> {
+  let limited = req;
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    const body = await readLimited(req, MAX_BODY_BYTES);
+    if (body === null) return tooLarge(req);
+    limited = new Request(req.url, { method: req.method, headers: req.headers, body: body as BodyInit });
+  }
+  return fetchRequestHandler({
+    endpoint: TRPC_ENDPOINT,
+    req: limited,
+    router: appRouter,
+    createContext,
+    // Bounds the work one request can ask for (the client's batch link uses the same limit).
+    maxBatchSize: 10,
+    onError({ error, path }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[trpc] ${path ?? '?'} failed:`, error.cause ?? error);
+    },
+  });
+}

@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, expect, test } from 'vitest';
+import type { Command } from '@/engine/index';
+import { apiHarness, expectTrpcError, settings3p, user } from '../testing';
+import type { ContextUser } from '../trpc';
+
+const h = apiHarness();
+afterAll(() => h.store.close());
+
+interface Started {
+  gameId: string;
+  players: ContextUser[];
+}
+
+async function startedGame(allowSpectators = false): Promise<Started> {
+  const host = user('Host');
+  const { gameId } = await h.as(host).lobby.create({ name: 'G', settings: { ...settings3p, allowSpectators } });
+  const token = (await h.as(host).lobby.get({ gameId })).inviteToken ?? '';
+  const bea = user('Bea');
+  const cal = user('Cal');
+  await h.as(bea).lobby.join({ token });
+  await h.as(cal).lobby.join({ token });
+  await h.as(host).lobby.randomize({ gameId });
+  await h.as(host).lobby.start({ gameId });
+  return { gameId, players: [host, bea, cal] };
+}
+
+const submit = (u: ContextUser | null, gameId: string, command: Command, expectedVersion: number, clientCommandId = randomUUID()) =>
+  h.as(u).game.submit({ gameId, command, clientCommandId, expectedVersion });
+
+/** Every player answers the current decision with their first option until the strategy phase starts. */
+async function toStrategyPhase(g: Started): Promise<void> {
+  for (let i = 0; i < 10; i++) {
+    const v = await h.as(g.players[0] ?? null).game.view({ gameId: g.gameId });
+    if (v.view?.phase === 'strategy') return;
+    const seat = v.waitingOn[0];
+    if (seat === undefined) throw new Error('game waits on nobody');
+    const player = g.players[seat] ?? null;
+    const mine = await h.as(player).game.view({ gameId: g.gameId });
+    const option = mine.options[0];
+    if (!option) throw new Error(`seat ${seat} has no options`);
+    await submit(player, g.gameId, option.command, mine.version);
+  }
+  throw new Error('did not reach the strategy phase');
+}
+
+// --- view -----------------------------------------------------------------------------------------------------
+
+test('view: a seated player sees their own seat with options; hidden offers of others are not in it', async () => {
+  const g = await startedGame();
+  const v = await h.as(g.players[1] ?? null).game.view({ gameId: g.gameId });
+  expect(v.seat).toBe(1);
+  expect(v.view?.viewer).toBe(1);
+  expect(v.options.length).toBeGreaterThan(0);
+  expect(v.options.every((o) => typeof o.label === 'string' && typeof o.group === 'string')).toBe(true);
+  const offers = v.view?.decisions.flatMap((d) => (d.kind === 'choose-secret-objective' ? Object.keys(d.offered) : []));
+  expect(offers).toEqual(['1']);
+  expect(v.view?.players[0]?.actionCards).toBeNull();
+});
+
+test('view: spectators get the public view without options when the host allows them (signed in or not)', async () => {
+  const g = await startedGame(true);
+  for (const viewer of [user('Spec'), null]) {
+    const v = await h.as(viewer).game.view({ gameId: g.gameId });
+    expect(v.seat).toBeNull();
+    expect(v.view?.viewer).toBeNull();
+    expect(v.options).toEqual([]);
+    expect(v.view?.decisions.flatMap((d) => (d.kind === 'choose-secret-objective' ? Object.keys(d.offered) : []))).toEqual([]);
+  }
+});
+
+test('view: without spectators a stranger is FORBIDDEN and a signed-out visitor UNAUTHORIZED; unknown game NOT_FOUND', async () => {
+  const g = await startedGame(false);
+  await expectTrpcError(h.as(user('Eve')).game.view({ gameId: g.gameId }), 'FORBIDDEN');
+  await expectTrpcError(h.as(null).game.view({ gameId: g.gameId }), 'UNAUTHORIZED');
+  await expectTrpcError(h.as(user('Eve')).game.view({ gameId: 'no-such-game' }), 'NOT_FOUND');
+  await expectTrpcError(h.as(user('Eve')).game.view({ gameId: '' }), 'BAD_REQUEST');
+});
+
+// --- version --------------------------------------------------------------------------------------------------
+
+test('version: players may poll; spectators only when allowed; strangers FORBIDDEN, signed out UNAUTHORIZED', async () => {
+  const closed = await startedGame(false);
+  const { version } = await h.as(closed.players[2] ?? null).game.version({ gameId: closed.gameId });
+  expect(version).toBe((await h.as(closed.players[0] ?? null).game.view({ gameId: closed.gameId })).version);
+  await expectTrpcError(h.as(user('Eve')).game.version({ gameId: closed.gameId }), 'FORBIDDEN');
+  await expectTrpcError(h.as(null).game.version({ gameId: closed.gameId }), 'UNAUTHORIZED');
+  await expectTrpcError(h.as(null).game.version({ gameId: 'no-such-game' }), 'NOT_FOUND');
+  const open = await startedGame(true);
+  expect((await h.as(null).game.version({ gameId: open.gameId })).version).toBeGreaterThan(0);
+});
+
+// --- submit ---------------------------------------------------------------------------------------------------
+
+test('submit: a legal option is applied and bumps the version; the poll sees it', async () => {
+  const g = await startedGame();
+  const me = g.players[0] ?? null;
+  const v = await h.as(me).game.view({ gameId: g.gameId });
+  const option = v.options[0];
+  if (!option) throw new Error('no option');
+  const res = await submit(me, g.gameId, option.command, v.version);
+  expect(res).toEqual({ version: v.version + 1, duplicate: false });
+  expect(await h.as(g.players[1] ?? null).game.version({ gameId: g.gameId })).toEqual({ version: v.version + 1 });
+  const log = await h.store.readLog(g.gameId);
+  expect(log.at(-1)).toMatchObject({ seat: 0, command: option.command, at: h.clock });
+});
+
+test('submit: a retry with the same clientCommandId is answered as a duplicate, never applied twice', async () => {
+  const g = await startedGame();
+  const me = g.players[0] ?? null;
+  const v = await h.as(me).game.view({ gameId: g.gameId });
+  const option = v.options[0];
+  if (!option) throw new Error('no option');
+  const id = randomUUID();
+  const first = await submit(me, g.gameId, option.command, v.version, id);
+  const retry = await submit(me, g.gameId, option.command, v.version, id);
+  expect(retry).toEqual({ version: first.version, duplicate: true });
+  expect(await h.store.gameVersion(g.gameId)).toBe(first.version);
+});
+
+test('submit: a stale expectedVersion is a CONFLICT carrying the fresh version', async () => {
+  const g = await startedGame();
+  const [a, b] = [g.players[0] ?? null, g.players[1] ?? null];
+  const va = await h.as(a).game.view({ gameId: g.gameId });
+  const vb = await h.as(b).game.view({ gameId: g.gameId });
+  await submit(a, g.gameId, va.options[0]?.command ?? { type: 'pass' }, va.version);
+  await expectTrpcError(submit(b, g.gameId, vb.options[0]?.command ?? { type: 'pass' }, vb.version), 'CONFLICT', {
+    code: 'game/stale-version',
+    currentVersion: vb.version + 1,
+  });
+});
+
+test('submit: strangers and spectators are FORBIDDEN, signed-out callers UNAUTHORIZED', async () => {
+  const g = await startedGame(true);
+  const v = await h.as(g.players[0] ?? null).game.view({ gameId: g.gameId });
+  const command = v.options[0]?.command ?? { type: 'pass' };
+  await expectTrpcError(submit(user('Spec'), g.gameId, command, v.version), 'FORBIDDEN');
+  await expectTrpcError(submit(null, g.gameId, command, v.version), 'UNAUTHORIZED');
+  expect(await h.store.gameVersion(g.gameId)).toBe(v.version);
+});
+
+test('submit: a rule violation is BAD_REQUEST with the rule; a decision that waits on someone else is FORBIDDEN', async () => {
+  const g = await startedGame();
+  await toStrategyPhase(g);
+  const v = await h.as(g.players[0] ?? null).game.view({ gameId: g.gameId });
+  const active = v.waitingOn[0] ?? 0;
+  const other = (active + 1) % 3;
+  const activeView = await h.as(g.players[active] ?? null).game.view({ gameId: g.gameId });
+  expect(activeView.options.map((o) => o.command.type)).toContain('choose-strategy-card');
+  const offered = activeView.options.find((o) => o.command.type === 'choose-strategy-card');
+  await expectTrpcError(submit(g.players[other] ?? null, g.gameId, offered?.command ?? { type: 'pass' }, v.version), 'FORBIDDEN', {
+    code: 'flow/not-your-turn',
+  });
+  const err = await expectTrpcError(submit(g.players[active] ?? null, g.gameId, { type: 'pass' }, v.version), 'BAD_REQUEST');
+  expect(err.cause).toMatchObject({ details: { rule: expect.stringMatching(/^\d+(\.\d+)?$/) } });
+  await expectTrpcError(
+    submit(g.players[active] ?? null, g.gameId, { type: 'choose-strategy-card', card: 'no-such-card' }, v.version),
+    'BAD_REQUEST',
+  );
+  expect(await h.store.gameVersion(g.gameId)).toBe(v.version);
+});
+
+test.each([
+  ['an unknown command type', { type: 'launch-missiles' }],
+  ['a command missing its fields', { type: 'choose-strategy-card' }],
+  ['an oversized command', { type: 'use-ability', ability: 'x', targets: { big: 'y'.repeat(10_000) } }],
+  ['a command that is not an object', 'pass'],
+])('submit: %s is BAD_REQUEST, never a server error', async (_, command) => {
+  const g = await startedGame();
+  const me = g.players[0] ?? null;
+  await expectTrpcError(
+    h.as(me).game.submit({ gameId: g.gameId, command: command as Command, clientCommandId: randomUUID(), expectedVersion: 2 }),
+    'BAD_REQUEST',
+  );
+});
+
+test('submit: a malformed clientCommandId or expectedVersion is BAD_REQUEST', async () => {
+  const g = await startedGame();
+  const me = g.players[0] ?? null;
+  const base = { gameId: g.gameId, command: { type: 'pass' } as Command };
+  await expectTrpcError(h.as(me).game.submit({ ...base, clientCommandId: 'not-a-uuid', expectedVersion: 2 }), 'BAD_REQUEST');
+  await expectTrpcError(h.as(me).game.submit({ ...base, clientCommandId: randomUUID(), expectedVersion: -1 }), 'BAD_REQUEST');
+  await expectTrpcError(h.as(me).game.submit({ ...base, clientCommandId: randomUUID(), expectedVersion: 1.5 }), 'BAD_REQUEST');
+});
+
+test('submit: before the game starts is a CONFLICT', async () => {
+  const host = user('Host');
+  const { gameId } = await h.as(host).lobby.create({ name: 'G', settings: settings3p });
+  await expectTrpcError(submit(host, gameId, { type: 'pass' }, 1), 'CONFLICT');
+});
+
+test('players take turns through the strategy phase: each choice shows up in everyone\'s view', async () => {
+  const g = await startedGame();
+  await toStrategyPhase(g);
+  const chosen: string[] = [];
+  // 84.1c (3–4 players): each player chooses a second strategy card, so six picks end the strategy phase.
+  for (let turn = 0; turn < 6; turn++) {
+    const v = await h.as(g.players[0] ?? null).game.view({ gameId: g.gameId });
+    expect(v.view?.phase).toBe('strategy');
+    const seat = v.waitingOn[0] ?? -1;
+    const mine = await h.as(g.players[seat] ?? null).game.view({ gameId: g.gameId });
+    const option = mine.options.find((o) => o.command.type === 'choose-strategy-card');
+    if (option?.command.type !== 'choose-strategy-card') throw new Error('no strategy card offered');
+    expect(chosen).not.toContain(option.command.card);
+    await submit(g.players[seat] ?? null, g.gameId, option.command, mine.version);
+    chosen.push(option.command.card);
+    const seen = await h.as(g.players[(seat + 1) % 3] ?? null).game.view({ gameId: g.gameId });
+    expect(seen.view?.players[seat]?.strategyCards).toContain(option.command.card);
+  }
+  const after = await h.as(g.players[0] ?? null).game.view({ gameId: g.gameId });
+  expect(after.view?.phase).toBe('action');
+});

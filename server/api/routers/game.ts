@@ -1,0 +1,136 @@
+// Game procedures: the viewer's view with their options, the cheap version for polling, and submitting one
+// command (parse → load → engine apply → compare-and-set → notify). No rule logic here: the engine decides.
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { apply, commandSchema, options, view } from '@/engine/index';
+import type { Command, GameEvent, Option, RuleViolation } from '@/engine/index';
+import { runCommand } from '@/server/game/command-service';
+import type { ApplyOutcome, CommandInput } from '@/server/game/command-service';
+import { parseGameDoc } from '@/server/lobby/doc';
+import type { GameDoc } from '@/server/lobby/doc';
+import { readAccess } from '@/server/lobby/repository';
+import { ErrorDetails, notFound, ruleViolationError, staleVersionError } from '../errors';
+import { afterDecisionsChanged, afterGameRead, seatsWaitedOn } from '../notify-hooks';
+import { createTRPCRouter, gameIdSchema, gameProcedure, publicProcedure, seatedProcedure } from '../trpc';
+
+/** A command is a few hundred bytes; anything near this is not a command a client of ours would send. */
+export const MAX_COMMAND_BYTES = 4096;
+
+const submitInput = z.object({
+  command: commandSchema,
+  clientCommandId: z.uuid(),
+  expectedVersion: z.number().int().min(1),
+});
+
+const commandSize = z.unknown().refine((c) => JSON.stringify(c).length <= MAX_COMMAND_BYTES, {
+  message: `Command too large (over ${MAX_COMMAND_BYTES} bytes)`,
+});
+
+interface Applied {
+  readonly doc: GameDoc;
+  readonly events: GameEvent[];
+  readonly before: number[];
+}
+
+/** Pure, as runCommand requires: it may run once per lost race, each time against the freshest document. */
+function applyToDoc(stored: GameDoc, input: CommandInput<Command>): ApplyOutcome<GameDoc, Applied, RuleViolation> {
+  const doc = parseGameDoc(stored);
+  if (!doc.engine || doc.lobby.status === 'lobby') {
+    return { ok: false, error: { code: 'game/not-started', rule: 'setup', message: 'The game has not started yet.' } };
+  }
+  const result = apply(doc.engine, input.seat, input.command, { at: input.at });
+  if (!result.ok) return result;
+  const status = result.state.phase === 'ended' ? 'ended' : doc.lobby.status;
+  const next: GameDoc = { lobby: { ...doc.lobby, status }, engine: result.state };
+  return { ok: true, doc: next, result: { doc: next, events: result.events, before: seatsWaitedOn(doc.engine) } };
+}
+
+/** Rule violations are BAD_REQUEST with their rule; answering a decision that is not yours is FORBIDDEN. */
+function rejectionError(v: RuleViolation): TRPCError {
+  if (v.code === 'flow/not-your-turn') {
+    return new TRPCError({ code: 'FORBIDDEN', message: v.message, cause: new ErrorDetails(v.message, { code: v.code, rule: v.rule }) });
+  }
+  return ruleViolationError(v);
+}
+
+export const gameRouter = createTRPCRouter({
+  /** Everything the game page renders for the caller: their seat's view and options, or a spectator's view. */
+  view: gameProcedure.query(async ({ ctx }) => {
+    const { game, seat } = ctx;
+    const { lobby, engine } = game.doc;
+    if (seat === null && !lobby.settings.allowSpectators) {
+      if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to see this game' });
+      throw new TRPCError({ code: 'FORBIDDEN', message: 'This game does not allow spectators' });
+    }
+    const now = ctx.now();
+    if (engine) await ctx.defer(() => afterGameRead(ctx.store, game.id, now, ctx.notifyServices));
+    const gameView = engine ? view(engine, seat) : null;
+    const seatOptions: Option[] = engine && seat !== null ? options(engine, seat) : [];
+    return {
+      gameId: game.id,
+      name: lobby.name,
+      status: lobby.status,
+      version: game.version,
+      seat,
+      isHost: ctx.user?.id === lobby.hostUserId,
+      settings: lobby.settings,
+      seats: lobby.seats.map((s, i) => ({ seat: i, name: s.name, faction: s.faction, color: s.color })),
+      waitingOn: seatsWaitedOn(engine),
+      view: gameView,
+      options: seatOptions,
+    };
+  }),
+
+  /** Cheap: reads the access record and the version number only (pages poll this every few seconds). */
+  version: publicProcedure.input(z.object({ gameId: gameIdSchema })).query(async ({ ctx, input }) => {
+    const access = await readAccess(ctx.store, input.gameId);
+    if (!access) throw notFound();
+    const member = ctx.user !== null && access.members.includes(ctx.user.id);
+    if (!member && !access.allowSpectators) {
+      if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to see this game' });
+      throw new TRPCError({ code: 'FORBIDDEN', message: 'This game does not allow spectators' });
+    }
+    const version = await ctx.store.gameVersion(input.gameId);
+    if (version === null) throw notFound();
+    return { version };
+  }),
+
+  submit: seatedProcedure
+    .input(submitInput)
+    .input(z.object({ command: commandSize }))
+    .mutation(async ({ ctx, input }) => {
+      const { game, seat } = ctx;
+      if (game.doc.lobby.status === 'lobby') {
+        throw new TRPCError({ code: 'CONFLICT', message: 'The game has not started yet' });
+      }
+      const now = ctx.now();
+      const outcome = await runCommand<GameDoc, Applied, RuleViolation, Command>(
+        ctx.store,
+        game.id,
+        { seat, command: input.command, clientCommandId: input.clientCommandId, at: now },
+        applyToDoc,
+        { requireVersion: input.expectedVersion },
+      );
+      switch (outcome.kind) {
+        case 'applied': {
+          const { doc, before } = outcome.result;
+          await ctx.defer(() =>
+            afterDecisionsChanged({ store: ctx.store, gameId: game.id, doc, before, actorSeat: seat, now, services: ctx.notifyServices }),
+          );
+          return { version: outcome.version, duplicate: false };
+        }
+        case 'duplicate':
+          return { version: outcome.version, duplicate: true };
+        case 'rejected':
+          throw rejectionError(outcome.error);
+        case 'not-found':
+          throw notFound();
+        case 'stale':
+          throw staleVersionError(outcome.currentVersion);
+        case 'busy': {
+          const current = await ctx.store.gameVersion(game.id);
+          throw staleVersionError(current ?? input.expectedVersion, 'Other players were saving at the same moment; look again and retry.');
+        }
+      }
+    }),
+});

@@ -1,0 +1,243 @@
+import { afterAll, expect, test } from 'vitest';
+import { getWait } from '@/server/notify/waits';
+import { apiHarness, expectTrpcError, settings3p, user } from '../testing';
+
+const h = apiHarness();
+afterAll(() => h.store.close());
+
+async function newGame(host = user('Host'), overrides: Partial<typeof settings3p> = {}) {
+  const { gameId } = await h.as(host).lobby.create({ name: 'Test game', settings: { ...settings3p, ...overrides } });
+  const lobby = await h.as(host).lobby.get({ gameId });
+  return { host, gameId, token: lobby.inviteToken ?? '' };
+}
+
+async function fullGame() {
+  const g = await newGame();
+  const p1 = user('Bea');
+  const p2 = user('Cal');
+  await h.as(p1).lobby.join({ token: g.token });
+  await h.as(p2).lobby.join({ token: g.token });
+  return { ...g, p1, p2 };
+}
+
+// --- create ---------------------------------------------------------------------------------------------------
+
+test('create needs a signed-in user', async () => {
+  await expectTrpcError(h.as(null).lobby.create({ name: 'x', settings: settings3p }), 'UNAUTHORIZED');
+});
+
+test.each([
+  ['2 players', { players: 2 }],
+  ['9 players', { players: 9 }],
+  ['12 victory points', { victoryPoints: 12 }],
+  ['a 6-player layout for 3 players', { layout: '6p' }],
+  ['an unknown layout', { layout: 'moon' }],
+  ['reminders every 1000 hours', { reminderIntervalHours: 1000 }],
+])('create rejects %s with BAD_REQUEST', async (_, bad) => {
+  const settings = { ...settings3p, ...bad } as typeof settings3p;
+  await expectTrpcError(h.as(user('A')).lobby.create({ name: 'x', settings }), 'BAD_REQUEST');
+});
+
+test('create rejects an empty name and an oversized one with BAD_REQUEST', async () => {
+  await expectTrpcError(h.as(user('A')).lobby.create({ name: '  ', settings: settings3p }), 'BAD_REQUEST');
+  await expectTrpcError(h.as(user('A')).lobby.create({ name: 'x'.repeat(10_000), settings: settings3p }), 'BAD_REQUEST');
+});
+
+test('the host is seated first and gets an unguessable invite token (≥128 bits, base64url)', async () => {
+  const { host, gameId, token } = await newGame();
+  expect(token).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+  const lobby = await h.as(host).lobby.get({ gameId });
+  expect(lobby.seats).toEqual([{ seat: 0, name: 'Host', faction: null, color: null, isHost: true, isYou: true }]);
+  expect(lobby.isHost).toBe(true);
+  const second = await newGame();
+  expect(second.token).not.toBe(token);
+});
+
+// --- get ------------------------------------------------------------------------------------------------------
+
+test('lobby.get: seated players see the lobby, only the host sees the invite token', async () => {
+  const g = await fullGame();
+  const asPlayer = await h.as(g.p1).lobby.get({ gameId: g.gameId });
+  expect(asPlayer.inviteToken).toBeNull();
+  expect(asPlayer.yourSeat).toBe(1);
+  expect(asPlayer.seats.map((s) => s.name)).toEqual(['Host', 'Bea', 'Cal']);
+});
+
+test('lobby.get: a stranger is FORBIDDEN, signed out is UNAUTHORIZED, unknown game NOT_FOUND, bad id BAD_REQUEST', async () => {
+  const g = await newGame();
+  await expectTrpcError(h.as(user('Eve')).lobby.get({ gameId: g.gameId }), 'FORBIDDEN');
+  await expectTrpcError(h.as(null).lobby.get({ gameId: g.gameId }), 'UNAUTHORIZED');
+  await expectTrpcError(h.as(g.host).lobby.get({ gameId: 'nope-not-a-game' }), 'NOT_FOUND');
+  await expectTrpcError(h.as(g.host).lobby.get({ gameId: '../../etc/passwd' }), 'BAD_REQUEST');
+});
+
+// --- invitations ----------------------------------------------------------------------------------------------
+
+test('invitation: anyone with the link sees the game; a forged token is NOT_FOUND', async () => {
+  const g = await newGame();
+  const inv = await h.as(null).lobby.invitation({ token: g.token });
+  expect(inv).toMatchObject({ gameId: g.gameId, name: 'Test game', hostName: 'Host', players: 3, taken: 1, seated: false });
+  await expectTrpcError(h.as(null).lobby.invitation({ token: 'A'.repeat(32) }), 'NOT_FOUND');
+  await expectTrpcError(h.as(null).lobby.invitation({ token: 'not even the right shape!' }), 'NOT_FOUND');
+});
+
+test('join: players take seats through the link; joining twice keeps one seat', async () => {
+  const g = await newGame();
+  const bea = user('Bea');
+  expect(await h.as(bea).lobby.join({ token: g.token })).toEqual({ gameId: g.gameId, seat: 1 });
+  expect(await h.as(bea).lobby.join({ token: g.token })).toEqual({ gameId: g.gameId, seat: 1 });
+  expect((await h.as(bea).lobby.get({ gameId: g.gameId })).seats).toHaveLength(2);
+});
+
+test('join: a chosen display name is used for the seat', async () => {
+  const g = await newGame();
+  await h.as(user('Bea')).lobby.join({ token: g.token, name: 'Admiral Bea' });
+  expect((await h.as(g.host).lobby.get({ gameId: g.gameId })).seats[1]?.name).toBe('Admiral Bea');
+});
+
+test('join: signed out is UNAUTHORIZED; a forged or malformed token is NOT_FOUND', async () => {
+  const g = await newGame();
+  await expectTrpcError(h.as(null).lobby.join({ token: g.token }), 'UNAUTHORIZED');
+  await expectTrpcError(h.as(user('Eve')).lobby.join({ token: `${g.token.slice(0, -2)}xx` }), 'NOT_FOUND');
+  await expectTrpcError(h.as(user('Eve')).lobby.join({ token: '%%%' }), 'NOT_FOUND');
+});
+
+test('join: a full game is a CONFLICT', async () => {
+  const g = await fullGame();
+  await expectTrpcError(h.as(user('Dan')).lobby.join({ token: g.token }), 'CONFLICT', { code: 'lobby/full' });
+});
+
+test('join: players joining at the same moment all get seats', async () => {
+  const g = await newGame(user('Host'), { players: 6, layout: '6p' });
+  const joiners = ['B', 'C', 'D', 'E', 'F'].map((n) => user(n));
+  const seats = await Promise.all(joiners.map((u) => h.as(u).lobby.join({ token: g.token })));
+  expect(seats.map((s) => s.seat).sort()).toEqual([1, 2, 3, 4, 5]);
+  expect((await h.as(g.host).lobby.get({ gameId: g.gameId })).seats).toHaveLength(6);
+});
+
+test('revokeInvite: the old link stops working; only the host may revoke (FORBIDDEN otherwise)', async () => {
+  const g = await newGame();
+  const bea = user('Bea');
+  await h.as(bea).lobby.join({ token: g.token });
+  await expectTrpcError(h.as(bea).lobby.revokeInvite({ gameId: g.gameId }), 'FORBIDDEN');
+  await expectTrpcError(h.as(user('Eve')).lobby.revokeInvite({ gameId: g.gameId }), 'FORBIDDEN');
+  await h.as(g.host).lobby.revokeInvite({ gameId: g.gameId });
+  await expectTrpcError(h.as(user('Cal')).lobby.join({ token: g.token }), 'NOT_FOUND');
+  await expectTrpcError(h.as(null).lobby.invitation({ token: g.token }), 'NOT_FOUND');
+  expect((await h.as(g.host).lobby.get({ gameId: g.gameId })).inviteToken).toBeNull();
+});
+
+test('regenerateInvite: a new link works and the old one does not; only the host may', async () => {
+  const g = await newGame();
+  await expectTrpcError(h.as(user('Eve')).lobby.regenerateInvite({ gameId: g.gameId }), 'FORBIDDEN');
+  const { inviteToken } = await h.as(g.host).lobby.regenerateInvite({ gameId: g.gameId });
+  expect(inviteToken).not.toBe(g.token);
+  await expectTrpcError(h.as(user('Cal')).lobby.join({ token: g.token }), 'NOT_FOUND');
+  expect((await h.as(user('Cal')).lobby.join({ token: inviteToken })).seat).toBe(1);
+});
+
+// --- leave ----------------------------------------------------------------------------------------------------
+
+test('leave: a player may leave before the start, the host may not; strangers are FORBIDDEN', async () => {
+  const g = await fullGame();
+  await expectTrpcError(h.as(g.host).lobby.leave({ gameId: g.gameId }), 'BAD_REQUEST');
+  await expectTrpcError(h.as(user('Eve')).lobby.leave({ gameId: g.gameId }), 'FORBIDDEN');
+  await h.as(g.p1).lobby.leave({ gameId: g.gameId });
+  expect((await h.as(g.host).lobby.get({ gameId: g.gameId })).seats.map((s) => s.name)).toEqual(['Host', 'Cal']);
+  expect((await h.as(g.p1).lobby.mine()).some((x) => x.gameId === g.gameId)).toBe(false);
+});
+
+// --- faction and colour ---------------------------------------------------------------------------------------
+
+test('choose: factions and colours are unique per game (CONFLICT), unknown ones are BAD_REQUEST', async () => {
+  const g = await fullGame();
+  await h.as(g.host).lobby.choose({ gameId: g.gameId, faction: 'hacan', color: 'red' });
+  await expectTrpcError(h.as(g.p1).lobby.choose({ gameId: g.gameId, faction: 'hacan' }), 'CONFLICT', { code: 'lobby/faction-taken' });
+  await expectTrpcError(h.as(g.p1).lobby.choose({ gameId: g.gameId, color: 'red' }), 'CONFLICT', { code: 'lobby/color-taken' });
+  await expectTrpcError(h.as(g.p1).lobby.choose({ gameId: g.gameId, faction: 'klingons' }), 'BAD_REQUEST');
+  await expectTrpcError(h.as(g.p1).lobby.choose({ gameId: g.gameId, color: 'mauve' as 'red' }), 'BAD_REQUEST');
+  const lobby = await h.as(g.p1).lobby.choose({ gameId: g.gameId, faction: 'arborec', color: 'blue' });
+  expect(lobby.seats.map((s) => [s.faction, s.color])).toEqual([['hacan', 'red'], ['arborec', 'blue'], [null, null]]);
+});
+
+test('choose: clearing a faction frees it for others; a stranger is FORBIDDEN', async () => {
+  const g = await fullGame();
+  await h.as(g.host).lobby.choose({ gameId: g.gameId, faction: 'hacan' });
+  await h.as(g.host).lobby.choose({ gameId: g.gameId, faction: null });
+  await h.as(g.p1).lobby.choose({ gameId: g.gameId, faction: 'hacan' });
+  await expectTrpcError(h.as(user('Eve')).lobby.choose({ gameId: g.gameId, faction: 'ghost' }), 'FORBIDDEN');
+});
+
+test('randomize: only the host; fills missing factions and colours with distinct ones, keeping choices made', async () => {
+  const g = await fullGame();
+  await h.as(g.p1).lobby.choose({ gameId: g.gameId, faction: 'ghost', color: 'green' });
+  await expectTrpcError(h.as(g.p1).lobby.randomize({ gameId: g.gameId }), 'FORBIDDEN');
+  const lobby = await h.as(g.host).lobby.randomize({ gameId: g.gameId });
+  const factions = lobby.seats.map((s) => s.faction);
+  const colors = lobby.seats.map((s) => s.color);
+  expect(lobby.seats[1]).toMatchObject({ faction: 'ghost', color: 'green' });
+  expect(new Set(factions).size).toBe(3);
+  expect(new Set(colors).size).toBe(3);
+  expect(factions.every((f) => typeof f === 'string')).toBe(true);
+});
+
+// --- start ----------------------------------------------------------------------------------------------------
+
+test('start: only the host, only when every seat is filled and has chosen', async () => {
+  const g = await newGame();
+  await expectTrpcError(h.as(g.host).lobby.start({ gameId: g.gameId }), 'BAD_REQUEST', { code: 'lobby/not-full' });
+  const bea = user('Bea');
+  const cal = user('Cal');
+  await h.as(bea).lobby.join({ token: g.token });
+  await h.as(cal).lobby.join({ token: g.token });
+  await expectTrpcError(h.as(g.host).lobby.start({ gameId: g.gameId }), 'BAD_REQUEST', { code: 'lobby/not-chosen' });
+  await h.as(g.host).lobby.randomize({ gameId: g.gameId });
+  await expectTrpcError(h.as(bea).lobby.start({ gameId: g.gameId }), 'FORBIDDEN');
+  await expectTrpcError(h.as(user('Eve')).lobby.start({ gameId: g.gameId }), 'FORBIDDEN');
+  await h.as(g.host).lobby.start({ gameId: g.gameId });
+  const view = await h.as(bea).game.view({ gameId: g.gameId });
+  expect(view.status).toBe('started');
+  expect(view.view?.players.map((p) => p.name)).toEqual(['Host', 'Bea', 'Cal']);
+  // Once started: no more joining, choosing or starting again.
+  await expectTrpcError(h.as(user('Dan')).lobby.join({ token: g.token }), 'CONFLICT');
+  await expectTrpcError(h.as(bea).lobby.choose({ gameId: g.gameId, color: 'pink' }), 'CONFLICT');
+  await expectTrpcError(h.as(g.host).lobby.start({ gameId: g.gameId }), 'CONFLICT');
+});
+
+test('start tells the notifications module who the game now waits on', async () => {
+  const g = await fullGame();
+  await h.as(g.host).lobby.randomize({ gameId: g.gameId });
+  await h.as(g.host).lobby.start({ gameId: g.gameId });
+  const { waitingOn } = await h.as(g.host).game.view({ gameId: g.gameId });
+  expect(waitingOn.length).toBeGreaterThan(0);
+  for (const seat of waitingOn) {
+    const player = [g.host, g.p1, g.p2][seat] ?? null;
+    const heading = (await h.as(player).game.view({ gameId: g.gameId })).options[0]?.group;
+    expect(await getWait(h.store, g.gameId, seat)).toEqual({ since: h.clock, userId: player?.id, decisionLabel: heading });
+  }
+});
+
+// --- my games -------------------------------------------------------------------------------------------------
+
+test('mine: lists my games with whom each waits on, the ones waiting on me first; needs sign-in', async () => {
+  await expectTrpcError(h.as(null).lobby.mine(), 'UNAUTHORIZED');
+  const g = await fullGame();
+  const open = await newGame(g.host);
+  await h.as(g.host).lobby.randomize({ gameId: g.gameId });
+  await h.as(g.host).lobby.start({ gameId: g.gameId });
+  const mine = await h.as(g.host).lobby.mine();
+  expect(mine.map((x) => x.gameId).sort()).toEqual([g.gameId, open.gameId].sort());
+  const started = mine.find((x) => x.gameId === g.gameId);
+  // Setup step 12: every player keeps a secret objective at the same time, so the game waits on all three.
+  expect(started).toMatchObject({ status: 'started', phase: 'setup', isHost: true, yourTurn: true });
+  expect(started?.waitingFor).toEqual([
+    { seat: 0, name: 'Host' },
+    { seat: 1, name: 'Bea' },
+    { seat: 2, name: 'Cal' },
+  ]);
+  expect(mine.find((x) => x.gameId === open.gameId)).toMatchObject({ status: 'lobby', seated: 1, players: 3, waitingFor: [] });
+  expect(mine[0]?.gameId).toBe(g.gameId);
+  // Others see only their own games.
+  expect((await h.as(g.p1).lobby.mine()).map((x) => x.gameId)).toEqual([g.gameId]);
+  expect(await h.as(user('Eve')).lobby.mine()).toEqual([]);
+});

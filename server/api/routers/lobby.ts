@@ -1,0 +1,249 @@
+// Lobby procedures: create a game, invite link (host can revoke/regenerate), join by token, choose faction and
+// colour, randomise, start (engine createGame), and the caller's games with who each one waits on.
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { createGame, PLAYER_COLORS, waitingOn } from '@/engine/index';
+import type { PlayerColor } from '@/engine/index';
+import { displayNameSchema, gameNameSchema, lobbyKeys, lobbySettingsSchema, parseGameDoc } from '@/server/lobby/doc';
+import type { GameDoc, Lobby } from '@/server/lobby/doc';
+import { FACTION_CHOICES } from '@/server/lobby/factions';
+import { INVITE_TOKEN_PATTERN, newGameId, newInviteToken, newSeed, pickIndex } from '@/server/lobby/ids';
+import * as lobbyOps from '@/server/lobby/lobby';
+import type { LobbyResult } from '@/server/lobby/lobby';
+import {
+  deleteInvite,
+  gameIdForInvite,
+  saveInvite,
+  updateGameDoc,
+  userGameIds,
+  writeAccess,
+} from '@/server/lobby/repository';
+import type { DocChange, UpdateOutcome } from '@/server/lobby/repository';
+import { lobbyError, notFound, ruleViolationError } from '../errors';
+import { createTRPCRouter, hostProcedure, protectedProcedure, publicProcedure, seatedProcedure } from '../trpc';
+import { afterDecisionsChanged } from '../notify-hooks';
+
+/** Lenient on purpose: any string that is not a live token is "not found", never a validation error. */
+const inviteTokenSchema = z.string().max(200);
+
+const unwrap = <T>(outcome: UpdateOutcome<T>): { version: number; doc: GameDoc; value: T } => {
+  switch (outcome.kind) {
+    case 'saved':
+    case 'unchanged':
+      return outcome;
+    case 'rejected':
+      throw lobbyError(outcome.error);
+    case 'not-found':
+      throw notFound();
+    case 'busy':
+      throw new TRPCError({ code: 'CONFLICT', message: 'Several players changed the lobby at once; try again' });
+  }
+};
+
+/** Lifts a pure lobby change into a document change. */
+const onLobby =
+  <T = null>(f: (lobby: Lobby) => LobbyResult<Lobby>, value: T = null as T) =>
+  (doc: GameDoc): DocChange<T> => {
+    const r = f(doc.lobby);
+    if (!r.ok) return r;
+    return { ok: true, doc: r.value === doc.lobby ? doc : { ...doc, lobby: r.value }, value };
+  };
+
+/** What the lobby page shows. The invite token only goes to the host. */
+export function lobbyView(doc: GameDoc, version: number, userId: string | null) {
+  const { lobby } = doc;
+  const isHost = lobby.hostUserId === userId;
+  return {
+    name: lobby.name,
+    status: lobby.status,
+    version,
+    settings: lobby.settings,
+    isHost,
+    yourSeat: lobbyOps.seatOf(lobby, userId),
+    seats: lobby.seats.map((s, i) => ({
+      seat: i,
+      name: s.name,
+      faction: s.faction,
+      color: s.color,
+      isHost: s.userId === lobby.hostUserId,
+      isYou: s.userId === userId,
+    })),
+    inviteToken: isHost ? lobby.inviteToken : null,
+    factions: FACTION_CHOICES,
+    colors: PLAYER_COLORS,
+  };
+}
+export type LobbyView = ReturnType<typeof lobbyView>;
+
+export const lobbyRouter = createTRPCRouter({
+  create: protectedProcedure
+    .input(z.object({ name: gameNameSchema, settings: lobbySettingsSchema, hostName: displayNameSchema.optional() }))
+    .mutation(async ({ ctx, input }) => {
+      const gameId = newGameId();
+      const inviteToken = newInviteToken();
+      const lobby = lobbyOps.newLobby({
+        name: input.name,
+        hostUserId: ctx.user.id,
+        hostName: input.hostName ?? ctx.user.name,
+        settings: input.settings,
+        inviteToken,
+        now: ctx.now(),
+      });
+      const doc: GameDoc = { lobby, engine: null };
+      if (!(await ctx.store.createGame(gameId, doc))) {
+        throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'game id collision' });
+      }
+      await saveInvite(ctx.store, inviteToken, gameId);
+      await writeAccess(ctx.store, gameId, doc);
+      await ctx.store.addToSet(lobbyKeys.userGames(ctx.user.id), gameId);
+      return { gameId };
+    }),
+
+  get: seatedProcedure.query(({ ctx }) => lobbyView(ctx.game.doc, ctx.game.version, ctx.user.id)),
+
+  /** What the join page shows before the visitor takes a seat (signed out visitors may look). */
+  invitation: publicProcedure.input(z.object({ token: inviteTokenSchema })).query(async ({ ctx, input }) => {
+    const gameId = INVITE_TOKEN_PATTERN.test(input.token) ? await gameIdForInvite(ctx.store, input.token) : null;
+    const record = gameId ? await ctx.store.loadGame(gameId) : null;
+    if (!gameId || !record) throw notFound('This invite link is not valid (it may have been revoked)');
+    const { lobby } = parseGameDoc(record.doc);
+    if (lobby.inviteToken !== input.token) throw notFound('This invite link is not valid (it may have been revoked)');
+    const host = lobby.seats.find((s) => s.userId === lobby.hostUserId);
+    return {
+      gameId,
+      name: lobby.name,
+      hostName: host?.name ?? '',
+      status: lobby.status,
+      players: lobby.settings.players,
+      taken: lobby.seats.length,
+      seated: lobbyOps.seatOf(lobby, ctx.user?.id ?? null) !== null,
+      names: lobby.seats.map((s) => s.name),
+    };
+  }),
+
+  join: protectedProcedure
+    .input(z.object({ token: inviteTokenSchema, name: displayNameSchema.optional() }))
+    .mutation(async ({ ctx, input }) => {
+      const invalid = () => notFound('This invite link is not valid (it may have been revoked)');
+      if (!INVITE_TOKEN_PATTERN.test(input.token)) throw invalid();
+      const gameId = await gameIdForInvite(ctx.store, input.token);
+      if (!gameId) throw invalid();
+      const out = unwrap(
+        await updateGameDoc(ctx.store, gameId, (doc) => {
+          if (doc.lobby.inviteToken !== input.token) {
+            return { ok: false, error: { kind: 'not-found', code: 'lobby/invalid-invite', message: invalid().message } };
+          }
+          const r = lobbyOps.join(doc.lobby, ctx.user.id, input.name ?? ctx.user.name);
+          if (!r.ok) return r;
+          const changed = r.value.lobby !== doc.lobby;
+          return { ok: true, doc: changed ? { ...doc, lobby: r.value.lobby } : doc, value: r.value.seat };
+        }),
+      );
+      await ctx.store.addToSet(lobbyKeys.userGames(ctx.user.id), gameId);
+      return { gameId, seat: out.value };
+    }),
+
+  leave: seatedProcedure.mutation(async ({ ctx }) => {
+    unwrap(await updateGameDoc(ctx.store, ctx.game.id, onLobby((l) => lobbyOps.leave(l, ctx.user.id))));
+    await ctx.store.removeFromSet(lobbyKeys.userGames(ctx.user.id), ctx.game.id);
+    return { ok: true };
+  }),
+
+  /** Set or clear (null) your faction and/or colour; omitted fields stay as they are. */
+  choose: seatedProcedure
+    .input(
+      z.object({
+        faction: z.string().max(64).nullable().optional(),
+        color: z.enum(PLAYER_COLORS).nullable().optional(),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const choice: { faction?: string | null; color?: PlayerColor | null } = {};
+      if (input.faction !== undefined) choice.faction = input.faction;
+      if (input.color !== undefined) choice.color = input.color;
+      const out = unwrap(await updateGameDoc(ctx.store, ctx.game.id, onLobby((l) => lobbyOps.choose(l, ctx.user.id, choice))));
+      return lobbyView(out.doc, out.version, ctx.user.id);
+    }),
+
+  randomize: hostProcedure.mutation(async ({ ctx }) => {
+    const out = unwrap(await updateGameDoc(ctx.store, ctx.game.id, onLobby((l) => lobbyOps.randomize(l, ctx.user.id, pickIndex))));
+    return lobbyView(out.doc, out.version, ctx.user.id);
+  }),
+
+  /** A fresh invite link; the old one stops working. */
+  regenerateInvite: hostProcedure.mutation(async ({ ctx }) => {
+    const token = newInviteToken();
+    const out = unwrap(
+      await updateGameDoc(ctx.store, ctx.game.id, (doc) => {
+        const r = lobbyOps.setInviteToken(doc.lobby, ctx.user.id, token);
+        return r.ok ? { ok: true, doc: { ...doc, lobby: r.value }, value: doc.lobby.inviteToken } : r;
+      }),
+    );
+    await saveInvite(ctx.store, token, ctx.game.id);
+    await deleteInvite(ctx.store, out.value);
+    return { inviteToken: token };
+  }),
+
+  revokeInvite: hostProcedure.mutation(async ({ ctx }) => {
+    const out = unwrap(
+      await updateGameDoc(ctx.store, ctx.game.id, (doc) => {
+        const r = lobbyOps.setInviteToken(doc.lobby, ctx.user.id, null);
+        return r.ok ? { ok: true, doc: { ...doc, lobby: r.value }, value: doc.lobby.inviteToken } : r;
+      }),
+    );
+    await deleteInvite(ctx.store, out.value);
+    return { inviteToken: null };
+  }),
+
+  /** The host starts the game: the engine sets it up from the seats' factions and colours. */
+  start: hostProcedure.mutation(async ({ ctx }) => {
+    const seed = newSeed();
+    const out = unwrap(
+      await updateGameDoc(ctx.store, ctx.game.id, (doc): DocChange<null> => {
+        const config = lobbyOps.startConfig(doc.lobby, ctx.user.id, seed);
+        if (!config.ok) return config;
+        const created = createGame(config.value);
+        if (!created.ok) {
+          // A config the engine refuses is a lobby bug or an engine limitation; report it with its rule.
+          throw ruleViolationError(created.error);
+        }
+        return { ok: true, doc: { lobby: { ...doc.lobby, status: 'started' }, engine: created.value.state }, value: null };
+      }),
+    );
+    const now = ctx.now();
+    await ctx.defer(() =>
+      afterDecisionsChanged({ store: ctx.store, gameId: ctx.game.id, doc: out.doc, before: [], now, services: ctx.notifyServices }),
+    );
+    return { version: out.version };
+  }),
+
+  /** The caller's games, the ones waiting on them first. */
+  mine: protectedProcedure.query(async ({ ctx }) => {
+    const ids = await userGameIds(ctx.store, ctx.user.id);
+    const records = await Promise.all(ids.map((id) => ctx.store.loadGame(id)));
+    const games = records.flatMap((record) => {
+      if (!record) return [];
+      const { lobby, engine } = parseGameDoc(record.doc);
+      const yourSeat = lobbyOps.seatOf(lobby, ctx.user.id);
+      if (yourSeat === null) return [];
+      const waitingSeats = engine ? waitingOn(engine) : [];
+      const waitingFor = waitingSeats.map((seat) => ({ seat, name: lobby.seats[seat]?.name ?? `Seat ${seat + 1}` }));
+      return [
+        {
+          gameId: record.id,
+          name: lobby.name,
+          status: lobby.status,
+          createdAt: lobby.createdAt,
+          players: lobby.settings.players,
+          seated: lobby.seats.length,
+          isHost: lobby.hostUserId === ctx.user.id,
+          round: engine?.round ?? null,
+          phase: engine?.phase ?? null,
+          yourTurn: waitingSeats.includes(yourSeat),
+          waitingFor,
+        },
+      ];
+    });
+    return games.sort((a, b) => Number(b.yourTurn) - Number(a.yourTurn) || b.createdAt - a.createdAt);
+  }),
+});

@@ -1,0 +1,57 @@
+import { afterAll, expect, test } from 'vitest';
+import { freshStore } from '@/server/testing/stores';
+import { buildAuthOptions, fallbackName } from './auth';
+import { parseEnv } from './env';
+
+const store = freshStore('embedded');
+afterAll(() => store.close());
+
+// next-auth merges a provider's user options (such as a custom id) over its defaults when it starts.
+const providerIds = (raw: Record<string, string>) =>
+  buildAuthOptions(parseEnv(raw), store).providers.map((p) => (p as { options?: { id?: string } }).options?.id ?? p.id);
+
+test('development without providers offers only the display-name sign-in', () => {
+  expect(providerIds({ NODE_ENV: 'development' })).toEqual(['dev']);
+});
+
+test('configured providers are offered and the display-name sign-in is not', () => {
+  expect(
+    providerIds({
+      NODE_ENV: 'production',
+      NEXTAUTH_SECRET: 's'.repeat(32),
+      EMAIL_SERVER: 'smtp://localhost:2525',
+      EMAIL_FROM: 'a@b.c',
+      DISCORD_CLIENT_ID: 'd',
+      DISCORD_CLIENT_SECRET: 'ds',
+      GITHUB_CLIENT_ID: 'g',
+      GITHUB_CLIENT_SECRET: 'gs',
+    }),
+  ).toEqual(['email', 'discord', 'github']);
+});
+
+test('sessions are JWTs carrying the user id and a display name', async () => {
+  const options = buildAuthOptions(parseEnv({ NODE_ENV: 'development' }), store);
+  expect(options.session?.strategy).toBe('jwt');
+  const token = await options.callbacks?.jwt?.({
+    token: {},
+    user: { id: 'u1', name: null, email: 'ada@example.com' },
+    account: null,
+  } as never);
+  expect(token).toMatchObject({ sub: 'u1', name: 'ada' });
+  const session = await options.callbacks?.session?.({ session: { expires: '' }, token } as never);
+  expect(session?.user).toEqual({ id: 'u1', name: 'ada', email: null, image: null });
+});
+
+test('the display-name sign-in creates one user per name and refuses blank names', async () => {
+  const options = buildAuthOptions(parseEnv({ NODE_ENV: 'development' }), store);
+  const dev = options.providers[0] as unknown as { options: { authorize: (c: unknown) => Promise<unknown> } };
+  expect(await dev.options.authorize({ name: 'Ada' })).toEqual({ id: 'dev-ada', name: 'Ada' });
+  expect(await dev.options.authorize({ name: '   ' })).toBeNull();
+  expect(await dev.options.authorize({})).toBeNull();
+});
+
+test('users without a name are called by the part of their email before the @', () => {
+  expect(fallbackName(null, 'grace.hopper@example.com')).toBe('grace.hopper');
+  expect(fallbackName('  Ada ', 'x@y.z')).toBe('Ada');
+  expect(fallbackName(null, null)).toBe('Player');
+});

@@ -1,0 +1,80 @@
+import { expect, test } from 'vitest';
+import { EnvError, parseEnv, publicAuthConfig } from './env';
+
+const problemsOf = (raw: Record<string, string | undefined>): readonly string[] => {
+  try {
+    parseEnv(raw);
+  } catch (e) {
+    if (e instanceof EnvError) return e.problems;
+    throw e;
+  }
+  return [];
+};
+
+test('development without providers enables the display-name sign-in and a development secret', () => {
+  const e = parseEnv({ NODE_ENV: 'development' });
+  expect(e.devSignIn).toBe(true);
+  expect(e.email).toBeNull();
+  expect(e.authSecret.length).toBeGreaterThan(20);
+});
+
+test('production refuses to start without any sign-in provider (no dev sign-in in production)', () => {
+  const problems = problemsOf({ NODE_ENV: 'production', NEXTAUTH_SECRET: 'x'.repeat(40) });
+  expect(problems).toHaveLength(1);
+  expect(problems[0]).toMatch(/No sign-in provider/);
+});
+
+test('production lists every problem at once: missing secret and half-configured providers', () => {
+  const problems = problemsOf({ NODE_ENV: 'production', EMAIL_SERVER: 'smtp://localhost:25', GITHUB_CLIENT_ID: 'abc' });
+  expect(problems).toEqual([
+    expect.stringMatching(/^NEXTAUTH_SECRET is missing/),
+    expect.stringMatching(/^EMAIL_FROM is missing/),
+    expect.stringMatching(/^GITHUB_CLIENT_SECRET is missing/),
+    expect.stringMatching(/^No sign-in provider/),
+  ]);
+});
+
+test('the error message names the problems so the operator can fix them', () => {
+  expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/NEXTAUTH_SECRET is missing[\s\S]*No sign-in provider/);
+});
+
+test('a configured provider disables the dev sign-in even in development', () => {
+  const e = parseEnv({ NODE_ENV: 'development', DISCORD_CLIENT_ID: 'id', DISCORD_CLIENT_SECRET: 'secret' });
+  expect(e.devSignIn).toBe(false);
+  expect(e.discord).toEqual({ clientId: 'id', clientSecret: 'secret' });
+});
+
+test('production with email sign-in is valid; empty strings count as unset', () => {
+  const e = parseEnv({
+    NODE_ENV: 'production',
+    NEXTAUTH_SECRET: 's'.repeat(32),
+    NEXTAUTH_URL: 'https://mecatol.example/',
+    EMAIL_SERVER: 'smtp://user:pass@mail.example:587',
+    EMAIL_FROM: 'Mecatol <noreply@mecatol.example>',
+    DISCORD_CLIENT_ID: '',
+  });
+  expect(e.devSignIn).toBe(false);
+  expect(e.baseUrl).toBe('https://mecatol.example');
+  expect(e.discord).toBeNull();
+  expect(publicAuthConfig(e)).toEqual({ email: true, discord: false, github: false, devSignIn: false });
+});
+
+test('malformed values are reported: short secret, bad URL, non-SMTP email server', () => {
+  const problems = problemsOf({
+    NODE_ENV: 'production',
+    NEXTAUTH_SECRET: 'short',
+    NEXTAUTH_URL: 'not a url',
+    EMAIL_SERVER: 'http://mail',
+    EMAIL_FROM: 'a@b.c',
+  });
+  expect(problems).toEqual([
+    expect.stringMatching(/NEXTAUTH_SECRET is too short/),
+    expect.stringMatching(/NEXTAUTH_URL is not a URL/),
+    expect.stringMatching(/EMAIL_SERVER must be an smtp/),
+  ]);
+});
+
+test('the public auth config carries no secrets', () => {
+  const e = parseEnv({ NODE_ENV: 'development', GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 'top-secret' });
+  expect(JSON.stringify(publicAuthConfig(e))).not.toContain('top-secret');
+});

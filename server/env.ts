@@ -1,0 +1,114 @@
+// The server's environment, validated once with zod. Server-only: nothing here is ever sent to the browser.
+// Store settings (STORE_*, REDIS_URL, UPSTASH_*) are validated by server/store; this covers sign-in and the app.
+import { z } from 'zod';
+
+const DEV_SECRET = 'mecatol-development-secret-do-not-use-in-production';
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const rawEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  NEXTAUTH_SECRET: optional,
+  NEXTAUTH_URL: optional,
+  EMAIL_SERVER: optional,
+  EMAIL_FROM: optional,
+  DISCORD_CLIENT_ID: optional,
+  DISCORD_CLIENT_SECRET: optional,
+  GITHUB_CLIENT_ID: optional,
+  GITHUB_CLIENT_SECRET: optional,
+});
+
+export interface ServerEnv {
+  readonly nodeEnv: 'development' | 'test' | 'production';
+  readonly production: boolean;
+  readonly authSecret: string;
+  /** Public base URL when configured (magic links, invite links); otherwise taken from the request. */
+  readonly baseUrl: string | null;
+  readonly email: { readonly server: string; readonly from: string } | null;
+  readonly discord: { readonly clientId: string; readonly clientSecret: string } | null;
+  readonly github: { readonly clientId: string; readonly clientSecret: string } | null;
+  /** Display-name-only sign-in: only when no real provider is configured, never in production. */
+  readonly devSignIn: boolean;
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Mecatol cannot start: the environment is misconfigured.\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+function pair(
+  problems: string[],
+  env: Record<string, string | undefined>,
+  a: string,
+  b: string,
+): { first: string; second: string } | null {
+  const x = env[a];
+  const y = env[b];
+  if (x && y) return { first: x, second: y };
+  if (x || y) problems.push(`${x ? b : a} is missing (${a} and ${b} go together)`);
+  return null;
+}
+
+/** Pure: validates a raw environment (process.env in the app, a literal object in tests). */
+export function parseEnv(raw: Record<string, string | undefined>): ServerEnv {
+  const parsed = rawEnvSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new EnvError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const production = e.NODE_ENV === 'production';
+
+  if (production && !e.NEXTAUTH_SECRET) problems.push('NEXTAUTH_SECRET is missing (required in production; e.g. `openssl rand -base64 32`)');
+  else if (production && e.NEXTAUTH_SECRET && e.NEXTAUTH_SECRET.length < 32) problems.push('NEXTAUTH_SECRET is too short (use at least 32 characters)');
+  if (e.NEXTAUTH_URL && !z.url().safeParse(e.NEXTAUTH_URL).success) problems.push(`NEXTAUTH_URL is not a URL: "${e.NEXTAUTH_URL}"`);
+
+  const email = pair(problems, e, 'EMAIL_SERVER', 'EMAIL_FROM');
+  if (email && !/^smtps?:\/\//.test(email.first)) problems.push('EMAIL_SERVER must be an smtp:// or smtps:// URL');
+  const discord = pair(problems, e, 'DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET');
+  const github = pair(problems, e, 'GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET');
+
+  const anyProvider = Boolean(email || discord || github);
+  if (production && !anyProvider) {
+    problems.push(
+      'No sign-in provider is configured. Set EMAIL_SERVER + EMAIL_FROM, DISCORD_CLIENT_ID + DISCORD_CLIENT_SECRET, ' +
+        'or GITHUB_CLIENT_ID + GITHUB_CLIENT_SECRET (the display-name sign-in is for development only).',
+    );
+  }
+  if (problems.length > 0) throw new EnvError(problems);
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    production,
+    authSecret: e.NEXTAUTH_SECRET ?? DEV_SECRET,
+    baseUrl: e.NEXTAUTH_URL ? e.NEXTAUTH_URL.replace(/\/+$/, '') : null,
+    email: email && { server: email.first, from: email.second },
+    discord: discord && { clientId: discord.first, clientSecret: discord.second },
+    github: github && { clientId: github.first, clientSecret: github.second },
+    devSignIn: !production && !anyProvider,
+  };
+}
+
+let cached: ServerEnv | null = null;
+
+/** The validated environment of this process (validated on first use, then cached). */
+export function env(): ServerEnv {
+  if (typeof window !== 'undefined') throw new Error('server/env is server-only');
+  if (!cached) cached = parseEnv(process.env);
+  return cached;
+}
+
+/** What the browser may know about sign-in: which buttons to show. No secrets. */
+export function publicAuthConfig(e: ServerEnv = env()) {
+  return {
+    email: e.email !== null,
+    discord: e.discord !== null,
+    github: e.github !== null,
+    devSignIn: e.devSignIn,
+  } as const;
+}

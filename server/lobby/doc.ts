@@ -1,0 +1,103 @@
+// The game document as stored: the lobby (who sits where, settings, invite) and the engine state, saved together.
+import { z } from 'zod';
+import { GALAXY_LAYOUTS, PLAYER_COLORS } from '@/engine/index';
+import type { GameState } from '@/engine/index';
+
+export const LOBBY_STATUSES = ['lobby', 'started', 'ended'] as const;
+export type LobbyStatus = (typeof LOBBY_STATUSES)[number];
+
+export const MIN_PLAYERS = 3;
+export const MAX_PLAYERS = 8;
+export const VICTORY_POINT_GOALS = [10, 14] as const;
+
+/** Reminder interval: hours a waiting player may sit on a decision before being nudged again (0 = never). */
+export const MIN_REMINDER_HOURS = 0;
+export const MAX_REMINDER_HOURS = 168;
+
+export const gameNameSchema = z.string().trim().min(1, 'Give the game a name').max(60);
+export const displayNameSchema = z.string().trim().min(1, 'Enter a name').max(40);
+
+export const lobbySettingsSchema = z
+  .object({
+    players: z.number().int().min(MIN_PLAYERS).max(MAX_PLAYERS),
+    victoryPoints: z.union([z.literal(10), z.literal(14)]),
+    layout: z.enum(GALAXY_LAYOUTS),
+    reminderIntervalHours: z.number().int().min(MIN_REMINDER_HOURS).max(MAX_REMINDER_HOURS),
+    allowSpectators: z.boolean(),
+  })
+  .refine((s) => layoutFitsPlayers(s.layout, s.players), {
+    message: 'That galaxy layout is for a different number of players',
+    path: ['layout'],
+  });
+export type LobbySettings = z.infer<typeof lobbySettingsSchema>;
+
+/** Layout ids start with the player count they are built for ('6p-large' is a 6-player layout). */
+export function layoutFitsPlayers(layout: string, players: number): boolean {
+  return layout.startsWith(`${players}p`);
+}
+
+export function layoutsFor(players: number): (typeof GALAXY_LAYOUTS)[number][] {
+  return GALAXY_LAYOUTS.filter((l) => layoutFitsPlayers(l, players));
+}
+
+export const lobbySeatSchema = z.object({
+  userId: z.string().min(1),
+  name: displayNameSchema,
+  faction: z.string().min(1).max(64).nullable(),
+  color: z.enum(PLAYER_COLORS).nullable(),
+});
+export type LobbySeat = z.infer<typeof lobbySeatSchema>;
+
+export const lobbySchema = z.object({
+  name: gameNameSchema,
+  hostUserId: z.string().min(1),
+  settings: lobbySettingsSchema,
+  seats: z.array(lobbySeatSchema).max(MAX_PLAYERS),
+  /** null once the host revoked the link (a new one can be generated). */
+  inviteToken: z.string().nullable(),
+  status: z.enum(LOBBY_STATUSES),
+  createdAt: z.number().int(),
+});
+export type Lobby = z.infer<typeof lobbySchema>;
+
+/** The engine state is validated by the engine that wrote it; here we only check it is an object. */
+const engineStateSchema = z.custom<GameState>((v) => typeof v === 'object' && v !== null && !Array.isArray(v));
+
+export const gameDocSchema = z.object({
+  lobby: lobbySchema,
+  engine: engineStateSchema.nullable(),
+});
+export type GameDoc = z.infer<typeof gameDocSchema>;
+
+/** Parses a stored document; a document that does not parse is a bug or a corrupted record, never user input. */
+export function parseGameDoc(doc: unknown): GameDoc {
+  const parsed = gameDocSchema.safeParse(doc);
+  if (!parsed.success) throw new Error(`stored game document is malformed: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+/** Keys of the small records around games (the game documents themselves are keyed by game id). */
+export const lobbyKeys = {
+  invite: (token: string) => `invite:${token}`,
+  userGames: (userId: string) => `user-games:${userId}`,
+} as const;
+
+export interface InviteRecord {
+  readonly gameId: string;
+}
+
+/**
+ * Who may read a game's version without loading the whole document (the polling endpoint): kept next to the
+ * game and rewritten whenever the seating or the spectator setting changes.
+ */
+export interface GameAccessRecord {
+  readonly members: readonly string[];
+  readonly allowSpectators: boolean;
+}
+
+export const accessKey = (gameId: string) => `game-access:${gameId}`;
+
+export const accessOf = (lobby: Lobby): GameAccessRecord => ({
+  members: lobby.seats.map((s) => s.userId),
+  allowSpectators: lobby.settings.allowSpectators,
+});
