@@ -10,6 +10,16 @@ export default tseslint.config(
     },
   },
   {
+    // engine/index.ts is the only door into the engine for the rest of the code.
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['**/*.test.ts', 'scripts/bench-*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['@/engine/*/**', '**/engine/*/**', '!**/engine/index'], message: 'Import the engine through engine/index.ts.' }],
+      }],
+    },
+  },
+  {
     files: ['engine/**/*.ts'],
     ignores: ['engine/**/*.test.ts'],
     rules: {

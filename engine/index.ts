@@ -31,3 +31,4 @@ export { ACTION_CARDS, parseActionCardCopy } from './data/action-cards';
 export { AGENDAS } from './data/agendas';
 export { PROMISSORY_NOTES } from './data/promissory-notes';
 export { LEADERS } from './data/leaders';
+export { RELICS } from './data/relics';

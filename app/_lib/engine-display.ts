@@ -1,16 +1,11 @@
 // Names and texts for ids in a game view (cards, objectives, technologies), victory points, and the map SVG.
 // Server-only so the component tables never ship to the browser; pages pass plain strings to client components.
-// TODO(lead): import these through '@/engine/index' once it re-exports the tables, victory points and renderMapSvg.
 import 'server-only';
-import type { GameView, PlayerView } from '@/engine/index';
-import { ACTION_CARDS } from '@/engine/data/action-cards';
-import { FACTIONS } from '@/engine/data/factions';
-import { OBJECTIVES } from '@/engine/data/objectives';
-import { PROMISSORY_NOTES } from '@/engine/data/promissory-notes';
-import { RELICS } from '@/engine/data/relics';
-import { STRATEGY_CARDS } from '@/engine/data/strategy-cards';
-import { TECHNOLOGIES } from '@/engine/data/technologies';
-import { renderMapSvg } from '@/engine/render/map-svg';
+import {
+  ACTION_CARDS, FACTIONS, OBJECTIVES, PROMISSORY_NOTES, RELICS, STRATEGY_CARDS, TECHNOLOGIES, renderMapSvg,
+  victoryPoints as engineVictoryPoints,
+  type GameView, type PlayerView,
+} from '@/engine/index';
 
 interface Named {
   readonly id: string;
@@ -46,13 +41,9 @@ export const initiative = (id: string): number =>
 export const objectiveCondition = (id: string): string =>
   (OBJECTIVES as Record<string, { condition?: string }>)[id]?.condition ?? '';
 
-const objectivePoints = (id: string): number => (OBJECTIVES as Record<string, { points: number }>)[id]?.points ?? 0;
-
-/** LRR 98: public and scored secret objectives plus other sources (custodians, agendas, ...). */
+/** LRR 98: the engine counts points; pages only show them. */
 export function victoryPoints(p: PlayerView): number {
-  const pub = p.scoredPublic.reduce((n, id) => n + objectivePoints(id), 0);
-  const secret = p.secretObjectives.filter((s) => s.scored).reduce((n, s) => n + objectivePoints(s.id), 0);
-  return pub + secret + p.otherPoints.reduce((n, o) => n + o.points, 0);
+  return engineVictoryPoints(p);
 }
 
 export function mapSvg(view: GameView): string {

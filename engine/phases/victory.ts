@@ -6,7 +6,8 @@ import { emit, type FlowCtx } from '../flow/context';
 
 const objectivePoints = (id: string): number => (OBJECTIVES as Record<string, { points: number } | undefined>)[id]?.points ?? 0;
 
-export function victoryPoints(p: PlayerState): number {
+/** Works on a player's state and on any player's view (scored objectives and other points are public). */
+export function victoryPoints(p: Pick<PlayerState, 'scoredPublic' | 'secretObjectives' | 'otherPoints'>): number {
   const publicPts = p.scoredPublic.reduce((n, id) => n + objectivePoints(id), 0);
   const secretPts = p.secretObjectives.filter((s) => s.scored).reduce((n, s) => n + objectivePoints(s.id), 0);
   const other = p.otherPoints.reduce((n, o) => n + o.points, 0);

@@ -1,6 +1,5 @@
 // The factions a player may choose in the lobby (the engine's faction table), with display names.
-// TODO(lead): import from '@/engine/index' once it re-exports FACTIONS (the engine's only door).
-import { FACTIONS } from '@/engine/data/factions';
+import { FACTIONS } from '@/engine/index';
 
 export interface FactionChoice {
   readonly id: string;
