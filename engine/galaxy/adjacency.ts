@@ -1,5 +1,6 @@
 // LRR 6 adjacency, 44 hyperlanes, 60 neighbors, 100 wormhole nexus, 101 wormholes: which systems are adjacent,
 // and how, and which players are neighbours.
+import { systemToken } from '../data/tokens';
 import type { Board, Seat, SystemState, UnitStack } from '../core/state';
 import { SYSTEMS, isTileId } from '../data/systems';
 import { WORMHOLES, type Wormhole } from '../data/types';
@@ -41,8 +42,10 @@ export const WORMHOLE_TOKENS = {
 } as const satisfies Record<string, Wormhole>;
 export type WormholeToken = keyof typeof WORMHOLE_TOKENS;
 
+/** Also accepts the ids of the token table in engine/data/tokens.ts ('gamma', 'ionalpha', 'creussbeta', ...). */
 export function wormholeOfToken(token: string): Wormhole | undefined {
-  return Object.hasOwn(WORMHOLE_TOKENS, token) ? WORMHOLE_TOKENS[token as WormholeToken] : undefined;
+  if (Object.hasOwn(WORMHOLE_TOKENS, token)) return WORMHOLE_TOKENS[token as WormholeToken];
+  return systemToken(token)?.wormhole ?? undefined;
 }
 
 /** A system that units can be in: present on the board, not a hyperlane tile (44.2), not an unplaced nexus. */

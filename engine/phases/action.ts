@@ -41,10 +41,12 @@ export const ACTION_STEPS = {
   'action/next-turn': (ctx: FlowCtx, args: { last: Seat | null }) => {
     const seat = nextActiveSeat(ctx.state, args.last);
     if (seat === null) {
+      ctx.state.activeSeat = null;
       pushStep(ctx.state, 'status/begin'); // 3.5
       return;
     }
     pushStep(ctx.state, 'action/next-turn', { last: seat });
+    ctx.state.activeSeat = seat; // 4.1–4.2
     emit(ctx, { type: 'turn-started', seat });
     pushDecision(ctx, { kind: 'action-turn', waitingOn: [seat] });
   },

@@ -7,11 +7,16 @@ import type { GameState, Seat } from '../core/state';
 import { emit, popDecision, pushStep, type CommandCtx, type FlowCtx } from '../flow/context';
 import type { Option } from '../flow/options';
 import { isSystem } from '../galaxy/adjacency';
+import { systemLabel } from './labels';
 
-/** The steps of a tactical action, in the order they resolve (89.1–89.5, 77.2 space cannon offense). */
+/**
+ * The steps of a tactical action, in the order they resolve (89.1–89.5). 58.2 counts space cannon offense as the
+ * movement step's second part, so the movement step ends after it (100.2a: when the wormhole nexus flips).
+ */
 export const TACTICAL_STEPS_IN_ORDER = [
   'tactical/movement',
   'tactical/space-cannon-offense',
+  'tactical/movement-end',
   'tactical/space-combat',
   'tactical/invasion',
   'tactical/production',
@@ -33,12 +38,18 @@ export function activateSystem(ctx: CommandCtx, decision: ActionTurnDecision, cm
   popDecision(ctx.state, decision);
   const player = ctx.state.players[ctx.seat]!;
   player.pools.tactic -= 1; // 89.1a
+  ctx.state.activeSeat = ctx.seat; // 4: the player taking the turn
   ctx.state.board.systems[cmd.system]!.commandTokens.push(ctx.seat);
   ctx.state.tactical = { system: cmd.system, movedFrom: [], notes: {} };
   emit(ctx, { type: 'system-activated', seat: ctx.seat, system: cmd.system });
   for (const step of [...TACTICAL_STEPS_IN_ORDER].reverse()) pushStep(ctx.state, step);
   pushStep(ctx.state, 'window/open', { window: 'after-system-activated', subject: { seat: ctx.seat, system: cmd.system } });
   return ok(undefined);
+}
+
+/** 4: the active player — the one whose tactical action is under way. */
+export function activePlayer(state: GameState): Seat | null {
+  return state.tactical ? state.activeSeat : null;
 }
 
 export const ACTIVATION_STEPS = {
@@ -51,5 +62,5 @@ export const ACTIVATION_STEPS = {
 export function activationOptions(state: GameState, seat: Seat): Option[] {
   return Object.keys(state.board.systems)
     .filter((key) => checkActivation(state, seat, key).ok)
-    .map((key) => ({ command: { type: 'tactical-action', system: key }, label: `Activate ${state.board.systems[key]!.tile} (${key})`, group: 'Tactical action', checked: true }));
+    .map((key) => ({ command: { type: 'tactical-action', system: key }, label: `Activate ${systemLabel(state, key)}`, group: 'Tactical action', checked: true }));
 }

@@ -1,6 +1,27 @@
-// LRR 89.2 movement step. Placeholder until the movement module lands: the active player moves nothing (89.2b).
-import type { FlowCtx } from '../flow/context';
+// LRR 89.2 movement step and 58.2 tactical action movement: asks the active player which ships move (skipped when
+// none could), and at the end of the step (after space cannon offense, 58.7) flips the wormhole nexus (100.2a).
+import { pushDecision, type FlowCtx } from '../flow/context';
+import { activePlayer } from './activation';
+import { FLEET_POOL_STEPS } from './fleet-pool';
+import { movementNotes } from './movement';
+import { anyShipCanMove } from './movement-options';
+import { flipNexusAfterMovement } from './nexus';
+import { TRANSPORT_STEPS } from './transport';
 
 export const MOVEMENT_STEPS = {
-  'tactical/movement': (_ctx: FlowCtx) => {},
+  ...TRANSPORT_STEPS,
+  ...FLEET_POOL_STEPS,
+  'tactical/movement': (ctx: FlowCtx) => {
+    const tactical = ctx.state.tactical;
+    const seat = activePlayer(ctx.state);
+    if (!tactical || seat === null) return;
+    // 89.2b: a player with no ship able to reach the active system can only move nothing; nothing to ask.
+    if (!anyShipCanMove(ctx.state, seat)) return;
+    pushDecision(ctx, { kind: 'move-ships', system: tactical.system, waitingOn: [seat] });
+  },
+  'tactical/movement-end': (ctx: FlowCtx) => {
+    const seat = activePlayer(ctx.state);
+    if (!ctx.state.tactical || seat === null) return;
+    flipNexusAfterMovement(ctx, seat, movementNotes(ctx.state).entered ?? []);
+  },
 } as const;

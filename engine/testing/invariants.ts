@@ -6,6 +6,7 @@ import { AGENDA_DECK } from '../data/agendas';
 import { PUBLIC_STAGE1, PUBLIC_STAGE2, SECRET_OBJECTIVES } from '../data/objectives';
 import type { UnitType } from '../data/types';
 import { COMMAND_TOKENS_PER_PLAYER, tokensOnBoard } from '../economy/command-tokens';
+import { secretObjectivesRevealed } from '../agenda/laws';
 import { view } from '../view';
 
 /** 23.4: plastic units per player; fighters and ground forces may be supplemented by tokens. */
@@ -54,30 +55,41 @@ export function checkInvariants(state: GameState): string[] {
   sameMultiset('action deck', [...state.decks.action.draw, ...state.decks.action.discard, ...state.players.flatMap((p) => p.actionCards)], ACTION_DECK, problems);
   sameMultiset('secret objectives', [...state.decks.secret.draw, ...state.decks.secret.discard, ...offered, ...state.players.flatMap((p) => p.secretObjectives.map((s) => s.id))], SECRET_OBJECTIVES, problems);
   const o = state.objectives;
-  sameMultiset('public objectives', [...o.stage1.draw, ...o.stage2.draw, ...o.stage1.discard, ...o.stage2.discard, ...o.unrevealed, ...o.revealed], [...PUBLIC_STAGE1, ...PUBLIC_STAGE2], problems);
-  sameMultiset('agenda deck', [...state.decks.agenda.draw, ...state.decks.agenda.discard, ...state.laws.map((l) => l.id)], AGENDA_DECK, problems);
+  // Classified Document Leaks makes a scored secret objective public: it is counted with the secrets.
+  const publicRevealed = o.revealed.filter((id) => !(SECRET_OBJECTIVES as readonly string[]).includes(id));
+  sameMultiset('public objectives', [...o.stage1.draw, ...o.stage2.draw, ...o.stage1.discard, ...o.stage2.discard, ...o.unrevealed, ...publicRevealed], [...PUBLIC_STAGE1, ...PUBLIC_STAGE2], problems);
+  // 7: every agenda card is in the deck, the discard pile, in play as a law, or held by the agenda being resolved.
+  sameMultiset('agenda deck', [...state.decks.agenda.draw, ...state.decks.agenda.discard, ...state.laws.map((l) => l.id), ...(state.agenda?.current?.held ?? [])], AGENDA_DECK, problems);
   problems.push(...hiddenInformationLeaks(state));
   return problems;
 }
 
-/** What each seat must not see: others' hands, others' unscored secrets and offers, deck order, the generator. */
+/**
+ * What each seat must not see: others' hands, others' unscored secrets and offers, deck order, the generator.
+ * Hand cards and promissory notes have unique copy ids ('card#n', 'note@seat'), so any occurrence in the view's
+ * text is a leak; objective ids can coincide with other ids (a technology), so those are checked by place.
+ */
 export function hiddenInformationLeaks(state: GameState): string[] {
   const problems: string[] = [];
-  const offered = state.stack.flatMap((f) => (f.frame === 'decision' && f.kind === 'choose-secret-objective' ? Object.entries(f.offered) : []));
   for (const viewer of [null, ...state.players.map((p) => p.seat)]) {
-    const text = JSON.stringify(view(state, viewer));
-    const secretsOf = (seat: number) => [
-      ...(state.players[seat]?.actionCards ?? []),
-      ...(state.players[seat]?.promissoryNotes ?? []).map((n) => `"${n}"`),
-      ...(state.players[seat]?.secretObjectives.filter((s) => !s.scored).map((s) => `"${s.id}"`) ?? []),
-      ...offered.filter(([s]) => Number(s) === seat).flatMap(([, ids]) => ids.map((id) => `"${id}"`)),
-    ];
+    const v = view(state, viewer);
+    const text = JSON.stringify(v);
     for (const p of state.players) {
       if (p.seat === viewer) continue;
-      for (const secret of secretsOf(p.seat)) if (text.includes(secret)) problems.push(`view of ${viewer} shows ${secret} held by seat ${p.seat}`);
+      for (const card of p.actionCards) if (text.includes(`"${card}"`)) problems.push(`view of ${viewer} shows action card ${card} held by seat ${p.seat}`);
+      for (const note of p.promissoryNotes) if (text.includes(`"${note}"`)) problems.push(`view of ${viewer} shows promissory note ${note} held by seat ${p.seat}`);
+      const pv = v.players[p.seat]!;
+      if (pv.actionCards !== null || pv.promissoryNotes !== null) problems.push(`view of ${viewer} shows seat ${p.seat}'s hand`);
+      // Search Warrant makes the elected player's secret objectives public.
+      if (pv.secretObjectives.some((s) => !s.scored) && !secretObjectivesRevealed(state, p.seat)) problems.push(`view of ${viewer} shows seat ${p.seat}'s unscored secret objectives`);
+    }
+    for (const d of v.decisions) {
+      if (d.kind === 'choose-secret-objective' && Object.keys(d.offered).some((k) => Number(k) !== viewer)) {
+        problems.push(`view of ${viewer} shows another seat's offered secret objectives`);
+      }
     }
     if (text.includes('"rng"')) problems.push(`view of ${viewer} contains the generator state`);
-    if (state.decks.action.draw.slice(0, 3).some((c) => text.includes(c))) problems.push(`view of ${viewer} shows the action deck's order`);
+    if (state.decks.action.draw.slice(0, 3).some((c) => text.includes(`"${c}"`))) problems.push(`view of ${viewer} shows the action deck's order`);
   }
   return problems;
 }

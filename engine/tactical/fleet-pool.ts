@@ -1,0 +1,79 @@
+// LRR 37 fleet pool and 76.2 ships: a player's non-fighter ships in a system may not outnumber the tokens in their
+// fleet pool; the player chooses which excess ships to remove (37.3). The step 'fleet-pool/check' { seat, system }
+// is for any module that adds ships to a system or lowers a fleet pool.
+import type { ChoiceDecision } from '../core/frames';
+import { ok } from '../core/result';
+import type { GameState, Seat } from '../core/state';
+import { SHIP_TYPES } from '../data/types';
+import { registerChoice } from '../flow/choices';
+import { systemLabel } from './labels';
+import { popDecision, pushDecision, pushStep, type FlowCtx } from '../flow/context';
+import { capacityCheck } from './transport';
+import type { ShipType } from './unit-attributes';
+import { removeUnits } from '../units/destroy';
+import { spaceOf } from '../units/stacks';
+
+/**
+ * Ships that count against the fleet pool in a system: every non-fighter ship (37.1, 76.2a), plus fighters beyond
+ * capacity for a player whose fighters move by themselves (Fighter II). Transported units and units on planets
+ * do not count (37.1a).
+ */
+export function fleetPoolCount(state: GameState, seat: Seat, key: string): number {
+  const counts = state.board.systems[key]?.space[String(seat)]?.counts ?? {};
+  const ships = SHIP_TYPES.filter((t) => t !== 'fighter').reduce((n, t) => n + (counts[t] ?? 0), 0);
+  return ships + capacityCheck(state, seat, key).fighterOverflow;
+}
+
+/** 37.3: how many ships over the fleet pool the player is in this system. */
+export function fleetPoolExcess(state: GameState, seat: Seat, key: string): number {
+  const pool = state.players[seat]?.pools.fleet ?? 0;
+  return Math.max(0, fleetPoolCount(state, seat, key) - pool);
+}
+
+/** Ship types the player may remove to get back within the fleet pool. */
+function removableShips(state: GameState, seat: Seat, key: string): ShipType[] {
+  const counts = state.board.systems[key]?.space[String(seat)]?.counts ?? {};
+  const overflow = capacityCheck(state, seat, key).fighterOverflow;
+  return SHIP_TYPES.filter((t) => (t === 'fighter' ? overflow > 0 : (counts[t] ?? 0) > 0));
+}
+
+/** 37.3: excess ships return to reinforcements (removed, not destroyed: 31.2); damaged ones go first. */
+function removeShips(ctx: FlowCtx, seat: Seat, system: string, type: ShipType, n: number): void {
+  removeUnits(ctx, spaceOf(system), seat, type, n, 'fleet-pool');
+}
+
+export const FLEET_POOL_STEPS = {
+  /** 37.3: ships over the fleet pool go back to reinforcements; the player chooses which when it matters. */
+  'fleet-pool/check': (ctx: FlowCtx, args: { seat: Seat; system: string }) => {
+    const excess = fleetPoolExcess(ctx.state, args.seat, args.system);
+    if (excess === 0) return;
+    const types = removableShips(ctx.state, args.seat, args.system);
+    const only = types.length === 1 ? types[0] : undefined;
+    if (only) {
+      removeShips(ctx, args.seat, args.system, only, excess);
+      return;
+    }
+    pushDecision(ctx, { kind: 'choice', choice: 'fleet-pool/remove', args: { seat: args.seat, system: args.system }, waitingOn: [args.seat] });
+  },
+} as const;
+
+const argsOf = (d: ChoiceDecision) => d.args as { seat: Seat; system: string };
+
+registerChoice('fleet-pool/remove', {
+  options(state, decision) {
+    const { seat, system } = argsOf(decision);
+    const excess = fleetPoolExcess(state, seat, system);
+    return removableShips(state, seat, system).map((type) => ({ option: type, label: `Remove 1 ${type} from ${systemLabel(state, system)} (${excess} over your fleet pool)` }));
+  },
+  resolve(ctx, decision, option) {
+    const { seat, system } = argsOf(decision);
+    popDecision(ctx.state, decision);
+    removeShips(ctx, seat, system, option as ShipType, 1);
+    pushStep(ctx.state, 'fleet-pool/check', { seat, system });
+    return ok(undefined);
+  },
+  defaultOption(state, decision) {
+    const { seat, system } = argsOf(decision);
+    return removableShips(state, seat, system)[0];
+  },
+});

@@ -1,0 +1,203 @@
+// LRR 58.4 move ships (a–f), 57 move, 89.2 movement step, 95 transport, 59.2 nebula move, Gravity Drive and the
+// Creuss' Slipstream: checks a declared movement against the board and turns it into a plan, changing nothing.
+import type { CommandOf } from '../core/commands';
+import { fail, ok, type Result } from '../core/result';
+import type { GameState, Seat } from '../core/state';
+import type { UnitType } from '../data/types';
+import { isSystem, wormholesIn } from '../galaxy/adjacency';
+import { baseMoveIn } from './anomalies';
+import { bestPath, checkPath, moveNeeded, type PathInfo } from './paths';
+import {
+  capacityOf, hasTechnology, isShipType, moveValueOf, TRANSPORTABLE_TYPES, type ShipType, type TransportableType,
+} from './unit-attributes';
+
+export type MoveShipsCommand = CommandOf<'move-ships'>;
+export type GroupMove = MoveShipsCommand['moves'][number];
+
+/** What the movement step remembers in `state.tactical.notes.movement` (abilities may set `moveBonus` before). */
+export interface MovementNotes {
+  /** Added to the move value of every ship that moves this action (abilities resolved after activation; 59.2a). */
+  moveBonus?: number;
+  /** Every system the moving ships entered, the active system included (100.2 needs "moved through"). */
+  entered?: string[];
+  /** Gravity Drive's +1 went to this ship. */
+  gravityDrive?: { from: string; ship: ShipType } | null;
+  /** Ships that arrived in the active system this movement, by type. */
+  arrived?: Partial<Record<UnitType, number>>;
+}
+
+export function movementNotes(state: GameState): MovementNotes {
+  return (state.tactical?.notes.movement as MovementNotes | undefined) ?? {};
+}
+
+export interface ShipsOfType {
+  readonly type: ShipType;
+  readonly n: number;
+  readonly damaged: number;
+}
+
+export interface Pickup {
+  readonly system: string;
+  readonly planet: string | null;
+  readonly type: TransportableType;
+  readonly n: number;
+}
+
+export interface PlannedGroup {
+  readonly from: string;
+  readonly route: PathInfo;
+  readonly ships: readonly ShipsOfType[];
+  readonly pickups: readonly Pickup[];
+  /** The ship type whose one ship uses Gravity Drive's +1, if the group needs it. */
+  readonly gravityDrive: ShipType | null;
+}
+
+/**
+ * 57.1 with 59.2 (nebula: 1), Slipstream (+1 from the Creuss home system or an alpha/beta wormhole system) and
+ * abilities' bonus: how far a ship of this type starting in `from` can move. 0 = it cannot move by itself.
+ */
+export function moveBudget(state: GameState, seat: Seat, type: UnitType, from: string): number {
+  const printed = moveValueOf(state, seat, type);
+  if (printed <= 0) return 0;
+  let budget = baseMoveIn(state, from, printed);
+  if (state.players[seat]?.faction === 'ghost') {
+    const here = wormholesIn(state.board, from);
+    if (here.includes('alpha') || here.includes('beta') || state.board.systems[from]?.tile === '51') budget += 1;
+  }
+  return budget + (movementNotes(state).moveBonus ?? 0);
+}
+
+/** Gravity Drive: one of the player's ships gets +1 move for this tactical action. */
+const hasGravityDrive = (state: GameState, seat: Seat) => hasTechnology(state, seat, 'gd');
+
+const areaKey = (system: string, planet: string | null, type: UnitType) => `${system}|${planet ?? ''}|${type}`;
+
+function available(state: GameState, seat: Seat, system: string, planet: string | null, type: UnitType): { n: number; damaged: number } {
+  const sys = state.board.systems[system];
+  const stack = planet === null ? sys?.space[String(seat)] : sys?.planets[planet]?.units[String(seat)];
+  return { n: stack?.counts[type] ?? 0, damaged: stack?.damaged[type] ?? 0 };
+}
+
+function entries<K extends string>(record: Partial<Record<K, number>> | undefined): [K, number][] {
+  return Object.entries(record ?? {}).filter(([, n]) => typeof n === 'number' && n > 0) as [K, number][];
+}
+
+/** 58.4c and the group's ships: which ships leave, with how many damaged (undamaged first unless told). */
+function checkShips(state: GameState, seat: Seat, move: GroupMove, used: Map<string, number>): Result<ShipsOfType[]> {
+  const active = state.tactical!.system;
+  const sys = state.board.systems[move.from];
+  if (!sys || !isSystem(state.board, move.from)) return fail('movement/not-a-system', '58.4', `${move.from} is not a system.`);
+  if (move.from !== active && sys.commandTokens.includes(seat)) {
+    return fail('movement/command-token', '58.4c', `Ships cannot move out of ${move.from}: it contains one of your command tokens.`);
+  }
+  const ships: ShipsOfType[] = [];
+  for (const [type, n] of entries(move.ships)) {
+    if (!isShipType(type)) return fail('movement/not-a-ship', '58.4', `${type} is not a ship.`);
+    if (moveValueOf(state, seat, type) <= 0) {
+      return type === 'fighter'
+        ? fail('movement/fighters-transported', '95', 'Your fighters have no move value: a ship with capacity must transport them.')
+        : fail('movement/no-move-value', '57.1', `Your ${type} has no move value.`);
+    }
+    const have = available(state, seat, move.from, null, type);
+    const wantDamaged = move.damaged?.[type];
+    const key = areaKey(move.from, null, type);
+    const usedBefore = used.get(key) ?? 0;
+    const usedDamaged = used.get(`${key}|damaged`) ?? 0;
+    if (usedBefore + n > have.n) return fail('movement/not-enough-ships', '58.4', `You do not have ${usedBefore + n} ${type} in ${move.from}.`);
+    const freeDamaged = have.damaged - usedDamaged;
+    const freeUndamaged = have.n - have.damaged - (usedBefore - usedDamaged);
+    const damaged = wantDamaged ?? Math.max(0, n - freeUndamaged);
+    if (damaged > n || damaged > freeDamaged || n - damaged > freeUndamaged) {
+      return fail('movement/not-enough-ships', '87', `You do not have ${damaged} damaged and ${n - damaged} undamaged ${type} in ${move.from}.`);
+    }
+    used.set(key, usedBefore + n);
+    used.set(`${key}|damaged`, usedDamaged + damaged);
+    ships.push({ type, n, damaged });
+  }
+  for (const [type] of entries(move.damaged)) {
+    if (!ships.some((s) => s.type === type)) return fail('input/damaged-not-moving', 'input', `No ${type} moves in this group.`);
+  }
+  if (ships.length === 0) return fail('movement/no-ships', '58.4', 'Each group must move at least one ship.');
+  return ok(ships);
+}
+
+/** 95.1, 95.3, 16.1: what the group picks up, where, within its capacity. */
+function checkTransport(state: GameState, seat: Seat, move: GroupMove, group: readonly ShipsOfType[], route: PathInfo, used: Map<string, number>): Result<Pickup[]> {
+  const active = state.tactical!.system;
+  const reachable = new Set([move.from, active, ...route.path]);
+  const pickups: Pickup[] = [];
+  for (const entry of move.transport ?? []) {
+    const sys = state.board.systems[entry.system];
+    if (!sys || !reachable.has(entry.system)) {
+      return fail('movement/pick-up-off-path', '95.1', `Units can only be picked up in the system the ships start in, systems they move through, or the active system (not ${entry.system}).`);
+    }
+    if (entry.system !== active && sys.commandTokens.includes(seat)) {
+      return fail('movement/pick-up-command-token', '95.3', `Units cannot be picked up from ${entry.system}: it contains one of your command tokens.`);
+    }
+    const planet = entry.planet ?? null;
+    if (planet !== null && !Object.hasOwn(sys.planets, planet)) return fail('input/unknown-planet', 'input', `There is no planet ${planet} in ${entry.system}.`);
+    for (const [type, n] of entries(entry.units)) {
+      if (!(TRANSPORTABLE_TYPES as readonly string[]).includes(type)) return fail('movement/not-transportable', '95', `${type} cannot be transported.`);
+      const key = areaKey(entry.system, planet, type);
+      const total = (used.get(key) ?? 0) + n;
+      if (total > available(state, seat, entry.system, planet, type).n) {
+        return fail('movement/not-enough-units', '95.1', `You do not have ${total} ${type} to pick up in ${planet ?? `the space area of ${entry.system}`}.`);
+      }
+      used.set(key, total);
+      pickups.push({ system: entry.system, planet, type, n });
+    }
+  }
+  const carried = pickups.reduce((a, p) => a + p.n, 0);
+  const capacity = group.reduce((a, s) => a + capacityOf(state, seat, s.type) * s.n, 0);
+  if (carried > capacity) {
+    return fail('movement/over-capacity', '95', `These ships can transport ${capacity} fighters and ground forces, not ${carried}.`);
+  }
+  return ok(pickups);
+}
+
+/**
+ * 58.4f and Gravity Drive: the route the group takes (given, or the best one), and whether one ship needs the
+ * drive's +1 to make it. Each ship must cover the route's move needed with its own move value. The drive's card
+ * gives +1 to one ship after activation; the engine gives it to the one ship that needs it, which is the same.
+ */
+function chooseRoute(state: GameState, seat: Seat, move: GroupMove, ships: readonly ShipsOfType[], driveFree: boolean): Result<{ route: PathInfo; drive: ShipType | null }> {
+  const budgets = ships.map((s) => ({ ...s, budget: moveBudget(state, seat, s.type, move.from) }));
+  const slowest = Math.min(...budgets.map((b) => b.budget));
+  const slowShips = budgets.filter((b) => b.budget === slowest).reduce((a, b) => a + b.n, 0);
+  const driveCan = driveFree && slowShips === 1;
+  let route: PathInfo | undefined;
+  if (move.path) {
+    const checked = checkPath(state, seat, move.from, move.path);
+    if (!checked.ok) return checked;
+    route = checked.value;
+  } else {
+    // The drive is spent only when the group cannot arrive without it, so that a later group may still use it.
+    route = bestPath(state, seat, move.from, slowest) ?? (driveCan ? bestPath(state, seat, move.from, slowest + 1) : undefined);
+    if (!route) return fail('movement/out-of-range', '58.4f', `Ships in ${move.from} cannot reach the active system: not enough move.`);
+  }
+  const needed = moveNeeded(route);
+  const short = budgets.filter((b) => b.budget < needed);
+  if (short.length === 0) return ok({ route, drive: null });
+  const one = short[0]!;
+  if (short.length === 1 && one.n === 1 && one.budget === needed - 1 && driveFree) return ok({ route, drive: one.type });
+  return fail('movement/out-of-range', '58.4f', `Your ${one.type} in ${move.from} has move ${one.budget}; this path needs ${needed}.`);
+}
+
+/** Validates the whole declared movement (58.6: declared at once) into a plan. Nothing changes. */
+export function planMovement(state: GameState, seat: Seat, moves: readonly GroupMove[]): Result<PlannedGroup[]> {
+  if (!state.tactical) return fail('movement/no-tactical-action', '58.2', 'Ships move during the movement step of a tactical action.');
+  const used = new Map<string, number>();
+  let driveFree = hasGravityDrive(state, seat) && !movementNotes(state).gravityDrive;
+  const plan: PlannedGroup[] = [];
+  for (const move of moves) {
+    const ships = checkShips(state, seat, move, used);
+    if (!ships.ok) return ships;
+    const routed = chooseRoute(state, seat, move, ships.value, driveFree);
+    if (!routed.ok) return routed;
+    if (routed.value.drive) driveFree = false;
+    const pickups = checkTransport(state, seat, move, ships.value, routed.value.route, used);
+    if (!pickups.ok) return pickups;
+    plan.push({ from: move.from, route: routed.value.route, ships: ships.value, pickups: pickups.value, gravityDrive: routed.value.drive });
+  }
+  return ok(plan);
+}
