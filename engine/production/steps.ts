@@ -1,6 +1,93 @@
-// LRR 89.5/67 production. Placeholder until the production module lands.
-import type { FlowCtx } from '../flow/context';
+// LRR 89.5 production step and 67/68 producing units: the production decision (opened by the tactical action or
+// by an ability such as Integrated Economy), then Self-Assembly Routines, 16.3 capacity and 37.3 fleet pool.
+import type { ProductionDecision } from '../core/frames';
+import { fail, ok, type Result } from '../core/result';
+import type { Seat } from '../core/state';
+import { registerChoice } from '../flow/choices';
+import { emit, popDecision, pushDecision, pushStep, type CommandCtx, type FlowCtx } from '../flow/context';
+import { activePlayer } from '../tactical/activation';
+import { placeUnits } from '../units/destroy';
+import { checkReinforcements } from '../units/reinforcements';
+import { planetArea } from '../units/stacks';
+import { carryOutOrder, checkOrder, usesProductionAbility, type ProduceCommand, type ProductionOffer } from './order';
+import { producersIn } from './producers';
+
+export interface OfferArgs {
+  readonly seat: Seat;
+  readonly system: string;
+  /** 'tactical', 'integrated-economy', or the ability that lets the player produce (e.g. 'warfare'). */
+  readonly source: string;
+  readonly planet?: string | null;
+  readonly maxCost?: number | null;
+}
+
+/** Opens a production decision; abilities in the 'when-producing-units' window resolve before the order. */
+export function offerProduction(ctx: FlowCtx, args: OfferArgs): void {
+  const { seat, system, source } = args;
+  pushDecision(ctx, { kind: 'production', seat, system, source, planet: args.planet ?? null, maxCost: args.maxCost ?? null, bonusUnits: 0, costReduction: 0, waitingOn: [seat] });
+  pushStep(ctx.state, 'window/open', { window: 'when-producing-units', subject: { seat, system, source } });
+}
 
 export const PRODUCTION_STEPS = {
-  'tactical/production': (_ctx: FlowCtx) => {},
+  /** 89.5: the active player may resolve the Production abilities of their units in the active system. */
+  'tactical/production': (ctx: FlowCtx) => {
+    const seat = activePlayer(ctx.state);
+    const system = ctx.state.tactical?.system;
+    if (seat === null || !system) return;
+    // What happens "after a tactical action" in which planets were gained (engine/invasion/after-action.ts).
+    pushStep(ctx.state, 'invasion/after-tactical-action', { seat });
+    if (producersIn(ctx.state, seat, system).length === 0) return;
+    offerProduction(ctx, { seat, system, source: 'tactical' });
+  },
+  /** For other modules (Warfare's secondary, Sling Relay, ...): `pushStep(state, 'production/offer', OfferArgs)`. */
+  'production/offer': (ctx: FlowCtx, args: OfferArgs) => offerProduction(ctx, args),
+  /** After units were produced: Self-Assembly Routines, then excess units (16.3, 37.3). */
+  'production/after': (ctx: FlowCtx, args: { seat: Seat; system: string; produced: number; production: boolean }) => {
+    pushStep(ctx.state, 'fleet-pool/check', { seat: args.seat, system: args.system });
+    pushStep(ctx.state, 'transport/capacity', { seat: args.seat, system: args.system });
+    if (args.produced > 0 && args.production && selfAssemblyPlanets(ctx, args.seat, args.system).length > 0) {
+      pushDecision(ctx, { kind: 'choice', choice: 'production/self-assembly', args: { seat: args.seat, system: args.system }, waitingOn: [args.seat] });
+    }
+  },
 } as const;
+
+export function produce(ctx: CommandCtx, decision: ProductionDecision, cmd: ProduceCommand): Result<void> {
+  if (ctx.seat !== decision.seat) return fail('flow/not-your-turn', '68', 'Only the producing player orders units.');
+  const offer: ProductionOffer = decision;
+  const checked = checkOrder(ctx.state, offer, cmd);
+  if (!checked.ok) return checked;
+  popDecision(ctx.state, decision);
+  const produced = carryOutOrder(ctx, offer, cmd, checked.value.lines);
+  pushStep(ctx.state, 'production/after', { seat: offer.seat, system: offer.system, produced, production: usesProductionAbility(offer) });
+  return ok(undefined);
+}
+
+/** Self-Assembly Routines: planets the player controls in the system where a mech could go, if the card is ready. */
+function selfAssemblyPlanets(ctx: { state: FlowCtx['state'] }, seat: Seat, system: string): string[] {
+  const p = ctx.state.players[seat];
+  if (!p || !p.technologies.includes('sar') || p.exhaustedTechnologies.includes('sar')) return [];
+  return Object.entries(ctx.state.board.systems[system]?.planets ?? {})
+    .filter(([id, pl]) => pl.owner === seat && checkReinforcements(ctx.state, seat, [{ area: planetArea(system, id), type: 'mech', count: 1 }]).ok)
+    .map(([id]) => id);
+}
+
+registerChoice('production/self-assembly', {
+  options(state, decision) {
+    const { seat, system } = decision.args as { seat: Seat; system: string };
+    return [
+      ...selfAssemblyPlanets({ state }, seat, system).map((planet) => ({ option: `place:${planet}`, label: `Exhaust Self-Assembly Routines: place 1 mech on ${planet}` })),
+      { option: 'decline', label: 'Do not use Self-Assembly Routines' },
+    ];
+  },
+  resolve(ctx, decision, option) {
+    const { seat, system } = decision.args as { seat: Seat; system: string };
+    popDecision(ctx.state, decision);
+    if (option === 'decline') return ok(undefined);
+    const planet = option.slice('place:'.length);
+    ctx.state.players[seat]!.exhaustedTechnologies.push('sar');
+    emit(ctx, { type: 'ability-used', seat, ability: 'sar', window: null });
+    placeUnits(ctx, planetArea(system, planet), seat, 'mech', 1, 'self-assembly-routines');
+    return ok(undefined);
+  },
+  defaultOption: () => 'decline',
+});

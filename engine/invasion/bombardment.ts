@@ -1,0 +1,163 @@
+// LRR 49.1 / 15 bombardment, 65 planetary shield (65.3 war suns), X-89 Bacterial Weapon Ω, Conventions of War:
+// the active player's units with Bombardment roll against planets of the active system; the defender assigns hits.
+import type { CommandOf } from '../core/commands';
+import type { BombardmentDecision } from '../core/frames';
+import { fail, ok, type Result } from '../core/result';
+import type { GameState, Seat } from '../core/state';
+import { PLANETS } from '../data/planets';
+import { GROUND_FORCE_TYPES, UNIT_TYPES, type UnitType } from '../data/types';
+import { bombardmentForbiddenOnCulturalPlanets } from '../agenda/laws';
+import { registeredModifier, rollDice, hitsOf, withPlasmaScoring, type DiceGroup } from '../combat/dice';
+import { pushAssignHits } from '../combat/hits';
+import { registerChoice } from '../flow/choices';
+import { popDecision, pushDecision, pushStep, type CommandCtx, type FlowCtx } from '../flow/context';
+import type { Option } from '../flow/options';
+import { destroyUnits } from '../units/destroy';
+import { countAt, isGroundForce, othersWith, planetArea, spaceOf } from '../units/stacks';
+import { statsOf } from '../units/stats';
+
+type BombardCommand = CommandOf<'bombard'>;
+
+const traitsOf = (planet: string): readonly string[] => (PLANETS as Record<string, { traits: readonly string[] } | undefined>)[planet]?.traits ?? [];
+
+/** Units of the seat able to bombard: ships in the space area, and L1Z1X mechs on the system's planets (their card). */
+export function bombarders(state: GameState, seat: Seat, system: string): Partial<Record<UnitType, number>> {
+  const out: Partial<Record<UnitType, number>> = {};
+  const sys = state.board.systems[system];
+  for (const type of UNIT_TYPES) {
+    if (!statsOf(state, seat, type)?.bombardment) continue;
+    let n = countAt(state, spaceOf(system), seat, type);
+    if (type === 'mech') n += Object.keys(sys?.planets ?? {}).reduce((m, p) => m + countAt(state, planetArea(system, p), seat, 'mech'), 0);
+    if (n > 0) out[type] = n;
+  }
+  return out;
+}
+
+/** 65.3 (war suns) and the Letnev flagship: the bombarding player's units there strip other players' shields. */
+function shieldsIgnored(state: GameState, seat: Seat, system: string): boolean {
+  return countAt(state, spaceOf(system), seat, 'war-sun') > 0
+    || (countAt(state, spaceOf(system), seat, 'flagship') > 0 && statsOf(state, seat, 'flagship')?.unit === 'letnev_flagship');
+}
+
+/** 15.1f / 65: whether another player's unit on the planet has Planetary Shield (that still works). */
+export function shielded(state: GameState, seat: Seat, system: string, planet: string): boolean {
+  if (shieldsIgnored(state, seat, system)) return false;
+  const area = planetArea(system, planet);
+  return othersWith(state, area, seat).some((other) => UNIT_TYPES.some((t) => countAt(state, area, other, t) > 0 && statsOf(state, other, t)?.planetaryShield));
+}
+
+/** Why a planet cannot be bombarded, or null. Only planets with another player's ground forces are worth a roll. */
+export function bombardmentBlock(state: GameState, seat: Seat, system: string, planet: string): { rule: string; message: string } | null {
+  if (!state.board.systems[system]?.planets[planet]) return { rule: 'input', message: `${planet} is not in the active system.` };
+  if (othersWith(state, planetArea(system, planet), seat, isGroundForce).length === 0) return { rule: '15.2', message: `${planet} has no other player's ground forces to bombard.` };
+  if (shielded(state, seat, system, planet)) return { rule: '15.1f', message: `${planet} has a unit with Planetary Shield: it cannot be bombarded.` };
+  if (bombardmentForbiddenOnCulturalPlanets(state) && traitsOf(planet).includes('cultural')) {
+    return { rule: '15', message: 'Conventions of War: cultural planets cannot be bombarded.' };
+  }
+  return null;
+}
+
+export const bombardablePlanets = (state: GameState, seat: Seat, system: string): string[] =>
+  Object.keys(state.board.systems[system]?.planets ?? {}).filter((p) => bombardmentBlock(state, seat, system, p) === null);
+
+/** 15.2: the player who controls the planet assigns the hits; otherwise whoever has ground forces there. */
+function defenderOf(state: GameState, seat: Seat, system: string, planet: string): Seat | null {
+  const owner = state.board.systems[system]?.planets[planet]?.owner ?? null;
+  const withForces = othersWith(state, planetArea(system, planet), seat, isGroundForce);
+  return owner !== null && withForces.includes(owner) ? owner : (withForces[0] ?? null);
+}
+
+export function checkBombard(state: GameState, decision: BombardmentDecision, seat: Seat, cmd: BombardCommand): Result<void> {
+  const available = bombarders(state, seat, decision.system);
+  const used: Partial<Record<UnitType, number>> = {};
+  for (const t of cmd.targets) {
+    const block = bombardmentBlock(state, seat, decision.system, t.planet);
+    if (block) return fail('invasion/cannot-bombard', block.rule, block.message);
+    used[t.unit] = (used[t.unit] ?? 0) + t.count;
+    if ((used[t.unit] ?? 0) > (available[t.unit] ?? 0)) {
+      return fail('invasion/no-bombardment', '15.1', `You have ${available[t.unit] ?? 0} ${t.unit} with Bombardment in the active system.`);
+    }
+  }
+  return ok(undefined);
+}
+
+/** 15.1: each declared unit rolls its bombardment dice; then 15.2, planet by planet, the defender assigns hits. */
+export function bombard(ctx: CommandCtx, decision: BombardmentDecision, cmd: BombardCommand): Result<void> {
+  const checked = checkBombard(ctx.state, decision, ctx.seat, cmd);
+  if (!checked.ok) return checked;
+  popDecision(ctx.state, decision);
+  const { system } = decision;
+  const planets = [...new Set(cmd.targets.map((t) => t.planet))];
+  const results: { planet: string; hits: number }[] = [];
+  planets.forEach((planet, i) => {
+    const groups: DiceGroup[] = cmd.targets
+      .filter((t) => t.planet === planet)
+      .map((t) => {
+        const b = statsOf(ctx.state, ctx.seat, t.unit)!.bombardment!;
+        return { unit: t.unit, hitsOn: b.hitsOn, dice: b.dice * t.count, modifier: registeredModifier(ctx.state, ctx.seat, 'bombardment', t.unit) };
+      });
+    // Plasma Scoring gives one extra die per use of Bombardment: it goes with the first planet declared.
+    const dice = rollDice(ctx, { seat: ctx.seat, roll: 'bombardment', system, planet }, i === 0 ? withPlasmaScoring(ctx.state, ctx.seat, groups) : groups);
+    results.push({ planet, hits: hitsOf(dice) });
+  });
+  for (const { planet, hits } of [...results].reverse()) pushStep(ctx.state, 'invasion/bombardment-hits', { seat: ctx.seat, system, planet, hits });
+  return ok(undefined);
+}
+
+export const BOMBARDMENT_STEPS = {
+  /** 49.1: asks the active player where their units bombard, when any unit can and any planet may be bombarded. */
+  'invasion/bombardment': (ctx: FlowCtx, args: { seat: Seat; system: string }) => {
+    const units = bombarders(ctx.state, args.seat, args.system);
+    if (Object.keys(units).length === 0 || bombardablePlanets(ctx.state, args.seat, args.system).length === 0) return;
+    pushDecision(ctx, { kind: 'bombardment', system: args.system, waitingOn: [args.seat] });
+  },
+  /** 15.2: the defender destroys (or sustains with) their ground forces; X-89 may follow. */
+  'invasion/bombardment-hits': (ctx: FlowCtx, args: { seat: Seat; system: string; planet: string; hits: number }) => {
+    const defender = defenderOf(ctx.state, args.seat, args.system, args.planet);
+    if (defender === null || args.hits === 0) return;
+    const infantry = countAt(ctx.state, planetArea(args.system, args.planet), defender, 'infantry');
+    pushStep(ctx.state, 'invasion/x89', { seat: args.seat, defender, system: args.system, planet: args.planet, infantryBefore: infantry });
+    pushAssignHits(ctx, {
+      cause: 'bombardment', system: args.system, planet: args.planet, order: [defender],
+      hits: { [String(defender)]: { count: args.hits, restricted: 0, eligible: GROUND_FORCE_TYPES, sustain: true, by: args.seat } },
+    });
+  },
+  /** X-89 Bacterial Weapon Ω: after bombardment destroyed the opponent's infantry there, destroy all of them. */
+  'invasion/x89': (ctx: FlowCtx, args: { seat: Seat; defender: Seat; system: string; planet: string; infantryBefore: number }) => {
+    const now = countAt(ctx.state, planetArea(args.system, args.planet), args.defender, 'infantry');
+    if (now === 0 || now >= args.infantryBefore || !ctx.state.players[args.seat]?.technologies.includes('x89')) return;
+    pushDecision(ctx, { kind: 'choice', choice: 'invasion/x89', args: { seat: args.seat, defender: args.defender, system: args.system, planet: args.planet }, waitingOn: [args.seat] });
+  },
+} as const;
+
+registerChoice('invasion/x89', {
+  options(state, decision) {
+    const { defender, system, planet } = decision.args as { defender: Seat; system: string; planet: string };
+    const n = countAt(state, planetArea(system, planet), defender, 'infantry');
+    return [
+      { option: 'destroy', label: `X-89 Bacterial Weapon: destroy all ${n} of the opponent's infantry on ${planet}` },
+      { option: 'decline', label: 'Do not use X-89 Bacterial Weapon' },
+    ];
+  },
+  resolve(ctx, decision, option) {
+    const { seat, defender, system, planet } = decision.args as { seat: Seat; defender: Seat; system: string; planet: string };
+    popDecision(ctx.state, decision);
+    const area = planetArea(system, planet);
+    if (option === 'destroy') destroyUnits(ctx, area, defender, 'infantry', countAt(ctx.state, area, defender, 'infantry'), { cause: 'ability', by: seat });
+    return ok(undefined);
+  },
+  defaultOption: () => 'destroy',
+});
+
+/** Sensible bombardments: none, or every bombarding unit against one planet. */
+export function bombardmentOptions(state: GameState, decision: BombardmentDecision, seat: Seat): Option[] {
+  const out: Option[] = [{ command: { type: 'bombard', targets: [] }, label: 'Do not bombard', group: 'Bombardment' }];
+  const units = bombarders(state, seat, decision.system);
+  for (const planet of bombardablePlanets(state, seat, decision.system)) {
+    const targets = Object.entries(units).map(([unit, count]) => ({ planet, unit: unit as UnitType, count: count! }));
+    const what = targets.map((t) => `${t.count} ${t.unit}`).join(', ');
+    out.push({ command: { type: 'bombard', targets }, label: `Bombard ${planet} with ${what}`, group: 'Bombardment', checked: true });
+  }
+  return out;
+}
+

@@ -1,0 +1,107 @@
+// LRR 49.2 commit ground forces, 27 custodians token (27.1–27.4, 54.1; Winnu Blood Ties), 43 ground forces: the
+// active player lands ground forces from the active system's space area on its planets, planet by planet.
+import type { CommandOf } from '../core/commands';
+import type { CommitGroundForcesDecision } from '../core/frames';
+import { fail, ok, type Result } from '../core/result';
+import type { GameState, Seat } from '../core/state';
+import { GROUND_FORCE_TYPES, type UnitType } from '../data/types';
+import { checkPayment, describePayment, findPayment, pay, type Cost } from '../economy/spending';
+import { emit, popDecision, pushStep, type CommandCtx } from '../flow/context';
+import type { Option } from '../flow/options';
+import { checkVictory } from '../phases/victory';
+import { countAt, isGroundForce, moveUnits, planetArea, spaceOf } from '../units/stacks';
+import { invasionNotes } from './notes';
+
+type CommitCommand = CommandOf<'commit-ground-forces'>;
+
+export const MECATOL_REX = 'mr';
+
+/** 27.2: six influence; the Winnu's Blood Ties waives it. */
+export function custodiansCost(state: GameState, seat: Seat): Cost {
+  return { resources: 0, influence: state.players[seat]?.faction === 'winnu' ? 0 : 6, tradeGoods: 0 };
+}
+
+/** Ground forces of the seat in the active system's space area, by type. */
+export function groundForcesInSpace(state: GameState, seat: Seat, system: string): Partial<Record<UnitType, number>> {
+  const out: Partial<Record<UnitType, number>> = {};
+  for (const t of GROUND_FORCE_TYPES) {
+    const n = countAt(state, spaceOf(system), seat, t);
+    if (n > 0) out[t] = n;
+  }
+  return out;
+}
+
+export function checkCommit(state: GameState, decision: CommitGroundForcesDecision, seat: Seat, cmd: CommitCommand): Result<void> {
+  const sys = state.board.systems[decision.system];
+  if (!sys) return fail('invasion/no-system', 'input', 'There is no active system.');
+  const planets = cmd.landings.map((l) => l.planet);
+  if (new Set(planets).size !== planets.length) return fail('input/duplicate-planet', 'input', 'Name each planet once.');
+  const available = groundForcesInSpace(state, seat, decision.system);
+  const used: Partial<Record<UnitType, number>> = {};
+  for (const l of cmd.landings) {
+    if (!sys.planets[l.planet]) return fail('invasion/not-in-system', '49.2', `${l.planet} is not in the active system.`);
+    const entries = Object.entries(l.units) as [UnitType, number][];
+    if (entries.length === 0) return fail('invasion/empty-landing', 'input', `Say which ground forces land on ${l.planet}.`);
+    for (const [t, n] of entries) {
+      if (!isGroundForce(t)) return fail('invasion/not-ground-force', '49.2', `Only ground forces can be committed (${t} is not one).`);
+      used[t] = (used[t] ?? 0) + n;
+      if ((used[t] ?? 0) > (available[t] ?? 0)) return fail('invasion/not-in-space', '49.2', `You have ${available[t] ?? 0} ${t} in the active system's space area.`);
+    }
+  }
+  const toMecatol = planets.includes(MECATOL_REX);
+  if (cmd.custodians) {
+    if (!state.custodiansOnMecatol) return fail('invasion/custodians-gone', '27.3', 'The custodians token has already been removed.');
+    if (!toMecatol) return fail('invasion/custodians-must-land', '27.2', 'After removing the custodians token you must commit at least one ground force to Mecatol Rex.');
+    return checkPayment(state, seat, cmd.custodians, custodiansCost(state, seat));
+  }
+  if (toMecatol && state.custodiansOnMecatol) {
+    return fail('invasion/custodians', '27.1', 'Ground forces cannot land on Mecatol Rex while the custodians token is there: spend 6 influence to remove it (27.2).');
+  }
+  return ok(undefined);
+}
+
+/** 27.3: the custodians token goes to the player's play area and they gain 1 victory point; 27.4 agenda phase. */
+function removeCustodians(ctx: CommandCtx, payment: CommitCommand['custodians'] & object): boolean {
+  pay(ctx.state, ctx.seat, payment);
+  ctx.state.custodiansOnMecatol = false;
+  ctx.state.players[ctx.seat]!.otherPoints.push({ source: 'custodians', points: 1 });
+  emit(ctx, { type: 'custodians-removed', seat: ctx.seat });
+  emit(ctx, { type: 'victory-point-gained', seat: ctx.seat, source: 'custodians', points: 1 });
+  return checkVictory(ctx);
+}
+
+export function commitGroundForces(ctx: CommandCtx, decision: CommitGroundForcesDecision, cmd: CommitCommand): Result<void> {
+  const checked = checkCommit(ctx.state, decision, ctx.seat, cmd);
+  if (!checked.ok) return checked;
+  popDecision(ctx.state, decision);
+  // 98.7: a point that wins the game ends it at once, before anything lands.
+  if (cmd.custodians && removeCustodians(ctx, cmd.custodians)) return ok(undefined);
+  const { system } = decision;
+  for (const l of cmd.landings) {
+    for (const [t, n] of Object.entries(l.units) as [UnitType, number][]) moveUnits(ctx.state, spaceOf(system), planetArea(system, l.planet), ctx.seat, t, n);
+    emit(ctx, { type: 'ground-forces-committed', seat: ctx.seat, system, planet: l.planet, units: l.units as Record<string, number> });
+  }
+  invasionNotes(ctx.state).committed = cmd.landings.map((l) => l.planet);
+  if (cmd.landings.length > 0) {
+    pushStep(ctx.state, 'window/open', { window: 'after-ground-forces-committed', subject: { seat: ctx.seat, system, planets: invasionNotes(ctx.state).committed } });
+  }
+  return ok(undefined);
+}
+
+/** Sensible commitments: none; everything on one planet; and, at Mecatol Rex, paying for the custodians token. */
+export function commitOptions(state: GameState, decision: CommitGroundForcesDecision, seat: Seat): Option[] {
+  const out: Option[] = [{ command: { type: 'commit-ground-forces', landings: [] }, label: 'Commit no ground forces', group: 'Invasion' }];
+  const units = groundForcesInSpace(state, seat, decision.system);
+  const what = Object.entries(units).map(([t, n]) => `${n} ${t}`).join(', ');
+  for (const planet of Object.keys(state.board.systems[decision.system]?.planets ?? {})) {
+    const landings = [{ planet, units }];
+    if (planet === MECATOL_REX && state.custodiansOnMecatol) {
+      const payment = findPayment(state, seat, custodiansCost(state, seat));
+      if (!payment) continue;
+      out.push({ command: { type: 'commit-ground-forces', landings, custodians: payment }, label: `Remove the custodians token (${describePayment(payment)}, +1 victory point) and land ${what} on ${planet}`, group: 'Invasion' });
+      continue;
+    }
+    out.push({ command: { type: 'commit-ground-forces', landings }, label: `Land ${what} on ${planet}`, group: 'Invasion' });
+  }
+  return out;
+}

@@ -1,0 +1,113 @@
+// LRR 25 control (25.1 the card comes exhausted, 25.1c / 35.1 exploring), 49.5 establish control (49.5a other
+// players' structures destroyed), with what watches a planet changing hands: L1Z1X Assimilate, Clan of Saar
+// Scavenge and their mech's Deploy (30), Integrated Economy, Minister of Exploration.
+import { ok } from '../core/result';
+import type { GameState, Seat } from '../core/state';
+import { PLANETS } from '../data/planets';
+import { STRUCTURE_TYPES, type UnitType } from '../data/types';
+import { explorationBonus, mechAbilitiesSuppressed } from '../agenda/laws';
+import { planetValues } from '../economy/planets';
+import { registerChoice } from '../flow/choices';
+import { emit, popDecision, pushDecision, pushStep, type FlowCtx } from '../flow/context';
+import { destroyUnits, placeUnits } from '../units/destroy';
+import { checkReinforcements } from '../units/reinforcements';
+import { countAt, othersWith, planetArea, isStructure } from '../units/stacks';
+import { invasionNotes } from './notes';
+
+const traitsOf = (planet: string): readonly string[] => (PLANETS as Record<string, { traits: readonly string[] } | undefined>)[planet]?.traits ?? [];
+
+function gainTradeGoods(ctx: FlowCtx, seat: Seat, n: number): void {
+  const p = ctx.state.players[seat];
+  if (!p || n <= 0) return;
+  p.tradeGoods += n;
+  emit(ctx, { type: 'trade-goods-changed', seat, delta: n });
+}
+
+/**
+ * 49.5a: other players' structures on the planet are destroyed — or, for the L1Z1X (Assimilate), replaced by
+ * theirs from reinforcements as far as their reinforcements go.
+ */
+function takeOverStructures(ctx: FlowCtx, seat: Seat, system: string, planet: string): void {
+  const area = planetArea(system, planet);
+  const assimilate = ctx.state.players[seat]?.faction === 'l1z1x';
+  for (const other of othersWith(ctx.state, area, seat, isStructure)) {
+    for (const type of STRUCTURE_TYPES as readonly UnitType[]) {
+      const n = countAt(ctx.state, area, other, type);
+      if (n === 0) continue;
+      destroyUnits(ctx, area, other, type, n, { cause: 'planet-lost', by: seat });
+      if (!assimilate) continue;
+      let replace = n;
+      while (replace > 0 && !checkReinforcements(ctx.state, seat, [{ area, type, count: replace }]).ok) replace--;
+      placeUnits(ctx, area, seat, type, replace, 'assimilate');
+    }
+  }
+}
+
+/**
+ * 25 / 49.5: the seat gains control of the planet (25.2: not one it already controls). The planet card comes
+ * exhausted (25.1, 49.5b); the effects that follow are queued in the order below.
+ */
+export function gainControl(ctx: FlowCtx, seat: Seat, system: string, planet: string): void {
+  const pl = ctx.state.board.systems[system]?.planets[planet];
+  if (!pl || pl.owner === seat) return;
+  const from = pl.owner;
+  pl.owner = seat;
+  pl.exhausted = true;
+  emit(ctx, { type: 'planet-control-gained', seat, planet, from });
+  if (ctx.state.tactical) invasionNotes(ctx.state).gained.push(planet);
+  takeOverStructures(ctx, seat, system, planet);
+  const subject = { seat, planet, system, from };
+  // Pushed in reverse: the when-window first, then exploration, then the "after" effects.
+  pushStep(ctx.state, 'control/after-gained', { seat, system, planet });
+  pushStep(ctx.state, 'window/open', { window: 'after-planet-control-gained', subject });
+  // 25.1c / 35.1–35.2b: a planet nobody controlled, with a trait, is explored. Exploration comes with its own module.
+  const traits = traitsOf(planet);
+  if (from === null && traits.length > 0) emit(ctx, { type: 'exploration-skipped', seat, planet, traits });
+  pushStep(ctx.state, 'window/open', { window: 'when-planet-control-gained', subject });
+}
+
+/** Clan of Saar mech (Deploy, 30): spend 1 trade good to place 1 mech on a planet just gained. */
+function saarMechDeployable(state: GameState, seat: Seat, system: string, planet: string): boolean {
+  const p = state.players[seat];
+  return !!p && p.faction === 'saar' && p.tradeGoods >= 1 && !mechAbilitiesSuppressed(state)
+    && checkReinforcements(state, seat, [{ area: planetArea(system, planet), type: 'mech', count: 1 }]).ok;
+}
+
+export const CONTROL_STEPS = {
+  'control/after-gained': (ctx: FlowCtx, args: { seat: Seat; system: string; planet: string }) => {
+    const { seat, system, planet } = args;
+    const p = ctx.state.players[seat];
+    if (!p) return;
+    // Scavenge (Clan of Saar) and Minister of Exploration: trade goods on gaining control.
+    gainTradeGoods(ctx, seat, (p.faction === 'saar' ? 1 : 0) + explorationBonus(ctx.state, seat));
+    // Integrated Economy: produce on the planet, up to its resources in cost (pushed first: resolves last).
+    const resources = planetValues(ctx.state, planet).resources;
+    if (p.technologies.includes('ie') && resources > 0) {
+      pushStep(ctx.state, 'production/offer', { seat, system, source: 'integrated-economy', planet, maxCost: resources });
+    }
+    if (saarMechDeployable(ctx.state, seat, system, planet)) {
+      pushDecision(ctx, { kind: 'choice', choice: 'control/saar-mech', args: { seat, system, planet }, waitingOn: [seat] });
+    }
+  },
+} as const;
+
+registerChoice('control/saar-mech', {
+  options(state, decision) {
+    const { seat, system, planet } = decision.args as { seat: Seat; system: string; planet: string };
+    return [
+      ...(saarMechDeployable(state, seat, system, planet) ? [{ option: 'deploy', label: `Deploy: spend 1 trade good to place 1 mech on ${planet}` }] : []),
+      { option: 'decline', label: 'Do not deploy a mech' },
+    ];
+  },
+  resolve(ctx, decision, option) {
+    const { seat, system, planet } = decision.args as { seat: Seat; system: string; planet: string };
+    popDecision(ctx.state, decision);
+    if (option === 'deploy') {
+      ctx.state.players[seat]!.tradeGoods -= 1;
+      emit(ctx, { type: 'trade-goods-changed', seat, delta: -1 });
+      placeUnits(ctx, planetArea(system, planet), seat, 'mech', 1, 'deploy');
+    }
+    return ok(undefined);
+  },
+  defaultOption: () => 'decline',
+});

@@ -1,0 +1,75 @@
+// LRR 67/68: sensible complete production orders to offer as buttons — nothing; one or two of each unit; as many
+// of one unit as the production value and the player's resources allow — each with the least wasteful payment.
+// The command accepts any legal order; these are only the common ones.
+import type { ProductionDecision } from '../core/frames';
+import type { GameState, Seat } from '../core/state';
+import { UNIT_TYPES, type UnitType } from '../data/types';
+import { describePayment, findPayment, NO_PAYMENT, resourcesCost } from '../economy/spending';
+import { readyPlanets, resourcesOf } from '../economy/planets';
+import type { Option } from '../flow/options';
+import { isGroundForce, isShip } from '../units/stacks';
+import { producibleStats } from '../units/stats';
+import { canUseAiDevelopment, checkOrder, costToPay, orderLines, type ProduceCommand, type ProductionOffer } from './order';
+import { productionLimits } from './producers';
+
+type Units = ProduceCommand['units'];
+
+/** Where a unit of this type goes by default: ships in space, ground forces on the first allowed planet. */
+function placementsFor(state: GameState, offer: ProductionOffer, type: UnitType): (string | undefined)[] {
+  if (isShip(type)) return [undefined];
+  if (!isGroundForce(type)) return [];
+  if (offer.planet !== null) return [offer.planet];
+  const limits = productionLimits(state, offer);
+  return [...limits.groundPlanets, ...(limits.groundInSpace ? [undefined] : [])];
+}
+
+function budget(state: GameState, seat: Seat): number {
+  const planets = readyPlanets(state, seat).map((p) => p.id);
+  return resourcesOf(state, planets) + (state.players[seat]?.tradeGoods ?? 0);
+}
+
+function describeUnits(units: Units): string {
+  return units.map((u) => `${u.count} ${u.unit}${u.planet ? ` on ${u.planet}` : ''}`).join(', ');
+}
+
+export function productionOptions(state: GameState, decision: ProductionDecision, seat: Seat): Option[] {
+  if (seat !== decision.seat) return [];
+  const offer: ProductionOffer = decision;
+  const out: Option[] = [{ command: { type: 'produce', units: [], payment: NO_PAYMENT }, label: 'Produce nothing', group: 'Production' }];
+  const cap = offer.planet === null ? productionLimits(state, offer).units : 2 * (offer.maxCost ?? 0);
+  const money = budget(state, seat);
+  const seen = new Set<string>();
+  const add = (units: Units) => {
+    const key = JSON.stringify(units);
+    if (units.length === 0 || seen.has(key)) return;
+    seen.add(key);
+    const lines = orderLines(offer, units);
+    for (const ai of canUseAiDevelopment(state, seat) ? [false, true] : [false]) {
+      const cost = costToPay(state, offer, lines, ai);
+      if (ai && cost === costToPay(state, offer, lines, false)) continue;
+      const payment = findPayment(state, seat, resourcesCost(cost));
+      if (!payment) continue;
+      const command: ProduceCommand = { type: 'produce', units, payment, ...(ai ? { aiDevelopment: true } : {}) };
+      if (!checkOrder(state, offer, command).ok) continue;
+      const how = `${describePayment(payment)}${ai ? ', exhausting AI Development Algorithm' : ''}`;
+      out.push({ command, label: `Produce ${describeUnits(units)} (cost ${cost}, ${how})`, group: 'Production', checked: true });
+    }
+  };
+  for (const type of UNIT_TYPES) {
+    const stats = producibleStats(state, seat, type);
+    if (!stats) continue;
+    for (const planet of placementsFor(state, offer, type)) {
+      const at = planet === undefined ? {} : { planet };
+      const small = stats.costFor === 2 ? [1, 2] : [1];
+      for (const n of small) if (n <= cap) add([{ unit: type, count: n, ...at }]);
+      // As many as capacity and money allow (the cheapest units fill the production value).
+      for (let n = Math.min(cap, 20); n > 2; n--) {
+        if (costToPay(state, offer, orderLines(offer, [{ unit: type, count: n, ...at }]), canUseAiDevelopment(state, seat)) <= money) {
+          add([{ unit: type, count: n, ...at }]);
+          break;
+        }
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,101 @@
+// LRR 68 production (68.1 values, 68.1d Arborec space docks, 68.2–68.4 where units are placed), 79.1 space docks,
+// 14.1 blockaded and 67.6 (no ships where other players have ships): what a seat's units in a system can produce.
+import type { GameState, Seat } from '../core/state';
+import { UNIT_TYPES, type UnitType } from '../data/types';
+import { planetValues } from '../economy/planets';
+import { blockadersOf } from '../units/capture';
+import { areasOf, countAt, otherShipOwners, type Area } from '../units/stacks';
+import { statsOf } from '../units/stats';
+
+/** One kind of unit with Production in one area, and the value each of them has. */
+export interface Producer {
+  readonly area: Area;
+  readonly type: UnitType;
+  readonly count: number;
+  readonly valueEach: number;
+}
+
+/** 68.1 / 79.1: a space dock's value is its planet's resources plus a number; other units print a number. */
+function productionValueOf(state: GameState, seat: Seat, type: UnitType, area: Area): number {
+  const p = statsOf(state, seat, type)?.production ?? null;
+  if (p === null) return 0;
+  if (typeof p === 'number') return p;
+  const bonus = Number(p.slice('resources+'.length));
+  return (area.planet === undefined ? 0 : planetValues(state, area.planet).resources) + bonus;
+}
+
+/** Every unit of the seat in the system that has Production. */
+export function producersIn(state: GameState, seat: Seat, system: string): Producer[] {
+  const sys = state.board.systems[system];
+  if (!sys) return [];
+  const out: Producer[] = [];
+  for (const area of areasOf(sys, system)) {
+    for (const type of UNIT_TYPES) {
+      const count = countAt(state, area, seat, type);
+      if (count === 0) continue;
+      const valueEach = productionValueOf(state, seat, type, area);
+      if (valueEach > 0) out.push({ area, type, count, valueEach });
+    }
+  }
+  return out;
+}
+
+/** What the producers allow: how many units, where ground forces go, and whether ships can be produced. */
+export interface ProductionLimits {
+  /** 68.1a: the combined production value. */
+  readonly units: number;
+  /** 68.1d: the Arborec cannot produce infantry with the value of their space docks. */
+  readonly infantry: number;
+  /** 68.3/68.4: planets ground forces may be placed on. */
+  readonly groundPlanets: readonly string[];
+  /** 68.4: a producer in the space area lets ground forces be placed there too. */
+  readonly groundInSpace: boolean;
+  /** Why ships cannot be produced (67.6 / 14.1), or null when they can. */
+  readonly shipsForbiddenBy: { rule: string; message: string } | null;
+}
+
+export function shipsForbidden(state: GameState, seat: Seat, system: string): ProductionLimits['shipsForbiddenBy'] {
+  if (otherShipOwners(state, system, seat).length === 0) return null;
+  return blockadersOf(state, system, seat).length > 0
+    ? { rule: '14.1', message: 'Your units here are blockaded: they can produce ground forces but not ships.' }
+    : { rule: '67.6', message: "You cannot produce ships in a system that contains other players' ships." };
+}
+
+/** What a production decision allows, independent of how it was opened (see engine/core/frames ProductionDecision). */
+export interface ProductionOffer {
+  readonly seat: Seat;
+  readonly system: string;
+  readonly source: string;
+  readonly planet: string | null;
+  readonly maxCost: number | null;
+  readonly bonusUnits: number;
+  readonly costReduction: number;
+}
+
+/**
+ * The limits of an offer's producers: all of the seat's units with Production in the system (68.1a), or, for the
+ * Warfare card's secondary (99.3), one space dock only — the one with the highest value.
+ */
+export function productionLimits(state: GameState, offer: Pick<ProductionOffer, 'seat' | 'system' | 'source' | 'bonusUnits'>): ProductionLimits {
+  const { seat, system } = offer;
+  let producers = producersIn(state, seat, system);
+  if (offer.source === 'warfare') {
+    const best = producers.filter((p) => p.type === 'space-dock').sort((a, b) => b.valueEach - a.valueEach)[0];
+    producers = best ? [{ ...best, count: 1 }] : [];
+  }
+  const total = producers.reduce((n, p) => n + p.count * p.valueEach, 0) + offer.bonusUnits;
+  const arborec = state.players[seat]?.faction === 'arborec';
+  const docks = producers.filter((p) => p.type === 'space-dock').reduce((n, p) => n + p.count * p.valueEach, 0);
+  const sys = state.board.systems[system];
+  const inSpace = producers.some((p) => p.area.planet === undefined);
+  const onPlanets = producers.flatMap((p) => (p.area.planet === undefined ? [] : [p.area.planet]));
+  const controlled = Object.entries(sys?.planets ?? {}).filter(([, pl]) => pl.owner === seat).map(([id]) => id);
+  const groundPlanets = [...new Set([...onPlanets, ...(inSpace ? controlled : [])])];
+  return {
+    units: total,
+    infantry: arborec ? total - docks : total,
+    groundPlanets,
+    groundInSpace: inSpace,
+    shipsForbiddenBy: shipsForbidden(state, seat, system),
+  };
+}

@@ -1,0 +1,72 @@
+// LRR 31 destroyed (and 31.2 removed, which is not destroyed), 72 reinforcements, 30 placing units, with the
+// triggers that watch destruction: 17 capture (Vuil'raith Devour, their flagship and mech), Self-Assembly Routines.
+import type { Seat } from '../core/state';
+import type { UnitType } from '../data/types';
+import { emit, type FlowCtx } from '../flow/context';
+import { captureUnits } from './capture';
+import { addUnits, countAt, isStructure, spaceOf, takeUnits, type Area } from './stacks';
+
+export const DESTROY_CAUSES = [
+  'space-combat', 'ground-combat', 'anti-fighter-barrage', 'space-cannon', 'bombardment', 'ability', 'planet-lost', 'blockade', 'unaccompanied-token',
+] as const;
+export type DestroyCause = (typeof DESTROY_CAUSES)[number];
+
+export const REMOVE_REASONS = ['capacity', 'fleet-pool', 'reclaimed', 'ability'] as const;
+export type RemoveReason = (typeof REMOVE_REASONS)[number];
+
+const COMBAT_CAUSES: readonly DestroyCause[] = ['space-combat', 'ground-combat', 'anti-fighter-barrage'];
+
+const factionOf = (ctx: FlowCtx, seat: Seat): string | undefined => ctx.state.players[seat]?.faction;
+
+/** Who captures these units instead of them returning to reinforcements, if anyone. */
+function capturerOf(ctx: FlowCtx, area: Area, seat: Seat, type: UnitType, cause: DestroyCause, by: Seat | null): Seat | null {
+  if (isStructure(type)) return null;
+  // Devour: units destroyed in combat against the Vuil'raith.
+  if (by !== null && by !== seat && factionOf(ctx, by) === 'cabal' && COMBAT_CAUSES.includes(cause)) return by;
+  // The Terror Between: every other non-structure unit destroyed in its system, the Vuil'raith's own included.
+  for (const p of ctx.state.players) {
+    if (p.faction === 'cabal' && countAt(ctx.state, spaceOf(area.system), p.seat, 'flagship') > 0) {
+      if (!(p.seat === seat && type === 'flagship')) return p.seat;
+    }
+  }
+  // Reanimator: the Vuil'raith's own infantry destroyed on a planet with their mech.
+  if (type === 'infantry' && area.planet !== undefined && factionOf(ctx, seat) === 'cabal' && countAt(ctx.state, area, seat, 'mech') > 0) return seat;
+  return null;
+}
+
+export interface DestroyOptions {
+  readonly cause: DestroyCause;
+  /** The player whose units or ability destroyed them, if any (Devour needs it). */
+  readonly by?: Seat | null;
+  /** How many of the destroyed units are damaged ones (default: damaged units first). */
+  readonly damaged?: number;
+}
+
+/** 31: destroys units — off the board and back to reinforcements, unless an ability captures them (17). */
+export function destroyUnits(ctx: FlowCtx, area: Area, seat: Seat, type: UnitType, count: number, opts: DestroyOptions): void {
+  if (count <= 0) return;
+  takeUnits(ctx.state, area, seat, type, count, opts.damaged);
+  emit(ctx, { type: 'units-destroyed', seat, system: area.system, planet: area.planet ?? null, unit: type, count, cause: opts.cause });
+  const capturer = capturerOf(ctx, area, seat, type, opts.cause, opts.by ?? null);
+  if (capturer !== null) captureUnits(ctx, capturer, seat, type, count);
+  const player = ctx.state.players[seat];
+  // Self-Assembly Routines: each destroyed mech gives its owner 1 trade good.
+  if (type === 'mech' && player?.technologies.includes('sar')) {
+    player.tradeGoods += count;
+    emit(ctx, { type: 'trade-goods-changed', seat, delta: count });
+  }
+}
+
+/** 31.2: removing units is not destroying them; nothing that watches destruction triggers. */
+export function removeUnits(ctx: FlowCtx, area: Area, seat: Seat, type: UnitType, count: number, reason: RemoveReason): void {
+  if (count <= 0) return;
+  takeUnits(ctx.state, area, seat, type, count);
+  emit(ctx, { type: 'units-removed', seat, system: area.system, planet: area.planet ?? null, unit: type, count, reason });
+}
+
+/** Places units from reinforcements (the caller checked them with checkReinforcements). */
+export function placeUnits(ctx: FlowCtx, area: Area, seat: Seat, type: UnitType, count: number, cause: string): void {
+  if (count <= 0) return;
+  addUnits(ctx.state, area, seat, type, count);
+  emit(ctx, { type: 'units-placed', seat, system: area.system, planet: area.planet ?? null, unit: type, count, cause });
+}
