@@ -2,6 +2,9 @@
 // hidden until scored; deck order and unrevealed objectives are hidden from everyone; the RNG state too).
 import type { Decision, Frame } from './core/frames';
 import type { GameState, PlayerState, Seat } from './core/state';
+import { secretObjectivesRevealed } from './agenda/laws';
+import { agendaView } from './agenda/view';
+import { transactionsView, type TransactionsView } from './transactions/view';
 
 export interface PlayerView extends Omit<PlayerState, 'actionCards' | 'promissoryNotes' | 'secretObjectives'> {
   /** The cards themselves for the viewer; null for others (only the count is public). */
@@ -19,7 +22,9 @@ export interface DeckView {
   discard: string[];
 }
 
-export interface GameView extends Omit<GameState, 'rng' | 'players' | 'decks' | 'objectives' | 'stack' | 'standingPasses'> {
+export interface GameView extends Omit<GameState, 'rng' | 'players' | 'decks' | 'objectives' | 'stack' | 'standingPasses' | 'transactions'> {
+  /** 94, 28: proposals with their content only for their two players; deals only for those who made them. */
+  transactions?: TransactionsView;
   viewer: Seat | null;
   players: PlayerView[];
   decks: Record<keyof GameState['decks'], DeckView>;
@@ -35,7 +40,8 @@ export interface GameView extends Omit<GameState, 'rng' | 'players' | 'decks' | 
   standingPasses: string[];
 }
 
-function playerView(p: PlayerState, viewer: Seat | null): PlayerView {
+/** `revealed`: the player plays with their secret objectives face up (Search Warrant). */
+function playerView(p: PlayerState, viewer: Seat | null, revealed = false): PlayerView {
   const own = viewer === p.seat;
   return {
     ...p,
@@ -43,7 +49,7 @@ function playerView(p: PlayerState, viewer: Seat | null): PlayerView {
     actionCardCount: p.actionCards.length,
     promissoryNotes: own ? [...p.promissoryNotes] : null,
     promissoryNoteCount: p.promissoryNotes.length,
-    secretObjectives: own ? p.secretObjectives.map((s) => ({ ...s })) : p.secretObjectives.filter((s) => s.scored).map((s) => ({ ...s })),
+    secretObjectives: own || revealed ? p.secretObjectives.map((s) => ({ ...s })) : p.secretObjectives.filter((s) => s.scored).map((s) => ({ ...s })),
     unscoredSecretCount: p.secretObjectives.filter((s) => !s.scored).length,
   };
 }
@@ -61,14 +67,16 @@ const isDecision = (f: Frame): f is Decision => f.frame === 'decision';
 
 /** `viewer` null is a spectator: public information only. */
 export function view(state: GameState, viewer: Seat | null): GameView {
-  const { rng: _rng, players, decks, objectives, stack, standingPasses, ...pub } = state;
+  const { rng: _rng, players, decks, objectives, stack, standingPasses, transactions: _transactions, ...pub } = state;
   const deckViews = Object.fromEntries(
     Object.entries(decks).map(([k, d]) => [k, { drawCount: d.draw.length, discard: [...d.discard] }]),
   ) as Record<keyof GameState['decks'], DeckView>;
   return {
     ...structuredClone(pub),
     viewer,
-    players: players.map((p) => playerView(p, viewer)),
+    players: players.map((p) => playerView(p, viewer, secretObjectivesRevealed(state, p.seat))),
+    ...(state.agenda ? { agenda: agendaView(state, viewer) } : {}),
+    ...(state.transactions ? { transactions: transactionsView(state, viewer) } : {}),
     decks: deckViews,
     objectives: {
       revealed: [...objectives.revealed],

@@ -2,6 +2,7 @@
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { emit, nextSeq, pushStep, type FlowCtx } from '../flow/context';
+import { mayPlayActionCards } from '../agenda/laws';
 import { abilityById } from './catalog';
 import { actionCardOf, holds, type AbilityDef, type Subject, type Targets } from './registry';
 
@@ -32,6 +33,7 @@ function checkCosts(state: GameState, seat: Seat, def: AbilityDef): Result<void>
 export function checkUse(state: GameState, seat: Seat, def: AbilityDef, targets: Targets, subject: Subject): Result<void> {
   if (!holds(state, seat, def)) return fail('ability/not-held', '1.3', `You do not have ${def.name}.`);
   if (!def.eligible(state, seat, subject)) return fail('ability/not-eligible', '1.3', `${def.name} cannot be used by you at this moment.`);
+  if (def.source.kind === 'action-card' && !mayPlayActionCards(state, seat)) return fail('ability/political-censure', '7.4', 'You own Political Censure: you cannot play action cards.');
   const key = limitKey(state, def, seat, subject);
   if (key && state.abilityUses.filter((k) => k === key).length >= (def.limit?.times ?? 1)) {
     return fail('ability/limit', '1.18', `${def.name} was already used as often as it allows.`);

@@ -82,6 +82,7 @@ export function holds(state: GameState, seat: Seat, def: AbilityDef): boolean {
     case 'relic':
       return p.relics.includes(s.relic);
     case 'law':
-      return false;
+      // 7.4: a law in a player's play area is owned by that player (its elected target is the seat).
+      return state.laws.some((l) => l.id === s.agenda && l.electedTarget === String(seat));
   }
 }

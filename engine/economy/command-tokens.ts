@@ -1,6 +1,7 @@
 // LRR 20 command tokens and 19 command sheet: gaining tokens into pools, limited by reinforcements (16 in all).
 import { fail, ok, type Result } from '../core/result';
 import type { CommandPools, GameState, Seat } from '../core/state';
+import { fleetPoolLimit } from '../agenda/laws';
 
 export const COMMAND_TOKENS_PER_PLAYER = 16;
 
@@ -32,6 +33,10 @@ export function checkGainTokens(state: GameState, seat: Seat, gained: number, pl
   }
   if (placed !== canGain) {
     return fail('tokens/wrong-count', canGain < gained ? '20.3a' : '20.2', `Place exactly ${canGain} command token${canGain === 1 ? '' : 's'} (you placed ${placed}).`);
+  }
+  const fleet = (state.players[seat]?.pools.fleet ?? 0) + placement.fleet;
+  if (placement.fleet > 0 && fleet > fleetPoolLimit(state)) {
+    return fail('tokens/fleet-regulations', '7.2', `Fleet Regulations is in play: your fleet pool can hold at most ${fleetPoolLimit(state)} tokens.`);
   }
   return ok(undefined);
 }

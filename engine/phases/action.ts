@@ -52,7 +52,9 @@ export const ACTION_STEPS = {
   },
   /** 82.1: after the primary ability, every other player may resolve the secondary, clockwise from the left. */
   'action/secondaries': (ctx: FlowCtx, args: { card: string; active: Seat }) => {
-    const others = leftOf(ctx.state, args.active);
+    // 92.4b: players the Trade player chose follow for free and are not asked.
+    const effect = STRATEGY_CARD_EFFECTS[args.card];
+    const others = leftOf(ctx.state, args.active).filter((s) => !effect?.skipsSecondary?.(ctx.state, s));
     if (others.length === 0) return;
     pushDecision(ctx, { kind: 'strategic-secondary', card: args.card, activeSeat: args.active, waitingOn: others, answered: [] });
   },

@@ -4,7 +4,7 @@ import type { Seat } from '../core/state';
 import { actionCardOf } from '../abilities/registry';
 import { registerChoice } from '../flow/choices';
 import { popDecision, pushDecision, type FlowCtx } from '../flow/context';
-import { ACTION_CARD_HAND_LIMIT } from './status';
+import { actionCardHandLimit } from '../agenda/laws';
 
 registerChoice('hand-limit/discard', {
   options: (state, _d, seat) => (state.players[seat]?.actionCards ?? []).map((c) => ({ option: c, label: `Discard ${actionCardOf(c)}` })),
@@ -14,7 +14,7 @@ registerChoice('hand-limit/discard', {
     p.actionCards.splice(p.actionCards.indexOf(option), 1);
     ctx.state.decks.action.discard.push(option);
     popDecision(ctx.state, decision);
-    if (p.actionCards.length > ACTION_CARD_HAND_LIMIT) pushDecision(ctx, { kind: 'choice', choice: 'hand-limit/discard', args: {}, waitingOn: [ctx.seat] });
+    if (p.actionCards.length > actionCardHandLimit(ctx.state, ctx.seat)) pushDecision(ctx, { kind: 'choice', choice: 'hand-limit/discard', args: {}, waitingOn: [ctx.seat] });
     return ok(undefined);
   },
   // Without an answer the most recently drawn card goes.
@@ -23,7 +23,7 @@ registerChoice('hand-limit/discard', {
 
 export const HAND_LIMIT_STEPS = {
   'hand-limit/discard': (ctx: FlowCtx, args: { seat: Seat }) => {
-    if ((ctx.state.players[args.seat]?.actionCards.length ?? 0) > ACTION_CARD_HAND_LIMIT) {
+    if ((ctx.state.players[args.seat]?.actionCards.length ?? 0) > actionCardHandLimit(ctx.state, args.seat)) {
       pushDecision(ctx, { kind: 'choice', choice: 'hand-limit/discard', args: {}, waitingOn: [args.seat] });
     }
   },

@@ -13,7 +13,10 @@ function endOfActionPhase(change?: (d: ReturnType<typeof newGame>) => void) {
     }
     change?.(d);
   });
-  return play(s, 0, { type: 'pass' });
+  let after = play(s, 0, { type: 'pass' });
+  // 81.1: nobody scores in these scenarios.
+  for (const seat of [...(topDecision(after)?.waitingOn ?? [])]) after = play(after, seat, { type: 'score-objectives', scores: [] });
+  return after;
 }
 
 /** Answers the token redistribution for everyone, keeping pools and adding the new tokens to tactics. */

@@ -5,6 +5,8 @@ import type { GameState, Seat } from '../core/state';
 import { describePlacement, placements, tokenReinforcements } from '../economy/command-tokens';
 import { registerChoice } from '../flow/choices';
 import { emit, popDecision, pushDecision, pushStep, type FlowCtx } from '../flow/context';
+import { openStatusScoring } from '../objectives/status-scoring';
+import { actionCardHandLimit, fleetPoolLimit } from '../agenda/laws';
 
 /** 2.4: the hand limit is seven action cards (effects may change it later). */
 export const ACTION_CARD_HAND_LIMIT = 7;
@@ -39,7 +41,8 @@ const parsePlacement = (option: string) => {
 registerChoice('status/redistribute', {
   options: (state, _d, seat) => {
     const total = totalOnSheet(state, seat) + Math.min(2, tokenReinforcements(state, seat));
-    return placements(total).map((p) => ({ option: `${p.tactic}/${p.fleet}/${p.strategy}`, label: describePlacement(p) }));
+    // Fleet Regulations caps the fleet pool (engine/agenda/laws.ts).
+    return placements(total).filter((p) => p.fleet <= fleetPoolLimit(state)).map((p) => ({ option: `${p.tactic}/${p.fleet}/${p.strategy}`, label: describePlacement(p) }));
   },
   resolve: (ctx, decision, option) => {
     const placed = parsePlacement(option);
@@ -72,8 +75,8 @@ export const STATUS_STEPS = {
     pushStep(ctx.state, 'status/reveal-objective');
     pushStep(ctx.state, 'status/score-objectives');
   },
-  /** 81.1 — scoring is resolved by the objectives module when present; see engine/objectives. */
-  'status/score-objectives': (_ctx: FlowCtx) => {},
+  /** 81.1: every player may score one public and one secret objective (engine/objectives/status-scoring.ts). */
+  'status/score-objectives': (ctx: FlowCtx) => openStatusScoring(ctx),
   /** 81.2: the speaker reveals the next objective; with none left the game ends (81.2b, 98.x). */
   'status/reveal-objective': (ctx: FlowCtx) => {
     const next = ctx.state.objectives.unrevealed.shift();
@@ -93,7 +96,7 @@ export const STATUS_STEPS = {
   /** 2.4: a player over the hand limit discards down to it (a choice; see engine/phases/hand-limit.ts). */
   'status/hand-limits': (ctx: FlowCtx) => {
     for (const seat of speakerOrder(ctx.state).reverse()) {
-      if ((ctx.state.players[seat]?.actionCards.length ?? 0) > ACTION_CARD_HAND_LIMIT) pushStep(ctx.state, 'hand-limit/discard', { seat });
+      if ((ctx.state.players[seat]?.actionCards.length ?? 0) > actionCardHandLimit(ctx.state, seat)) pushStep(ctx.state, 'hand-limit/discard', { seat });
     }
   },
   /** 81.4 */

@@ -1,100 +1,42 @@
-// LRR 82–83: the primary and secondary abilities of strategy cards, one entry per card. Leadership (52) is here;
-// the other seven cards are registered by their own modules as they are implemented.
-import { z } from 'zod';
-import { fail, ok, type Result } from '../core/result';
+// LRR 82–83: the primary and secondary abilities of the eight strategy cards, one module each in ./cards. A card's
+// choices travel inside the 'strategic-action' / 'follow-secondary' command as a record; follow-up decisions (which
+// token, how to arrange the agenda deck, which secret objective to return) are choice decisions.
+import type { Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
-import { checkGainTokens, describePlacement, gainTokens, placements, tokenReinforcements } from '../economy/command-tokens';
-import { checkCanExhaust, cheapestPlanetsFor, exhaustPlanets, influenceOf, readyPlanets } from '../economy/planets';
-import { emit, type CommandCtx } from '../flow/context';
+import type { CommandCtx } from '../flow/context';
+import { CONSTRUCTION } from './cards/construction';
+import { DIPLOMACY } from './cards/diplomacy';
+import { IMPERIAL } from './cards/imperial';
+import { LEADERSHIP } from './cards/leadership';
+import { POLITICS } from './cards/politics';
+import { TECHNOLOGY } from './cards/technology';
+import { TRADE } from './cards/trade';
+import { WARFARE } from './cards/warfare';
+import type { StrategyCardId } from '../data/strategy-cards';
+import type { Choices } from './cards/common';
 
-export type Choices = Readonly<Record<string, unknown>>;
+export type { Choices };
 
 export interface StrategyCardEffect {
   checkPrimary(state: GameState, seat: Seat, choices: Choices): Result<void>;
   resolvePrimary(ctx: CommandCtx, choices: Choices): void;
   /** Legal choice sets for options(); each becomes one button. */
   primaryChoices(state: GameState, seat: Seat): { label: string; choices: Choices }[];
+  /** Includes the strategy-pool token the secondary costs (20.5), except for Leadership (20.5a). */
   checkSecondary(state: GameState, seat: Seat, choices: Choices): Result<void>;
   resolveSecondary(ctx: CommandCtx, choices: Choices): void;
   secondaryChoices(state: GameState, seat: Seat): { label: string; choices: Choices }[];
+  /** Players the secondary decision need not ask because the primary settled it for them (92.4: Trade's chosen). */
+  skipsSecondary?(state: GameState, seat: Seat): boolean;
 }
 
-const spendInfluenceForTokens = z.object({
-  planets: z.array(z.string().max(64)).max(40).default([]),
-  tradeGoods: z.number().int().min(0).max(100).default(0),
-  tactic: z.number().int().min(0).max(16),
-  fleet: z.number().int().min(0).max(16),
-  strategy: z.number().int().min(0).max(16),
-});
-type SpendForTokens = z.infer<typeof spendInfluenceForTokens>;
-
-function parseSpend(choices: Choices): Result<SpendForTokens> {
-  const parsed = spendInfluenceForTokens.safeParse(choices);
-  if (!parsed.success) return fail('input/bad-choices', 'input', 'Say how many tokens go to each pool and what you spend.');
-  return ok(parsed.data);
-}
-
-/** 52.2/52.3: every three influence spent buys one token; trade goods count as influence (93.2). */
-function checkLeadership(state: GameState, seat: Seat, choices: Choices, base: number): Result<{ spend: SpendForTokens; gained: number }> {
-  const parsed = parseSpend(choices);
-  if (!parsed.ok) return parsed;
-  const spend = parsed.value;
-  const player = state.players[seat];
-  if (!player) return fail('input/unknown-seat', 'input', 'Unknown seat.');
-  const planets = checkCanExhaust(state, seat, spend.planets);
-  if (!planets.ok) return planets;
-  if (spend.tradeGoods > player.tradeGoods) return fail('economy/not-enough-trade-goods', '93.2', `You have only ${player.tradeGoods} trade goods.`);
-  const influence = influenceOf(state, spend.planets) + spend.tradeGoods;
-  const gained = base + Math.floor(influence / 3);
-  const placed = checkGainTokens(state, seat, gained, spend);
-  if (!placed.ok) return placed;
-  return ok({ spend, gained });
-}
-
-function resolveLeadership(ctx: CommandCtx, choices: Choices, base: number): void {
-  const checked = checkLeadership(ctx.state, ctx.seat, choices, base);
-  if (!checked.ok) throw new Error('resolveLeadership called without a successful check');
-  const { spend } = checked.value;
-  const player = ctx.state.players[ctx.seat]!;
-  exhaustPlanets(ctx.state, ctx.seat, spend.planets);
-  player.tradeGoods -= spend.tradeGoods;
-  gainTokens(player.pools, spend);
-  emit(ctx, { type: 'tokens-changed', seat: ctx.seat, tactic: player.pools.tactic, fleet: player.pools.fleet, strategy: player.pools.strategy });
-}
-
-/** Offers every pool split for the base gain, plus buying one or two extra tokens with the least wasteful planets. */
-function leadershipChoices(state: GameState, seat: Seat, base: number): { label: string; choices: Choices }[] {
-  const out: { label: string; choices: Choices }[] = [];
-  const room = tokenReinforcements(state, seat);
-  const maxExtra = Math.floor(readyPlanets(state, seat).reduce((n, p) => n + influenceOf(state, [p.id]), 0) / 3);
-  for (let extra = 0; extra <= Math.min(maxExtra, 2); extra++) {
-    const planets = extra === 0 ? [] : cheapestPlanetsFor(state, seat, extra * 3, 'influence');
-    if (planets === null) continue;
-    const gained = Math.min(base + extra, room);
-    if (extra > 0 && base + extra > room) continue;
-    const spendLabel = planets.length ? `, exhausting ${planets.join(', ')}` : '';
-    for (const p of placements(gained)) out.push({ label: `${describePlacement(p)}${spendLabel}`, choices: { planets, tradeGoods: 0, ...p } });
-  }
-  return out;
-}
-
-export const LEADERSHIP: StrategyCardEffect = {
-  checkPrimary: (state, seat, choices) => {
-    const r = checkLeadership(state, seat, choices, 3);
-    return r.ok ? ok(undefined) : r;
-  },
-  resolvePrimary: (ctx, choices) => resolveLeadership(ctx, choices, 3),
-  primaryChoices: (state, seat) => leadershipChoices(state, seat, 3),
-  // 20.5a: following Leadership costs no strategy token.
-  checkSecondary: (state, seat, choices) => {
-    const r = checkLeadership(state, seat, choices, 0);
-    return r.ok ? ok(undefined) : r;
-  },
-  resolveSecondary: (ctx, choices) => resolveLeadership(ctx, choices, 0),
-  secondaryChoices: (state, seat) => leadershipChoices(state, seat, 0).filter((c) => (c.choices.planets as string[]).length > 0),
-};
-
-/** Cards whose abilities are implemented. A card missing here cannot be used yet (and the engine says so). */
 export const STRATEGY_CARD_EFFECTS: Record<string, StrategyCardEffect | undefined> = {
   leadership: LEADERSHIP,
-};
+  diplomacy: DIPLOMACY,
+  politics: POLITICS,
+  construction: CONSTRUCTION,
+  trade: TRADE,
+  warfare: WARFARE,
+  technology: TECHNOLOGY,
+  imperial: IMPERIAL,
+} satisfies Record<StrategyCardId, StrategyCardEffect>;

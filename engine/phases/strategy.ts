@@ -8,6 +8,7 @@ import type { GameState, Seat } from '../core/state';
 import { STRATEGY_CARDS } from '../data/strategy-cards';
 import { emit, popDecision, pushDecision, pushStep, type CommandCtx, type FlowCtx } from '../flow/context';
 import type { Option } from '../flow/options';
+import { lawInPlay, strategyCardsAreGiven } from '../agenda/laws';
 
 export const STRATEGY_CARD_IDS = Object.keys(STRATEGY_CARDS) as (keyof typeof STRATEGY_CARDS)[];
 
@@ -44,6 +45,8 @@ export const STRATEGY_STEPS = {
     // 84.2: one trade good on each card that was not chosen (none are left over with four or eight players).
     for (const card of Object.values(state.strategyCards)) if (card.holder === null) card.tradeGoods += 1;
     pushStep(state, 'action/begin');
+    // Imperial Arbiter (a law): at the end of the strategy phase its owner may swap strategy cards.
+    if (lawInPlay(state, 'imperial-arbiter')) pushStep(state, 'agenda/imperial-arbiter');
   },
 } as const;
 
@@ -65,6 +68,8 @@ export function chooseStrategyCard(
   player.tradeGoods += tradeGoods; // 84.1a
   popDecision(state, decision);
   emit(ctx, { type: 'strategy-card-chosen', seat, card: cmd.card, tradeGoods });
+  // Checks and Balances (a law): the card chosen goes to another player (engine/agenda/law-abilities.ts).
+  if (strategyCardsAreGiven(state)) pushStep(state, 'agenda/checks-and-balances', { seat, card: cmd.card });
   return ok(undefined);
 }
 

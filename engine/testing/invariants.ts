@@ -89,6 +89,10 @@ export function hiddenInformationLeaks(state: GameState): string[] {
       }
     }
     if (text.includes('"rng"')) problems.push(`view of ${viewer} contains the generator state`);
+    // Covert Legislation: only the speaker knows the hidden agenda before it is resolved.
+    const hidden = state.agenda?.current?.hidden ?? null;
+    const seen = v.agenda?.current;
+    if (hidden !== null && viewer !== state.speaker && (seen?.hidden != null || seen?.held.includes(hidden))) problems.push(`view of ${viewer} shows the covert agenda`);
     if (state.decks.action.draw.slice(0, 3).some((c) => text.includes(`"${c}"`))) problems.push(`view of ${viewer} shows the action deck's order`);
   }
   return problems;

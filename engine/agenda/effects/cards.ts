@@ -1,0 +1,73 @@
+// What agenda outcomes do with cards: action cards drawn and discarded (2.3, 2.4 with Executive Sanctions),
+// secret objectives drawn (61.21), relics gained (73).
+import { fail, ok } from '../../core/result';
+import type { Seat } from '../../core/state';
+import { actionCardOf } from '../../abilities/registry';
+import { registerChoice } from '../../flow/choices';
+import { emit, popDecision, pushDecision, type FlowCtx } from '../../flow/context';
+import { drawSecretObjective } from '../../objectives/scoring';
+import { drawActionCards } from '../../phases/status';
+import { actionCardHandLimit } from '../laws';
+
+export function discardActionCards(ctx: FlowCtx, seat: Seat, cards: readonly string[]): void {
+  const p = ctx.state.players[seat];
+  if (!p || cards.length === 0) return;
+  for (const c of cards) {
+    const i = p.actionCards.indexOf(c);
+    if (i < 0) continue;
+    p.actionCards.splice(i, 1);
+    ctx.state.decks.action.discard.push(c);
+  }
+  emit(ctx, { type: 'action-cards-discarded', seat, count: cards.length });
+}
+
+export const discardHand = (ctx: FlowCtx, seat: Seat): void => discardActionCards(ctx, seat, [...(ctx.state.players[seat]?.actionCards ?? [])]);
+
+/** Executive Sanctions (Against): one card picked at random with the game's generator. */
+export function discardRandomActionCard(ctx: FlowCtx, seat: Seat): void {
+  const hand = ctx.state.players[seat]?.actionCards ?? [];
+  if (hand.length === 0) return;
+  discardActionCards(ctx, seat, [hand[ctx.rng.int(hand.length)]!]);
+}
+
+/** 2.4: "ever" more cards than the limit — the player discards down at once (the limit may be 3, 2.4a). */
+export function enforceHandLimit(ctx: FlowCtx, seat: Seat): void {
+  const p = ctx.state.players[seat];
+  if (p && p.actionCards.length > actionCardHandLimit(ctx.state, seat)) {
+    pushDecision(ctx, { kind: 'choice', choice: 'agenda/discard-action-card', args: {}, waitingOn: [seat] });
+  }
+}
+
+registerChoice('agenda/discard-action-card', {
+  options: (state, _d, seat) => (state.players[seat]?.actionCards ?? []).map((c) => ({ option: c, label: `Discard ${actionCardOf(c)}` })),
+  resolve: (ctx, decision, option) => {
+    if (!ctx.state.players[ctx.seat]) return fail('input/unknown-seat', 'input', 'Unknown seat.');
+    popDecision(ctx.state, decision);
+    discardActionCards(ctx, ctx.seat, [option]);
+    enforceHandLimit(ctx, ctx.seat);
+    return ok(undefined);
+  },
+  // Without an answer the card drawn last goes.
+  defaultOption: (state, _d, seat) => state.players[seat]?.actionCards.at(-1),
+});
+
+export function drawActionCardsWithLimit(ctx: FlowCtx, seat: Seat, n: number): void {
+  drawActionCards(ctx, seat, n);
+  enforceHandLimit(ctx, seat);
+}
+
+export function drawSecretObjectives(ctx: FlowCtx, seat: Seat, n: number): void {
+  for (let i = 0; i < n; i++) drawSecretObjective(ctx, seat);
+}
+
+/** Minister of Antiquities: the top relic (73.1); the relic's own "when gained" text is the relic module's. */
+export function gainRelic(ctx: FlowCtx, seat: Seat): void {
+  const relic = ctx.state.decks.relic.draw.shift();
+  const p = ctx.state.players[seat];
+  if (relic === undefined || !p) {
+    emit(ctx, { type: 'note', text: 'The relic deck is empty.' });
+    return;
+  }
+  p.relics.push(relic);
+  emit(ctx, { type: 'relic-gained', seat, relic });
+}

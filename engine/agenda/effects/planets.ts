@@ -1,0 +1,84 @@
+// Agenda effects on planets: exhausting planets a player picks (34), readying only some of them at the end of the
+// agenda phase (8.4 with Checks and Balances), and gaining control of a planet (25.1).
+import { ok } from '../../core/result';
+import type { GameState, Seat } from '../../core/state';
+import { PLANETS, isPlanetId } from '../../data/planets';
+import { controlledPlanets, planetValues, readyPlanets } from '../../economy/planets';
+import { registerChoice } from '../../flow/choices';
+import { emit, popDecision, pushDecision, type FlowCtx } from '../../flow/context';
+import { explorationBonus } from '../laws';
+import { planetName } from '../outcomes';
+import { gainTradeGoods } from './economy';
+
+const exhaustedPlanets = (state: GameState, seat: Seat) => controlledPlanets(state, seat).filter((p) => p.planet.exhausted);
+const worth = (state: GameState, id: string) => planetValues(state, id).resources + planetValues(state, id).influence;
+
+function setExhausted(ctx: FlowCtx, seat: Seat, planet: string, exhausted: boolean): void {
+  const found = controlledPlanets(ctx.state, seat).find((p) => p.id === planet);
+  if (!found || found.planet.exhausted === exhausted) return;
+  found.planet.exhausted = exhausted;
+  emit(ctx, exhausted ? { type: 'planets-exhausted', seat, planets: [planet] } : { type: 'planets-readied', seat, planets: [planet] });
+}
+
+/** The seat exhausts `count` of its ready planets of its choice (all of them when it has no more than that). */
+export function exhaustPlanetsOfChoice(ctx: FlowCtx, seat: Seat, count: number): void {
+  if (count <= 0) return;
+  const ready = readyPlanets(ctx.state, seat);
+  if (ready.length === 0) return;
+  if (ready.length <= count) {
+    for (const p of ready) setExhausted(ctx, seat, p.id, true);
+    return;
+  }
+  pushDecision(ctx, { kind: 'choice', choice: 'agenda/exhaust-planet', args: { left: count }, waitingOn: [seat] });
+}
+
+registerChoice('agenda/exhaust-planet', {
+  options: (state, d, seat) =>
+    readyPlanets(state, seat).map((p) => ({ option: p.id, label: `Exhaust ${planetName(p.id)} (${Number(d.args.left)} to go)` })),
+  resolve: (ctx, decision, option) => {
+    popDecision(ctx.state, decision);
+    setExhausted(ctx, ctx.seat, option, true);
+    exhaustPlanetsOfChoice(ctx, ctx.seat, Number(decision.args.left) - 1);
+    return ok(undefined);
+  },
+  // Without an answer the least valuable planet goes first.
+  defaultOption: (state, _d, seat) => [...readyPlanets(state, seat)].sort((a, b) => worth(state, a.id) - worth(state, b.id))[0]?.id,
+});
+
+/** Checks and Balances (Against): the seat readies only `count` of its exhausted planets, of its choice. */
+export function readyPlanetsOfChoice(ctx: FlowCtx, seat: Seat, count: number): void {
+  if (count <= 0) return;
+  const exhausted = exhaustedPlanets(ctx.state, seat);
+  if (exhausted.length === 0) return;
+  if (exhausted.length <= count) {
+    for (const p of exhausted) setExhausted(ctx, seat, p.id, false);
+    return;
+  }
+  pushDecision(ctx, { kind: 'choice', choice: 'agenda/ready-planet', args: { left: count }, waitingOn: [seat] });
+}
+
+registerChoice('agenda/ready-planet', {
+  options: (state, d, seat) =>
+    exhaustedPlanets(state, seat).map((p) => ({ option: p.id, label: `Ready ${planetName(p.id)} (${Number(d.args.left)} to go)` })),
+  resolve: (ctx, decision, option) => {
+    popDecision(ctx.state, decision);
+    setExhausted(ctx, ctx.seat, option, false);
+    readyPlanetsOfChoice(ctx, ctx.seat, Number(decision.args.left) - 1);
+    return ok(undefined);
+  },
+  defaultOption: (state, _d, seat) => [...exhaustedPlanets(state, seat)].sort((a, b) => worth(state, b.id) - worth(state, a.id))[0]?.id,
+});
+
+/** 25.1: the planet's card comes exhausted; Minister of Exploration pays 1 trade good (exploration is skipped). */
+export function gainControlOfPlanet(ctx: FlowCtx, seat: Seat, system: string, planet: string): void {
+  const state = ctx.state.board.systems[system]?.planets[planet];
+  if (!state || state.owner === seat) return; // 25.2
+  const from = state.owner;
+  state.owner = seat;
+  state.exhausted = true;
+  emit(ctx, { type: 'planet-control-gained', seat, planet, from });
+  if (from === null && isPlanetId(planet) && PLANETS[planet].traits.length > 0) {
+    emit(ctx, { type: 'exploration-skipped', seat, planet, traits: [...PLANETS[planet].traits] });
+  }
+  gainTradeGoods(ctx, seat, explorationBonus(ctx.state, seat));
+}

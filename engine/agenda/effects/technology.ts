@@ -1,0 +1,73 @@
+// Agenda effects that give technology (90): researching with prerequisites (Ixthian Artifact, Wormhole Research)
+// and gaining any technology outright (Research Grant Reallocation, 90.5). Anti-Intellectual Revolution is applied
+// to these researches too.
+import { fail, ok } from '../../core/result';
+import type { Seat } from '../../core/state';
+import { TECHNOLOGIES, TECHNOLOGY_IDS, isTechnologyId } from '../../data/technologies';
+import { TECH_COLORS } from '../../data/types';
+import { checkResearch, checkResearchable, gainTechnology, research, researchChoices, technologyName } from '../../economy/research';
+import { registerChoice } from '../../flow/choices';
+import { popDecision, pushDecision, type FlowCtx } from '../../flow/context';
+import { NON_FIGHTER_SHIPS } from '../../objectives/board-queries';
+import { destroyShipAfterResearch } from '../laws';
+import { returnFromPool } from './tokens';
+import { destroyOwnUnits } from './units';
+
+/** The seat may research up to `count` technologies, one at a time, or stop. */
+export function offerResearch(ctx: FlowCtx, seat: Seat, count: number, reason: string): void {
+  if (count <= 0 || researchChoices(ctx.state, seat).length === 0) return;
+  pushDecision(ctx, { kind: 'choice', choice: 'agenda/research', args: { left: count, reason }, waitingOn: [seat] });
+}
+
+registerChoice('agenda/research', {
+  options: (state, d, seat) => [
+    ...researchChoices(state, seat).map((r) => ({
+      option: r.technology,
+      label: `Research ${technologyName(r.technology)}${r.specialties.length ? ` (using ${r.specialties.join(', ')})` : ''}`,
+    })),
+    { option: 'done', label: `Research nothing more (${String(d.args.reason)})` },
+  ],
+  resolve: (ctx, decision, option) => {
+    popDecision(ctx.state, decision);
+    if (option === 'done') return ok(undefined);
+    const r = researchChoices(ctx.state, ctx.seat).find((c) => c.technology === option);
+    if (!r || !checkResearch(ctx.state, ctx.seat, r).ok) return fail('research/prerequisites', '90.12', 'You cannot research that technology now.');
+    research(ctx, ctx.seat, r);
+    offerResearch(ctx, ctx.seat, Number(decision.args.left) - 1, String(decision.args.reason));
+    // Pushed last so that it resolves first: the ship goes right after the research, before any second one.
+    if (destroyShipAfterResearch(ctx.state)) destroyOwnUnits(ctx, ctx.seat, { left: 1, types: NON_FIGHTER_SHIPS, systems: null, reason: 'Anti-Intellectual Revolution' });
+    return ok(undefined);
+  },
+  defaultOption: () => 'done',
+});
+
+/** Research Grant Reallocation: any technology the seat could ever own (90.11, 97.1), without prerequisites. */
+export const grantableTechnologies = (state: Parameters<typeof checkResearchable>[0], seat: Seat): string[] =>
+  TECHNOLOGY_IDS.filter((t) => checkResearchable(state, seat, t).ok);
+
+export function prerequisiteTotal(tech: string): number {
+  if (!isTechnologyId(tech)) return 0;
+  const pre: Partial<Record<(typeof TECH_COLORS)[number], number>> = TECHNOLOGIES[tech].prerequisites;
+  return TECH_COLORS.reduce((n, c) => n + (pre[c] ?? 0), 0);
+}
+
+registerChoice('agenda/gain-technology', {
+  options: (state, _d, seat) =>
+    grantableTechnologies(state, seat).map((t) => ({ option: t, label: `Gain ${technologyName(t)} (lose ${prerequisiteTotal(t)} fleet token(s))` })),
+  resolve: (ctx, decision, option) => {
+    popDecision(ctx.state, decision);
+    gainTechnology(ctx, ctx.seat, option);
+    returnFromPool(ctx, ctx.seat, 'fleet', prerequisiteTotal(option));
+    return ok(undefined);
+  },
+  // Without an answer: the first technology without prerequisites, so no fleet token is lost.
+  defaultOption: (state, _d, seat) => {
+    const all = grantableTechnologies(state, seat);
+    return all.find((t) => prerequisiteTotal(t) === 0) ?? all[0];
+  },
+});
+
+export function offerTechnologyGrant(ctx: FlowCtx, seat: Seat): void {
+  if (grantableTechnologies(ctx.state, seat).length === 0) return;
+  pushDecision(ctx, { kind: 'choice', choice: 'agenda/gain-technology', args: {}, waitingOn: [seat] });
+}

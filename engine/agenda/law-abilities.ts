@@ -1,0 +1,139 @@
+// Laws a player owns that act outside the agenda phase (7.4): Minister of Peace and Minister of War are abilities
+// in timing windows; Imperial Arbiter (end of the strategy phase) and Checks and Balances (each strategy card
+// chosen) are steps the strategy phase pushes while the law is in play.
+import { fail, ok } from '../core/result';
+import type { GameState, Seat } from '../core/state';
+import { STRATEGY_CARDS, isStrategyCardId } from '../data/strategy-cards';
+import type { AbilityDef } from '../abilities/registry';
+import { registerChoice } from '../flow/choices';
+import { emit, popDecision, pushDecision, type FlowCtx } from '../flow/context';
+import { discardLaw, lawInPlay, lawOwner } from './laws';
+
+const cardName = (id: string): string => (isStrategyCardId(id) ? STRATEGY_CARDS[id].name : id);
+
+/** The tactical steps Minister of Peace cuts short; 'tactical/end' still runs to close the action (5.4). */
+const TACTICAL_STEPS_CUT = ['tactical/movement', 'tactical/space-cannon-offense', 'tactical/space-combat', 'tactical/invasion', 'tactical/production'];
+
+function unitsOfOthersIn(state: GameState, system: string, active: Seat): boolean {
+  const sys = state.board.systems[system];
+  if (!sys) return false;
+  const areas = [sys.space, ...Object.values(sys.planets).map((p) => p.units)];
+  return areas.some((units) => Object.entries(units).some(([seat, stack]) => Number(seat) !== active && Object.values(stack.counts).some((n) => (n ?? 0) > 0)));
+}
+
+/** After a player activates a system with another player's units: discard it to end that player's turn at once. */
+export const MINISTER_OF_PEACE: AbilityDef = {
+  id: 'minister-of-peace',
+  name: 'Minister of Peace',
+  source: { kind: 'law', agenda: 'minister-of-peace' },
+  window: 'after-system-activated',
+  costs: [],
+  eligible: (state, _seat, subject) => typeof subject.system === 'string' && typeof subject.seat === 'number' && unitsOfOthersIn(state, subject.system, subject.seat),
+  targetOptions: () => [{ label: "discard it to end the active player's turn", targets: {} }],
+  check: (state) => (lawInPlay(state, 'minister-of-peace') ? ok(undefined) : fail('ability/not-held', '7.4', 'Minister of Peace is not in play.')),
+  resolve: (ctx) => {
+    discardLaw(ctx, 'minister-of-peace');
+    ctx.state.stack = ctx.state.stack.filter((f) => !(f.frame === 'step' && TACTICAL_STEPS_CUT.includes(f.step)));
+    emit(ctx, { type: 'note', text: "Minister of Peace ends the active player's turn." });
+  },
+};
+
+/** After its owner performs an action: discard it, take 1 own command token off the board, perform 1 more action. */
+export const MINISTER_OF_WAR: AbilityDef = {
+  id: 'minister-of-war',
+  name: 'Minister of War',
+  source: { kind: 'law', agenda: 'minister-of-war' },
+  window: 'after-action',
+  costs: [],
+  eligible: (state, seat) => state.activeSeat === seat,
+  targetOptions: (state, seat) =>
+    Object.entries(state.board.systems)
+      .filter(([, sys]) => sys.commandTokens.includes(seat))
+      .map(([key, sys]) => ({ label: `take your token back from ${sys.tile} (${key}), then take another action`, targets: { system: key } })),
+  check: (state, seat, targets) =>
+    typeof targets.system === 'string' && state.board.systems[targets.system]?.commandTokens.includes(seat)
+      ? ok(undefined)
+      : fail('ability/bad-target', '1.9', 'Choose a system that holds one of your command tokens.'),
+  resolve: (ctx, seat, targets) => {
+    const sys = ctx.state.board.systems[String(targets.system)];
+    if (!sys) return;
+    discardLaw(ctx, 'minister-of-war');
+    sys.commandTokens = sys.commandTokens.filter((s) => s !== seat);
+    pushDecision(ctx, { kind: 'action-turn', waitingOn: [seat] });
+  },
+};
+
+export const LAW_ABILITIES: readonly AbilityDef[] = [MINISTER_OF_PEACE, MINISTER_OF_WAR];
+
+// ---- Imperial Arbiter -------------------------------------------------------------------------------------------
+
+function arbiterSwaps(state: GameState, owner: Seat): { mine: string; theirs: string; other: Seat }[] {
+  const me = state.players[owner];
+  if (!me) return [];
+  return state.players
+    .filter((p) => p.seat !== owner && !p.eliminated)
+    .flatMap((p) => me.strategyCards.flatMap((mine) => p.strategyCards.map((theirs) => ({ mine, theirs, other: p.seat }))));
+}
+
+function giveCard(state: GameState, card: string, from: Seat, to: Seat): void {
+  const a = state.players[from]!;
+  const b = state.players[to]!;
+  a.strategyCards = a.strategyCards.filter((c) => c !== card);
+  b.strategyCards.push(card);
+  const sc = state.strategyCards[card];
+  if (sc) sc.holder = to;
+}
+
+registerChoice('agenda/imperial-arbiter', {
+  options: (state, _d, seat) => [
+    { option: 'keep', label: 'Keep Imperial Arbiter' },
+    ...arbiterSwaps(state, seat).map((s) => ({ option: `${s.mine}>${s.theirs}`, label: `Discard Imperial Arbiter: swap your ${cardName(s.mine)} for ${state.players[s.other]!.name}'s ${cardName(s.theirs)}` })),
+  ],
+  resolve: (ctx, decision, option) => {
+    popDecision(ctx.state, decision);
+    if (option === 'keep') return ok(undefined);
+    const swap = arbiterSwaps(ctx.state, ctx.seat).find((s) => `${s.mine}>${s.theirs}` === option)!;
+    discardLaw(ctx, 'imperial-arbiter');
+    giveCard(ctx.state, swap.mine, ctx.seat, swap.other);
+    giveCard(ctx.state, swap.theirs, swap.other, ctx.seat);
+    return ok(undefined);
+  },
+  defaultOption: () => 'keep',
+});
+
+// ---- Checks and Balances ----------------------------------------------------------------------------------------
+
+/** Players who may receive the card: without one (without two in three- and four-player games). */
+function receivers(state: GameState, giver: Seat): Seat[] {
+  const living = state.players.filter((p) => !p.eliminated);
+  const max = living.length <= 4 ? 2 : 1;
+  return living.filter((p) => p.seat !== giver && p.strategyCards.length < max).map((p) => p.seat);
+}
+
+registerChoice('agenda/checks-and-balances', {
+  options: (state, d, seat) =>
+    receivers(state, seat).map((s) => ({ option: String(s), label: `Give ${cardName(String(d.args.card))} to ${state.players[s]!.name}` })),
+  resolve: (ctx, decision, option) => {
+    popDecision(ctx.state, decision);
+    giveCard(ctx.state, String(decision.args.card), ctx.seat, Number(option));
+    return ok(undefined);
+  },
+  defaultOption: (state, _d, seat) => receivers(state, seat).map(String)[0],
+});
+
+export const LAW_STEPS = {
+  /** Imperial Arbiter: pushed by the strategy phase's end (84) while the law is in play. */
+  'agenda/imperial-arbiter': (ctx: FlowCtx) => {
+    const owner = lawOwner(ctx.state, 'imperial-arbiter');
+    if (owner === null || arbiterSwaps(ctx.state, owner).length === 0) return;
+    pushDecision(ctx, { kind: 'choice', choice: 'agenda/imperial-arbiter', args: {}, waitingOn: [owner] });
+  },
+  /** Checks and Balances: pushed after each strategy card is chosen while the law is in play. */
+  'agenda/checks-and-balances': (ctx: FlowCtx, args: { seat: Seat; card: string }) => {
+    if (!lawInPlay(ctx.state, 'checks-and-balances')) return;
+    const to = receivers(ctx.state, args.seat);
+    if (to.length === 0) return; // "if able": the chooser keeps it
+    if (to.length === 1) giveCard(ctx.state, args.card, args.seat, to[0]!);
+    else pushDecision(ctx, { kind: 'choice', choice: 'agenda/checks-and-balances', args: { card: args.card }, waitingOn: [args.seat] });
+  },
+} as const;

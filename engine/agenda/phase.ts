@@ -1,0 +1,268 @@
+// LRR 8 agenda phase (8.1–8.4, 8.17–8.21) and 27.4: two agendas, each revealed (8.2 i), voted on (8.2 ii) and
+// resolved (8.2 iii), then every planet readied (8.4) and a new round. Timing windows open at the moments the
+// cards speak of (start of the phase, when/after an agenda is revealed, after votes, when an outcome resolves).
+import { speakerOrder } from '../core/order';
+import type { GameState, Seat } from '../core/state';
+import { isAgendaId } from '../data/agendas';
+import { clearStandingPasses } from '../abilities/window-flow';
+import { emit, pushDecision, pushStep, type FlowCtx } from '../flow/context';
+import { drawActionCards } from '../phases/status';
+import { discardLaw, enactLaw, lawInPlay, lawOwner, takeLawOutOfPlay } from './laws';
+import { agendaDef, currentOutcomes, effectiveAgenda, scoredSecretObjectives, staysInPlay } from './outcomes';
+import { resolveOutcome } from './effects';
+import { enforceHandLimit } from './effects/cards';
+import { resolvePending } from './pending';
+import type { AgendaPhaseState, CurrentAgenda } from './types';
+import { barredFromVoting, leadingOutcomes, tally, votingOrder } from './voting';
+
+export function agendaState(state: GameState): AgendaPhaseState {
+  return (state.agenda ??= { number: 0, current: null, barred: [], readyOnly: null, nextStrategyPhase: [] });
+}
+
+function newCurrent(agenda: string, revote: boolean): CurrentAgenda {
+  return {
+    agenda, hidden: null, revote, held: revote ? [] : [agenda], votes: [], abstained: [], cannotVote: [], predictions: [],
+    outcome: null, votingStarted: false, decidedWithoutVote: false, cancelled: false, followUp: null,
+  };
+}
+
+/** Draws the top agenda card, shuffling the discard pile into a new deck when the deck is empty. */
+function drawAgenda(ctx: FlowCtx): string | undefined {
+  const deck = ctx.state.decks.agenda;
+  if (deck.draw.length === 0 && deck.discard.length > 0) deck.draw = ctx.rng.shuffle(deck.discard.splice(0));
+  return deck.draw.shift();
+}
+
+/** Reveal checks printed on some agendas: without a law in play (or a scored secret), reveal another instead. */
+function passesRevealCheck(state: GameState, id: string): boolean {
+  const check = agendaDef(id)?.revealCheck ?? null;
+  if (check === 'law-in-play') return state.laws.length > 0;
+  if (check === 'scored-secret-objective') return scoredSecretObjectives(state).length > 0;
+  return true;
+}
+
+/** Draws until an agenda passes its reveal check; the ones that fail are discarded (public). */
+function drawRevealable(ctx: FlowCtx, visible: boolean): string | undefined {
+  for (let i = 0; i < 60; i++) {
+    const id = drawAgenda(ctx);
+    if (id === undefined) return undefined;
+    if (passesRevealCheck(ctx.state, id)) return id;
+    ctx.state.decks.agenda.discard.push(id);
+    emit(ctx, { type: 'agenda-discarded', agenda: id, reason: visible ? 'nothing it could elect is in play' : 'covert draw: nothing it could elect is in play' });
+  }
+  return undefined;
+}
+
+/** Starts voting on an agenda: the per-agenda sequence of 8.2, pushed in reverse. */
+function startAgenda(ctx: FlowCtx, id: string, revote: boolean): void {
+  const a = agendaState(ctx.state);
+  a.current = newCurrent(id, revote);
+  emit(ctx, { type: 'agenda-revealed', agenda: id });
+  const subject = { agenda: id };
+  for (const step of ['agenda/finish', 'agenda/resolve', 'agenda/before-resolve', 'agenda/tally', 'agenda/voting', 'agenda/committee-formation']) pushStep(ctx.state, step);
+  pushStep(ctx.state, 'window/open', { window: 'after-agenda-revealed', subject });
+  pushStep(ctx.state, 'agenda/covert-draw');
+  pushStep(ctx.state, 'window/open', { window: 'when-agenda-revealed', subject });
+}
+
+/**
+ * Veto, Political Favor and the like: discard the revealed agenda and reveal the top one instead. Players then
+ * vote on the new one (its own reveal check applies). Returns false when there is no agenda to replace.
+ */
+export function replaceRevealedAgenda(ctx: FlowCtx): boolean {
+  const current = ctx.state.agenda?.current;
+  if (!current || current.votingStarted || current.revote) return false;
+  discardHeld(ctx, current, 'replaced by another agenda');
+  const next = drawRevealable(ctx, true);
+  if (next === undefined) {
+    current.cancelled = true;
+    return true;
+  }
+  const fresh = newCurrent(next, false);
+  ctx.state.agenda!.current = fresh;
+  emit(ctx, { type: 'agenda-revealed', agenda: next });
+  return true;
+}
+
+function discardHeld(ctx: FlowCtx, current: CurrentAgenda, reason: string): void {
+  for (const card of current.held) {
+    ctx.state.decks.agenda.discard.push(card);
+    emit(ctx, { type: 'agenda-discarded', agenda: card, reason });
+  }
+  current.held = [];
+}
+
+/** The agenda the vote is about, while one is being resolved and not cancelled. */
+const live = (state: GameState): CurrentAgenda | null => {
+  const c = state.agenda?.current ?? null;
+  return c && !c.cancelled ? c : null;
+};
+
+export const AGENDA_PHASE_STEPS = {
+  /** 8.1/27.4: reached from the status phase once the custodians token has left Mecatol Rex. */
+  'agenda/begin': (ctx: FlowCtx) => {
+    const { state } = ctx;
+    // Minister of Policy: its owner draws 1 action card at the end of the status phase, which is now.
+    const policy = lawOwner(state, 'minister-of-policy');
+    state.phase = 'agenda';
+    state.activeSeat = null;
+    const a = agendaState(state);
+    a.number = 0;
+    a.current = null;
+    a.barred = [];
+    a.readyOnly = null;
+    emit(ctx, { type: 'phase-started', phase: 'agenda', round: state.round });
+    for (const step of ['agenda/end', 'agenda/ready-planets']) pushStep(state, step);
+    pushStep(state, 'agenda/next', { number: 2 });
+    pushStep(state, 'agenda/next', { number: 1 });
+    pushStep(state, 'window/open', { window: 'start-of-agenda-phase' });
+    if (policy !== null && !state.players[policy]?.eliminated) {
+      drawActionCards(ctx, policy, 1);
+      enforceHandLimit(ctx, policy);
+    }
+  },
+  /** 8.2/8.3: the first, then the second agenda; standing passes last one agenda. */
+  'agenda/next': (ctx: FlowCtx, args: { number: number }) => {
+    clearStandingPasses(ctx.state);
+    agendaState(ctx.state).number = args.number;
+    const id = drawRevealable(ctx, true);
+    if (id === undefined) {
+      emit(ctx, { type: 'note', text: 'The agenda deck is empty: no agenda is revealed.' });
+      return;
+    }
+    startAgenda(ctx, id, false);
+  },
+  /** Covert Legislation: the speaker secretly draws the agenda whose outcomes are voted on. */
+  'agenda/covert-draw': (ctx: FlowCtx) => {
+    const current = live(ctx.state);
+    if (!current || current.agenda !== 'covert-legislation' || current.hidden !== null) return;
+    const hidden = drawRevealable(ctx, false);
+    if (hidden === undefined) {
+      current.cancelled = true;
+      return;
+    }
+    current.hidden = hidden;
+    current.held.push(hidden);
+  },
+  /** Committee Formation: before a vote that elects a player, its owner may discard it and choose alone. */
+  'agenda/committee-formation': (ctx: FlowCtx) => {
+    const current = live(ctx.state);
+    const owner = lawOwner(ctx.state, 'committee-formation');
+    if (!current || owner === null || ctx.state.players[owner]?.eliminated) return;
+    if (agendaDef(effectiveAgenda(current))?.election !== 'player') return;
+    if (current.revote && current.agenda === 'committee-formation') return;
+    pushDecision(ctx, { kind: 'choice', choice: 'agenda/committee-formation', args: {}, waitingOn: [owner] });
+  },
+  /** 8.2 ii: one voter at a time, from the speaker's left, the speaker last. */
+  'agenda/voting': (ctx: FlowCtx) => {
+    const current = live(ctx.state);
+    if (!current || current.decidedWithoutVote) return;
+    current.votingStarted = true;
+    pushStep(ctx.state, 'agenda/next-voter', { order: votingOrder(ctx.state), index: 0 });
+  },
+  'agenda/next-voter': (ctx: FlowCtx, args: { order: Seat[]; index: number }) => {
+    const current = live(ctx.state);
+    const seat = args.order[args.index];
+    if (!current || seat === undefined) return;
+    pushStep(ctx.state, 'agenda/next-voter', { order: args.order, index: args.index + 1 });
+    // Bribery and the like: "after the speaker votes", whether or not the speaker cast votes.
+    if (seat === ctx.state.speaker) pushStep(ctx.state, 'window/open', { window: 'after-speaker-votes', subject: { agenda: current.agenda, seat } });
+    if (barredFromVoting(ctx.state, seat)) return;
+    pushStep(ctx.state, 'agenda/after-votes-cast', { seat });
+    pushDecision(ctx, { kind: 'vote', agenda: current.agenda, waitingOn: [seat] });
+  },
+  'agenda/after-votes-cast': (ctx: FlowCtx, args: { seat: Seat }) => {
+    const current = live(ctx.state);
+    if (current?.votes.some((v) => v.seat === args.seat)) {
+      pushStep(ctx.state, 'window/open', { window: 'after-votes-cast', subject: { agenda: current.agenda, seat: args.seat } });
+    }
+  },
+  /** 8.2 iii, 8.19: the outcome with the most votes; the speaker decides ties and when nobody voted. */
+  'agenda/tally': (ctx: FlowCtx) => {
+    const current = live(ctx.state);
+    if (!current || current.outcome !== null) return;
+    if (currentOutcomes(ctx.state, current).length === 0) {
+      emit(ctx, { type: 'note', text: 'This agenda has no eligible outcome; it is discarded without effect.' });
+      current.cancelled = true;
+      return;
+    }
+    const leading = leadingOutcomes(ctx.state, current);
+    if (leading.length === 1) current.outcome = leading[0]!;
+    else pushDecision(ctx, { kind: 'choice', choice: 'agenda/speaker-decides', args: { tied: leading }, waitingOn: [ctx.state.speaker] });
+  },
+  /** The last moments before the outcome resolves: "when an outcome would be resolved", "when you are elected". */
+  'agenda/before-resolve': (ctx: FlowCtx) => {
+    const current = live(ctx.state);
+    if (!current || current.outcome === null) return;
+    const subject = { agenda: current.agenda, outcome: current.outcome };
+    if (agendaDef(effectiveAgenda(current))?.election === 'player') {
+      pushStep(ctx.state, 'window/open', { window: 'when-elected', subject: { ...subject, seat: Number(current.outcome) } });
+    }
+    pushStep(ctx.state, 'window/open', { window: 'when-outcome-resolved', subject });
+  },
+  /** 8.18, 7.3–7.8: resolve the outcome; an elected or "For" law stays in play; predictions resolve after (8.22b). */
+  'agenda/resolve': (ctx: FlowCtx) => {
+    const current = live(ctx.state);
+    if (!current || current.outcome === null) return;
+    const agenda = effectiveAgenda(current);
+    const outcome = current.outcome;
+    emit(ctx, { type: 'agenda-resolved', agenda, outcome, tally: tally(current) });
+    if (isAgendaId(agenda) && staysInPlay(agenda, outcome)) {
+      const target = agendaDef(agenda)?.election === 'for-against' ? null : outcome;
+      if (!current.revote) {
+        current.held = current.held.filter((c) => c !== agenda);
+        enactLaw(ctx, agenda, target);
+      } else if (takeLawOutOfPlay(ctx, agenda)) {
+        // Miscount Disclosed: the law stays in play, now for whom (or what) was elected this time.
+        enactLaw(ctx, agenda, target);
+      }
+    } else if (current.revote) {
+      discardLaw(ctx, agenda);
+    }
+    pushStep(ctx.state, 'agenda/resolve-predictions');
+    resolveOutcome(ctx, current);
+  },
+  /** 7.6, 7.8, 8.21: directives and rejected laws go to the discard pile; Miscount Disclosed votes again. */
+  'agenda/finish': (ctx: FlowCtx) => {
+    const a = agendaState(ctx.state);
+    const current = a.current;
+    if (!current) return;
+    discardHeld(ctx, current, current.cancelled ? 'discarded without effect' : 'resolved');
+    a.current = null;
+    const followUp = current.cancelled ? null : current.followUp;
+    if (followUp !== null && isAgendaId(followUp) && lawInPlay(ctx.state, followUp)) startAgenda(ctx, followUp, true);
+  },
+  /** 8.4: every player readies their exhausted planets (Checks and Balances: only 3 of them). */
+  'agenda/ready-planets': (ctx: FlowCtx) => {
+    const only = agendaState(ctx.state).readyOnly;
+    for (const seat of [...speakerOrder(ctx.state)].reverse()) {
+      if (only === null) readyAllPlanets(ctx, seat);
+      else pushStep(ctx.state, 'agenda/ready-some-planets', { seat, left: only });
+    }
+  },
+  /** The phase ends; effects that wait for the next strategy phase come first, then a new round (8.4). */
+  'agenda/end': (ctx: FlowCtx) => {
+    const a = agendaState(ctx.state);
+    a.current = null;
+    a.barred = [];
+    a.readyOnly = null;
+    clearStandingPasses(ctx.state);
+    pushStep(ctx.state, 'round/begin');
+    // "At the start of the next strategy phase": nothing can happen between 8.4 and the strategy phase, so these
+    // resolve here, right before the new round's strategy phase begins.
+    resolvePending(ctx);
+  },
+} as const;
+
+export function readyAllPlanets(ctx: FlowCtx, seat: Seat): void {
+  const readied: string[] = [];
+  for (const sys of Object.values(ctx.state.board.systems)) {
+    for (const [id, planet] of Object.entries(sys.planets)) {
+      if (planet.owner === seat && planet.exhausted) {
+        planet.exhausted = false;
+        readied.push(id);
+      }
+    }
+  }
+  if (readied.length > 0) emit(ctx, { type: 'planets-readied', seat, planets: readied });
+}

@@ -1,0 +1,16 @@
+// What a seat may see of the agenda phase: Covert Legislation's hidden agenda is the speaker's alone until it is
+// resolved (the other players vote on its outcomes without knowing its effects).
+import type { GameState, Seat } from '../core/state';
+import type { AgendaPhaseState } from './types';
+
+export function agendaView(state: GameState, viewer: Seat | null): AgendaPhaseState | undefined {
+  const a = state.agenda;
+  if (!a) return undefined;
+  const copy = structuredClone(a);
+  const hidden = copy.current?.hidden ?? null;
+  if (copy.current && hidden !== null && viewer !== state.speaker) {
+    copy.current.hidden = null;
+    copy.current.held = copy.current.held.filter((c) => c !== hidden);
+  }
+  return copy;
+}

@@ -1,0 +1,119 @@
+// LRR 8.5–8.16 voting: in order from the speaker's left with the speaker last (8.2 ii, 80.2), a player exhausts
+// planets for their full influence (8.6, 8.6a) and casts every vote for one outcome (8.7), or abstains (8.14).
+// Trade goods never count (8.13); players an effect forbids to vote are skipped (8.16).
+import type { CommandOf } from '../core/commands';
+import type { VoteDecision } from '../core/frames';
+import { clockwiseFrom } from '../core/order';
+import { fail, ok, type Result } from '../core/result';
+import type { GameState, Seat } from '../core/state';
+import { checkCanExhaust, exhaustPlanets, influenceOf, readyPlanets } from '../economy/planets';
+import { emit, popDecision, type CommandCtx } from '../flow/context';
+import type { Option } from '../flow/options';
+import { oneVotePerPlayer } from './laws';
+import { currentOutcomes, isOutcome, type Outcome } from './outcomes';
+import type { CastVotes, CurrentAgenda } from './types';
+
+export const currentAgenda = (state: GameState): CurrentAgenda | null => state.agenda?.current ?? null;
+
+/** 8.2 ii / 80.2: from the speaker's left, clockwise, the speaker last. */
+export function votingOrder(state: GameState): Seat[] {
+  return clockwiseFrom(state, (state.speaker + 1) % state.players.length);
+}
+
+/** 8.16: whether an effect keeps this seat from voting on the agenda under way. */
+export function barredFromVoting(state: GameState, seat: Seat): boolean {
+  const a = state.agenda;
+  if (!a?.current) return true;
+  return a.barred.includes(seat) || a.current.cannotVote.includes(seat) || !!state.players[seat]?.eliminated;
+}
+
+/** Votes the planets would give (8.6), or the single vote of Representative Government. */
+export function votesFrom(state: GameState, planets: readonly string[]): number {
+  return oneVotePerPlayer(state) ? 1 : influenceOf(state, planets);
+}
+
+export function checkVote(state: GameState, seat: Seat, outcome: string, planets: readonly string[]): Result<number> {
+  const current = currentAgenda(state);
+  if (!current) return fail('agenda/no-agenda', '8.2', 'No agenda is being voted on.');
+  if (barredFromVoting(state, seat)) return fail('agenda/cannot-vote', '8.16', 'You cannot vote on this agenda.');
+  if (current.votes.some((v) => v.seat === seat) || current.abstained.includes(seat)) return fail('agenda/already-voted', '8.7', 'You already voted on this agenda.');
+  if (!isOutcome(state, current, outcome)) return fail('agenda/not-an-outcome', '8.9', `"${outcome}" is not an outcome you can vote for on this agenda.`);
+  if (oneVotePerPlayer(state) && planets.length > 0) {
+    return fail('agenda/representative-government', '8.6', 'Representative Government is in play: you cast 1 vote without exhausting planets.');
+  }
+  const exhausting = checkCanExhaust(state, seat, planets);
+  if (!exhausting.ok) return exhausting;
+  const votes = votesFrom(state, planets);
+  // FAQ: zero votes are the same as abstaining.
+  if (votes <= 0) return fail('agenda/no-votes', '8.14', 'Those planets give no votes; abstain instead.');
+  return ok(votes);
+}
+
+export function castVotes(ctx: CommandCtx, decision: VoteDecision, cmd: CommandOf<'cast-votes'>): Result<void> {
+  const checked = checkVote(ctx.state, ctx.seat, cmd.outcome, cmd.planets);
+  if (!checked.ok) return checked;
+  const current = currentAgenda(ctx.state)!;
+  exhaustPlanets(ctx.state, ctx.seat, cmd.planets);
+  current.votes.push({ seat: ctx.seat, outcome: cmd.outcome, planets: [...cmd.planets], votes: checked.value });
+  popDecision(ctx.state, decision);
+  emit(ctx, { type: 'votes-cast', seat: ctx.seat, outcome: cmd.outcome, votes: checked.value });
+  return ok(undefined);
+}
+
+/** 8.14: abstaining casts no votes (also what a deadline does). */
+export function abstain(ctx: CommandCtx, decision: VoteDecision): Result<void> {
+  const current = currentAgenda(ctx.state);
+  if (!current) return fail('agenda/no-agenda', '8.2', 'No agenda is being voted on.');
+  current.abstained.push(ctx.seat);
+  popDecision(ctx.state, decision);
+  emit(ctx, { type: 'abstained', seat: ctx.seat });
+  return ok(undefined);
+}
+
+/**
+ * 8.15: an effect adds votes to the outcome the seat already voted for (never to another one); refused when the
+ * seat has not voted, or under Representative Government.
+ */
+export function addVotes(state: GameState, seat: Seat, votes: number): Result<void> {
+  const cast = currentAgenda(state)?.votes.find((v) => v.seat === seat);
+  if (!cast) return fail('agenda/no-votes-cast', '8.15', 'Additional votes go to the outcome you voted for; you have not voted.');
+  if (oneVotePerPlayer(state)) return fail('agenda/representative-government', '8.6', 'Representative Government forbids additional votes.');
+  cast.votes += votes;
+  return ok(undefined);
+}
+
+/** Votes per outcome (8.2 iii). */
+export function tally(current: CurrentAgenda): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const v of current.votes) out[v.outcome] = (out[v.outcome] ?? 0) + v.votes;
+  return out;
+}
+
+/** 8.19: the outcomes that received the most votes; every outcome when nobody voted. */
+export function leadingOutcomes(state: GameState, current: CurrentAgenda): string[] {
+  const outcomes = currentOutcomes(state, current).map((o) => o.id);
+  const t = tally(current);
+  const best = Math.max(0, ...outcomes.map((o) => t[o] ?? 0));
+  return best === 0 ? outcomes : outcomes.filter((o) => (t[o] ?? 0) === best);
+}
+
+/** Seats that cast at least one vote for the outcome (FAQ: zero votes are no vote). */
+export const votersFor = (current: CurrentAgenda, outcome: string): Seat[] =>
+  current.votes.filter((v: CastVotes) => v.outcome === outcome && v.votes > 0).map((v) => v.seat);
+
+/** For each outcome: vote with every ready planet; and abstain. The UI may offer finer planet sets. */
+export function voteOptions(state: GameState, seat: Seat): Option[] {
+  const current = currentAgenda(state);
+  if (!current) return [];
+  const out: Option[] = [];
+  const planets = oneVotePerPlayer(state) ? [] : readyPlanets(state, seat).map((p) => p.id).filter((id) => influenceOf(state, [id]) > 0);
+  const votes = votesFrom(state, planets);
+  if (votes > 0) {
+    for (const o of currentOutcomes(state, current) as Outcome[]) {
+      if (!checkVote(state, seat, o.id, planets).ok) continue;
+      out.push({ command: { type: 'cast-votes', outcome: o.id, planets }, label: `${votes} vote${votes === 1 ? '' : 's'} for ${o.label}`, group: 'Vote', checked: true });
+    }
+  }
+  out.push({ command: { type: 'abstain' }, label: 'Abstain', group: 'Vote', checked: true });
+  return out;
+}

@@ -1,0 +1,193 @@
+// LRR 90 technology: researching (90.9–90.12 prerequisites by colour, 90.11 faction technologies, 90.13–90.15
+// technology specialties) and 97.1 unit upgrades. Gaining a technology without research (90.5) is `gainTechnology`.
+// Laws consulted: Publicize Weapon Schematics (war sun prerequisites), Anti-Intellectual Revolution (a ship lost).
+import { z } from 'zod';
+import { fail, ok, type Result } from '../core/result';
+import type { GameState, Seat } from '../core/state';
+import { FACTIONS } from '../data/factions';
+import { PLANETS, isPlanetId } from '../data/planets';
+import { TECHNOLOGIES, TECHNOLOGY_IDS, isTechnologyId, type TechnologyId } from '../data/technologies';
+import { TECH_COLORS, type TechColor, type TechnologyDef, type UnitType } from '../data/types';
+import { destroyShipAfterResearch, isWarSunTechnology, warSunPrerequisitesIgnored } from '../agenda/laws';
+import { registerChoice } from '../flow/choices';
+import { emit, popDecision, pushDecision, type FlowCtx } from '../flow/context';
+import { destroyUnits } from '../units/destroy';
+import { spaceOf } from '../units/stacks';
+import { controlledPlanets, exhaustPlanets, planetValues } from './planets';
+
+/** Psychoarchaeology: specialties are used without exhausting their planets, even exhausted ones. */
+const PSYCHOARCHAEOLOGY = 'pa';
+
+/** One research: the technology, and the planets exhausted to skip prerequisites with their specialties (90.14). */
+export const researchSchema = z.object({
+  technology: z.string().min(1).max(32),
+  specialties: z.array(z.string().min(1).max(64)).max(8).default([]),
+});
+export type Research = z.infer<typeof researchSchema>;
+
+const def = (id: TechnologyId): TechnologyDef => TECHNOLOGIES[id];
+const specialtyOf = (planet: string): TechColor | null => (isPlanetId(planet) ? PLANETS[planet].specialty : null);
+
+/** 90.7a/90.12b: owned technologies by colour; unit upgrades have none. */
+export function ownedColours(technologies: readonly string[]): Record<TechColor, number> {
+  const out: Record<TechColor, number> = { blue: 0, green: 0, red: 0, yellow: 0 };
+  for (const t of technologies) {
+    const colour = isTechnologyId(t) ? def(t).color : null;
+    if (colour) out[colour] += 1;
+  }
+  return out;
+}
+
+/** Prerequisite symbols the owned technologies do not satisfy, by colour. */
+export function missingPrerequisites(tech: TechnologyId, owned: readonly string[], state?: GameState): Record<TechColor, number> {
+  const have = ownedColours(owned);
+  const prereq: TechnologyDef['prerequisites'] = def(tech).prerequisites;
+  const out: Record<TechColor, number> = { blue: 0, green: 0, red: 0, yellow: 0 };
+  if (state && isWarSunTechnology(tech) && warSunPrerequisitesIgnored(state)) return out;
+  for (const c of TECH_COLORS) out[c] = Math.max(0, (prereq[c] ?? 0) - have[c]);
+  return out;
+}
+
+/** 97.1: a faction unit upgrade stands in for the generic one, which then upgrades nothing of that faction's. */
+function replacedByOwnUpgrade(faction: string, tech: TechnologyId): boolean {
+  const f = (FACTIONS as Record<string, { factionTechnologies: readonly string[] } | undefined>)[faction];
+  return (f?.factionTechnologies ?? []).some((t) => isTechnologyId(t) && (def(t) as { replaces?: string }).replaces === tech);
+}
+
+/** Whether the technology is in the seat's technology deck at all (90.2, 90.11, 97.1). */
+export function checkResearchable(state: GameState, seat: Seat, technology: string, alsoOwned: readonly string[] = []): Result<TechnologyId> {
+  const player = state.players[seat];
+  if (!player) return fail('input/unknown-seat', 'input', 'Unknown seat.');
+  if (!isTechnologyId(technology)) return fail('research/unknown-technology', '90.3', `There is no technology "${technology}".`);
+  const t = def(technology);
+  if (player.technologies.includes(technology) || alsoOwned.includes(technology)) return fail('research/already-owned', '90.2', `You already own ${t.name}.`);
+  if (t.faction !== null && t.faction !== player.faction) return fail('research/other-faction', '90.11', `${t.name} is another faction's technology.`);
+  if (replacedByOwnUpgrade(player.faction, technology)) return fail('research/replaced-by-faction-upgrade', '97.1', `Your faction's own unit upgrade replaces ${t.name}.`);
+  return ok(technology);
+}
+
+/** Planets whose specialties the seat can use now: controlled, and readied unless they own Psychoarchaeology (90.15). */
+function usableSpecialtyPlanets(state: GameState, seat: Seat, owned: readonly string[], reserved: readonly string[]): { id: string; colour: TechColor }[] {
+  const psycho = owned.includes(PSYCHOARCHAEOLOGY);
+  return controlledPlanets(state, seat)
+    .filter((p) => (psycho || !p.planet.exhausted) && !reserved.includes(p.id))
+    .flatMap((p) => {
+      const colour = specialtyOf(p.id);
+      return colour ? [{ id: p.id, colour }] : [];
+    });
+}
+
+/**
+ * Checks one research. `alsoOwned` are technologies gained earlier in the same command (Technology's second
+ * research builds on the first); `reserved` planets are already exhausted for something else in it.
+ */
+export function checkResearch(state: GameState, seat: Seat, r: Research, alsoOwned: readonly string[] = [], reserved: readonly string[] = []): Result<void> {
+  const found = checkResearchable(state, seat, r.technology, alsoOwned);
+  if (!found.ok) return found;
+  const tech = found.value;
+  const player = state.players[seat]!;
+  const owned = [...player.technologies, ...alsoOwned];
+  const missing = missingPrerequisites(tech, owned, state);
+  if (new Set(r.specialties).size !== r.specialties.length) return fail('research/duplicate-specialty', '90.14', 'Each planet can skip only one prerequisite.');
+  const psycho = owned.includes(PSYCHOARCHAEOLOGY);
+  const usable = usableSpecialtyPlanets(state, seat, owned, reserved);
+  for (const planet of r.specialties) {
+    const p = usable.find((u) => u.id === planet);
+    if (!p) {
+      const exhausted = controlledPlanets(state, seat).some((c) => c.id === planet && c.planet.exhausted);
+      return exhausted && !psycho
+        ? fail('research/specialty-exhausted', '90.15', `${planet} is exhausted: its technology specialty cannot be used.`)
+        : fail('research/no-specialty', '90.14', `You do not control a readied planet ${planet} with a technology specialty.`);
+    }
+    if (missing[p.colour] === 0) return fail('research/specialty-not-needed', '90.14', `${planet}'s ${p.colour} specialty would skip no prerequisite of ${def(tech).name}.`);
+    missing[p.colour] -= 1;
+  }
+  // With Psychoarchaeology every specialty applies without being named or exhausted.
+  if (psycho) for (const u of usable) if (!r.specialties.includes(u.id) && missing[u.colour] > 0) missing[u.colour] -= 1;
+  const short = TECH_COLORS.filter((c) => missing[c] > 0);
+  if (short.length > 0) {
+    return fail('research/prerequisites', '90.12', `${def(tech).name} needs ${short.map((c) => `${missing[c]} more ${c}`).join(' and ')} technology.`);
+  }
+  return ok(undefined);
+}
+
+type NewDecision = Parameters<typeof pushDecision>[1];
+
+/**
+ * Applies a research that `checkResearch` accepted. `followUp` places a decision the research causes (a strategy
+ * card's secondary places it after everyone answered; see engine/phases/cards/common.ts).
+ */
+export function research(ctx: FlowCtx, seat: Seat, r: Research, followUp: (ctx: FlowCtx, d: NewDecision) => void = (c, d) => void pushDecision(c, d)): void {
+  const player = ctx.state.players[seat]!;
+  if (!player.technologies.includes(PSYCHOARCHAEOLOGY)) exhaustPlanets(ctx.state, seat, r.specialties);
+  gainTechnology(ctx, seat, r.technology);
+  // Anti-Intellectual Revolution: after researching, the player destroys one of their non-fighter ships.
+  if (destroyShipAfterResearch(ctx.state) && shipsToLose(ctx.state, seat).length > 0) {
+    followUp(ctx, { kind: 'choice', choice: 'research/destroy-ship', args: {}, waitingOn: [seat] });
+  }
+}
+
+const CHEAPEST_FIRST: readonly UnitType[] = ['destroyer', 'cruiser', 'carrier', 'dreadnought', 'flagship', 'war-sun'];
+
+/** The seat's non-fighter ships as 'system|type' options, cheapest kinds first. */
+function shipsToLose(state: GameState, seat: Seat): { option: string; label: string }[] {
+  const out: { option: string; label: string }[] = [];
+  for (const type of CHEAPEST_FIRST) {
+    for (const [key, sys] of Object.entries(state.board.systems)) {
+      if ((sys.space[String(seat)]?.counts[type] ?? 0) > 0) out.push({ option: `${key}|${type}`, label: `Destroy a ${type} in ${sys.tile} (${key})` });
+    }
+  }
+  return out;
+}
+
+registerChoice('research/destroy-ship', {
+  options: (state, _d, seat) => shipsToLose(state, seat),
+  resolve: (ctx, decision, option) => {
+    const [system, type] = option.split('|') as [string, UnitType];
+    popDecision(ctx.state, decision);
+    destroyUnits(ctx, spaceOf(system), ctx.seat, type, 1, { cause: 'ability' });
+    return ok(undefined);
+  },
+  defaultOption: (state, _d, seat) => shipsToLose(state, seat)[0]?.option,
+});
+
+/** 90.5/90.10: the technology goes to the seat's play area (unit upgrades cover the unit, 97.2). */
+export function gainTechnology(ctx: FlowCtx, seat: Seat, technology: string): void {
+  const player = ctx.state.players[seat]!;
+  if (player.technologies.includes(technology)) return;
+  player.technologies.push(technology);
+  emit(ctx, { type: 'technology-researched', seat, technology });
+}
+
+/**
+ * Every technology the seat could research now, each with the least valuable specialty planets that cover what
+ * its owned technologies leave missing. For options(): one entry per technology.
+ */
+export function researchChoices(state: GameState, seat: Seat, alsoOwned: readonly string[] = [], reserved: readonly string[] = []): Research[] {
+  const player = state.players[seat];
+  if (!player) return [];
+  const owned = [...player.technologies, ...alsoOwned];
+  const psycho = owned.includes(PSYCHOARCHAEOLOGY);
+  const usable = usableSpecialtyPlanets(state, seat, owned, reserved).sort((a, b) => worth(state, a.id) - worth(state, b.id) || a.id.localeCompare(b.id));
+  const out: Research[] = [];
+  for (const tech of TECHNOLOGY_IDS) {
+    if (!checkResearchable(state, seat, tech, alsoOwned).ok) continue;
+    const missing = missingPrerequisites(tech, owned, state);
+    const specialties: string[] = [];
+    for (const u of usable) {
+      if (missing[u.colour] > 0) {
+        missing[u.colour] -= 1;
+        if (!psycho) specialties.push(u.id);
+      }
+    }
+    if (TECH_COLORS.every((c) => missing[c] === 0)) out.push({ technology: tech, specialties });
+  }
+  return out;
+}
+
+const worth = (state: GameState, planet: string): number => {
+  const v = planetValues(state, planet);
+  return v.resources + v.influence;
+};
+
+export const technologyName = (id: string): string => (isTechnologyId(id) ? def(id).name : id);

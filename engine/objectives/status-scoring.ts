@@ -1,0 +1,119 @@
+// LRR 81.1 status phase step 1 (61.5a, 61.6): every player answers at once with up to one public and one secret
+// objective; the answers wait, unseen, in the resolving step and are scored in initiative order, checking victory
+// after each player (98.7: a simultaneous win goes to the first in initiative order). Also 61.5b–c: scoring action-
+// and agenda-phase objectives at any time during those phases.
+import type { CommandOf } from '../core/commands';
+import { initiativeOrder } from '../core/order';
+import { fail, invariant, ok, type Result } from '../core/result';
+import type { ScoreObjectivesDecision, StepFrame } from '../core/frames';
+import type { GameState, Seat } from '../core/state';
+import { flowCtx, popDecision, pushDecision, pushStep, type CommandCtx, type FlowCtx } from '../flow/context';
+import type { Option } from '../flow/options';
+import { checkVictory } from '../phases/victory';
+import { checkScore, parseScore, scorableObjectives, scoreObjective, scoresAsPublic, type ScoreIntent } from './scoring';
+
+export const RESOLVE_STATUS_SCORES = 'objectives/resolve-status-scores';
+
+type Intents = Record<string, ScoreIntent[]>;
+
+/** The 'status/score-objectives' step: ask every player with a strategy card, all at once. */
+export function openStatusScoring(ctx: FlowCtx): void {
+  const seats = initiativeOrder(ctx.state);
+  if (seats.length === 0) return;
+  pushStep(ctx.state, RESOLVE_STATUS_SCORES, { intents: {} satisfies Intents });
+  pushDecision(ctx, { kind: 'score-objectives', waitingOn: seats });
+}
+
+
+/** Parses and checks a list of scores as if scored one after the other (payments must not overlap). */
+function checkScores(state: GameState, seat: Seat, cmd: CommandOf<'score-objectives'>, timing: 'status' | 'action' | 'agenda'): Result<ScoreIntent[]> {
+  const intents: ScoreIntent[] = [];
+  for (const raw of cmd.scores) {
+    const parsed = parseScore(raw);
+    if (!parsed.ok) return parsed;
+    intents.push(parsed.value);
+  }
+  if (timing === 'status') {
+    if (intents.filter((i) => scoresAsPublic(state, i.objective)).length > 1) return fail('objectives/one-public', '61.6', 'You can score at most one public objective in each status phase.');
+    if (intents.filter((i) => !scoresAsPublic(state, i.objective)).length > 1) return fail('objectives/one-secret', '61.6', 'You can score at most one secret objective in each status phase.');
+  }
+  // Trial run on a copy: the second score is checked after the first one's payment.
+  const trial = flowCtx(structuredClone(state), null);
+  for (const intent of intents) {
+    const checked = checkScore(trial.state, seat, intent.objective, intent.payment, timing);
+    if (!checked.ok) return checked;
+    scoreObjective(trial, seat, intent);
+  }
+  return ok(intents);
+}
+
+function resolveFrame(state: GameState): StepFrame {
+  for (let i = state.stack.length - 1; i >= 0; i--) {
+    const f = state.stack[i]!;
+    if (f.frame === 'step' && f.step === RESOLVE_STATUS_SCORES) return f;
+  }
+  invariant(false, 'the status scoring decision has no resolving step');
+}
+
+export function answerStatusScoring(ctx: CommandCtx, decision: ScoreObjectivesDecision, cmd: CommandOf<'score-objectives'>): Result<void> {
+  const checked = checkScores(ctx.state, ctx.seat, cmd, 'status');
+  if (!checked.ok) return checked;
+  (resolveFrame(ctx.state).args as { intents: Intents }).intents[String(ctx.seat)] = checked.value;
+  decision.waitingOn = decision.waitingOn.filter((s) => s !== ctx.seat);
+  if (decision.waitingOn.length === 0) popDecision(ctx.state, decision);
+  return ok(undefined);
+}
+
+export const OBJECTIVE_STEPS = {
+  [RESOLVE_STATUS_SCORES]: (ctx: FlowCtx, args: { intents: Intents }) => {
+    for (const seat of initiativeOrder(ctx.state)) {
+      for (const intent of args.intents[String(seat)] ?? []) {
+        // Nothing can change between the answers and now; a check that fails here would be an engine bug.
+        if (checkScore(ctx.state, seat, intent.objective, intent.payment, 'status').ok) scoreObjective(ctx, seat, intent);
+      }
+      if (checkVictory(ctx)) return;
+    }
+  },
+} as const;
+
+/** 61.5b–c: scoring an action- or agenda-phase objective at any time during that phase. */
+export function scoreAnyTime(ctx: CommandCtx, cmd: CommandOf<'score-objectives'>): Result<void> {
+  const phase = ctx.state.phase;
+  if (phase !== 'action' && phase !== 'agenda') {
+    return fail('objectives/not-now', '61.5', 'Objectives are scored in the status phase\'s first step, or during the phase printed on them.');
+  }
+  const checked = checkScores(ctx.state, ctx.seat, cmd, phase);
+  if (!checked.ok) return checked;
+  if (checked.value.length === 0) return fail('input/nothing-to-score', 'input', 'Name the objective to score.');
+  for (const intent of checked.value) scoreObjective(ctx, ctx.seat, intent);
+  checkVictory(ctx);
+  return ok(undefined);
+}
+
+const labelOf = (intents: readonly (ScoreIntent & { label: string })[]) => intents.map((i) => i.label).join(' and ');
+
+/** 81.1 options: nothing, one public, one secret, or one of each — only objectives the seat can score now. */
+export function statusScoringOptions(state: GameState, seat: Seat): Option[] {
+  const publics = scorableObjectives(state, seat, 'status', 'public');
+  const secrets = scorableObjectives(state, seat, 'status', 'secret');
+  const combos: (ScoreIntent & { label: string })[][] = [[]];
+  for (const p of publics) combos.push([p]);
+  for (const s of secrets) combos.push([s]);
+  for (const p of publics) for (const s of secrets) combos.push([p, s]);
+  return combos.map((c) => ({
+    command: { type: 'score-objectives', scores: c.map((i) => ({ objective: i.objective, payment: { ...i.payment } })) },
+    label: c.length === 0 ? 'Score no objective' : `Score ${labelOf(c)}`,
+    group: 'Score objectives',
+  }));
+}
+
+/** Options to score action- or agenda-phase secret objectives the seat fulfils right now. */
+export function anyTimeScoringOptions(state: GameState, seat: Seat): Option[] {
+  const phase = state.phase;
+  if (phase !== 'action' && phase !== 'agenda') return [];
+  return scorableObjectives(state, seat, phase, 'secret').map((s) => ({
+    command: { type: 'score-objectives', scores: [{ objective: s.objective, payment: { ...s.payment } }] },
+    label: `Score ${s.label}`,
+    group: 'Score objectives',
+  }));
+}

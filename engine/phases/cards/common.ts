@@ -1,0 +1,127 @@
+// What the strategy cards share (82–83): parsing a card's choices, the strategy-pool token that secondaries cost
+// (20.5), readying planets (71), replenishing commodities (21.3) and placing command tokens (20.6).
+import type { z } from 'zod';
+import type { Frame } from '../../core/frames';
+import { fail, ok, type Result } from '../../core/result';
+import type { GameState, Seat } from '../../core/state';
+import { FACTIONS } from '../../data/factions';
+import { controlledPlanets, planetValues } from '../../economy/planets';
+import { commerceBonus } from '../../agenda/laws';
+import { emit, pushDecision, type FlowCtx } from '../../flow/context';
+import { neighbours } from '../../galaxy/adjacency';
+
+export type Choices = Readonly<Record<string, unknown>>;
+
+/** One button in the decision panel: a complete set of choices for a primary or secondary ability. */
+export interface CardChoice {
+  readonly label: string;
+  readonly choices: Choices;
+}
+
+export function parseChoices<S extends z.ZodType>(schema: S, choices: Choices, what: string): Result<z.infer<S>> {
+  const parsed = schema.safeParse(choices);
+  if (!parsed.success) return fail('input/bad-choices', 'input', `Say ${what}.`);
+  return ok(parsed.data);
+}
+
+/** 20.5: a secondary ability costs one token from the strategy pool. */
+export function checkStrategyToken(state: GameState, seat: Seat): Result<void> {
+  const p = state.players[seat];
+  if (!p) return fail('input/unknown-seat', 'input', 'Unknown seat.');
+  if (p.pools.strategy < 1) return fail('strategy/no-strategy-token', '20.5', 'Following a secondary ability costs a command token from your strategy pool.');
+  return ok(undefined);
+}
+
+export function spendStrategyToken(ctx: FlowCtx, seat: Seat): void {
+  const p = ctx.state.players[seat]!;
+  p.pools.strategy -= 1;
+  emit(ctx, { type: 'tokens-changed', seat, ...p.pools });
+}
+
+/** 21.3: commodities up to the faction sheet's value; then the Minister of Commerce's trade goods (agenda). */
+export function replenishCommodities(ctx: FlowCtx, seat: Seat): void {
+  const p = ctx.state.players[seat]!;
+  const value = (FACTIONS as Record<string, { commodities: number } | undefined>)[p.faction]?.commodities ?? 0;
+  p.commodities = Math.max(p.commodities, value);
+  emit(ctx, { type: 'commodities-replenished', seat, commodities: p.commodities });
+  const others = ctx.state.players.filter((o) => !o.eliminated && o.seat !== seat && neighbours(ctx.state, seat, o.seat));
+  const bonus = commerceBonus(ctx.state, seat, others.length);
+  if (bonus > 0) gainTradeGoods(ctx, seat, bonus);
+}
+
+export function gainTradeGoods(ctx: FlowCtx, seat: Seat, n: number): void {
+  ctx.state.players[seat]!.tradeGoods += n;
+  emit(ctx, { type: 'trade-goods-changed', seat, delta: n });
+}
+
+/** Checks a list of the seat's exhausted planets to ready (Diplomacy: up to two). */
+export function checkReady(state: GameState, seat: Seat, planets: readonly string[], max: number, rule: string): Result<void> {
+  if (planets.length > max) return fail('strategy/too-many-planets', rule, `Ready at most ${max} planets.`);
+  if (new Set(planets).size !== planets.length) return fail('strategy/duplicate-planet', rule, 'Name each planet once.');
+  const exhausted = controlledPlanets(state, seat).filter((p) => p.planet.exhausted).map((p) => p.id);
+  const wrong = planets.find((p) => !exhausted.includes(p));
+  if (wrong !== undefined) return fail('strategy/planet-not-exhausted', rule, `${wrong} is not an exhausted planet you control.`);
+  return ok(undefined);
+}
+
+export function readyPlanets(ctx: FlowCtx, seat: Seat, planets: readonly string[]): void {
+  if (planets.length === 0) return;
+  for (const p of controlledPlanets(ctx.state, seat)) if (planets.includes(p.id)) p.planet.exhausted = false;
+  emit(ctx, { type: 'planets-readied', seat, planets: [...planets] });
+}
+
+/** The seat's exhausted planets, most valuable first: the sensible ones to ready. */
+export function exhaustedByValue(state: GameState, seat: Seat, value: 'resources' | 'influence' | 'both'): string[] {
+  const worth = (id: string) => {
+    const v = planetValues(state, id);
+    return value === 'both' ? v.resources + v.influence : v[value];
+  };
+  return controlledPlanets(state, seat)
+    .filter((p) => p.planet.exhausted)
+    .map((p) => p.id)
+    .sort((a, b) => worth(b) - worth(a) || a.localeCompare(b));
+}
+
+/** 20.6: a token placed where the seat already has one goes to reinforcements instead. Returns whether it was placed. */
+export function placeCommandToken(ctx: FlowCtx, seat: Seat, system: string): boolean {
+  const sys = ctx.state.board.systems[system];
+  if (!sys || sys.commandTokens.includes(seat)) return false;
+  sys.commandTokens.push(seat);
+  emit(ctx, { type: 'command-token-placed', seat, system });
+  return true;
+}
+
+/**
+ * Places a follow-up frame (a decision or a step) for an ability being resolved. During a secondary ability the
+ * "strategic-secondary" decision is still on top and is popped by its own handler when the last player answers, so
+ * the follow-up goes beneath it, after earlier follow-ups of the same secondary (clockwise order, 82.1): it is
+ * resolved once everyone has answered, and nothing another player answers meanwhile can change it.
+ */
+function placeFollowUp(state: GameState, frame: Frame): void {
+  const stack = state.stack;
+  const top = stack[stack.length - 1];
+  if (top?.frame !== 'decision' || top.kind !== 'strategic-secondary') {
+    stack.push(frame);
+    return;
+  }
+  const tag = top.id;
+  let at = stack.length - 1;
+  while (at > 0 && followUpOf(stack[at - 1]!) === tag) at -= 1;
+  const tagged: Frame =
+    frame.frame === 'step' ? { ...frame, args: { ...frame.args, followUpOf: tag } } : frame.kind === 'choice' ? { ...frame, args: { ...frame.args, followUpOf: tag } } : frame;
+  stack.splice(at, 0, tagged);
+}
+
+const followUpOf = (f: Frame): unknown => (f.frame === 'step' ? f.args?.followUpOf : f.kind === 'choice' ? f.args.followUpOf : undefined);
+
+export function pushFollowUp(ctx: FlowCtx, decision: Parameters<typeof pushDecision>[1]): void {
+  const pushed = pushDecision(ctx, decision);
+  ctx.state.stack.pop();
+  placeFollowUp(ctx.state, pushed);
+}
+
+export function pushFollowUpStep(state: GameState, step: string, args: Record<string, unknown>): void {
+  placeFollowUp(state, { frame: 'step', step, args });
+}
+
+export const seatName = (state: GameState, seat: Seat): string => state.players[seat]?.name ?? `seat ${seat}`;

@@ -1,0 +1,114 @@
+// LRR 32 Diplomacy (2.0 wording): choose a system other than Mecatol Rex's that contains a planet you control; every
+// other player places a command token from reinforcements there (32.2a: from their command sheet if none are left;
+// 32.2b: none if they already have one there); then ready up to two of your exhausted planets. Secondary (32.3):
+// spend a strategy token to ready up to two exhausted planets.
+import { z } from 'zod';
+import { leftOf } from '../../core/order';
+import { fail, ok, type Result } from '../../core/result';
+import type { CommandPools, GameState, Seat } from '../../core/state';
+import { tokenReinforcements } from '../../economy/command-tokens';
+import { controlledPlanets } from '../../economy/planets';
+import { registerChoice } from '../../flow/choices';
+import { emit, popDecision, type CommandCtx } from '../../flow/context';
+import { MECATOL_REX_TILE } from '../../objectives/board-queries';
+import type { StrategyCardEffect } from '../strategy-card-effects';
+import {
+  checkReady, checkStrategyToken, exhaustedByValue, parseChoices, placeCommandToken, pushFollowUp, readyPlanets, spendStrategyToken,
+  type CardChoice, type Choices,
+} from './common';
+
+const planets = z.array(z.string().min(1).max(64)).max(2).default([]);
+const primarySchema = z.object({ system: z.string().min(1).max(16).nullable(), ready: planets });
+const secondarySchema = z.object({ ready: planets });
+
+const POOLS = ['tactic', 'fleet', 'strategy'] as const;
+type Pool = (typeof POOLS)[number];
+
+/** Systems the primary can choose: they contain a planet the seat controls and are not the Mecatol Rex system. */
+export function diplomacySystems(state: GameState, seat: Seat): string[] {
+  return [...new Set(controlledPlanets(state, seat).map((p) => p.system))].filter((k) => state.board.systems[k]?.tile !== MECATOL_REX_TILE).sort();
+}
+
+function checkPrimary(state: GameState, seat: Seat, choices: Choices): Result<z.infer<typeof primarySchema>> {
+  const parsed = parseChoices(primarySchema, choices, 'which system to choose and which exhausted planets to ready');
+  if (!parsed.ok) return parsed;
+  const { system, ready } = parsed.value;
+  // 1.9: with no system to choose, the rest of the ability still resolves.
+  if (system === null) {
+    if (diplomacySystems(state, seat).length > 0) return fail('diplomacy/choose-system', '32.2', 'Choose a system that contains a planet you control.');
+  } else {
+    if (state.board.systems[system]?.tile === MECATOL_REX_TILE) return fail('diplomacy/mecatol-rex', '32.2', 'Diplomacy cannot choose the Mecatol Rex system.');
+    if (!diplomacySystems(state, seat).includes(system)) return fail('diplomacy/no-planet', '32.2', 'Choose a system that contains a planet you control.');
+  }
+  const r = checkReady(state, seat, ready, 2, '32.2');
+  return r.ok ? parsed : r;
+}
+
+const sheetTotal = (pools: CommandPools) => pools.tactic + pools.fleet + pools.strategy;
+
+export const DIPLOMACY: StrategyCardEffect = {
+  checkPrimary: (state, seat, choices) => {
+    const r = checkPrimary(state, seat, choices);
+    return r.ok ? ok(undefined) : r;
+  },
+  resolvePrimary: (ctx: CommandCtx, choices) => {
+    const { system, ready } = primarySchema.parse(choices);
+    if (system !== null) {
+      const fromSheet: Seat[] = [];
+      for (const other of leftOf(ctx.state, ctx.seat)) {
+        if (ctx.state.board.systems[system]!.commandTokens.includes(other)) continue; // 32.2b
+        if (tokenReinforcements(ctx.state, other) > 0) placeCommandToken(ctx, other, system);
+        else if (sheetTotal(ctx.state.players[other]!.pools) > 0) fromSheet.push(other); // 32.2a
+      }
+      if (fromSheet.length > 0) pushFollowUp(ctx, { kind: 'choice', choice: 'diplomacy/token-from-sheet', args: { system }, waitingOn: fromSheet });
+    }
+    readyPlanets(ctx, ctx.seat, ready);
+  },
+  primaryChoices: (state, seat) => {
+    const ready = exhaustedByValue(state, seat, 'both').slice(0, 2);
+    const readyLabel = ready.length ? `, readying ${ready.join(' and ')}` : '';
+    const systems = diplomacySystems(state, seat);
+    if (systems.length === 0) return [{ label: `no system to choose${readyLabel}`, choices: { system: null, ready } }];
+    return systems.map((system): CardChoice => ({ label: `choose ${state.board.systems[system]!.tile} (${system})${readyLabel}`, choices: { system, ready } }));
+  },
+  checkSecondary: (state, seat, choices) => {
+    const token = checkStrategyToken(state, seat);
+    if (!token.ok) return token;
+    const parsed = parseChoices(secondarySchema, choices, 'which exhausted planets to ready');
+    if (!parsed.ok) return parsed;
+    return checkReady(state, seat, parsed.value.ready, 2, '32.3');
+  },
+  resolveSecondary: (ctx, choices) => {
+    spendStrategyToken(ctx, ctx.seat);
+    readyPlanets(ctx, ctx.seat, secondarySchema.parse(choices).ready);
+  },
+  // The two most valuable exhausted planets, or the best two for resources or for influence when those differ.
+  secondaryChoices: (state, seat) => {
+    const sets = (['both', 'resources', 'influence'] as const).map((v) => exhaustedByValue(state, seat, v).slice(0, 2).sort());
+    const unique = sets.filter((s, i) => s.length > 0 && sets.findIndex((t) => t.join() === s.join()) === i);
+    return unique.map((ready) => ({ label: `ready ${ready.join(' and ')}`, choices: { ready } }));
+  },
+};
+
+/** 32.2a: a player with no token in reinforcements places one from a pool of their choice. */
+registerChoice('diplomacy/token-from-sheet', {
+  options: (state, _d, seat) => {
+    const pools = state.players[seat]!.pools;
+    return POOLS.filter((p) => pools[p] > 0).map((p) => ({ option: p, label: `Place a token from your ${p} pool` }));
+  },
+  resolve: (ctx, decision, option) => {
+    const system = String(decision.args.system);
+    const player = ctx.state.players[ctx.seat]!;
+    player.pools[option as Pool] -= 1;
+    emit(ctx, { type: 'tokens-changed', seat: ctx.seat, ...player.pools });
+    placeCommandToken(ctx, ctx.seat, system);
+    decision.waitingOn = decision.waitingOn.filter((s) => s !== ctx.seat);
+    if (decision.waitingOn.length === 0) popDecision(ctx.state, decision);
+    return ok(undefined);
+  },
+  // Without an answer, the token comes from the pool that holds the most (ties: tactic, then strategy, then fleet).
+  defaultOption: (state, _d, seat) => {
+    const pools = state.players[seat]!.pools;
+    return (['tactic', 'strategy', 'fleet'] as const).reduce((best, p) => (pools[p] > pools[best] ? p : best), 'tactic' as Pool);
+  },
+});

@@ -1,0 +1,106 @@
+// LRR 91 Technology: research one technology, then you may research one more by spending 6 resources (91.2).
+// Secondary (91.3): spend a strategy token and 4 resources to research one technology. Research itself is LRR 90
+// (engine/economy/research.ts); resources are spent as LRR 75 says (engine/economy/spending.ts).
+import { z } from 'zod';
+import { fail, ok, type Result } from '../../core/result';
+import type { GameState, Seat } from '../../core/state';
+import { checkResearch, research, researchChoices, researchSchema, technologyName, type Research } from '../../economy/research';
+import { checkPayment, describePayment, findPayment, pay, paymentSchema, resourcesCost, type Payment } from '../../economy/spending';
+import type { CommandCtx } from '../../flow/context';
+import type { StrategyCardEffect } from '../strategy-card-effects';
+import { freeTechnologyCardResearch } from '../../agenda/laws';
+import { checkStrategyToken, parseChoices, pushFollowUp, spendStrategyToken, type CardChoice, type Choices } from './common';
+
+export const SECOND_RESEARCH_COST = 6;
+export const SECONDARY_RESEARCH_COST = 4;
+
+/** Minister of Sciences (agenda): its owner spends no resources to research with this card. */
+const costFor = (state: GameState, seat: Seat, cost: number) => (freeTechnologyCardResearch(state, seat) ? 0 : cost);
+
+const paidResearch = researchSchema.extend({ payment: paymentSchema });
+const primarySchema = z.object({ research: researchSchema.nullable(), second: paidResearch.nullable().default(null) });
+type Primary = z.infer<typeof primarySchema>;
+
+/** The first research is free; the second builds on it and costs six resources from planets not used for it. */
+function checkPrimary(state: GameState, seat: Seat, choices: Choices): Result<Primary> {
+  const parsed = parseChoices(primarySchema, choices, 'which technology to research (and, for 6 resources, which second one)');
+  if (!parsed.ok) return parsed;
+  const { research: first, second } = parsed.value;
+  if (first === null) {
+    // 91.2 "can research": researching nothing is allowed (options offer it only when nothing is available).
+    return second === null ? parsed : fail('technology/second-without-first', '91.2', 'The second research comes after the first.');
+  }
+  const one = checkResearch(state, seat, first);
+  if (!one.ok) return one;
+  if (second !== null) {
+    const two = checkResearch(state, seat, second, [first.technology], first.specialties);
+    if (!two.ok) return two;
+    const paid = checkPayment(state, seat, second.payment, resourcesCost(costFor(state, seat, SECOND_RESEARCH_COST)), [...first.specialties, ...second.specialties]);
+    if (!paid.ok) return paid;
+  }
+  return parsed;
+}
+
+const label = (r: Research) => `${technologyName(r.technology)}${r.specialties.length ? ` (skipping prerequisites with ${r.specialties.join(', ')})` : ''}`;
+
+/** Research choices that can also be paid for, with the least wasteful payment from the planets left over. */
+function paidChoices(state: GameState, seat: Seat, cost: number, alsoOwned: readonly string[], reserved: readonly string[]): (Research & { payment: Payment })[] {
+  const out: (Research & { payment: Payment })[] = [];
+  for (const r of researchChoices(state, seat, alsoOwned, reserved)) {
+    const payment = findPayment(state, seat, resourcesCost(costFor(state, seat, cost)), [...reserved, ...r.specialties]);
+    if (payment) out.push({ ...r, payment });
+  }
+  return out;
+}
+
+/** Bounds the pairs offered for a second research; any other pair the UI can build. */
+const MAX_PAIRS = 40;
+
+export const TECHNOLOGY: StrategyCardEffect = {
+  checkPrimary: (state, seat, choices) => {
+    const r = checkPrimary(state, seat, choices);
+    return r.ok ? ok(undefined) : r;
+  },
+  resolvePrimary: (ctx: CommandCtx, choices) => {
+    const { research: first, second } = primarySchema.parse(choices);
+    if (first) research(ctx, ctx.seat, first, pushFollowUp);
+    if (second) {
+      pay(ctx.state, ctx.seat, second.payment);
+      research(ctx, ctx.seat, second, pushFollowUp);
+    }
+  },
+  primaryChoices: (state, seat) => {
+    const singles = researchChoices(state, seat);
+    if (singles.length === 0) return [{ label: 'research nothing (no technology is available)', choices: { research: null, second: null } }];
+    const out: CardChoice[] = singles.map((r) => ({ label: `research ${label(r)}`, choices: { research: r, second: null } }));
+    let pairs = 0;
+    for (const first of singles) {
+      for (const second of paidChoices(state, seat, SECOND_RESEARCH_COST, [first.technology], first.specialties)) {
+        if (pairs >= MAX_PAIRS) break;
+        // Each unordered pair once, unless the order matters (the second needs the first).
+        const reverse = singles.some((s) => s.technology === second.technology) && second.technology < first.technology;
+        if (reverse) continue;
+        out.push({ label: `research ${label(first)}, then ${label(second)} ${describePayment(second.payment)}`, choices: { research: first, second } });
+        pairs += 1;
+      }
+    }
+    return out;
+  },
+  checkSecondary: (state, seat, choices) => {
+    const token = checkStrategyToken(state, seat);
+    if (!token.ok) return token;
+    const parsed = parseChoices(paidResearch, choices, 'which technology to research and how to pay 4 resources');
+    if (!parsed.ok) return parsed;
+    const r = checkResearch(state, seat, parsed.value);
+    if (!r.ok) return r;
+    return checkPayment(state, seat, parsed.value.payment, resourcesCost(costFor(state, seat, SECONDARY_RESEARCH_COST)), parsed.value.specialties);
+  },
+  resolveSecondary: (ctx, choices) => {
+    const r = paidResearch.parse(choices);
+    spendStrategyToken(ctx, ctx.seat);
+    pay(ctx.state, ctx.seat, r.payment);
+    research(ctx, ctx.seat, r, pushFollowUp);
+  },
+  secondaryChoices: (state, seat) =>
+    paidChoices(state, seat, SECONDARY_RESEARCH_COST, [], []).map((r) => ({ label: `research ${label(r)} ${describePayment(r.payment)}`, choices: { ...r } })),
+};
