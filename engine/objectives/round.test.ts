@@ -4,6 +4,7 @@ import { STRATEGY_CARD_IDS } from '../data/strategy-cards';
 import { playRandomGame, type BotStep } from '../testing/bot';
 import { checkInvariants } from '../testing/invariants';
 import { newGame } from '../testing/scenario';
+import { options } from '../flow/options';
 
 class EnoughRounds extends Error {
   constructor(readonly state: GameState) {
@@ -47,12 +48,27 @@ test.each([
   expect(cards.size).toBeGreaterThanOrEqual(players <= 4 ? 8 : 6);
 });
 
-test('81.1 over several rounds bots research technologies and score objectives', () => {
-  const r = playRounds(4, 'progress', 4, () => {});
+test('81.1 over several rounds bots research technologies, are offered objectives they fulfil, and score the ones they pick', () => {
+  let offered = 0;
+  let picked = 0;
+  const r = playRounds(4, 'progress', 4, (state, step) => {
+    if (step.command.type === 'score-objectives' && step.command.scores.length > 0) {
+      picked += 1;
+      const now = state.players[step.seat]!.scoredPublic.length + state.players[step.seat]!.secretObjectives.filter((o) => o.scored).length;
+      expect(now).toBeGreaterThan(0);
+    }
+  });
+  // Replay the same game's decisions to count how often a scorable objective was offered.
+  const again = playRounds(4, 'progress', 4, (state) => {
+    for (const seat of state.players.map((p) => p.seat)) {
+      if (options(state, seat).some((o) => o.command.type === 'score-objectives' && o.command.scores.length > 0)) offered += 1;
+    }
+  });
   const start = newGame({ players: 4, seed: 'progress' });
   const techs = (s: GameState) => s.players.reduce((n, p) => n + p.technologies.length, 0);
-  const scored = r.state.players.reduce((n, p) => n + p.scoredPublic.length + p.secretObjectives.filter((o) => o.scored).length, 0);
   expect(techs(r.state)).toBeGreaterThan(techs(start) + 4);
-  expect(scored).toBeGreaterThan(0);
+  expect(JSON.stringify(again.state)).toBe(JSON.stringify(r.state));
+  expect(offered).toBeGreaterThan(0);
+  expect(picked).toBeLessThanOrEqual(offered);
   expect(STRATEGY_CARD_IDS).toHaveLength(8);
 });
