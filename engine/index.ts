@@ -32,3 +32,8 @@ export { AGENDAS } from './data/agendas';
 export { PROMISSORY_NOTES } from './data/promissory-notes';
 export { LEADERS } from './data/leaders';
 export { RELICS } from './data/relics';
+export { combatOdds } from './odds/combat-odds';
+export { groundCombatOdds, groundOddsInput, spaceCombatOdds, spaceOddsInput } from './odds/from-state';
+export type { OddsDice, OddsInput, OddsResult, OddsSide, OddsUnits } from './odds/types';
+export { unitStats } from './combat/unit-stats';
+export type { UnitStats } from './combat/unit-stats';

@@ -1,4 +1,5 @@
 // LRR 1.11 costs, 1.18 use limits, 2.7–2.8 playing and cancelling action cards: how any ability is used.
+import { silencedByPoliticalSecret } from '../transactions/generic-notes';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { emit, nextSeq, pushStep, type FlowCtx } from '../flow/context';
@@ -34,6 +35,9 @@ export function checkUse(state: GameState, seat: Seat, def: AbilityDef, targets:
   if (!holds(state, seat, def)) return fail('ability/not-held', '1.3', `You do not have ${def.name}.`);
   if (!def.eligible(state, seat, subject)) return fail('ability/not-eligible', '1.3', `${def.name} cannot be used by you at this moment.`);
   if (def.source.kind === 'action-card' && !mayPlayActionCards(state, seat)) return fail('ability/political-censure', '7.4', 'You own Political Censure: you cannot play action cards.');
+  if ((def.source.kind === 'action-card' || def.source.kind === 'faction') && silencedByPoliticalSecret(state, seat)) {
+    return fail('ability/political-secret', '69', 'A Political Secret was played on you: no action cards or faction abilities until this agenda is resolved.');
+  }
   const key = limitKey(state, def, seat, subject);
   if (key && state.abilityUses.filter((k) => k === key).length >= (def.limit?.times ?? 1)) {
     return fail('ability/limit', '1.18', `${def.name} was already used as often as it allows.`);

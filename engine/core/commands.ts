@@ -1,8 +1,14 @@
 // Commands a seat can send, as one discriminated union with zod schemas the server uses to parse input.
 // Each command answers the decision on top of the stack (engine/core/frames.ts).
 import { z } from 'zod';
+import { SHIP_TYPES, UNIT_TYPES } from '../data/types';
+import { paymentSchema } from '../economy/spending';
+import { transactionCommandSchemas } from '../transactions/commands';
 
 const id = z.string().min(1).max(64);
+/** A system's hex key 'q,r' (engine/galaxy/hex.ts). */
+const hexKey = z.string().max(16).regex(/^-?\d+,-?\d+$/);
+const unitCount = z.number().int().min(1).max(99);
 
 export const commandSchema = z.discriminatedUnion('type', [
   /** Setup 12: keep one of the two secret objectives drawn. */
@@ -34,10 +40,72 @@ export const commandSchema = z.discriminatedUnion('type', [
     type: z.literal('score-objectives'),
     scores: z.array(z.object({ objective: id, payment: z.record(z.string().max(32), z.unknown()).optional() })).max(4),
   }),
+  /**
+   * 89.2, 58.4: the active player's ship movement into the active system, declared at once (58.6); `moves: []`
+   * moves nothing (89.2b). Each group of ships leaves `from` along `path` (systems entered, ending in the active
+   * system; when absent the engine picks the path with the fewest gravity rifts, then the shortest). `damaged`
+   * says how many of the moving ships are damaged ones (default: undamaged first). `transport` lists the fighters
+   * and ground forces the group carries and where each is picked up (95.1: start, active system, systems passed).
+   */
+  z.object({
+    type: z.literal('move-ships'),
+    moves: z.array(z.object({
+      from: hexKey,
+      ships: z.partialRecord(z.enum(SHIP_TYPES), unitCount),
+      damaged: z.partialRecord(z.enum(SHIP_TYPES), z.number().int().min(0).max(99)).optional(),
+      path: z.array(hexKey).min(1).max(12).optional(),
+      transport: z.array(z.object({
+        system: hexKey,
+        planet: id.optional(),
+        units: z.partialRecord(z.enum(['fighter', 'infantry', 'mech']), unitCount),
+      })).max(24).optional(),
+    })).max(64),
+  }),
+  /** 15.1: which planet each bombarding unit bombards, by unit type and count; `targets: []` bombards nothing. */
+  z.object({
+    type: z.literal('bombard'),
+    targets: z.array(z.object({ planet: id, unit: z.enum(UNIT_TYPES), count: unitCount })).max(24),
+  }),
+  /**
+   * 49.2: ground forces landing from the active system's space area, planet by planet; `landings: []` commits none.
+   * 27.2: `custodians` pays 6 influence to remove the custodians token from Mecatol Rex before landing there.
+   */
+  z.object({
+    type: z.literal('commit-ground-forces'),
+    landings: z.array(z.object({ planet: id, units: z.partialRecord(z.enum(UNIT_TYPES), unitCount) })).max(12),
+    custodians: paymentSchema.optional(),
+  }),
+  /**
+   * 67/68: the units ordered (ships in the space area; ground forces on `planet`, or in space when allowed, 68.4),
+   * the payment, whether AI Development Algorithm is exhausted to lower the cost, and (67.5a) units taken back
+   * from systems without the player's command token because their reinforcements ran out.
+   */
+  z.object({
+    type: z.literal('produce'),
+    units: z.array(z.object({ unit: z.enum(UNIT_TYPES), count: unitCount, planet: id.optional() })).max(24),
+    payment: paymentSchema,
+    aiDevelopment: z.boolean().optional(),
+    reclaim: z.array(z.object({ system: hexKey, planet: id.optional(), unit: z.enum(UNIT_TYPES), count: unitCount })).max(24).optional(),
+  }),
+  /** 8.6–8.7: cast votes for one outcome by exhausting planets for their full influence. */
+  z.object({ type: z.literal('cast-votes'), outcome: id, planets: z.array(id).max(60) }),
+  /** 8.14: cast no votes on this agenda. */
+  z.object({ type: z.literal('abstain') }),
+  /**
+   * 78.6, 42.2, 77.5, 87.1: assign the hits produced against your units: units that sustain damage to cancel hits,
+   * and units destroyed, by type (damaged units of a type are destroyed first).
+   */
+  z.object({
+    type: z.literal('assign-hits'),
+    sustain: z.partialRecord(z.enum(UNIT_TYPES), z.number().int().min(0).max(99)),
+    destroy: z.partialRecord(z.enum(UNIT_TYPES), z.number().int().min(0).max(99)),
+  }),
   /** Answer a choice decision with one of the options it offers. */
   z.object({ type: z.literal('choose'), option: z.string().max(64) }),
   /** The server, on a deadline, answers a waiting seat's decision with the default (pass). */
   z.object({ type: z.literal('timeout') }),
+  /** 94, 28: propose, answer or withdraw a transaction or deal (engine/transactions; handled beside the stack). */
+  ...transactionCommandSchemas,
 ]);
 
 export type Command = z.infer<typeof commandSchema>;

@@ -1,5 +1,6 @@
 // The stack the game runs on: steps the engine resolves by itself, and decisions it waits for (LRR 1.19–1.20
 // for who answers first). A frame is data, so a stored game resumes exactly where it stopped.
+import type { UnitType } from '../data/types';
 import type { Seat } from './state';
 
 /**
@@ -85,14 +86,100 @@ export interface ScoreObjectivesDecision extends DecisionBase {
   readonly kind: 'score-objectives';
 }
 
+/** 89.2, 58.4: the active player declares which ships move into the active system (possibly none, 89.2b). */
+export interface MoveShipsDecision extends DecisionBase {
+  readonly kind: 'move-ships';
+  /** The active system. */
+  readonly system: string;
+}
+
+/** 49.1 / 15.1: the active player chooses which planet each of their bombarding units bombards (or none). */
+export interface BombardmentDecision extends DecisionBase {
+  readonly kind: 'bombardment';
+  /** The active system. */
+  readonly system: string;
+}
+
+/** 49.2 / 27.2: the active player commits ground forces from the active system's space area to its planets. */
+export interface CommitGroundForcesDecision extends DecisionBase {
+  readonly kind: 'commit-ground-forces';
+  readonly system: string;
+}
+
+/** 67/68: a player orders units from their units with Production, or through an ability that lets them produce. */
+export interface ProductionDecision extends DecisionBase {
+  readonly kind: 'production';
+  readonly seat: Seat;
+  readonly system: string;
+  /** What lets them produce: 'tactical' (89.5), or an ability ('integrated-economy', 'warfare', ...). */
+  readonly source: string;
+  /** Integrated Economy: the one planet units are produced on, and the most their combined cost may be. */
+  readonly planet: string | null;
+  readonly maxCost: number | null;
+  /** Raised by abilities resolved in the 'when-producing-units' window: production value and cost reduction. */
+  bonusUnits: number;
+  costReduction: number;
+}
+
+/** 8.2 ii, 8.6: one player, in voting order, casts votes for an outcome of the agenda or abstains (8.14). */
+export interface VoteDecision extends DecisionBase {
+  readonly kind: 'vote';
+  /** The agenda card revealed (for Covert Legislation, that card, not the hidden one). */
+  readonly agenda: string;
+}
+
+/** Hits one player must assign to their own units (31.1). */
+export interface HitsToAssign {
+  readonly count: number;
+  /** Of these, hits that must go to non-fighter ships if possible (Graviton Laser System, the L1Z1X flagship). */
+  readonly restricted: number;
+  /** Unit types in the area that may take them (87.4a: only those may sustain damage). */
+  readonly eligible: readonly UnitType[];
+  /** Whether sustain damage may cancel them (87.5: not against effects that destroy a unit directly). */
+  readonly sustain: boolean;
+  /** Seat whose units or ability produced the hits, if any. */
+  readonly by: Seat | null;
+}
+
+/** 87.1, 31.1: units that sustain damage to cancel hits, and units destroyed, by type. */
+export interface HitAssignment {
+  readonly sustain: Partial<Record<UnitType, number>>;
+  readonly destroy: Partial<Record<UnitType, number>>;
+}
+
+/**
+ * 78.6, 42.2, 77.5, 77.8, 10.2, 15.2: each player chooses which of their own units in one area take the hits
+ * produced against them. Players answer simultaneously; the assignments apply together once all are in.
+ */
+export interface AssignHitsDecision extends DecisionBase {
+  readonly kind: 'assign-hits';
+  /** What produced the hits: 'space-combat', 'ground-combat', 'space-cannon', 'anti-fighter-barrage', ... */
+  readonly cause: string;
+  readonly system: string;
+  /** null = the system's space area. */
+  readonly planet: string | null;
+  /** By seat. */
+  readonly hits: Readonly<Record<string, HitsToAssign>>;
+  /** Seats in the order their assignments are applied (attacker first). */
+  readonly order: readonly Seat[];
+  /** Assignments made so far, including those that left no choice. */
+  answers: Record<string, HitAssignment>;
+}
+
 export type Decision =
+  | AssignHitsDecision
   | ChooseSecretObjectiveDecision
   | ChooseStrategyCardDecision
   | ActionTurnDecision
   | StrategicSecondaryDecision
   | WindowDecision
   | ChoiceDecision
-  | ScoreObjectivesDecision;
+  | VoteDecision
+  | BombardmentDecision
+  | CommitGroundForcesDecision
+  | ProductionDecision
+  | ScoreObjectivesDecision
+  | MoveShipsDecision;
 
 export type DecisionKind = Decision['kind'];
 

@@ -3,6 +3,8 @@
 import type { UnitType } from '../data/types';
 import type { RngState } from './rng';
 import type { Frame } from './frames';
+import type { AgendaPhaseState } from '../agenda/types';
+import type { TransactionsState } from '../transactions/types';
 
 export const SCHEMA_VERSION = 1 as const;
 
@@ -181,6 +183,10 @@ export interface GameState {
   /** 27: the custodians token sits on Mecatol Rex until a player pays 6 influence to remove it. */
   custodiansOnMecatol: boolean;
   laws: { id: string; electedTarget: string | null }[];
+  /** 8: the agenda phase under way and effects agendas left for later (engine/agenda); absent until the first agenda phase. */
+  agenda?: AgendaPhaseState;
+  /** 94, 28, 69: open transaction proposals, agreed deals and promissory-note records (engine/transactions); absent until first used. */
+  transactions?: TransactionsState;
   /** The stack of work and decisions; the last element is on top. See engine/core/frames.ts. */
   stack: Frame[];
   /** 89: the tactical action under way (its active system and what its steps recorded), or null. */

@@ -11,6 +11,14 @@ import { answerSecondary, pass, strategicAction } from '../phases/action';
 import { chooseStrategyCard } from '../phases/strategy';
 import { keepSecretObjective } from '../setup/secret-objectives';
 import { activateSystem } from '../tactical/activation';
+import { moveShips } from '../tactical/move-ships';
+import { answerStatusScoring, scoreAnyTime } from '../objectives/status-scoring';
+import { abstain, castVotes } from '../agenda/voting';
+import { answerAssignHits, defaultAssignHits } from '../combat/hits';
+import { bombard } from '../invasion/bombardment';
+import { commitGroundForces } from '../invasion/commit';
+import { produce } from '../production/steps';
+import { handledBesideTheStack, proposalReceivers, transactionCommand } from '../transactions/proposals';
 import { choose, CHOICES } from './choices';
 import { flowCtx, type CommandCtx, type FlowCtx } from './context';
 import { STEPS } from './steps';
@@ -41,6 +49,10 @@ function dispatch(ctx: CommandCtx, command: Command): Result<void> {
   const top = ctx.state.stack[ctx.state.stack.length - 1];
   const decision = top?.frame === 'decision' ? top : undefined;
   if (command.type === 'standing-pass') return standingPass(ctx, command);
+  // 61.5b–c: action- and agenda-phase objectives are scored at any time during their phase.
+  if (command.type === 'score-objectives' && decision?.kind !== 'score-objectives') return scoreAnyTime(ctx, command);
+  // 94, 28: transactions are proposed and answered beside the stack, without blocking it (engine/transactions).
+  if (handledBesideTheStack(ctx.state, ctx.seat, command, decision)) return transactionCommand(ctx, command);
   if (!decision || !decision.waitingOn.includes(ctx.seat)) {
     return fail('flow/not-your-turn', '1.19', 'The game is not waiting for you right now.');
   }
@@ -64,6 +76,22 @@ function dispatch(ctx: CommandCtx, command: Command): Result<void> {
       return wrongDecision(decision, command);
     case 'choice':
       return command.type === 'choose' ? choose(ctx, decision, command.option) : wrongDecision(decision, command);
+    case 'bombardment':
+      return command.type === 'bombard' ? bombard(ctx, decision, command) : wrongDecision(decision, command);
+    case 'commit-ground-forces':
+      return command.type === 'commit-ground-forces' ? commitGroundForces(ctx, decision, command) : wrongDecision(decision, command);
+    case 'production':
+      return command.type === 'produce' ? produce(ctx, decision, command) : wrongDecision(decision, command);
+    case 'assign-hits':
+      return command.type === 'assign-hits' ? answerAssignHits(ctx, decision, command) : wrongDecision(decision, command);
+    case 'score-objectives':
+      return command.type === 'score-objectives' ? answerStatusScoring(ctx, decision, command) : wrongDecision(decision, command);
+    case 'vote':
+      if (command.type === 'cast-votes') return castVotes(ctx, decision, command);
+      if (command.type === 'abstain') return abstain(ctx, decision);
+      return wrongDecision(decision, command);
+     case 'move-ships':
+      return command.type === 'move-ships' ? moveShips(ctx, decision, command) : wrongDecision(decision, command);
   }
 }
 
@@ -82,6 +110,27 @@ function timeout(ctx: CommandCtx, decision: Decision): Result<void> {
       const option = CHOICES[decision.choice]?.defaultOption?.(ctx.state, decision, ctx.seat);
       if (option !== undefined) return choose(ctx, decision, option);
       return fail('flow/no-default', 'input', 'This decision has no default: it waits for the player.');
+    }
+    case 'vote':
+      // 8.14: a player who does not answer abstains.
+      return abstain(ctx, decision);
+    case 'score-objectives':
+      // A player who does not answer scores nothing.
+      return answerStatusScoring(ctx, decision, { type: 'score-objectives', scores: [] });
+    case 'bombardment':
+      return bombard(ctx, decision, { type: 'bombard', targets: [] });
+    case 'commit-ground-forces':
+      // 49.2c: a player who does not answer commits nothing.
+      return commitGroundForces(ctx, decision, { type: 'commit-ground-forces', landings: [] });
+    case 'production':
+      return produce(ctx, decision, { type: 'produce', units: [], payment: { resources: [], influence: [], tradeGoods: 0 } });
+    case 'move-ships':
+      // 89.2b: a player who does not answer moves no ships.
+      return moveShips(ctx, decision, { type: 'move-ships', moves: [] });
+    case 'assign-hits': {
+      // 31.1: the default assignment (sustain damage first, then the cheapest units).
+      const a = defaultAssignHits(ctx.state, decision, ctx.seat);
+      return a ? answerAssignHits(ctx, decision, a) : wrongDecision(decision, { type: 'timeout' });
     }
     default:
       return fail('flow/no-default', 'input', 'This decision has no default: it waits for the player.');
@@ -104,5 +153,8 @@ export function apply(state: GameState, seat: Seat, command: unknown, meta: Comm
 /** Seats any open decision waits on (for notifications and "my games"). */
 export function waitingOn(state: GameState): Seat[] {
   const top = state.stack[state.stack.length - 1];
-  return top?.frame === 'decision' ? [...top.waitingOn] : [];
+  const seats = top?.frame === 'decision' ? [...top.waitingOn] : [];
+  // 94: a player with a transaction proposal to answer is waited on too, though nothing else waits for them.
+  for (const s of proposalReceivers(state)) if (!seats.includes(s)) seats.push(s);
+  return seats;
 }

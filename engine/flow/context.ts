@@ -57,6 +57,16 @@ export function popDecision(state: GameState, decision: Decision): void {
   state.stack.pop();
 }
 
+/**
+ * Removes a decision that may have frames above it: answering it pushed follow-up work (a secondary ability's own
+ * choices, a window) that must still run, before whatever lies beneath the decision.
+ */
+export function removeDecision(state: GameState, decision: Decision): void {
+  const i = state.stack.lastIndexOf(decision);
+  if (i < 0) throw new Error(`removeDecision: decision ${decision.id} is not on the stack`);
+  state.stack.splice(i, 1);
+}
+
 export function nextSeq(state: GameState): number {
   state.seq += 1;
   return state.seq;

@@ -7,6 +7,14 @@ import { actionTurnOptions, secondaryOptions } from '../phases/action';
 import { secretObjectiveOptions } from '../setup/secret-objectives';
 import { strategyCardOptions } from '../phases/strategy';
 import { windowOptions } from '../abilities/window-flow';
+import { anyTimeScoringOptions, statusScoringOptions } from '../objectives/status-scoring';
+import { voteOptions } from '../agenda/voting';
+import { movementOptions } from '../tactical/movement-options';
+import { assignHitsOptions } from '../combat/hits';
+import { bombardmentOptions } from '../invasion/bombardment';
+import { commitOptions } from '../invasion/commit';
+import { productionOptions } from '../production/options';
+import { transactionOptions } from '../transactions/options';
 import { choiceOptions } from './choices';
 import { apply } from './apply';
 
@@ -37,6 +45,20 @@ function candidates(state: GameState, decision: Decision, seat: Seat): Option[] 
       return windowOptions(state, decision, seat);
     case 'choice':
       return choiceOptions(state, decision, seat);
+    case 'bombardment':
+      return bombardmentOptions(state, decision, seat);
+    case 'commit-ground-forces':
+      return commitOptions(state, decision, seat);
+    case 'production':
+      return productionOptions(state, decision, seat);
+    case 'assign-hits':
+      return assignHitsOptions(state, decision, seat);
+    case 'score-objectives':
+      return statusScoringOptions(state, seat);
+    case 'vote':
+      return voteOptions(state, seat);
+    case 'move-ships':
+      return movementOptions(state, decision, seat);
   }
 }
 
@@ -47,9 +69,14 @@ export function decisionFor(state: GameState, seat: Seat): Decision | undefined 
 }
 
 export function options(state: GameState, seat: Seat): Option[] {
+  if (state.phase === 'ended') return [];
   const decision = decisionFor(state, seat);
-  if (!decision || state.phase === 'ended') return [];
-  return candidates(state, decision, seat)
+  // 94, 28: transaction proposals and answers sit beside the decision, or alone when nothing else waits on the seat.
+  const transactions = transactionOptions(state, seat, decision);
+  if (!decision) return transactions.map(({ checked: _checked, ...o }) => o);
+  // 61.5b–c: while a phase's objectives can be scored at any time, the seat is offered them beside its decision.
+  const scoring = decision.kind === 'score-objectives' ? [] : anyTimeScoringOptions(state, seat);
+  return [...candidates(state, decision, seat), ...scoring, ...transactions]
     .filter((o) => o.checked || apply(state, seat, o.command, { at: 0 }).ok)
     .map(({ checked: _checked, ...o }) => o);
 }

@@ -14,6 +14,8 @@ import { MOVEMENT_STEPS } from '../tactical/movement-steps';
 import { COMBAT_STEPS } from '../combat/steps';
 import { INVASION_STEPS } from '../invasion/steps';
 import { PRODUCTION_STEPS } from '../production/steps';
+import { OBJECTIVE_STEPS } from '../objectives/status-scoring';
+import { AGENDA_STEPS } from '../agenda';
 import type { FlowCtx } from './context';
 
 type StepHandler = (ctx: FlowCtx, args: never) => void;
@@ -27,7 +29,9 @@ export const STEPS: Readonly<Record<string, StepHandler>> = {
   ...HAND_LIMIT_STEPS,
   ...VICTORY_STEPS,
   ...WINDOW_STEPS,
+  ...AGENDA_STEPS,
   ...PLAY_STEPS,
+  ...OBJECTIVE_STEPS,
   ...ACTIVATION_STEPS,
   ...MOVEMENT_STEPS,
   ...COMBAT_STEPS,

@@ -5,7 +5,7 @@ import { initiativeOrder, leftOf } from '../core/order';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { STRATEGY_CARDS } from '../data/strategy-cards';
-import { emit, popDecision, pushDecision, pushStep, type CommandCtx, type FlowCtx } from '../flow/context';
+import { emit, popDecision, pushDecision, pushStep, removeDecision, type CommandCtx, type FlowCtx } from '../flow/context';
 import type { Option } from '../flow/options';
 import { componentActionOptions } from '../abilities/component-actions';
 import { activationOptions } from '../tactical/activation';
@@ -103,7 +103,8 @@ export function answerSecondary(ctx: CommandCtx, decision: StrategicSecondaryDec
   decision.waitingOn = decision.waitingOn.filter((s) => s !== seat);
   decision.answered.push(seat);
   emit(ctx, { type: 'secondary', seat, card: decision.card, followed: cmd.type === 'follow-secondary' });
-  if (decision.waitingOn.length === 0) popDecision(state, decision);
+  // The last answer may have pushed its own follow-up frames above the decision; they still run first.
+  if (decision.waitingOn.length === 0) removeDecision(state, decision);
   return ok(undefined);
 }
 

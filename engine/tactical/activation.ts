@@ -1,5 +1,6 @@
 // LRR 89 tactical action and 5 active system: activating a system with a tactic token, then the steps of the
 // action in order — movement, space cannon offense, space combat, invasion, production — each owned by its module.
+import { returnNotesOnActivation } from '../transactions/notes';
 import type { CommandOf } from '../core/commands';
 import type { ActionTurnDecision } from '../core/frames';
 import { fail, ok, type Result } from '../core/result';
@@ -40,6 +41,8 @@ export function activateSystem(ctx: CommandCtx, decision: ActionTurnDecision, cm
   player.pools.tactic -= 1; // 89.1a
   ctx.state.activeSeat = ctx.seat; // 4: the player taking the turn
   ctx.state.board.systems[cmd.system]!.commandTokens.push(ctx.seat);
+  // 69: Support for the Throne, Alliance and similar notes return when their holder activates the owner's system.
+  returnNotesOnActivation(ctx, ctx.seat, cmd.system);
   ctx.state.tactical = { system: cmd.system, movedFrom: [], notes: {} };
   emit(ctx, { type: 'system-activated', seat: ctx.seat, system: cmd.system });
   for (const step of [...TACTICAL_STEPS_IN_ORDER].reverse()) pushStep(ctx.state, step);

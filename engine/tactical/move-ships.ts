@@ -1,7 +1,8 @@
 // LRR 58.4–58.6 moving the declared ships, 95.1 picking up on the way, 41.2 gravity rift rolls (41.2a–c, 95.1b),
 // then 16.3 capacity and 37.3 fleet pool checks and the "after ships move" window.
 import type { MoveShipsDecision } from '../core/frames';
-import { ok, type Result } from '../core/result';
+import { fail, ok, type Result } from '../core/result';
+import { ceasefireForbidsMovement } from '../transactions/generic-notes';
 import type { Seat } from '../core/state';
 import type { UnitType } from '../data/types';
 import { emit, popDecision, pushStep, type CommandCtx, type FlowCtx } from '../flow/context';
@@ -130,6 +131,10 @@ export function carryOutMovement(ctx: FlowCtx, seat: Seat, plan: readonly Planne
 
 /** The answer to the movement decision: check, move, then the checks and window that follow (pushed in reverse). */
 export function moveShips(ctx: CommandCtx, decision: MoveShipsDecision, cmd: MoveShipsCommand): Result<void> {
+  // Ceasefire (a generic promissory note): the owner cannot move units into the active system this action.
+  if (cmd.moves.length > 0 && ceasefireForbidsMovement(ctx.state, ctx.seat)) {
+    return fail('movement/ceasefire', '69', 'A Ceasefire was played on you: you cannot move units into the active system during this action.');
+  }
   const plan = planMovement(ctx.state, ctx.seat, cmd.moves);
   if (!plan.ok) return plan;
   popDecision(ctx.state, decision);

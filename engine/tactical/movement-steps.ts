@@ -2,6 +2,7 @@
 // none could), and at the end of the step (after space cannon offense, 58.7) flips the wormhole nexus (100.2a).
 import { pushDecision, type FlowCtx } from '../flow/context';
 import { activePlayer } from './activation';
+import { ceasefireForbidsMovement } from '../transactions/generic-notes';
 import { FLEET_POOL_STEPS } from './fleet-pool';
 import { movementNotes } from './movement';
 import { anyShipCanMove } from './movement-options';
@@ -16,7 +17,7 @@ export const MOVEMENT_STEPS = {
     const seat = activePlayer(ctx.state);
     if (!tactical || seat === null) return;
     // 89.2b: a player with no ship able to reach the active system can only move nothing; nothing to ask.
-    if (!anyShipCanMove(ctx.state, seat)) return;
+    if (!anyShipCanMove(ctx.state, seat) || ceasefireForbidsMovement(ctx.state, seat)) return;
     pushDecision(ctx, { kind: 'move-ships', system: tactical.system, waitingOn: [seat] });
   },
   'tactical/movement-end': (ctx: FlowCtx) => {

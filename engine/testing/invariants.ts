@@ -1,5 +1,6 @@
 // Invariants every reachable game state must keep: component limits (23), conservation of cards and command
 // tokens, no negative counts, and no hidden information of other players in any view (2.5, 61.10, 69.2).
+import { promissoryNoteProblems } from '../transactions/invariants';
 import type { GameState } from '../core/state';
 import { ACTION_DECK } from '../data/action-cards';
 import { AGENDA_DECK } from '../data/agendas';
@@ -60,6 +61,7 @@ export function checkInvariants(state: GameState): string[] {
   sameMultiset('public objectives', [...o.stage1.draw, ...o.stage2.draw, ...o.stage1.discard, ...o.stage2.discard, ...o.unrevealed, ...publicRevealed], [...PUBLIC_STAGE1, ...PUBLIC_STAGE2], problems);
   // 7: every agenda card is in the deck, the discard pile, in play as a law, or held by the agenda being resolved.
   sameMultiset('agenda deck', [...state.decks.agenda.draw, ...state.decks.agenda.discard, ...state.laws.map((l) => l.id), ...(state.agenda?.current?.held ?? [])], AGENDA_DECK, problems);
+  problems.push(...promissoryNoteProblems(state));
   problems.push(...hiddenInformationLeaks(state));
   return problems;
 }

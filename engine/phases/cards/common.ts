@@ -7,7 +7,7 @@ import type { GameState, Seat } from '../../core/state';
 import { FACTIONS } from '../../data/factions';
 import { controlledPlanets, planetValues } from '../../economy/planets';
 import { commerceBonus } from '../../agenda/laws';
-import { emit, pushDecision, type FlowCtx } from '../../flow/context';
+import { emit, pushDecision, pushStep, type FlowCtx } from '../../flow/context';
 import { neighbours } from '../../galaxy/adjacency';
 
 export type Choices = Readonly<Record<string, unknown>>;
@@ -47,6 +47,8 @@ export function replenishCommodities(ctx: FlowCtx, seat: Seat): void {
   const others = ctx.state.players.filter((o) => !o.eliminated && o.seat !== seat && neighbours(ctx.state, seat, o.seat));
   const bonus = commerceBonus(ctx.state, seat, others.length);
   if (bonus > 0) gainTradeGoods(ctx, seat, bonus);
+  // Trade Agreement and similar abilities answer "after a player replenishes commodities".
+  pushStep(ctx.state, 'window/open', { window: 'after-commodities-replenished', subject: { seat } });
 }
 
 export function gainTradeGoods(ctx: FlowCtx, seat: Seat, n: number): void {

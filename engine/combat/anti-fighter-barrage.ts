@@ -1,0 +1,45 @@
+// LRR 10 anti-fighter barrage (78.3): in the first round of a space combat both players roll for their units with
+// the ability at once; each then destroys one of their own fighters per hit, excess hits having no effect (10.2a).
+import type { Seat } from '../core/state';
+import { SHIP_TYPES, type UnitType } from '../data/types';
+import { pushStep, type FlowCtx } from '../flow/context';
+import { combatStack, currentCombat, opponentIn, type CombatRecord } from './combat-record';
+import { hitsOf, registeredModifier, rollDice, type DiceGroup } from './dice';
+import { pushAssignHits } from './hits';
+import { unitStats } from './unit-stats';
+
+/** 10.1: the anti-fighter barrage dice of a seat's ships in the combat (10.1c: combat modifiers do not apply). */
+export function barrageGroups(state: FlowCtx['state'], c: CombatRecord, seat: Seat): DiceGroup[] {
+  const stack = combatStack(state, c, seat);
+  const groups: DiceGroup[] = [];
+  for (const t of SHIP_TYPES as readonly UnitType[]) {
+    const n = stack?.counts[t] ?? 0;
+    const afb = unitStats(state, seat, t).antiFighterBarrage;
+    if (n > 0 && afb) groups.push({ unit: t, hitsOn: afb.hitsOn, dice: afb.dice * n, modifier: registeredModifier(state, seat, 'anti-fighter-barrage', t) });
+  }
+  return groups;
+}
+
+export const COMBAT_AFB_STEPS = {
+  /** 78.3: only in the first round; the step happens even without fighters (78.3c, 10.1d). */
+  'combat/anti-fighter-barrage': (ctx: FlowCtx) => {
+    const c = currentCombat(ctx.state);
+    if (!c || c.round !== 1) return;
+    pushStep(ctx.state, 'combat/anti-fighter-barrage/roll');
+    pushStep(ctx.state, 'window/open', { window: 'before-anti-fighter-barrage', subject: { system: c.system, attacker: c.attacker, defender: c.defender } });
+  },
+  'combat/anti-fighter-barrage/roll': (ctx: FlowCtx) => {
+    const c = currentCombat(ctx.state);
+    if (!c) return;
+    const hits: Record<string, number> = {};
+    for (const seat of [c.attacker, c.defender]) {
+      const dice = rollDice(ctx, { seat, roll: 'anti-fighter-barrage', system: c.system, planet: null }, barrageGroups(ctx.state, c, seat));
+      hits[String(opponentIn(c, seat))] = hitsOf(dice);
+    }
+    // 10.2: fighters are all alike, so these assignments never need a decision.
+    pushAssignHits(ctx, {
+      cause: 'anti-fighter-barrage', system: c.system, planet: null, order: [c.attacker, c.defender],
+      hits: Object.fromEntries([c.attacker, c.defender].map((s) => [String(s), { count: hits[String(s)] ?? 0, restricted: 0, eligible: ['fighter'], sustain: false, by: opponentIn(c, s) }])),
+    });
+  },
+} as const;

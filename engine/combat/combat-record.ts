@@ -1,0 +1,111 @@
+// LRR 13 attacker, 29 defender, 62 opponent, 78/42 combat: the combat under way (kept in the tactical action's
+// notes so that a stored game resumes mid-combat) and the units taking part in it.
+import { invariant } from '../core/result';
+import type { GameState, Seat, UnitStack } from '../core/state';
+import { GROUND_FORCE_TYPES, SHIP_TYPES, type UnitType } from '../data/types';
+import type { Die } from './dice';
+
+export type CombatKind = 'space' | 'ground';
+
+export interface CombatRecord {
+  readonly combat: CombatKind;
+  readonly system: string;
+  /** The planet of a ground combat; null for space combat. */
+  readonly planet: string | null;
+  /** 13: the active player. */
+  readonly attacker: Seat;
+  /** 29: the other player. */
+  readonly defender: Seat;
+  round: number;
+  /** 78.4: the seat that announced a retreat this round. */
+  retreat: Seat | null;
+  /** Units that used sustain damage this round, by seat then type (Duranium Armor). */
+  sustained: Record<string, Partial<Record<UnitType, number>>>;
+  /** This round's combat rolls by seat, kept for rerolls until hits are assigned (74.3). */
+  rolls: Record<string, Die[]>;
+  /** Hits each seat must assign this round; abilities in the 'before-hits-assigned' window may cancel some. */
+  hits: Record<string, { count: number; restricted: number }>;
+}
+
+/** How a finished combat ended (78.10, 42.4c–d), for the steps that follow it. */
+export interface CombatResult {
+  readonly attacker: Seat;
+  readonly defender: Seat;
+  readonly winner: Seat | null;
+  readonly loser: Seat | null;
+  readonly rounds: number;
+}
+
+const NOTE = 'combat';
+
+export function currentCombat(state: GameState): CombatRecord | undefined {
+  return state.tactical?.notes[NOTE] as CombatRecord | undefined;
+}
+
+export function requireCombat(state: GameState): CombatRecord {
+  const c = currentCombat(state);
+  invariant(c, 'no combat under way');
+  return c;
+}
+
+export function beginCombat(state: GameState, record: Omit<CombatRecord, 'round' | 'retreat' | 'sustained' | 'rolls' | 'hits'>): CombatRecord {
+  invariant(state.tactical, 'combat happens during a tactical action');
+  const full: CombatRecord = { ...record, round: 0, retreat: null, sustained: {}, rolls: {}, hits: {} };
+  state.tactical.notes[NOTE] = full;
+  return full;
+}
+
+export function finishCombat(state: GameState, result: CombatResult): void {
+  const c = requireCombat(state);
+  const notes = state.tactical!.notes;
+  delete notes[NOTE];
+  if (c.combat === 'space') notes['space-combat'] = result;
+  else notes['ground-combat'] = { ...((notes['ground-combat'] as Record<string, CombatResult> | undefined) ?? {}), [c.planet!]: result };
+}
+
+/** 78.10: how the space combat of this tactical action ended, if there was one. */
+export function spaceCombatResult(state: GameState): CombatResult | undefined {
+  return state.tactical?.notes['space-combat'] as CombatResult | undefined;
+}
+
+/** 42.4c–d: how the ground combat on this planet ended, if there was one this tactical action. */
+export function groundCombatResult(state: GameState, planet: string): CombatResult | undefined {
+  return (state.tactical?.notes['ground-combat'] as Record<string, CombatResult> | undefined)?.[planet];
+}
+
+export const opponentIn = (c: CombatRecord, seat: Seat): Seat => (seat === c.attacker ? c.defender : c.attacker);
+
+const sum = (stack: UnitStack | undefined, types: readonly UnitType[]): number =>
+  types.reduce((n, t) => n + (stack?.counts[t] ?? 0), 0);
+
+/** Ships a seat has in a system's space area (76: fighters are ships). */
+export const shipCount = (state: GameState, system: string, seat: Seat): number =>
+  sum(state.board.systems[system]?.space[String(seat)], SHIP_TYPES);
+
+/** Ground forces a seat has on a planet (43). */
+export function groundForceCount(state: GameState, system: string, planet: string, seat: Seat): number {
+  return sum(state.board.systems[system]?.planets[planet]?.units[String(seat)], GROUND_FORCE_TYPES);
+}
+
+/** The stack a combat's units are in for one seat: the space area, or the planet. */
+export function combatStack(state: GameState, c: Pick<CombatRecord, 'system' | 'planet'>, seat: Seat): UnitStack | undefined {
+  const sys = state.board.systems[c.system];
+  return c.planet === null ? sys?.space[String(seat)] : sys?.planets[c.planet]?.units[String(seat)];
+}
+
+/** Unit types that take part in this kind of combat (78.5: ships; 42.1: ground forces). */
+export const combatantTypes = (combat: CombatKind): readonly UnitType[] => (combat === 'space' ? SHIP_TYPES : GROUND_FORCE_TYPES);
+
+export function combatants(state: GameState, c: CombatRecord, seat: Seat): number {
+  return sum(combatStack(state, c, seat), combatantTypes(c.combat));
+}
+
+/** 78.9 / 42.4: the combat is over when a side has no ships (ground forces) left. */
+export const combatOver = (state: GameState, c: CombatRecord): boolean =>
+  combatants(state, c, c.attacker) === 0 || combatants(state, c, c.defender) === 0;
+
+/** Other seats with ships in the system. */
+export function otherShipOwners(state: GameState, system: string, seat: Seat | null): Seat[] {
+  const space = state.board.systems[system]?.space ?? {};
+  return Object.keys(space).map(Number).filter((s) => s !== seat && shipCount(state, system, s) > 0).sort((a, b) => a - b);
+}

@@ -1,0 +1,72 @@
+// LRR 78.5–78.6 and 42.1–42.2 (with 18 combat, 56 modifiers, 59.3 nebula, 74.3 rerolls): one round's combat rolls
+// and hit assignment, shared by space and ground combat. Rolls stay in the combat record until hits are counted,
+// so that rerolls in the 'after rolls' window change them.
+import type { GameState, Seat } from '../core/state';
+import type { UnitType } from '../data/types';
+import { pushStep, type FlowCtx } from '../flow/context';
+import { isNebula } from '../tactical/anomalies';
+import { combatantTypes, combatOver, combatStack, currentCombat, opponentIn, type CombatRecord } from './combat-record';
+import { registeredModifier, rollDice, type DiceGroup } from './dice';
+import { pushAssignHits } from './hits';
+import { unitStats } from './unit-stats';
+
+/** 18, 78.5a/42.1a: one die per unit, or one per burst icon; 59.3: the defender in a nebula applies +1. */
+export function combatGroups(state: GameState, c: CombatRecord, seat: Seat): DiceGroup[] {
+  const stack = combatStack(state, c, seat);
+  const nebula = c.combat === 'space' && seat === c.defender && isNebula(state, c.system) ? 1 : 0;
+  const groups: DiceGroup[] = [];
+  for (const t of combatantTypes(c.combat)) {
+    const n = stack?.counts[t] ?? 0;
+    const combat = unitStats(state, seat, t).combat;
+    if (n > 0 && combat) groups.push({ unit: t, hitsOn: combat.hitsOn, dice: combat.dice * n, modifier: nebula + registeredModifier(state, seat, 'combat', t) });
+  }
+  return groups;
+}
+
+/** The L1Z1X flagship: in space combat, hits from it and the dreadnoughts in its system go to non-fighter ships. */
+function restrictedUnits(state: GameState, c: CombatRecord, seat: Seat): readonly UnitType[] {
+  if (c.combat !== 'space') return [];
+  const flagshipThere = (combatStack(state, c, seat)?.counts.flagship ?? 0) > 0;
+  return flagshipThere && unitStats(state, seat, 'flagship').unit === 'l1z1x_flagship' ? ['flagship', 'dreadnought'] : [];
+}
+
+export const COMBAT_ROUND_STEPS = {
+  /** 78.5 / 42.1: the attacker rolls first (78.5f), then the defender. */
+  'combat/roll': (ctx: FlowCtx) => {
+    const c = currentCombat(ctx.state);
+    if (!c || combatOver(ctx.state, c)) return;
+    c.rolls = {};
+    for (const seat of [c.attacker, c.defender]) {
+      c.rolls[String(seat)] = rollDice(ctx, { seat, roll: 'combat', system: c.system, planet: c.planet }, combatGroups(ctx.state, c, seat));
+    }
+    const window = c.combat === 'space' ? 'after-combat-rolls' : 'after-ground-combat-rolls';
+    pushStep(ctx.state, 'combat/count-hits');
+    pushStep(ctx.state, 'window/open', { window, subject: { system: c.system, planet: c.planet, attacker: c.attacker, defender: c.defender } });
+  },
+  /** 78.5d: each player counts the hits their rolls produced; then effects before hits are assigned (78.6a). */
+  'combat/count-hits': (ctx: FlowCtx) => {
+    const c = currentCombat(ctx.state);
+    if (!c || combatOver(ctx.state, c)) return;
+    c.hits = {};
+    for (const seat of [c.attacker, c.defender]) {
+      const dice = c.rolls[String(seat)] ?? [];
+      const restrictedBy = restrictedUnits(ctx.state, c, seat);
+      c.hits[String(opponentIn(c, seat))] = {
+        count: dice.filter((d) => d.hit).length,
+        restricted: dice.filter((d) => d.hit && restrictedBy.includes(d.unit)).length,
+      };
+    }
+    pushStep(ctx.state, 'combat/assign-hits');
+    pushStep(ctx.state, 'window/open', { window: 'before-hits-assigned', subject: { system: c.system, planet: c.planet, attacker: c.attacker, defender: c.defender } });
+  },
+  /** 78.6 / 42.2: both players assign the hits against their own units at once. */
+  'combat/assign-hits': (ctx: FlowCtx) => {
+    const c = currentCombat(ctx.state);
+    if (!c) return;
+    const hits = Object.fromEntries([c.attacker, c.defender].map((s) => {
+      const h = c.hits[String(s)] ?? { count: 0, restricted: 0 };
+      return [String(s), { count: h.count, restricted: h.restricted, eligible: combatantTypes(c.combat), sustain: true, by: opponentIn(c, s) }];
+    }));
+    pushAssignHits(ctx, { cause: c.combat === 'space' ? 'space-combat' : 'ground-combat', system: c.system, planet: c.planet, order: [c.attacker, c.defender], hits });
+  },
+} as const;

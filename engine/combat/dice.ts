@@ -1,0 +1,130 @@
+// LRR 18 combat rolls, 56 modifiers, 74 rerolls (and the roll steps of 10 anti-fighter barrage, 15 bombardment,
+// 77 space cannon): every die comes from the game's generator and is recorded with the unit that rolled it, the
+// value it needed, the modifier applied and the result.
+import type { DieEvent } from '../core/events';
+import { fail, ok, type Result } from '../core/result';
+import type { GameState, Seat } from '../core/state';
+import type { UnitType } from '../data/types';
+import { emit, type FlowCtx } from '../flow/context';
+
+/** The kinds of roll; effects that modify one kind do not touch the others (10.1c, 15.1c, 77.3d). */
+export const ROLL_KINDS = ['combat', 'anti-fighter-barrage', 'bombardment', 'space-cannon'] as const;
+export type RollKind = (typeof ROLL_KINDS)[number];
+
+/** One die as rolled (and possibly rerolled). Stored in the combat record so that rerolls can change it (74.3). */
+export interface Die {
+  readonly unit: UnitType;
+  readonly hitsOn: number;
+  readonly modifier: number;
+  result: number;
+  hit: boolean;
+  /** 74.2: abilities that already rerolled this die. */
+  rerolledBy: string[];
+}
+
+/** Dice one unit type rolls: `dice` in total for all units of that type together. */
+export interface DiceGroup {
+  readonly unit: UnitType;
+  readonly hitsOn: number;
+  readonly dice: number;
+  /** 56.2: added to each result. */
+  readonly modifier: number;
+}
+
+const isHit = (result: number, modifier: number, hitsOn: number): boolean => result + modifier >= hitsOn;
+
+export interface RollContext {
+  readonly seat: Seat;
+  readonly roll: RollKind;
+  readonly system: string;
+  readonly planet: string | null;
+}
+
+/**
+ * Rolls every group, lowest combat value first (78.5c), and records the roll in one event. Returns the dice.
+ */
+export function rollDice(ctx: FlowCtx, at: RollContext, groups: readonly DiceGroup[]): Die[] {
+  const dice: Die[] = [];
+  for (const g of [...groups].sort((a, b) => a.hitsOn - b.hitsOn)) {
+    for (let i = 0; i < g.dice; i++) {
+      const result = ctx.rng.d10();
+      dice.push({ unit: g.unit, hitsOn: g.hitsOn, modifier: g.modifier, result, hit: isHit(result, g.modifier, g.hitsOn), rerolledBy: [] });
+    }
+  }
+  if (dice.length > 0) emit(ctx, { type: 'dice-rolled', seat: at.seat, roll: at.roll, system: at.system, planet: at.planet, dice: dice.map(dieEvent) });
+  return dice;
+}
+
+export const dieEvent = (d: Die): DieEvent => ({ unit: d.unit, hitsOn: d.hitsOn, modifier: d.modifier, result: d.result, hit: d.hit });
+
+export const hitsOf = (dice: readonly Die[]): number => dice.filter((d) => d.hit).length;
+
+/**
+ * 74.1–74.2: rerolls one die for an ability; the new result replaces the old. The same ability cannot reroll
+ * the same die twice. `by` is the seat whose ability rerolls (it may be the opponent's die).
+ */
+export function rerollDie(ctx: FlowCtx, dice: Die[], index: number, ability: string, by: Seat, owner: Seat): Result<Die> {
+  const die = dice[index];
+  if (!die) return fail('combat/no-such-die', '74.1', 'There is no such die to reroll.');
+  if (die.rerolledBy.includes(ability)) return fail('combat/rerolled-twice', '74.2', 'The same ability cannot reroll the same die twice.');
+  const from = die.result;
+  die.result = ctx.rng.d10();
+  die.hit = isHit(die.result, die.modifier, die.hitsOn);
+  die.rerolledBy.push(ability);
+  emit(ctx, { type: 'die-rerolled', seat: by, owner, ability, unit: die.unit, hitsOn: die.hitsOn, modifier: die.modifier, from, result: die.result, hit: die.hit });
+  return ok(die);
+}
+
+/**
+ * A modifier an ability applies to a player's rolls (56): e.g. +1 to combat rolls this round, -4 to bombardment
+ * this tactical action. Kept with the tactical action and dropped when its scope ends.
+ */
+export interface RollModifier {
+  /** Whose rolls are modified. */
+  readonly seat: Seat;
+  readonly roll: RollKind;
+  readonly amount: number;
+  /** Only this unit type's rolls, when given. */
+  readonly unit?: UnitType;
+  readonly scope: 'round' | 'combat' | 'tactical-action';
+  readonly source: string;
+}
+
+const MODIFIERS_NOTE = 'roll-modifiers';
+
+export function rollModifiers(state: GameState): readonly RollModifier[] {
+  return (state.tactical?.notes[MODIFIERS_NOTE] as RollModifier[] | undefined) ?? [];
+}
+
+/** For abilities: apply a modifier to a player's rolls (during a tactical action). */
+export function addRollModifier(state: GameState, modifier: RollModifier): void {
+  if (!state.tactical) return;
+  state.tactical.notes[MODIFIERS_NOTE] = [...rollModifiers(state), modifier];
+}
+
+/** Drops modifiers whose scope ended ('round' at the end of each combat round, 'combat' at the end of a combat). */
+export function endModifierScope(state: GameState, scope: RollModifier['scope']): void {
+  if (!state.tactical) return;
+  const kept = rollModifiers(state).filter((m) => m.scope !== scope && !(scope === 'combat' && m.scope === 'round'));
+  if (kept.length > 0) state.tactical.notes[MODIFIERS_NOTE] = kept;
+  else delete state.tactical.notes[MODIFIERS_NOTE];
+}
+
+/** The sum of registered modifiers for one seat's roll of one unit type. */
+export function registeredModifier(state: GameState, seat: Seat, roll: RollKind, unit: UnitType): number {
+  return rollModifiers(state)
+    .filter((m) => m.seat === seat && m.roll === roll && (m.unit === undefined || m.unit === unit))
+    .reduce((n, m) => n + m.amount, 0);
+}
+
+/** Antimass Deflectors: other players' space cannon rolls against this player's units get -1. */
+export const antimassModifier = (state: GameState, target: Seat): number =>
+  state.players[target]?.technologies.includes('amd') ? -1 : 0;
+
+/** Plasma Scoring: one of the units using bombardment or space cannon rolls 1 extra die (FAQ: one per roll). */
+export function withPlasmaScoring(state: GameState, seat: Seat, groups: readonly DiceGroup[]): DiceGroup[] {
+  if (!state.players[seat]?.technologies.includes('ps') || groups.length === 0) return [...groups];
+  // The player picks the unit; the best value (after modifiers) is the only sensible pick.
+  const best = [...groups].sort((a, b) => a.hitsOn - a.modifier - (b.hitsOn - b.modifier))[0]!;
+  return groups.map((g) => (g === best ? { ...g, dice: g.dice + 1 } : g));
+}

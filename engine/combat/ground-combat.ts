@@ -1,0 +1,74 @@
+// LRR 42 ground combat (49.4 during an invasion): rounds of rolls (42.1) and hit assignment (42.2) on one planet
+// until only one player — or neither — has ground forces there (42.3–42.4). The invasion pushes
+// GROUND_COMBAT_STEP { system, planet } once per planet, in the order the active player chose (49.4a).
+import type { Seat } from '../core/state';
+import { emit, pushStep, type FlowCtx } from '../flow/context';
+import { beginCombat, combatOver, currentCombat, finishCombat, groundForceCount } from './combat-record';
+import { endModifierScope } from './dice';
+import { destroyAttackerInCombat, neitherCanWin } from './retreat';
+import { pushRoundSteps } from './space-combat';
+
+export const GROUND_COMBAT_STEP = 'combat/ground-combat';
+
+const ROUND_STEPS = [
+  'window:start-of-ground-combat-round',
+  'combat/roll',
+  'combat/duranium-armor',
+  'window:end-of-combat-round',
+  'combat/ground/next-round',
+] as const;
+
+/** 42 / 49.4: the active player and another player both have ground forces on the planet. */
+export function groundCombatSides(state: FlowCtx['state'], system: string, planet: string): { attacker: Seat; defender: Seat } | null {
+  const attacker = state.activeSeat;
+  const units = state.board.systems[system]?.planets[planet]?.units;
+  if (attacker === null || !units || groundForceCount(state, system, planet, attacker) === 0) return null;
+  const defender = Object.keys(units).map(Number).filter((s) => s !== attacker && groundForceCount(state, system, planet, s) > 0).sort((a, b) => a - b)[0];
+  return defender === undefined ? null : { attacker, defender };
+}
+
+export const COMBAT_GROUND_STEPS = {
+  [GROUND_COMBAT_STEP]: (ctx: FlowCtx, args: { system: string; planet: string }) => {
+    const sides = groundCombatSides(ctx.state, args.system, args.planet);
+    if (!sides) return;
+    beginCombat(ctx.state, { combat: 'ground', system: args.system, planet: args.planet, ...sides });
+    emit(ctx, { type: 'combat-started', combat: 'ground', system: args.system, planet: args.planet, ...sides });
+    pushStep(ctx.state, 'combat/ground/end');
+    pushStep(ctx.state, 'combat/ground/round');
+    pushStep(ctx.state, 'combat/magen-defense-grid');
+    pushStep(ctx.state, 'combat/window', { window: 'start-of-combat', subject: { ...args, ...sides } });
+  },
+  'combat/ground/round': (ctx: FlowCtx) => {
+    const c = currentCombat(ctx.state);
+    if (!c || combatOver(ctx.state, c)) return;
+    // The space combat FAQ applied to ground combat (no retreat there): a combat neither side can ever win
+    // costs the attacker their ground forces on the planet, rather than going on for ever.
+    if (neitherCanWin(ctx.state, c)) {
+      destroyAttackerInCombat(ctx, c);
+      return;
+    }
+    c.round += 1;
+    c.sustained = {};
+    c.rolls = {};
+    c.hits = {};
+    emit(ctx, { type: 'combat-round-started', combat: 'ground', system: c.system, planet: c.planet, round: c.round });
+    pushRoundSteps(ctx, ROUND_STEPS, { system: c.system, planet: c.planet, attacker: c.attacker, defender: c.defender, round: c.round });
+  },
+  /** 42.3: a new round while both players still have ground forces on the planet. */
+  'combat/ground/next-round': (ctx: FlowCtx) => {
+    const c = currentCombat(ctx.state);
+    endModifierScope(ctx.state, 'round');
+    if (c && !combatOver(ctx.state, c)) pushStep(ctx.state, 'combat/ground/round');
+  },
+  /** 42.4c–d: the player with ground forces left wins; none left is a draw. */
+  'combat/ground/end': (ctx: FlowCtx) => {
+    const c = currentCombat(ctx.state);
+    if (!c || c.planet === null) return;
+    const left = [c.attacker, c.defender].filter((s) => groundForceCount(ctx.state, c.system, c.planet!, s) > 0);
+    const winner = left.length === 1 ? left[0]! : null;
+    const loser = winner === null ? null : winner === c.attacker ? c.defender : c.attacker;
+    emit(ctx, { type: 'combat-ended', combat: 'ground', system: c.system, planet: c.planet, winner, loser });
+    finishCombat(ctx.state, { attacker: c.attacker, defender: c.defender, winner, loser, rounds: c.round });
+    endModifierScope(ctx.state, 'combat');
+  },
+} as const;

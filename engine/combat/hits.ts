@@ -1,0 +1,268 @@
+// LRR 31 destroyed (31.1), 87 sustain damage, and assigning hits (78.6, 42.2, 77.5, 77.8, 10.2, 15.2): each player
+// chooses which of their own units take the hits produced against them. Players answer at once; assignments
+// that leave no choice are made for them; all apply together once the last answer is in.
+import type { CommandOf } from '../core/commands';
+import type { AssignHitsDecision, HitAssignment, HitsToAssign } from '../core/frames';
+import { fail, ok, type Result } from '../core/result';
+import type { GameState, Seat } from '../core/state';
+import { UNIT_TYPES, type UnitType } from '../data/types';
+import { emit, popDecision, pushDecision, pushStep, type CommandCtx, type FlowCtx } from '../flow/context';
+import type { Option } from '../flow/options';
+import { destroyUnits, type DestroyCause } from '../units/destroy';
+import { stackAt, type Area } from '../units/stacks';
+import { currentCombat } from './combat-record';
+import { casualtyRank, unitStats } from './unit-stats';
+
+export type { HitAssignment, HitsToAssign } from '../core/frames';
+
+export interface HitRequest {
+  readonly cause: DestroyCause;
+  readonly system: string;
+  readonly planet: string | null;
+  readonly hits: Readonly<Record<string, HitsToAssign>>;
+  /** Seats in the order assignments apply (attacker first). */
+  readonly order: readonly Seat[];
+}
+
+/** Units that repair at the start of every combat round; their sustain damage is the first to use. */
+const SELF_REPAIRING = ['letnev_flagship'];
+
+/** One eligible unit type in the area. */
+interface Pool {
+  readonly type: UnitType;
+  readonly count: number;
+  readonly damaged: number;
+  readonly canSustain: boolean;
+  readonly rank: number;
+  readonly nonFighterShip: boolean;
+  readonly selfRepairing: boolean;
+}
+
+const areaOf = (system: string, planet: string | null): Area => (planet === null ? { system } : { system, planet });
+
+/** 87.6: the Letnev's Non-Euclidean Shielding cancels 2 hits per sustain damage. */
+export const sustainCancels = (state: GameState, seat: Seat): number => (state.players[seat]?.technologies.includes('nes') ? 2 : 1);
+
+function poolsFor(state: GameState, area: Area, seat: Seat, spec: HitsToAssign): Pool[] {
+  const stack = stackAt(state, area, seat);
+  const out: Pool[] = [];
+  for (const type of spec.eligible) {
+    const count = stack?.counts[type] ?? 0;
+    if (count === 0) continue;
+    const stats = unitStats(state, seat, type);
+    out.push({
+      type, count, damaged: Math.min(count, stack?.damaged[type] ?? 0), canSustain: spec.sustain && stats.sustainDamage,
+      rank: casualtyRank(stats), nonFighterShip: area.planet === undefined && type !== 'fighter',
+      selfRepairing: SELF_REPAIRING.includes(stats.unit),
+    });
+  }
+  return out.sort((a, b) => a.rank - b.rank);
+}
+
+const total = (r: Partial<Record<UnitType, number>>): number => Object.values(r).reduce<number>((n, k) => n + (k ?? 0), 0);
+
+/** Drops zero entries so that equal assignments compare equal. */
+function normalise(a: HitAssignment): HitAssignment {
+  const clean = (r: Partial<Record<UnitType, number>>) =>
+    Object.fromEntries(UNIT_TYPES.filter((t) => (r[t] ?? 0) > 0).map((t) => [t, r[t]!])) as Partial<Record<UnitType, number>>;
+  return { sustain: clean(a.sustain), destroy: clean(a.destroy) };
+}
+
+const keyOf = (a: HitAssignment): string => JSON.stringify(normalise(a));
+
+/** 31.1, 87.1, 87.4a, 87.6, and "must be assigned to non-fighter ships if able": is this assignment legal? */
+export function checkAssignment(state: GameState, area: Area, seat: Seat, spec: HitsToAssign, a: HitAssignment): Result<void> {
+  const pools = poolsFor(state, area, seat, spec);
+  const pool = (t: string) => pools.find((p) => p.type === t);
+  for (const [t, n] of Object.entries(a.sustain)) {
+    if (!n) continue;
+    const p = pool(t);
+    if (!p || !p.canSustain) return fail('combat/cannot-sustain', spec.sustain ? '87.4a' : '87.5', `Your ${t} cannot use sustain damage against these hits.`);
+    if (n > p.count - p.damaged) return fail('combat/already-damaged', '87.3', `Only ${p.count - p.damaged} of your ${t} are undamaged.`);
+  }
+  for (const [t, n] of Object.entries(a.destroy)) {
+    if (!n) continue;
+    const p = pool(t);
+    if (!p) return fail('combat/not-eligible', '31.1', `Your ${t} cannot take these hits.`);
+    if (n > p.count) return fail('combat/too-many', '31.1', `You have only ${p.count} ${t} there.`);
+  }
+  const s = sustainCancels(state, seat);
+  const sustains = total(a.sustain);
+  if (sustains > spec.count) return fail('combat/too-many-sustains', '87.1', 'Each sustain damage cancels a hit; you used more than there are hits.');
+  const remaining = spec.count - Math.min(spec.count, s * sustains);
+  const units = pools.reduce((n, p) => n + p.count, 0);
+  const need = Math.min(remaining, units);
+  if (total(a.destroy) !== need) {
+    return fail('combat/wrong-hit-count', '31.1', `Destroy exactly ${need} unit${need === 1 ? '' : 's'} for the hits you did not cancel.`);
+  }
+  if (spec.restricted > 0) {
+    const nf = pools.filter((p) => p.nonFighterShip);
+    const onNf = Math.min(spec.count, s * nf.reduce((n, p) => n + (a.sustain[p.type] ?? 0), 0)) + nf.reduce((n, p) => n + (a.destroy[p.type] ?? 0), 0);
+    const able = nf.reduce((n, p) => n + p.count + (p.canSustain ? s * (p.count - p.damaged) : 0), 0);
+    if (onNf < Math.min(spec.restricted, able)) {
+      return fail('combat/non-fighter-first', '31.1', `${spec.restricted} of these hits must be assigned to non-fighter ships while you have them.`);
+    }
+  }
+  return ok(undefined);
+}
+
+/**
+ * The default assignment: sustain damage first (self-repairing units first), then destroy the cheapest units;
+ * hits that must go to non-fighter ships go there first. `first` puts one type at the front of the losses.
+ */
+export function defaultAssignment(state: GameState, area: Area, seat: Seat, spec: HitsToAssign, opts: { first?: UnitType; noSustain?: boolean } = {}): HitAssignment {
+  const pools = poolsFor(state, area, seat, spec);
+  const s = sustainCancels(state, seat);
+  const left = new Map(pools.map((p) => [p.type, p.count]));
+  const fresh = new Map(pools.map((p) => [p.type, p.canSustain && !opts.noSustain ? p.count - p.damaged : 0]));
+  const sustain: Partial<Record<UnitType, number>> = {};
+  const destroy: Partial<Record<UnitType, number>> = {};
+  const sustainOrder = [...pools].sort((a, b) => Number(b.selfRepairing) - Number(a.selfRepairing) || b.rank - a.rank);
+  const lossOrder = [...pools].sort((a, b) => Number(b.type === opts.first) - Number(a.type === opts.first) || a.rank - b.rank);
+  const absorb = (hits: number, onlyNf: boolean): number => {
+    while (hits > 0) {
+      const sp = sustainOrder.find((p) => (!onlyNf || p.nonFighterShip) && (fresh.get(p.type) ?? 0) > 0);
+      if (!sp) break;
+      fresh.set(sp.type, fresh.get(sp.type)! - 1);
+      sustain[sp.type] = (sustain[sp.type] ?? 0) + 1;
+      hits -= Math.min(hits, s);
+    }
+    while (hits > 0) {
+      const lp = lossOrder.find((p) => (!onlyNf || p.nonFighterShip) && (left.get(p.type) ?? 0) > 0);
+      if (!lp) break;
+      left.set(lp.type, left.get(lp.type)! - 1);
+      destroy[lp.type] = (destroy[lp.type] ?? 0) + 1;
+      hits -= 1;
+    }
+    return hits;
+  };
+  const restricted = Math.min(spec.restricted, spec.count);
+  const overflow = absorb(restricted, true);
+  absorb(spec.count - restricted + overflow, false);
+  return normalise({ sustain, destroy });
+}
+
+export function describeAssignment(a: HitAssignment): string {
+  const part = (r: Partial<Record<UnitType, number>>) => Object.entries(r).map(([t, n]) => `${n} ${t}`).join(', ');
+  const bits = [Object.keys(a.sustain).length > 0 ? `sustain ${part(a.sustain)}` : '', Object.keys(a.destroy).length > 0 ? `destroy ${part(a.destroy)}` : ''];
+  return bits.filter(Boolean).join('; ') || 'no effect';
+}
+
+/** Sensible assignments to offer: the default, each type lost first, and no sustain damage. */
+export function sensibleAssignments(state: GameState, area: Area, seat: Seat, spec: HitsToAssign): HitAssignment[] {
+  const pools = poolsFor(state, area, seat, spec);
+  const seen = new Map<string, HitAssignment>();
+  const add = (a: HitAssignment) => {
+    if (!seen.has(keyOf(a)) && checkAssignment(state, area, seat, spec, a).ok) seen.set(keyOf(a), a);
+  };
+  add(defaultAssignment(state, area, seat, spec));
+  for (const p of pools) add(defaultAssignment(state, area, seat, spec, { first: p.type }));
+  add(defaultAssignment(state, area, seat, spec, { noSustain: true }));
+  return [...seen.values()];
+}
+
+/** The assignment when there is nothing to choose (one unit type and no sustain damage, or everything dies). */
+export function onlyAssignment(state: GameState, area: Area, seat: Seat, spec: HitsToAssign): HitAssignment | null {
+  const pools = poolsFor(state, area, seat, spec);
+  const units = pools.reduce((n, p) => n + p.count, 0);
+  if (spec.count === 0 || units === 0) return { sustain: {}, destroy: {} };
+  const s = sustainCancels(state, seat);
+  const fresh = (p: Pool) => (p.canSustain ? p.count - p.damaged : 0);
+  const sustainable = pools.reduce((n, p) => n + fresh(p), 0);
+  if (spec.count >= units + s * sustainable) {
+    return normalise({ sustain: {}, destroy: Object.fromEntries(pools.map((p) => [p.type, p.count])) });
+  }
+  // Every hit must go to non-fighter ships and they can take them all: only those ships are in question.
+  const nf = pools.filter((p) => p.nonFighterShip);
+  const nfAbsorb = nf.reduce((n, p) => n + p.count + s * fresh(p), 0);
+  const candidates = spec.restricted >= spec.count && nfAbsorb >= spec.count ? nf : pools;
+  if (candidates !== pools && spec.count === nfAbsorb) {
+    return normalise({ sustain: Object.fromEntries(nf.map((p) => [p.type, fresh(p)])), destroy: Object.fromEntries(nf.map((p) => [p.type, p.count])) });
+  }
+  const candidateSustains = candidates.reduce((n, p) => n + fresh(p), 0);
+  if (candidateSustains === 0 && candidates.length === 1) return normalise({ sustain: {}, destroy: { [candidates[0]!.type]: Math.min(spec.count, candidates[0]!.count) } });
+  return null;
+}
+
+/** Sustains and destroys, with events; records sustain damage used this combat round (Duranium Armor). */
+export function applyAssignment(ctx: FlowCtx, area: Area, seat: Seat, spec: HitsToAssign, a: HitAssignment, cause: DestroyCause): void {
+  const stack = stackAt(ctx.state, area, seat);
+  const combat = currentCombat(ctx.state);
+  for (const [t, n] of Object.entries(a.sustain) as [UnitType, number][]) {
+    if (!stack || n <= 0) continue;
+    stack.damaged[t] = (stack.damaged[t] ?? 0) + n;
+    emit(ctx, { type: 'units-sustained-damage', seat, system: area.system, planet: area.planet ?? null, unit: t, count: n });
+    if (combat) {
+      const alive = Math.max(0, n - (a.destroy[t] ?? 0));
+      const mine = (combat.sustained[String(seat)] ??= {});
+      if (alive > 0) mine[t] = (mine[t] ?? 0) + alive;
+    }
+  }
+  for (const [t, n] of Object.entries(a.destroy) as [UnitType, number][]) {
+    if (n > 0) destroyUnits(ctx, area, seat, t, n, { cause, by: spec.by });
+  }
+  if (total(a.sustain) > 0) {
+    pushStep(ctx.state, 'window/open', { window: 'after-sustain-damage', subject: { seat, by: spec.by, system: area.system, planet: area.planet ?? null, units: a.sustain } });
+  }
+}
+
+function applyAll(ctx: FlowCtx, req: Pick<AssignHitsDecision, 'cause' | 'system' | 'planet' | 'hits' | 'order'>, answers: Record<string, HitAssignment>): void {
+  const area = areaOf(req.system, req.planet);
+  for (const seat of req.order) {
+    const a = answers[String(seat)];
+    const spec = req.hits[String(seat)];
+    if (a && spec) applyAssignment(ctx, area, seat, spec, a, req.cause as DestroyCause);
+  }
+}
+
+/** Asks the players who have a choice; the others' assignments are made for them. */
+export function pushAssignHits(ctx: FlowCtx, req: HitRequest): void {
+  const area = areaOf(req.system, req.planet);
+  const answers: Record<string, HitAssignment> = {};
+  const waitingOn: Seat[] = [];
+  for (const seat of req.order) {
+    const spec = req.hits[String(seat)];
+    if (!spec || spec.count === 0) continue;
+    const only = onlyAssignment(ctx.state, area, seat, spec);
+    if (only) answers[String(seat)] = only;
+    else waitingOn.push(seat);
+  }
+  if (waitingOn.length === 0) {
+    applyAll(ctx, req, answers);
+    return;
+  }
+  pushDecision(ctx, { kind: 'assign-hits', cause: req.cause, system: req.system, planet: req.planet, hits: req.hits, order: [...req.order], answers, waitingOn });
+}
+
+const specOf = (d: AssignHitsDecision, seat: Seat): HitsToAssign | undefined => d.hits[String(seat)];
+
+export function answerAssignHits(ctx: CommandCtx, decision: AssignHitsDecision, cmd: Pick<CommandOf<'assign-hits'>, 'sustain' | 'destroy'>): Result<void> {
+  const spec = specOf(decision, ctx.seat);
+  if (!spec) return fail('combat/no-hits', '31.1', 'You have no hits to assign.');
+  const a = normalise({ sustain: cmd.sustain, destroy: cmd.destroy });
+  const checked = checkAssignment(ctx.state, areaOf(decision.system, decision.planet), ctx.seat, spec, a);
+  if (!checked.ok) return checked;
+  decision.answers[String(ctx.seat)] = a;
+  decision.waitingOn = decision.waitingOn.filter((s) => s !== ctx.seat);
+  if (decision.waitingOn.length > 0) return ok(undefined);
+  popDecision(ctx.state, decision);
+  applyAll(ctx, decision, decision.answers);
+  return ok(undefined);
+}
+
+export function defaultAssignHits(state: GameState, decision: AssignHitsDecision, seat: Seat): HitAssignment | undefined {
+  const spec = specOf(decision, seat);
+  return spec ? defaultAssignment(state, areaOf(decision.system, decision.planet), seat, spec) : undefined;
+}
+
+export function assignHitsOptions(state: GameState, decision: AssignHitsDecision, seat: Seat): Option[] {
+  const spec = specOf(decision, seat);
+  if (!spec) return [];
+  const where = decision.planet ?? `space ${decision.system}`;
+  return sensibleAssignments(state, areaOf(decision.system, decision.planet), seat, spec).map((a) => ({
+    command: { type: 'assign-hits', sustain: a.sustain, destroy: a.destroy },
+    label: `${spec.count} hit${spec.count === 1 ? '' : 's'} (${decision.cause}, ${where}): ${describeAssignment(a)}`,
+    group: 'Assign hits',
+    checked: true as const,
+  }));
+}

@@ -1,0 +1,177 @@
+// LRR 77 space cannon: offense after movement (77.2–77.5, 77.3c PDS II / deep space range), defense during an
+// invasion (77.6–77.8); with Plasma Scoring, Antimass Deflectors and Graviton Laser System.
+import type { ChoiceDecision } from '../core/frames';
+import { clockwiseFrom } from '../core/order';
+import { invariant, ok } from '../core/result';
+import type { GameState, Seat } from '../core/state';
+import { GROUND_FORCE_TYPES, SHIP_TYPES, UNIT_TYPES, type UnitType } from '../data/types';
+import { registerChoice } from '../flow/choices';
+import { emit, popDecision, pushDecision, pushStep, type FlowCtx } from '../flow/context';
+import { adjacentSystems } from '../galaxy/adjacency';
+import { groundForceCount, otherShipOwners, shipCount } from './combat-record';
+import { antimassModifier, hitsOf, registeredModifier, rollDice, withPlasmaScoring, type Die, type DiceGroup } from './dice';
+import { pushAssignHits } from './hits';
+import { statsOf } from '../units/stats';
+
+export const SPACE_CANNON_DEFENSE_STEP = 'combat/space-cannon-defense';
+
+/** A unit type's space cannon, as the laws leave it (Articles of War takes it from mechs: engine/units/stats). */
+export const cannonOf = (state: GameState, seat: Seat, t: UnitType) => statsOf(state, seat, t)?.spaceCannon ?? null;
+
+/** Units able to fire: how many of each type, from where. */
+export type CannonUnits = Partial<Record<UnitType, number>>;
+
+function addCounts(into: CannonUnits, counts: Partial<Record<UnitType, number>> | undefined, keep: (t: UnitType) => boolean): void {
+  for (const t of UNIT_TYPES) {
+    const n = counts?.[t] ?? 0;
+    if (n > 0 && keep(t)) into[t] = (into[t] ?? 0) + n;
+  }
+}
+
+/**
+ * 77.2/77.3c: a seat's units that can use space cannon against the active system — in it (space area and planets),
+ * and with deep space range (PDS II) in adjacent systems.
+ */
+export function offenseUnits(state: GameState, seat: Seat, system: string): CannonUnits {
+  const hasCannon = (t: UnitType) => cannonOf(state, seat, t) !== null;
+  const deepSpace = (t: UnitType) => cannonOf(state, seat, t)?.deepSpace === true;
+  const out: CannonUnits = {};
+  const key = String(seat);
+  const sys = state.board.systems[system];
+  addCounts(out, sys?.space[key]?.counts, hasCannon);
+  for (const p of Object.values(sys?.planets ?? {})) addCounts(out, p.units[key]?.counts, hasCannon);
+  for (const adj of adjacentSystems(state.board, system)) {
+    const a = state.board.systems[adj];
+    addCounts(out, a?.space[key]?.counts, deepSpace);
+    for (const p of Object.values(a?.planets ?? {})) addCounts(out, p.units[key]?.counts, deepSpace);
+  }
+  return out;
+}
+
+/** 77.7, 77.7d: only the units on the invaded planet itself fire during space cannon defense. */
+export function defenseUnits(state: GameState, seat: Seat, system: string, planet: string): CannonUnits {
+  const out: CannonUnits = {};
+  addCounts(out, state.board.systems[system]?.planets[planet]?.units[String(seat)]?.counts, (t) => cannonOf(state, seat, t) !== null);
+  return out;
+}
+
+/** 77.5a–b: whom this seat may fire at during space cannon offense. */
+export function offenseTargets(state: GameState, seat: Seat, system: string): Seat[] {
+  const active = state.activeSeat;
+  if (active === null) return [];
+  if (seat === active) return otherShipOwners(state, system, active);
+  return shipCount(state, system, active) > 0 ? [active] : [];
+}
+
+const hasAny = (u: CannonUnits): boolean => Object.values(u).some((n) => (n ?? 0) > 0);
+
+const canUseGraviton = (state: GameState, seat: Seat): boolean => {
+  const p = state.players[seat];
+  return !!p && p.technologies.includes('gls') && !p.exhaustedTechnologies.includes('gls');
+};
+
+export const COMBAT_SPACE_CANNON_STEPS = {
+  /** 77.2: beginning with the active player and going clockwise, each player may use space cannon. */
+  'tactical/space-cannon-offense': (ctx: FlowCtx) => {
+    const system = ctx.state.tactical?.system;
+    const active = ctx.state.activeSeat;
+    if (!system || active === null) return;
+    for (const seat of clockwiseFrom(ctx.state, active).reverse()) pushStep(ctx.state, 'combat/space-cannon-offense/seat', { seat, system });
+  },
+  'combat/space-cannon-offense/seat': (ctx: FlowCtx, args: { seat: Seat; system: string }) => {
+    if (!hasAny(offenseUnits(ctx.state, args.seat, args.system))) return;
+    if (offenseTargets(ctx.state, args.seat, args.system).length === 0) return;
+    pushDecision(ctx, { kind: 'choice', choice: 'combat/space-cannon', args: { seat: args.seat, system: args.system, planet: null }, waitingOn: [args.seat] });
+  },
+  /** 77.6: after ground forces are committed to a planet, other players may fire the space cannon on it. */
+  [SPACE_CANNON_DEFENSE_STEP]: (ctx: FlowCtx, args: { system: string; planet: string }) => {
+    const active = ctx.state.activeSeat;
+    if (active === null) return;
+    const seats = clockwiseFrom(ctx.state, active).filter((s) => s !== active);
+    for (const seat of seats.reverse()) pushStep(ctx.state, 'combat/space-cannon-defense/seat', { seat, ...args });
+  },
+  'combat/space-cannon-defense/seat': (ctx: FlowCtx, args: { seat: Seat; system: string; planet: string }) => {
+    const active = ctx.state.activeSeat;
+    if (active === null || !hasAny(defenseUnits(ctx.state, args.seat, args.system, args.planet))) return;
+    if (groundForceCount(ctx.state, args.system, args.planet, active) === 0) return;
+    pushDecision(ctx, { kind: 'choice', choice: 'combat/space-cannon', args: { seat: args.seat, system: args.system, planet: args.planet }, waitingOn: [args.seat] });
+  },
+  /** 77.3 / 77.7: roll; then windows for rerolls and for effects before hits are assigned; then 77.5 / 77.8. */
+  'combat/space-cannon/fire': (ctx: FlowCtx, args: FireArgs) => {
+    const { seat, target, system, planet } = args;
+    const player = ctx.state.players[seat];
+    invariant(player, 'unknown seat');
+    if (args.graviton) player.exhaustedTechnologies.push('gls');
+    const units = planet === null ? offenseUnits(ctx.state, seat, system) : defenseUnits(ctx.state, seat, system, planet);
+    const groups: DiceGroup[] = [];
+    for (const [t, n] of Object.entries(units) as [UnitType, number][]) {
+      const cannon = cannonOf(ctx.state, seat, t);
+      if (!cannon || n <= 0) continue;
+      groups.push({ unit: t, hitsOn: cannon.hitsOn, dice: cannon.dice * n, modifier: antimassModifier(ctx.state, target) + registeredModifier(ctx.state, seat, 'space-cannon', t) });
+    }
+    const dice = rollDice(ctx, { seat, roll: 'space-cannon', system, planet }, withPlasmaScoring(ctx.state, seat, groups));
+    ctx.state.tactical!.notes['space-cannon-roll'] = dice;
+    pushStep(ctx.state, 'combat/space-cannon/hits', { ...args });
+    pushStep(ctx.state, 'window/open', { window: 'before-space-cannon-hits-assigned', subject: { seat, target, system, planet } });
+    pushStep(ctx.state, 'window/open', { window: 'after-space-cannon-rolled', subject: { seat, target, system, planet } });
+  },
+  'combat/space-cannon/hits': (ctx: FlowCtx, args: FireArgs) => {
+    const dice = (ctx.state.tactical?.notes['space-cannon-roll'] as Die[] | undefined) ?? [];
+    delete ctx.state.tactical?.notes['space-cannon-roll'];
+    const count = hitsOf(dice);
+    if (count === 0) return;
+    const eligible = args.planet === null ? SHIP_TYPES : GROUND_FORCE_TYPES;
+    pushAssignHits(ctx, {
+      cause: 'space-cannon', system: args.system, planet: args.planet, order: [args.target],
+      hits: { [String(args.target)]: { count, restricted: args.graviton ? count : 0, eligible, sustain: true, by: args.seat } },
+    });
+  },
+} as const;
+
+type FireArgs = {
+  readonly seat: Seat;
+  readonly target: Seat;
+  readonly system: string;
+  readonly planet: string | null;
+  readonly graviton: boolean;
+};
+
+interface CannonChoiceArgs {
+  readonly seat: Seat;
+  readonly system: string;
+  readonly planet: string | null;
+}
+
+const argsOf = (d: ChoiceDecision) => d.args as unknown as CannonChoiceArgs;
+
+function cannonOptions(state: GameState, d: ChoiceDecision): { option: string; label: string }[] {
+  const { seat, system, planet } = argsOf(d);
+  const active = state.activeSeat;
+  const targets = planet === null ? offenseTargets(state, seat, system) : active === null ? [] : [active];
+  const name = (s: Seat) => state.players[s]?.name ?? `seat ${s}`;
+  const out: { option: string; label: string }[] = [];
+  for (const t of targets) {
+    out.push({ option: `fire:${t}`, label: `Fire space cannon at ${name(t)}'s ${planet === null ? 'ships' : 'ground forces'}` });
+    if (planet === null && canUseGraviton(state, seat)) out.push({ option: `fire:${t}:gls`, label: `Exhaust Graviton Laser System and fire at ${name(t)}'s non-fighter ships` });
+  }
+  out.push({ option: 'hold', label: 'Do not use space cannon' });
+  return out;
+}
+
+registerChoice('combat/space-cannon', {
+  options: (state, decision) => cannonOptions(state, decision),
+  resolve(ctx, decision, option) {
+    const { seat, system, planet } = argsOf(decision);
+    popDecision(ctx.state, decision);
+    if (option === 'hold') {
+      emit(ctx, { type: 'space-cannon-declined', seat, system, planet });
+      return ok(undefined);
+    }
+    const [, target, gls] = option.split(':');
+    const fire: FireArgs = { seat, target: Number(target), system, planet, graviton: gls === 'gls' };
+    pushStep(ctx.state, 'combat/space-cannon/fire', { ...fire });
+    return ok(undefined);
+  },
+  // A player who does not answer fires at the first target without exhausting anything.
+  defaultOption: (state, decision) => cannonOptions(state, decision)[0]?.option,
+});

@@ -1,0 +1,87 @@
+// LRR 78 space combat (78.1–78.10, 89.3): who fights, the order of each round — anti-fighter barrage in the first
+// (78.3), announce retreats (78.4), roll dice (78.5), assign hits (78.6), retreat (78.7) — and the end (78.9–78.10,
+// 16.3c capacity after combat). 78.2a/b: "start/end of combat" share the first/last round's window.
+import type { Seat } from '../core/state';
+import { emit, pushStep, type FlowCtx } from '../flow/context';
+import { beginCombat, combatOver, currentCombat, finishCombat, otherShipOwners, shipCount } from './combat-record';
+import { endModifierScope } from './dice';
+
+/** The steps of one space combat round, in order (pushed in reverse). */
+const ROUND_STEPS = [
+  'combat/flagship-repair',
+  'window:start-of-combat-round',
+  'combat/anti-fighter-barrage',
+  'combat/announce-retreats',
+  'combat/roll',
+  'combat/duranium-armor',
+  'window:end-of-combat-round',
+  'combat/retreat',
+  'combat/space/next-round',
+] as const;
+
+export function pushRoundSteps(ctx: FlowCtx, steps: readonly string[], subject: Record<string, unknown>): void {
+  for (const step of [...steps].reverse()) {
+    if (step.startsWith('window:')) pushStep(ctx.state, 'combat/window', { window: step.slice('window:'.length), subject });
+    else pushStep(ctx.state, step);
+  }
+}
+
+/** 78.1/89.3: the active player and one other player have ships in the active system. */
+export function spaceCombatSides(state: FlowCtx['state']): { attacker: Seat; defender: Seat; system: string } | null {
+  const system = state.tactical?.system;
+  const attacker = state.activeSeat;
+  if (!system || attacker === null || shipCount(state, system, attacker) === 0) return null;
+  const defender = otherShipOwners(state, system, attacker)[0];
+  return defender === undefined ? null : { attacker, defender, system };
+}
+
+export const COMBAT_SPACE_STEPS = {
+  'tactical/space-combat': (ctx: FlowCtx) => {
+    const sides = spaceCombatSides(ctx.state);
+    if (!sides) return; // 78.1
+    beginCombat(ctx.state, { combat: 'space', system: sides.system, planet: null, attacker: sides.attacker, defender: sides.defender });
+    emit(ctx, { type: 'combat-started', combat: 'space', system: sides.system, planet: null, attacker: sides.attacker, defender: sides.defender });
+    pushStep(ctx.state, 'combat/space/end');
+    pushStep(ctx.state, 'combat/space/round');
+    pushStep(ctx.state, 'combat/assault-cannon');
+    pushStep(ctx.state, 'combat/window', { window: 'start-of-combat', subject: { ...sides } });
+  },
+  'combat/space/round': (ctx: FlowCtx) => {
+    const c = currentCombat(ctx.state);
+    if (!c || combatOver(ctx.state, c)) return;
+    c.round += 1;
+    c.retreat = null;
+    c.sustained = {};
+    c.rolls = {};
+    c.hits = {};
+    emit(ctx, { type: 'combat-round-started', combat: 'space', system: c.system, planet: null, round: c.round });
+    pushRoundSteps(ctx, ROUND_STEPS, { system: c.system, attacker: c.attacker, defender: c.defender, round: c.round });
+  },
+  /** 78.8: another round while both players still have ships. */
+  'combat/space/next-round': (ctx: FlowCtx) => {
+    const c = currentCombat(ctx.state);
+    endModifierScope(ctx.state, 'round');
+    if (c && !combatOver(ctx.state, c)) pushStep(ctx.state, 'combat/space/round');
+  },
+  /** 78.10: the player with ships left wins; 16.3c: excess fighters and ground forces are then removed. */
+  'combat/space/end': (ctx: FlowCtx) => {
+    const c = currentCombat(ctx.state);
+    if (!c) return;
+    const left = [c.attacker, c.defender].filter((s) => shipCount(ctx.state, c.system, s) > 0);
+    const winner = left.length === 1 ? left[0]! : null;
+    const loser = winner === null ? null : winner === c.attacker ? c.defender : c.attacker;
+    finishCombat(ctx.state, { attacker: c.attacker, defender: c.defender, winner, loser, rounds: c.round });
+    endModifierScope(ctx.state, 'combat');
+    emit(ctx, { type: 'combat-ended', combat: 'space', system: c.system, planet: null, winner, loser });
+    if (winner !== null) pushStep(ctx.state, 'window/open', { window: 'after-space-combat-won', subject: { seat: winner, system: c.system } });
+    for (const seat of [c.defender, c.attacker]) pushStep(ctx.state, 'transport/capacity', { seat, system: c.system });
+  },
+  /** Opens a timing window only while the combat is on (a round cut short by a retreat or losses skips it). */
+  'combat/window': (ctx: FlowCtx, args: { window: string; subject: Record<string, unknown> }) => {
+    const c = currentCombat(ctx.state);
+    if (!c) return;
+    const closing = args.window === 'end-of-combat-round';
+    if (!closing && combatOver(ctx.state, c)) return;
+    pushStep(ctx.state, 'window/open', args);
+  },
+} as const;

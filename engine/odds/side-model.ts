@@ -1,0 +1,286 @@
+// One side of a combat for the odds calculator, with the engine's default hit assignment (engine/combat/hits.ts):
+// sustain damage first (87; a self-repairing flagship's first), then the cheapest units (fighters before other
+// ships); hits that must go to non-fighter ships go there first. A side's state is (sustains used, non-fighter
+// losses, fighter losses), each only ever growing, so states can be numbered in an order the solver follows.
+import type { UnitType } from '../data/types';
+import { casualtyRank, type UnitStats } from '../combat/unit-stats';
+import type { OddsSide } from './types';
+
+/** P(one die hits): a result of hitsOn − modifier or more on a d10 (18.1, 56.2). */
+export const hitChance = (hitsOn: number, modifier = 0): number => Math.min(1, Math.max(0, (11 - hitsOn + modifier) / 10));
+
+/** Sparse joint distribution of (restricted hits, other hits). */
+export interface HitDist {
+  readonly r: Int32Array;
+  readonly x: Int32Array;
+  readonly p: Float64Array;
+}
+
+/** Distribution of the number of hits from independent dice with these chances. */
+export function hitsDistribution(chances: readonly number[]): Float64Array {
+  const live = chances.filter((c) => c > 0);
+  const dist = new Float64Array(live.length + 1);
+  dist[0] = 1;
+  // In place, from the top down: after die n, dist[k] is the chance of k hits among the first n dice.
+  live.forEach((c, n) => {
+    for (let k = n + 1; k > 0; k--) dist[k] = dist[k]! * (1 - c) + dist[k - 1]! * c;
+    dist[0] = dist[0]! * (1 - c);
+  });
+  return dist;
+}
+
+export function jointDistribution(restricted: readonly number[], other: readonly number[]): HitDist {
+  const a = hitsDistribution(restricted);
+  const b = hitsDistribution(other);
+  const r = new Int32Array(a.length * b.length);
+  const x = new Int32Array(a.length * b.length);
+  const p = new Float64Array(a.length * b.length);
+  let n = 0;
+  for (let i = 0; i < a.length; i++) {
+    for (let j = 0; j < b.length; j++) {
+      const q = a[i]! * b[j]!;
+      if (q > 0) {
+        r[n] = i;
+        x[n] = j;
+        p[n++] = q;
+      }
+    }
+  }
+  return { r: r.subarray(0, n), x: x.subarray(0, n), p: p.subarray(0, n) };
+}
+
+interface Position {
+  readonly type: UnitType;
+  readonly stats: UnitStats;
+  readonly modifier: number;
+}
+
+export class SideModel {
+  /** Undamaged units with sustain damage, apart from a self-repairing flagship. */
+  readonly S: number;
+  readonly NF: number;
+  readonly FF: number;
+  readonly size: number;
+  /** Hits cancelled per sustain damage (87.6). */
+  readonly s: number;
+  /** Index in the non-fighter loss order of a flagship that repairs every round (Letnev), or -1. */
+  readonly fsPos: number;
+  readonly fsFresh: boolean;
+  /** Units whose combat hits must go to non-fighter ships while the L1Z1X flagship is in the combat. */
+  private readonly restrictsWith: number;
+  private readonly nf: Position[];
+  private readonly fighter: Position | null;
+  private readonly diceCache = new Map<number, HitDist>();
+  private readonly uOf: Int32Array;
+  private readonly nfOf: Int32Array;
+  private readonly ffOf: Int32Array;
+
+  constructor(readonly side: OddsSide, space: boolean) {
+    const nf: Position[] = [];
+    let fighters = 0;
+    let fighter: Position | null = null;
+    let sustain = 0;
+    let fsPos = -1;
+    let fsFresh = false;
+    for (const u of side.units) {
+      if (u.count <= 0) continue;
+      const pos = { type: u.type, stats: u.stats, modifier: u.modifier ?? 0 };
+      if (space && u.type === 'fighter') {
+        fighters += u.count;
+        fighter = pos;
+        continue;
+      }
+      for (let i = 0; i < u.count; i++) nf.push(pos);
+      const undamaged = u.count - Math.min(u.count, u.damaged ?? 0);
+      if (space && u.stats.unit === 'letnev_flagship') fsFresh = undamaged > 0;
+      else if (u.stats.sustainDamage) sustain += undamaged;
+    }
+    nf.sort((a, b) => casualtyRank(a.stats) - casualtyRank(b.stats));
+    if (space) fsPos = nf.findIndex((p) => p.stats.unit === 'letnev_flagship');
+    this.nf = nf;
+    this.fighter = fighter;
+    this.S = sustain;
+    this.NF = nf.length;
+    this.FF = fighters;
+    this.s = side.sustainCancels ?? 1;
+    this.fsPos = fsPos;
+    this.fsFresh = fsFresh;
+    this.size = (this.S + 1) * (this.NF + 1) * (this.FF + 1);
+    this.restrictsWith = space ? nf.findIndex((p) => p.stats.unit === 'l1z1x_flagship') : -1;
+    this.uOf = new Int32Array(this.size);
+    this.nfOf = new Int32Array(this.size);
+    this.ffOf = new Int32Array(this.size);
+    for (let u = 0; u <= this.S; u++) {
+      for (let n = 0; n <= this.NF; n++) {
+        for (let f = 0; f <= this.FF; f++) {
+          const i = this.index(u, n, f);
+          this.uOf[i] = u;
+          this.nfOf[i] = n;
+          this.ffOf[i] = f;
+        }
+      }
+    }
+  }
+
+  index(u: number, nf: number, ff: number): number {
+    return (u * (this.NF + 1) + nf) * (this.FF + 1) + ff;
+  }
+
+  decode(i: number): [number, number, number] {
+    return [this.uOf[i]!, this.nfOf[i]!, this.ffOf[i]!];
+  }
+
+  dead(i: number): boolean {
+    return this.nfOf[i] === this.NF && this.ffOf[i] === this.FF;
+  }
+
+  /**
+   * The state after taking hits: `r` must go to non-fighter ships if possible, `x` anywhere. `fresh` = a
+   * self-repairing flagship is undamaged now (it repairs at the start of every round).
+   */
+  hit(i: number, r: number, x: number, fresh: boolean): number {
+    let u = this.uOf[i]!;
+    let nf = this.nfOf[i]!;
+    let ff = this.ffOf[i]!;
+    if (fresh && this.fsPos >= 0 && nf <= this.fsPos && r + x > 0) {
+      const a = Math.min(this.s, r + x);
+      const t = Math.min(r, a);
+      r -= t;
+      x -= a - t;
+    }
+    if (r > 0) {
+      const k = Math.min(this.S - u, Math.ceil(r / this.s));
+      r -= Math.min(r, k * this.s);
+      u += k;
+      const d = Math.min(r, this.NF - nf);
+      nf += d;
+      x += r - d;
+    }
+    if (x > 0) {
+      const k = Math.min(this.S - u, Math.ceil(x / this.s));
+      x -= Math.min(x, k * this.s);
+      u += k;
+      let d = Math.min(x, this.FF - ff);
+      ff += d;
+      x -= d;
+      d = Math.min(x, this.NF - nf);
+      nf += d;
+    }
+    return this.index(u, nf, ff);
+  }
+
+  /** 10.2: anti-fighter barrage hits destroy fighters only; sustain damage cannot cancel them (87.4a). */
+  hitFighters(i: number, h: number): number {
+    const [u, nf, ff] = this.decode(i);
+    return this.index(u, nf, Math.min(this.FF, ff + h));
+  }
+
+  /** X-89 Ω: every infantry dies (infantry are the cheapest ground forces, so the first in the loss order). */
+  killAllInfantry(i: number): number {
+    const [u, nf, ff] = this.decode(i);
+    let last = nf;
+    while (last < this.NF && this.nf[last]!.type === 'infantry') last++;
+    return this.index(u, last, ff);
+  }
+
+  infantryLeft(i: number): number {
+    const [, nf] = this.decode(i);
+    return this.nf.slice(nf).filter((p) => p.type === 'infantry').length;
+  }
+
+  /** 78.5 / 42.1: the combat hits the units alive in state i produce, split for the L1Z1X flagship's rule. */
+  combatDice(i: number): HitDist {
+    const [, nf, ff] = this.decode(i);
+    const key = nf * (this.FF + 1) + ff;
+    const cached = this.diceCache.get(key);
+    if (cached) return cached;
+    const restricting = this.restrictsWith >= 0 && nf <= this.restrictsWith;
+    const restricted: number[] = [];
+    const other: number[] = [];
+    for (let k = nf; k < this.NF; k++) {
+      const pos = this.nf[k]!;
+      const c = pos.stats.combat;
+      if (!c) continue;
+      const into = restricting && (pos.type === 'flagship' || pos.type === 'dreadnought') ? restricted : other;
+      for (let d = 0; d < c.dice; d++) into.push(hitChance(c.hitsOn, pos.modifier));
+    }
+    const fc = this.fighter?.stats.combat;
+    if (fc) for (let k = ff; k < this.FF; k++) for (let d = 0; d < fc.dice; d++) other.push(hitChance(fc.hitsOn, this.fighter!.modifier));
+    const dist = jointDistribution(restricted, other);
+    this.diceCache.set(key, dist);
+    return dist;
+  }
+
+  /** 10.1: anti-fighter barrage dice of the units alive in state i (10.1c: combat modifiers do not apply). */
+  barrageDice(i: number): Float64Array {
+    const [, nf] = this.decode(i);
+    const chances: number[] = [];
+    for (let k = nf; k < this.NF; k++) {
+      const afb = this.nf[k]!.stats.antiFighterBarrage;
+      if (afb) for (let d = 0; d < afb.dice; d++) chances.push(hitChance(afb.hitsOn));
+    }
+    return hitsDistribution(chances);
+  }
+
+  /**
+   * Units left in state i. In space, 16.3c then removes fighters beyond capacity (fighters first, as the engine's
+   * default does), unless they move by themselves (Fighter II, counted against the fleet pool instead).
+   */
+  survivors(i: number): Partial<Record<UnitType, number>> {
+    const [, nf, ff] = this.decode(i);
+    const out: Partial<Record<UnitType, number>> = {};
+    let capacity = 0;
+    for (let k = nf; k < this.NF; k++) {
+      out[this.nf[k]!.type] = (out[this.nf[k]!.type] ?? 0) + 1;
+      capacity += this.nf[k]!.stats.capacity ?? 0;
+    }
+    let fighters = this.FF - ff;
+    if (fighters > 0 && !this.fighter?.stats.move) {
+      fighters = Math.min(fighters, (this.side.hangar ?? 0) + Math.max(0, capacity - (this.side.groundForcesInSpace ?? 0)));
+    }
+    if (fighters > 0) out.fighter = fighters;
+    return out;
+  }
+
+  /** The most hits this side's units can produce at once: restricted ones, all, and anti-fighter barrage. */
+  maxHits(): { restricted: number; total: number; barrage: number } {
+    const d = this.combatDice(0);
+    let restricted = 0;
+    let total = 0;
+    for (let k = 0; k < d.p.length; k++) {
+      restricted = Math.max(restricted, d.r[k]!);
+      total = Math.max(total, d.r[k]! + d.x[k]!);
+    }
+    return { restricted, total, barrage: this.barrageDice(0).length - 1 };
+  }
+
+  /**
+   * Every state reachable from `starts` by combat rounds of at most `maxR` restricted and `maxX` other hits, in
+   * increasing order — the order in which states can follow each other.
+   */
+  reachable(starts: Iterable<number>, maxR: number, maxX: number): Int32Array {
+    const seen = new Uint8Array(this.size);
+    const queue: number[] = [];
+    for (const s of starts) {
+      if (!seen[s]) {
+        seen[s] = 1;
+        queue.push(s);
+      }
+    }
+    while (queue.length > 0) {
+      const i = queue.pop()!;
+      for (let r = 0; r <= maxR; r++) {
+        for (let x = 0; x <= maxX; x++) {
+          const j = this.hit(i, r, x, true);
+          if (!seen[j]) {
+            seen[j] = 1;
+            queue.push(j);
+          }
+        }
+      }
+    }
+    const out: number[] = [];
+    for (let i = 0; i < this.size; i++) if (seen[i]) out.push(i);
+    return Int32Array.from(out);
+  }
+}

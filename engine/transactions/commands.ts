@@ -1,0 +1,35 @@
+// LRR 94.2–94.3, 28: the commands of transactions and deals (the shared command union spreads these in).
+// Offers are strict objects: anything that is not a trade good, commodity, promissory note or relic fragment
+// (94.3: no action cards, no other cards or tokens) makes the command malformed.
+import { z } from 'zod';
+
+const count = z.number().int().min(0).max(999);
+
+/** One side of a transaction; a promissory note is named as in hands, 'note@owner seat'. */
+export const offerSchema = z.strictObject({
+  tradeGoods: count.optional(),
+  commodities: count.optional(),
+  promissoryNote: z.string().min(3).max(64).regex(/^[a-z0-9_]+@\d$/).nullable().optional(),
+  relicFragments: z.array(z.string().min(1).max(64)).max(12).optional(),
+});
+export type OfferInput = z.infer<typeof offerSchema>;
+
+export const TRANSACTION_COMMAND_TYPES = ['propose-transaction', 'answer-transaction', 'withdraw-transaction'] as const;
+
+export const transactionCommandSchemas = [
+  /**
+   * 94 / 28: propose a transaction (`gives` to `to`, `asks` in return) and/or a deal (`terms`). The other player
+   * accepts or declines; nothing moves before they accept.
+   */
+  z.object({
+    type: z.literal('propose-transaction'),
+    to: z.number().int().min(0).max(7),
+    gives: offerSchema,
+    asks: offerSchema,
+    terms: z.string().max(500).optional(),
+  }),
+  /** Accept or decline a proposal made to you. */
+  z.object({ type: z.literal('answer-transaction'), proposal: z.number().int().min(0), accept: z.boolean() }),
+  /** Take back a proposal you made that is still open. */
+  z.object({ type: z.literal('withdraw-transaction'), proposal: z.number().int().min(0) }),
+] as const;

@@ -1,0 +1,81 @@
+// LRR 94, 28: the transaction buttons of options() — answers to open proposals, withdrawing one's own, and a few
+// ready-made proposals (the UI builds any other offer with the same command). Each is built from the same check
+// apply() runs, so it is marked checked.
+import type { Decision } from '../core/frames';
+import type { GameState, Seat } from '../core/state';
+import { promissoryNote } from '../data/promissory-notes';
+import type { Option } from '../flow/options';
+import { checkProposal, NOTHING, type ProposalDraft } from './checks';
+import { copyName, parseCopy } from './notes';
+import { liveProposals } from './proposals';
+import type { Offer, Proposal } from './types';
+
+const GROUP = 'Transactions';
+const name = (state: GameState, seat: Seat): string => state.players[seat]?.name ?? `seat ${seat}`;
+
+export function describeOffer(state: GameState, o: Offer): string {
+  const parts: string[] = [];
+  if (o.tradeGoods > 0) parts.push(`${o.tradeGoods} trade good${o.tradeGoods === 1 ? '' : 's'}`);
+  if (o.commodities > 0) parts.push(`${o.commodities} commodit${o.commodities === 1 ? 'y' : 'ies'}`);
+  if (o.promissoryNote) parts.push(`${name(state, o.promissoryNote.owner)}'s ${promissoryNote(o.promissoryNote.note)?.name ?? o.promissoryNote.note}`);
+  if (o.relicFragments.length > 0) parts.push(`${o.relicFragments.length} relic fragment${o.relicFragments.length === 1 ? '' : 's'}`);
+  return parts.length > 0 ? parts.join(', ') : 'nothing';
+}
+
+const describeProposal = (state: GameState, p: Proposal): string =>
+  `${name(state, p.from)} gives ${describeOffer(state, p.gives)} for ${describeOffer(state, p.asks)}${p.terms ? ` (deal: "${p.terms}")` : ''}`;
+
+/** The offer a command carries (promissory notes as their hand names). */
+const asInput = (o: Offer) => ({
+  tradeGoods: o.tradeGoods, commodities: o.commodities, promissoryNote: o.promissoryNote ? copyName(o.promissoryNote) : null, relicFragments: [...o.relicFragments],
+});
+
+/** A few gifts to each player the seat may transact with now: a trade good, all commodities, a promissory note. */
+function readyMadeProposals(state: GameState, seat: Seat, open: readonly Proposal[]): Option[] {
+  const me = state.players[seat];
+  if (!me || me.eliminated) return [];
+  const out: Option[] = [];
+  const firstNote = me.promissoryNotes.map(parseCopy).find((r) => r !== null) ?? null;
+  const gifts: Offer[] = [
+    { ...NOTHING, tradeGoods: Math.min(1, me.tradeGoods) },
+    { ...NOTHING, commodities: me.commodities },
+    { ...NOTHING, promissoryNote: firstNote },
+  ].filter((g) => g.tradeGoods + g.commodities > 0 || g.promissoryNote !== null);
+  for (const other of state.players) {
+    if (other.seat === seat || open.some((p) => (p.from === seat && p.to === other.seat) || (p.to === seat && p.from === other.seat))) continue;
+    for (const gives of gifts) {
+      const draft: ProposalDraft = { from: seat, to: other.seat, gives, asks: NOTHING, terms: null };
+      if (!checkProposal(state, draft, false).ok) continue;
+      out.push({
+        command: { type: 'propose-transaction', to: other.seat, gives: asInput(gives), asks: asInput(NOTHING) },
+        label: `Offer ${other.name} ${describeOffer(state, gives)}`,
+        group: GROUP,
+        checked: true,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * Transaction options for a seat. Ready-made proposals are offered beside the action-turn and vote decisions, or when
+ * nothing waits on the seat; answers and withdrawals always.
+ */
+export function transactionOptions(state: GameState, seat: Seat, decision: Decision | undefined): Option[] {
+  if (state.phase === 'ended') return [];
+  const open = liveProposals(state);
+  const out: Option[] = [];
+  for (const p of open) {
+    if (p.to === seat) {
+      if (checkProposal(state, p, true).ok) {
+        out.push({ command: { type: 'answer-transaction', proposal: p.id, accept: true }, label: `Accept: ${describeProposal(state, p)}`, group: GROUP, checked: true });
+      }
+      out.push({ command: { type: 'answer-transaction', proposal: p.id, accept: false }, label: `Decline: ${describeProposal(state, p)}`, group: GROUP, checked: true });
+    }
+    if (p.from === seat) {
+      out.push({ command: { type: 'withdraw-transaction', proposal: p.id }, label: `Withdraw your offer to ${name(state, p.to)}`, group: GROUP, checked: true });
+    }
+  }
+  if (decision === undefined || decision.kind === 'action-turn' || decision.kind === 'vote') out.push(...readyMadeProposals(state, seat, open));
+  return out;
+}

@@ -1,0 +1,78 @@
+// LRR 94.1 and 94.6: when transactions may happen and between whom — during the active player's turn with their
+// neighbours (60.1; Trade Convoys lifts the neighbour condition), and during each agenda between any two players —
+// and the "once per turn / once per agenda" count for each pair.
+//
+// A turn has no id of its own in the state. The action phase keeps one step frame 'action/next-turn' {last: seat}
+// under everything that happens during a turn (engine/phases/action.ts pushes it with the turn's decision and it runs
+// only when the turn is over), so the topmost such frame is the current turn. The first proposal of a turn tags
+// that frame with a fresh number (`transactionScope` in its args, which the step ignores); the next turn's frame is
+// a new frame without the tag, so everything recorded for the previous turn lapses by itself.
+import type { StepFrame } from '../core/frames';
+import type { GameState, Seat } from '../core/state';
+import { nextSeq } from '../flow/context';
+import { lawAdjacencyOptions } from '../agenda/laws';
+import { neighbours } from '../galaxy/adjacency';
+import { parseCopy, transactionsState } from './notes';
+
+export type TransactionWindow =
+  | { readonly kind: 'turn'; readonly seat: Seat; readonly frame: number; readonly key: string | null }
+  | { readonly kind: 'agenda'; readonly key: string };
+
+const TURN_STEP = 'action/next-turn';
+
+/** The turn or agenda under way in which transactions may be resolved, or null (94.1, 94.6). */
+export function transactionWindow(state: GameState): TransactionWindow | null {
+  if (state.phase === 'agenda') {
+    const a = state.agenda;
+    return a?.current ? { kind: 'agenda', key: `agenda:${state.round}:${a.number}` } : null;
+  }
+  if (state.phase !== 'action') return null;
+  for (let i = state.stack.length - 1; i >= 0; i--) {
+    const f = state.stack[i]!;
+    if (f.frame !== 'step' || f.step !== TURN_STEP) continue;
+    const seat = f.args?.last;
+    if (typeof seat !== 'number') return null;
+    const tag = f.args?.transactionScope;
+    return { kind: 'turn', seat, frame: i, key: typeof tag === 'number' ? `turn:${tag}` : null };
+  }
+  return null;
+}
+
+/** The window's key, tagging the turn's frame the first time (see the module comment). */
+export function ensureWindowKey(state: GameState, w: TransactionWindow): string {
+  if (w.key !== null) return w.key;
+  if (w.kind !== 'turn') return w.key;
+  const frame = state.stack[w.frame] as StepFrame;
+  const tag = nextSeq(state);
+  state.stack[w.frame] = { ...frame, args: { ...frame.args, transactionScope: tag } };
+  return `turn:${tag}`;
+}
+
+export const pairKey = (a: Seat, b: Seat): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
+
+/** 94.1 / 94.6: whether the pair already resolved their one transaction in this turn or agenda. */
+export function alreadyTransacted(state: GameState, w: TransactionWindow, a: Seat, b: Seat): boolean {
+  const t = state.transactions;
+  return w.key !== null && t?.doneScope === w.key && t.done.includes(pairKey(a, b));
+}
+
+export function markTransacted(state: GameState, key: string, a: Seat, b: Seat): void {
+  const t = transactionsState(state);
+  if (t.doneScope !== key) {
+    t.doneScope = key;
+    t.done = [];
+  }
+  t.done.push(pairKey(a, b));
+}
+
+/** Trade Convoys (Hacan): while another player has it face up in their play area, they may transact with anyone. */
+const hasConvoys = (state: GameState, seat: Seat): boolean =>
+  (state.players[seat]?.promissoryInPlay ?? []).some((c) => {
+    const ref = parseCopy(c);
+    return ref?.note === 'convoys' && ref.owner !== seat;
+  });
+
+/** 60.1: players transact with their neighbours (60.2 wormholes, laws that change adjacency included). */
+export function mayTransactAcross(state: GameState, a: Seat, b: Seat): boolean {
+  return neighbours(state, a, b, lawAdjacencyOptions(state)) || hasConvoys(state, a) || hasConvoys(state, b);
+}
