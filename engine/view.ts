@@ -60,6 +60,15 @@ function decisionView(d: Decision, viewer: Seat | null): Decision {
     if (viewer !== null && d.offered[String(viewer)]) offered[String(viewer)] = [...(d.offered[String(viewer)] ?? [])];
     return { ...d, waitingOn: [...d.waitingOn], offered };
   }
+  // Answers given at once stay private until everyone has answered: an intent to play a card would reveal a hand,
+  // and a hit assignment made first would let the other side answer knowing it.
+  if (d.kind === 'window') {
+    return { ...structuredClone(d), intents: d.intents.filter((i) => i.seat === viewer).map((i) => structuredClone(i)) };
+  }
+  if (d.kind === 'assign-hits' && d.waitingOn.length > 0) {
+    const own = viewer === null ? undefined : d.answers[String(viewer)];
+    return { ...structuredClone(d), answers: own ? { [String(viewer)]: structuredClone(own) } : {} };
+  }
   return structuredClone(d);
 }
 

@@ -3,7 +3,7 @@ import { apply, waitingOn } from './apply';
 import { options } from './options';
 import { view } from '../view';
 import { replay } from '../replay';
-import { newGame, pickStrategyCards } from '../testing/scenario';
+import { giveActionCards, newGame, pickStrategyCards, play, runStep } from '../testing/scenario';
 import { createGame } from '../setup/create-game';
 
 test('apply never changes the state it is given', () => {
@@ -78,4 +78,16 @@ test('a decision records the time of the command that opened it, for deadlines',
   const s = newGame({ players: 6 });
   const r = apply(pickStrategyCards(s, ['leadership', 'diplomacy', 'politics', 'construction', 'trade']), 5, { type: 'choose-strategy-card', card: 'warfare' }, { at: 42_000 });
   expect(r.ok && r.state.stack.at(-1)).toMatchObject({ kind: 'action-turn', openedAt: 42_000 });
+});
+
+test('1.19 intents answered at once in a window are hidden from other players until the window settles', () => {
+  let s = giveActionCards(newGame({ players: 6, speaker: 0 }), 1, ['summit']);
+  s = giveActionCards(s, 3, ['sabotage']);
+  s = runStep(s, 'window/open', { window: 'start-of-strategy-phase' });
+  s = play(s, 1, { type: 'use-ability', ability: 'summit', targets: { tactic: 0, fleet: 0, strategy: 2 } });
+  const mine = view(s, 1).decisions.at(-1)!;
+  const theirs = view(s, 3).decisions.at(-1)!;
+  expect(mine.kind === 'window' && mine.intents).toHaveLength(1);
+  expect(theirs.kind === 'window' && theirs.intents).toEqual([]);
+  expect(JSON.stringify(view(s, 3))).not.toContain('summit');
 });

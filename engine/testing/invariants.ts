@@ -89,6 +89,10 @@ export function hiddenInformationLeaks(state: GameState): string[] {
       if (d.kind === 'choose-secret-objective' && Object.keys(d.offered).some((k) => Number(k) !== viewer)) {
         problems.push(`view of ${viewer} shows another seat's offered secret objectives`);
       }
+      if (d.kind === 'window' && d.intents.some((i) => i.seat !== viewer)) problems.push(`view of ${viewer} shows another seat's answer in an open window`);
+      if (d.kind === 'assign-hits' && d.waitingOn.length > 0 && Object.keys(d.answers).some((k) => Number(k) !== viewer)) {
+        problems.push(`view of ${viewer} shows another seat's hit assignment before everyone answered`);
+      }
     }
     if (text.includes('"rng"')) problems.push(`view of ${viewer} contains the generator state`);
     // Covert Legislation: only the speaker knows the hidden agenda before it is resolved.
