@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the tests need (system packages, npm packages) and runs every test:
-# lint, type check, unit and integration tests (Vitest, real redis-server), production build, and
+# lint, type check, unit and integration tests (Vitest, real redis-server), then a production build and
 # end-to-end tests (Playwright in Debian's Chromium). Prints one closing line: "N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,8 +26,7 @@ echo "== type check"; npx tsc --noEmit -p .
 echo "== unit and integration tests"
 vitest_rc=0
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || vitest_rc=$?
-echo "== build"; npx next build
-echo "== end-to-end tests"
+echo "== production build and end-to-end tests (Playwright builds the app first)"
 e2e_rc=0
 PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json npx playwright test --reporter=list,json || e2e_rc=$?
 node scripts/test-summary.mjs test-results/vitest.json test-results/playwright.json
