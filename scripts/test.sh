@@ -20,14 +20,14 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm ci --no-audit --no-fund
 fi
 
-mkdir -p test-results
+mkdir -p .test-reports
 echo "== lint"; npx eslint . 
 echo "== type check"; npx tsc --noEmit -p .
 echo "== unit and integration tests"
 vitest_rc=0
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || vitest_rc=$?
+npx vitest run --reporter=default --reporter=json --outputFile.json=.test-reports/vitest.json || vitest_rc=$?
 echo "== production build and end-to-end tests (Playwright builds the app first)"
 e2e_rc=0
-PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json npx playwright test --reporter=list,json || e2e_rc=$?
-node scripts/test-summary.mjs test-results/vitest.json test-results/playwright.json
+PLAYWRIGHT_JSON_OUTPUT_NAME=.test-reports/playwright.json npx playwright test --reporter=list,json || e2e_rc=$?
+node scripts/test-summary.mjs .test-reports/vitest.json .test-reports/playwright.json
 exit $(( vitest_rc || e2e_rc ))
