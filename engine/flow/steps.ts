@@ -9,6 +9,7 @@ import { STATUS_STEPS } from '../phases/status';
 import { STRATEGY_STEPS } from '../phases/strategy';
 import { VICTORY_STEPS } from '../phases/victory';
 import { SECRET_SETUP_STEPS } from '../setup/secret-objectives';
+import { STARTING_TECHNOLOGY_STEPS } from '../setup/starting-technologies';
 import { ACTIVATION_STEPS } from '../tactical/activation';
 import { MOVEMENT_STEPS } from '../tactical/movement-steps';
 import { COMBAT_STEPS } from '../combat/steps';
@@ -22,6 +23,7 @@ type StepHandler = (ctx: FlowCtx, args: never) => void;
 
 export const STEPS: Readonly<Record<string, StepHandler>> = {
   ...SECRET_SETUP_STEPS,
+  ...STARTING_TECHNOLOGY_STEPS,
   ...ROUND_STEPS,
   ...STRATEGY_STEPS,
   ...ACTION_STEPS,

@@ -61,8 +61,8 @@ const stackOf = (counts: Partial<Record<UnitType, number>>): UnitStack => ({ cou
 
 /**
  * Steps 5 and 11. Ground forces and structures start on the first home planet; letting the player spread them
- * over several home planets is a setup decision still to come. Starting technology choices (Winnu, Argent, Keleres)
- * take the first options for now.
+ * over several home planets is a setup decision still to come. Starting technology choices are a setup decision
+ * (engine/setup/starting-technologies.ts).
  */
 export function placeStartingComponents(state: GameState, homeKeys: readonly string[]): void {
   const inGame = state.players.map((p) => p.faction);
@@ -80,8 +80,6 @@ export function placeStartingComponents(state: GameState, homeKeys: readonly str
     const first = sys.planets[home.homePlanets[0] ?? ''];
     if (first) first.units[String(seat)] = stackOf(def.startingUnits.ground);
     p.technologies = [...def.startingTechnologies];
-    const choice = def.startingTechnologyChoice;
-    if (choice) for (const t of choice.from) if (p.technologies.length < def.startingTechnologies.length + choice.count && !p.technologies.includes(t)) p.technologies.push(t);
     p.commodities = 0;
     // Setup steps 3–4: the five colour notes and the faction's own; a note is named 'note@owner seat' (69).
     p.promissoryNotes = [...GENERIC_PROMISSORY_NOTES, ...factionPromissoryNotes(p.faction as FactionId)].map((n) => `${n}@${seat}`);

@@ -23,6 +23,7 @@ export const gameConfigSchema = z
       .min(3)
       .max(8),
     speaker: z.number().int().min(0).max(7).optional(),
+    custodiansRemoved: z.boolean().optional(),
   })
   .superRefine((c, issue) => {
     if (new Set(c.seats.map((s) => s.faction)).size !== c.seats.length) issue.addIssue({ code: 'custom', message: 'Each player needs a different faction.' });
@@ -69,7 +70,7 @@ export function createGame(input: unknown): Result<CreatedGame, RuleViolation> {
       cultural: { draw: [], discard: [] }, hazardous: { draw: [], discard: [] }, industrial: { draw: [], discard: [] }, frontier: { draw: [], discard: [] },
     },
     objectives: { stage1: { draw: [], discard: [] }, stage2: { draw: [], discard: [] }, unrevealed: [], revealed: [], scoredBy: {} },
-    custodiansOnMecatol: true, // step 7
+    custodiansOnMecatol: config.custodiansRemoved !== true, // step 7 (unless the house rule removed it)
     laws: [],
     stack: [],
     activeSeat: null,
@@ -95,6 +96,8 @@ export function createGame(input: unknown): Result<CreatedGame, RuleViolation> {
   pushStep(state, 'round/begin');
   pushStep(state, 'setup/shuffle-secrets');
   pushStep(state, 'setup/deal-secrets');
+  // Step 11: factions that choose starting technologies do so first (the Keleres after seeing the others').
+  pushStep(state, 'setup/starting-technologies');
   advance(ctx);
   return ok({ state, events: ctx.events });
 }

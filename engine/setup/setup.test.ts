@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { createGame } from './create-game';
-import { newGame, play, topDecision } from '../testing/scenario';
+import { options } from '../flow/options';
+import { edit, newGame, play, runStep, topDecision } from '../testing/scenario';
 import { REAL_MAP_STRINGS as MAP_STRINGS } from '../galaxy/map-strings.fixture';
 
 const seats = (n: number) =>
@@ -65,6 +66,16 @@ test('setup 7 the custodians token starts on Mecatol Rex and frontier tokens on 
   expect(Object.values(s.board.systems).some((x) => x.frontier)).toBe(true);
 });
 
+test('setup 7 house rule: with custodiansRemoved the token starts off Mecatol Rex and the first status phase leads into the agenda phase (40.1)', () => {
+  const config = { seed: 'h', victoryPoints: 10, layout: '3p', seats: seats(3), speaker: 0, custodiansRemoved: true };
+  const s = created(config);
+  expect(s.custodiansOnMecatol).toBe(false);
+  expect(s.config.custodiansRemoved).toBe(true);
+  expect(created({ ...config, custodiansRemoved: undefined }).custodiansOnMecatol).toBe(true);
+  const afterStatus = runStep(edit(s, (d) => { d.stack = []; d.phase = 'status'; d.round = 1; }), 'status/return-strategy-cards');
+  expect(afterStatus.phase).toBe('agenda');
+});
+
 test('setup 12 each player draws two secret objectives and keeps one; the other returns to the deck', () => {
   const r = createGame({ seed: 's', victoryPoints: 10, layout: '3p', seats: seats(3), speaker: 0 });
   if (!r.ok) throw new Error(r.error.message);
@@ -105,4 +116,30 @@ test('setup 4 each player holds the five colour promissory notes and their facti
 test('setup 6 a layout for another player count is refused', () => {
   const r = createGame({ seed: 's', victoryPoints: 10, layout: '8p', seats: seats(6) });
   expect(r).toMatchObject({ ok: false, error: { rule: 'setup 6' } });
+});
+
+test('setup 11 the Winnu choose one starting technology with no prerequisites before secret objectives are drawn', () => {
+  const r = createGame({ seed: 'w', victoryPoints: 10, layout: '3p', speaker: 0, seats: [
+    { name: 'A', faction: 'winnu', color: 'red' }, { name: 'B', faction: 'argent', color: 'blue' }, { name: 'C', faction: 'sol', color: 'green' }] });
+  if (!r.ok) throw new Error(r.error.message);
+  const d = topDecision(r.value.state)!;
+  expect(d).toMatchObject({ kind: 'choice', choice: 'setup/starting-technologies', waitingOn: [0, 1] });
+  const s = play(r.value.state, 0, { type: 'choose', option: 'nm' });
+  expect(s.players[0]!.technologies).toEqual(['nm']);
+  // The Argent Flight take two of Neural Motivator, Sarween Tools and Plasma Scoring.
+  expect(() => play(s, 1, { type: 'choose', option: 'nm+amd' })).toThrow(/not one of the offered options/);
+  const t = play(s, 1, { type: 'choose', option: 'st+ps' });
+  expect(t.players[1]!.technologies.sort()).toEqual(['ps', 'st']);
+  expect(topDecision(t)!.kind).toBe('choose-secret-objective');
+});
+
+test('setup 11 the Council Keleres choose two non-faction technologies that other players own', () => {
+  const r = createGame({ seed: 'k', victoryPoints: 10, layout: '3p', speaker: 0, seats: [
+    { name: 'A', faction: 'keleres', color: 'red' }, { name: 'B', faction: 'sol', color: 'blue' }, { name: 'C', faction: 'hacan', color: 'green' }] });
+  if (!r.ok) throw new Error(r.error.message);
+  const s = r.value.state;
+  const offered = options(s, 0).map((o) => (o.command.type === 'choose' ? o.command.option : ''));
+  const owned = new Set([...s.players[1]!.technologies, ...s.players[2]!.technologies]);
+  expect(offered.length).toBeGreaterThan(0);
+  for (const set of offered) for (const t of set.split('+')) expect(owned.has(t)).toBe(true);
 });
