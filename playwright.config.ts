@@ -1,9 +1,11 @@
 // Playwright: a production build (`next build && next start`) on a fixed port, with the embedded store in a temp
 // data dir and email sign-in through an in-process SMTP catcher (e2e/global-setup.ts). Desktop + Pixel 7.
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import webpush from 'web-push';
+import { makeSelfSignedCert } from './server/notify/testing/push-endpoint';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2587);
@@ -13,6 +15,22 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 process.env.MECATOL_E2E_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'mecatol-e2e-'));
 process.env.E2E_SMTP_PORT = String(SMTP_PORT);
 const dataDir = process.env.MECATOL_E2E_DIR;
+
+// Web Push: VAPID keys for the server, and a self-signed certificate for the local push endpoint that
+// e2e/notifications.spec.ts starts (web-push always speaks HTTPS); the server trusts it via NODE_EXTRA_CA_CERTS.
+// Made once in the main process; workers inherit the environment and find the files.
+if (!process.env.E2E_VAPID_PUBLIC_KEY || !process.env.E2E_VAPID_PRIVATE_KEY) {
+  const keys = webpush.generateVAPIDKeys();
+  process.env.E2E_VAPID_PUBLIC_KEY = keys.publicKey;
+  process.env.E2E_VAPID_PRIVATE_KEY = keys.privateKey;
+}
+export const PUSH_CERT = path.join(dataDir, 'push-cert.pem');
+export const PUSH_KEY = path.join(dataDir, 'push-key.pem');
+if (!existsSync(PUSH_CERT)) {
+  const cert = makeSelfSignedCert();
+  writeFileSync(PUSH_KEY, cert.key, { mode: 0o600 });
+  writeFileSync(PUSH_CERT, cert.cert);
+}
 
 const CHROMIUM = '/usr/bin/chromium';
 const launchOptions = existsSync(CHROMIUM)
@@ -72,6 +90,10 @@ export default defineConfig({
       REDIS_URL: '',
       UPSTASH_REDIS_REST_URL: '',
       UPSTASH_REDIS_REST_TOKEN: '',
+      VAPID_PUBLIC_KEY: process.env.E2E_VAPID_PUBLIC_KEY ?? '',
+      VAPID_PRIVATE_KEY: process.env.E2E_VAPID_PRIVATE_KEY ?? '',
+      VAPID_SUBJECT: 'mailto:e2e@mecatol.test',
+      NODE_EXTRA_CA_CERTS: PUSH_CERT,
       DISCORD_CLIENT_ID: '',
       DISCORD_CLIENT_SECRET: '',
       GITHUB_CLIENT_ID: '',

@@ -36,13 +36,19 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <div className="ml-auto flex items-center gap-1">
                 {user ? (
                   <>
-                    <Link href="/games" className="flex min-h-11 items-center px-3 text-slate-200" data-testid="nav-my-games">
+                    <Link href="/games" className="flex min-h-11 items-center whitespace-nowrap px-2 text-slate-200" data-testid="nav-my-games">
                       My games
+                    </Link>
+                    <Link href="/settings" className="flex min-h-11 min-w-11 items-center justify-center px-1 text-slate-200 sm:px-2" data-testid="nav-settings" aria-label="Notification settings">
+                      <span aria-hidden="true" className="text-lg sm:hidden">⚙</span>
+                      <span className="hidden sm:inline">Settings</span>
                     </Link>
                     <span className="hidden px-2 text-sm text-slate-400 sm:inline" data-testid="nav-user">
                       {user.name}
                     </span>
-                    <SignOutButton />
+                    <span className="contents [&>button]:whitespace-nowrap [&>button]:px-3">
+                      <SignOutButton />
+                    </span>
                   </>
                 ) : (
                   <Link href="/signin" className="btn-secondary">

@@ -5,6 +5,7 @@ import type { RngState } from './rng';
 import type { Frame } from './frames';
 import type { AgendaPhaseState } from '../agenda/types';
 import type { TransactionsState } from '../transactions/types';
+import type { EventRecord } from '../objectives/record';
 
 export const SCHEMA_VERSION = 1 as const;
 
@@ -38,6 +39,11 @@ export interface GameConfig {
   readonly seats: readonly SeatConfig[];
   /** Seat that holds the speaker token; when absent, chosen at random (setup step 1). */
   readonly speaker?: Seat;
+  /**
+   * House rule, off unless the host chose it: the custodians token starts off Mecatol Rex, so nobody gains its
+   * point (27.4) and every round has an agenda phase from the first (40.1). Not a rule of the game.
+   */
+  readonly custodiansRemoved?: boolean;
 }
 
 /** Units of one player in one place: how many of each type, and how many of those are damaged (87). */
@@ -121,6 +127,11 @@ export interface PlayerState {
   eliminated: boolean;
   /** 17: units this player captured, on their faction sheet (absent until the first capture; engine/units/capture.ts). */
   captured?: CapturedUnits[];
+  /**
+   * Infantry waiting on a unit upgrade card (Infantry II and its faction versions) to return at the start of the
+   * player's next turn, by technology id (absent until the first; engine/units/infantry-return.ts).
+   */
+  unitsOnCards?: Record<string, number>;
 }
 
 /** 17.1: another player's non-fighter ship or mech (`owner` its seat); 17.3: a fighter or infantry token (owner null). */
@@ -187,6 +198,8 @@ export interface GameState {
   agenda?: AgendaPhaseState;
   /** 94, 28, 69: open transaction proposals, agreed deals and promissory-note records (engine/transactions); absent until first used. */
   transactions?: TransactionsState;
+  /** 61.4: events objectives ask about (combats won, units destroyed, last to pass, elections), as engine/objectives/record.ts keeps them; absent until the first. */
+  record?: EventRecord;
   /** The stack of work and decisions; the last element is on top. See engine/core/frames.ts. */
   stack: Frame[];
   /** 89: the tactical action under way (its active system and what its steps recorded), or null. */

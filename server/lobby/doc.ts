@@ -1,7 +1,8 @@
 // The game document as stored: the lobby (who sits where, settings, invite) and the engine state, saved together.
 import { z } from 'zod';
-import { GALAXY_LAYOUTS, PLAYER_COLORS } from '@/engine/index';
+import { GALAXY_LAYOUTS, PLAYER_COLORS, parseMapString } from '@/engine/index';
 import type { GameState } from '@/engine/index';
+import { feedSchema } from '@/server/game/feed';
 
 export const LOBBY_STATUSES = ['lobby', 'started', 'ended'] as const;
 export type LobbyStatus = (typeof LOBBY_STATUSES)[number];
@@ -24,12 +25,34 @@ export const lobbySettingsSchema = z
     layout: z.enum(GALAXY_LAYOUTS),
     reminderIntervalHours: z.number().int().min(MIN_REMINDER_HOURS).max(MAX_REMINDER_HOURS),
     allowSpectators: z.boolean(),
+    /**
+     * House rule (off by default, shown to everyone in the lobby and the game): the custodians token starts off
+     * Mecatol Rex, so the agenda phase is played from the first round (engine GameConfig.custodiansRemoved).
+     */
+    custodiansRemoved: z.boolean().optional(),
+    /**
+     * A community map string (tiles ring by ring from the top, clockwise; 0 marks a home system): the galaxy is
+     * built from it instead of the layout's tile placement (setup step 6). Empty or absent: the layout is used.
+     */
+    mapString: z.string().trim().max(2000).optional(),
   })
   .refine((s) => layoutFitsPlayers(s.layout, s.players), {
     message: 'That galaxy layout is for a different number of players',
     path: ['layout'],
+  })
+  .superRefine((s, ctx) => {
+    const problem = s.mapString ? mapStringProblem(s.mapString, s.players) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['mapString'] });
   });
 export type LobbySettings = z.infer<typeof lobbySettingsSchema>;
+
+/** Why a map string cannot seat this many players (the engine's own parser), or null when it can. */
+export function mapStringProblem(mapString: string, players: number): string | null {
+  const parsed = parseMapString(mapString);
+  if (!parsed.ok) return `Map string: ${parsed.error.message}`;
+  const homes = parsed.value.cells.filter((c) => c.kind === 'home').length;
+  return homes === players ? null : `The map string has ${homes} home position${homes === 1 ? '' : 's'} (0) for ${players} players`;
+}
 
 /** Layout ids start with the player count they are built for ('6p-large' is a 6-player layout). */
 export function layoutFitsPlayers(layout: string, players: number): boolean {
@@ -66,6 +89,8 @@ const engineStateSchema = z.custom<GameState>((v) => typeof v === 'object' && v 
 export const gameDocSchema = z.object({
   lobby: lobbySchema,
   engine: engineStateSchema.nullable(),
+  /** The last events of the game, saved with the state that produced them (server/game/feed.ts). */
+  feed: feedSchema.optional(),
 });
 export type GameDoc = z.infer<typeof gameDocSchema>;
 

@@ -147,5 +147,7 @@ export function startConfig(lobby: Lobby, userId: string, seed: string): LobbyRe
     victoryPoints: lobby.settings.victoryPoints,
     layout: lobby.settings.layout,
     seats: lobby.seats.map((s) => ({ name: s.name, faction: s.faction ?? '', color: s.color ?? 'red' })),
+    ...(lobby.settings.custodiansRemoved === true ? { custodiansRemoved: true } : {}),
+    ...(lobby.settings.mapString ? { mapString: lobby.settings.mapString } : {}),
   });
 }

@@ -1,19 +1,19 @@
 'use client';
-// The decision panel: one button per option the engine offers this seat, grouped under the engine's headings.
-// Tap an option, then confirm. Nothing here knows a rule: a new rule's options appear without new code.
+// The decision panel: one button per option the engine offers this seat, grouped under the engine's headings, plus
+// the form registered for the decision's kind (forms/index.ts), if any. Tap an option, then confirm; a form sends
+// its own command. Nothing here knows a rule: a new rule's options appear without new code.
 import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import type { Command } from '@/engine/index';
+import type { Command, Decision, GameView } from '@/engine/index';
+import type { RoundInfo } from '@/server/game/round-info';
 import { ErrorNote } from '../../_components/error-note';
 import { useTRPC } from '../../_lib/trpc';
 import { uuid } from '../../_lib/uuid';
-
-interface OptionItem {
-  readonly command: Command;
-  readonly label: string;
-}
+import { formFor, type OptionItem } from './forms';
+import { TransactionForm } from './forms/transaction-form';
+import { WaitingSince } from './round/waiting-since';
 
 interface Props {
   readonly gameId: string;
@@ -21,23 +21,39 @@ interface Props {
   readonly groups: readonly { group: string; options: readonly OptionItem[] }[];
   readonly waitingOnYou: boolean;
   readonly waitingNames: readonly string[];
+  /** The decision on top of the stack that waits on the viewer, if any. */
+  readonly decision: Decision | null;
+  /** The top decision (whoever it waits on), for "waiting since". */
+  readonly openedAt: number | null;
+  readonly reminderHours: number;
+  readonly view: GameView;
+  readonly seat: number;
+  readonly names: readonly string[];
+  readonly round: RoundInfo | null;
+  /** The viewer's promissory notes with names, for the transaction form. */
+  readonly handNotes: readonly { readonly id: string; readonly name: string }[];
 }
 
 interface Selected {
   readonly key: string;
-  readonly option: OptionItem;
+  readonly option: { readonly command: Command; readonly label: string };
   /** Chosen once per intended command and reused if the request is retried, so it is applied at most once. */
   readonly clientCommandId: string;
 }
+
+/** Groups longer than this get a filter box, and scroll inside the panel instead of stretching the page. */
+const LONG_GROUP = 10;
 
 const isStale = (e: unknown) => e instanceof TRPCClientError && e.data?.code === 'CONFLICT';
 /** Retry only when no answer came back (network); an answer from the server is final. */
 const noAnswer = (e: unknown) => !(e instanceof TRPCClientError) || !e.data;
 
-export function DecisionPanel({ gameId, version, groups, waitingOnYou, waitingNames }: Props) {
+export function DecisionPanel(props: Props) {
+  const { gameId, version, groups, waitingOnYou, waitingNames, decision, openedAt, reminderHours } = props;
   const trpc = useTRPC();
   const router = useRouter();
   const [selected, setSelected] = useState<Selected | null>(null);
+  const [sending, setSending] = useState<string | null>(null);
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [staleNotice, setStaleNotice] = useState(false);
   const submit = useMutation(
@@ -49,6 +65,7 @@ export function DecisionPanel({ gameId, version, groups, waitingOnYou, waitingNa
       },
       onError: (error) => {
         setSentAt(null);
+        setSending(null);
         if (isStale(error)) {
           setSelected(null);
           setStaleNotice(true);
@@ -62,73 +79,147 @@ export function DecisionPanel({ gameId, version, groups, waitingOnYou, waitingNa
   useEffect(() => {
     setSelected(null);
     setSentAt(null);
+    setSending(null);
   }, [version]);
 
   const waiting = sentAt === version;
   const busy = submit.isPending || waiting;
+  const send = (command: Command, label: string, clientCommandId = uuid()) => {
+    setStaleNotice(false);
+    setSentAt(version);
+    setSending(label);
+    submit.mutate({ gameId, command, clientCommandId, expectedVersion: version });
+  };
+  const Form = decision ? formFor(decision.kind) : null;
+  const allOptions = groups.flatMap((g) => g.options);
+  const transactions = (
+    <TransactionForm view={props.view} seat={props.seat} names={props.names} handNotes={props.handNotes} busy={busy} submit={(c, l) => send(c, l)} />
+  );
 
   if (groups.length === 0) {
     return (
-      <section className="card" data-testid="decision-panel" aria-live="polite">
+      <section className="card space-y-1" data-testid="decision-panel" aria-live="polite">
         <p className="text-slate-300" data-testid="decision-none">
           {waitingNames.length > 0 ? `Nothing to decide right now — waiting on ${waitingNames.join(', ')}.` : 'Nothing to decide right now.'}
         </p>
+        {waitingNames.length > 0 && <WaitingSince openedAt={openedAt} reminderHours={reminderHours} />}
         {staleNotice && <StaleNotice />}
+        <ErrorNote error={submit.error && !isStale(submit.error) ? submit.error : null} testId="decision-error" />
+        {transactions}
       </section>
     );
   }
 
   return (
     <section className={`card space-y-3 ${waitingOnYou ? 'border-gold-500' : ''}`} data-testid="decision-panel" aria-live="polite">
+      {decision && (
+        <p data-testid="decision-deadline">
+          <WaitingSince openedAt={decision.openedAt} reminderHours={reminderHours} />
+        </p>
+      )}
       {staleNotice && <StaleNotice />}
+      {Form && decision && (
+        <Form
+          key={`${decision.id}-${version}`}
+          gameId={gameId}
+          decision={decision}
+          options={allOptions}
+          view={props.view}
+          seat={props.seat}
+          names={props.names}
+          round={props.round}
+          busy={busy}
+          submit={(command, label) => send(command, label)}
+        />
+      )}
       {groups.map(({ group, options }, gi) => (
-        <fieldset key={group} className="space-y-2">
-          <legend className="mb-1 font-semibold text-gold-400">{group}</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {options.map((option, oi) => {
-              const key = `${gi}:${oi}`;
-              const isSelected = selected?.key === key;
-              return (
-                <button
-                  key={key}
-                  type="button"
-                  disabled={busy}
-                  aria-pressed={isSelected}
-                  onClick={() => {
-                    setStaleNotice(false);
-                    submit.reset();
-                    setSelected(isSelected ? null : { key, option, clientCommandId: uuid() });
-                  }}
-                  className={`btn justify-start border-2 text-left ${
-                    isSelected ? 'border-gold-400 bg-space-700' : 'border-space-600 bg-space-800'
-                  }`}
-                  data-testid="decision-option"
-                  data-command-type={option.command.type}
-                >
-                  {option.label}
-                </button>
-              );
-            })}
-          </div>
-        </fieldset>
+        <OptionGroup
+          key={group}
+          group={group}
+          options={options}
+          groupIndex={gi}
+          busy={busy}
+          selectedKey={selected?.key ?? null}
+          onSelect={(key, option) => {
+            setStaleNotice(false);
+            submit.reset();
+            setSelected(selected?.key === key ? null : { key, option, clientCommandId: uuid() });
+          }}
+        />
       ))}
       <ErrorNote error={submit.error && !isStale(submit.error) ? submit.error : null} testId="decision-error" />
-      <div className="sticky bottom-2 flex gap-2">
+      <div className="sticky bottom-0 z-10 -mx-4 flex gap-2 bg-space-900 px-4 py-2">
         <button
           type="button"
           className="btn-primary flex-1"
           disabled={!selected || busy}
           onClick={() => {
-            if (!selected) return;
-            setSentAt(version);
-            submit.mutate({ gameId, command: selected.option.command, clientCommandId: selected.clientCommandId, expectedVersion: version });
+            if (selected) send(selected.option.command, selected.option.label, selected.clientCommandId);
           }}
           data-testid="decision-confirm"
         >
-          {busy ? 'Sending…' : selected ? `Confirm: ${selected.option.label}` : 'Choose an option'}
+          {busy ? `Sending${sending ? `: ${sending}` : ''}…` : selected ? `Confirm: ${selected.option.label}` : 'Choose an option'}
         </button>
       </div>
+      {transactions}
     </section>
+  );
+}
+
+interface GroupProps {
+  readonly group: string;
+  readonly options: readonly OptionItem[];
+  readonly groupIndex: number;
+  readonly busy: boolean;
+  readonly selectedKey: string | null;
+  readonly onSelect: (key: string, option: OptionItem) => void;
+}
+
+function OptionGroup({ group, options, groupIndex, busy, selectedKey, onSelect }: GroupProps) {
+  const [filter, setFilter] = useState('');
+  const long = options.length > LONG_GROUP;
+  const words = filter.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const shown = options
+    .map((option, oi) => ({ option, key: `${groupIndex}:${oi}` }))
+    .filter(({ option }) => words.every((w) => option.label.toLowerCase().includes(w)));
+  return (
+    <fieldset className="space-y-2" data-testid="decision-group" data-group={group}>
+      <legend className="mb-1 font-semibold text-gold-400">
+        {group}
+        {long && <span className="ml-2 text-sm font-normal text-slate-400">{options.length} options</span>}
+      </legend>
+      {long && (
+        <input
+          type="search"
+          className="field"
+          placeholder={`Filter ${options.length} options…`}
+          aria-label={`Filter the ${group} options`}
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          data-testid="decision-filter"
+        />
+      )}
+      <div className={`grid gap-2 sm:grid-cols-2 ${long ? 'max-h-96 overflow-y-auto overscroll-contain pr-1' : ''}`}>
+        {shown.map(({ option, key }) => {
+          const isSelected = selectedKey === key;
+          return (
+            <button
+              key={key}
+              type="button"
+              disabled={busy}
+              aria-pressed={isSelected}
+              onClick={() => onSelect(key, option)}
+              className={`btn justify-start border-2 text-left ${isSelected ? 'border-gold-400 bg-space-700' : 'border-space-600 bg-space-800'}`}
+              data-testid="decision-option"
+              data-command-type={option.command.type}
+            >
+              {option.label}
+            </button>
+          );
+        })}
+        {shown.length === 0 && <p className="text-sm text-slate-500">No option matches “{filter}”.</p>}
+      </div>
+    </fieldset>
   );
 }
 

@@ -1,15 +1,20 @@
-// The game: the galaxy, every player's public state, the viewer's own hand, and the decision panel built from
-// the engine's options for the viewer. Polls the cheap version endpoint and refreshes when the game moves.
+// The game: what waits on whom (and since when), the viewer's decision panel built from the engine's options, the
+// agenda under way, the galaxy, the victory point track, every player's public state, the table and the hand.
+// Polls the cheap version endpoint and refreshes when the game moves.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { serverApi } from '@/server/api/server';
 import { loadForPage } from '../../_lib/page-errors';
-import { mapSvg } from '../../_lib/engine-display';
+import { promissoryNote } from '../../_lib/engine-display';
 import { VersionPoller } from '../../_components/refresher';
 import { DecisionPanel } from './decision-panel';
+import { MapPanel } from './map-panel';
 import { PlayersPanel } from './players-panel';
 import { HandPanel } from './hand-panel';
 import { TablePanel } from './table-panel';
+import { AgendaPanel } from './round/agenda-panel';
+import { VpTrack } from './round/vp-track';
+import { WaitingSince } from './round/waiting-since';
 
 export const metadata: Metadata = { title: 'Game' };
 export const dynamic = 'force-dynamic';
@@ -42,6 +47,10 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
   const yourTurn = g.seat !== null && g.waitingOn.includes(g.seat);
   const winner = view.winner === null ? null : names[view.winner];
   const groups = groupOptions(g.options);
+  const top = view.decisions.at(-1) ?? null;
+  const yourDecision = top && g.seat !== null && top.waitingOn.includes(g.seat) ? top : null;
+  const reminderHours = g.settings.reminderIntervalHours;
+  const handNotes = g.seat === null ? [] : (view.players[g.seat]?.promissoryNotes ?? []).map((n) => ({ id: n, name: promissoryNote(n).name }));
 
   return (
     <div className="space-y-4" data-testid="game-page" data-version={g.version}>
@@ -55,33 +64,60 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
           {view.round > 0 ? ` · round ${view.round}` : ''} · speaker {names[view.speaker]}
           {g.seat === null ? ' · spectating' : ''}
         </p>
+        {view.config.custodiansRemoved === true && (
+          <p className="text-sm text-amber-200" data-testid="house-rule">
+            House rule: the custodians token started removed (agenda phase every round, no custodians point).
+          </p>
+        )}
         {winner ? (
           <p className="font-semibold text-gold-400" data-testid="game-winner">
             {winner} wins the game!
           </p>
         ) : (
-          <p className={yourTurn ? 'font-semibold text-gold-400' : 'text-slate-400'} data-testid="waiting-on">
-            {yourTurn ? 'The game waits on you. ' : ''}
-            {waitingNames.length > 0 ? `Waiting on ${waitingNames.join(', ')}` : ''}
-          </p>
+          <>
+            <p className={yourTurn ? 'font-semibold text-gold-400' : 'text-slate-400'} data-testid="waiting-on">
+              {yourTurn ? 'The game waits on you. ' : ''}
+              {waitingNames.length > 0 ? `Waiting on ${waitingNames.join(', ')}` : ''}
+            </p>
+            {/* The decision panel shows it for the viewer's own prompt. */}
+            {top && waitingNames.length > 0 && !yourTurn && (
+              <p>
+                <WaitingSince openedAt={top.openedAt} reminderHours={reminderHours} testId="waiting-since" />
+              </p>
+            )}
+          </>
         )}
       </header>
 
       {g.seat !== null && (
-        <DecisionPanel gameId={id} version={g.version} groups={groups} waitingOnYou={yourTurn} waitingNames={waitingNames} />
+        <DecisionPanel
+          gameId={id}
+          version={g.version}
+          groups={groups}
+          waitingOnYou={yourTurn}
+          waitingNames={waitingNames}
+          decision={yourDecision}
+          openedAt={top?.openedAt ?? null}
+          reminderHours={reminderHours}
+          view={view}
+          seat={g.seat}
+          names={names}
+          round={g.round}
+          handNotes={handNotes}
+        />
       )}
 
+      <AgendaPanel view={view} round={g.round} names={names} waitingOn={g.waitingOn} />
+
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section className="card self-start overflow-hidden p-2" aria-label="Galaxy map">
-          <div
-            className="mx-auto w-full max-w-[900px] [&>svg]:h-auto [&>svg]:w-full"
-            data-testid="galaxy-map"
-            dangerouslySetInnerHTML={{ __html: mapSvg(view) }}
-          />
-        </section>
+        <div className="space-y-4">
+          {/* The tappable map with the tactical action under way and the event feed (the tactical helper's part). */}
+          <MapPanel view={view} options={g.options} gameId={id} version={g.version} />
+          <VpTrack view={view} names={names} />
+        </div>
         <div className="space-y-4">
           <PlayersPanel view={view} waitingOn={g.waitingOn} />
-          <TablePanel view={view} names={names} />
+          <TablePanel view={view} round={g.round} names={names} options={g.options} />
           {g.seat !== null && <HandPanel player={view.players[g.seat]} names={names} />}
         </div>
       </div>

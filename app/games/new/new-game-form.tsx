@@ -39,6 +39,8 @@ export function NewGameForm({ layouts, defaultName, defaultHostName }: Props) {
   const [victoryPoints, setVictoryPoints] = useState<VictoryPoints>(10);
   const [reminderIntervalHours, setReminder] = useState(24);
   const [allowSpectators, setAllowSpectators] = useState(false);
+  const [custodiansRemoved, setCustodiansRemoved] = useState(false);
+  const [mapString, setMapString] = useState('');
   const create = useMutation(
     trpc.lobby.create.mutationOptions({ onSuccess: ({ gameId }) => router.push(`/lobby/${gameId}`) }),
   );
@@ -56,7 +58,11 @@ export function NewGameForm({ layouts, defaultName, defaultHostName }: Props) {
         create.mutate({
           name,
           hostName,
-          settings: { players, layout: layout as never, victoryPoints, reminderIntervalHours, allowSpectators },
+          settings: {
+            players, layout: layout as never, victoryPoints, reminderIntervalHours, allowSpectators,
+            ...(custodiansRemoved ? { custodiansRemoved: true } : {}),
+            ...(mapString.trim() !== '' ? { mapString: mapString.trim() } : {}),
+          },
         });
       }}
     >
@@ -101,6 +107,25 @@ export function NewGameForm({ layouts, defaultName, defaultHostName }: Props) {
           ))}
         </select>
       </div>
+      <details className="rounded-lg border border-space-700 px-3" data-testid="custom-map" open={mapString !== ''}>
+        <summary className="flex min-h-11 cursor-pointer items-center font-medium">Custom galaxy (map string)</summary>
+        <div className="space-y-1 pb-3">
+          <label className="label" htmlFor="map-string">
+            Tile numbers ring by ring, starting straight above Mecatol Rex and going clockwise; 0 marks a home
+            system, -1 an empty space (the format community map builders share). Leave empty for the layout above.
+          </label>
+          <textarea
+            id="map-string"
+            className="field font-mono text-sm"
+            rows={3}
+            maxLength={2000}
+            value={mapString}
+            onChange={(e) => setMapString(e.target.value)}
+            placeholder="e.g. 26 76 67 64 70 45 71 …"
+            data-testid="map-string"
+          />
+        </div>
+      </details>
       <fieldset>
         <legend className="label">Points to win</legend>
         <div className="grid grid-cols-2 gap-2">
@@ -140,6 +165,22 @@ export function NewGameForm({ layouts, defaultName, defaultHostName }: Props) {
         />
         <span>Allow spectators (anyone with the game&apos;s address can watch)</span>
       </label>
+      <details className="rounded-lg border border-space-700 px-3" data-testid="house-rules">
+        <summary className="flex min-h-11 cursor-pointer items-center font-medium">House rules (not the official rules)</summary>
+        <label className="flex min-h-11 items-start gap-3 pb-3">
+          <input
+            type="checkbox"
+            className="mt-1 h-6 w-6 shrink-0 accent-gold-500"
+            checked={custodiansRemoved}
+            onChange={(e) => setCustodiansRemoved(e.target.checked)}
+            data-testid="custodians-removed"
+          />
+          <span>
+            Start with the custodians token already removed: the agenda phase is played from the first round, and
+            nobody gains the custodians&apos; victory point. Every player sees this in the lobby and the game.
+          </span>
+        </label>
+      </details>
       <ErrorNote error={create.error} />
       <button type="submit" className="btn-primary w-full" disabled={create.isPending} data-testid="create-game">
         Create game

@@ -44,6 +44,11 @@ export default async function LobbyPage({ params }: { params: Promise<{ id: stri
           {lobby.settings.players} players · {lobby.settings.victoryPoints} points · galaxy {lobby.settings.layout}
           {lobby.settings.allowSpectators ? ' · spectators welcome' : ''}
         </p>
+        {lobby.settings.custodiansRemoved === true && (
+          <p className="mt-1 rounded-lg border border-amber-700 bg-amber-950 px-3 py-2 text-sm text-amber-100" data-testid="lobby-house-rule">
+            House rule: the custodians token starts removed — agenda phase from round 1, no custodians point.
+          </p>
+        )}
       </div>
 
       {lobby.isHost && <InviteLink gameId={id} url={inviteUrl} />}

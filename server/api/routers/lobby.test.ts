@@ -217,6 +217,24 @@ test('start tells the notifications module who the game now waits on', async () 
   }
 });
 
+test('start: the custodians-removed house rule reaches the engine only when the host chose it', async () => {
+  const plain = await fullGame();
+  await h.as(plain.host).lobby.randomize({ gameId: plain.gameId });
+  await h.as(plain.host).lobby.start({ gameId: plain.gameId });
+  const plainView = (await h.as(plain.host).game.view({ gameId: plain.gameId })).view;
+  expect(plainView?.custodiansOnMecatol).toBe(true);
+
+  const g = await newGame(user('Host'), { custodiansRemoved: true });
+  await h.as(user('Bea')).lobby.join({ token: g.token });
+  await h.as(user('Cal')).lobby.join({ token: g.token });
+  expect((await h.as(g.host).lobby.get({ gameId: g.gameId })).settings.custodiansRemoved).toBe(true);
+  await h.as(g.host).lobby.randomize({ gameId: g.gameId });
+  await h.as(g.host).lobby.start({ gameId: g.gameId });
+  const view = (await h.as(g.host).game.view({ gameId: g.gameId })).view;
+  expect(view?.custodiansOnMecatol).toBe(false);
+  expect(view?.config.custodiansRemoved).toBe(true);
+});
+
 // --- my games -------------------------------------------------------------------------------------------------
 
 test('mine: lists my games with whom each waits on, the ones waiting on me first; needs sign-in', async () => {
