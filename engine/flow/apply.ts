@@ -33,6 +33,16 @@ export function advance(ctx: FlowCtx): void {
   for (let i = 0; i < MAX_STEPS; i++) {
     if (ctx.state.phase === 'ended') return;
     const top = ctx.state.stack[ctx.state.stack.length - 1];
+    if (top?.frame === 'decision' && top.kind === 'choice') {
+      // 1.9: a choice that has become impossible (its options vanished meanwhile) resolves as nothing, rather than
+      // leaving the game waiting on a player who has nothing to pick.
+      const kind = CHOICES[top.choice];
+      top.waitingOn = top.waitingOn.filter((seat) => (kind?.options(ctx.state, top, seat).length ?? 0) > 0);
+      if (top.waitingOn.length === 0) {
+        ctx.state.stack.pop();
+        continue;
+      }
+    }
     if (!top || top.frame === 'decision') return;
     ctx.state.stack.pop();
     const handler = STEPS[top.step];
@@ -63,7 +73,7 @@ function dispatch(ctx: CommandCtx, command: Command): Result<void> {
     case 'choose-strategy-card':
       return command.type === 'choose-strategy-card' ? chooseStrategyCard(ctx, decision, command) : wrongDecision(decision, command);
     case 'action-turn':
-      if (command.type === 'pass') return pass(ctx, decision);
+      if (command.type === 'pass') return pass(ctx, decision, command);
       if (command.type === 'strategic-action') return strategicAction(ctx, decision, command);
       if (command.type === 'component-action') return componentAction(ctx, decision, command);
       if (command.type === 'tactical-action') return activateSystem(ctx, decision, command);

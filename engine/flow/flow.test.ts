@@ -3,7 +3,7 @@ import { apply, waitingOn } from './apply';
 import { options } from './options';
 import { view } from '../view';
 import { replay } from '../replay';
-import { giveActionCards, newGame, pickStrategyCards, play, runStep } from '../testing/scenario';
+import { edit, giveActionCards, newGame, pickStrategyCards, play, runStep, topDecision } from '../testing/scenario';
 import { createGame } from '../setup/create-game';
 
 test('apply never changes the state it is given', () => {
@@ -90,4 +90,14 @@ test('1.19 intents answered at once in a window are hidden from other players un
   expect(mine.kind === 'window' && mine.intents).toHaveLength(1);
   expect(theirs.kind === 'window' && theirs.intents).toEqual([]);
   expect(JSON.stringify(view(s, 3))).not.toContain('summit');
+});
+
+test('1.9 a choice whose options have all vanished resolves as nothing instead of waiting forever', () => {
+  // Hand-limit discard for a player with no cards left: nothing to pick, so the game goes on.
+  const s = edit(newGame({ players: 6 }), (d) => {
+    d.seq += 1;
+    d.stack.push({ frame: 'decision', kind: 'choice', choice: 'hand-limit/discard', args: {}, id: d.seq, openedAt: 0, waitingOn: [3] });
+  });
+  const after = runStep(s, 'window/open', { window: 'start-of-strategy-phase' });
+  expect(topDecision(after)).toMatchObject({ kind: 'choose-strategy-card', waitingOn: [0] });
 });

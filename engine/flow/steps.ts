@@ -8,6 +8,7 @@ import { ROUND_STEPS } from '../phases/round';
 import { STATUS_STEPS } from '../phases/status';
 import { STRATEGY_STEPS } from '../phases/strategy';
 import { VICTORY_STEPS } from '../phases/victory';
+import { ELIMINATION_STEPS } from '../phases/elimination';
 import { SECRET_SETUP_STEPS } from '../setup/secret-objectives';
 import { STARTING_TECHNOLOGY_STEPS } from '../setup/starting-technologies';
 import { ACTIVATION_STEPS } from '../tactical/activation';
@@ -15,6 +16,7 @@ import { MOVEMENT_STEPS } from '../tactical/movement-steps';
 import { COMBAT_STEPS } from '../combat/steps';
 import { INVASION_STEPS } from '../invasion/steps';
 import { PRODUCTION_STEPS } from '../production/steps';
+import { INFANTRY_RETURN_STEPS } from '../units/infantry-return';
 import { OBJECTIVE_STEPS } from '../objectives/status-scoring';
 import { AGENDA_STEPS } from '../agenda';
 import type { FlowCtx } from './context';
@@ -30,6 +32,7 @@ export const STEPS: Readonly<Record<string, StepHandler>> = {
   ...STATUS_STEPS,
   ...HAND_LIMIT_STEPS,
   ...VICTORY_STEPS,
+  ...ELIMINATION_STEPS,
   ...WINDOW_STEPS,
   ...AGENDA_STEPS,
   ...PLAY_STEPS,
@@ -39,4 +42,5 @@ export const STEPS: Readonly<Record<string, StepHandler>> = {
   ...COMBAT_STEPS,
   ...INVASION_STEPS,
   ...PRODUCTION_STEPS,
+  ...INFANTRY_RETURN_STEPS,
 };
