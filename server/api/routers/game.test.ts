@@ -20,7 +20,10 @@ async function startedGame(allowSpectators = false): Promise<Started> {
   const cal = user('Cal');
   await h.as(bea).lobby.join({ token });
   await h.as(cal).lobby.join({ token });
-  await h.as(host).lobby.randomize({ gameId });
+  // Fixed factions keep the first decision the same in every run (secret objectives for everyone at once).
+  await h.as(host).lobby.choose({ gameId, faction: 'sol', color: 'red' });
+  await h.as(bea).lobby.choose({ gameId, faction: 'hacan', color: 'blue' });
+  await h.as(cal).lobby.choose({ gameId, faction: 'letnev', color: 'green' });
   await h.as(host).lobby.start({ gameId });
   return { gameId, players: [host, bea, cal] };
 }

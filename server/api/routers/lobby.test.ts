@@ -241,7 +241,10 @@ test('mine: lists my games with whom each waits on, the ones waiting on me first
   await expectTrpcError(h.as(null).lobby.mine(), 'UNAUTHORIZED');
   const g = await fullGame();
   const open = await newGame(g.host);
-  await h.as(g.host).lobby.randomize({ gameId: g.gameId });
+  // Fixed factions: one that chooses starting technologies (Winnu, Argent, Keleres) would be asked first, alone.
+  await h.as(g.host).lobby.choose({ gameId: g.gameId, faction: 'sol', color: 'red' });
+  await h.as(g.p1).lobby.choose({ gameId: g.gameId, faction: 'hacan', color: 'blue' });
+  await h.as(g.p2).lobby.choose({ gameId: g.gameId, faction: 'letnev', color: 'green' });
   await h.as(g.host).lobby.start({ gameId: g.gameId });
   const mine = await h.as(g.host).lobby.mine();
   expect(mine.map((x) => x.gameId).sort()).toEqual([g.gameId, open.gameId].sort());
