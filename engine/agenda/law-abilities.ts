@@ -6,7 +6,7 @@ import type { GameState, Seat } from '../core/state';
 import { STRATEGY_CARDS, isStrategyCardId } from '../data/strategy-cards';
 import type { AbilityDef } from '../abilities/registry';
 import { registerChoice } from '../flow/choices';
-import { emit, popDecision, pushDecision, type FlowCtx } from '../flow/context';
+import { emit, popDecision, pushDecision, pushStep, type FlowCtx } from '../flow/context';
 import { discardLaw, lawInPlay, lawOwner } from './laws';
 
 const cardName = (id: string): string => (isStrategyCardId(id) ? STRATEGY_CARDS[id].name : id);
@@ -59,6 +59,7 @@ export const MINISTER_OF_WAR: AbilityDef = {
     if (!sys) return;
     discardLaw(ctx, 'minister-of-war');
     sys.commandTokens = sys.commandTokens.filter((s) => s !== seat);
+    pushStep(ctx.state, 'action/after-action', { seat }); // the extra action is an action too (engine/phases/action.ts)
     pushDecision(ctx, { kind: 'action-turn', waitingOn: [seat] });
   },
 };

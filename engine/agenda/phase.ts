@@ -13,6 +13,7 @@ import { resolveOutcome } from './effects';
 import { enforceHandLimit } from './effects/cards';
 import { resolvePending } from './pending';
 import type { AgendaPhaseState, CurrentAgenda } from './types';
+import { electedSeat, noteElected } from '../objectives/record';
 import { barredFromVoting, leadingOutcomes, tally, votingOrder } from './voting';
 
 export function agendaState(state: GameState): AgendaPhaseState {
@@ -207,6 +208,7 @@ export const AGENDA_PHASE_STEPS = {
     const agenda = effectiveAgenda(current);
     const outcome = current.outcome;
     emit(ctx, { type: 'agenda-resolved', agenda, outcome, tally: tally(current) });
+    noteElected(ctx.state, electedSeat(ctx.state, agendaDef(agenda)?.election, outcome)); // Drive the Debate
     if (isAgendaId(agenda) && staysInPlay(agenda, outcome)) {
       const target = agendaDef(agenda)?.election === 'for-against' ? null : outcome;
       if (!current.revote) {

@@ -20,8 +20,14 @@ export const commandSchema = z.discriminatedUnion('type', [
   /** 83.5: resolve the secondary ability of the card another player used (spending a strategy-pool token). */
   z.object({ type: z.literal('follow-secondary'), choices: z.record(z.string().max(32), z.unknown()).optional() }),
   z.object({ type: z.literal('decline-secondary') }),
-  /** 3.3: pass for the rest of the action phase. */
-  z.object({ type: z.literal('pass') }),
+  /**
+   * 3.3: pass for the rest of the action phase. `scores`: objectives scored right after passing, the action phase
+   * still under way (61.5b) — how the last player to pass scores Prove Endurance.
+   */
+  z.object({
+    type: z.literal('pass'),
+    scores: z.array(z.object({ objective: id, payment: z.record(z.string().max(32), z.unknown()).optional() })).max(4).optional(),
+  }),
   /** 89.1: activate a system (hands over to the tactical action). */
   z.object({ type: z.literal('tactical-action'), system: z.string().max(16) }),
   /** 22: a component action of a card, technology, leader or ability the player has. */

@@ -34,6 +34,8 @@ export type GameEvent =
   | { readonly type: 'window-passed'; readonly seat: Seat; readonly window: string }
   | { readonly type: 'tokens-changed'; readonly seat: Seat; readonly tactic: number; readonly fleet: number; readonly strategy: number }
   | { readonly type: 'trade-goods-changed'; readonly seat: Seat; readonly delta: number }
+  /** Commodities gained (or spent, negative) outside the status phase's replenishing (e.g. Crimson Legionnaire). */
+  | { readonly type: 'commodities-changed'; readonly seat: Seat; readonly delta: number }
   | { readonly type: 'cards-drawn'; readonly seat: Seat; readonly deck: string; readonly count: number }
   | { readonly type: 'objective-revealed'; readonly objective: string }
   | { readonly type: 'objective-scored'; readonly seat: Seat; readonly objective: string; readonly secret: boolean }
@@ -90,6 +92,8 @@ export type GameEvent =
   | { readonly type: 'retreated'; readonly seat: Seat; readonly from: string; readonly to: string; readonly units: Readonly<Record<string, number>> }
   | { readonly type: 'timed-out'; readonly seat: Seat; readonly decision: string }
   | { readonly type: 'game-won'; readonly seat: Seat }
+  /** 33.1: the player met every condition of elimination and is out of the game (engine/phases/elimination.ts). */
+  | { readonly type: 'player-eliminated'; readonly seat: Seat }
   // Transactions and promissory notes (engine/transactions): a note's identity is named only once it is public.
   | { readonly type: 'transaction-proposed'; readonly from: Seat; readonly to: Seat; readonly proposal: number }
   | { readonly type: 'transaction-withdrawn'; readonly from: Seat; readonly to: Seat; readonly proposal: number }

@@ -1,6 +1,7 @@
 // LRR 90 technology: researching (90.9–90.12 prerequisites by colour, 90.11 faction technologies, 90.13–90.15
 // technology specialties) and 97.1 unit upgrades. Gaining a technology without research (90.5) is `gainTechnology`.
 // Laws consulted: Publicize Weapon Schematics (war sun prerequisites), Anti-Intellectual Revolution (a ship lost).
+// Abilities used when researching (prerequisites ignored, Propagation) are in ./research-abilities.ts.
 import { z } from 'zod';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
@@ -14,14 +15,25 @@ import { emit, popDecision, pushDecision, type FlowCtx } from '../flow/context';
 import { destroyUnits } from '../units/destroy';
 import { spaceOf } from '../units/stacks';
 import { controlledPlanets, exhaustPlanets, planetValues } from './planets';
+import {
+  PROPAGATION, RESEARCH_SKIPS, applySkips, cannotResearch, checkInheritancePayment, checkSkipAvailable, payForSkips, propagate,
+  suggestInheritancePayment, type ResearchSkip,
+} from './research-abilities';
+import { paymentSchema, type Payment } from './spending';
 
 /** Psychoarchaeology: specialties are used without exhausting their planets, even exhausted ones. */
 const PSYCHOARCHAEOLOGY = 'pa';
 
-/** One research: the technology, and the planets exhausted to skip prerequisites with their specialties (90.14). */
+/**
+ * One research: the technology, the planets exhausted to skip prerequisites with their specialties (90.14), the
+ * abilities used to ignore prerequisites (`skips`), and what Inheritance Systems costs (`inheritance`, 2 resources).
+ * The Nekro Virus "research" PROPAGATION instead of a technology.
+ */
 export const researchSchema = z.object({
   technology: z.string().min(1).max(32),
   specialties: z.array(z.string().min(1).max(64)).max(8).default([]),
+  skips: z.array(z.enum(RESEARCH_SKIPS)).max(RESEARCH_SKIPS.length).optional(),
+  inheritance: paymentSchema.optional(),
 });
 export type Research = z.infer<typeof researchSchema>;
 
@@ -81,7 +93,13 @@ function usableSpecialtyPlanets(state: GameState, seat: Seat, owned: readonly st
  * Checks one research. `alsoOwned` are technologies gained earlier in the same command (Technology's second
  * research builds on the first); `reserved` planets are already exhausted for something else in it.
  */
-export function checkResearch(state: GameState, seat: Seat, r: Research, alsoOwned: readonly string[] = [], reserved: readonly string[] = []): Result<void> {
+export function checkResearch(state: GameState, seat: Seat, r: Research & { readonly payment?: Payment }, alsoOwned: readonly string[] = [], reserved: readonly string[] = []): Result<void> {
+  // Propagation: the Nekro Virus cannot research; whenever they would, they gain command tokens instead.
+  if (cannotResearch(state, seat)) {
+    return r.technology === PROPAGATION && r.specialties.length === 0 && (r.skips ?? []).length === 0
+      ? ok(undefined)
+      : fail('research/propagation', '90', 'The Nekro Virus cannot research technology (Propagation): they gain 3 command tokens instead.');
+  }
   const found = checkResearchable(state, seat, r.technology, alsoOwned);
   if (!found.ok) return found;
   const tech = found.value;
@@ -104,6 +122,19 @@ export function checkResearch(state: GameState, seat: Seat, r: Research, alsoOwn
   }
   // With Psychoarchaeology every specialty applies without being named or exhausted.
   if (psycho) for (const u of usable) if (!r.specialties.includes(u.id) && missing[u.colour] > 0) missing[u.colour] -= 1;
+  const skips = r.skips ?? [];
+  for (const skip of skips) {
+    const available = checkSkipAvailable(state, seat, tech, skip, reserved);
+    if (!available.ok) return available;
+  }
+  if (skips.includes('inheritance-systems')) {
+    const paid = checkInheritancePayment(state, seat, r.inheritance, [...reserved, ...r.specialties], r.payment);
+    if (!paid.ok) return paid;
+  } else if (r.inheritance) {
+    return fail('economy/nothing-to-pay', '75.2', 'Only Inheritance Systems costs resources here.');
+  }
+  const skipped = applySkips(missing, skips);
+  if (!skipped.ok) return skipped;
   const short = TECH_COLORS.filter((c) => missing[c] > 0);
   if (short.length > 0) {
     return fail('research/prerequisites', '90.12', `${def(tech).name} needs ${short.map((c) => `${missing[c]} more ${c}`).join(' and ')} technology.`);
@@ -118,8 +149,13 @@ type NewDecision = Parameters<typeof pushDecision>[1];
  * card's secondary places it after everyone answered; see engine/phases/cards/common.ts).
  */
 export function research(ctx: FlowCtx, seat: Seat, r: Research, followUp: (ctx: FlowCtx, d: NewDecision) => void = (c, d) => void pushDecision(c, d)): void {
+  if (r.technology === PROPAGATION) {
+    propagate(ctx, seat, followUp);
+    return;
+  }
   const player = ctx.state.players[seat]!;
   if (!player.technologies.includes(PSYCHOARCHAEOLOGY)) exhaustPlanets(ctx.state, seat, r.specialties);
+  if (isTechnologyId(r.technology)) payForSkips(ctx, seat, r.technology, r.skips ?? [], r.inheritance);
   gainTechnology(ctx, seat, r.technology);
   // Anti-Intellectual Revolution: after researching, the player destroys one of their non-fighter ships.
   if (destroyShipAfterResearch(ctx.state) && shipsToLose(ctx.state, seat).length > 0) {
@@ -166,23 +202,73 @@ export function gainTechnology(ctx: FlowCtx, seat: Seat, technology: string): vo
 export function researchChoices(state: GameState, seat: Seat, alsoOwned: readonly string[] = [], reserved: readonly string[] = []): Research[] {
   const player = state.players[seat];
   if (!player) return [];
+  if (cannotResearch(state, seat)) return [{ technology: PROPAGATION, specialties: [] }];
   const owned = [...player.technologies, ...alsoOwned];
   const psycho = owned.includes(PSYCHOARCHAEOLOGY);
   const usable = usableSpecialtyPlanets(state, seat, owned, reserved).sort((a, b) => worth(state, a.id) - worth(state, b.id) || a.id.localeCompare(b.id));
   const out: Research[] = [];
   for (const tech of TECHNOLOGY_IDS) {
     if (!checkResearchable(state, seat, tech, alsoOwned).ok) continue;
-    const missing = missingPrerequisites(tech, owned, state);
-    const specialties: string[] = [];
-    for (const u of usable) {
-      if (missing[u.colour] > 0) {
-        missing[u.colour] -= 1;
-        if (!psycho) specialties.push(u.id);
-      }
-    }
-    if (TECH_COLORS.every((c) => missing[c] === 0)) out.push({ technology: tech, specialties });
+    const found = planResearch(state, seat, tech, { owned, usable, psycho, alsoOwned, reserved });
+    if (found) out.push(found);
   }
   return out;
+}
+
+/** Without abilities first, then free Analytical, then the abilities that cost something, cheapest first. */
+const SKIP_PREFERENCE: readonly (readonly ResearchSkip[])[] = [[], ['analytical'], ['aida'], ['riftmeld'], ['inheritance-systems']];
+
+interface Plan {
+  readonly owned: readonly string[];
+  readonly usable: readonly { id: string; colour: TechColor }[];
+  readonly psycho: boolean;
+  readonly alsoOwned: readonly string[];
+  readonly reserved: readonly string[];
+}
+
+/**
+ * One way to research the technology now, or null: abilities only when the prerequisites cannot be met without them
+ * (a Jol-Nar research that Analytical could spare a specialty planet is offered with the planet; the command may say
+ * otherwise).
+ */
+function planResearch(state: GameState, seat: Seat, tech: TechnologyId, plan: Plan): Research | null {
+  for (const skips of SKIP_PREFERENCE) {
+    const r = planWith(state, seat, tech, plan, skips);
+    if (r) return r;
+  }
+  return null;
+}
+
+/** One way to research the technology with these abilities: the specialties it then needs, or null. */
+function planWith(state: GameState, seat: Seat, tech: TechnologyId, plan: Plan, skips: readonly ResearchSkip[]): Research | null {
+  if (skips.some((s) => !checkSkipAvailable(state, seat, tech, s, plan.reserved).ok)) return null;
+  const missing = missingPrerequisites(tech, plan.owned, state);
+  const specialties: string[] = [];
+  if (skips.includes('inheritance-systems') || skips.includes('riftmeld')) {
+    for (const c of TECH_COLORS) missing[c] = 0;
+  } else {
+    if (skips.length > 0) {
+      // Ignore a prerequisite of a colour the specialties cannot cover, so no planet is exhausted for nothing.
+      const cover = (c: TechColor) => plan.usable.filter((u) => u.colour === c).length;
+      const colour = TECH_COLORS.find((c) => missing[c] > cover(c)) ?? TECH_COLORS.find((c) => missing[c] > 0);
+      if (colour === undefined) return null;
+      missing[colour] -= 1;
+    }
+    for (const u of plan.usable) {
+      if (missing[u.colour] > 0) {
+        missing[u.colour] -= 1;
+        if (!plan.psycho) specialties.push(u.id);
+      }
+    }
+  }
+  if (!TECH_COLORS.every((c) => missing[c] === 0)) return null;
+  const r: Research = skips.length > 0 ? { technology: tech, specialties, skips: [...skips] } : { technology: tech, specialties };
+  if (skips.includes('inheritance-systems')) {
+    const payment = suggestInheritancePayment(state, seat, [...plan.reserved, ...specialties]);
+    if (!payment) return null;
+    r.inheritance = payment;
+  }
+  return checkResearch(state, seat, r, plan.alsoOwned, plan.reserved).ok ? r : null;
 }
 
 const worth = (state: GameState, planet: string): number => {
@@ -190,4 +276,5 @@ const worth = (state: GameState, planet: string): number => {
   return v.resources + v.influence;
 };
 
-export const technologyName = (id: string): string => (isTechnologyId(id) ? def(id).name : id);
+export const technologyName = (id: string): string =>
+  id === PROPAGATION ? 'Propagation (3 command tokens instead)' : isTechnologyId(id) ? def(id).name : id;

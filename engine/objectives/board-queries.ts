@@ -6,6 +6,7 @@ import { SYSTEMS, isTileId } from '../data/systems';
 import { SHIP_TYPES, type SystemDef, type UnitType } from '../data/types';
 import { neighbourHexes, parseHexKey, hexKey } from '../galaxy/hex';
 import { isSystem } from '../galaxy/adjacency';
+import { statsOf } from '../units/stats';
 
 export const MECATOL_REX_PLANET = 'mr';
 export const MECATOL_REX_TILE = '18';
@@ -80,6 +81,20 @@ export const isAnomaly = (state: GameState, key: string): boolean => {
 };
 
 export const isLegendaryPlanet = (planet: string): boolean => isPlanetId(planet) && PLANETS[planet].legendary !== null;
+
+/** 33.1: the seat still has ground forces on the board (space areas too), a unit with Production, or a planet. */
+export function keepsPlayerInGame(state: GameState, seat: Seat): boolean {
+  const id = String(seat);
+  for (const sys of Object.values(state.board.systems)) {
+    for (const stack of [sys.space[id], ...Object.values(sys.planets).map((p) => p.units[id])]) {
+      if (!stack) continue;
+      const types = (Object.keys(stack.counts) as UnitType[]).filter((t) => (stack.counts[t] ?? 0) > 0);
+      if (types.some((t) => t === 'infantry' || t === 'mech' || (statsOf(state, seat, t)?.production ?? null) !== null)) return true;
+    }
+    if (Object.values(sys.planets).some((p) => p.owner === seat)) return true;
+  }
+  return false;
+}
 
 export function hasPlanets(state: GameState, key: string): boolean {
   const sys = state.board.systems[key];

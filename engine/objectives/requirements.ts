@@ -1,5 +1,5 @@
 // LRR 61.4 objective requirements: whether a player fulfils an objective's requirement now, for every requirement
-// kind in engine/data/objectives.ts. Requirements met by an event the engine does not record yet answer 'unknown'.
+// kind in engine/data/objectives.ts. Requirements met by an event read what engine/objectives/record.ts kept of it.
 import type { GameState, Seat } from '../core/state';
 import { OBJECTIVES, isObjectiveId, type ObjectiveRequirement, type PlanetSelector, type SystemSelector } from '../data/objectives';
 import { PLANETS, isPlanetId } from '../data/planets';
@@ -15,21 +15,15 @@ import {
 } from './board-queries';
 import { producersIn } from '../production/producers';
 import { canPayObjective } from './costs';
+import { electedThisAgendaPhase, passedLast, turnFacts, type CombatWin } from './record';
 
-/** 'unknown': the requirement depends on something the engine does not track yet (combat results, elections...). */
+/** 'unknown': the requirement depends on something the engine does not track (only the 'custom' kind, unused). */
 export type Fulfilment = 'met' | 'unmet' | 'unknown';
 
 const met = (b: boolean): Fulfilment => (b ? 'met' : 'unmet');
 
 /** What the engine is missing to check each event requirement; reported to the player when they try to score. */
 export const UNTRACKED: Partial<Record<ObjectiveRequirement['kind'], string>> = {
-  'destroy-other-players-unit': 'units destroyed in combat or by abilities',
-  'destroy-last': 'the last units destroyed in a combat step',
-  'win-combat': 'combat results',
-  'non-fighter-ships-after-space-combat': 'the end of space combats',
-  'lose-home-planet': 'planets lost',
-  'last-to-pass': 'the order in which players passed',
-  elected: 'agenda elections',
   custom: 'this requirement',
 };
 
@@ -128,16 +122,31 @@ export function requirementMet(state: GameState, seat: Seat, req: ObjectiveRequi
       return met(player.promissoryInPlay.some((n) => Number(n.split('@')[1]) !== seat && n.includes('@')));
     case 'laws-in-play':
       return met(state.laws.length >= req.count);
+    // Events (engine/objectives/record.ts): an action-phase event counts during the turn it happened in.
     case 'destroy-other-players-unit':
+      return met(turnFacts(state, seat).destroyed.some((t) => req.units.includes(t)));
     case 'destroy-last':
+      return met(turnFacts(state, seat).destroyedLast.includes(`${req.units}@${req.during}`));
     case 'win-combat':
+      return met(turnFacts(state, seat).wins.some((w) => wonAsAsked(w, req)));
     case 'non-fighter-ships-after-space-combat':
+      return met(turnFacts(state, seat).nonFighterShipsAfterSpaceCombat >= req.count);
     case 'lose-home-planet':
+      return met(turnFacts(state, seat).lostHomePlanet);
     case 'last-to-pass':
+      return met(passedLast(state, seat));
     case 'elected':
+      return met(electedThisAgendaPhase(state, seat));
     case 'custom':
       return 'unknown';
   }
+}
+
+function wonAsAsked(w: CombatWin, req: Extract<ObjectiveRequirement, { kind: 'win-combat' }>): boolean {
+  if (req.combat === 'space' && w.combat !== 'space') return false;
+  const against = req.against === 'anyone' || (req.against === 'most-victory-points' ? w.againstLeader : w.againstNoteOwner);
+  const where = { anywhere: true, anomaly: w.anomaly, 'other-players-home': w.otherPlayersHome, 'with-own-flagship-surviving': w.flagshipSurvived }[req.where];
+  return against && where;
 }
 
 const otherSeats = (state: GameState, seat: Seat): Seat[] => state.players.filter((p) => !p.eliminated && p.seat !== seat).map((p) => p.seat);

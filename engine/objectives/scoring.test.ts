@@ -157,13 +157,14 @@ test('61.5 public objectives are not scored during the action phase outside Impe
   expect(refuse(s, 0, score({ objective: 'develop' }))).toMatchObject({ rule: '61.5' });
 });
 
-test('61.4 an objective that depends on untracked events cannot be scored yet', () => {
+test('61.4 an objective met by an event cannot be scored without the event (Prove Endurance, nobody passed last)', () => {
   const s = edit(othersScoreNothing(statusPhase()), (d) => {
     d.phase = 'action';
+    delete d.record;
     d.decks.secret.draw.splice(d.decks.secret.draw.indexOf('pe'), 1);
     d.players[0]!.secretObjectives.push({ id: 'pe', scored: false });
   });
-  expect(refuse(s, 0, score({ objective: 'pe' }))).toMatchObject({ code: 'objectives/untracked' });
+  expect(refuse(s, 0, score({ objective: 'pe' }))).toMatchObject({ code: 'objectives/requirement-not-met', rule: '61.4' });
 });
 
 test('61.11 a scored secret objective made public by Classified Document Leaks can be scored by others (agenda law)', () => {

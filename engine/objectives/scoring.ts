@@ -1,5 +1,6 @@
-// LRR 61 scoring objectives: when (61.3, 61.5), once each (61.8), public ones revealed and only with every home
-// planet (61.11, 61.16), secret ones only the player's own (61.19); and 61.21/45.4 the three-secret limit on draws.
+// LRR 61 scoring objectives: when (61.3, 61.5), once each (61.8), one per combat (61.7), public ones revealed and only
+// with every home planet (61.11, 61.16), secret ones only the player's own (61.19); and 61.21/45.4 the three-secret
+// limit on draws.
 import { z } from 'zod';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
@@ -8,6 +9,7 @@ import { registerChoice } from '../flow/choices';
 import { emit, popDecision, pushDecision, type FlowCtx } from '../flow/context';
 import { controlsHomePlanets } from './board-queries';
 import { checkObjectivePayment, isCostRequirement, parseObjectivePayment, payObjective, suggestedPayments, type ObjectivePayment } from './costs';
+import { noteScored, scoredSinceCombat } from './record';
 import { fulfils, UNTRACKED } from './requirements';
 
 /** The moment a score is attempted: the status phase's step 1, Imperial's primary (45.2), or any time in a phase. */
@@ -52,6 +54,9 @@ export function checkScore(state: GameState, seat: Seat, objective: string, paym
     if (timing === 'imperial') return fail('objectives/wrong-phase', '45.2', 'Imperial scores a public objective.');
     if (def.phase !== timing) return fail('objectives/wrong-phase', '61.3', `${def.name} is scored during the ${def.phase} phase.`);
   }
+  if (timing === 'action' && scoredSinceCombat(state, seat)) {
+    return fail('objectives/one-per-combat', '61.7', 'You already scored an objective during or after this combat.');
+  }
   const paid = checkObjectivePayment(state, seat, def.requirement, payment);
   if (!paid.ok) return paid;
   if (isCostRequirement(def.requirement)) return ok(undefined);
@@ -75,6 +80,7 @@ export function scoreObjective(ctx: FlowCtx, seat: Seat, intent: ScoreIntent): v
     player.scoredPublic.push(id);
     (state.objectives.scoredBy[id] ??= []).push(seat);
   }
+  noteScored(state, seat);
   emit(ctx, { type: 'objective-scored', seat, objective: id, secret });
 }
 

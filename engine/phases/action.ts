@@ -1,4 +1,5 @@
-// LRR 3 action phase, 4 active player, 82 strategic action: turns in initiative order until everyone passed.
+// LRR 3 action phase, 4 active player, 82 strategic action: turns in initiative order until everyone passed, with
+// the windows after each action and at the end of a turn (Minister of War), and the last player to pass (61.5b).
 import type { CommandOf } from '../core/commands';
 import type { ActionTurnDecision, StrategicSecondaryDecision } from '../core/frames';
 import { initiativeOrder, leftOf } from '../core/order';
@@ -10,6 +11,22 @@ import type { Option } from '../flow/options';
 import { componentActionOptions } from '../abilities/component-actions';
 import { activationOptions } from '../tactical/activation';
 import { STRATEGY_CARD_EFFECTS } from './strategy-card-effects';
+import { abilitiesAt } from '../abilities/catalog';
+import { respondersFor } from '../abilities/window-flow';
+import type { WindowId } from '../abilities/windows';
+import { OBJECTIVES, isObjectiveId } from '../data/objectives';
+import { noteActionStart, noteLastToPass, startTurn } from '../objectives/record';
+import { scorableObjectives } from '../objectives/scoring';
+import { scoreAnyTime } from '../objectives/status-scoring';
+
+export const AFTER_ACTION = 'action/after-action';
+export const END_OF_TURN = 'action/end-of-turn';
+
+/** Opens a window only when someone could respond, so that turns without such abilities use no window instance. */
+function openWindowIfAnyone(ctx: FlowCtx, window: WindowId, subject: Record<string, unknown>): void {
+  if (abilitiesAt(window).length === 0 || respondersFor(ctx.state, window, subject).length === 0) return;
+  pushStep(ctx.state, 'window/open', { window, subject });
+}
 
 /** 3.4, 3.4a: a player cannot pass while holding a strategy card they have not used. */
 export function unusedStrategyCards(state: GameState, seat: Seat): string[] {
@@ -46,9 +63,22 @@ export const ACTION_STEPS = {
       return;
     }
     pushStep(ctx.state, 'action/next-turn', { last: seat });
+    pushStep(ctx.state, END_OF_TURN, { seat });
+    pushStep(ctx.state, AFTER_ACTION, { seat });
     ctx.state.activeSeat = seat; // 4.1–4.2
+    startTurn(ctx.state, seat);
     emit(ctx, { type: 'turn-started', seat });
     pushDecision(ctx, { kind: 'action-turn', waitingOn: [seat] });
+  },
+  /** "After you perform an action": the action's own steps have run (passing is not an action, 3.1). */
+  [AFTER_ACTION]: (ctx: FlowCtx, args: { seat: Seat }) => {
+    if (ctx.state.players[args.seat]?.passed) return;
+    noteActionStart(ctx.state, args.seat); // a further action (Minister of War) begins from here
+    openWindowIfAnyone(ctx, 'after-action', { seat: args.seat });
+  },
+  /** "At the end of a player's turn", before the next player's turn begins (40.3). */
+  [END_OF_TURN]: (ctx: FlowCtx, args: { seat: Seat }) => {
+    openWindowIfAnyone(ctx, 'end-of-turn', { seat: args.seat });
   },
   /** 82.1: after the primary ability, every other player may resolve the secondary, clockwise from the left. */
   'action/secondaries': (ctx: FlowCtx, args: { card: string; active: Seat }) => {
@@ -60,17 +90,36 @@ export const ACTION_STEPS = {
   },
 } as const;
 
-export function pass(ctx: CommandCtx, decision: ActionTurnDecision): Result<void> {
+/** Whether every other player in the game has passed, so that passing now makes the seat the last to pass. */
+export const wouldPassLast = (state: GameState, seat: Seat): boolean =>
+  initiativeOrder(state).every((s) => s === seat || state.players[s]?.passed);
+
+export function pass(ctx: CommandCtx, decision: ActionTurnDecision, cmd: CommandOf<'pass'> = { type: 'pass' }): Result<void> {
   const unused = unusedStrategyCards(ctx.state, ctx.seat);
   if (unused.length > 0) {
     const rule = ctx.state.players.length <= 4 ? '3.4a' : '3.4';
     return fail('action/strategy-card-unused', rule, `You cannot pass before performing the strategic action of ${unused.join(' and ')}.`);
   }
+  const last = wouldPassLast(ctx.state, ctx.seat);
   const player = ctx.state.players[ctx.seat];
   if (player) player.passed = true;
   popDecision(ctx.state, decision);
   emit(ctx, { type: 'passed', seat: ctx.seat });
+  if (last) noteLastToPass(ctx.state, ctx.seat);
+  // 61.5b: the action phase ends only once this command has run, so the last to pass scores here (Prove Endurance).
+  if (cmd.scores && cmd.scores.length > 0) return scoreAnyTime(ctx, { type: 'score-objectives', scores: cmd.scores });
   return ok(undefined);
+}
+
+/** For options(): what the seat could score by passing now as the last player, objective by objective. */
+function scoresOnPassing(state: GameState, seat: Seat): { objective: string; label: string }[] {
+  if (!wouldPassLast(state, seat)) return [];
+  const trial = structuredClone(state);
+  trial.players[seat]!.passed = true;
+  noteLastToPass(trial, seat);
+  return scorableObjectives(trial, seat, 'action', 'secret')
+    .filter((s) => isObjectiveId(s.objective) && OBJECTIVES[s.objective].requirement.kind === 'last-to-pass')
+    .map((s) => ({ objective: s.objective, label: s.label }));
 }
 
 export function strategicAction(ctx: CommandCtx, decision: ActionTurnDecision, cmd: CommandOf<'strategic-action'>): Result<void> {
@@ -119,7 +168,12 @@ export function actionTurnOptions(state: GameState, seat: Seat): Option[] {
   }
   out.push(...activationOptions(state, seat));
   out.push(...componentActionOptions(state, seat));
-  if (unusedStrategyCards(state, seat).length === 0) out.push({ command: { type: 'pass' }, label: 'Pass for the rest of the action phase', group: 'Pass' });
+  if (unusedStrategyCards(state, seat).length === 0) {
+    out.push({ command: { type: 'pass' }, label: 'Pass for the rest of the action phase', group: 'Pass' });
+    for (const s of scoresOnPassing(state, seat)) {
+      out.push({ command: { type: 'pass', scores: [{ objective: s.objective }] }, label: `Pass as the last player and score ${s.label}`, group: 'Pass' });
+    }
+  }
   return out;
 }
 

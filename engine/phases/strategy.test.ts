@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { cardsPerPlayer } from './strategy';
 import { edit, newGame, pickStrategyCards, play, refuse, topDecision } from '../testing/scenario';
 
 test('84.1 strategy cards are chosen starting with the speaker and proceeding clockwise', () => {
@@ -65,4 +66,10 @@ test('48.3 with four players a player\'s initiative is their lowest-numbered car
   const s = pickStrategyCards(newGame({ players: 4 }), ['imperial', 'technology', 'warfare', 'trade', 'leadership', 'construction', 'politics', 'diplomacy']);
   // seat 0: imperial(8)+leadership(1) → 1; seat 1: technology(7)+construction(4) → 4; seat 2: warfare(6)+politics(3) → 3; seat 3: trade(5)+diplomacy(2) → 2
   expect(topDecision(s)!.waitingOn).toEqual([0]);
+});
+
+test('33.9 a game that started with five players keeps choosing one card each after an elimination', () => {
+  const s = edit(newGame({ players: 5 }), (d) => { d.players[4]!.eliminated = true; });
+  expect(cardsPerPlayer(s)).toBe(1);
+  expect(cardsPerPlayer(newGame({ players: 4 }))).toBe(2);
 });

@@ -13,7 +13,8 @@ import { lawInPlay, strategyCardsAreGiven } from '../agenda/laws';
 export const STRATEGY_CARD_IDS = Object.keys(STRATEGY_CARDS) as (keyof typeof STRATEGY_CARDS)[];
 
 /** 84.1c: three- and four-player games choose two strategy cards each. */
-export const cardsPerPlayer = (state: GameState): number => (state.players.filter((p) => !p.eliminated).length <= 4 ? 2 : 1);
+/** 33.9: a game that started with five or more players keeps choosing one card after eliminations. */
+export const cardsPerPlayer = (state: GameState): number => (state.players.length <= 4 ? 2 : 1);
 
 export const STRATEGY_STEPS = {
   'strategy/begin': (ctx: FlowCtx) => {
