@@ -37,3 +37,25 @@ export { groundCombatOdds, groundOddsInput, spaceCombatOdds, spaceOddsInput } fr
 export type { OddsDice, OddsInput, OddsResult, OddsSide, OddsUnits } from './odds/types';
 export { unitStats } from './combat/unit-stats';
 export type { UnitStats } from './combat/unit-stats';
+// Queries behind the game page's round panels (server/game/round-info.ts): why an objective can or cannot be
+// scored, the outcomes and tally of the agenda under way, law owners, the planets a player could vote with, and
+// which technologies they could research (with the specialty planets that skip prerequisites) or what they lack.
+export { checkScore } from './objectives/scoring';
+export { suggestedPayments, NOTHING_PAID } from './objectives/costs';
+export { currentOutcomes, tally, votingOrder, lawOwner } from './agenda';
+export { readyPlanets, planetValues } from './economy/planets';
+export { researchChoices, missingPrerequisites } from './economy/research';
+// Tactical-action helpers the server uses to describe choices to the app (movement picker, odds, production
+// quote, hit assignment): the same checks apply runs, so a form built from them offers what the engine accepts.
+export { UNIT_TYPES, SHIP_TYPES, GROUND_FORCE_TYPES } from './data/types';
+export type { UnitType } from './data/types';
+export type { Payment } from './economy/spending';
+export type { GroupMove } from './tactical/movement';
+export { planMovement } from './tactical/movement';
+export { currentCombat } from './combat/combat-record';
+export { sustainCancels } from './combat/hits';
+export { bombarders } from './invasion/bombardment';
+export { productionLimits } from './production/producers';
+export { canUseAiDevelopment, checkOrder, costToPay, orderLines } from './production/order';
+export { producibleStats } from './units/stats';
+export { findPayment } from './economy/spending';

@@ -4,6 +4,7 @@ import { invariant } from '../core/result';
 import type { GameState, Seat, UnitStack } from '../core/state';
 import { GROUND_FORCE_TYPES, SHIP_TYPES, type UnitType } from '../data/types';
 import type { Die } from './dice';
+import { noteCombatStarted } from '../objectives/record';
 
 export type CombatKind = 'space' | 'ground';
 
@@ -52,6 +53,7 @@ export function beginCombat(state: GameState, record: Omit<CombatRecord, 'round'
   invariant(state.tactical, 'combat happens during a tactical action');
   const full: CombatRecord = { ...record, round: 0, retreat: null, sustained: {}, rolls: {}, hits: {} };
   state.tactical.notes[NOTE] = full;
+  noteCombatStarted(state, [record.attacker, record.defender]); // 61.7 one objective per combat; 33.1 watch them
   return full;
 }
 

@@ -121,10 +121,29 @@ export function registeredModifier(state: GameState, seat: Seat, roll: RollKind,
 export const antimassModifier = (state: GameState, target: Seat): number =>
   state.players[target]?.technologies.includes('amd') ? -1 : 0;
 
-/** Plasma Scoring: one of the units using bombardment or space cannon rolls 1 extra die (FAQ: one per roll). */
-export function withPlasmaScoring(state: GameState, seat: Seat, groups: readonly DiceGroup[]): DiceGroup[] {
-  if (!state.players[seat]?.technologies.includes('ps') || groups.length === 0) return [...groups];
-  // The player picks the unit; the best value (after modifiers) is the only sensible pick.
-  const best = [...groups].sort((a, b) => a.hitsOn - a.modifier - (b.hitsOn - b.modifier))[0]!;
-  return groups.map((g) => (g === best ? { ...g, dice: g.dice + 1 } : g));
+const owns = (state: GameState, seat: Seat, tech: string): boolean => state.players[seat]?.technologies.includes(tech) ?? false;
+
+/** The group whose dice hit most easily (the lowest value after modifiers); the first such on a tie. */
+const bestGroup = (groups: readonly DiceGroup[]): DiceGroup | undefined =>
+  [...groups].sort((a, b) => a.hitsOn - a.modifier - (b.hitsOn - b.modifier))[0];
+
+/**
+ * Plasma Scoring: one of the units using bombardment or space cannon rolls 1 extra die (FAQ: one per roll, the unit
+ * chosen before rolling). `pick` is the unit type the player chose; without one, the best unit gets it.
+ */
+export function withPlasmaScoring(state: GameState, seat: Seat, groups: readonly DiceGroup[], pick?: UnitType): DiceGroup[] {
+  if (!owns(state, seat, 'ps') || groups.length === 0) return [...groups];
+  const chosen = (pick !== undefined ? groups.find((g) => g.unit === pick) : undefined) ?? bestGroup(groups)!;
+  return groups.map((g) => (g === chosen ? { ...g, dice: g.dice + 1 } : g));
+}
+
+/**
+ * Plasma Scoring: the unit types between which the choice of the extra die matters (their values differ), best first;
+ * empty when the player does not own it or every candidate rolls alike (then the engine gives the die itself).
+ */
+export function plasmaScoringChoices(state: GameState, seat: Seat, groups: readonly DiceGroup[]): UnitType[] {
+  if (!owns(state, seat, 'ps')) return [];
+  const sorted = [...groups].sort((a, b) => a.hitsOn - a.modifier - (b.hitsOn - b.modifier));
+  const values = new Set(sorted.map((g) => g.hitsOn - g.modifier));
+  return values.size > 1 ? [...new Set(sorted.map((g) => g.unit))] : [];
 }

@@ -5,6 +5,7 @@ import type { Seat } from '../core/state';
 import { emit, pushStep, type FlowCtx } from '../flow/context';
 import { beginCombat, combatOver, currentCombat, finishCombat, groundForceCount } from './combat-record';
 import { endModifierScope } from './dice';
+import { noteCombatEnded } from '../objectives/record';
 import { destroyAttackerInCombat, neitherCanWin } from './retreat';
 import { pushRoundSteps } from './space-combat';
 
@@ -68,6 +69,7 @@ export const COMBAT_GROUND_STEPS = {
     const winner = left.length === 1 ? left[0]! : null;
     const loser = winner === null ? null : winner === c.attacker ? c.defender : c.attacker;
     emit(ctx, { type: 'combat-ended', combat: 'ground', system: c.system, planet: c.planet, winner, loser });
+    noteCombatEnded(ctx.state, { combat: 'ground', system: c.system, attacker: c.attacker, defender: c.defender, winner, loser });
     finishCombat(ctx.state, { attacker: c.attacker, defender: c.defender, winner, loser, rounds: c.round });
     endModifierScope(ctx.state, 'combat');
   },

@@ -2,7 +2,10 @@ import { expect, test } from 'vitest';
 import type { HitsToAssign } from '../core/frames';
 import { SHIP_TYPES } from '../data/types';
 import { ACTIVE, combatGame, give, put } from '../testing/combat-scenario';
-import { checkAssignment, defaultAssignment, onlyAssignment, sensibleAssignments } from './hits';
+import type { AssignHitsDecision } from '../core/frames';
+import { flowCtx } from '../flow/context';
+import { STEPS } from '../flow/steps';
+import { answerAssignHits, checkAssignment, defaultAssignment, onlyAssignment, pushAssignHits, sensibleAssignments } from './hits';
 
 const space = { system: ACTIVE };
 const hits = (count: number, more: Partial<HitsToAssign> = {}): HitsToAssign => ({ count, restricted: 0, eligible: SHIP_TYPES, sustain: true, by: 1, ...more });
@@ -57,4 +60,32 @@ test('31.1 the offered assignments are all legal and include each unit type lost
   expect(onlyAssignment(s, space, 0, hits(2))).toBeNull();
   expect(onlyAssignment(s, space, 0, hits(9))).toEqual({ sustain: {}, destroy: { dreadnought: 1, cruiser: 1, fighter: 2 } });
   expect(onlyAssignment(s, space, 0, hits(1, { eligible: ['fighter'], sustain: false }))).toEqual({ sustain: {}, destroy: { fighter: 1 } });
+});
+
+test('87.1 a unit about to use sustain damage opens the when-sustain-damage window before the damage is taken, then after-sustain-damage', () => {
+  const s = put(combatGame(), 0, { dreadnought: 1, cruiser: 1 });
+  const ctx = flowCtx(s, { at: 0 });
+  pushAssignHits(ctx, { cause: 'space-cannon', system: ACTIVE, planet: null, order: [0], hits: { 0: hits(1) } });
+  const decision = s.stack.at(-1) as AssignHitsDecision;
+  expect(answerAssignHits({ ...ctx, seat: 0 }, decision, { sustain: { dreadnought: 1 }, destroy: {} }).ok).toBe(true);
+  // Nothing is damaged yet: the assignment waits below the window.
+  expect(s.board.systems[ACTIVE]!.space['0']!.damaged).toEqual({});
+  const ran: string[] = [];
+  for (let top = s.stack.at(-1); top?.frame === 'step'; top = s.stack.at(-1)) {
+    s.stack.pop();
+    const args = (top.args ?? {}) as { window?: string; subject?: Record<string, unknown> };
+    ran.push(args.window ? `${top.step} ${args.window}` : top.step);
+    if (args.window === 'when-sustain-damage') expect(args.subject).toEqual({ seat: 0, by: 1, system: ACTIVE, planet: null, units: { dreadnought: 1 } });
+    (STEPS[top.step] as (c: typeof ctx, a: unknown) => void)(ctx, top.args ?? {});
+  }
+  expect(ran).toEqual(['window/open when-sustain-damage', 'combat/apply-hits', 'window/open after-sustain-damage']);
+  expect(s.board.systems[ACTIVE]!.space['0']!.damaged).toEqual({ dreadnought: 1 });
+});
+
+test('87.1 hits that no unit sustains open no sustain damage window and apply at once', () => {
+  const s = put(combatGame(), 0, { cruiser: 2 });
+  const ctx = flowCtx(s, { at: 0 });
+  pushAssignHits(ctx, { cause: 'space-cannon', system: ACTIVE, planet: null, order: [0], hits: { 0: hits(1) } });
+  expect(s.stack).toEqual([]);
+  expect(s.board.systems[ACTIVE]!.space['0']!.counts).toEqual({ cruiser: 1 });
 });

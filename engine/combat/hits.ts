@@ -11,6 +11,7 @@ import type { Option } from '../flow/options';
 import { destroyUnits, type DestroyCause } from '../units/destroy';
 import { stackAt, type Area } from '../units/stacks';
 import { currentCombat } from './combat-record';
+import { noteUnitsDestroyed } from '../objectives/record';
 import { casualtyRank, unitStats } from './unit-stats';
 
 export type { HitAssignment, HitsToAssign } from '../core/frames';
@@ -201,12 +202,16 @@ export function applyAssignment(ctx: FlowCtx, area: Area, seat: Seat, spec: Hits
   for (const [t, n] of Object.entries(a.destroy) as [UnitType, number][]) {
     if (n > 0) destroyUnits(ctx, area, seat, t, n, { cause, by: spec.by });
   }
+  // 61.9: objectives that ask for units destroyed (the last of a kind in a step, a greatest ship).
+  noteUnitsDestroyed(ctx.state, { system: area.system, planet: area.planet ?? null, seat, by: spec.by, cause, units: a.destroy });
   if (total(a.sustain) > 0) {
     pushStep(ctx.state, 'window/open', { window: 'after-sustain-damage', subject: { seat, by: spec.by, system: area.system, planet: area.planet ?? null, units: a.sustain } });
   }
 }
 
-function applyAll(ctx: FlowCtx, req: Pick<AssignHitsDecision, 'cause' | 'system' | 'planet' | 'hits' | 'order'>, answers: Record<string, HitAssignment>): void {
+type Assigned = Pick<AssignHitsDecision, 'cause' | 'system' | 'planet' | 'hits' | 'order'>;
+
+function applyNow(ctx: FlowCtx, req: Assigned, answers: Record<string, HitAssignment>): void {
   const area = areaOf(req.system, req.planet);
   for (const seat of req.order) {
     const a = answers[String(seat)];
@@ -214,6 +219,31 @@ function applyAll(ctx: FlowCtx, req: Pick<AssignHitsDecision, 'cause' | 'system'
     if (a && spec) applyAssignment(ctx, area, seat, spec, a, req.cause as DestroyCause);
   }
 }
+
+/**
+ * 87.1: a unit about to use Sustain Damage opens the 'when-sustain-damage' window first (its abilities act before
+ * the damage is taken); the assignments then apply together, followed by 'after-sustain-damage'.
+ */
+function applyAll(ctx: FlowCtx, req: Assigned, answers: Record<string, HitAssignment>): void {
+  const sustaining = req.order.filter((seat) => total(answers[String(seat)]?.sustain ?? {}) > 0);
+  if (sustaining.length === 0) {
+    applyNow(ctx, req, answers);
+    return;
+  }
+  pushStep(ctx.state, APPLY_HITS_STEP, { cause: req.cause, system: req.system, planet: req.planet, hits: req.hits, order: [...req.order], answers });
+  for (const seat of [...sustaining].reverse()) {
+    const spec = req.hits[String(seat)];
+    const subject = { seat, by: spec?.by ?? null, system: req.system, planet: req.planet, units: answers[String(seat)]!.sustain };
+    pushStep(ctx.state, 'window/open', { window: 'when-sustain-damage', subject });
+  }
+}
+
+const APPLY_HITS_STEP = 'combat/apply-hits';
+
+export const COMBAT_HIT_STEPS = {
+  /** Applies assignments held back for the 'when-sustain-damage' window. */
+  [APPLY_HITS_STEP]: (ctx: FlowCtx, args: Assigned & { answers: Record<string, HitAssignment> }) => applyNow(ctx, args, args.answers),
+} as const;
 
 /** Asks the players who have a choice; the others' assignments are made for them. */
 export function pushAssignHits(ctx: FlowCtx, req: HitRequest): void {

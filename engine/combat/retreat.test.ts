@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { ACTIVE, AROUND, answer, combatGame, decisionOf, eventsOf, give, loaded, put, runFrom, settle, spaceOf } from '../testing/combat-scenario';
 import { spaceCombatResult } from './combat-record';
 import { retreatDestinations } from './retreat';
+import { optionLabels } from '../testing/scenario';
 
 /** Seat 0 attacks seat 1 with cruisers; nobody hits, so retreats decide the combat. */
 function standoff() {
@@ -115,4 +116,62 @@ test('78.7 ships that retreated count against the fleet pool in their new system
   r = answer(r, 0, { type: 'choose', option: 'retreat' });
   r = answer(r, 0, { type: 'assign-hits', sustain: { dreadnought: 1 }, destroy: {} });
   expect(decisionOf(r.state)).toMatchObject({ kind: 'choice', choice: 'fleet-pool/remove', waitingOn: [0] });
+});
+
+/** Seat 0 controls Wellon next door (AROUND[0]), its only place to retreat to (78.7c), and stays in the game (33.1). */
+function withHomePlanet() {
+  const s = combatGame({ around: { 0: '19' } });
+  s.board.systems[AROUND[0]!]!.planets.wellon!.owner = 0;
+  return s;
+}
+
+/** Neither side can hit, so seat 0 must retreat (78.9 FAQ): a carrier and a destroyer with 3 fighters, 2 infantry and a mech. */
+function crowdedRetreat() {
+  const s = put(put(withHomePlanet(), 0, { carrier: 1, destroyer: 1, fighter: 3, infantry: 2, mech: 1 }), 1, { dreadnought: 1 });
+  loaded(s, 0, 'combat', false);
+  loaded(s, 1, 'combat', false);
+  return runFrom(s, 'tactical/space-combat');
+}
+
+test('78.7b / 16.3a the retreating player chooses which fighters and ground forces their ships carry; the rest is removed', () => {
+  const r = crowdedRetreat();
+  expect(decisionOf(r.state)).toMatchObject({ kind: 'choice', choice: 'combat/retreat-carry', waitingOn: [0] });
+  // Capacity 4 for 6 units: every full load (5 of them) of mechs, fighters and infantry is offered, the engine's pick first.
+  const labels = optionLabels(r.state, 0);
+  expect(labels[0]).toBe('Retreat carrying 1 mech, 3 fighters (remove 2 infantry)');
+  expect(labels).toHaveLength(5);
+  const done = answer(r, 0, { type: 'choose', option: 'mech=0,fighter=2,infantry=2' });
+  expect(spaceOf(done.state, 0, AROUND[0])?.counts).toEqual({ carrier: 1, destroyer: 1, fighter: 2, infantry: 2 });
+  expect(eventsOf(done, 'units-removed').filter((e) => e.seat === 0).map((e) => [e.unit, e.count, e.reason])).toEqual([['mech', 1, 'capacity'], ['fighter', 1, 'capacity']]);
+});
+
+test('78.7b / 16.3a a player who does not choose carries the engine\'s pick: mechs, then fighters, then infantry', () => {
+  const done = answer(crowdedRetreat(), 0, { type: 'timeout' });
+  expect(spaceOf(done.state, 0, AROUND[0])?.counts).toEqual({ carrier: 1, destroyer: 1, mech: 1, fighter: 3 });
+});
+
+test('78.7d / 20.3b with no command token in reinforcements, the retreating player chooses the pool it comes from', () => {
+  const s = put(put(withHomePlanet(), 0, { cruiser: 1 }), 1, { cruiser: 1 });
+  s.players[0]!.pools = { tactic: 6, fleet: 5, strategy: 5 };
+  loaded(s, 0, 'combat', false);
+  loaded(s, 1, 'combat', false);
+  let r = runFrom(s, 'tactical/space-combat');
+  expect(decisionOf(r.state)).toMatchObject({ kind: 'choice', choice: 'combat/retreat-token', waitingOn: [0] });
+  expect(optionLabels(r.state, 0)).toHaveLength(3);
+  r = answer(r, 0, { type: 'choose', option: 'strategy' });
+  expect(r.state.players[0]!.pools).toEqual({ tactic: 6, fleet: 5, strategy: 4 });
+  expect(r.state.board.systems[AROUND[0]!]!.commandTokens).toEqual([0]);
+  expect(spaceOf(r.state, 0, AROUND[0])?.counts).toEqual({ cruiser: 1 });
+});
+
+test('78.7d / 20.3b a system that already holds the player\'s token takes no other, so nothing is asked', () => {
+  const s = put(put(withHomePlanet(), 0, { cruiser: 1 }), 1, { cruiser: 1 });
+  s.players[0]!.pools = { tactic: 6, fleet: 4, strategy: 5 };
+  s.board.systems[AROUND[0]!]!.commandTokens.push(0);
+  loaded(s, 0, 'combat', false);
+  loaded(s, 1, 'combat', false);
+  const r = runFrom(s, 'tactical/space-combat');
+  expect(eventsOf(r, 'retreated')).toHaveLength(1);
+  expect(r.state.players[0]!.pools).toEqual({ tactic: 6, fleet: 4, strategy: 5 });
+  expect(r.state.board.systems[AROUND[0]!]!.commandTokens).toEqual([0]);
 });

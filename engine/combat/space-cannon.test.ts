@@ -69,6 +69,34 @@ test('77.3 Plasma Scoring: one unit using space cannon rolls an extra die', () =
   expect(eventsOf(r, 'dice-rolled')[0]!.dice).toHaveLength(3);
 });
 
+test('77.3 Plasma Scoring FAQ: the player chooses, before rolling, which unit rolls the extra die', () => {
+  const s = combatGame({ active: '19', factions: ['letnev', 'xxcha', 'sol'] });
+  s.board.systems[ACTIVE]!.planets.wellon!.owner = 1;
+  put(s, 1, { pds: 1, mech: 1 }, { planet: 'wellon' });
+  put(s, 0, { cruiser: 1 });
+  give(s, 1, 'ps');
+  let r = answer(runFrom(s, 'tactical/space-cannon-offense'), 1, { type: 'choose', option: 'fire:0' });
+  expect(decisionOf(r.state)).toMatchObject({ kind: 'choice', choice: 'combat/plasma-scoring', waitingOn: [1] });
+  expect(eventsOf(r, 'dice-rolled')).toEqual([]);
+  // The PDS hits on 6 and the Xxcha mech (Indomitus) on 8: the better one is offered first.
+  expect(optionLabels(r.state, 1)).toEqual(['Plasma Scoring: the extra space cannon die for a pds (hits on 6)', 'Plasma Scoring: the extra space cannon die for a mech (hits on 8)']);
+  r = answer(r, 1, { type: 'choose', option: 'mech' });
+  expect(eventsOf(r, 'dice-rolled')[0]!.dice.map((d) => d.unit)).toEqual(['pds', 'mech', 'mech']);
+});
+
+test('77.3 Plasma Scoring FAQ: a player who does not choose gives the extra die to the best unit; units alike are not asked about', () => {
+  const s = combatGame({ active: '19', factions: ['letnev', 'xxcha', 'sol'] });
+  s.board.systems[ACTIVE]!.planets.wellon!.owner = 1;
+  put(s, 1, { pds: 1, mech: 1 }, { planet: 'wellon' });
+  put(s, 0, { cruiser: 1 });
+  give(s, 1, 'ps');
+  const r = answer(answer(runFrom(s, 'tactical/space-cannon-offense'), 1, { type: 'choose', option: 'fire:0' }), 1, { type: 'timeout' });
+  expect(eventsOf(r, 'dice-rolled')[0]!.dice.map((d) => d.unit)).toEqual(['pds', 'pds', 'mech']);
+  // Two PDS of the same kind: nothing to choose.
+  const alike = give(put(withPds(2), 0, { cruiser: 1 }), 1, 'ps');
+  expect(decisionOf(answer(runFrom(alike, 'tactical/space-cannon-offense'), 1, { type: 'choose', option: 'fire:0' }).state)?.kind).not.toBe('choice');
+});
+
 test('77.5 Graviton Laser System: exhausted before firing, its hits must go to non-fighter ships', () => {
   const s = give(put(withPds(), 0, { cruiser: 1, fighter: 2 }), 1, 'gls');
   loaded(s, 1, 'space-cannon', true);

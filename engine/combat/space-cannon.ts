@@ -9,7 +9,7 @@ import { registerChoice } from '../flow/choices';
 import { emit, popDecision, pushDecision, pushStep, type FlowCtx } from '../flow/context';
 import { adjacentSystems } from '../galaxy/adjacency';
 import { groundForceCount, otherShipOwners, shipCount } from './combat-record';
-import { antimassModifier, hitsOf, registeredModifier, rollDice, withPlasmaScoring, type Die, type DiceGroup } from './dice';
+import { antimassModifier, hitsOf, plasmaScoringChoices, registeredModifier, rollDice, withPlasmaScoring, type Die, type DiceGroup } from './dice';
 import { pushAssignHits } from './hits';
 import { statsOf } from '../units/stats';
 
@@ -101,15 +101,14 @@ export const COMBAT_SPACE_CANNON_STEPS = {
     const { seat, target, system, planet } = args;
     const player = ctx.state.players[seat];
     invariant(player, 'unknown seat');
-    if (args.graviton) player.exhaustedTechnologies.push('gls');
-    const units = planet === null ? offenseUnits(ctx.state, seat, system) : defenseUnits(ctx.state, seat, system, planet);
-    const groups: DiceGroup[] = [];
-    for (const [t, n] of Object.entries(units) as [UnitType, number][]) {
-      const cannon = cannonOf(ctx.state, seat, t);
-      if (!cannon || n <= 0) continue;
-      groups.push({ unit: t, hitsOn: cannon.hitsOn, dice: cannon.dice * n, modifier: antimassModifier(ctx.state, target) + registeredModifier(ctx.state, seat, 'space-cannon', t) });
+    const groups = cannonGroups(ctx.state, args);
+    // FAQ: the unit that rolls Plasma Scoring's extra die is chosen before rolling.
+    if (args.plasma === undefined && plasmaScoringChoices(ctx.state, seat, groups).length > 1) {
+      pushDecision(ctx, { kind: 'choice', choice: 'combat/plasma-scoring', args: { ...args }, waitingOn: [seat] });
+      return;
     }
-    const dice = rollDice(ctx, { seat, roll: 'space-cannon', system, planet }, withPlasmaScoring(ctx.state, seat, groups));
+    if (args.graviton) player.exhaustedTechnologies.push('gls');
+    const dice = rollDice(ctx, { seat, roll: 'space-cannon', system, planet }, withPlasmaScoring(ctx.state, seat, groups, args.plasma ?? undefined));
     ctx.state.tactical!.notes['space-cannon-roll'] = dice;
     pushStep(ctx.state, 'combat/space-cannon/hits', { ...args });
     pushStep(ctx.state, 'window/open', { window: 'before-space-cannon-hits-assigned', subject: { seat, target, system, planet } });
@@ -134,7 +133,42 @@ type FireArgs = {
   readonly system: string;
   readonly planet: string | null;
   readonly graviton: boolean;
+  /** Plasma Scoring: the unit type chosen for the extra die (null: the engine's pick; absent: not asked yet). */
+  readonly plasma?: UnitType | null;
 };
+
+/** 77.3 / 77.7: the dice of a seat's units able to fire, with Antimass Deflectors and registered modifiers. */
+function cannonGroups(state: GameState, args: FireArgs): DiceGroup[] {
+  const { seat, target, system, planet } = args;
+  const units = planet === null ? offenseUnits(state, seat, system) : defenseUnits(state, seat, system, planet);
+  const groups: DiceGroup[] = [];
+  for (const [t, n] of Object.entries(units) as [UnitType, number][]) {
+    const cannon = cannonOf(state, seat, t);
+    if (!cannon || n <= 0) continue;
+    groups.push({ unit: t, hitsOn: cannon.hitsOn, dice: cannon.dice * n, modifier: antimassModifier(state, target) + registeredModifier(state, seat, 'space-cannon', t) });
+  }
+  return groups;
+}
+
+const fireArgsOf = (d: ChoiceDecision) => d.args as unknown as FireArgs;
+
+registerChoice('combat/plasma-scoring', {
+  options(state, decision) {
+    const args = fireArgsOf(decision);
+    const groups = cannonGroups(state, args);
+    return plasmaScoringChoices(state, args.seat, groups).map((t) => {
+      const g = groups.find((x) => x.unit === t)!;
+      return { option: t, label: `Plasma Scoring: the extra space cannon die for a ${t} (hits on ${g.hitsOn - g.modifier})` };
+    });
+  },
+  resolve(ctx, decision, option) {
+    popDecision(ctx.state, decision);
+    pushStep(ctx.state, 'combat/space-cannon/fire', { ...fireArgsOf(decision), plasma: option as UnitType });
+    return ok(undefined);
+  },
+  // The best unit (the lowest value needed) is the engine's pick.
+  defaultOption: (state, decision) => plasmaScoringChoices(state, fireArgsOf(decision).seat, cannonGroups(state, fireArgsOf(decision)))[0],
+});
 
 interface CannonChoiceArgs {
   readonly seat: Seat;

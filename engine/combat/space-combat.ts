@@ -5,6 +5,7 @@ import type { Seat } from '../core/state';
 import { emit, pushStep, type FlowCtx } from '../flow/context';
 import { beginCombat, combatOver, currentCombat, finishCombat, otherShipOwners, shipCount } from './combat-record';
 import { endModifierScope } from './dice';
+import { noteCombatEnded } from '../objectives/record';
 
 /** The steps of one space combat round, in order (pushed in reverse). */
 const ROUND_STEPS = [
@@ -73,6 +74,7 @@ export const COMBAT_SPACE_STEPS = {
     finishCombat(ctx.state, { attacker: c.attacker, defender: c.defender, winner, loser, rounds: c.round });
     endModifierScope(ctx.state, 'combat');
     emit(ctx, { type: 'combat-ended', combat: 'space', system: c.system, planet: null, winner, loser });
+    noteCombatEnded(ctx.state, { combat: 'space', system: c.system, attacker: c.attacker, defender: c.defender, winner, loser });
     if (winner !== null) pushStep(ctx.state, 'window/open', { window: 'after-space-combat-won', subject: { seat: winner, system: c.system } });
     for (const seat of [c.defender, c.attacker]) pushStep(ctx.state, 'transport/capacity', { seat, system: c.system });
   },

@@ -5,6 +5,7 @@ import { COMBAT_AFB_STEPS } from './anti-fighter-barrage';
 import { COMBAT_ROUND_STEPS } from './combat-round';
 import { COMBAT_TECH_STEPS } from './combat-techs';
 import { COMBAT_GROUND_STEPS } from './ground-combat';
+import { COMBAT_HIT_STEPS } from './hits';
 import { COMBAT_RETREAT_STEPS } from './retreat';
 import { COMBAT_SPACE_CANNON_STEPS } from './space-cannon';
 import { COMBAT_SPACE_STEPS } from './space-combat';
@@ -20,4 +21,5 @@ export const COMBAT_STEPS = {
   ...COMBAT_RETREAT_STEPS,
   ...COMBAT_TECH_STEPS,
   ...COMBAT_GROUND_STEPS,
+  ...COMBAT_HIT_STEPS,
 } as const;

@@ -15,6 +15,7 @@ import type { Option } from '../flow/options';
 import { destroyUnits } from '../units/destroy';
 import { countAt, isGroundForce, othersWith, planetArea, spaceOf } from '../units/stacks';
 import { statsOf } from '../units/stats';
+import { noteUnitsDestroyed } from '../objectives/record';
 
 type BombardCommand = CommandOf<'bombard'>;
 
@@ -81,30 +82,82 @@ export function checkBombard(state: GameState, decision: BombardmentDecision, se
   return ok(undefined);
 }
 
-/** 15.1: each declared unit rolls its bombardment dice; then 15.2, planet by planet, the defender assigns hits. */
+/** 15.1: each declared unit rolls its bombardment dice (after Plasma Scoring's choice); then 15.2, planet by planet. */
 export function bombard(ctx: CommandCtx, decision: BombardmentDecision, cmd: BombardCommand): Result<void> {
   const checked = checkBombard(ctx.state, decision, ctx.seat, cmd);
   if (!checked.ok) return checked;
   popDecision(ctx.state, decision);
-  const { system } = decision;
-  const planets = [...new Set(cmd.targets.map((t) => t.planet))];
-  const results: { planet: string; hits: number }[] = [];
-  planets.forEach((planet, i) => {
-    const groups: DiceGroup[] = cmd.targets
-      .filter((t) => t.planet === planet)
-      .map((t) => {
-        const b = statsOf(ctx.state, ctx.seat, t.unit)!.bombardment!;
-        return { unit: t.unit, hitsOn: b.hitsOn, dice: b.dice * t.count, modifier: registeredModifier(ctx.state, ctx.seat, 'bombardment', t.unit) };
-      });
-    // Plasma Scoring gives one extra die per use of Bombardment: it goes with the first planet declared.
-    const dice = rollDice(ctx, { seat: ctx.seat, roll: 'bombardment', system, planet }, i === 0 ? withPlasmaScoring(ctx.state, ctx.seat, groups) : groups);
-    results.push({ planet, hits: hitsOf(dice) });
-  });
-  for (const { planet, hits } of [...results].reverse()) pushStep(ctx.state, 'invasion/bombardment-hits', { seat: ctx.seat, system, planet, hits });
+  if (cmd.targets.length > 0) pushStep(ctx.state, 'invasion/bombardment-roll', { seat: ctx.seat, system: decision.system, targets: cmd.targets });
   return ok(undefined);
 }
 
+interface RollArgs {
+  readonly seat: Seat;
+  readonly system: string;
+  readonly targets: BombardCommand['targets'];
+  /** Plasma Scoring: 'planet:unit' chosen for the extra die (null: the engine's pick; absent: not asked yet). */
+  readonly plasma?: string | null;
+}
+
+/** The dice each declared planet receives, in the order the planets were first declared. */
+function bombardGroups(state: GameState, args: RollArgs): { planet: string; groups: DiceGroup[] }[] {
+  const planets = [...new Set(args.targets.map((t) => t.planet))];
+  return planets.map((planet) => ({
+    planet,
+    groups: args.targets.filter((t) => t.planet === planet).map((t) => {
+      const b = statsOf(state, args.seat, t.unit)!.bombardment!;
+      return { unit: t.unit, hitsOn: b.hitsOn, dice: b.dice * t.count, modifier: registeredModifier(state, args.seat, 'bombardment', t.unit) };
+    }),
+  }));
+}
+
+/**
+ * Plasma Scoring (FAQ: one extra die per use of Bombardment, its unit chosen before rolling): the 'planet:unit'
+ * choices that differ in planet or value, best value first (then the order declared). Empty without the technology.
+ */
+function plasmaChoices(state: GameState, args: RollArgs): string[] {
+  if (!state.players[args.seat]?.technologies.includes('ps')) return [];
+  const all = bombardGroups(state, args).flatMap(({ planet, groups }) => groups.map((g) => ({ planet, unit: g.unit, value: g.hitsOn - g.modifier })));
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const c of [...all].sort((a, b) => a.value - b.value)) {
+    if (seen.has(`${c.planet}|${c.value}`)) continue;
+    seen.add(`${c.planet}|${c.value}`);
+    out.push(`${c.planet}:${c.unit}`);
+  }
+  return out;
+}
+
+registerChoice('invasion/plasma-scoring', {
+  options: (state, decision) => plasmaChoices(state, decision.args as unknown as RollArgs).map((o) => {
+    const [planet, unit] = o.split(':');
+    return { option: o, label: `Plasma Scoring: the extra bombardment die for a ${unit} bombarding ${planet}` };
+  }),
+  resolve(ctx, decision, option) {
+    popDecision(ctx.state, decision);
+    pushStep(ctx.state, 'invasion/bombardment-roll', { ...(decision.args as unknown as RollArgs), plasma: option });
+    return ok(undefined);
+  },
+  defaultOption: (state, decision) => plasmaChoices(state, decision.args as unknown as RollArgs)[0],
+});
+
 export const BOMBARDMENT_STEPS = {
+  /** 15.1: the declared units roll, planet by planet; 15.2 the hits are then assigned in the order declared. */
+  'invasion/bombardment-roll': (ctx: FlowCtx, args: RollArgs) => {
+    const choices = plasmaChoices(ctx.state, args);
+    if (args.plasma === undefined && choices.length > 1) {
+      pushDecision(ctx, { kind: 'choice', choice: 'invasion/plasma-scoring', args: { ...args }, waitingOn: [args.seat] });
+      return;
+    }
+    const pick = args.plasma ?? choices[0] ?? null;
+    const results: { planet: string; hits: number }[] = [];
+    for (const { planet, groups } of bombardGroups(ctx.state, args)) {
+      const unit = pick?.startsWith(`${planet}:`) ? (pick.slice(planet.length + 1) as UnitType) : undefined;
+      const dice = rollDice(ctx, { seat: args.seat, roll: 'bombardment', system: args.system, planet }, unit ? withPlasmaScoring(ctx.state, args.seat, groups, unit) : groups);
+      results.push({ planet, hits: hitsOf(dice) });
+    }
+    for (const { planet, hits } of [...results].reverse()) pushStep(ctx.state, 'invasion/bombardment-hits', { seat: args.seat, system: args.system, planet, hits });
+  },
   /** 49.1: asks the active player where their units bombard, when any unit can and any planet may be bombarded. */
   'invasion/bombardment': (ctx: FlowCtx, args: { seat: Seat; system: string }) => {
     const units = bombarders(ctx.state, args.seat, args.system);
@@ -143,7 +196,12 @@ registerChoice('invasion/x89', {
     const { seat, defender, system, planet } = decision.args as { seat: Seat; defender: Seat; system: string; planet: string };
     popDecision(ctx.state, decision);
     const area = planetArea(system, planet);
-    if (option === 'destroy') destroyUnits(ctx, area, defender, 'infantry', countAt(ctx.state, area, defender, 'infantry'), { cause: 'ability', by: seat });
+    if (option === 'destroy') {
+      const infantry = countAt(ctx.state, area, defender, 'infantry');
+      destroyUnits(ctx, area, defender, 'infantry', infantry, { cause: 'ability', by: seat });
+      // Resolved within the bombardment step: it may destroy the last of the defender's ground forces (61.9).
+      noteUnitsDestroyed(ctx.state, { system, planet, seat: defender, by: seat, cause: 'bombardment', units: { infantry } });
+    }
     return ok(undefined);
   },
   defaultOption: () => 'destroy',

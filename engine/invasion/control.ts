@@ -13,6 +13,8 @@ import { destroyUnits, placeUnits } from '../units/destroy';
 import { checkReinforcements } from '../units/reinforcements';
 import { countAt, othersWith, planetArea, isStructure } from '../units/stacks';
 import { invasionNotes } from './notes';
+import { notePlanetLost } from '../objectives/record';
+import { ELIMINATION_CHECK } from '../phases/elimination';
 
 const traitsOf = (planet: string): readonly string[] => (PLANETS as Record<string, { traits: readonly string[] } | undefined>)[planet]?.traits ?? [];
 
@@ -54,6 +56,10 @@ export function gainControl(ctx: FlowCtx, seat: Seat, system: string, planet: st
   pl.owner = seat;
   pl.exhausted = true;
   emit(ctx, { type: 'planet-control-gained', seat, planet, from });
+  if (from !== null) {
+    notePlanetLost(ctx.state, from, planet); // Become a Martyr
+    pushStep(ctx.state, ELIMINATION_CHECK); // 33.1: after everything gaining control causes
+  }
   if (ctx.state.tactical) invasionNotes(ctx.state).gained.push(planet);
   takeOverStructures(ctx, seat, system, planet);
   const subject = { seat, planet, system, from };

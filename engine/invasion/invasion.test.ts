@@ -202,6 +202,25 @@ test('49.1 / 15.1 bombardment rolls each unit\'s dice against the planet chosen;
   expect(planetUnits(r.state, 'starpoint', 1)!.counts).toEqual({ infantry: 1 });
 });
 
+test('15.1 Plasma Scoring FAQ: one extra bombardment die, for the unit and planet the player chooses before rolling', () => {
+  const s = give(own(put(invasionGame(), 0, { dreadnought: 1, 'war-sun': 1 }), 1, 'starpoint'), 0, 'ps', 'ws');
+  put(s, 1, { infantry: 2 }, { planet: 'starpoint' });
+  put(s, 2, { infantry: 1 }, { planet: 'newalbion' });
+  const targets = [{ planet: 'starpoint', unit: 'war-sun' as const, count: 1 }, { planet: 'newalbion', unit: 'dreadnought' as const, count: 1 }];
+  let r = answer(invade(s), 0, { type: 'bombard', targets });
+  expect(decisionOf(r.state)).toMatchObject({ kind: 'choice', choice: 'invasion/plasma-scoring', waitingOn: [0] });
+  expect(eventsOf(r, 'dice-rolled')).toEqual([]);
+  expect(options(r.state, 0).map((o) => o.label)).toEqual([
+    'Plasma Scoring: the extra bombardment die for a war-sun bombarding starpoint',
+    'Plasma Scoring: the extra bombardment die for a dreadnought bombarding newalbion',
+  ]);
+  r = choose(r, 'newalbion:dreadnought');
+  expect(eventsOf(r, 'dice-rolled').map((e) => [e.planet, e.dice.length])).toEqual([['starpoint', 3], ['newalbion', 2]]);
+  // Without an answer the best value gets it: the war sun (3) rather than the dreadnought (5).
+  const timedOut = answer(answer(invade(s), 0, { type: 'bombard', targets }), 0, { type: 'timeout' });
+  expect(eventsOf(timedOut, 'dice-rolled').map((e) => [e.planet, e.dice.length])).toEqual([['starpoint', 4], ['newalbion', 1]]);
+});
+
 test('15.1d / 15.1 bombardment needs units with Bombardment and a planet with another player\'s ground forces', () => {
   const s = own(put(invasionGame(), 0, { dreadnought: 1 }), 1, 'starpoint');
   put(s, 1, { infantry: 1 }, { planet: 'starpoint' });

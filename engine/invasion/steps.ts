@@ -17,6 +17,7 @@ import { BOMBARDMENT_STEPS } from './bombardment';
 import { groundForcesInSpace } from './commit';
 import { CONTROL_STEPS, gainControl } from './control';
 import { invasionNotes } from './notes';
+import { ELIMINATION_CHECK } from '../phases/elimination';
 
 const groundForces = (state: FlowCtx['state'], system: string, planet: string, seat: Seat) => countWhere(state, planetArea(system, planet), seat, isGroundForce);
 
@@ -75,6 +76,7 @@ export const INVASION_STEPS = {
     releaseOnBlockade(ctx, system);
     destroyBlockadedFloatingFactories(ctx, system);
     const args = { seat, system };
+    pushStep(ctx.state, ELIMINATION_CHECK); // 33.1: after this action's combats, bombardment and control
     for (const step of ['invasion/establish-control', 'invasion/ground-combats', 'invasion/space-cannon-defense', 'invasion/commit', 'invasion/bombardment']) {
       pushStep(ctx.state, step, args);
     }

@@ -1,6 +1,7 @@
-// Exact combat odds (LRR 78 space combat with 77.2 space cannon offense and 10 anti-fighter barrage; 42 ground
-// combat with 15 bombardment, 77.6 space cannon defense and Magen Defense Grid Ω), by dynamic programming over
-// both sides' states with the engine's default hit assignment. Retreats are not modelled: the combat is fought out.
+// Exact combat odds (LRR 78 space combat with 77.2 space cannon offense, Assault Cannon and 10 anti-fighter barrage;
+// 42 ground combat with 15 bombardment, 77.6 space cannon defense and Magen Defense Grid Ω; Duranium Armor in both),
+// by dynamic programming over both sides' states with the engine's default hit assignment. Retreats are not
+// modelled: the combat is fought out.
 import { EngineBug } from '../core/result';
 import type { UnitType } from '../data/types';
 import { hitsDistribution, hitChance, SideModel } from './side-model';
@@ -8,6 +9,9 @@ import type { OddsDice, OddsInput, OddsResult } from './types';
 
 /** Mass below this is dropped (far below anything a percentage can show). */
 const NEGLIGIBLE = 1e-16;
+
+/** Sweeps of one group of states before what is left is taken for a stalemate (Duranium Armor only). */
+const MAX_SWEEPS = 10_000;
 
 function diceDistribution(dice: readonly OddsDice[] | undefined): Float64Array {
   const chances: number[] = [];
@@ -19,7 +23,7 @@ function diceDistribution(dice: readonly OddsDice[] | undefined): Float64Array {
 class Compact {
   readonly states: Int32Array;
   private readonly pos: Int32Array;
-  /** Combat-round transitions (hits taken with a fresh self-repairing flagship), by state, restricted and other hits. */
+  /** Combat-round transitions (hits taken with a fresh self-repairing flagship, then repairs), by state and hits. */
   private readonly table: Int32Array;
   constructor(readonly model: SideModel, states: Int32Array, private readonly maxR: number, private readonly maxX: number) {
     this.states = states;
@@ -28,11 +32,23 @@ class Compact {
     this.table = new Int32Array(states.length * (maxR + 1) * (maxX + 1));
     for (let k = 0; k < states.length; k++) {
       for (let r = 0; r <= maxR; r++) {
-        for (let x = 0; x <= maxX; x++) this.table[(k * (maxR + 1) + r) * (maxX + 1) + x] = this.of(model.hit(states[k]!, r, x, true));
+        for (let x = 0; x <= maxX; x++) this.table[(k * (maxR + 1) + r) * (maxX + 1) + x] = this.of(model.roundHit(states[k]!, r, x));
       }
     }
   }
-  /** The state after a combat round's hits. */
+  /** Compact numbers at which each group of states (same losses) begins, with the end as the last entry. */
+  groupStarts(): number[] {
+    const out: number[] = [];
+    let last = -1;
+    this.states.forEach((st, k) => {
+      const g = this.model.group(st);
+      if (g !== last) out.push(k);
+      last = g;
+    });
+    out.push(this.states.length);
+    return out;
+  }
+  /** The state after a combat round's hits (and Duranium Armor's repair). */
   next(k: number, r: number, x: number): number {
     return this.table[(k * (this.maxR + 1) + r) * (this.maxX + 1) + x]!;
   }
@@ -90,7 +106,7 @@ export function combatOdds(input: OddsInput): OddsResult {
   const cannonAtD = diceDistribution(input.attacker.spaceCannon);
   const bombardAtD = diceDistribution(space ? [] : input.attacker.bombardment);
   const NB = mD.size;
-  let pre: Joint = new Map([[0, 1]]);
+  let pre: Joint = new Map([[mA.start * NB + mD.start, 1]]);
   if (space) {
     // 77.2: space cannon offense, each side's hits assigned by the other (Graviton Laser System: non-fighters first).
     const gA = input.defender.graviton === true;
@@ -98,6 +114,14 @@ export function combatOdds(input: OddsInput): OddsResult {
     pre = applyStep(pre, NB,
       (ia) => through(cannonAtA, (h) => mA.hit(ia, gA ? h : 0, gA ? 0 : h, mA.fsFresh)),
       (_, ib) => through(cannonAtD, (h) => mD.hit(ib, gD ? h : 0, gD ? 0 : h, mD.fsFresh)));
+    // Assault Cannon at the start of the combat: both players' conditions are checked before either loses a ship.
+    const acA = input.attacker.assaultCannon === true;
+    const acD = input.defender.assaultCannon === true;
+    if (acA || acD) {
+      pre = applyStep(pre, NB,
+        (ia, ib) => (acD && !mA.dead(ia) && !mD.dead(ib) && mD.nonFighters(ib) >= 3 ? [[mA.assaultLoss(ia), 1]] : []),
+        (ia, ib) => (acA && !mA.dead(ia) && !mD.dead(ib) && mA.nonFighters(ia) >= 3 ? [[mD.assaultLoss(ib), 1]] : []));
+    }
     // 78.3, 10: anti-fighter barrage in the first round, by the units still there.
     pre = applyStep(pre, NB,
       (ia, ib) => (mA.dead(ia) || mD.dead(ib) ? [] : through(mD.barrageDice(ib), (h) => mA.hitFighters(ia, h))),
@@ -136,8 +160,9 @@ export function combatOdds(input: OddsInput): OddsResult {
     mass[A.of(ia) * nB + D.of(key - ia * NB)] = m;
   }
 
-  // Combat rounds (78.5–78.8 / 42.1–42.3): states only ever move forward, so one pass in index order suffices;
-  // rounds in which nothing changes are summed as a geometric series.
+  // Combat rounds (78.5–78.8 / 42.1–42.3). Losses only grow, so the joint states are taken in index order, the
+  // attacker's states grouped by losses; rounds in which nothing changes are summed as a geometric series. Duranium
+  // Armor can send mass back to a state of the same group already taken: the group is swept again until it is empty.
   let attackerWins = 0;
   let defenderWins = 0;
   let draw = 0;
@@ -148,60 +173,111 @@ export function combatOdds(input: OddsInput): OddsResult {
   const scratchB = new Float64Array(nB);
   const touchedA = new Int32Array(A.n);
   const touchedB = new Int32Array(nB);
-  for (let idx = 0; idx < mass.length; idx++) {
-    const m = mass[idx]!;
-    if (m < NEGLIGIBLE) continue;
-    states++;
-    const ka = Math.floor(idx / nB);
-    const kb = idx - ka * nB;
-    const ia = A.at(ka);
-    const ib = D.at(kb);
-    const aGone = mA.dead(ia);
-    const dGone = mD.dead(ib);
-    if (aGone || dGone) {
-      if (aGone && dGone) draw += m;
-      else if (dGone) attackerWins += m;
-      else defenderWins += m;
-      addInto(survivors.attacker, mA.survivors(ia), m);
-      addInto(survivors.defender, mD.survivors(ib), m);
-      continue;
-    }
-    const fromD = mD.combatDice(ib);
-    let nA = 0;
-    for (let k = 0; k < fromD.p.length; k++) {
-      const j = A.next(ka, fromD.r[k]!, fromD.x[k]!);
-      if (scratchA[j] === 0) touchedA[nA++] = j;
-      scratchA[j] = scratchA[j]! + fromD.p[k]!;
-    }
-    const fromA = mA.combatDice(ia);
-    let nD = 0;
-    for (let k = 0; k < fromA.p.length; k++) {
-      const j = D.next(kb, fromA.r[k]!, fromA.x[k]!);
-      if (scratchB[j] === 0) touchedB[nD++] = j;
-      scratchB[j] = scratchB[j]! + fromA.p[k]!;
-    }
-    const still = scratchA[ka]! * scratchB[kb]!;
-    if (still > 1 - 1e-12) {
-      // FAQ: neither side can win; the attacker must retreat (or is destroyed) — reported apart.
-      stalemate += m;
-      if (!space) addInto(survivors.attacker, mA.survivors(ia), m);
-      addInto(survivors.defender, mD.survivors(ib), m);
-    } else {
-      // The term back into this state lands on mass[idx], which has been read and is never read again.
-      const w = m / (1 - still);
-      for (let a = 0; a < nA; a++) {
-        const ja = touchedA[a]!;
-        const pa = w * scratchA[ja]!;
-        if (pa < NEGLIGIBLE) continue;
-        const row = ja * nB;
-        for (let b = 0; b < nD; b++) {
-          const jb = touchedB[b]!;
-          mass[row + jb] = mass[row + jb]! + pa * scratchB[jb]!;
+  const probA = new Float64Array(A.n);
+  const probB = new Float64Array(nB);
+  const groupsA = A.groupStarts();
+  /** FAQ: neither side can win; the attacker must retreat (or is destroyed) — reported apart. */
+  const stalled = (m: number, ia: number, ib: number) => {
+    stalemate += m;
+    if (!space) addInto(survivors.attacker, mA.survivors(ia), m);
+    addInto(survivors.defender, mD.survivors(ib), m);
+  };
+  for (let g = 0; g + 1 < groupsA.length; g++) {
+    const from = groupsA[g]! * nB;
+    const to = groupsA[g + 1]! * nB;
+    let left = 0;
+    for (let sweep = 0; ; sweep++) {
+      let back = false;
+      for (let idx = from; idx < to; idx++) {
+        const m = mass[idx]!;
+        if (m < NEGLIGIBLE) continue;
+        states++;
+        const ka = Math.floor(idx / nB);
+        const kb = idx - ka * nB;
+        const ia = A.at(ka);
+        const ib = D.at(kb);
+        const aGone = mA.dead(ia);
+        const dGone = mD.dead(ib);
+        if (aGone || dGone) {
+          mass[idx] = 0;
+          if (aGone && dGone) draw += m;
+          else if (dGone) attackerWins += m;
+          else defenderWins += m;
+          addInto(survivors.attacker, mA.survivors(ia), m);
+          addInto(survivors.defender, mD.survivors(ib), m);
+          continue;
         }
+        // Each side's next states and their chances (the rolls are independent), compacted for the product below.
+        const fromD = mD.combatDice(ib);
+        let nA = 0;
+        let lowA = ka;
+        for (let k = 0; k < fromD.p.length; k++) {
+          const j = A.next(ka, fromD.r[k]!, fromD.x[k]!);
+          if (scratchA[j] === 0) {
+            touchedA[nA++] = j;
+            if (j < lowA) lowA = j;
+          }
+          scratchA[j] = scratchA[j]! + fromD.p[k]!;
+        }
+        const stillA = scratchA[ka]!;
+        for (let a = 0; a < nA; a++) {
+          probA[a] = scratchA[touchedA[a]!]!;
+          scratchA[touchedA[a]!] = 0;
+        }
+        const fromA = mA.combatDice(ia);
+        let nD = 0;
+        let lowB = kb;
+        for (let k = 0; k < fromA.p.length; k++) {
+          const j = D.next(kb, fromA.r[k]!, fromA.x[k]!);
+          if (scratchB[j] === 0) {
+            touchedB[nD++] = j;
+            if (j < lowB) lowB = j;
+          }
+          scratchB[j] = scratchB[j]! + fromA.p[k]!;
+        }
+        const stillB = scratchB[kb]!;
+        for (let b = 0; b < nD; b++) {
+          probB[b] = scratchB[touchedB[b]!]!;
+          scratchB[touchedB[b]!] = 0;
+        }
+        const still = stillA * stillB;
+        if (still > 1 - 1e-12) {
+          mass[idx] = 0;
+          stalled(m, ia, ib);
+          continue;
+        }
+        if (lowA < ka || lowB < kb) back = true;
+        const w = m / (1 - still);
+        for (let a = 0; a < nA; a++) {
+          const pa = w * probA[a]!;
+          if (pa < NEGLIGIBLE) continue;
+          const row = touchedA[a]! * nB;
+          for (let b = 0; b < nD; b++) {
+            const t = row + touchedB[b]!;
+            mass[t] = mass[t]! + pa * probB[b]!;
+          }
+        }
+        // The mass read, and the term back into this state itself (the geometric series' own), are done with.
+        mass[idx] = 0;
       }
+      if (!back) break;
+      let now = 0;
+      for (let idx = from; idx < to; idx++) now += mass[idx]!;
+      // Mass that never leaves the group (Duranium Armor repairing as fast as the other side hits) is a stalemate
+      // too; so is whatever is left after many sweeps that hardly changed it.
+      if (now < NEGLIGIBLE || sweep >= MAX_SWEEPS || (sweep > 0 && now > left * (1 - 1e-9))) {
+        for (let idx = from; idx < to; idx++) {
+          const m = mass[idx]!;
+          if (m === 0) continue;
+          mass[idx] = 0;
+          if (m < NEGLIGIBLE) continue;
+          const ka = Math.floor(idx / nB);
+          stalled(m, A.at(ka), D.at(idx - ka * nB));
+        }
+        break;
+      }
+      left = now;
     }
-    for (let a = 0; a < nA; a++) scratchA[touchedA[a]!] = 0;
-    for (let b = 0; b < nD; b++) scratchB[touchedB[b]!] = 0;
   }
   return { attackerWins, defenderWins, draw, stalemate, survivors, states };
 }

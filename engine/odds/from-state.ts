@@ -1,10 +1,10 @@
 // Builds the odds calculator's input from a game state with the engine's own rules: unit stats (97.4), combat
 // modifiers (56, 59.3 nebula), space cannon offense (77.2–77.3, Plasma Scoring, Antimass Deflectors, Graviton Laser
-// System), bombardment (15, 65 planetary shield, 65.3 war sun — as engine/invasion decides it), space cannon defense
-// (77.6) and Magen Defense Grid Ω.
+// System), Assault Cannon, Duranium Armor, ground forces in space (16.3c), bombardment (15, 65 planetary shield, 65.3
+// war sun — as engine/invasion decides it), space cannon defense (77.6) and Magen Defense Grid Ω.
 import type { GameState, Seat } from '../core/state';
 import { GROUND_FORCE_TYPES, SHIP_TYPES, UNIT_TYPES, type UnitType } from '../data/types';
-import { otherShipOwners } from '../combat/combat-record';
+import { currentCombat, otherShipOwners } from '../combat/combat-record';
 import { antimassModifier, registeredModifier, withPlasmaScoring, type DiceGroup, type RollKind } from '../combat/dice';
 import { sustainCancels } from '../combat/hits';
 import { cannonOf, defenseUnits, offenseUnits, type CannonUnits } from '../combat/space-cannon';
@@ -37,6 +37,8 @@ function rolls(state: GameState, seat: Seat, units: Counts, roll: RollKind, pick
 const cannonDice = (state: GameState, seat: Seat, units: CannonUnits, target: Seat): OddsDice[] =>
   rolls(state, seat, units, 'space-cannon', (t) => cannonOf(state, seat, t), antimassModifier(state, target));
 
+const owns = (state: GameState, seat: Seat, technology: string): boolean => state.players[seat]?.technologies.includes(technology) ?? false;
+
 const canUseGraviton = (state: GameState, seat: Seat): boolean =>
   (state.players[seat]?.technologies.includes('gls') ?? false) && !(state.players[seat]?.exhaustedTechnologies.includes('gls') ?? false);
 
@@ -63,6 +65,9 @@ export function spaceOddsInput(state: GameState, opts: SpaceOddsOptions = {}): O
   if (!system || attacker === null) return null;
   const defender = opts.defender ?? otherShipOwners(state, system, attacker)[0];
   if (defender === undefined) return null;
+  // Assault Cannon fires at the start of the combat: not for odds asked once its first round has begun.
+  const c = currentCombat(state);
+  const assaultCannonToCome = !(c && c.combat === 'space' && c.system === system && c.round > 0);
   const side = (seat: Seat, enemy: Seat): OddsSide => {
     const stack = state.board.systems[system]?.space[String(seat)];
     const nebula = seat === defender && isNebula(state, system) ? 1 : 0;
@@ -72,7 +77,9 @@ export function spaceOddsInput(state: GameState, opts: SpaceOddsOptions = {}): O
       spaceCannon: opts.spaceCannon === false ? [] : cannonDice(state, seat, offenseUnits(state, seat, system), enemy),
       graviton: canUseGraviton(state, seat),
       hangar: hangarIn(state, seat, system),
-      groundForcesInSpace: (stack?.counts.infantry ?? 0) + (stack?.counts.mech ?? 0),
+      groundForcesInSpace: { infantry: stack?.counts.infantry ?? 0, mech: stack?.counts.mech ?? 0 },
+      assaultCannon: assaultCannonToCome && owns(state, seat, 'asc'),
+      duraniumArmor: owns(state, seat, 'da'),
     };
   };
   return { combat: 'space', attacker: side(attacker, defender), defender: side(defender, attacker) };
@@ -106,12 +113,14 @@ export function groundOddsInput(state: GameState, system: string, planet: string
     attacker: {
       units: unitsOf(state, attacker, aCounts, opts.committed ? {} : p.units[String(attacker)]?.damaged ?? {}, GROUND_FORCE_TYPES, 0),
       sustainCancels: sustainCancels(state, attacker),
+      duraniumArmor: owns(state, attacker, 'da'),
       bombardment: bombard ? rolls(state, attacker, bombarders(state, attacker, system), 'bombardment', (t) => statsOf(state, attacker, t)?.bombardment ?? null, 0) : [],
       x89: state.players[attacker]?.technologies.includes('x89') ?? false,
     },
     defender: {
       units: unitsOf(state, defender, dStack?.counts ?? {}, dStack?.damaged ?? {}, GROUND_FORCE_TYPES, 0),
       sustainCancels: sustainCancels(state, defender),
+      duraniumArmor: owns(state, defender, 'da'),
       spaceCannon: opts.spaceCannon === false ? [] : cannonDice(state, defender, defenseUnits(state, defender, system, planet), attacker),
       magenDefenseGrid: structures && (state.players[defender]?.technologies.includes('md') ?? false),
     },

@@ -117,3 +117,84 @@ test('42 odds from the board match the engine\'s own ground combat (Monte Carlo,
     expect(Math.abs(p - q)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / runs) + 1e-9);
   }
 });
+
+test('87.3 / Duranium Armor odds: 1 dreadnought repairing against 1 cruiser — 6576/7216 wins, 384/7216 draws (without: 0.8892)', () => {
+  const plain = space(side([['dreadnought', 1, 'dreadnought']]), side([['cruiser', 1, 'cruiser']]));
+  expect(combatOdds(plain).attackerWins).toBeCloseTo((0.6 + 0.16 * (0.36 / 0.76)) / 0.76, 12);
+  const da = space(side([['dreadnought', 1, 'dreadnought']], { duraniumArmor: true }), side([['cruiser', 1, 'cruiser']]));
+  expectOdds(da, 6576 / 7216, 1 - 6960 / 7216, 384 / 7216);
+});
+
+test('87.3 / Duranium Armor odds: a dreadnought damaged before the combat is repaired after a round in which it took no hit', () => {
+  const input = (da: boolean) => space(
+    { units: [{ type: 'dreadnought', count: 1, damaged: 1, stats: statsOfDef(UNITS.dreadnought) }], duraniumArmor: da },
+    side([['cruiser', 1, 'cruiser']]),
+  );
+  // Without it the dreadnought never sustains: 0.36 / 0.76. With it, a round of misses (0.24) repairs it.
+  expect(combatOdds(input(false)).attackerWins).toBeCloseTo(0.36 / 0.76, 12);
+  expect(combatOdds(input(true)).attackerWins).toBeCloseTo(0.36 + 0.24 * (6576 / 7216), 12);
+});
+
+test('78.9 FAQ odds: Duranium Armor repairing as fast as the other side can hit is a stalemate', () => {
+  // Two dreadnoughts with Non-Euclidean Shielding (87.6) and Duranium Armor on each side: 2 hits a round at most,
+  // one sustain damage cancels both, and the other dreadnought is repaired — no unit can ever be destroyed.
+  const fortress = side([['dreadnought', 2, 'dreadnought']], { sustainCancels: 2, duraniumArmor: true });
+  const r = combatOdds(space(fortress, fortress));
+  expect(r.stalemate).toBeCloseTo(1, 12);
+  expect(r.attackerWins + r.defenderWins + r.draw).toBeCloseTo(0, 12);
+});
+
+test('78.2 / Assault Cannon odds: with 3 non-fighter ships, the opponent loses one before the first round (87.5: no sustain)', () => {
+  const destroyers = (asc: boolean) => side([['destroyer', 3, 'destroyer', -10]], { assaultCannon: asc });
+  // A cruiser that always hits beats three destroyers that never do — unless Assault Cannon destroys it first.
+  expectOdds(space(destroyers(false), side([['cruiser', 1, 'cruiser', 10]])), 0, 1, 0);
+  expectOdds(space(destroyers(true), side([['cruiser', 1, 'cruiser', 10]])), 1, 0, 0);
+  // A lone dreadnought cannot use sustain damage against it either.
+  expectOdds(space(destroyers(true), side([['dreadnought', 1, 'dreadnought', 10]])), 1, 0, 0);
+  // Both sides qualify: both lose their cheapest non-fighter ship at once; fewer than 3 does not qualify.
+  const r = combatOdds(space(destroyers(true), side([['cruiser', 2, 'cruiser', -10], ['dreadnought', 1, 'dreadnought', -10]], { assaultCannon: true })));
+  expect(r.stalemate).toBeCloseTo(1, 12);
+  expect(r.survivors.attacker).toEqual({});
+  expect(Object.keys(r.survivors.defender)).toEqual(['cruiser', 'dreadnought']);
+  expect(r.survivors.defender.cruiser).toBeCloseTo(1, 12);
+  expect(r.survivors.defender.dreadnought).toBeCloseTo(1, 12);
+  expectOdds(space(side([['destroyer', 2, 'destroyer', -10]], { assaultCannon: true }), side([['cruiser', 1, 'cruiser', 10]])), 0, 1, 0);
+});
+
+test('16.3c odds: ground forces in the space area survive only within the capacity left — fighters go first, then infantry, then mechs', () => {
+  const winner = (fighterId: UnitId) => side([['carrier', 1, 'carrier', 10], ['fighter', 4, fighterId, 10]], { groundForcesInSpace: { infantry: 2, mech: 1 } });
+  const r = combatOdds(space(winner('fighter'), side([['cruiser', 1, 'cruiser', -10]])));
+  expect(r.survivors.attacker).toEqual({ carrier: 1, fighter: 1, infantry: 2, mech: 1 });
+  // Fighter II moves by itself: the fighters stay (over the fleet pool instead) and the ground forces fit.
+  expect(combatOdds(space(winner('fighter2'), side([['cruiser', 1, 'cruiser', -10]]))).survivors.attacker).toEqual({ carrier: 1, fighter: 4, infantry: 2, mech: 1 });
+  // 3 infantry and 2 mechs for a capacity of 4: one infantry goes.
+  const crowded = side([['carrier', 1, 'carrier', 10]], { groundForcesInSpace: { infantry: 3, mech: 2 } });
+  expect(combatOdds(space(crowded, side([['cruiser', 1, 'cruiser', -10]]))).survivors.attacker).toEqual({ carrier: 1, infantry: 2, mech: 2 });
+  // The loser's carrier is gone: so are the ground forces it carried.
+  expect(combatOdds(space(side([['cruiser', 1, 'cruiser', 10]]), crowded)).survivors.defender).toEqual({});
+});
+
+test('78 odds from the board match the engine\'s own space combat (Monte Carlo, fixed seeds): Duranium Armor, Assault Cannon', () => {
+  const s = combatGame();
+  put(s, 0, { dreadnought: 3, cruiser: 2, carrier: 1, infantry: 2 });
+  put(s, 1, { dreadnought: 2, destroyer: 3, fighter: 2 }, { damaged: { dreadnought: 1 } });
+  give(s, 0, 'da', 'asc');
+  give(s, 1, 'da', 'asc');
+  const input = spaceOddsInput(s)!;
+  expect([input.attacker.duraniumArmor, input.attacker.assaultCannon, input.defender.duraniumArmor, input.defender.assaultCannon]).toEqual([true, true, true, true]);
+  expect(input.attacker.groundForcesInSpace).toEqual({ infantry: 2, mech: 0 });
+  const exact = combatOdds(input);
+  const runs = 400;
+  const mc = monteCarlo(s, [{ step: 'tactical/space-combat' }], runs, { combat: 'space', system: ACTIVE, planet: null }, 0, 1);
+  for (const [p, q] of [[exact.attackerWins, mc.attackerWins], [exact.defenderWins, mc.defenderWins], [exact.draw, mc.draw]] as const) {
+    expect(Math.abs(p - q)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / runs) + 1e-9);
+  }
+});
+
+test('42 odds: Duranium Armor repairs mechs in ground combat too', () => {
+  const mechs = (da: boolean) => side([['mech', 1, 'letnev_mech']], { duraniumArmor: da });
+  const without = combatOdds(ground(mechs(false), side([['infantry', 2, 'infantry']])));
+  const withDa = combatOdds(ground(mechs(true), side([['infantry', 2, 'infantry']])));
+  expect(withDa.attackerWins).toBeGreaterThan(without.attackerWins + 0.01);
+  expect(withDa.attackerWins + withDa.defenderWins + withDa.draw + withDa.stalemate).toBeCloseTo(1, 12);
+});

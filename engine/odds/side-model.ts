@@ -1,7 +1,8 @@
 // One side of a combat for the odds calculator, with the engine's default hit assignment (engine/combat/hits.ts):
 // sustain damage first (87; a self-repairing flagship's first), then the cheapest units (fighters before other
-// ships); hits that must go to non-fighter ships go there first. A side's state is (sustains used, non-fighter
-// losses, fighter losses), each only ever growing, so states can be numbered in an order the solver follows.
+// ships); hits that must go to non-fighter ships go there first. Also Assault Cannon, Duranium Armor (87.3 repair)
+// and 16.3c capacity after combat. A side's state is (sustain damage used, non-fighter losses, fighter losses);
+// losses only ever grow, and sustain damage used shrinks only by Duranium Armor's repairs.
 import type { UnitType } from '../data/types';
 import { casualtyRank, type UnitStats } from '../combat/unit-stats';
 import type { OddsSide } from './types';
@@ -55,8 +56,11 @@ interface Position {
   readonly modifier: number;
 }
 
+/** Ground forces that can wait in a space area, in the order the engine removes them beyond capacity (16.3a). */
+const GROUND_IN_SPACE = ['infantry', 'mech'] as const;
+
 export class SideModel {
-  /** Undamaged units with sustain damage, apart from a self-repairing flagship. */
+  /** Units with sustain damage, apart from a self-repairing flagship (those damaged at the start included). */
   readonly S: number;
   readonly NF: number;
   readonly FF: number;
@@ -66,22 +70,39 @@ export class SideModel {
   /** Index in the non-fighter loss order of a flagship that repairs every round (Letnev), or -1. */
   readonly fsPos: number;
   readonly fsFresh: boolean;
+  /** The state the side starts in: units damaged already count as sustain damage used (87.2). */
+  readonly start: number;
+  /** Duranium Armor. */
+  readonly da: boolean;
   /** Units whose combat hits must go to non-fighter ships while the L1Z1X flagship is in the combat. */
   private readonly restrictsWith: number;
   private readonly nf: Position[];
   private readonly fighter: Position | null;
-  private readonly diceCache = new Map<number, HitDist>();
+  /** Combat dice by group (the units alive), filled as the solver asks. */
+  private readonly diceCache: (HitDist | undefined)[] = [];
+  private readonly survivorCache = new Map<number, Partial<Record<UnitType, number>>>();
   private readonly uOf: Int32Array;
   private readonly nfOf: Int32Array;
   private readonly ffOf: Int32Array;
+  /** Units with sustain damage (self-repairing flagship aside) among the first k non-fighter losses, by k. */
+  private readonly scDead: Int32Array;
+  private readonly sustaining: (p: Position) => boolean;
+  /** Units with sustain damage undamaged at the start, in the order the engine uses it: most expensive first. */
+  private readonly sustainOrder: UnitType[];
+  private readonly damagedAtStart: Map<UnitType, number>;
+  private readonly u0: number;
 
   constructor(readonly side: OddsSide, space: boolean) {
     const nf: Position[] = [];
     let fighters = 0;
     let fighter: Position | null = null;
     let sustain = 0;
-    let fsPos = -1;
+    let damagedSustain = 0;
     let fsFresh = false;
+    const selfRepairing = (p: Position) => space && p.stats.unit === 'letnev_flagship';
+    const sustaining = (p: Position) => p.stats.sustainDamage && !selfRepairing(p);
+    const fresh: Position[] = [];
+    const damagedAtStart = new Map<UnitType, number>();
     for (const u of side.units) {
       if (u.count <= 0) continue;
       const pos = { type: u.type, stats: u.stats, modifier: u.modifier ?? 0 };
@@ -91,22 +112,33 @@ export class SideModel {
         continue;
       }
       for (let i = 0; i < u.count; i++) nf.push(pos);
-      const undamaged = u.count - Math.min(u.count, u.damaged ?? 0);
-      if (space && u.stats.unit === 'letnev_flagship') fsFresh = undamaged > 0;
-      else if (u.stats.sustainDamage) sustain += undamaged;
+      const damaged = Math.min(u.count, u.damaged ?? 0);
+      if (selfRepairing(pos)) fsFresh = u.count - damaged > 0;
+      else if (sustaining(pos)) {
+        sustain += u.count;
+        damagedSustain += damaged;
+        damagedAtStart.set(u.type, (damagedAtStart.get(u.type) ?? 0) + damaged);
+        for (let i = damaged; i < u.count; i++) fresh.push(pos);
+      }
     }
     nf.sort((a, b) => casualtyRank(a.stats) - casualtyRank(b.stats));
-    if (space) fsPos = nf.findIndex((p) => p.stats.unit === 'letnev_flagship');
     this.nf = nf;
     this.fighter = fighter;
     this.S = sustain;
     this.NF = nf.length;
     this.FF = fighters;
     this.s = side.sustainCancels ?? 1;
-    this.fsPos = fsPos;
+    this.fsPos = space ? nf.findIndex((p) => p.stats.unit === 'letnev_flagship') : -1;
     this.fsFresh = fsFresh;
+    this.da = side.duraniumArmor === true;
+    this.sustaining = sustaining;
+    this.sustainOrder = fresh.sort((a, b) => casualtyRank(b.stats) - casualtyRank(a.stats)).map((p) => p.type);
+    this.damagedAtStart = damagedAtStart;
+    this.u0 = damagedSustain;
     this.size = (this.S + 1) * (this.NF + 1) * (this.FF + 1);
     this.restrictsWith = space ? nf.findIndex((p) => p.stats.unit === 'l1z1x_flagship') : -1;
+    this.scDead = new Int32Array(this.NF + 1);
+    for (let k = 0; k < this.NF; k++) this.scDead[k + 1] = this.scDead[k]! + (sustaining(nf[k]!) ? 1 : 0);
     this.uOf = new Int32Array(this.size);
     this.nfOf = new Int32Array(this.size);
     this.ffOf = new Int32Array(this.size);
@@ -120,10 +152,20 @@ export class SideModel {
         }
       }
     }
+    this.start = this.index(this.u0, 0, 0);
   }
 
+  /**
+   * Losses (nf, ff) major and sustain damage used (u) minor: without Duranium Armor every change moves to a higher
+   * index; Duranium Armor's repairs move back only within the same losses (the solver's "group").
+   */
   index(u: number, nf: number, ff: number): number {
-    return (u * (this.NF + 1) + nf) * (this.FF + 1) + ff;
+    return (nf * (this.FF + 1) + ff) * (this.S + 1) + u;
+  }
+
+  /** The losses a state stands for: states of one group differ only in sustain damage used. */
+  group(i: number): number {
+    return Math.floor(i / (this.S + 1));
   }
 
   decode(i: number): [number, number, number] {
@@ -169,6 +211,51 @@ export class SideModel {
     return this.index(u, nf, ff);
   }
 
+  /** A combat round's hits, then Duranium Armor. */
+  roundHit(i: number, r: number, x: number): number {
+    return this.repairAfter(i, this.hit(i, r, x, true));
+  }
+
+  /**
+   * Duranium Armor after a round's hits (`before` → `after`): 1 damaged unit that did not use sustain damage this
+   * round is repaired. A unit damaged before the round qualifies unless the round's deaths took it: the engine counts
+   * units destroyed as those that sustained this round first, so the deaths beyond this round's sustains take damaged
+   * units from before. (Counted over all types together: exact when one type of unit has sustain damage.)
+   */
+  repairAfter(before: number, after: number): number {
+    if (!this.da) return after;
+    const ub = this.uOf[before]!;
+    const nb = this.nfOf[before]!;
+    const ua = this.uOf[after]!;
+    const na = this.nfOf[after]!;
+    const damagedBefore = ub - this.scDead[nb]!;
+    const died = this.scDead[na]! - this.scDead[nb]!;
+    if (damagedBefore - Math.max(0, died - (ua - ub)) <= 0) return after;
+    return this.index(ua - 1, na, this.ffOf[after]!);
+  }
+
+  /**
+   * Assault Cannon: the cheapest non-fighter ship is destroyed without sustain damage (87.5); a damaged one of its
+   * type goes first. Only space cannon offense can have damaged units before it, most expensive first (hits.ts).
+   */
+  assaultLoss(i: number): number {
+    const [u, nf, ff] = this.decode(i);
+    if (nf >= this.NF) return i;
+    const pos = this.nf[nf]!;
+    let used = 0;
+    if (this.sustaining(pos) && u < this.S) {
+      // No unit has died yet (deaths come only once every sustain damage is used): count this type's damaged ones.
+      const sustainedSince = this.sustainOrder.slice(0, u - this.u0).filter((t) => t === pos.type).length;
+      if ((this.damagedAtStart.get(pos.type) ?? 0) + sustainedSince === 0) used = 1;
+    }
+    return this.index(u + used, nf + 1, ff);
+  }
+
+  /** Non-fighter ships alive in state i (Assault Cannon needs 3). */
+  nonFighters(i: number): number {
+    return this.NF - this.nfOf[i]!;
+  }
+
   /** 10.2: anti-fighter barrage hits destroy fighters only; sustain damage cannot cancel them (87.4a). */
   hitFighters(i: number, h: number): number {
     const [u, nf, ff] = this.decode(i);
@@ -190,9 +277,10 @@ export class SideModel {
 
   /** 78.5 / 42.1: the combat hits the units alive in state i produce, split for the L1Z1X flagship's rule. */
   combatDice(i: number): HitDist {
-    const [, nf, ff] = this.decode(i);
+    const nf = this.nfOf[i]!;
+    const ff = this.ffOf[i]!;
     const key = nf * (this.FF + 1) + ff;
-    const cached = this.diceCache.get(key);
+    const cached = this.diceCache[key];
     if (cached) return cached;
     const restricting = this.restrictsWith >= 0 && nf <= this.restrictsWith;
     const restricted: number[] = [];
@@ -207,7 +295,7 @@ export class SideModel {
     const fc = this.fighter?.stats.combat;
     if (fc) for (let k = ff; k < this.FF; k++) for (let d = 0; d < fc.dice; d++) other.push(hitChance(fc.hitsOn, this.fighter!.modifier));
     const dist = jointDistribution(restricted, other);
-    this.diceCache.set(key, dist);
+    this.diceCache[key] = dist;
     return dist;
   }
 
@@ -223,10 +311,20 @@ export class SideModel {
   }
 
   /**
-   * Units left in state i. In space, 16.3c then removes fighters beyond capacity (fighters first, as the engine's
-   * default does), unless they move by themselves (Fighter II, counted against the fleet pool instead).
+   * Units left in state i. In space, 16.3c then removes fighters and ground forces beyond capacity as the engine's
+   * default does: fighters first (unless they move by themselves — Fighter II, counted against the fleet pool
+   * instead), then infantry, then mechs. Ground forces in the space area are reported with the ships.
    */
   survivors(i: number): Partial<Record<UnitType, number>> {
+    let out = this.survivorCache.get(i);
+    if (!out) {
+      out = this.survivorsOf(i);
+      this.survivorCache.set(i, out);
+    }
+    return out;
+  }
+
+  private survivorsOf(i: number): Partial<Record<UnitType, number>> {
     const [, nf, ff] = this.decode(i);
     const out: Partial<Record<UnitType, number>> = {};
     let capacity = 0;
@@ -234,11 +332,24 @@ export class SideModel {
       out[this.nf[k]!.type] = (out[this.nf[k]!.type] ?? 0) + 1;
       capacity += this.nf[k]!.stats.capacity ?? 0;
     }
+    const ground = this.side.groundForcesInSpace ?? {};
+    const groundTotal = GROUND_IN_SPACE.reduce((n, t) => n + (ground[t] ?? 0), 0);
     let fighters = this.FF - ff;
-    if (fighters > 0 && !this.fighter?.stats.move) {
-      fighters = Math.min(fighters, (this.side.hangar ?? 0) + Math.max(0, capacity - (this.side.groundForcesInSpace ?? 0)));
+    const selfMoving = !!this.fighter?.stats.move;
+    const needing = groundTotal + (selfMoving ? 0 : Math.max(0, fighters - (this.side.hangar ?? 0)));
+    let excess = Math.max(0, needing - capacity);
+    if (!selfMoving) {
+      const removed = Math.min(excess, Math.max(0, fighters - (this.side.hangar ?? 0)));
+      fighters -= removed;
+      excess -= removed;
     }
     if (fighters > 0) out.fighter = fighters;
+    for (const t of GROUND_IN_SPACE) {
+      const n = ground[t] ?? 0;
+      const removed = Math.min(excess, n);
+      excess -= removed;
+      if (n - removed > 0) out[t] = n - removed;
+    }
     return out;
   }
 
@@ -256,7 +367,7 @@ export class SideModel {
 
   /**
    * Every state reachable from `starts` by combat rounds of at most `maxR` restricted and `maxX` other hits, in
-   * increasing order — the order in which states can follow each other.
+   * increasing order.
    */
   reachable(starts: Iterable<number>, maxR: number, maxX: number): Int32Array {
     const seen = new Uint8Array(this.size);
@@ -271,7 +382,7 @@ export class SideModel {
       const i = queue.pop()!;
       for (let r = 0; r <= maxR; r++) {
         for (let x = 0; x <= maxX; x++) {
-          const j = this.hit(i, r, x, true);
+          const j = this.roundHit(i, r, x);
           if (!seen[j]) {
             seen[j] = 1;
             queue.push(j);

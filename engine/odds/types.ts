@@ -1,4 +1,4 @@
-// Combat odds (LRR 78 space combat, 42 ground combat, with 10, 15, 77 and 87): what the calculator is given and
+// Combat odds (LRR 78 space combat, 42 ground combat, with 10, 15, 77, 87 and 16.3c): what the calculator is given and
 // what it answers. Pure data: the unit stats are the engine's own (engine/combat/unit-stats.ts).
 import type { UnitType } from '../data/types';
 import type { UnitStats } from '../combat/unit-stats';
@@ -37,8 +37,15 @@ export interface OddsSide {
   readonly magenDefenseGrid?: boolean;
   /** Space: fighters the side's space docks in the system hold without capacity (16.3c after combat). */
   readonly hangar?: number;
-  /** Space: ground forces in the space area, which use capacity before fighters are counted (16.3c). */
-  readonly groundForcesInSpace?: number;
+  /**
+   * Space: ground forces in the space area. They take no part in the combat; afterwards they use the surviving ships'
+   * capacity, and those beyond it are removed (16.3c) — fighters first, then infantry, then mechs, as the engine does.
+   */
+  readonly groundForcesInSpace?: Partial<Record<'infantry' | 'mech', number>>;
+  /** Space: Assault Cannon — with 3 or more non-fighter ships at the start of combat, the opponent loses one. */
+  readonly assaultCannon?: boolean;
+  /** Duranium Armor: after hits each round, 1 damaged unit that did not use sustain damage that round is repaired. */
+  readonly duraniumArmor?: boolean;
 }
 
 export interface OddsInput {
@@ -55,7 +62,7 @@ export interface OddsResult {
   readonly draw: number;
   /** FAQ: neither side can ever win — the attacker must retreat or lose their units in the combat. */
   readonly stalemate: number;
-  /** Expected units left in the combat, by type. */
+  /** Expected units left in the combat, by type — in space after 16.3c, with the ground forces the ships still carry. */
   readonly survivors: { readonly attacker: Partial<Record<UnitType, number>>; readonly defender: Partial<Record<UnitType, number>> };
   /** Combat states the calculation visited (for benchmarks). */
   readonly states: number;

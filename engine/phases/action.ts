@@ -69,6 +69,8 @@ export const ACTION_STEPS = {
     startTurn(ctx.state, seat);
     emit(ctx, { type: 'turn-started', seat });
     pushDecision(ctx, { kind: 'action-turn', waitingOn: [seat] });
+    // Infantry II: infantry waiting on the upgrade card return at the start of their owner's turn.
+    pushStep(ctx.state, 'units/infantry-return', { seat });
   },
   /** "After you perform an action": the action's own steps have run (passing is not an action, 3.1). */
   [AFTER_ACTION]: (ctx: FlowCtx, args: { seat: Seat }) => {

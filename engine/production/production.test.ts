@@ -202,3 +202,27 @@ test('99.3 the Warfare secondary resolves the Production of one space dock only'
   expect(refuse(order([{ unit: 'infantry', count: 2, planet: 'newalbion' }], { tradeGoods: 1 }))).toMatchObject({ ok: false, error: { rule: '68.3' } });
   expect(spaceOf(answer(run, 0, order([{ unit: 'fighter', count: 5 }], { tradeGoods: 3 })).state, 0)!.counts.fighter).toBe(5);
 });
+
+test('14 / 67.6 FAQ: fighters are ships — another player\'s fighters alone blockade the space dock: no ships, ground forces still', () => {
+  const s = tradeGoods(put(dockGame(), 1, { fighter: 1 }), 0, 5);
+  expect(refused(s, order([{ unit: 'destroyer', count: 1 }], { tradeGoods: 1 }))).toMatchObject({ code: 'production/ships-forbidden', rule: '14.1' });
+  expect(planetUnits(produced(s, order([{ unit: 'infantry', count: 2, planet: 'starpoint' }], { tradeGoods: 1 })).state, 'starpoint', 0)!.counts.infantry).toBe(3);
+});
+
+test('67.1 FAQ: units produced by an ability other than Production are paid in full — Sarween Tools lowers only Production\'s cost', () => {
+  const s = give(tradeGoods(dockGame(), 0, 5), 0, 'st');
+  const offer = { seat: 0, system: ACTIVE, source: 'integrated-economy', planet: 'starpoint', maxCost: 3 };
+  const run = passWindows(runFromRun({ state: s, events: [] }, 'production/offer', offer));
+  expect(decisionOf(run.state)).toMatchObject({ kind: 'production', source: 'integrated-economy' });
+  const refusedHere = (cmd: Command) => {
+    const r = apply(run.state, 0, cmd, { at: 0 });
+    if (r.ok) throw new Error('expected a refusal');
+    return r.error;
+  };
+  expect(refusedHere(order([{ unit: 'destroyer', count: 1 }], { tradeGoods: 0 }))).toMatchObject({ code: 'economy/cannot-pay' });
+  const r = answer(run, 0, order([{ unit: 'destroyer', count: 1 }], { tradeGoods: 1 }));
+  expect(r.state.players[0]!.tradeGoods).toBe(4);
+  expect(spaceOf(r.state, 0)!.counts.destroyer).toBe(1);
+  // The same order through Production costs nothing once Sarween Tools takes its 1 off.
+  expect(produced(s, order([{ unit: 'destroyer', count: 1 }])).state.players[0]!.tradeGoods).toBe(5);
+});

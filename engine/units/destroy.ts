@@ -1,9 +1,11 @@
 // LRR 31 destroyed (and 31.2 removed, which is not destroyed), 72 reinforcements, 30 placing units, with the
-// triggers that watch destruction: 17 capture (Vuil'raith Devour, their flagship and mech), Self-Assembly Routines.
+// triggers that watch destruction: 17 capture (Vuil'raith Devour, their flagship and mech), Self-Assembly Routines,
+// Infantry II and its faction versions (engine/units/infantry-return.ts).
 import type { Seat } from '../core/state';
 import type { UnitType } from '../data/types';
 import { emit, type FlowCtx } from '../flow/context';
 import { captureUnits } from './capture';
+import { infantryDestroyed } from './infantry-return';
 import { addUnits, countAt, isStructure, spaceOf, takeUnits, type Area } from './stacks';
 
 export const DESTROY_CAUSES = [
@@ -55,6 +57,9 @@ export function destroyUnits(ctx: FlowCtx, area: Area, seat: Seat, type: UnitTyp
     player.tradeGoods += count;
     emit(ctx, { type: 'trade-goods-changed', seat, delta: count });
   }
+  // Infantry II (and Spec Ops II, Letani Warrior II, Crimson Legionnaire): after destruction, a roll or an effect. A
+  // captured infantry still goes back to its owner's reinforcements (17.3), so the card applies to it too.
+  if (type === 'infantry') infantryDestroyed(ctx, seat, count);
 }
 
 /** 31.2: removing units is not destroying them; nothing that watches destruction triggers. */
