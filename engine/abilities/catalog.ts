@@ -3,10 +3,11 @@ import { EngineBug } from '../core/result';
 import { INSUBORDINATION, SABOTAGE, SUMMIT } from './cards/first-action-cards';
 import { LAW_ABILITIES } from '../agenda/law-abilities';
 import { GENERIC_NOTE_ABILITIES } from '../transactions/generic-notes';
+import { TURN_TECHNOLOGIES } from './technologies/turn-technologies';
 import type { AbilityDef } from './registry';
 import type { WindowId } from './windows';
 
-const ALL: readonly AbilityDef[] = [SABOTAGE, SUMMIT, INSUBORDINATION, ...LAW_ABILITIES, ...GENERIC_NOTE_ABILITIES];
+const ALL: readonly AbilityDef[] = [SABOTAGE, SUMMIT, INSUBORDINATION, ...LAW_ABILITIES, ...GENERIC_NOTE_ABILITIES, ...TURN_TECHNOLOGIES];
 
 const BY_ID = new Map(ALL.map((a) => [a.id, a]));
 const BY_WINDOW = new Map<string, AbilityDef[]>();

@@ -20,6 +20,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   /** 83.5: resolve the secondary ability of the card another player used (spending a strategy-pool token). */
   z.object({ type: z.literal('follow-secondary'), choices: z.record(z.string().max(32), z.unknown()).optional() }),
   z.object({ type: z.literal('decline-secondary') }),
+  /** Fleet Logistics: end the turn instead of taking the second action. */
+  z.object({ type: z.literal('end-turn') }),
   /**
    * 3.3: pass for the rest of the action phase. `scores`: objectives scored right after passing, the action phase
    * still under way (61.5b) — how the last player to pass scores Prove Endurance.

@@ -37,6 +37,8 @@ export interface ChooseStrategyCardDecision extends DecisionBase {
 /** 3.1: the active player performs one action or passes. */
 export interface ActionTurnDecision extends DecisionBase {
   readonly kind: 'action-turn';
+  /** Fleet Logistics: a second action this turn — the player may end the turn instead (passing is not offered). */
+  readonly extra?: boolean;
 }
 
 /** 82.2/83.5: other players may resolve the secondary ability of the card just used, clockwise. */

@@ -7,7 +7,7 @@ import { fail, invariant, type Result, type RuleViolation } from '../core/result
 import type { GameState, Seat } from '../core/state';
 import { passWindow, standingPass, useInWindow } from '../abilities/window-flow';
 import { componentAction } from '../abilities/component-actions';
-import { answerSecondary, pass, strategicAction } from '../phases/action';
+import { answerSecondary, endTurn, pass, strategicAction } from '../phases/action';
 import { chooseStrategyCard } from '../phases/strategy';
 import { keepSecretObjective } from '../setup/secret-objectives';
 import { activateSystem } from '../tactical/activation';
@@ -73,7 +73,11 @@ function dispatch(ctx: CommandCtx, command: Command): Result<void> {
     case 'choose-strategy-card':
       return command.type === 'choose-strategy-card' ? chooseStrategyCard(ctx, decision, command) : wrongDecision(decision, command);
     case 'action-turn':
-      if (command.type === 'pass') return pass(ctx, decision, command);
+      if (command.type === 'pass') {
+        if (decision.extra) return fail('action/second-action', '3.1', 'Passing is not an action: end your turn instead, and pass on a later turn.');
+        return pass(ctx, decision, command);
+      }
+      if (command.type === 'end-turn') return endTurn(ctx, decision);
       if (command.type === 'strategic-action') return strategicAction(ctx, decision, command);
       if (command.type === 'component-action') return componentAction(ctx, decision, command);
       if (command.type === 'tactical-action') return activateSystem(ctx, decision, command);

@@ -38,7 +38,7 @@ function candidates(state: GameState, decision: Decision, seat: Seat): Option[] 
     case 'choose-strategy-card':
       return strategyCardOptions(state);
     case 'action-turn':
-      return actionTurnOptions(state, seat);
+      return actionTurnOptions(state, seat, decision);
     case 'strategic-secondary':
       return secondaryOptions(state, decision, seat);
     case 'window':

@@ -20,6 +20,8 @@ import { scorableObjectives } from '../objectives/scoring';
 import { scoreAnyTime } from '../objectives/status-scoring';
 
 export const AFTER_ACTION = 'action/after-action';
+/** Fleet Logistics (technology): two actions a turn instead of one. */
+export const FLEET_LOGISTICS = 'fl';
 export const END_OF_TURN = 'action/end-of-turn';
 
 /** Opens a window only when someone could respond, so that turns without such abilities use no window instance. */
@@ -73,10 +75,20 @@ export const ACTION_STEPS = {
     pushStep(ctx.state, 'units/infantry-return', { seat });
   },
   /** "After you perform an action": the action's own steps have run (passing is not an action, 3.1). */
-  [AFTER_ACTION]: (ctx: FlowCtx, args: { seat: Seat }) => {
-    if (ctx.state.players[args.seat]?.passed) return;
+  [AFTER_ACTION]: (ctx: FlowCtx, args: { seat: Seat; second?: boolean }) => {
+    const player = ctx.state.players[args.seat];
+    if (!player || player.passed || ctx.state.phase !== 'action') return;
+    // Fleet Logistics: a second action this turn, after the first action's "after" abilities.
+    if (!args.second && player.technologies.includes(FLEET_LOGISTICS)) {
+      pushStep(ctx.state, AFTER_ACTION, { seat: args.seat, second: true });
+      pushStep(ctx.state, 'action/second-action', { seat: args.seat });
+    }
     noteActionStart(ctx.state, args.seat); // a further action (Minister of War) begins from here
     openWindowIfAnyone(ctx, 'after-action', { seat: args.seat });
+  },
+  'action/second-action': (ctx: FlowCtx, args: { seat: Seat }) => {
+    if (ctx.state.players[args.seat]?.passed || ctx.state.phase !== 'action') return;
+    pushDecision(ctx, { kind: 'action-turn', waitingOn: [args.seat], extra: true });
   },
   /** "At the end of a player's turn", before the next player's turn begins (40.3). */
   [END_OF_TURN]: (ctx: FlowCtx, args: { seat: Seat }) => {
@@ -91,6 +103,13 @@ export const ACTION_STEPS = {
     pushDecision(ctx, { kind: 'strategic-secondary', card: args.card, activeSeat: args.active, waitingOn: others, answered: [] });
   },
 } as const;
+
+/** Fleet Logistics: the player declines the second action and the turn ends. */
+export function endTurn(ctx: CommandCtx, decision: ActionTurnDecision): Result<void> {
+  if (!decision.extra) return fail('action/not-second-action', '3.1', 'You have not taken your action yet: act or pass.');
+  popDecision(ctx.state, decision);
+  return ok(undefined);
+}
 
 /** Whether every other player in the game has passed, so that passing now makes the seat the last to pass. */
 export const wouldPassLast = (state: GameState, seat: Seat): boolean =>
@@ -159,8 +178,9 @@ export function answerSecondary(ctx: CommandCtx, decision: StrategicSecondaryDec
   return ok(undefined);
 }
 
-export function actionTurnOptions(state: GameState, seat: Seat): Option[] {
+export function actionTurnOptions(state: GameState, seat: Seat, decision?: ActionTurnDecision): Option[] {
   const out: Option[] = [];
+  if (decision?.extra) out.push({ command: { type: 'end-turn' }, label: 'End your turn (no second action)', group: 'Fleet Logistics' });
   for (const card of unusedStrategyCards(state, seat)) {
     const effect = STRATEGY_CARD_EFFECTS[card];
     const name = STRATEGY_CARDS[card as keyof typeof STRATEGY_CARDS]?.name ?? card;
@@ -170,7 +190,7 @@ export function actionTurnOptions(state: GameState, seat: Seat): Option[] {
   }
   out.push(...activationOptions(state, seat));
   out.push(...componentActionOptions(state, seat));
-  if (unusedStrategyCards(state, seat).length === 0) {
+  if (unusedStrategyCards(state, seat).length === 0 && !decision?.extra) {
     out.push({ command: { type: 'pass' }, label: 'Pass for the rest of the action phase', group: 'Pass' });
     for (const s of scoresOnPassing(state, seat)) {
       out.push({ command: { type: 'pass', scores: [{ objective: s.objective }] }, label: `Pass as the last player and score ${s.label}`, group: 'Pass' });

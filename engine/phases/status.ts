@@ -37,10 +37,13 @@ const parsePlacement = (option: string) => {
   return { tactic: t ?? -1, fleet: f ?? -1, strategy: s ?? -1 };
 };
 
+/** 81.5: two tokens, or three with Hyper Metabolism. */
+export const tokensGainedInStatus = (state: GameState, seat: Seat): number => (state.players[seat]?.technologies.includes('hm') ? 3 : 2);
+
 /** 81.5: gain two tokens, then spread every token on the sheet across the three pools; everyone at once (81.5b). */
 registerChoice('status/redistribute', {
   options: (state, _d, seat) => {
-    const total = totalOnSheet(state, seat) + Math.min(2, tokenReinforcements(state, seat));
+    const total = totalOnSheet(state, seat) + Math.min(tokensGainedInStatus(state, seat), tokenReinforcements(state, seat));
     // Fleet Regulations caps the fleet pool (engine/agenda/laws.ts).
     return placements(total).filter((p) => p.fleet <= fleetPoolLimit(state)).map((p) => ({ option: `${p.tactic}/${p.fleet}/${p.strategy}`, label: describePlacement(p) }));
   },
@@ -57,7 +60,7 @@ registerChoice('status/redistribute', {
   // A player who does not answer keeps their pools as they were and puts the two new tokens in the tactic pool.
   defaultOption: (state, _d, seat) => {
     const p = state.players[seat]!.pools;
-    return `${p.tactic + Math.min(2, tokenReinforcements(state, seat))}/${p.fleet}/${p.strategy}`;
+    return `${p.tactic + Math.min(tokensGainedInStatus(state, seat), tokenReinforcements(state, seat))}/${p.fleet}/${p.strategy}`;
   },
 });
 
@@ -90,7 +93,8 @@ export const STATUS_STEPS = {
   },
   /** 81.3, in initiative order. */
   'status/draw-action-cards': (ctx: FlowCtx) => {
-    for (const seat of initiativeOrder(ctx.state)) drawActionCards(ctx, seat, 1);
+    // Neural Motivator: two cards instead of one.
+    for (const seat of initiativeOrder(ctx.state)) drawActionCards(ctx, seat, ctx.state.players[seat]!.technologies.includes('nm') ? 2 : 1);
     pushStep(ctx.state, 'status/hand-limits');
   },
   /** 2.4: a player over the hand limit discards down to it (a choice; see engine/phases/hand-limit.ts). */
