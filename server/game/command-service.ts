@@ -23,8 +23,11 @@ export type ApplyOutcome<Doc, R, E> =
   | { readonly ok: true; readonly doc: Doc; readonly result: R }
   | { readonly ok: false; readonly error: E };
 
-/** Must be pure: it may run several times for one command (once per conflict). */
-export type ApplyFn<Doc, C, R, E> = (doc: Doc, input: CommandInput<C>) => ApplyOutcome<Doc, R, E>;
+/**
+ * Must be pure: it may run several times for one command (once per conflict). runCommand passes `stored.version`,
+ * the version of the document given; a successful commit saves the result as `stored.version + 1`.
+ */
+export type ApplyFn<Doc, C, R, E> = (doc: Doc, input: CommandInput<C>, stored?: { readonly version: number }) => ApplyOutcome<Doc, R, E>;
 
 export type RunOutcome<R, E> =
   | { readonly kind: 'applied'; readonly version: number; readonly result: R }
@@ -72,7 +75,7 @@ export async function runCommand<Doc, R, E = unknown, C = unknown>(
       return { kind: 'stale', currentVersion: game.version };
     }
 
-    const outcome = applyFn(game.doc as Doc, input);
+    const outcome = applyFn(game.doc as Doc, input, { version: game.version });
     if (!outcome.ok) return { kind: 'rejected', error: outcome.error };
 
     const entry: LogEntry = {

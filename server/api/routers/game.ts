@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { apply, commandSchema, options, view } from '@/engine/index';
 import type { Command, GameEvent, Option, RuleViolation } from '@/engine/index';
 import { runCommand } from '@/server/game/command-service';
+import { appendToFeed } from '@/server/game/feed';
+import { roundInfo } from '@/server/game/round-info';
 import type { ApplyOutcome, CommandInput } from '@/server/game/command-service';
 import { parseGameDoc } from '@/server/lobby/doc';
 import type { GameDoc } from '@/server/lobby/doc';
@@ -12,6 +14,7 @@ import { readAccess } from '@/server/lobby/repository';
 import { ErrorDetails, notFound, ruleViolationError, staleVersionError } from '../errors';
 import { afterDecisionsChanged, afterGameRead, seatsWaitedOn } from '../notify-hooks';
 import { createTRPCRouter, gameIdSchema, gameProcedure, publicProcedure, seatedProcedure } from '../trpc';
+import { tacticalProcedures } from './game-tactical';
 
 /** A command is a few hundred bytes; anything near this is not a command a client of ours would send. */
 export const MAX_COMMAND_BYTES = 4096;
@@ -33,7 +36,7 @@ interface Applied {
 }
 
 /** Pure, as runCommand requires: it may run once per lost race, each time against the freshest document. */
-function applyToDoc(stored: GameDoc, input: CommandInput<Command>): ApplyOutcome<GameDoc, Applied, RuleViolation> {
+function applyToDoc(stored: GameDoc, input: CommandInput<Command>, at?: { readonly version: number }): ApplyOutcome<GameDoc, Applied, RuleViolation> {
   const doc = parseGameDoc(stored);
   if (!doc.engine || doc.lobby.status === 'lobby') {
     return { ok: false, error: { code: 'game/not-started', rule: 'setup', message: 'The game has not started yet.' } };
@@ -41,7 +44,9 @@ function applyToDoc(stored: GameDoc, input: CommandInput<Command>): ApplyOutcome
   const result = apply(doc.engine, input.seat, input.command, { at: input.at });
   if (!result.ok) return result;
   const status = result.state.phase === 'ended' ? 'ended' : doc.lobby.status;
-  const next: GameDoc = { lobby: { ...doc.lobby, status }, engine: result.state };
+  // The events go into the feed in the same document, so they are saved by the same compare-and-set as the state.
+  const feed = appendToFeed(doc.feed, { version: (at?.version ?? 0) + 1, at: input.at, seat: input.seat, events: result.events });
+  const next: GameDoc = { lobby: { ...doc.lobby, status }, engine: result.state, feed };
   return { ok: true, doc: next, result: { doc: next, events: result.events, before: seatsWaitedOn(doc.engine) } };
 }
 
@@ -54,6 +59,9 @@ function rejectionError(v: RuleViolation): TRPCError {
 }
 
 export const gameRouter = createTRPCRouter({
+  /** The event feed, combat odds, movement and production helpers for the tactical-action forms (game-tactical.ts). */
+  ...tacticalProcedures,
+
   /** Everything the game page renders for the caller: their seat's view and options, or a spectator's view. */
   view: gameProcedure.query(async ({ ctx }) => {
     const { game, seat } = ctx;
@@ -78,6 +86,8 @@ export const gameRouter = createTRPCRouter({
       waitingOn: seatsWaitedOn(engine),
       view: gameView,
       options: seatOptions,
+      /** Orders of play, agenda outcomes, law owners, and the viewer's objectives with why-not (server/game/round-info.ts). */
+      round: engine ? roundInfo(engine, seat) : null,
     };
   }),
 

@@ -22,6 +22,7 @@ import type { DocChange, UpdateOutcome } from '@/server/lobby/repository';
 import { lobbyError, notFound, ruleViolationError } from '../errors';
 import { createTRPCRouter, hostProcedure, protectedProcedure, publicProcedure, seatedProcedure } from '../trpc';
 import { afterDecisionsChanged } from '../notify-hooks';
+import { appendToFeed } from '@/server/game/feed';
 
 /** Lenient on purpose: any string that is not a live token is "not found", never a validation error. */
 const inviteTokenSchema = z.string().max(200);
@@ -198,8 +199,9 @@ export const lobbyRouter = createTRPCRouter({
   /** The host starts the game: the engine sets it up from the seats' factions and colours. */
   start: hostProcedure.mutation(async ({ ctx }) => {
     const seed = newSeed();
+    const startedAt = ctx.now();
     const out = unwrap(
-      await updateGameDoc(ctx.store, ctx.game.id, (doc): DocChange<null> => {
+      await updateGameDoc(ctx.store, ctx.game.id, (doc, version): DocChange<null> => {
         const config = lobbyOps.startConfig(doc.lobby, ctx.user.id, seed);
         if (!config.ok) return config;
         const created = createGame(config.value);
@@ -207,7 +209,9 @@ export const lobbyRouter = createTRPCRouter({
           // A config the engine refuses is a lobby bug or an engine limitation; report it with its rule.
           throw ruleViolationError(created.error);
         }
-        return { ok: true, doc: { lobby: { ...doc.lobby, status: 'started' }, engine: created.value.state }, value: null };
+        // The setup's events open the game's feed (server/game/feed.ts), saved with the state like every command's.
+        const feed = appendToFeed(doc.feed, { version: version + 1, at: startedAt, seat: null, events: created.value.events });
+        return { ok: true, doc: { lobby: { ...doc.lobby, status: 'started' }, engine: created.value.state, feed }, value: null };
       }),
     );
     const now = ctx.now();

@@ -1,0 +1,160 @@
+'use client';
+// The tappable galaxy map: the server draws the SVG (engine/render, data-system="q,r" on each system); here a tap on
+// a system the viewer may activate (LRR 5, 89.1) opens a sheet with the space combat odds of moving everything
+// that can reach, and an Activate button; a tap on any other system shows what is in it. Zoom buttons and native
+// scrolling pan the map — nothing depends on hover.
+import { useEffect, useRef, useState } from 'react';
+import type { Command } from '@/engine/index';
+import { ErrorNote } from '../../../_components/error-note';
+import { OddsView, useOdds } from './odds-view';
+import { useCommand } from './use-command';
+
+export interface MapViewProps {
+  readonly gameId: string;
+  readonly version: number;
+  readonly svg: string;
+  /** Systems the viewer may activate now (their 'tactical-action' options), by hex key. */
+  readonly activatable: readonly string[];
+  /** Systems holding other players' ships (odds are worth asking for there). */
+  readonly enemyShipsAt: readonly string[];
+  /** "Vefut II (2,0)" by hex key. */
+  readonly systemNames: Readonly<Record<string, string>>;
+  readonly seat: number | null;
+  readonly names: readonly string[];
+}
+
+const ZOOMS = [1, 1.5, 2, 3] as const;
+
+function ActivateSheet({ gameId, version, system, name, fight, seat, names, onClose }: {
+  gameId: string; version: number; system: string; name: string; fight: boolean; seat: number; names: readonly string[]; onClose: () => void;
+}) {
+  const odds = useOdds(gameId, fight ? { kind: 'activate', system } : null, version);
+  const command = useCommand(gameId, version, onClose);
+  const activate: Command = { type: 'tactical-action', system };
+  return (
+    <div className="space-y-3 rounded-lg border border-gold-500 bg-space-800 p-3" data-testid="map-activate" data-system={system}>
+      <p className="font-semibold">Activate {name}?</p>
+      <p className="text-sm text-slate-300">Uses a command token from your tactic pool; then you move ships in.</p>
+      {fight && <OddsView answer={odds.data} loading={odds.isFetching} viewer={seat} names={names} title="Space combat odds" />}
+      <ErrorNote error={command.error} testId="map-activate-error" />
+      {command.stale && <p className="text-sm text-amber-200">The game moved on; the map is fresh again.</p>}
+      <div className="flex gap-2">
+        <button type="button" className="btn-secondary flex-1" onClick={onClose} disabled={command.pending}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="btn-primary flex-1"
+          disabled={command.pending}
+          onClick={() => command.send(activate)}
+          data-testid="map-activate-confirm"
+        >
+          {command.pending ? 'Sending…' : 'Activate'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function MapView({ gameId, version, svg, activatable, enemyShipsAt, systemNames, seat, names }: MapViewProps) {
+  const holder = useRef<HTMLDivElement>(null);
+  const [zoom, setZoom] = useState(0);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [info, setInfo] = useState<{ key: string; text: string } | null>(null);
+  const activatableKey = activatable.join(' ');
+
+  // A new version: the old selection may no longer be possible.
+  useEffect(() => {
+    setSelected(null);
+    setInfo(null);
+  }, [version]);
+
+  // Mark systems the viewer may activate, and the selected one, for the styles below.
+  useEffect(() => {
+    const root = holder.current;
+    if (!root) return;
+    const can = new Set(activatableKey.split(' ').filter(Boolean));
+    for (const g of root.querySelectorAll<SVGGElement>('[data-system]')) {
+      const key = g.dataset.system ?? '';
+      if (can.has(key)) g.setAttribute('data-activatable', 'true');
+      else g.removeAttribute('data-activatable');
+      if (key === selected || key === info?.key) g.setAttribute('data-selected', 'true');
+      else g.removeAttribute('data-selected');
+    }
+  }, [svg, activatableKey, selected, info]);
+
+  const onTap = (target: EventTarget | null) => {
+    const g = target instanceof Element ? target.closest<SVGGElement>('[data-system]') : null;
+    const key = g?.dataset.system;
+    if (!g || !key) return;
+    if (seat !== null && activatable.includes(key)) {
+      setInfo(null);
+      setSelected((s) => (s === key ? null : key));
+      return;
+    }
+    setSelected(null);
+    // The SVG's own description names seats by number; show the players' names instead.
+    const title = g.querySelector('title')?.textContent ?? systemNames[key] ?? key;
+    const text = title.replace(/\bseat (\d+)\b/g, (whole, n: string) => names[Number(n)] ?? whole);
+    setInfo((i) => (i?.key === key ? null : { key, text }));
+  };
+
+  const scale = ZOOMS[zoom] ?? 1;
+  return (
+    <div className="space-y-2">
+      <style>{`
+        .tap-map [data-system] { cursor: pointer; }
+        .tap-map [data-activatable] > .hex { stroke: #7dd3fc; stroke-width: 6; }
+        .tap-map [data-selected] > .hex { stroke: #ffd54f; stroke-width: 12; }
+      `}</style>
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm text-slate-400" data-testid="map-hint">
+          {seat !== null && activatable.length > 0 ? 'Tap a blue-edged system to activate it.' : 'Tap a system to see what is in it.'}
+        </p>
+        <div className="flex shrink-0 gap-1">
+          <button type="button" className="btn-secondary px-0" aria-label="Zoom out" disabled={zoom === 0} onClick={() => setZoom((z) => Math.max(0, z - 1))} data-testid="map-zoom-out">
+            −
+          </button>
+          <button type="button" className="btn-secondary px-0" aria-label="Zoom in" disabled={zoom === ZOOMS.length - 1} onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))} data-testid="map-zoom-in">
+            +
+          </button>
+        </div>
+      </div>
+      <div className="max-h-[80vh] overflow-auto overscroll-contain rounded-lg" data-testid="map-scroller">
+        <div
+          ref={holder}
+          className="tap-map mx-auto [&>svg]:h-auto [&>svg]:w-full"
+          style={{ width: `${scale * 100}%`, maxWidth: scale === 1 ? 900 : undefined }}
+          data-testid="galaxy-map"
+          data-zoom={scale}
+          onClick={(e) => onTap(e.target)}
+          dangerouslySetInnerHTML={{ __html: svg }}
+        />
+      </div>
+      {selected !== null && seat !== null && (
+        <ActivateSheet
+          key={selected}
+          gameId={gameId}
+          version={version}
+          system={selected}
+          name={systemNames[selected] ?? selected}
+          fight={enemyShipsAt.includes(selected)}
+          seat={seat}
+          names={names}
+          onClose={() => setSelected(null)}
+        />
+      )}
+      {info && (
+        <div className="rounded-lg border border-space-600 bg-space-800 p-3 text-sm" data-testid="map-system-info" data-system={info.key}>
+          <p className="font-semibold">{systemNames[info.key] ?? info.key}</p>
+          <ul className="list-inside list-disc text-slate-300">
+            {info.text.split('; ').slice(1).map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+          {info.text.split('; ').length <= 1 && <p className="text-slate-400">Nothing here.</p>}
+        </div>
+      )}
+    </div>
+  );
+}

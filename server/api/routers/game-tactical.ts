@@ -1,0 +1,110 @@
+// Game procedures for the tactical-action parts of the game page: the event feed (filtered per viewer), the
+// viewer's unit facts with the movement and production helpers for the decision they face, combat odds before
+// committing, and production quotes. Read-only: commands still go through game.submit.
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { GROUND_FORCE_TYPES, SHIP_TYPES, UNIT_TYPES, sustainCancels } from '@/engine/index';
+import type { Decision, GameState } from '@/engine/index';
+import { feedFor } from '@/server/game/feed';
+import {
+  boardNames, movementSources, oddsFor, productionInfo, productionQuote, unitFacts,
+} from '@/server/game/tactical-info';
+import type { OddsQuery } from '@/server/game/tactical-info';
+import type { GameDoc } from '@/server/lobby/doc';
+import { gameProcedure, seatedProcedure } from '../trpc';
+import type { ContextUser } from '../trpc';
+
+const hexKey = z.string().max(16).regex(/^-?\d+,-?\d+$/);
+const id = z.string().min(1).max(64);
+const unitCount = z.number().int().min(1).max(99);
+
+const groupMoveSchema = z.object({
+  from: hexKey,
+  ships: z.partialRecord(z.enum(SHIP_TYPES), unitCount),
+  damaged: z.partialRecord(z.enum(SHIP_TYPES), z.number().int().min(0).max(99)).optional(),
+  path: z.array(hexKey).min(1).max(12).optional(),
+  transport: z.array(z.object({
+    system: hexKey,
+    planet: id.optional(),
+    units: z.partialRecord(z.enum(['fighter', 'infantry', 'mech']), unitCount),
+  })).max(24).optional(),
+});
+
+const oddsQuerySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('activate'), system: hexKey }),
+  z.object({ kind: z.literal('move'), moves: z.array(groupMoveSchema).max(16) }),
+  z.object({ kind: z.literal('combat') }),
+  z.object({ kind: z.literal('ground'), planet: id, units: z.partialRecord(z.enum(GROUND_FORCE_TYPES), z.number().int().min(0).max(99)) }),
+]);
+
+/**
+ * Not read here: a number the page changes when the answer may change (the game version, a decision id), so that
+ * the browser's cache asks again.
+ */
+const versionKey = z.object({ cacheKey: z.number().int().min(0).optional() });
+
+const orderSchema = z.array(z.object({ unit: z.enum(UNIT_TYPES), count: unitCount, planet: id.optional() })).max(24);
+
+/** Same rule as game.view: players always; others only when the host allows spectators. */
+function assertMayRead(doc: GameDoc, seat: number | null, user: ContextUser | null): void {
+  if (seat !== null || doc.lobby.settings.allowSpectators) return;
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to see this game' });
+  throw new TRPCError({ code: 'FORBIDDEN', message: 'This game does not allow spectators' });
+}
+
+function started(doc: GameDoc): GameState {
+  if (!doc.engine) throw new TRPCError({ code: 'CONFLICT', message: 'The game has not started yet' });
+  return doc.engine;
+}
+
+/** The decision on top of the stack when it waits on this seat. */
+function decisionFor(state: GameState, seat: number): Decision | null {
+  const top = state.stack[state.stack.length - 1];
+  return top?.frame === 'decision' && top.waitingOn.includes(seat) ? top : null;
+}
+
+export const tacticalProcedures = {
+  /** The last events (at most 200), without those meant for another seat; `afterVersion` for only the new ones. */
+  feed: gameProcedure
+    .input(z.object({ afterVersion: z.number().int().min(0).optional() }))
+    .query(({ ctx, input }) => {
+      const { game, seat } = ctx;
+      assertMayRead(game.doc, seat, ctx.user);
+      return { version: game.version, entries: feedFor(game.doc.feed, seat, input.afterVersion ?? 0) };
+    }),
+
+  /** The viewer's unit facts, and the movement sources or production offer when that is what waits on them. */
+  tactical: seatedProcedure.input(versionKey).query(({ ctx }) => {
+    const state = started(ctx.game.doc);
+    const decision = decisionFor(state, ctx.seat);
+    return {
+      version: ctx.game.version,
+      activeSystem: state.tactical?.system ?? null,
+      units: unitFacts(state, ctx.seat),
+      /** 87.6: hits one sustain damage cancels (2 with Non-Euclidean Shielding). */
+      sustainCancels: sustainCancels(state, ctx.seat),
+      names: boardNames(state),
+      movement: decision?.kind === 'move-ships' ? movementSources(state, ctx.seat) : null,
+      production: decision?.kind === 'production' && decision.seat === ctx.seat ? productionInfo(state, decision) : null,
+    };
+  }),
+
+  /** Win/draw/loss and expected survivors of the combat a choice would lead to (engine/odds, exact). */
+  odds: seatedProcedure.input(z.object({ query: oddsQuerySchema })).input(versionKey).query(({ ctx, input }) => {
+    const state = started(ctx.game.doc);
+    return oddsFor(state, ctx.seat, input.query as OddsQuery);
+  }),
+
+  /** The cost of a production order, the least wasteful payment, and what the engine would refuse in it. */
+  productionQuote: seatedProcedure
+    .input(z.object({ units: orderSchema, aiDevelopment: z.boolean().optional() }))
+    .input(versionKey)
+    .query(({ ctx, input }) => {
+      const state = started(ctx.game.doc);
+      const decision = decisionFor(state, ctx.seat);
+      if (decision?.kind !== 'production' || decision.seat !== ctx.seat) {
+        throw new TRPCError({ code: 'CONFLICT', message: 'You are not producing units right now' });
+      }
+      return productionQuote(state, decision, input.units, input.aiDevelopment ?? false);
+    }),
+};
