@@ -31,7 +31,9 @@ async function startedGame() {
   const { gameId } = await h.as(host ?? null).lobby.create({ name: 'G', settings: settings3p });
   const token = (await h.as(host ?? null).lobby.get({ gameId })).inviteToken ?? '';
   for (const p of players.slice(1)) await h.as(p).lobby.join({ token });
-  await h.as(host ?? null).lobby.randomize({ gameId });
+  // Fixed factions: one that chooses starting technologies would be asked first, alone, and change the first decision.
+  const seats = [['sol', 'red'], ['hacan', 'blue'], ['letnev', 'green']] as const;
+  for (const [i, p] of players.entries()) await h.as(p).lobby.choose({ gameId, faction: seats[i]![0], color: seats[i]![1] });
   await h.as(host ?? null).lobby.start({ gameId });
   return { gameId, players };
 }
