@@ -10,6 +10,8 @@ import { makeSelfSignedCert } from './server/notify/testing/push-endpoint';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2587);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The dice seed every e2e game is derived from (with its name); e2e/tactical.spec.ts relies on its rolls. */
+export const E2E_SEED = 'e2e-1';
 
 // One temp dir per run; workers inherit it through the environment (the config is evaluated in every process).
 process.env.MECATOL_E2E_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'mecatol-e2e-'));
@@ -98,6 +100,11 @@ export default defineConfig({
       DISCORD_CLIENT_SECRET: '',
       GITHUB_CLIENT_ID: '',
       GITHUB_CLIENT_SECRET: '',
+      // Reproducible dice: each game's seed is this and the game's name (server/env.ts), so a scripted spec plays
+      // the same game on every run. `next start` is NODE_ENV=production, which needs the explicit allow flag.
+      // E2E_TEST_SEED tries another value (e.g. to look for one that gives a spec the situation it wants).
+      MECATOL_TEST_SEED: process.env.E2E_TEST_SEED ?? E2E_SEED,
+      MECATOL_ALLOW_TEST_SEED: '1',
     },
   },
 });

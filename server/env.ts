@@ -19,6 +19,12 @@ const rawEnvSchema = z.object({
   DISCORD_CLIENT_SECRET: optional,
   GITHUB_CLIENT_ID: optional,
   GITHUB_CLIENT_SECRET: optional,
+  MECATOL_TEST_SEED: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+    .pipe(z.string().max(64).regex(/^[\w.:-]+$/, 'letters, digits and . _ : - only').optional()),
+  MECATOL_ALLOW_TEST_SEED: optional,
 });
 
 export interface ServerEnv {
@@ -32,6 +38,11 @@ export interface ServerEnv {
   readonly github: { readonly clientId: string; readonly clientSecret: string } | null;
   /** Display-name-only sign-in: only when no real provider is configured, never in production. */
   readonly devSignIn: boolean;
+  /**
+   * Tests only (MECATOL_TEST_SEED): every new game's dice seed is derived from this and the game's name, so a
+   * scripted game rolls the same dice on every run. Null in every real deployment.
+   */
+  readonly testSeed: string | null;
 }
 
 export class EnvError extends Error {
@@ -73,6 +84,14 @@ export function parseEnv(raw: Record<string, string | undefined>): ServerEnv {
   const discord = pair(problems, e, 'DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET');
   const github = pair(problems, e, 'GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET');
 
+  // A fixed seed makes every game's dice predictable: harmless in development, a disaster if a deployment kept it.
+  // `next start` (which the Playwright suite runs) is NODE_ENV=production, so production accepts it only together
+  // with MECATOL_ALLOW_TEST_SEED=1 and otherwise refuses to start: a second, explicitly named flag cannot be left
+  // behind by accident the way a copied seed variable can, and a loud warning is logged whenever it is in use.
+  if (production && e.MECATOL_TEST_SEED && e.MECATOL_ALLOW_TEST_SEED !== '1') {
+    problems.push('MECATOL_TEST_SEED makes every game\'s dice predictable: in production it also needs MECATOL_ALLOW_TEST_SEED=1 (tests only; unset both in a deployment)');
+  }
+
   const anyProvider = Boolean(email || discord || github);
   if (production && !anyProvider) {
     problems.push(
@@ -91,6 +110,7 @@ export function parseEnv(raw: Record<string, string | undefined>): ServerEnv {
     discord: discord && { clientId: discord.first, clientSecret: discord.second },
     github: github && { clientId: github.first, clientSecret: github.second },
     devSignIn: !production && !anyProvider,
+    testSeed: e.MECATOL_TEST_SEED ?? null,
   };
 }
 
@@ -99,7 +119,15 @@ let cached: ServerEnv | null = null;
 /** The validated environment of this process (validated on first use, then cached). */
 export function env(): ServerEnv {
   if (typeof window !== 'undefined') throw new Error('server/env is server-only');
-  if (!cached) cached = parseEnv(process.env);
+  if (!cached) {
+    cached = parseEnv(process.env);
+    // Once per process (the bundler may load this module more than once), but never silently.
+    const g = globalThis as { mecatolTestSeedWarned?: boolean };
+    if (cached.testSeed !== null && !g.mecatolTestSeedWarned) {
+      g.mecatolTestSeedWarned = true;
+      console.warn(`\n*** MECATOL_TEST_SEED is set: every new game's dice follow "${cached.testSeed}:<game name>". Tests only! ***\n`);
+    }
+  }
   return cached;
 }
 

@@ -1,25 +1,14 @@
 // My games: every game I sit in, the ones waiting on me first, with whom each one waits on.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { serverApi } from '@/server/api/server';
-import { loadForPage } from '../_lib/page-errors';
+import { loadPage, phaseName } from '../_lib/page-data';
 import { VersionlessRefresher } from '../_components/refresher';
 
 export const metadata: Metadata = { title: 'My games' };
 export const dynamic = 'force-dynamic';
 
-const PHASE_NAMES: Record<string, string> = {
-  setup: 'Setup',
-  strategy: 'Strategy phase',
-  action: 'Action phase',
-  status: 'Status phase',
-  agenda: 'Agenda phase',
-  ended: 'Game over',
-};
-
 export default async function MyGamesPage() {
-  const api = await serverApi();
-  const loaded = await loadForPage('/games', () => api.lobby.mine());
+  const loaded = await loadPage('/games', (api) => api.lobby.mine());
   if (!loaded.ok) return <p>{loaded.message}</p>;
   const games = loaded.value;
   return (
@@ -49,7 +38,7 @@ export default async function MyGamesPage() {
                 <p className="text-sm text-slate-400">
                   {g.status === 'lobby'
                     ? `In the lobby: ${g.seated} of ${g.players} seated`
-                    : `${PHASE_NAMES[g.phase ?? ''] ?? g.phase}${g.round ? `, round ${g.round}` : ''}`}
+                    : `${phaseName(g.phase)}${g.round ? `, round ${g.round}` : ''}`}
                 </p>
                 {g.waitingFor.length > 0 && (
                   <p className="text-sm text-slate-300">Waiting on {g.waitingFor.map((w) => w.name).join(', ')}</p>

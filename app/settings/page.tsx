@@ -1,16 +1,14 @@
 // Notification settings: turn emails on or off and where they go, push on or off, quiet hours in a time zone, and
-// this device's push subscription. Signed-in users only (loadForPage sends others to sign in).
+// this device's push subscription. Signed-in users only (loadPage sends others to sign in).
 import type { Metadata } from 'next';
-import { serverApi } from '@/server/api/server';
-import { loadForPage } from '../_lib/page-errors';
+import { loadPage } from '../_lib/page-data';
 import { SettingsForm } from './settings-form';
 
 export const metadata: Metadata = { title: 'Notification settings' };
 export const dynamic = 'force-dynamic';
 
 export default async function SettingsPage() {
-  const api = await serverApi();
-  const loaded = await loadForPage('/settings', () => api.notifications.getSettings());
+  const loaded = await loadPage('/settings', (api) => api.notifications.getSettings());
   if (!loaded.ok) return <p className="card">{loaded.message}</p>;
   const { pushAvailable, ...settings } = loaded.value;
   return (

@@ -9,12 +9,13 @@ import { createInnerContext, runNow } from './trpc';
 import type { InnerContext } from './trpc';
 
 export async function createRequestContext(): Promise<InnerContext> {
-  const production = env().production;
+  const { production, testSeed } = env();
   const user = await getSessionUser();
   return createInnerContext({
     user,
     store: getStore(),
     production,
+    testSeed,
     defer: async (task) => {
       after(() => runNow(task));
     },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, expect, test } from 'vitest';
 import { handleTrpcRequest, MAX_BODY_BYTES } from './http';
-import { apiHarness, settings3p, user } from './testing';
+import { apiHarness, settings3p, startedGame as startedGameFor, user } from './testing';
 import { createInnerContext } from './trpc';
 import type { ContextUser } from './trpc';
 
@@ -25,18 +25,8 @@ const post = (path: string, body: unknown, u: ContextUser | null) =>
 const get = (path: string, input: unknown, u: ContextUser | null) =>
   handleTrpcRequest(new Request(`http://localhost/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`), contextFor(u));
 
-async function startedGame() {
-  const players = [user('Host'), user('Bea'), user('Cal')];
-  const [host] = players;
-  const { gameId } = await h.as(host ?? null).lobby.create({ name: 'G', settings: settings3p });
-  const token = (await h.as(host ?? null).lobby.get({ gameId })).inviteToken ?? '';
-  for (const p of players.slice(1)) await h.as(p).lobby.join({ token });
-  // Fixed factions: one that chooses starting technologies would be asked first, alone, and change the first decision.
-  const seats = [['sol', 'red'], ['hacan', 'blue'], ['letnev', 'green']] as const;
-  for (const [i, p] of players.entries()) await h.as(p).lobby.choose({ gameId, faction: seats[i]![0], color: seats[i]![1] });
-  await h.as(host ?? null).lobby.start({ gameId });
-  return { gameId, players };
-}
+// The default factions (none with a setup choice of its own) keep the first decision the same in every run.
+const startedGame = () => startedGameFor(h);
 
 test('a rule violation reaches the client as 400 with its rule and reason', async () => {
   const g = await startedGame();

@@ -19,7 +19,8 @@ export interface ApiHarness {
   clock: number;
 }
 
-export function apiHarness(store: GameStore = freshStore('redis')): ApiHarness {
+/** `testSeed`: as MECATOL_TEST_SEED would set it (games get seeds derived from it and their name). */
+export function apiHarness(store: GameStore = freshStore('redis'), opts: { testSeed?: string } = {}): ApiHarness {
   const services = testServices();
   const harness: ApiHarness = {
     store,
@@ -27,7 +28,9 @@ export function apiHarness(store: GameStore = freshStore('redis')): ApiHarness {
     clock: Date.UTC(2025, 0, 1, 12),
     as: (user) =>
       createCaller(
-        createInnerContext({ user, store, now: () => harness.clock, production: true, notifyServices: services }),
+        createInnerContext({
+          user, store, now: () => harness.clock, production: true, notifyServices: services, testSeed: opts.testSeed ?? null,
+        }),
       ),
   };
   return harness;
@@ -46,6 +49,38 @@ export const settings3p: LobbySettings = {
   reminderIntervalHours: 24,
   allowSpectators: false,
 };
+
+export interface StartedGame {
+  readonly gameId: string;
+  /** The seated users, host first, by seat. */
+  readonly players: readonly ContextUser[];
+}
+
+/** Factions seated by default: none of them starts with a setup choice of its own (which would come first, alone). */
+export const PLAIN_FACTIONS = ['sol', 'hacan', 'letnev'] as const;
+const SEAT_COLORS = ['red', 'blue', 'green'] as const;
+
+/**
+ * A started three-player game (settings3p): the host creates it, Bea and Cal join by the invite link, each seat
+ * chooses its faction (fixed, so the first decisions are the same in every run) and colour, and the host starts.
+ */
+export async function startedGame(
+  h: ApiHarness,
+  opts: { factions?: readonly [string, string, string]; allowSpectators?: boolean; name?: string } = {},
+): Promise<StartedGame> {
+  const players = [user('Host'), user('Bea'), user('Cal')] as const;
+  const [host] = players;
+  const settings = { ...settings3p, allowSpectators: opts.allowSpectators ?? false };
+  const { gameId } = await h.as(host).lobby.create({ name: opts.name ?? 'G', settings });
+  const token = (await h.as(host).lobby.get({ gameId })).inviteToken ?? '';
+  for (const p of players.slice(1)) await h.as(p).lobby.join({ token });
+  const factions = opts.factions ?? PLAIN_FACTIONS;
+  for (const [i, p] of players.entries()) {
+    await h.as(p).lobby.choose({ gameId, faction: factions[i] ?? null, color: SEAT_COLORS[i] ?? null });
+  }
+  await h.as(host).lobby.start({ gameId });
+  return { gameId, players };
+}
 
 /** Awaits a rejection and checks its tRPC code (and, if given, the details the error formatter exposes). */
 export async function expectTrpcError(

@@ -28,6 +28,8 @@ export interface InnerContext {
   readonly defer: (task: () => Promise<unknown>) => Promise<void>;
   /** Notification transports; undefined means the process-wide ones from the environment. */
   readonly notifyServices: NotifyServices | undefined;
+  /** MECATOL_TEST_SEED (server/env.ts): games get reproducible seeds. Null outside tests. */
+  readonly testSeed: string | null;
 }
 
 /** Default `defer`: run now, log failures, never throw. */
@@ -46,6 +48,7 @@ export function createInnerContext(opts: {
   production?: boolean;
   defer?: InnerContext['defer'];
   notifyServices?: NotifyServices;
+  testSeed?: string | null;
 }): InnerContext {
   return {
     user: opts.user,
@@ -54,6 +57,7 @@ export function createInnerContext(opts: {
     production: opts.production ?? process.env.NODE_ENV === 'production',
     defer: opts.defer ?? runNow,
     notifyServices: opts.notifyServices,
+    testSeed: opts.testSeed ?? null,
   };
 }
 

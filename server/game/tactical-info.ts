@@ -11,6 +11,11 @@ import {
   spaceCombatOdds, unitStats,
 } from '@/engine/index';
 import type { Decision, GameState, GroupMove, OddsResult, Payment, UnitType } from '@/engine/index';
+import { cargoIn, movementRoutes } from './movement-routes';
+import type { CargoChoice, MovementRoute } from './movement-routes';
+
+export { CARGO_TYPES } from './movement-routes';
+export type { CargoChoice, CargoType, MovementRoute, PickupStop } from './movement-routes';
 
 type Counts = Partial<Record<UnitType, number>>;
 type ProductionDecision = Extract<Decision, { kind: 'production' }>;
@@ -48,9 +53,6 @@ export function boardNames(state: Pick<GameState, 'board'>): { systems: Record<s
 
 // --- Movement ----------------------------------------------------------------------------------------------------
 
-export const CARGO_TYPES = ['infantry', 'mech', 'fighter'] as const;
-export type CargoType = (typeof CARGO_TYPES)[number];
-
 export interface ShipChoice {
   readonly type: UnitType;
   readonly count: number;
@@ -62,18 +64,16 @@ export interface ShipChoice {
   readonly path: readonly string[];
 }
 
-export interface CargoChoice {
-  /** null: the space area of the starting system. */
-  readonly planet: string | null;
-  readonly type: CargoType;
-  readonly count: number;
-}
-
 export interface MovementSource {
   readonly from: string;
   readonly ships: readonly ShipChoice[];
   /** 95.1: units the ships may pick up where they start (space area and the system's planets). */
   readonly cargo: readonly CargoChoice[];
+  /**
+   * 95.1: the routes the group may take with where they pass units to pick up: [0] is the engine's own path for
+   * the slowest ship, the others detour through systems where units wait. Empty when no ship here can reach.
+   */
+  readonly routes: readonly MovementRoute[];
 }
 
 /**
@@ -88,29 +88,25 @@ export function movementSources(state: GameState, seat: number): MovementSource[
     if (from === active || sys.commandTokens.includes(seat)) continue;
     const stack = sys.space[String(seat)];
     const ships: ShipChoice[] = [];
+    const moves: Partial<Record<UnitType, number>> = {};
     for (const type of SHIP_TYPES) {
       const count = stack?.counts[type] ?? 0;
       const stats = unitStats(state, seat, type);
       if (count === 0 || !stats.move) continue;
       const plan = planMovement(state, seat, [{ from, ships: { [type]: 1 } }]);
+      moves[type] = stats.move;
       ships.push({
         type, count, damaged: stack?.damaged[type] ?? 0, capacity: stats.capacity ?? 0,
         reaches: plan.ok, path: plan.ok ? [...(plan.value[0]?.route.path ?? [])] : [],
       });
     }
     if (ships.length === 0) continue;
-    const cargo: CargoChoice[] = [];
-    for (const type of CARGO_TYPES) {
-      const n = stack?.counts[type] ?? 0;
-      if (n > 0) cargo.push({ planet: null, type, count: n });
-    }
-    for (const [planet, p] of Object.entries(sys.planets)) {
-      for (const type of ['infantry', 'mech'] as const) {
-        const n = p.units[String(seat)]?.counts[type] ?? 0;
-        if (n > 0) cargo.push({ planet, type, count: n });
-      }
-    }
-    out.push({ from, ships, cargo });
+    const reaching = ships.filter((s) => s.reaches).map((s) => ({ type: s.type, capacity: s.capacity, move: moves[s.type] ?? 0 }));
+    // The engine's path for the group is the slowest ship's (58.4f: every ship must make it).
+    const slowest = [...reaching].sort((a, b) => a.move - b.move)[0];
+    const direct = ships.find((s) => s.type === slowest?.type)?.path ?? [];
+    const routes = movementRoutes(state, seat, from, direct, reaching);
+    out.push({ from, ships, cargo: cargoIn(state, seat, from, true), routes });
   }
   return out;
 }

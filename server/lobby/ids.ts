@@ -9,6 +9,13 @@ export const newInviteToken = (): string => randomBytes(24).toString('base64url'
 
 export const newSeed = (): string => randomBytes(16).toString('hex');
 
+/**
+ * A new game's seed: random, except under MECATOL_TEST_SEED (server/env.ts), where it is derived from the test
+ * seed and the game's name, so each scripted test game is a different game that rolls the same dice every run.
+ */
+export const gameSeed = (gameName: string, testSeed: string | null): string =>
+  testSeed === null ? newSeed() : `${testSeed}:${gameName}`;
+
 /** Uniform integer in [0, n). */
 export const pickIndex = (n: number): number => randomInt(n);
 

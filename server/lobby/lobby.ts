@@ -2,7 +2,7 @@
 // Pure functions over a Lobby value; the router loads, calls one of these and saves.
 import { PLAYER_COLORS } from '@/engine/index';
 import type { GameConfig, PlayerColor } from '@/engine/index';
-import { FACTION_IDS, isFactionId } from './factions';
+import { FACTION_IDS, factionName, homelessFaction, isFactionId } from './factions';
 import type { Lobby, LobbySeat, LobbySettings } from './doc';
 
 export const LOBBY_ERROR_KINDS = ['not-found', 'forbidden', 'conflict', 'bad-request'] as const;
@@ -99,6 +99,16 @@ export function choose(
   const seats = lobby.seats.map((s, i) =>
     i !== seat ? s : { ...s, faction: faction === undefined ? s.faction : faction, color: color === undefined ? s.color : color },
   );
+  const homeless = homelessFaction(seats.map((s) => s.faction));
+  if (homeless) {
+    const copies = homeless.copies.map(factionName);
+    return fail(
+      'conflict',
+      'lobby/no-home-system',
+      `${factionName(homeless.faction)} take the home system of ${copies.slice(0, -1).join(', ')} or ${copies.at(-1)}: ` +
+        'at least one of those factions must stay out of the game',
+    );
+  }
   return ok({ ...lobby, seats });
 }
 
@@ -112,16 +122,20 @@ export function randomize(lobby: Lobby, userId: string, pick: (n: number) => num
   if (!open.ok) return open;
   const freeFactions: string[] = FACTION_IDS.filter((f) => !lobby.seats.some((s) => s.faction === f));
   const freeColors: PlayerColor[] = PLAYER_COLORS.filter((c) => !lobby.seats.some((s) => s.color === c));
-  const take = <T>(pool: T[]): T => {
-    const [item] = pool.splice(pick(pool.length), 1);
+  const take = <T>(pool: T[], allowed: (item: T) => boolean = () => true): T => {
+    const fits = pool.filter(allowed);
+    const item = fits[pick(fits.length)];
     if (item === undefined) throw new Error('randomize: pool exhausted');
+    pool.splice(pool.indexOf(item), 1);
     return item;
   };
-  const seats = lobby.seats.map((s) => ({
-    ...s,
-    faction: s.faction ?? take(freeFactions),
-    color: s.color ?? take(freeColors),
-  }));
+  // Never deal a set of factions setup refuses (the Keleres with every faction whose home they could copy).
+  const chosen: (string | null)[] = lobby.seats.map((s) => s.faction);
+  const seats = lobby.seats.map((s, i) => {
+    const faction = s.faction ?? take(freeFactions, (f) => homelessFaction(chosen.map((c, j) => (j === i ? f : c))) === null);
+    chosen[i] = faction;
+    return { ...s, faction, color: s.color ?? take(freeColors) };
+  });
   return ok({ ...lobby, seats });
 }
 
@@ -142,6 +156,9 @@ export function startConfig(lobby: Lobby, userId: string, seed: string): LobbyRe
     const names = undecided.map((s) => s.name).join(', ');
     return fail('bad-request', 'lobby/not-chosen', `Still choosing a faction or colour: ${names} (or randomise)`);
   }
+  // choose and randomize never allow it; a lobby saved before they checked still gets a clear answer here.
+  const homeless = homelessFaction(lobby.seats.map((s) => s.faction));
+  if (homeless) return fail('bad-request', 'lobby/no-home-system', `${factionName(homeless.faction)} have no home system left: change a faction`);
   return ok({
     seed,
     victoryPoints: lobby.settings.victoryPoints,

@@ -3,8 +3,7 @@
 // Polls the cheap version endpoint and refreshes when the game moves.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { serverApi } from '@/server/api/server';
-import { loadForPage } from '../../_lib/page-errors';
+import { loadPage, phaseName } from '../../_lib/page-data';
 import { promissoryNote } from '../../_lib/engine-display';
 import { VersionPoller } from '../../_components/refresher';
 import { DecisionPanel } from './decision-panel';
@@ -19,19 +18,9 @@ import { WaitingSince } from './round/waiting-since';
 export const metadata: Metadata = { title: 'Game' };
 export const dynamic = 'force-dynamic';
 
-const PHASE_NAMES: Record<string, string> = {
-  setup: 'Setup',
-  strategy: 'Strategy phase',
-  action: 'Action phase',
-  status: 'Status phase',
-  agenda: 'Agenda phase',
-  ended: 'Game over',
-};
-
 export default async function GamePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const api = await serverApi();
-  const loaded = await loadForPage(`/game/${id}`, () => api.game.view({ gameId: id }));
+  const loaded = await loadPage(`/game/${id}`, (api) => api.game.view({ gameId: id }));
   if (!loaded.ok) {
     return (
       <p className="card" data-testid="game-forbidden">
@@ -60,7 +49,7 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
           {g.name}
         </h1>
         <p className="text-slate-300" data-testid="game-phase">
-          {PHASE_NAMES[view.phase] ?? view.phase}
+          {phaseName(view.phase)}
           {view.round > 0 ? ` · round ${view.round}` : ''} · speaker {names[view.speaker]}
           {g.seat === null ? ' · spectating' : ''}
         </p>

@@ -1,8 +1,7 @@
 // The lobby: share the invite link, see who has joined, choose faction and colour; the host randomises and starts.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { serverApi } from '@/server/api/server';
-import { loadForPage } from '../../_lib/page-errors';
+import { loadPage } from '../../_lib/page-data';
 import { siteOrigin } from '../../_lib/origin';
 import { VersionPoller } from '../../_components/refresher';
 import { ColorSwatch } from '../../_components/color-swatch';
@@ -14,8 +13,7 @@ export const dynamic = 'force-dynamic';
 
 export default async function LobbyPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const api = await serverApi();
-  const loaded = await loadForPage(`/lobby/${id}`, () => api.lobby.get({ gameId: id }));
+  const loaded = await loadPage(`/lobby/${id}`, (api) => api.lobby.get({ gameId: id }));
   if (!loaded.ok) {
     return (
       <p className="card" data-testid="lobby-forbidden">

@@ -8,34 +8,18 @@ import { parseGameDoc } from '@/server/lobby/doc';
 import type { RecordingMailer } from '@/server/notify/testing/fakes';
 import { rememberUserEmail } from '@/server/notify/settings';
 import { getWait } from '@/server/notify/waits';
-import { apiHarness, expectTrpcError, settings3p, user } from '../testing';
+import { apiHarness, expectTrpcError, startedGame as startedGameFor, user } from '../testing';
+import type { StartedGame } from '../testing';
 import type { ContextUser } from '../trpc';
 
 const h = apiHarness();
 afterAll(() => h.store.close());
 
-interface Started {
-  gameId: string;
-  players: ContextUser[];
-}
+// Fixed factions: some factions start with a setup choice of their own, which would change the first decisions.
+const FACTIONS = ['hacan', 'jolnar', 'letnev'] as const;
+const startedGame = (allowSpectators = false) => startedGameFor(h, { factions: FACTIONS, allowSpectators });
 
-async function startedGame(allowSpectators = false): Promise<Started> {
-  const host = user('Host');
-  const { gameId } = await h.as(host).lobby.create({ name: 'G', settings: { ...settings3p, allowSpectators } });
-  const token = (await h.as(host).lobby.get({ gameId })).inviteToken ?? '';
-  const bea = user('Bea');
-  const cal = user('Cal');
-  await h.as(bea).lobby.join({ token });
-  await h.as(cal).lobby.join({ token });
-  // Fixed factions: some factions start with a setup choice of their own, which would change the first decisions.
-  await h.as(host).lobby.choose({ gameId, faction: 'hacan', color: 'red' });
-  await h.as(bea).lobby.choose({ gameId, faction: 'jolnar', color: 'blue' });
-  await h.as(cal).lobby.choose({ gameId, faction: 'letnev', color: 'green' });
-  await h.as(host).lobby.start({ gameId });
-  return { gameId, players: [host, bea, cal] };
-}
-
-const at = (g: Started, seat: number) => g.players[seat] ?? null;
+const at = (g: StartedGame, seat: number) => g.players[seat] ?? null;
 
 const submit = (u: ContextUser | null, gameId: string, command: Command, expectedVersion: number) =>
   h.as(u).game.submit({ gameId, command, clientCommandId: randomUUID(), expectedVersion });
@@ -128,6 +112,8 @@ test('tactical: at the movement step the active player sees which ships reach th
         { planet: null, type: 'infantry', count: 2 },
         { planet: null, type: 'fighter', count: 2 },
       ],
+      // Nothing waits on the way or on the active system's planets.
+      routes: [{ path: [key(1)], ships: ['dreadnought', 'carrier'], stops: [] }],
     },
   ]);
   expect(info.units.carrier).toMatchObject({ capacity: 4, move: 1, sustainDamage: false });

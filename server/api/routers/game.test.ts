@@ -1,38 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, expect, test } from 'vitest';
 import type { Command } from '@/engine/index';
-import { apiHarness, expectTrpcError, settings3p, user } from '../testing';
+import { apiHarness, expectTrpcError, settings3p, startedGame as startedGameFor, user } from '../testing';
+import type { StartedGame } from '../testing';
 import type { ContextUser } from '../trpc';
 
 const h = apiHarness();
 afterAll(() => h.store.close());
 
-interface Started {
-  gameId: string;
-  players: ContextUser[];
-}
-
-async function startedGame(allowSpectators = false): Promise<Started> {
-  const host = user('Host');
-  const { gameId } = await h.as(host).lobby.create({ name: 'G', settings: { ...settings3p, allowSpectators } });
-  const token = (await h.as(host).lobby.get({ gameId })).inviteToken ?? '';
-  const bea = user('Bea');
-  const cal = user('Cal');
-  await h.as(bea).lobby.join({ token });
-  await h.as(cal).lobby.join({ token });
-  // Fixed factions keep the first decision the same in every run (secret objectives for everyone at once).
-  await h.as(host).lobby.choose({ gameId, faction: 'sol', color: 'red' });
-  await h.as(bea).lobby.choose({ gameId, faction: 'hacan', color: 'blue' });
-  await h.as(cal).lobby.choose({ gameId, faction: 'letnev', color: 'green' });
-  await h.as(host).lobby.start({ gameId });
-  return { gameId, players: [host, bea, cal] };
-}
+// The default factions (sol, hacan, letnev) keep the first decision the same in every run (secret objectives).
+const startedGame = (allowSpectators = false) => startedGameFor(h, { allowSpectators });
 
 const submit = (u: ContextUser | null, gameId: string, command: Command, expectedVersion: number, clientCommandId = randomUUID()) =>
   h.as(u).game.submit({ gameId, command, clientCommandId, expectedVersion });
 
 /** Every player answers the current decision with their first option until the strategy phase starts. */
-async function toStrategyPhase(g: Started): Promise<void> {
+async function toStrategyPhase(g: StartedGame): Promise<void> {
   for (let i = 0; i < 10; i++) {
     const v = await h.as(g.players[0] ?? null).game.view({ gameId: g.gameId });
     if (v.view?.phase === 'strategy') return;

@@ -1,4 +1,5 @@
 import { afterAll, expect, test } from 'vitest';
+import { parseGameDoc } from '@/server/lobby/doc';
 import { getWait } from '@/server/notify/waits';
 import { apiHarness, expectTrpcError, settings3p, user } from '../testing';
 
@@ -261,4 +262,39 @@ test('mine: lists my games with whom each waits on, the ones waiting on me first
   // Others see only their own games.
   expect((await h.as(g.p1).lobby.mine()).map((x) => x.gameId)).toEqual([g.gameId]);
   expect(await h.as(user('Eve')).lobby.mine()).toEqual([]);
+});
+
+// --- Council Keleres and seeds ----------------------------------------------------------------------------------
+
+test('choose: the Council Keleres cannot sit with all of Xxcha, Argent and Mentak (CONFLICT with a clear reason)', async () => {
+  const g = await newGame(user('Host'), { players: 4, layout: '4p' });
+  const [bea, cal, dan] = [user('Bea'), user('Cal'), user('Dan')];
+  for (const p of [bea, cal, dan]) await h.as(p).lobby.join({ token: g.token });
+  await h.as(g.host).lobby.choose({ gameId: g.gameId, faction: 'keleres' });
+  await h.as(bea).lobby.choose({ gameId: g.gameId, faction: 'xxcha' });
+  await h.as(cal).lobby.choose({ gameId: g.gameId, faction: 'argent' });
+  const error = await expectTrpcError(h.as(dan).lobby.choose({ gameId: g.gameId, faction: 'mentak' }), 'CONFLICT', {
+    code: 'lobby/no-home-system',
+  });
+  expect(error.message).toMatch(/Keleres.*Mentak/);
+  const lobby = await h.as(g.host).lobby.randomize({ gameId: g.gameId });
+  expect(lobby.seats[3]?.faction).not.toBe('mentak');
+  await h.as(g.host).lobby.start({ gameId: g.gameId });
+});
+
+test('start: with a test seed, a game\'s seed is the test seed and its name (same name, same dice); without, random', async () => {
+  const seeded = apiHarness(h.store, { testSeed: 'e2e-7' });
+  const seeds: string[] = [];
+  for (const harness of [seeded, seeded, h]) {
+    const host = user('Host');
+    const { gameId } = await harness.as(host).lobby.create({ name: 'Seeded game', settings: settings3p });
+    const token = (await harness.as(host).lobby.get({ gameId })).inviteToken ?? '';
+    for (const p of [user('Bea'), user('Cal')]) await harness.as(p).lobby.join({ token });
+    await harness.as(host).lobby.randomize({ gameId });
+    await harness.as(host).lobby.start({ gameId });
+    const record = await h.store.loadGame(gameId);
+    seeds.push(parseGameDoc(record?.doc).engine?.config.seed ?? '');
+  }
+  expect(seeds.slice(0, 2)).toEqual(['e2e-7:Seeded game', 'e2e-7:Seeded game']);
+  expect(seeds[2]).toMatch(/^[0-9a-f]{32}$/);
 });

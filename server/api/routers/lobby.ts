@@ -7,7 +7,7 @@ import type { PlayerColor } from '@/engine/index';
 import { displayNameSchema, gameNameSchema, lobbyKeys, lobbySettingsSchema, parseGameDoc } from '@/server/lobby/doc';
 import type { GameDoc, Lobby } from '@/server/lobby/doc';
 import { FACTION_CHOICES } from '@/server/lobby/factions';
-import { INVITE_TOKEN_PATTERN, newGameId, newInviteToken, newSeed, pickIndex } from '@/server/lobby/ids';
+import { gameSeed, INVITE_TOKEN_PATTERN, newGameId, newInviteToken, pickIndex } from '@/server/lobby/ids';
 import * as lobbyOps from '@/server/lobby/lobby';
 import type { LobbyResult } from '@/server/lobby/lobby';
 import {
@@ -198,11 +198,10 @@ export const lobbyRouter = createTRPCRouter({
 
   /** The host starts the game: the engine sets it up from the seats' factions and colours. */
   start: hostProcedure.mutation(async ({ ctx }) => {
-    const seed = newSeed();
     const startedAt = ctx.now();
     const out = unwrap(
       await updateGameDoc(ctx.store, ctx.game.id, (doc, version): DocChange<null> => {
-        const config = lobbyOps.startConfig(doc.lobby, ctx.user.id, seed);
+        const config = lobbyOps.startConfig(doc.lobby, ctx.user.id, gameSeed(doc.lobby.name, ctx.testSeed));
         if (!config.ok) return config;
         const created = createGame(config.value);
         if (!created.ok) {

@@ -2,43 +2,6 @@ import { expect, test } from 'vitest';
 import type { GameEvent } from '@/engine/index';
 import { describeEvent, type Labels } from './describe-event';
 import { tacticalSlice, type FeedItem } from './feed-items';
-import { buildMoves, everything, type Source } from './movement-picks';
-
-const home: Source = {
-  from: '0,-1',
-  ships: [
-    { type: 'carrier', count: 2, damaged: 0, capacity: 4, reaches: true, path: ['1,-1'] },
-    { type: 'dreadnought', count: 1, damaged: 0, capacity: 1, reaches: false, path: [] },
-  ],
-  cargo: [
-    { planet: null, type: 'fighter', count: 3 },
-    { planet: 'jord', type: 'infantry', count: 7 },
-  ],
-};
-
-test('58.4, 95.1 the picks become one group per starting system, its pick-ups grouped by place', () => {
-  const moves = buildMoves([home], {
-    ships: { '0,-1': { carrier: 1, dreadnought: 0 } },
-    cargo: { '0,-1': { '|fighter': 1, 'jord|infantry': 2 } },
-  });
-  expect(moves).toEqual([
-    {
-      from: '0,-1',
-      ships: { carrier: 1 },
-      transport: [
-        { system: '0,-1', units: { fighter: 1 } },
-        { system: '0,-1', planet: 'jord', units: { infantry: 2 } },
-      ],
-    },
-  ]);
-  expect(buildMoves([home], { ships: {}, cargo: { '0,-1': { '|fighter': 2 } } })).toEqual([]);
-});
-
-test('16.1, 58.4f "everything that can reach" takes only reaching ships and loads them up to capacity, space first', () => {
-  const picks = everything([home]);
-  expect(picks.ships).toEqual({ '0,-1': { carrier: 2 } });
-  expect(picks.cargo).toEqual({ '0,-1': { '|fighter': 3, 'jord|infantry': 5 } });
-});
 
 const labels: Labels = { seats: ['Hana', 'Bea'], systems: { '1,-1': 'Wellon (1,-1)', '0,-1': 'Jord (0,-1)' }, planets: { wellon: 'Wellon' } };
 

@@ -1,0 +1,67 @@
+import { expect, test } from 'vitest';
+import { planMovement } from '@/engine/index';
+import { activate, key, placeUnits, tacticalGame, withCommandToken, withTechnologies } from '@/engine/testing/tactical-scenario';
+import { movementSources } from './tactical-info';
+
+/**
+ * Seat 0 activates Wellon (1,0) with a Carrier II (move 2) and a dreadnought (move 1) in the empty system at 0,0.
+ * Vefut II (1,-1) and Thibah (0,1) each touch both; Tarmann (0,-1) is two systems away from the active one.
+ * Infantry wait on Vefut II (and fighters in its space), on Thibah (which holds seat 0's command token), on Tarmann
+ * and on Wellon itself.
+ */
+function pickUpScenario() {
+  let s = tacticalGame({ tiles: { '0,0': '47', '1,0': '19', '1,-1': '20', '0,1': '21', '0,-1': '22' } });
+  s = withTechnologies(s, 0, ['cv2']);
+  s = placeUnits(s, key(0), 0, { carrier: 1, dreadnought: 1, infantry: 1 });
+  s = placeUnits(s, '1,-1', 0, { infantry: 2 }, 'vefutii');
+  s = placeUnits(s, '1,-1', 0, { fighter: 1 });
+  s = placeUnits(s, '0,1', 0, { infantry: 3 }, 'thibah');
+  s = placeUnits(s, '0,-1', 0, { infantry: 1 }, 'tarmann');
+  s = placeUnits(s, key(1), 0, { infantry: 1 }, 'wellon');
+  s = withCommandToken(s, '0,1', 0);
+  return activate(s, key(1));
+}
+
+test('95.1, 95.3 the routes offer pick-ups in the active system and on a detour the carrier can make, not past own tokens or out of range', () => {
+  const state = pickUpScenario();
+  const [source] = movementSources(state, 0);
+  expect(source?.from).toBe(key(0));
+  expect(source?.cargo).toEqual([{ planet: null, type: 'infantry', count: 1 }]);
+  expect(source?.routes).toEqual([
+    // The engine's own path (the dreadnought's): straight in, where only Wellon's infantry can be picked up.
+    { path: [key(1)], ships: ['dreadnought', 'carrier'], stops: [{ system: key(1), active: true, cargo: [{ planet: 'wellon', type: 'infantry', count: 1 }] }] },
+    // Through Vefut II: only the carrier has the move; Thibah (own command token, 95.3) and Tarmann (too far) are not offered.
+    {
+      path: ['1,-1', key(1)],
+      ships: ['carrier'],
+      stops: [
+        { system: '1,-1', active: false, cargo: [{ planet: null, type: 'fighter', count: 1 }, { planet: 'vefutii', type: 'infantry', count: 2 }] },
+        { system: key(1), active: true, cargo: [{ planet: 'wellon', type: 'infantry', count: 1 }] },
+      ],
+    },
+  ]);
+});
+
+test('95.1 a move built from a detour route with its pick-ups is one the engine accepts', () => {
+  const state = pickUpScenario();
+  const plan = planMovement(state, 0, [{
+    from: key(0),
+    ships: { carrier: 1 },
+    path: ['1,-1', key(1)],
+    transport: [
+      { system: key(0), units: { infantry: 1 } },
+      { system: '1,-1', planet: 'vefutii', units: { infantry: 2 } },
+      { system: '1,-1', units: { fighter: 1 } },
+      { system: key(1), planet: 'wellon', units: { infantry: 1 } },
+    ],
+  }]);
+  expect(plan.ok).toBe(true);
+});
+
+test('a source without ships that have capacity offers its direct route with no stops', () => {
+  let s = tacticalGame({ tiles: { '0,0': '47', '1,0': '19', '1,-1': '20' } });
+  s = placeUnits(s, key(0), 0, { dreadnought: 1 });
+  s = placeUnits(s, '1,-1', 0, { infantry: 2 }, 'vefutii');
+  s = activate(s, key(1));
+  expect(movementSources(s, 0)[0]?.routes).toEqual([{ path: [key(1)], ships: ['dreadnought'], stops: [] }]);
+});
