@@ -4,10 +4,14 @@ import { INSUBORDINATION, SABOTAGE, SUMMIT } from './cards/first-action-cards';
 import { LAW_ABILITIES } from '../agenda/law-abilities';
 import { GENERIC_NOTE_ABILITIES } from '../transactions/generic-notes';
 import { TURN_TECHNOLOGIES } from './technologies/turn-technologies';
+import { TRANSIT_DIODES } from './technologies/transit-diodes';
+import { SLING_RELAY } from './technologies/sling-relay';
+import { DEPLOY_ABILITIES } from './units/deploy';
+import { FLAGSHIP_ABILITIES } from './units/flagships';
 import type { AbilityDef } from './registry';
 import type { WindowId } from './windows';
 
-const ALL: readonly AbilityDef[] = [SABOTAGE, SUMMIT, INSUBORDINATION, ...LAW_ABILITIES, ...GENERIC_NOTE_ABILITIES, ...TURN_TECHNOLOGIES];
+const ALL: readonly AbilityDef[] = [SABOTAGE, SUMMIT, INSUBORDINATION, ...LAW_ABILITIES, ...GENERIC_NOTE_ABILITIES, ...TURN_TECHNOLOGIES, TRANSIT_DIODES, SLING_RELAY, ...DEPLOY_ABILITIES, ...FLAGSHIP_ABILITIES];
 
 const BY_ID = new Map(ALL.map((a) => [a.id, a]));
 const BY_WINDOW = new Map<string, AbilityDef[]>();

@@ -11,6 +11,7 @@ import { emit, popDecision, type CommandCtx } from '../flow/context';
 import type { Option } from '../flow/options';
 import { oneVotePerPlayer } from './laws';
 import { currentOutcomes, isOutcome, type Outcome } from './outcomes';
+import { additionalVotesCast, checkAdditionalVotes, usableAdditionalVotes } from '../abilities/technologies/predictive-intelligence-votes';
 import type { CastVotes, CurrentAgenda } from './types';
 
 export const currentAgenda = (state: GameState): CurrentAgenda | null => state.agenda?.current ?? null;
@@ -32,7 +33,8 @@ export function votesFrom(state: GameState, planets: readonly string[]): number 
   return oneVotePerPlayer(state) ? 1 : influenceOf(state, planets);
 }
 
-export function checkVote(state: GameState, seat: Seat, outcome: string, planets: readonly string[]): Result<number> {
+/** `additional`: sources of additional votes cast along (8.15), e.g. Predictive Intelligence's 3. */
+export function checkVote(state: GameState, seat: Seat, outcome: string, planets: readonly string[], additional: readonly string[] = []): Result<number> {
   const current = currentAgenda(state);
   if (!current) return fail('agenda/no-agenda', '8.2', 'No agenda is being voted on.');
   if (barredFromVoting(state, seat)) return fail('agenda/cannot-vote', '8.16', 'You cannot vote on this agenda.');
@@ -43,20 +45,24 @@ export function checkVote(state: GameState, seat: Seat, outcome: string, planets
   }
   const exhausting = checkCanExhaust(state, seat, planets);
   if (!exhausting.ok) return exhausting;
-  const votes = votesFrom(state, planets);
+  const extra = checkAdditionalVotes(state, seat, additional);
+  if (!extra.ok) return extra;
+  const votes = votesFrom(state, planets) + extra.value;
   // FAQ: zero votes are the same as abstaining.
   if (votes <= 0) return fail('agenda/no-votes', '8.14', 'Those planets give no votes; abstain instead.');
   return ok(votes);
 }
 
 export function castVotes(ctx: CommandCtx, decision: VoteDecision, cmd: CommandOf<'cast-votes'>): Result<void> {
-  const checked = checkVote(ctx.state, ctx.seat, cmd.outcome, cmd.planets);
+  const additional = cmd.additionalVotes ?? [];
+  const checked = checkVote(ctx.state, ctx.seat, cmd.outcome, cmd.planets, additional);
   if (!checked.ok) return checked;
   const current = currentAgenda(ctx.state)!;
   exhaustPlanets(ctx.state, ctx.seat, cmd.planets);
   current.votes.push({ seat: ctx.seat, outcome: cmd.outcome, planets: [...cmd.planets], votes: checked.value });
   popDecision(ctx.state, decision);
   emit(ctx, { type: 'votes-cast', seat: ctx.seat, outcome: cmd.outcome, votes: checked.value });
+  additionalVotesCast(ctx, ctx.seat, additional, cmd.outcome);
   return ok(undefined);
 }
 
@@ -101,17 +107,24 @@ export function leadingOutcomes(state: GameState, current: CurrentAgenda): strin
 export const votersFor = (current: CurrentAgenda, outcome: string): Seat[] =>
   current.votes.filter((v: CastVotes) => v.outcome === outcome && v.votes > 0).map((v) => v.seat);
 
-/** For each outcome: vote with every ready planet; and abstain. The UI may offer finer planet sets. */
+/**
+ * For each outcome: vote with every ready planet, also with each source of additional votes the seat has (8.15);
+ * and abstain. The UI may offer finer planet sets.
+ */
 export function voteOptions(state: GameState, seat: Seat): Option[] {
   const current = currentAgenda(state);
   if (!current) return [];
   const out: Option[] = [];
   const planets = oneVotePerPlayer(state) ? [] : readyPlanets(state, seat).map((p) => p.id).filter((id) => influenceOf(state, [id]) > 0);
-  const votes = votesFrom(state, planets);
-  if (votes > 0) {
+  const base = votesFrom(state, planets);
+  const ways = [{ additional: [] as string[], votes: base, note: '' }];
+  for (const a of usableAdditionalVotes(state, seat)) ways.push({ additional: [a.id], votes: base + a.votes, note: ` (${a.votes} from ${a.name})` });
+  for (const way of ways) {
+    if (way.votes <= 0) continue;
     for (const o of currentOutcomes(state, current) as Outcome[]) {
-      if (!checkVote(state, seat, o.id, planets).ok) continue;
-      out.push({ command: { type: 'cast-votes', outcome: o.id, planets }, label: `${votes} vote${votes === 1 ? '' : 's'} for ${o.label}`, group: 'Vote', checked: true });
+      if (!checkVote(state, seat, o.id, planets, way.additional).ok) continue;
+      const extra = way.additional.length > 0 ? { additionalVotes: way.additional } : {};
+      out.push({ command: { type: 'cast-votes', outcome: o.id, planets, ...extra }, label: `${way.votes} vote${way.votes === 1 ? '' : 's'} for ${o.label}${way.note}`, group: 'Vote', checked: true });
     }
   }
   out.push({ command: { type: 'abstain' }, label: 'Abstain', group: 'Vote', checked: true });

@@ -1,5 +1,6 @@
 // LRR 10 anti-fighter barrage (78.3): in the first round of a space combat both players roll for their units with
-// the ability at once; each then destroys one of their own fighters per hit, excess hits having no effect (10.2a).
+// the ability at once; each then destroys one of their own fighters per hit, excess hits having no effect (10.2a);
+// Strike Wing Alpha II's 9s and 10s also destroy infantry in the space area.
 import type { Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
 import { pushStep, type FlowCtx } from '../flow/context';
@@ -7,6 +8,7 @@ import { combatStack, currentCombat, opponentIn, type CombatRecord } from './com
 import { hitsOf, registeredModifier, rollDice, type DiceGroup } from './dice';
 import { pushAssignHits } from './hits';
 import { unitStats } from './unit-stats';
+import { strikeWingInfantryKills } from './faction-units';
 
 /** 10.1: the anti-fighter barrage dice of a seat's ships in the combat (10.1c: combat modifiers do not apply). */
 export function barrageGroups(state: FlowCtx['state'], c: CombatRecord, seat: Seat): DiceGroup[] {
@@ -32,10 +34,14 @@ export const COMBAT_AFB_STEPS = {
     const c = currentCombat(ctx.state);
     if (!c) return;
     const hits: Record<string, number> = {};
+    const rolled: Record<string, ReturnType<typeof rollDice>> = {};
     for (const seat of [c.attacker, c.defender]) {
       const dice = rollDice(ctx, { seat, roll: 'anti-fighter-barrage', system: c.system, planet: null }, barrageGroups(ctx.state, c, seat));
       hits[String(opponentIn(c, seat))] = hitsOf(dice);
+      rolled[String(seat)] = dice;
     }
+    // Strike Wing Alpha II: 9s and 10s also destroy infantry in the space area.
+    for (const seat of [c.attacker, c.defender]) strikeWingInfantryKills(ctx, c, seat, opponentIn(c, seat), rolled[String(seat)] ?? []);
     // 10.2: fighters are all alike, so these assignments never need a decision.
     pushAssignHits(ctx, {
       cause: 'anti-fighter-barrage', system: c.system, planet: null, order: [c.attacker, c.defender],

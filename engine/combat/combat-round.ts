@@ -3,14 +3,18 @@
 // so that rerolls in the 'after rolls' window change them.
 import type { GameState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
-import { pushStep, type FlowCtx } from '../flow/context';
+import { emit, pushStep, type FlowCtx } from '../flow/context';
 import { isNebula } from '../tactical/anomalies';
 import { combatantTypes, combatOver, combatStack, currentCombat, opponentIn, type CombatRecord } from './combat-record';
 import { registeredModifier, rollDice, type DiceGroup } from './dice';
+import { jolnarExtraHits, sardakkBonus, winnuDice } from './faction-units';
 import { pushAssignHits } from './hits';
 import { unitStats } from './unit-stats';
 
-/** 18, 78.5a/42.1a: one die per unit, or one per burst icon; 59.3: the defender in a nebula applies +1. */
+/**
+ * 18, 78.5a/42.1a: one die per unit, or one per burst icon; 59.3: the defender in a nebula applies +1; the Sardakk
+ * flagship's +1 and the Winnu flagship's dice (engine/combat/faction-units.ts).
+ */
 export function combatGroups(state: GameState, c: CombatRecord, seat: Seat): DiceGroup[] {
   const stack = combatStack(state, c, seat);
   const nebula = c.combat === 'space' && seat === c.defender && isNebula(state, c.system) ? 1 : 0;
@@ -18,7 +22,9 @@ export function combatGroups(state: GameState, c: CombatRecord, seat: Seat): Dic
   for (const t of combatantTypes(c.combat)) {
     const n = stack?.counts[t] ?? 0;
     const combat = unitStats(state, seat, t).combat;
-    if (n > 0 && combat) groups.push({ unit: t, hitsOn: combat.hitsOn, dice: combat.dice * n, modifier: nebula + registeredModifier(state, seat, 'combat', t) });
+    if (n <= 0 || !combat) continue;
+    const dice = (t === 'flagship' ? winnuDice(state, c, seat, opponentIn(c, seat)) : null) ?? combat.dice * n;
+    groups.push({ unit: t, hitsOn: combat.hitsOn, dice, modifier: nebula + sardakkBonus(state, c, seat, t) + registeredModifier(state, seat, 'combat', t) });
   }
   return groups;
 }
@@ -42,6 +48,7 @@ export const COMBAT_ROUND_STEPS = {
     const window = c.combat === 'space' ? 'after-combat-rolls' : 'after-ground-combat-rolls';
     pushStep(ctx.state, 'combat/count-hits');
     pushStep(ctx.state, 'window/open', { window, subject: { system: c.system, planet: c.planet, attacker: c.attacker, defender: c.defender } });
+    if (c.combat === 'space') pushStep(ctx.state, 'combat/hacan-flagship');
   },
   /** 78.5d: each player counts the hits their rolls produced; then effects before hits are assigned (78.6a). */
   'combat/count-hits': (ctx: FlowCtx) => {
@@ -51,8 +58,10 @@ export const COMBAT_ROUND_STEPS = {
     for (const seat of [c.attacker, c.defender]) {
       const dice = c.rolls[String(seat)] ?? [];
       const restrictedBy = restrictedUnits(ctx.state, c, seat);
+      const extra = jolnarExtraHits(ctx.state, c, seat, dice);
+      if (extra > 0) emit(ctx, { type: 'ability-used', seat, ability: 'jolnar_flagship', window: null });
       c.hits[String(opponentIn(c, seat))] = {
-        count: dice.filter((d) => d.hit).length,
+        count: dice.filter((d) => d.hit).length + extra,
         restricted: dice.filter((d) => d.hit && restrictedBy.includes(d.unit)).length,
       };
     }

@@ -1,19 +1,26 @@
 // LRR 42 ground combat (49.4 during an invasion): rounds of rolls (42.1) and hit assignment (42.2) on one planet
 // until only one player — or neither — has ground forces there (42.3–42.4). The invasion pushes
-// GROUND_COMBAT_STEP { system, planet } once per planet, in the order the active player chose (49.4a).
+// GROUND_COMBAT_STEP { system, planet } once per planet, in the order the active player chose (49.4a). With the
+// Sardakk N'orr mech's hit after it sustains damage.
 import type { Seat } from '../core/state';
 import { emit, pushStep, type FlowCtx } from '../flow/context';
-import { beginCombat, combatOver, currentCombat, finishCombat, groundForceCount } from './combat-record';
+import type { HitsToAssign } from '../core/frames';
+import { GROUND_FORCE_TYPES } from '../data/types';
+import { mechAbilitiesSuppressed } from '../agenda/laws';
+import { beginCombat, combatOver, currentCombat, finishCombat, groundForceCount, opponentIn } from './combat-record';
 import { endModifierScope } from './dice';
 import { noteCombatEnded } from '../objectives/record';
 import { destroyAttackerInCombat, neitherCanWin } from './retreat';
+import { pushAssignHits } from './hits';
 import { pushRoundSteps } from './space-combat';
+import { unitStats } from './unit-stats';
 
 export const GROUND_COMBAT_STEP = 'combat/ground-combat';
 
 const ROUND_STEPS = [
   'window:start-of-ground-combat-round',
   'combat/roll',
+  'combat/ground/valkyrie-exoskeleton',
   'combat/duranium-armor',
   'window:end-of-combat-round',
   'combat/ground/next-round',
@@ -54,6 +61,23 @@ export const COMBAT_GROUND_STEPS = {
     c.hits = {};
     emit(ctx, { type: 'combat-round-started', combat: 'ground', system: c.system, planet: c.planet, round: c.round });
     pushRoundSteps(ctx, ROUND_STEPS, { system: c.system, planet: c.planet, attacker: c.attacker, defender: c.defender, round: c.round });
+  },
+  /**
+   * The Sardakk N'orr mech (Valkyrie Exoskeleton): after it used Sustain Damage in this round's hit assignment, each
+   * such mech still there produces 1 hit against the opponent's ground forces on the planet.
+   */
+  'combat/ground/valkyrie-exoskeleton': (ctx: FlowCtx) => {
+    const c = currentCombat(ctx.state);
+    if (!c || c.planet === null || mechAbilitiesSuppressed(ctx.state)) return;
+    const hits: Record<string, HitsToAssign> = {};
+    for (const seat of [c.attacker, c.defender]) {
+      const sustained = c.sustained[String(seat)]?.mech ?? 0;
+      if (sustained === 0 || unitStats(ctx.state, seat, 'mech').unit !== 'sardakk_mech') continue;
+      const opponent = opponentIn(c, seat);
+      if (groundForceCount(ctx.state, c.system, c.planet, opponent) === 0) continue;
+      hits[String(opponent)] = { count: sustained, restricted: 0, eligible: GROUND_FORCE_TYPES, sustain: true, by: seat };
+    }
+    if (Object.keys(hits).length > 0) pushAssignHits(ctx, { cause: 'ground-combat', system: c.system, planet: c.planet, order: [c.attacker, c.defender], hits });
   },
   /** 42.3: a new round while both players still have ground forces on the planet. */
   'combat/ground/next-round': (ctx: FlowCtx) => {

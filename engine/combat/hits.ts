@@ -13,6 +13,7 @@ import { stackAt, type Area } from '../units/stacks';
 import { currentCombat } from './combat-record';
 import { noteUnitsDestroyed } from '../objectives/record';
 import { casualtyRank, unitStats } from './unit-stats';
+import { sustainDenied, yinFlagshipLost } from './faction-units';
 
 export type { HitAssignment, HitsToAssign } from '../core/frames';
 
@@ -52,7 +53,8 @@ function poolsFor(state: GameState, area: Area, seat: Seat, spec: HitsToAssign):
     if (count === 0) continue;
     const stats = unitStats(state, seat, type);
     out.push({
-      type, count, damaged: Math.min(count, stack?.damaged[type] ?? 0), canSustain: spec.sustain && stats.sustainDamage,
+      type, count, damaged: Math.min(count, stack?.damaged[type] ?? 0),
+      canSustain: spec.sustain && stats.sustainDamage && !sustainDenied(state, area, seat, type),
       rank: casualtyRank(stats), nonFighterShip: area.planet === undefined && type !== 'fighter',
       selfRepairing: SELF_REPAIRING.includes(stats.unit),
     });
@@ -78,6 +80,9 @@ export function checkAssignment(state: GameState, area: Area, seat: Seat, spec: 
   for (const [t, n] of Object.entries(a.sustain)) {
     if (!n) continue;
     const p = pool(t);
+    if (p && !p.canSustain && spec.sustain && sustainDenied(state, area, seat, p.type)) {
+      return fail('combat/sustain-denied', '87', `Your ${t} cannot use sustain damage here: another player's Mentak flagship or mech forbids it.`);
+    }
     if (!p || !p.canSustain) return fail('combat/cannot-sustain', spec.sustain ? '87.4a' : '87.5', `Your ${t} cannot use sustain damage against these hits.`);
     if (n > p.count - p.damaged) return fail('combat/already-damaged', '87.3', `Only ${p.count - p.damaged} of your ${t} are undamaged.`);
   }
@@ -213,11 +218,14 @@ type Assigned = Pick<AssignHitsDecision, 'cause' | 'system' | 'planet' | 'hits' 
 
 function applyNow(ctx: FlowCtx, req: Assigned, answers: Record<string, HitAssignment>): void {
   const area = areaOf(req.system, req.planet);
+  const lost: { seat: Seat; flagships: number }[] = [];
   for (const seat of req.order) {
     const a = answers[String(seat)];
     const spec = req.hits[String(seat)];
     if (a && spec) applyAssignment(ctx, area, seat, spec, a, req.cause as DestroyCause);
+    if (a && spec) lost.push({ seat, flagships: a.destroy.flagship ?? 0 });
   }
+  yinFlagshipLost(ctx, area, lost);
 }
 
 /**

@@ -11,6 +11,7 @@ import { adjacentSystems } from '../galaxy/adjacency';
 import { groundForceCount, otherShipOwners, shipCount } from './combat-record';
 import { antimassModifier, hitsOf, plasmaScoringChoices, registeredModifier, rollDice, withPlasmaScoring, type Die, type DiceGroup } from './dice';
 import { pushAssignHits } from './hits';
+import { spaceCannonShielded } from './faction-units';
 import { statsOf } from '../units/stats';
 
 export const SPACE_CANNON_DEFENSE_STEP = 'combat/space-cannon-defense';
@@ -55,12 +56,12 @@ export function defenseUnits(state: GameState, seat: Seat, system: string, plane
   return out;
 }
 
-/** 77.5a–b: whom this seat may fire at during space cannon offense. */
+/** 77.5a–b: whom this seat may fire at during space cannon offense (never at ships the Argent flagship shields). */
 export function offenseTargets(state: GameState, seat: Seat, system: string): Seat[] {
   const active = state.activeSeat;
   if (active === null) return [];
-  if (seat === active) return otherShipOwners(state, system, active);
-  return shipCount(state, system, active) > 0 ? [active] : [];
+  const targets = seat === active ? otherShipOwners(state, system, active) : shipCount(state, system, active) > 0 ? [active] : [];
+  return targets.filter((t) => !spaceCannonShielded(state, system, t, seat));
 }
 
 const hasAny = (u: CannonUnits): boolean => Object.values(u).some((n) => (n ?? 0) > 0);

@@ -2,6 +2,7 @@
 // runs, for the registry in engine/flow/steps.ts. The tactical action pushes 'tactical/space-cannon-offense' and
 // 'tactical/space-combat'; the invasion pushes SPACE_CANNON_DEFENSE_STEP and GROUND_COMBAT_STEP per planet.
 import { COMBAT_AFB_STEPS } from './anti-fighter-barrage';
+import { FACTION_UNIT_COMBAT_STEPS } from './faction-units';
 import { COMBAT_ROUND_STEPS } from './combat-round';
 import { COMBAT_TECH_STEPS } from './combat-techs';
 import { COMBAT_GROUND_STEPS } from './ground-combat';
@@ -22,4 +23,5 @@ export const COMBAT_STEPS = {
   ...COMBAT_TECH_STEPS,
   ...COMBAT_GROUND_STEPS,
   ...COMBAT_HIT_STEPS,
+  ...FACTION_UNIT_COMBAT_STEPS,
 } as const;

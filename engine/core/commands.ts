@@ -30,8 +30,11 @@ export const commandSchema = z.discriminatedUnion('type', [
     type: z.literal('pass'),
     scores: z.array(z.object({ objective: id, payment: z.record(z.string().max(32), z.unknown()).optional() })).max(4).optional(),
   }),
-  /** 89.1: activate a system (hands over to the tactical action). */
-  z.object({ type: z.literal('tactical-action'), system: z.string().max(16) }),
+  /**
+   * 89.1: activate a system (hands over to the tactical action). `payment`: 2 influence when another player's Keleres
+   * flagship is there (when absent, the engine pays the least wasteful way).
+   */
+  z.object({ type: z.literal('tactical-action'), system: z.string().max(16), payment: paymentSchema.optional() }),
   /** 22: a component action of a card, technology, leader or ability the player has. */
   z.object({ type: z.literal('component-action'), ability: id, targets: z.record(z.string().max(32), z.unknown()).optional() }),
   /** Resolve an ability in the open timing window. */
@@ -77,10 +80,11 @@ export const commandSchema = z.discriminatedUnion('type', [
   /**
    * 49.2: ground forces landing from the active system's space area, planet by planet; `landings: []` commits none.
    * 27.2: `custodians` pays 6 influence to remove the custodians token from Mecatol Rex before landing there.
+   * A landing's `payment` pays the 1 influence another player's Keleres mech (Omniopiares) on that planet demands.
    */
   z.object({
     type: z.literal('commit-ground-forces'),
-    landings: z.array(z.object({ planet: id, units: z.partialRecord(z.enum(UNIT_TYPES), unitCount) })).max(12),
+    landings: z.array(z.object({ planet: id, units: z.partialRecord(z.enum(UNIT_TYPES), unitCount), payment: paymentSchema.optional() })).max(12),
     custodians: paymentSchema.optional(),
   }),
   /**
@@ -95,8 +99,11 @@ export const commandSchema = z.discriminatedUnion('type', [
     aiDevelopment: z.boolean().optional(),
     reclaim: z.array(z.object({ system: hexKey, planet: id.optional(), unit: z.enum(UNIT_TYPES), count: unitCount })).max(24).optional(),
   }),
-  /** 8.6–8.7: cast votes for one outcome by exhausting planets for their full influence. */
-  z.object({ type: z.literal('cast-votes'), outcome: id, planets: z.array(id).max(60) }),
+  /**
+   * 8.6–8.7: cast votes for one outcome by exhausting planets for their full influence. `additionalVotes`: sources
+   * of additional votes cast along for the same outcome (8.15), e.g. 'predictive-intelligence'.
+   */
+  z.object({ type: z.literal('cast-votes'), outcome: id, planets: z.array(id).max(60), additionalVotes: z.array(id).max(8).optional() }),
   /** 8.14: cast no votes on this agenda. */
   z.object({ type: z.literal('abstain') }),
   /**

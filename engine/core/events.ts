@@ -82,6 +82,8 @@ export type GameEvent =
   /** Every die of one roll: the unit that rolled it, the value it needed, the modifier and the result. */
   | { readonly type: 'dice-rolled'; readonly seat: Seat; readonly roll: string; readonly system: string; readonly planet: string | null; readonly dice: readonly DieEvent[] }
   | { readonly type: 'die-rerolled'; readonly seat: Seat; readonly owner: Seat; readonly ability: string; readonly unit: string; readonly hitsOn: number; readonly modifier: number; readonly from: number; readonly result: number; readonly hit: boolean }
+  /** An ability changed a die's modifier after the roll (the Hacan flagship's trade good: +1). */
+  | { readonly type: 'die-modified'; readonly seat: Seat; readonly owner: Seat; readonly ability: string; readonly unit: string; readonly hitsOn: number; readonly modifier: number; readonly result: number; readonly hit: boolean }
   | { readonly type: 'units-sustained-damage'; readonly seat: Seat; readonly system: string; readonly planet: string | null; readonly unit: string; readonly count: number }
   | { readonly type: 'units-repaired'; readonly seat: Seat; readonly system: string; readonly planet: string | null; readonly unit: string; readonly count: number; readonly cause: string }
   | { readonly type: 'combat-started'; readonly combat: 'space' | 'ground'; readonly system: string; readonly planet: string | null; readonly attacker: Seat; readonly defender: Seat }

@@ -118,6 +118,8 @@ export interface ProductionDecision extends DecisionBase {
   /** Integrated Economy: the one planet units are produced on, and the most their combined cost may be. */
   readonly planet: string | null;
   readonly maxCost: number | null;
+  /** Sling Relay: only ships, at most this many, without any unit's Production (absent for other production). */
+  readonly shipLimit?: number;
   /** Raised by abilities resolved in the 'when-producing-units' window: production value and cost reduction. */
   bonusUnits: number;
   costReduction: number;

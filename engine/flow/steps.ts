@@ -19,6 +19,7 @@ import { PRODUCTION_STEPS } from '../production/steps';
 import { INFANTRY_RETURN_STEPS } from '../units/infantry-return';
 import { OBJECTIVE_STEPS } from '../objectives/status-scoring';
 import { AGENDA_STEPS } from '../agenda';
+import { ADDITIONAL_VOTE_STEPS } from '../abilities/technologies/predictive-intelligence-votes';
 import type { FlowCtx } from './context';
 
 type StepHandler = (ctx: FlowCtx, args: never) => void;
@@ -35,6 +36,7 @@ export const STEPS: Readonly<Record<string, StepHandler>> = {
   ...ELIMINATION_STEPS,
   ...WINDOW_STEPS,
   ...AGENDA_STEPS,
+  ...ADDITIONAL_VOTE_STEPS,
   ...PLAY_STEPS,
   ...OBJECTIVE_STEPS,
   ...ACTIVATION_STEPS,

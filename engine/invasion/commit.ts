@@ -1,15 +1,18 @@
 // LRR 49.2 commit ground forces, 27 custodians token (27.1–27.4, 54.1; Winnu Blood Ties), 43 ground forces: the
-// active player lands ground forces from the active system's space area on its planets, planet by planet.
+// active player lands ground forces from the active system's space area on its planets, planet by planet; the
+// Council Keleres mech makes others pay 1 influence to land on its planet.
 import type { CommandOf } from '../core/commands';
 import type { CommitGroundForcesDecision } from '../core/frames';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { GROUND_FORCE_TYPES, type UnitType } from '../data/types';
-import { checkPayment, describePayment, findPayment, pay, type Cost } from '../economy/spending';
+import { checkPayment, describePayment, findPayment, pay, planetsOf, type Cost } from '../economy/spending';
+import { mechAbilitiesSuppressed } from '../agenda/laws';
 import { emit, popDecision, pushStep, type CommandCtx } from '../flow/context';
 import type { Option } from '../flow/options';
 import { checkVictory } from '../phases/victory';
-import { countAt, isGroundForce, moveUnits, planetArea, spaceOf } from '../units/stacks';
+import { countAt, isGroundForce, moveUnits, othersWith, planetArea, spaceOf } from '../units/stacks';
+import { statsOf } from '../units/stats';
 import { invasionNotes } from './notes';
 
 type CommitCommand = CommandOf<'commit-ground-forces'>;
@@ -31,6 +34,34 @@ export function groundForcesInSpace(state: GameState, seat: Seat, system: string
   return out;
 }
 
+/** Council Keleres mech (Omniopiares): other players spend 1 influence to commit ground forces to its planet. */
+export function keleresMechToll(state: GameState, seat: Seat, system: string, planet: string): Cost | null {
+  if (mechAbilitiesSuppressed(state)) return null;
+  const area = planetArea(system, planet);
+  const guarded = othersWith(state, area, seat, (t) => t === 'mech').some((other) => statsOf(state, other, 'mech')?.unit === 'keleres_mech');
+  return guarded ? { resources: 0, influence: 1, tradeGoods: 0 } : null;
+}
+
+/** The Keleres mech's tolls: each landing that owes one pays it, with planets and trade goods not spent twice (34.4). */
+function checkTolls(state: GameState, seat: Seat, system: string, cmd: CommitCommand): Result<void> {
+  const reserved = [...(cmd.custodians ? planetsOf(cmd.custodians) : [])];
+  let tradeGoods = cmd.custodians?.tradeGoods ?? 0;
+  for (const l of cmd.landings) {
+    const toll = keleresMechToll(state, seat, system, l.planet);
+    if (!toll) {
+      if (l.payment) return fail('invasion/nothing-to-pay', '49.2', `Nothing needs to be paid to land on ${l.planet}.`);
+      continue;
+    }
+    if (!l.payment) return fail('invasion/keleres-mech', '49.2', `A Keleres mech is on ${l.planet}: spend 1 influence to commit ground forces there.`);
+    const paid = checkPayment(state, seat, l.payment, toll, reserved);
+    if (!paid.ok) return paid;
+    reserved.push(...planetsOf(l.payment));
+    tradeGoods += l.payment.tradeGoods;
+  }
+  if (tradeGoods > (state.players[seat]?.tradeGoods ?? 0)) return fail('economy/not-enough-trade-goods', '93.4', 'You do not have that many trade goods.');
+  return ok(undefined);
+}
+
 export function checkCommit(state: GameState, decision: CommitGroundForcesDecision, seat: Seat, cmd: CommitCommand): Result<void> {
   const sys = state.board.systems[decision.system];
   if (!sys) return fail('invasion/no-system', 'input', 'There is no active system.');
@@ -48,6 +79,8 @@ export function checkCommit(state: GameState, decision: CommitGroundForcesDecisi
       if ((used[t] ?? 0) > (available[t] ?? 0)) return fail('invasion/not-in-space', '49.2', `You have ${available[t] ?? 0} ${t} in the active system's space area.`);
     }
   }
+  const tolls = checkTolls(state, seat, decision.system, cmd);
+  if (!tolls.ok) return tolls;
   const toMecatol = planets.includes(MECATOL_REX);
   if (cmd.custodians) {
     if (!state.custodiansOnMecatol) return fail('invasion/custodians-gone', '27.3', 'The custodians token has already been removed.');
@@ -78,6 +111,7 @@ export function commitGroundForces(ctx: CommandCtx, decision: CommitGroundForces
   if (cmd.custodians && removeCustodians(ctx, cmd.custodians)) return ok(undefined);
   const { system } = decision;
   for (const l of cmd.landings) {
+    if (l.payment) pay(ctx.state, ctx.seat, l.payment);
     for (const [t, n] of Object.entries(l.units) as [UnitType, number][]) moveUnits(ctx.state, spaceOf(system), planetArea(system, l.planet), ctx.seat, t, n);
     emit(ctx, { type: 'ground-forces-committed', seat: ctx.seat, system, planet: l.planet, units: l.units as Record<string, number> });
   }
@@ -94,6 +128,13 @@ export function commitOptions(state: GameState, decision: CommitGroundForcesDeci
   const units = groundForcesInSpace(state, seat, decision.system);
   const what = Object.entries(units).map(([t, n]) => `${n} ${t}`).join(', ');
   for (const planet of Object.keys(state.board.systems[decision.system]?.planets ?? {})) {
+    const toll = keleresMechToll(state, seat, decision.system, planet);
+    const payment = toll ? findPayment(state, seat, toll) : null;
+    if (toll && !payment) continue;
+    if (payment) {
+      out.push({ command: { type: 'commit-ground-forces', landings: [{ planet, units, payment }] }, label: `Land ${what} on ${planet} (Keleres mech: 1 influence, ${describePayment(payment)})`, group: 'Invasion' });
+      continue;
+    }
     const landings = [{ planet, units }];
     if (planet === MECATOL_REX && state.custodiansOnMecatol) {
       const payment = findPayment(state, seat, custodiansCost(state, seat));

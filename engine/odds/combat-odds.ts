@@ -1,5 +1,6 @@
 // Exact combat odds (LRR 78 space combat with 77.2 space cannon offense, Assault Cannon and 10 anti-fighter barrage;
-// 42 ground combat with 15 bombardment, 77.6 space cannon defense and Magen Defense Grid Ω; Duranium Armor in both),
+// 42 ground combat with 15 bombardment, 77.6 space cannon defense and Magen Defense Grid Ω; Duranium Armor in both;
+// the faction units of engine/odds/side-model.ts, and the Yin flagship, whose loss ends the combat in a draw),
 // by dynamic programming over both sides' states with the engine's default hit assignment. Retreats are not
 // modelled: the combat is fought out.
 import { EngineBug } from '../core/result';
@@ -25,16 +26,23 @@ class Compact {
   private readonly pos: Int32Array;
   /** Combat-round transitions (hits taken with a fresh self-repairing flagship, then repairs), by state and hits. */
   private readonly table: Int32Array;
-  constructor(readonly model: SideModel, states: Int32Array, private readonly maxR: number, private readonly maxX: number) {
+  /** The same without sustain damage (the opponent's Mentak flagship or mech alive), when that can happen. */
+  private readonly denied: Int32Array | null;
+  constructor(readonly model: SideModel, states: Int32Array, private readonly maxR: number, private readonly maxX: number, deniable: boolean) {
     this.states = states;
     this.pos = new Int32Array(model.size).fill(-1);
     states.forEach((s, k) => (this.pos[s] = k));
-    this.table = new Int32Array(states.length * (maxR + 1) * (maxX + 1));
-    for (let k = 0; k < states.length; k++) {
-      for (let r = 0; r <= maxR; r++) {
-        for (let x = 0; x <= maxX; x++) this.table[(k * (maxR + 1) + r) * (maxX + 1) + x] = this.of(model.roundHit(states[k]!, r, x));
+    const build = (noSustain: boolean) => {
+      const table = new Int32Array(states.length * (maxR + 1) * (maxX + 1));
+      for (let k = 0; k < states.length; k++) {
+        for (let r = 0; r <= maxR; r++) {
+          for (let x = 0; x <= maxX; x++) table[(k * (maxR + 1) + r) * (maxX + 1) + x] = this.of(model.roundHit(states[k]!, r, x, noSustain));
+        }
       }
-    }
+      return table;
+    };
+    this.table = build(false);
+    this.denied = deniable ? build(true) : null;
   }
   /** Compact numbers at which each group of states (same losses) begins, with the end as the last entry. */
   groupStarts(): number[] {
@@ -49,8 +57,9 @@ class Compact {
     return out;
   }
   /** The state after a combat round's hits (and Duranium Armor's repair). */
-  next(k: number, r: number, x: number): number {
-    return this.table[(k * (this.maxR + 1) + r) * (this.maxX + 1) + x]!;
+  next(k: number, r: number, x: number, noSustain = false): number {
+    const table = noSustain && this.denied ? this.denied : this.table;
+    return table[(k * (this.maxR + 1) + r) * (this.maxX + 1) + x]!;
   }
   get n(): number {
     return this.states.length;
@@ -98,6 +107,19 @@ function addInto(into: Partial<Record<UnitType, number>>, units: Partial<Record<
   for (const [t, n] of Object.entries(units)) into[t as UnitType] = (into[t as UnitType] ?? 0) + m * (n ?? 0);
 }
 
+/** The Yin flagship lost before the combat rounds (space cannon, Assault Cannon): both sides lose every ship. */
+function yinWipes(mass: Joint, NB: number, mA: SideModel, mD: SideModel): Joint {
+  if (mA.yinPos < 0 && mD.yinPos < 0) return mass;
+  const out: Joint = new Map();
+  for (const [key, m] of mass) {
+    const ia = Math.floor(key / NB);
+    const ib = key - ia * NB;
+    const to = mA.yinLost(ia) || mD.yinLost(ib) ? mA.wiped * NB + mD.wiped : key;
+    out.set(to, (out.get(to) ?? 0) + m);
+  }
+  return out;
+}
+
 export function combatOdds(input: OddsInput): OddsResult {
   const space = input.combat === 'space';
   const mA = new SideModel(input.attacker, space);
@@ -112,8 +134,9 @@ export function combatOdds(input: OddsInput): OddsResult {
     const gA = input.defender.graviton === true;
     const gD = input.attacker.graviton === true;
     pre = applyStep(pre, NB,
-      (ia) => through(cannonAtA, (h) => mA.hit(ia, gA ? h : 0, gA ? 0 : h, mA.fsFresh)),
-      (_, ib) => through(cannonAtD, (h) => mD.hit(ib, gD ? h : 0, gD ? 0 : h, mD.fsFresh)));
+      (ia, ib) => through(cannonAtA, (h) => mA.hit(ia, gA ? h : 0, gA ? 0 : h, mA.fsFresh, mD.deniesSustain(ib))),
+      (ia, ib) => through(cannonAtD, (h) => mD.hit(ib, gD ? h : 0, gD ? 0 : h, mD.fsFresh, mA.deniesSustain(ia))));
+    pre = yinWipes(pre, NB, mA, mD);
     // Assault Cannon at the start of the combat: both players' conditions are checked before either loses a ship.
     const acA = input.attacker.assaultCannon === true;
     const acD = input.defender.assaultCannon === true;
@@ -121,6 +144,7 @@ export function combatOdds(input: OddsInput): OddsResult {
       pre = applyStep(pre, NB,
         (ia, ib) => (acD && !mA.dead(ia) && !mD.dead(ib) && mD.nonFighters(ib) >= 3 ? [[mA.assaultLoss(ia), 1]] : []),
         (ia, ib) => (acA && !mA.dead(ia) && !mD.dead(ib) && mA.nonFighters(ia) >= 3 ? [[mD.assaultLoss(ib), 1]] : []));
+      pre = yinWipes(pre, NB, mA, mD);
     }
     // 78.3, 10: anti-fighter barrage in the first round, by the units still there.
     pre = applyStep(pre, NB,
@@ -129,21 +153,24 @@ export function combatOdds(input: OddsInput): OddsResult {
   } else {
     // 15 bombardment (with X-89 Ω), then 77.6 space cannon defense, then Magen Defense Grid Ω.
     const x89 = input.attacker.x89 === true;
-    pre = applyStep(pre, NB, unchanged, (_, ib) => through(bombardAtD, (h) => {
-      const after = mD.hit(ib, 0, h, false);
+    pre = applyStep(pre, NB, unchanged, (ia, ib) => through(bombardAtD, (h) => {
+      const after = mD.hit(ib, 0, h, false, mA.deniesSustain(ia));
       return x89 && mD.infantryLeft(after) < mD.infantryLeft(ib) ? mD.killAllInfantry(after) : after;
     }));
-    pre = applyStep(pre, NB, (ia) => through(cannonAtA, (h) => mA.hit(ia, 0, h, false)), unchanged);
+    pre = applyStep(pre, NB, (ia, ib) => through(cannonAtA, (h) => mA.hit(ia, 0, h, false, mD.deniesSustain(ib))), unchanged);
     const magenAtA = input.defender.magenDefenseGrid === true;
     const magenAtD = input.attacker.magenDefenseGrid === true;
     pre = applyStep(pre, NB,
-      (ia, ib) => (magenAtA && !mA.dead(ia) && !mD.dead(ib) ? [[mA.hit(ia, 0, 1, false), 1]] : []),
-      (ia, ib) => (magenAtD && !mA.dead(ia) && !mD.dead(ib) ? [[mD.hit(ib, 0, 1, false), 1]] : []));
+      (ia, ib) => (magenAtA && !mA.dead(ia) && !mD.dead(ib) ? [[mA.hit(ia, 0, 1, false, mD.deniesSustain(ib)), 1]] : []),
+      (ia, ib) => (magenAtD && !mA.dead(ia) && !mD.dead(ib) ? [[mD.hit(ib, 0, 1, false, mA.deniesSustain(ia)), 1]] : []));
   }
 
   // The states the combat rounds can reach from there, numbered compactly.
-  const hA = mA.maxHits();
-  const hD = mD.maxHits();
+  const hA = mA.maxHits(mD.NF);
+  const hD = mD.maxHits(mA.NF);
+  const deniableA = mD.mentakPos >= 0;
+  const deniableD = mA.mentakPos >= 0;
+  const yin = mA.yinPos >= 0 || mD.yinPos >= 0;
   const startsA = new Set<number>();
   const startsD = new Set<number>();
   for (const key of pre.keys()) {
@@ -151,8 +178,8 @@ export function combatOdds(input: OddsInput): OddsResult {
     startsA.add(ia);
     startsD.add(key - ia * NB);
   }
-  const A = new Compact(mA, mA.reachable(startsA, hD.restricted, hD.total), hD.restricted, hD.total);
-  const D = new Compact(mD, mD.reachable(startsD, hA.restricted, hA.total), hA.restricted, hA.total);
+  const A = new Compact(mA, mA.reachable(startsA, hD.restricted, hD.total, deniableA), hD.restricted, hD.total, deniableA);
+  const D = new Compact(mD, mD.reachable(startsD, hA.restricted, hA.total, deniableD), hA.restricted, hA.total, deniableD);
   const nB = D.n;
   const mass = new Float64Array(A.n * nB);
   for (const [key, m] of pre) {
@@ -208,11 +235,12 @@ export function combatOdds(input: OddsInput): OddsResult {
           continue;
         }
         // Each side's next states and their chances (the rolls are independent), compacted for the product below.
-        const fromD = mD.combatDice(ib);
+        const fromD = mD.combatDice(ib, mA.nonFighters(ia));
+        const deniedA = deniableA && mD.deniesSustain(ib);
         let nA = 0;
         let lowA = ka;
         for (let k = 0; k < fromD.p.length; k++) {
-          const j = A.next(ka, fromD.r[k]!, fromD.x[k]!);
+          const j = A.next(ka, fromD.r[k]!, fromD.x[k]!, deniedA);
           if (scratchA[j] === 0) {
             touchedA[nA++] = j;
             if (j < lowA) lowA = j;
@@ -224,11 +252,12 @@ export function combatOdds(input: OddsInput): OddsResult {
           probA[a] = scratchA[touchedA[a]!]!;
           scratchA[touchedA[a]!] = 0;
         }
-        const fromA = mA.combatDice(ia);
+        const fromA = mA.combatDice(ia, mD.nonFighters(ib));
+        const deniedD = deniableD && mA.deniesSustain(ia);
         let nD = 0;
         let lowB = kb;
         for (let k = 0; k < fromA.p.length; k++) {
-          const j = D.next(kb, fromA.r[k]!, fromA.x[k]!);
+          const j = D.next(kb, fromA.r[k]!, fromA.x[k]!, deniedD);
           if (scratchB[j] === 0) {
             touchedB[nD++] = j;
             if (j < lowB) lowB = j;
@@ -252,7 +281,13 @@ export function combatOdds(input: OddsInput): OddsResult {
           const pa = w * probA[a]!;
           if (pa < NEGLIGIBLE) continue;
           const row = touchedA[a]! * nB;
+          const yinA = yin && mA.yinLost(A.at(touchedA[a]!));
           for (let b = 0; b < nD; b++) {
+            // The Yin flagship lost this round: every ship in the system is destroyed — a draw with no survivors.
+            if (yinA || (yin && mD.yinLost(D.at(touchedB[b]!)))) {
+              draw += pa * probB[b]!;
+              continue;
+            }
             const t = row + touchedB[b]!;
             mass[t] = mass[t]! + pa * probB[b]!;
           }

@@ -1,7 +1,8 @@
 // Builds the odds calculator's input from a game state with the engine's own rules: unit stats (97.4), combat
 // modifiers (56, 59.3 nebula), space cannon offense (77.2–77.3, Plasma Scoring, Antimass Deflectors, Graviton Laser
 // System), Assault Cannon, Duranium Armor, ground forces in space (16.3c), bombardment (15, 65 planetary shield, 65.3
-// war sun — as engine/invasion decides it), space cannon defense (77.6) and Magen Defense Grid Ω.
+// war sun — as engine/invasion decides it), space cannon defense (77.6) and Magen Defense Grid Ω; faction units (the
+// Argent flagship's shield and mech here; the flagships and the Mentak mech in engine/odds/side-model.ts).
 import type { GameState, Seat } from '../core/state';
 import { GROUND_FORCE_TYPES, SHIP_TYPES, UNIT_TYPES, type UnitType } from '../data/types';
 import { currentCombat, otherShipOwners } from '../combat/combat-record';
@@ -9,6 +10,8 @@ import { antimassModifier, registeredModifier, withPlasmaScoring, type DiceGroup
 import { sustainCancels } from '../combat/hits';
 import { cannonOf, defenseUnits, offenseUnits, type CannonUnits } from '../combat/space-cannon';
 import { unitStats } from '../combat/unit-stats';
+import { spaceCannonShielded } from '../combat/faction-units';
+import { mechAbilitiesSuppressed } from '../agenda/laws';
 import { isNebula } from '../tactical/anomalies';
 import { bombarders, bombardmentBlock } from '../invasion/bombardment';
 import { statsOf } from '../units/stats';
@@ -74,12 +77,13 @@ export function spaceOddsInput(state: GameState, opts: SpaceOddsOptions = {}): O
     return {
       units: unitsOf(state, seat, stack?.counts ?? {}, stack?.damaged ?? {}, SHIP_TYPES, nebula),
       sustainCancels: sustainCancels(state, seat),
-      spaceCannon: opts.spaceCannon === false ? [] : cannonDice(state, seat, offenseUnits(state, seat, system), enemy),
+      spaceCannon: opts.spaceCannon === false || spaceCannonShielded(state, system, enemy, seat) ? [] : cannonDice(state, seat, offenseUnits(state, seat, system), enemy),
       graviton: canUseGraviton(state, seat),
       hangar: hangarIn(state, seat, system),
       groundForcesInSpace: { infantry: stack?.counts.infantry ?? 0, mech: stack?.counts.mech ?? 0 },
       assaultCannon: assaultCannonToCome && owns(state, seat, 'asc'),
       duraniumArmor: owns(state, seat, 'da'),
+      mechsNeedNoCapacity: unitStats(state, seat, 'mech').unit === 'argent_mech' && !mechAbilitiesSuppressed(state),
     };
   };
   return { combat: 'space', attacker: side(attacker, defender), defender: side(defender, attacker) };
@@ -116,6 +120,7 @@ export function groundOddsInput(state: GameState, system: string, planet: string
       duraniumArmor: owns(state, attacker, 'da'),
       bombardment: bombard ? rolls(state, attacker, bombarders(state, attacker, system), 'bombardment', (t) => statsOf(state, attacker, t)?.bombardment ?? null, 0) : [],
       x89: state.players[attacker]?.technologies.includes('x89') ?? false,
+      mechAbilitiesSuppressed: mechAbilitiesSuppressed(state),
     },
     defender: {
       units: unitsOf(state, defender, dStack?.counts ?? {}, dStack?.damaged ?? {}, GROUND_FORCE_TYPES, 0),
@@ -123,6 +128,7 @@ export function groundOddsInput(state: GameState, system: string, planet: string
       duraniumArmor: owns(state, defender, 'da'),
       spaceCannon: opts.spaceCannon === false ? [] : cannonDice(state, defender, defenseUnits(state, defender, system, planet), attacker),
       magenDefenseGrid: structures && (state.players[defender]?.technologies.includes('md') ?? false),
+      mechAbilitiesSuppressed: mechAbilitiesSuppressed(state),
     },
   };
 }

@@ -1,7 +1,8 @@
 // One side of a combat for the odds calculator, with the engine's default hit assignment (engine/combat/hits.ts):
 // sustain damage first (87; a self-repairing flagship's first), then the cheapest units (fighters before other
 // ships); hits that must go to non-fighter ships go there first. Also Assault Cannon, Duranium Armor (87.3 repair)
-// and 16.3c capacity after combat. A side's state is (sustain damage used, non-fighter losses, fighter losses);
+// and 16.3c capacity after combat; the faction units that change the maths (Sardakk, Jol-Nar, Winnu, Mentak and Yin
+// flagships, Mentak mech, Argent mech). A side's state is (sustain damage used, non-fighter losses, fighter losses);
 // losses only ever grow, and sustain damage used shrinks only by Duranium Armor's repairs.
 import type { UnitType } from '../data/types';
 import { casualtyRank, type UnitStats } from '../combat/unit-stats';
@@ -30,9 +31,28 @@ export function hitsDistribution(chances: readonly number[]): Float64Array {
   return dist;
 }
 
-export function jointDistribution(restricted: readonly number[], other: readonly number[]): HitDist {
+/** Distribution of a sum: `a` convolved with `b` (index = hits). */
+function convolve(a: Float64Array, b: Float64Array): Float64Array {
+  const out = new Float64Array(a.length + b.length - 1);
+  for (let i = 0; i < a.length; i++) for (let j = 0; j < b.length; j++) out[i + j] = out[i + j]! + a[i]! * b[j]!;
+  return out;
+}
+
+/** The Jol-Nar flagship's die: a hit as usual, and 2 hits more on a 9 or 10 before modifiers (index = hits). */
+export function jolnarDie(hitsOn: number, modifier: number): Float64Array {
+  const dist = new Float64Array(4);
+  for (let r = 1; r <= 10; r++) {
+    const h = (r + modifier >= hitsOn ? 1 : 0) + (r >= 9 ? 2 : 0);
+    dist[h] = dist[h]! + 0.1;
+  }
+  return dist;
+}
+
+/** `multi`: dice that can produce more than one hit each, added to the other hits. */
+export function jointDistribution(restricted: readonly number[], other: readonly number[], multi: readonly Float64Array[] = []): HitDist {
   const a = hitsDistribution(restricted);
-  const b = hitsDistribution(other);
+  let b = hitsDistribution(other);
+  for (const m of multi) b = convolve(b, m);
   const r = new Int32Array(a.length * b.length);
   const x = new Int32Array(a.length * b.length);
   const p = new Float64Array(a.length * b.length);
@@ -76,6 +96,17 @@ export class SideModel {
   readonly da: boolean;
   /** Units whose combat hits must go to non-fighter ships while the L1Z1X flagship is in the combat. */
   private readonly restrictsWith: number;
+  /**
+   * Loss-order positions of faction units that change the combat maths (-1 when absent): the Sardakk flagship (+1 to
+   * the other ships), the Jol-Nar flagship (2 more hits on a 9–10), the Winnu flagship (a die per enemy non-fighter
+   * ship), the Mentak flagship or mech (the opponent cannot sustain damage), the Yin flagship (its loss clears space).
+   */
+  private readonly sardakkPos: number;
+  private readonly jolnarPos: number;
+  private readonly winnuPos: number;
+  readonly mentakPos: number;
+  readonly yinPos: number;
+  private readonly winnuCache = new Map<number, HitDist>();
   private readonly nf: Position[];
   private readonly fighter: Position | null;
   /** Combat dice by group (the units alive), filled as the solver asks. */
@@ -137,6 +168,14 @@ export class SideModel {
     this.u0 = damagedSustain;
     this.size = (this.S + 1) * (this.NF + 1) * (this.FF + 1);
     this.restrictsWith = space ? nf.findIndex((p) => p.stats.unit === 'l1z1x_flagship') : -1;
+    const posOf = (id: string) => nf.findIndex((p) => p.stats.unit === id);
+    this.sardakkPos = space ? posOf('sardakk_flagship') : -1;
+    this.jolnarPos = space ? posOf('jolnar_flagship') : -1;
+    this.winnuPos = space ? posOf('winnu_flagship') : -1;
+    // Ground: the Mentak mech's ability lasts while any of them is alive — the last one in the loss order.
+    const lastMentakMech = nf.map((p) => p.stats.unit).lastIndexOf('mentak_mech');
+    this.mentakPos = space ? posOf('mentak_flagship') : side.mechAbilitiesSuppressed ? -1 : lastMentakMech;
+    this.yinPos = space ? posOf('yin_flagship') : -1;
     this.scDead = new Int32Array(this.NF + 1);
     for (let k = 0; k < this.NF; k++) this.scDead[k + 1] = this.scDead[k]! + (sustaining(nf[k]!) ? 1 : 0);
     this.uOf = new Int32Array(this.size);
@@ -176,11 +215,28 @@ export class SideModel {
     return this.nfOf[i] === this.NF && this.ffOf[i] === this.FF;
   }
 
+  /** The Mentak flagship (space) or mech (ground) is alive in state i: the opponent cannot use sustain damage. */
+  deniesSustain(i: number): boolean {
+    return this.mentakPos >= 0 && this.nfOf[i]! <= this.mentakPos;
+  }
+
+  /** The Yin flagship was lost in state i: every ship in the system was destroyed with it. */
+  yinLost(i: number): boolean {
+    return this.yinPos >= 0 && this.nfOf[i]! > this.yinPos;
+  }
+
+  /** The state with every unit lost. */
+  get wiped(): number {
+    return this.index(this.S, this.NF, this.FF);
+  }
+
   /**
    * The state after taking hits: `r` must go to non-fighter ships if possible, `x` anywhere. `fresh` = a
-   * self-repairing flagship is undamaged now (it repairs at the start of every round).
+   * self-repairing flagship is undamaged now (it repairs at the start of every round). `noSustain`: sustain damage
+   * is denied (the opponent's Mentak flagship or mech).
    */
-  hit(i: number, r: number, x: number, fresh: boolean): number {
+  hit(i: number, r: number, x: number, fresh: boolean, noSustain = false): number {
+    if (noSustain) return this.hitWithoutSustain(i, r, x);
     let u = this.uOf[i]!;
     let nf = this.nfOf[i]!;
     let ff = this.ffOf[i]!;
@@ -211,9 +267,28 @@ export class SideModel {
     return this.index(u, nf, ff);
   }
 
+  /**
+   * Hits without sustain damage: units die in the loss order (non-fighters first for `r`). A unit with sustain damage
+   * that dies undamaged counts as having used it, as the states count every dead one (exact with one such type).
+   */
+  private hitWithoutSustain(i: number, r: number, x: number): number {
+    let u = this.uOf[i]!;
+    const nf = this.nfOf[i]!;
+    const ff = this.ffOf[i]!;
+    let nfKill = Math.min(r, this.NF - nf);
+    x += r - nfKill;
+    const ffKill = Math.min(x, this.FF - ff);
+    x -= ffKill;
+    nfKill += Math.min(x, this.NF - nf - nfKill);
+    for (let k = nf; k < nf + nfKill; k++) {
+      if (this.sustaining(this.nf[k]!) && u - this.scDead[k]! <= 0 && u < this.S) u++;
+    }
+    return this.index(u, nf + nfKill, ff + ffKill);
+  }
+
   /** A combat round's hits, then Duranium Armor. */
-  roundHit(i: number, r: number, x: number): number {
-    return this.repairAfter(i, this.hit(i, r, x, true));
+  roundHit(i: number, r: number, x: number, noSustain = false): number {
+    return this.repairAfter(i, this.hit(i, r, x, true, noSustain));
   }
 
   /**
@@ -275,27 +350,40 @@ export class SideModel {
     return this.nf.slice(nf).filter((p) => p.type === 'infantry').length;
   }
 
-  /** 78.5 / 42.1: the combat hits the units alive in state i produce, split for the L1Z1X flagship's rule. */
-  combatDice(i: number): HitDist {
+  /**
+   * 78.5 / 42.1: the combat hits the units alive in state i produce, split for the L1Z1X flagship's rule;
+   * `enemyNonFighters`: the opponent's non-fighter ships now (the Winnu flagship's dice).
+   */
+  combatDice(i: number, enemyNonFighters = 0): HitDist {
     const nf = this.nfOf[i]!;
     const ff = this.ffOf[i]!;
     const key = nf * (this.FF + 1) + ff;
-    const cached = this.diceCache[key];
+    const winnu = this.winnuPos >= nf;
+    const cached = winnu ? this.winnuCache.get(key * 1024 + enemyNonFighters) : this.diceCache[key];
     if (cached) return cached;
     const restricting = this.restrictsWith >= 0 && nf <= this.restrictsWith;
+    const sardakk = this.sardakkPos >= nf ? 1 : 0;
     const restricted: number[] = [];
     const other: number[] = [];
+    const multi: Float64Array[] = [];
     for (let k = nf; k < this.NF; k++) {
       const pos = this.nf[k]!;
       const c = pos.stats.combat;
       if (!c) continue;
+      const modifier = pos.modifier + (k === this.sardakkPos ? 0 : sardakk);
+      const dice = k === this.winnuPos ? enemyNonFighters : c.dice;
+      if (k === this.jolnarPos) {
+        for (let d = 0; d < dice; d++) multi.push(jolnarDie(c.hitsOn, modifier));
+        continue;
+      }
       const into = restricting && (pos.type === 'flagship' || pos.type === 'dreadnought') ? restricted : other;
-      for (let d = 0; d < c.dice; d++) into.push(hitChance(c.hitsOn, pos.modifier));
+      for (let d = 0; d < dice; d++) into.push(hitChance(c.hitsOn, modifier));
     }
     const fc = this.fighter?.stats.combat;
-    if (fc) for (let k = ff; k < this.FF; k++) for (let d = 0; d < fc.dice; d++) other.push(hitChance(fc.hitsOn, this.fighter!.modifier));
-    const dist = jointDistribution(restricted, other);
-    this.diceCache[key] = dist;
+    if (fc) for (let k = ff; k < this.FF; k++) for (let d = 0; d < fc.dice; d++) other.push(hitChance(fc.hitsOn, this.fighter!.modifier + sardakk));
+    const dist = jointDistribution(restricted, other, multi);
+    if (winnu) this.winnuCache.set(key * 1024 + enemyNonFighters, dist);
+    else this.diceCache[key] = dist;
     return dist;
   }
 
@@ -333,7 +421,10 @@ export class SideModel {
       capacity += this.nf[k]!.stats.capacity ?? 0;
     }
     const ground = this.side.groundForcesInSpace ?? {};
-    const groundTotal = GROUND_IN_SPACE.reduce((n, t) => n + (ground[t] ?? 0), 0);
+    // The Argent mech: no capacity needed while a ship with capacity survives.
+    const freeMechs = this.side.mechsNeedNoCapacity === true && capacity > 0;
+    const counted = (t: (typeof GROUND_IN_SPACE)[number]) => (freeMechs && t === 'mech' ? 0 : ground[t] ?? 0);
+    const groundTotal = GROUND_IN_SPACE.reduce((n, t) => n + counted(t), 0);
     let fighters = this.FF - ff;
     const selfMoving = !!this.fighter?.stats.move;
     const needing = groundTotal + (selfMoving ? 0 : Math.max(0, fighters - (this.side.hangar ?? 0)));
@@ -346,7 +437,7 @@ export class SideModel {
     if (fighters > 0) out.fighter = fighters;
     for (const t of GROUND_IN_SPACE) {
       const n = ground[t] ?? 0;
-      const removed = Math.min(excess, n);
+      const removed = Math.min(excess, counted(t));
       excess -= removed;
       if (n - removed > 0) out[t] = n - removed;
     }
@@ -354,8 +445,8 @@ export class SideModel {
   }
 
   /** The most hits this side's units can produce at once: restricted ones, all, and anti-fighter barrage. */
-  maxHits(): { restricted: number; total: number; barrage: number } {
-    const d = this.combatDice(0);
+  maxHits(enemyNonFighters = 0): { restricted: number; total: number; barrage: number } {
+    const d = this.combatDice(0, enemyNonFighters);
     let restricted = 0;
     let total = 0;
     for (let k = 0; k < d.p.length; k++) {
@@ -369,7 +460,7 @@ export class SideModel {
    * Every state reachable from `starts` by combat rounds of at most `maxR` restricted and `maxX` other hits, in
    * increasing order.
    */
-  reachable(starts: Iterable<number>, maxR: number, maxX: number): Int32Array {
+  reachable(starts: Iterable<number>, maxR: number, maxX: number, sustainDeniable = false): Int32Array {
     const seen = new Uint8Array(this.size);
     const queue: number[] = [];
     for (const s of starts) {
@@ -380,12 +471,14 @@ export class SideModel {
     }
     while (queue.length > 0) {
       const i = queue.pop()!;
-      for (let r = 0; r <= maxR; r++) {
-        for (let x = 0; x <= maxX; x++) {
-          const j = this.roundHit(i, r, x);
-          if (!seen[j]) {
-            seen[j] = 1;
-            queue.push(j);
+      for (const noSustain of sustainDeniable ? [false, true] : [false]) {
+        for (let r = 0; r <= maxR; r++) {
+          for (let x = 0; x <= maxX; x++) {
+            const j = this.roundHit(i, r, x, noSustain);
+            if (!seen[j]) {
+              seen[j] = 1;
+              queue.push(j);
+            }
           }
         }
       }

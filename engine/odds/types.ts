@@ -46,6 +46,10 @@ export interface OddsSide {
   readonly assaultCannon?: boolean;
   /** Duranium Armor: after hits each round, 1 damaged unit that did not use sustain damage that round is repaired. */
   readonly duraniumArmor?: boolean;
+  /** Articles of War: mechs' printed abilities (the Mentak mech's) do not apply. */
+  readonly mechAbilitiesSuppressed?: boolean;
+  /** Space: the Argent mech — mechs in the space area need no capacity while a surviving ship has some. */
+  readonly mechsNeedNoCapacity?: boolean;
 }
 
 export interface OddsInput {

@@ -23,6 +23,7 @@ export const AFTER_ACTION = 'action/after-action';
 /** Fleet Logistics (technology): two actions a turn instead of one. */
 export const FLEET_LOGISTICS = 'fl';
 export const END_OF_TURN = 'action/end-of-turn';
+export const START_OF_TURN = 'action/start-of-turn';
 
 /** Opens a window only when someone could respond, so that turns without such abilities use no window instance. */
 function openWindowIfAnyone(ctx: FlowCtx, window: WindowId, subject: Record<string, unknown>): void {
@@ -71,8 +72,14 @@ export const ACTION_STEPS = {
     startTurn(ctx.state, seat);
     emit(ctx, { type: 'turn-started', seat });
     pushDecision(ctx, { kind: 'action-turn', waitingOn: [seat] });
+    // "At the start of your turn" (Transit Diodes), once returning infantry are back on the board.
+    pushStep(ctx.state, START_OF_TURN, { seat });
     // Infantry II: infantry waiting on the upgrade card return at the start of their owner's turn.
     pushStep(ctx.state, 'units/infantry-return', { seat });
+  },
+  /** The start-of-turn window, asked only of seats that could use an ability now (no window otherwise). */
+  [START_OF_TURN]: (ctx: FlowCtx, args: { seat: Seat }) => {
+    openWindowIfAnyone(ctx, 'start-of-turn', { seat: args.seat });
   },
   /** "After you perform an action": the action's own steps have run (passing is not an action, 3.1). */
   [AFTER_ACTION]: (ctx: FlowCtx, args: { seat: Seat; second?: boolean }) => {

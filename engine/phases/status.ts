@@ -1,4 +1,5 @@
-// LRR 81 status phase, steps 2–8 (81.2–81.8). Step 1 (scoring objectives) is added by the objectives module.
+// LRR 81 status phase, steps 2–8 (81.2–81.8), and what happens at its end (the Sol flagship). Step 1 (scoring
+// objectives) is added by the objectives module.
 import { initiativeOrder, speakerOrder } from '../core/order';
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
@@ -7,6 +8,10 @@ import { registerChoice } from '../flow/choices';
 import { emit, popDecision, pushDecision, pushStep, type FlowCtx } from '../flow/context';
 import { openStatusScoring } from '../objectives/status-scoring';
 import { actionCardHandLimit, fleetPoolLimit } from '../agenda/laws';
+import { unitStats } from '../combat/unit-stats';
+import { placeUnits } from '../units/destroy';
+import { checkReinforcements } from '../units/reinforcements';
+import { areasWith, spaceOf } from '../units/stacks';
 
 /** 2.4: the hand limit is seven action cards (effects may change it later). */
 export const ACTION_CARD_HAND_LIMIT = 7;
@@ -132,5 +137,15 @@ export const STATUS_STEPS = {
     for (const p of ctx.state.players) p.strategyCards = [];
     for (const card of Object.values(ctx.state.strategyCards)) card.holder = null;
     pushStep(ctx.state, ctx.state.custodiansOnMecatol ? 'round/begin' : 'agenda/begin');
+    pushStep(ctx.state, 'status/end');
+  },
+  /** At the end of the status phase: the Sol flagship (Genesis) places 1 infantry from reinforcements in its system's space area. */
+  'status/end': (ctx: FlowCtx) => {
+    for (const seat of speakerOrder(ctx.state)) {
+      if (unitStats(ctx.state, seat, 'flagship').unit !== 'sol_flagship') continue;
+      const system = areasWith(ctx.state, seat, 'flagship').find((a) => a.planet === undefined)?.system;
+      if (system === undefined || !checkReinforcements(ctx.state, seat, [{ area: spaceOf(system), type: 'infantry', count: 1 }]).ok) continue;
+      placeUnits(ctx, spaceOf(system), seat, 'infantry', 1, 'sol_flagship');
+    }
   },
 } as const;

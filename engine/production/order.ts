@@ -12,14 +12,19 @@ import { removeUnits } from '../units/destroy';
 import { checkReinforcements, type Placement } from '../units/reinforcements';
 import { addUnits, countAt, describeArea, isGroundForce, isShip, planetArea, spaceOf, takeUnits, type Area } from '../units/stacks';
 import { producibleStats } from '../units/stats';
-import { productionLimits, shipsForbidden, type ProductionOffer } from './producers';
+import { ARBOREC_FLAGSHIP, productionLimits, shipsForbidden, type ProductionOffer } from './producers';
 
 export type { ProductionOffer } from './producers';
 
 export type ProduceCommand = CommandOf<'produce'>;
 
-/** Integrated Economy produces "on a planet"; it is not a unit's Production ability (Sarween, AI Development...). */
-export const usesProductionAbility = (offer: ProductionOffer): boolean => offer.source !== 'integrated-economy';
+/**
+ * Integrated Economy produces "on a planet" and the Arborec flagship "in its system": neither is a unit's Production
+ * ability (Sarween, AI Development...).
+ */
+const OTHER_THAN_PRODUCTION: readonly string[] = ['integrated-economy', ARBOREC_FLAGSHIP];
+// Sling Relay (an offer with a ship limit) produces "in a system" through the card, not a unit's Production either.
+export const usesProductionAbility = (offer: ProductionOffer): boolean => !OTHER_THAN_PRODUCTION.includes(offer.source) && offer.shipLimit === undefined;
 
 export interface OrderLine {
   readonly unit: UnitType;
@@ -81,6 +86,7 @@ function checkPlacement(state: GameState, offer: ProductionOffer, line: OrderLin
     return forbidden ? fail('production/ships-forbidden', forbidden.rule, forbidden.message) : ok(undefined);
   }
   if (!isGroundForce(line.unit)) return fail('production/cannot-produce', '26.3', `${line.unit} has no cost and cannot be produced.`);
+  if (offer.shipLimit !== undefined) return fail('production/ships-only', '67.4', 'This ability produces ships only.');
   if (offer.planet !== null) {
     return where === offer.planet ? ok(undefined) : fail('production/wrong-planet', '67.4', `These units are produced on ${offer.planet}.`);
   }

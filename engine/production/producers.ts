@@ -61,6 +61,19 @@ export function shipsForbidden(state: GameState, seat: Seat, system: string): Pr
     : { rule: '67.6', message: "You cannot produce ships in a system that contains other players' ships." };
 }
 
+/** The Arborec flagship (Duha Menaimon) lets its owner produce, without a Production ability, in its system. */
+export const ARBOREC_FLAGSHIP = 'arborec-flagship';
+
+/**
+ * Duha Menaimon: up to 5 units in its system — ships in the space area, ground forces there with it or on planets
+ * the player controls in the system (as 68.4 allows for a producer in the space area).
+ */
+function flagshipLimits(state: GameState, offer: Pick<ProductionOffer, 'seat' | 'system' | 'bonusUnits'>): ProductionLimits {
+  const units = 5 + offer.bonusUnits;
+  const groundPlanets = Object.entries(state.board.systems[offer.system]?.planets ?? {}).filter(([, pl]) => pl.owner === offer.seat).map(([id]) => id);
+  return { units, infantry: units, groundPlanets, groundInSpace: true, shipsForbiddenBy: shipsForbidden(state, offer.seat, offer.system) };
+}
+
 /** What a production decision allows, independent of how it was opened (see engine/core/frames ProductionDecision). */
 export interface ProductionOffer {
   readonly seat: Seat;
@@ -70,14 +83,21 @@ export interface ProductionOffer {
   readonly maxCost: number | null;
   readonly bonusUnits: number;
   readonly costReduction: number;
+  /** An ability that produces only ships, at most this many, without any unit's Production (Sling Relay: 1). */
+  readonly shipLimit?: number;
 }
 
 /**
  * The limits of an offer's producers: all of the seat's units with Production in the system (68.1a), or, for the
  * Warfare card's secondary (99.3), one space dock only — the one with the highest value.
  */
-export function productionLimits(state: GameState, offer: Pick<ProductionOffer, 'seat' | 'system' | 'source' | 'bonusUnits'>): ProductionLimits {
+export function productionLimits(state: GameState, offer: Pick<ProductionOffer, 'seat' | 'system' | 'source' | 'bonusUnits' | 'shipLimit'>): ProductionLimits {
   const { seat, system } = offer;
+  // 67.4: an ability that says how many ships and where needs no producing unit, and places no ground forces.
+  if (offer.shipLimit !== undefined) {
+    return { units: offer.shipLimit, infantry: 0, groundPlanets: [], groundInSpace: false, shipsForbiddenBy: shipsForbidden(state, seat, system) };
+  }
+  if (offer.source === ARBOREC_FLAGSHIP) return flagshipLimits(state, offer);
   let producers = producersIn(state, seat, system);
   if (offer.source === 'warfare') {
     const best = producers.filter((p) => p.type === 'space-dock').sort((a, b) => b.valueEach - a.valueEach)[0];

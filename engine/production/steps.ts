@@ -19,12 +19,15 @@ export interface OfferArgs {
   readonly source: string;
   readonly planet?: string | null;
   readonly maxCost?: number | null;
+  /** Sling Relay and the like: only ships, at most this many, without any unit's Production. */
+  readonly shipLimit?: number;
 }
 
 /** Opens a production decision; abilities in the 'when-producing-units' window resolve before the order. */
 export function offerProduction(ctx: FlowCtx, args: OfferArgs): void {
   const { seat, system, source } = args;
-  pushDecision(ctx, { kind: 'production', seat, system, source, planet: args.planet ?? null, maxCost: args.maxCost ?? null, bonusUnits: 0, costReduction: 0, waitingOn: [seat] });
+  const limit = args.shipLimit === undefined ? {} : { shipLimit: args.shipLimit };
+  pushDecision(ctx, { kind: 'production', seat, system, source, planet: args.planet ?? null, maxCost: args.maxCost ?? null, bonusUnits: 0, costReduction: 0, ...limit, waitingOn: [seat] });
   pushStep(ctx.state, 'window/open', { window: 'when-producing-units', subject: { seat, system, source } });
 }
 

@@ -9,6 +9,8 @@ import { emit, popDecision, pushStep, type CommandCtx, type FlowCtx } from '../f
 import type { Option } from '../flow/options';
 import { isSystem } from '../galaxy/adjacency';
 import { systemLabel } from './labels';
+import { activationToll, tollLabel } from './faction-units';
+import { pay, type Payment } from '../economy/spending';
 
 /**
  * The steps of a tactical action, in the order they resolve (89.1–89.5). 58.2 counts space cannon offense as the
@@ -24,20 +26,21 @@ export const TACTICAL_STEPS_IN_ORDER = [
   'tactical/end',
 ] as const;
 
-export function checkActivation(state: GameState, seat: Seat, system: string): Result<void> {
+export function checkActivation(state: GameState, seat: Seat, system: string, payment?: Payment): Result<Payment | null> {
   const player = state.players[seat];
   if (!player) return fail('input/unknown-seat', 'input', 'Unknown seat.');
   if (!isSystem(state.board, system)) return fail('tactical/not-a-system', '5.1', 'Choose a system on the game board to activate.');
   if (player.pools.tactic < 1) return fail('tactical/no-tactic-token', '5.1', 'You need a command token in your tactic pool to activate a system.');
   if (state.board.systems[system]!.commandTokens.includes(seat)) return fail('tactical/own-token', '5.2', 'You cannot activate a system that already contains one of your command tokens.');
-  return ok(undefined);
+  return activationToll(state, seat, system, payment);
 }
 
 export function activateSystem(ctx: CommandCtx, decision: ActionTurnDecision, cmd: CommandOf<'tactical-action'>): Result<void> {
-  const checked = checkActivation(ctx.state, ctx.seat, cmd.system);
+  const checked = checkActivation(ctx.state, ctx.seat, cmd.system, cmd.payment);
   if (!checked.ok) return checked;
   popDecision(ctx.state, decision);
   const player = ctx.state.players[ctx.seat]!;
+  if (checked.value) payToll(ctx, checked.value);
   player.pools.tactic -= 1; // 89.1a
   ctx.state.activeSeat = ctx.seat; // 4: the player taking the turn
   ctx.state.board.systems[cmd.system]!.commandTokens.push(ctx.seat);
@@ -48,6 +51,14 @@ export function activateSystem(ctx: CommandCtx, decision: ActionTurnDecision, cm
   for (const step of [...TACTICAL_STEPS_IN_ORDER].reverse()) pushStep(ctx.state, step);
   pushStep(ctx.state, 'window/open', { window: 'after-system-activated', subject: { seat: ctx.seat, system: cmd.system } });
   return ok(undefined);
+}
+
+/** The Keleres flagship's 2 influence, paid as the system is activated. */
+function payToll(ctx: CommandCtx, payment: Payment): void {
+  pay(ctx.state, ctx.seat, payment);
+  if (payment.influence.length > 0) emit(ctx, { type: 'planets-exhausted', seat: ctx.seat, planets: [...payment.influence] });
+  if (payment.tradeGoods > 0) emit(ctx, { type: 'trade-goods-changed', seat: ctx.seat, delta: -payment.tradeGoods });
+  emit(ctx, { type: 'ability-used', seat: ctx.seat, ability: 'keleres_flagship', window: null });
 }
 
 /** 4: the active player — the one whose tactical action is under way. */
@@ -63,7 +74,11 @@ export const ACTIVATION_STEPS = {
 } as const;
 
 export function activationOptions(state: GameState, seat: Seat): Option[] {
-  return Object.keys(state.board.systems)
-    .filter((key) => checkActivation(state, seat, key).ok)
-    .map((key) => ({ command: { type: 'tactical-action', system: key }, label: `Activate ${systemLabel(state, key)}`, group: 'Tactical action', checked: true }));
+  return Object.keys(state.board.systems).flatMap((key) => {
+    const checked = checkActivation(state, seat, key);
+    if (!checked.ok) return [];
+    const toll = checked.value;
+    const label = `Activate ${systemLabel(state, key)}${toll ? ` (${tollLabel(toll)})` : ''}`;
+    return [{ command: { type: 'tactical-action', system: key, ...(toll ? { payment: toll } : {}) }, label, group: 'Tactical action', checked: true }];
+  });
 }

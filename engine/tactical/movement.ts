@@ -7,6 +7,7 @@ import type { UnitType } from '../data/types';
 import { isSystem, wormholesIn } from '../galaxy/adjacency';
 import { baseMoveIn } from './anomalies';
 import { bestPath, checkPath, moveNeeded, type PathInfo } from './paths';
+import { groupPassesShips, transportedLoad } from './faction-units';
 import {
   capacityOf, hasTechnology, isShipType, moveValueOf, TRANSPORTABLE_TYPES, type ShipType, type TransportableType,
 } from './unit-attributes';
@@ -147,11 +148,13 @@ function checkTransport(state: GameState, seat: Seat, move: GroupMove, group: re
       pickups.push({ system: entry.system, planet, type, n });
     }
   }
-  const carried = pickups.reduce((a, p) => a + p.n, 0);
+  const carried = transportedLoad(state, seat, pickups);
   const capacity = group.reduce((a, s) => a + capacityOf(state, seat, s.type) * s.n, 0);
   if (carried > capacity) {
     return fail('movement/over-capacity', '95', `These ships can transport ${capacity} fighters and ground forces, not ${carried}.`);
   }
+  // 95: only ships with capacity transport — even units that take none of it (the Argent mech).
+  if (pickups.length > 0 && capacity === 0) return fail('movement/over-capacity', '95', 'These ships have no capacity: they cannot transport units.');
   return ok(pickups);
 }
 
@@ -166,13 +169,14 @@ function chooseRoute(state: GameState, seat: Seat, move: GroupMove, ships: reado
   const slowShips = budgets.filter((b) => b.budget === slowest).reduce((a, b) => a + b.n, 0);
   const driveCan = driveFree && slowShips === 1;
   let route: PathInfo | undefined;
+  const passShips = groupPassesShips(state, seat, ships);
   if (move.path) {
-    const checked = checkPath(state, seat, move.from, move.path);
+    const checked = checkPath(state, seat, move.from, move.path, passShips);
     if (!checked.ok) return checked;
     route = checked.value;
   } else {
     // The drive is spent only when the group cannot arrive without it, so that a later group may still use it.
-    route = bestPath(state, seat, move.from, slowest) ?? (driveCan ? bestPath(state, seat, move.from, slowest + 1) : undefined);
+    route = bestPath(state, seat, move.from, slowest, passShips) ?? (driveCan ? bestPath(state, seat, move.from, slowest + 1, passShips) : undefined);
     if (!route) return fail('movement/out-of-range', '58.4f', `Ships in ${move.from} cannot reach the active system: not enough move.`);
   }
   const needed = moveNeeded(route);

@@ -1,6 +1,7 @@
 // LRR 16 capacity and 95 transport (36/46: fighter and infantry tokens are units for all purposes, so they are
 // counted like plastic): what a player's ships in a system can hold, and removing the excess (16.3) as the player
-// chooses. The step 'transport/capacity' { seat, system } is for any module that changes a space area.
+// chooses (the Argent mech needs no capacity: engine/tactical/faction-units.ts). The step 'transport/capacity'
+// { seat, system } is for any module that changes a space area.
 import type { ChoiceDecision } from '../core/frames';
 import { ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
@@ -10,6 +11,7 @@ import { popDecision, pushDecision, pushStep, type FlowCtx } from '../flow/conte
 import { capacityOf, fightersMoveThemselves, isShipType, unitDefFor, type TransportableType } from './unit-attributes';
 import { removeUnits } from '../units/destroy';
 import { spaceOf } from '../units/stacks';
+import { argentMechsFree } from './faction-units';
 
 export interface CapacityCheck {
   /** 16.2: combined capacity of the player's ships in the system. */
@@ -50,7 +52,8 @@ export function capacityCheck(state: GameState, seat: Seat, key: string): Capaci
   const hangar = hangarIn(state, seat, key);
   const fighters = counts.fighter ?? 0;
   const infantry = counts.infantry ?? 0;
-  const mechs = counts.mech ?? 0;
+  // The Argent mech takes no capacity in a space area with the Argent's ships that have capacity.
+  const mechs = argentMechsFree(state, seat, key) ? 0 : counts.mech ?? 0;
   const groundForces = infantry + mechs;
   const ground: TransportableType[] = [...(infantry > 0 ? (['infantry'] as const) : []), ...(mechs > 0 ? (['mech'] as const) : [])];
   if (fightersMoveThemselves(state, seat)) {

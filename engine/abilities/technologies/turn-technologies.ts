@@ -49,7 +49,7 @@ export const BIO_STIMS: AbilityDef = {
 
 const poolsSchema = z.object({ tactic: z.number().int().min(0), fleet: z.number().int().min(0), strategy: z.number().int().min(0) });
 
-/** The end-of-turn part of Predictive Intelligence; its agenda part (3 extra votes) is not implemented yet. */
+/** The end-of-turn part of Predictive Intelligence; its agenda part (3 additional votes) is in predictive-intelligence-votes.ts. */
 export const PREDICTIVE_INTELLIGENCE: AbilityDef = {
   id: 'predictive-intelligence',
   name: 'Predictive Intelligence',

@@ -4,16 +4,17 @@
 // space dock and 85.5 two PDS per planet; 24.4 structures come from reinforcements, and 24.4a a structure missing
 // there may be taken back from a system without the player's command token. 85.1a: the Clan of Saar's Floating
 // Factory goes into the space area of the planet's system. Laws consulted: Homeland Defense Act (no PDS limit per
-// planet) and Minister of Industry (its owner's units may produce where they placed a space dock).
+// planet) and Minister of Industry (its owner's units may produce where they placed a space dock). 30 deploy: the
+// Titans of Ul's mech (Hecatoncheires) — when they would place a PDS, 1 mech and 1 infantry may go there instead.
 import { z } from 'zod';
 import { fail, ok, type Result } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
 import { controlledPlanets } from '../../economy/planets';
-import { pdsPerPlanetLimit, produceAfterSpaceDock } from '../../agenda/laws';
+import { mechAbilitiesSuppressed, pdsPerPlanetLimit, produceAfterSpaceDock } from '../../agenda/laws';
 import { pushStep, type CommandCtx, type FlowCtx } from '../../flow/context';
 import { unitDefFor } from '../../tactical/unit-attributes';
 import { placeUnits, removeUnits } from '../../units/destroy';
-import { inReinforcements, reclaimableAreas } from '../../units/reinforcements';
+import { checkReinforcements, inReinforcements, reclaimableAreas } from '../../units/reinforcements';
 import { countAt, planetArea, spaceOf, type Area } from '../../units/stacks';
 import type { StrategyCardEffect } from '../strategy-card-effects';
 import { checkStrategyToken, parseChoices, placeCommandToken, pushFollowUpStep, spendStrategyToken, type CardChoice } from './common';
@@ -25,11 +26,26 @@ type Structure = (typeof STRUCTURES)[number];
 const perPlanet = (state: GameState, unit: Structure): number => (unit === 'pds' ? pdsPerPlanetLimit(state) : 1);
 
 const id = z.string().min(1).max(64);
-/** `reclaim` names where a structure missing from reinforcements is taken back from (24.4a). */
-const placement = z.object({ unit: z.enum(STRUCTURES), planet: id, reclaim: z.object({ system: z.string().min(1).max(16), planet: id.optional() }).optional() });
+/**
+ * `reclaim` names where a structure missing from reinforcements is taken back from (24.4a). `deploy` (a PDS only):
+ * the Titans place 1 mech and 1 infantry there instead (their mech's Deploy).
+ */
+const placement = z.object({
+  unit: z.enum(STRUCTURES), planet: id, reclaim: z.object({ system: z.string().min(1).max(16), planet: id.optional() }).optional(), deploy: z.literal(true).optional(),
+});
 const primarySchema = z.object({ first: placement.nullable().default(null), pds: placement.nullable().default(null) });
 const secondarySchema = placement;
 type Placement = z.infer<typeof placement>;
+
+/** 30.1–30.3: whether the Titans' mech may be deployed instead of this PDS (one deploy per timing window). */
+function checkDeploy(state: GameState, seat: Seat, p: Placement, earlier: number): Result<void> {
+  if (p.unit !== 'pds') return fail('construction/deploy-pds', '30.1', 'Hecatoncheires replaces a PDS, not a space dock.');
+  if (unitDefFor(state, seat, 'mech')?.id !== 'titans_mech' || mechAbilitiesSuppressed(state)) return fail('construction/no-deploy', '30.1', 'You have no mech that deploys instead of a PDS.');
+  if (p.reclaim) return fail('construction/deploy-reclaim', '30.1', 'No PDS is placed, so none is taken back.');
+  if (earlier > 0) return fail('construction/deploy-once', '30.3', 'A deploy ability is resolved only once per timing window.');
+  if (inReinforcements(state, seat, 'mech') < 1) return fail('construction/no-mech', '30.2', 'You have no mech in your reinforcements.');
+  return ok(undefined);
+}
 
 const floats = (state: GameState, seat: Seat) => unitDefFor(state, seat, 'space-dock')?.id.startsWith('saar_') ?? false;
 
@@ -47,14 +63,21 @@ function areaFor(state: GameState, seat: Seat, p: Placement): Area {
 function checkPlacements(state: GameState, seat: Seat, list: readonly Placement[], rule: string, tokenIn?: string): Result<void> {
   const placed = new Map<string, number>();
   const needed = new Map<Structure, number>();
+  let deploys = 0;
   for (const p of list) {
     if (systemOfPlanet(state, seat, p.planet) === undefined) return fail('construction/not-your-planet', rule, `You do not control ${p.planet}.`);
     const area = areaFor(state, seat, p);
     const key = `${area.planet ?? area.system}|${p.unit}`;
-    placed.set(key, (placed.get(key) ?? 0) + 1);
-    if (area.planet !== undefined && countAt(state, area, seat, p.unit) + placed.get(key)! > perPlanet(state, p.unit)) {
+    // The mech replaces a PDS that could have been placed (85.5 still applies), but none is placed or needed.
+    if (area.planet !== undefined && countAt(state, area, seat, p.unit) + (placed.get(key) ?? 0) + 1 > perPlanet(state, p.unit)) {
       return fail('construction/planet-full', p.unit === 'pds' ? '85.5' : '85.4', `${p.planet} cannot hold another ${p.unit === 'pds' ? 'PDS' : 'space dock'}.`);
     }
+    if (p.deploy) {
+      const deploy = checkDeploy(state, seat, p, deploys++);
+      if (!deploy.ok) return deploy;
+      continue;
+    }
+    placed.set(key, (placed.get(key) ?? 0) + 1);
     needed.set(p.unit, (needed.get(p.unit) ?? 0) + 1);
     const lacking = needed.get(p.unit)! > inReinforcements(state, seat, p.unit);
     if (!lacking && p.reclaim) return fail('construction/reclaim-unneeded', '24.4a', 'Take a structure back from the board only when your reinforcements have none.');
@@ -72,6 +95,13 @@ const reclaimable = (state: GameState, seat: Seat, unit: Structure, tokenIn?: st
 
 /** Places one structure; returns the system where Minister of Industry lets its owner produce, if any. */
 function placeStructure(ctx: FlowCtx, seat: Seat, p: Placement): string | null {
+  if (p.deploy) {
+    const area = planetArea(systemOfPlanet(ctx.state, seat, p.planet)!, p.planet);
+    placeUnits(ctx, area, seat, 'mech', 1, 'deploy');
+    // 1.9: as much as possible — the infantry only if one is left in reinforcements.
+    if (checkReinforcements(ctx.state, seat, [{ area, type: 'infantry', count: 1 }]).ok) placeUnits(ctx, area, seat, 'infantry', 1, 'deploy');
+    return null;
+  }
   if (p.reclaim) {
     const from: Area = p.reclaim.planet === undefined ? spaceOf(p.reclaim.system) : planetArea(p.reclaim.system, p.reclaim.planet);
     removeUnits(ctx, from, seat, p.unit, 1, 'reclaimed');
@@ -118,6 +148,8 @@ export const CONSTRUCTION: StrategyCardEffect = {
         if (checkPlacements(state, seat, [first], '24.2').ok) out.push({ label: `place ${name(unit)} on ${planet}`, choices: { first, pds: null } });
         if (checkPlacements(state, seat, [first, pds], '24.2').ok) out.push({ label: `place ${name(unit)} and a PDS on ${planet}`, choices: { first, pds } });
       }
+      const deploy: Placement = { unit: 'pds', planet, deploy: true };
+      if (checkPlacements(state, seat, [deploy], '24.2').ok) out.push({ label: `place a mech and an infantry on ${planet} instead of a PDS (Hecatoncheires)`, choices: { first: deploy, pds: null } });
     }
     return out.length > 0 ? out : [{ label: 'place nothing (no structure can be placed)', choices: { first: null, pds: null } }];
   },
@@ -138,6 +170,11 @@ export const CONSTRUCTION: StrategyCardEffect = {
   },
   secondaryChoices: (state, seat) =>
     controlledPlanets(state, seat).flatMap(({ id: planet, system }) =>
-      STRUCTURES.map((unit) => ({ label: `place ${name(unit)} on ${planet}`, choices: { ...suggest(state, seat, unit, planet, 0, system) } })),
+      [
+        ...STRUCTURES.map((unit) => ({ label: `place ${name(unit)} on ${planet}`, choices: { ...suggest(state, seat, unit, planet, 0, system) } })),
+        ...(checkPlacements(state, seat, [{ unit: 'pds', planet, deploy: true }], '24.3', system).ok
+          ? [{ label: `place a mech and an infantry on ${planet} instead of a PDS (Hecatoncheires)`, choices: { unit: 'pds', planet, deploy: true } }]
+          : []),
+      ],
     ),
 };

@@ -1,6 +1,7 @@
 'use client';
-// 8.6–8.7 voting: choose the outcome and which readied planets to exhaust for their influence; the total is shown
-// before sending. The engine's own buttons (every ready planet for one outcome, or abstain) stay below.
+// 8.6–8.7 voting: choose the outcome and which readied planets to exhaust for their influence, and (8.15) any
+// additional votes the engine offers (Predictive Intelligence); the total is shown before sending. The engine's own
+// buttons (every ready planet for one outcome, or abstain) stay below.
 import { useMemo, useState } from 'react';
 import type { DecisionFormProps } from './types';
 
@@ -12,13 +13,27 @@ export function VoteForm({ decision, options, round, busy, submit, view }: Decis
     [options],
   );
   const outcomes = (round?.agenda?.outcomes ?? []).filter((o) => allowed.has(o.id));
+  // 8.15: sources of additional votes, as the engine offers them; its label ends "(3 from Predictive Intelligence)".
+  const sources = useMemo(() => {
+    const found = new Map<string, { name: string; votes: number }>();
+    for (const o of options) {
+      if (o.command.type !== 'cast-votes') continue;
+      for (const id of o.command.additionalVotes ?? []) {
+        const m = /\((\d+) from ([^)]+)\)$/.exec(o.label);
+        if (!found.has(id)) found.set(id, { name: m?.[2] ?? id, votes: Number(m?.[1] ?? 0) });
+      }
+    }
+    return [...found].map(([id, v]) => ({ id, ...v }));
+  }, [options]);
+  const [extra, setExtra] = useState<ReadonlySet<string>>(() => new Set());
   const [outcome, setOutcome] = useState<string>('');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(planets.map((p) => p.id)));
   // Representative Government: one vote without planets — the engine's buttons already say so.
   const oneVoteEach = view.laws.some((l) => l.id === 'representative-government');
-  if (decision.kind !== 'vote' || oneVoteEach || planets.length === 0 || outcomes.length === 0) return null;
+  if (decision.kind !== 'vote' || oneVoteEach || (planets.length === 0 && sources.length === 0) || outcomes.length === 0) return null;
 
-  const votes = planets.filter((p) => chosen.has(p.id)).reduce((n, p) => n + p.influence, 0);
+  const used = sources.filter((x) => extra.has(x.id));
+  const votes = planets.filter((p) => chosen.has(p.id)).reduce((n, p) => n + p.influence, 0) + used.reduce((n, x) => n + x.votes, 0);
   const picked = outcomes.find((o) => o.id === outcome);
   const toggle = (id: string) =>
     setChosen((prev) => {
@@ -36,7 +51,8 @@ export function VoteForm({ decision, options, round, busy, submit, view }: Decis
         e.preventDefault();
         if (!picked || votes === 0) return;
         const ids = planets.filter((p) => chosen.has(p.id)).map((p) => p.id);
-        submit({ type: 'cast-votes', outcome: picked.id, planets: ids }, `${votes} vote${votes === 1 ? '' : 's'} for ${picked.label}`);
+        const additional = used.length > 0 ? { additionalVotes: used.map((x) => x.id) } : {};
+        submit({ type: 'cast-votes', outcome: picked.id, planets: ids, ...additional }, `${votes} vote${votes === 1 ? '' : 's'} for ${picked.label}`);
       }}
     >
       <h3 className="font-semibold text-gold-400">Cast your votes</h3>
@@ -73,6 +89,38 @@ export function VoteForm({ decision, options, round, busy, submit, view }: Decis
           ))}
         </ul>
       </fieldset>
+      {sources.length > 0 && (
+        <fieldset>
+          <legend className="label">Additional votes</legend>
+          <ul className="grid gap-1">
+            {sources.map((x) => (
+              <li key={x.id}>
+                <label className="flex min-h-11 items-center gap-3 rounded bg-space-800 px-3">
+                  <input
+                    type="checkbox"
+                    className="h-6 w-6 accent-gold-500"
+                    checked={extra.has(x.id)}
+                    onChange={() =>
+                      setExtra((prev) => {
+                        const next = new Set(prev);
+                        if (next.has(x.id)) next.delete(x.id);
+                        else next.add(x.id);
+                        return next;
+                      })
+                    }
+                    data-testid={`vote-extra-${x.id}`}
+                  />
+                  <span className="flex-1">{x.name}</span>
+                  <span className="tabular-nums text-slate-300">+{x.votes} votes</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          {extra.has('predictive-intelligence') && (
+            <p className="mt-1 text-sm text-slate-300">Predictive Intelligence is exhausted if the outcome you vote for is not the one resolved.</p>
+          )}
+        </fieldset>
+      )}
       <button type="submit" className="btn-primary w-full" disabled={busy || !picked || votes === 0} data-testid="vote-submit">
         {picked ? `Cast ${votes} vote${votes === 1 ? '' : 's'} for ${picked.label}` : `Choose an outcome (${votes} votes selected)`}
       </button>
