@@ -43,6 +43,7 @@ export type { UnitStats } from './combat/unit-stats';
 export { checkScore } from './objectives/scoring';
 export { suggestedPayments, NOTHING_PAID } from './objectives/costs';
 export { currentOutcomes, tally, votingOrder, lawOwner } from './agenda';
+export { usableAdditionalVotes } from './abilities/technologies/predictive-intelligence-votes';
 export { readyPlanets, planetValues } from './economy/planets';
 export { researchChoices, missingPrerequisites } from './economy/research';
 // Tactical-action helpers the server uses to describe choices to the app (movement picker, odds, production
@@ -52,10 +53,17 @@ export type { UnitType } from './data/types';
 export type { Payment } from './economy/spending';
 export type { GroupMove } from './tactical/movement';
 export { planMovement } from './tactical/movement';
+// For the server's search of pick-up routes: the movement adjacency planMovement checks paths against (6, 44, 100,
+// 101 with the laws and abilities that change it), its path check (58.4), who may pass other players' ships (the
+// Yssaril flagship) and gravity rifts (41).
+export { adjacentSystems } from './galaxy/adjacency';
+export { checkPath, movementAdjacency } from './tactical/paths';
+export { groupPassesShips } from './tactical/faction-units';
+export { isGravityRift } from './tactical/anomalies';
 export { currentCombat } from './combat/combat-record';
 export { sustainCancels } from './combat/hits';
 export { bombarders } from './invasion/bombardment';
 export { productionLimits } from './production/producers';
-export { canUseAiDevelopment, checkOrder, costToPay, orderLines } from './production/order';
+export { canUseAiDevelopment, checkOrder, costToPay, orderLines, usesProductionAbility } from './production/order';
 export { producibleStats } from './units/stats';
 export { findPayment } from './economy/spending';

@@ -8,10 +8,12 @@ import { TRANSIT_DIODES } from './technologies/transit-diodes';
 import { SLING_RELAY } from './technologies/sling-relay';
 import { DEPLOY_ABILITIES } from './units/deploy';
 import { FLAGSHIP_ABILITIES } from './units/flagships';
+import { EMPYREAN_ABILITIES } from './units/empyrean';
+import { ICARUS_DRIVE } from './units/icarus-drive';
 import type { AbilityDef } from './registry';
 import type { WindowId } from './windows';
 
-const ALL: readonly AbilityDef[] = [SABOTAGE, SUMMIT, INSUBORDINATION, ...LAW_ABILITIES, ...GENERIC_NOTE_ABILITIES, ...TURN_TECHNOLOGIES, TRANSIT_DIODES, SLING_RELAY, ...DEPLOY_ABILITIES, ...FLAGSHIP_ABILITIES];
+const ALL: readonly AbilityDef[] = [SABOTAGE, SUMMIT, INSUBORDINATION, ...LAW_ABILITIES, ...GENERIC_NOTE_ABILITIES, ...TURN_TECHNOLOGIES, TRANSIT_DIODES, SLING_RELAY, ...DEPLOY_ABILITIES, ...FLAGSHIP_ABILITIES, ...EMPYREAN_ABILITIES, ICARUS_DRIVE];
 
 const BY_ID = new Map(ALL.map((a) => [a.id, a]));
 const BY_WINDOW = new Map<string, AbilityDef[]>();

@@ -89,14 +89,31 @@ export function groundForceCount(state: GameState, system: string, planet: strin
   return sum(state.board.systems[system]?.planets[planet]?.units[String(seat)], GROUND_FORCE_TYPES);
 }
 
+/**
+ * Units that fight in a ground combat: ground forces, and fighters — which are on a planet only when the Naalu
+ * Matriarch committed them as if they were ground forces (they return to space when the combat ends).
+ */
+export const GROUND_COMBATANT_TYPES: readonly UnitType[] = [...GROUND_FORCE_TYPES, 'fighter'];
+
+/** The types a ground hit may go to: ground forces, and fighters only where the seat has committed some. */
+export function groundHitTypes(state: GameState, system: string, planet: string, seat: Seat): readonly UnitType[] {
+  const fighters = state.board.systems[system]?.planets[planet]?.units[String(seat)]?.counts.fighter ?? 0;
+  return fighters > 0 ? GROUND_COMBATANT_TYPES : GROUND_FORCE_TYPES;
+}
+
+/** Ground forces and committed fighters a seat has on a planet. */
+export function groundCombatantCount(state: GameState, system: string, planet: string, seat: Seat): number {
+  return sum(state.board.systems[system]?.planets[planet]?.units[String(seat)], GROUND_COMBATANT_TYPES);
+}
+
 /** The stack a combat's units are in for one seat: the space area, or the planet. */
 export function combatStack(state: GameState, c: Pick<CombatRecord, 'system' | 'planet'>, seat: Seat): UnitStack | undefined {
   const sys = state.board.systems[c.system];
   return c.planet === null ? sys?.space[String(seat)] : sys?.planets[c.planet]?.units[String(seat)];
 }
 
-/** Unit types that take part in this kind of combat (78.5: ships; 42.1: ground forces). */
-export const combatantTypes = (combat: CombatKind): readonly UnitType[] => (combat === 'space' ? SHIP_TYPES : GROUND_FORCE_TYPES);
+/** Unit types that take part in this kind of combat (78.5: ships; 42.1: ground forces, with Matriarch fighters). */
+export const combatantTypes = (combat: CombatKind): readonly UnitType[] => (combat === 'space' ? SHIP_TYPES : GROUND_COMBATANT_TYPES);
 
 export function combatants(state: GameState, c: CombatRecord, seat: Seat): number {
   return sum(combatStack(state, c, seat), combatantTypes(c.combat));

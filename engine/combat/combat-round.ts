@@ -5,15 +5,18 @@ import type { GameState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
 import { emit, pushStep, type FlowCtx } from '../flow/context';
 import { isNebula } from '../tactical/anomalies';
-import { combatantTypes, combatOver, combatStack, currentCombat, opponentIn, type CombatRecord } from './combat-record';
+import { combatantTypes, combatOver, combatStack, currentCombat, groundHitTypes, opponentIn, type CombatRecord } from './combat-record';
 import { registeredModifier, rollDice, type DiceGroup } from './dice';
 import { jolnarExtraHits, sardakkBonus, winnuDice } from './faction-units';
+import { fragileModifier } from './fragile';
+import { naazFlagshipDice } from './naaz-flagship';
 import { pushAssignHits } from './hits';
 import { unitStats } from './unit-stats';
 
 /**
  * 18, 78.5a/42.1a: one die per unit, or one per burst icon; 59.3: the defender in a nebula applies +1; the Sardakk
- * flagship's +1 and the Winnu flagship's dice (engine/combat/faction-units.ts).
+ * flagship's +1 and the Winnu flagship's dice (engine/combat/faction-units.ts); the Naaz-Rokha flagship's extra die
+ * for each of their mechs in its system (engine/combat/naaz-flagship.ts).
  */
 export function combatGroups(state: GameState, c: CombatRecord, seat: Seat): DiceGroup[] {
   const stack = combatStack(state, c, seat);
@@ -23,8 +26,8 @@ export function combatGroups(state: GameState, c: CombatRecord, seat: Seat): Dic
     const n = stack?.counts[t] ?? 0;
     const combat = unitStats(state, seat, t).combat;
     if (n <= 0 || !combat) continue;
-    const dice = (t === 'flagship' ? winnuDice(state, c, seat, opponentIn(c, seat)) : null) ?? combat.dice * n;
-    groups.push({ unit: t, hitsOn: combat.hitsOn, dice, modifier: nebula + sardakkBonus(state, c, seat, t) + registeredModifier(state, seat, 'combat', t) });
+    const dice = ((t === 'flagship' ? winnuDice(state, c, seat, opponentIn(c, seat)) : null) ?? combat.dice * n) + naazFlagshipDice(state, c.system, seat, t, n);
+    groups.push({ unit: t, hitsOn: combat.hitsOn, dice, modifier: nebula + sardakkBonus(state, c, seat, t) + fragileModifier(state, c, seat, t) + registeredModifier(state, seat, 'combat', t) });
   }
   return groups;
 }
@@ -74,7 +77,8 @@ export const COMBAT_ROUND_STEPS = {
     if (!c) return;
     const hits = Object.fromEntries([c.attacker, c.defender].map((s) => {
       const h = c.hits[String(s)] ?? { count: 0, restricted: 0 };
-      return [String(s), { count: h.count, restricted: h.restricted, eligible: combatantTypes(c.combat), sustain: true, by: opponentIn(c, s) }];
+      const eligible = c.planet === null ? combatantTypes(c.combat) : groundHitTypes(ctx.state, c.system, c.planet, s);
+      return [String(s), { count: h.count, restricted: h.restricted, eligible, sustain: true, by: opponentIn(c, s) }];
     }));
     pushAssignHits(ctx, { cause: c.combat === 'space' ? 'space-combat' : 'ground-combat', system: c.system, planet: c.planet, order: [c.attacker, c.defender], hits });
   },

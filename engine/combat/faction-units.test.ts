@@ -4,6 +4,8 @@ import { withNextRolls } from '../testing/tactical-scenario';
 import { optionLabels } from '../testing/scenario';
 import { spaceCombatResult } from './combat-record';
 import { checkAssignment } from './hits';
+import { flowCtx } from '../flow/context';
+import { destroyUnits } from '../units/destroy';
 
 const miss = (hitsOn: number) => (r: number) => r < hitsOn;
 const exactly = (n: number) => (r: number) => r === n;
@@ -197,4 +199,35 @@ test('78.5 Hacan flagship: a player who does not answer keeps their trade goods'
   const r = answer(runFrom(s, 'tactical/space-combat'), 1, { type: 'timeout' });
   expect(r.state.players[1]!.tradeGoods).toBe(2);
   expect(eventsOf(r, 'die-modified')).toEqual([]);
+});
+
+test('31 Yin flagship destroyed outside combat (an ability): every ship in its system is destroyed once, its trigger not repeated', () => {
+  const s = put(put(combatGame({ factions: ['yin', 'sol', 'letnev'] }), 0, { flagship: 1, destroyer: 1 }), 1, { carrier: 1, fighter: 1, infantry: 1 });
+  put(s, 2, { cruiser: 1 }, { system: AROUND[0] });
+  const ctx = flowCtx(s, { at: 0 });
+  destroyUnits(ctx, { system: ACTIVE }, 0, 'flagship', 1, { cause: 'ability', by: 1 });
+  expect(ctx.events.filter((e) => e.type === 'ability-used')).toEqual([{ type: 'ability-used', seat: 0, ability: 'yin_flagship', window: null }]);
+  expect(ctx.events.filter((e) => e.type === 'units-destroyed').map((e) => e.type === 'units-destroyed' && [e.seat, e.unit, e.count, e.cause])).toEqual([
+    [0, 'flagship', 1, 'ability'], [0, 'destroyer', 1, 'ability'], [1, 'carrier', 1, 'ability'], [1, 'fighter', 1, 'ability'],
+  ]);
+  // Ground forces in the space area are not ships; ships in another system are untouched.
+  expect(spaceOf(s, 1)?.counts).toMatchObject({ infantry: 1 });
+  expect(spaceOf(s, 2, AROUND[0])?.counts.cruiser).toBe(1);
+});
+
+test('31 Yin flagship destroyed by space cannon offense (77.2) destroys every ship in the system', () => {
+  const s = combatGame({ active: '19', factions: ['letnev', 'yin', 'sol'] });
+  s.board.systems[ACTIVE]!.planets.wellon!.owner = 1;
+  put(s, 1, { pds: 1 }, { planet: 'wellon' });
+  put(s, 1, { destroyer: 1 });
+  put(s, 0, { flagship: 1, cruiser: 1 });
+  s.players[0]!.faction = 'yin';
+  s.players[1]!.faction = 'letnev';
+  loaded(s, 1, 'space-cannon', true);
+  let r = runFrom(s, 'tactical/space-cannon-offense');
+  r = answer(r, 1, { type: 'choose', option: 'fire:0' });
+  expect(decisionOf(r.state)).toMatchObject({ kind: 'assign-hits', cause: 'space-cannon', waitingOn: [0] });
+  r = answer(r, 0, { type: 'assign-hits', sustain: {}, destroy: { flagship: 1 } });
+  expect(eventsOf(r, 'ability-used')).toEqual([{ type: 'ability-used', seat: 0, ability: 'yin_flagship', window: null }]);
+  expect(eventsOf(r, 'units-destroyed').map((e) => [e.seat, e.unit, e.cause])).toEqual([[0, 'flagship', 'space-cannon'], [0, 'cruiser', 'ability'], [1, 'destroyer', 'ability']]);
 });

@@ -1,7 +1,7 @@
 // LRR 96 faction units in combat (with 18 combat rolls, 56 modifiers, 87 sustain damage, 77 space cannon, 10
 // anti-fighter barrage, 31 destroyed): the flagship and mech abilities that change how a combat is fought —
 // Sardakk (+1 to the other ships), Jol-Nar (extra hits on 9–10), Winnu (dice per enemy non-fighter ship), Mentak
-// (no sustain damage beside the flagship or the mech), Yin (its loss destroys every ship in the system), Argent
+// (no sustain damage beside the flagship or the mech), Argent
 // (no space cannon at their ships; Strike Wing Alpha II kills infantry) and Hacan (trade goods raise a die).
 import type { ChoiceDecision } from '../core/frames';
 import { ok } from '../core/result';
@@ -84,24 +84,6 @@ export function strikeWingInfantryKills(ctx: FlowCtx, c: CombatRecord, seat: Sea
   if (kills === 0) return;
   emit(ctx, { type: 'ability-used', seat, ability: 'argent_destroyer2', window: null });
   destroyUnits(ctx, spaceOf(c.system), opponent, 'infantry', kills, { cause: 'anti-fighter-barrage', by: seat });
-}
-
-/**
- * The Yin flagship: when it is destroyed, every ship in its system is destroyed, both sides' (fighters too). Called
- * once a set of hit assignments has been applied, with the flagships each seat lost in that area.
- */
-export function yinFlagshipLost(ctx: FlowCtx, area: Area, lost: readonly { seat: Seat; flagships: number }[]): void {
-  if (area.planet !== undefined) return;
-  const yin = lost.find((l) => l.flagships > 0 && unitStats(ctx.state, l.seat, 'flagship').unit === 'yin_flagship');
-  if (!yin) return;
-  emit(ctx, { type: 'ability-used', seat: yin.seat, ability: 'yin_flagship', window: null });
-  const space = ctx.state.board.systems[area.system]?.space ?? {};
-  for (const key of Object.keys(space).sort()) {
-    for (const t of SHIP_TYPES) {
-      const n = countAt(ctx.state, area, Number(key), t);
-      if (n > 0) destroyUnits(ctx, area, Number(key), t, n, { cause: 'ability', by: yin.seat });
-    }
-  }
 }
 
 // The Hacan flagship: after rolling a die in a space combat in its system, the Hacan may spend 1 trade good to add 1

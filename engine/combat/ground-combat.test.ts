@@ -77,3 +77,18 @@ test('42.4 FAQ (applied to ground combat): when neither side can ever win, the a
   expect(eventsOf(r, 'units-destroyed')).toEqual([{ type: 'units-destroyed', seat: 0, system: ACTIVE, planet: 'wellon', unit: 'infantry', count: 2, cause: 'ground-combat' }]);
   expect(groundCombatResult(r.state, 'wellon')).toMatchObject({ winner: 1, rounds: 0 });
 });
+
+test('42 / 87 Sardakk mech: sustaining the Magen Defense Grid hit before the first round also produces its 1 hit', () => {
+  const s = give(invaded({ mech: 1 }, { infantry: 2, pds: 1 }), 1, 'md');
+  s.players[0]!.faction = 'sardakk';
+  loaded(s, 0, 'combat', true);
+  loaded(s, 1, 'combat', false);
+  let r = runFrom(s, GROUND_COMBAT_STEP, ON);
+  r = answer(r, 1, { type: 'choose', option: 'hit:mech' });
+  expect(decisionOf(r.state)).toMatchObject({ kind: 'assign-hits', cause: 'ability', waitingOn: [0] });
+  r = settle(answer(r, 0, { type: 'assign-hits', sustain: { mech: 1 }, destroy: {} }));
+  // The mech's hit comes before any combat roll; the mech then rolls for the one infantry left.
+  const destroyed = r.events.filter((e) => e.type === 'units-destroyed' || e.type === 'dice-rolled').map((e) => e.type === 'units-destroyed' ? [e.type, e.seat, e.unit, e.count] : [e.type, e.seat]);
+  expect(destroyed).toEqual([['units-destroyed', 1, 'infantry', 1], ['dice-rolled', 0], ['dice-rolled', 1], ['units-destroyed', 1, 'infantry', 1]]);
+  expect(groundCombatResult(r.state, 'wellon')).toMatchObject({ winner: 0, rounds: 1 });
+});

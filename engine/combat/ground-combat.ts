@@ -5,9 +5,9 @@
 import type { Seat } from '../core/state';
 import { emit, pushStep, type FlowCtx } from '../flow/context';
 import type { HitsToAssign } from '../core/frames';
-import { GROUND_FORCE_TYPES } from '../data/types';
 import { mechAbilitiesSuppressed } from '../agenda/laws';
-import { beginCombat, combatOver, currentCombat, finishCombat, groundForceCount, opponentIn } from './combat-record';
+import { beginCombat, combatOver, currentCombat, finishCombat, groundCombatantCount, groundForceCount, groundHitTypes, opponentIn } from './combat-record';
+import { moveUnits, planetArea, spaceOf } from '../units/stacks';
 import { endModifierScope } from './dice';
 import { noteCombatEnded } from '../objectives/record';
 import { destroyAttackerInCombat, neitherCanWin } from './retreat';
@@ -16,6 +16,15 @@ import { pushRoundSteps } from './space-combat';
 import { unitStats } from './unit-stats';
 
 export const GROUND_COMBAT_STEP = 'combat/ground-combat';
+
+/** The Naalu Matriarch: fighters committed to the planet as ground forces go back to the system's space area. */
+export function returnCommittedFighters(ctx: FlowCtx, system: string, planet: string, seat: Seat): void {
+  const area = planetArea(system, planet);
+  const n = ctx.state.board.systems[system]?.planets[planet]?.units[String(seat)]?.counts.fighter ?? 0;
+  if (n <= 0) return;
+  moveUnits(ctx.state, area, spaceOf(system), seat, 'fighter', n);
+  emit(ctx, { type: 'fighters-returned', seat, system, planet, count: n });
+}
 
 const ROUND_STEPS = [
   'window:start-of-ground-combat-round',
@@ -30,8 +39,8 @@ const ROUND_STEPS = [
 export function groundCombatSides(state: FlowCtx['state'], system: string, planet: string): { attacker: Seat; defender: Seat } | null {
   const attacker = state.activeSeat;
   const units = state.board.systems[system]?.planets[planet]?.units;
-  if (attacker === null || !units || groundForceCount(state, system, planet, attacker) === 0) return null;
-  const defender = Object.keys(units).map(Number).filter((s) => s !== attacker && groundForceCount(state, system, planet, s) > 0).sort((a, b) => a - b)[0];
+  if (attacker === null || !units || groundCombatantCount(state, system, planet, attacker) === 0) return null;
+  const defender = Object.keys(units).map(Number).filter((s) => s !== attacker && groundCombatantCount(state, system, planet, s) > 0).sort((a, b) => a - b)[0];
   return defender === undefined ? null : { attacker, defender };
 }
 
@@ -43,6 +52,8 @@ export const COMBAT_GROUND_STEPS = {
     emit(ctx, { type: 'combat-started', combat: 'ground', system: args.system, planet: args.planet, ...sides });
     pushStep(ctx.state, 'combat/ground/end');
     pushStep(ctx.state, 'combat/ground/round');
+    // A mech's sustain damage against the Magen Defense Grid hit is used in the ground combat: the Valkyrie answers it.
+    pushStep(ctx.state, 'combat/ground/valkyrie-exoskeleton');
     pushStep(ctx.state, 'combat/magen-defense-grid');
     pushStep(ctx.state, 'combat/window', { window: 'start-of-combat', subject: { ...args, ...sides } });
   },
@@ -63,8 +74,9 @@ export const COMBAT_GROUND_STEPS = {
     pushRoundSteps(ctx, ROUND_STEPS, { system: c.system, planet: c.planet, attacker: c.attacker, defender: c.defender, round: c.round });
   },
   /**
-   * The Sardakk N'orr mech (Valkyrie Exoskeleton): after it used Sustain Damage in this round's hit assignment, each
-   * such mech still there produces 1 hit against the opponent's ground forces on the planet.
+   * The Sardakk N'orr mech (Valkyrie Exoskeleton): after it used Sustain Damage in this round's hit assignment (or
+   * against the Magen Defense Grid hit before the first round), each such mech still there produces 1 hit against the
+   * opponent's ground forces on the planet.
    */
   'combat/ground/valkyrie-exoskeleton': (ctx: FlowCtx) => {
     const c = currentCombat(ctx.state);
@@ -74,8 +86,8 @@ export const COMBAT_GROUND_STEPS = {
       const sustained = c.sustained[String(seat)]?.mech ?? 0;
       if (sustained === 0 || unitStats(ctx.state, seat, 'mech').unit !== 'sardakk_mech') continue;
       const opponent = opponentIn(c, seat);
-      if (groundForceCount(ctx.state, c.system, c.planet, opponent) === 0) continue;
-      hits[String(opponent)] = { count: sustained, restricted: 0, eligible: GROUND_FORCE_TYPES, sustain: true, by: seat };
+      if (groundCombatantCount(ctx.state, c.system, c.planet, opponent) === 0) continue;
+      hits[String(opponent)] = { count: sustained, restricted: 0, eligible: groundHitTypes(ctx.state, c.system, c.planet, opponent), sustain: true, by: seat };
     }
     if (Object.keys(hits).length > 0) pushAssignHits(ctx, { cause: 'ground-combat', system: c.system, planet: c.planet, order: [c.attacker, c.defender], hits });
   },
@@ -85,10 +97,14 @@ export const COMBAT_GROUND_STEPS = {
     endModifierScope(ctx.state, 'round');
     if (c && !combatOver(ctx.state, c)) pushStep(ctx.state, 'combat/ground/round');
   },
-  /** 42.4c–d: the player with ground forces left wins; none left is a draw. */
+  /**
+   * 42.4c–d: the player with ground forces left wins; none left is a draw. The Naalu Matriarch's fighters return to
+   * the space area first, so fighters alone win nothing (FAQ: a draw, and no control).
+   */
   'combat/ground/end': (ctx: FlowCtx) => {
     const c = currentCombat(ctx.state);
     if (!c || c.planet === null) return;
+    for (const seat of [c.attacker, c.defender]) returnCommittedFighters(ctx, c.system, c.planet, seat);
     const left = [c.attacker, c.defender].filter((s) => groundForceCount(ctx.state, c.system, c.planet!, s) > 0);
     const winner = left.length === 1 ? left[0]! : null;
     const loser = winner === null ? null : winner === c.attacker ? c.defender : c.attacker;

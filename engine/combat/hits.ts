@@ -13,7 +13,7 @@ import { stackAt, type Area } from '../units/stacks';
 import { currentCombat } from './combat-record';
 import { noteUnitsDestroyed } from '../objectives/record';
 import { casualtyRank, unitStats } from './unit-stats';
-import { sustainDenied, yinFlagshipLost } from './faction-units';
+import { sustainDenied } from './faction-units';
 
 export type { HitAssignment, HitsToAssign } from '../core/frames';
 
@@ -191,7 +191,7 @@ export function onlyAssignment(state: GameState, area: Area, seat: Seat, spec: H
 }
 
 /** Sustains and destroys, with events; records sustain damage used this combat round (Duranium Armor). */
-export function applyAssignment(ctx: FlowCtx, area: Area, seat: Seat, spec: HitsToAssign, a: HitAssignment, cause: DestroyCause): void {
+export function applyAssignment(ctx: FlowCtx, area: Area, seat: Seat, spec: HitsToAssign, a: HitAssignment, cause: DestroyCause, deferred?: (() => void)[]): void {
   const stack = stackAt(ctx.state, area, seat);
   const combat = currentCombat(ctx.state);
   for (const [t, n] of Object.entries(a.sustain) as [UnitType, number][]) {
@@ -205,7 +205,7 @@ export function applyAssignment(ctx: FlowCtx, area: Area, seat: Seat, spec: Hits
     }
   }
   for (const [t, n] of Object.entries(a.destroy) as [UnitType, number][]) {
-    if (n > 0) destroyUnits(ctx, area, seat, t, n, { cause, by: spec.by });
+    if (n > 0) destroyUnits(ctx, area, seat, t, n, { cause, by: spec.by, ...(deferred ? { deferred } : {}) });
   }
   // 61.9: objectives that ask for units destroyed (the last of a kind in a step, a greatest ship).
   noteUnitsDestroyed(ctx.state, { system: area.system, planet: area.planet ?? null, seat, by: spec.by, cause, units: a.destroy });
@@ -218,14 +218,14 @@ type Assigned = Pick<AssignHitsDecision, 'cause' | 'system' | 'planet' | 'hits' 
 
 function applyNow(ctx: FlowCtx, req: Assigned, answers: Record<string, HitAssignment>): void {
   const area = areaOf(req.system, req.planet);
-  const lost: { seat: Seat; flagships: number }[] = [];
+  // Every player's assignment is applied before what their losses trigger (the Yin flagship), as the hits are at once.
+  const deferred: (() => void)[] = [];
   for (const seat of req.order) {
     const a = answers[String(seat)];
     const spec = req.hits[String(seat)];
-    if (a && spec) applyAssignment(ctx, area, seat, spec, a, req.cause as DestroyCause);
-    if (a && spec) lost.push({ seat, flagships: a.destroy.flagship ?? 0 });
+    if (a && spec) applyAssignment(ctx, area, seat, spec, a, req.cause as DestroyCause, deferred);
   }
-  yinFlagshipLost(ctx, area, lost);
+  for (const trigger of deferred) trigger();
 }
 
 /**

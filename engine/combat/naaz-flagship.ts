@@ -1,5 +1,5 @@
 // The Naaz-Rokha flagship (Visz El Vir), LRR 18 combat rolls: their mechs in its system roll 1 additional die in
-// combat. For engine/combat/combat-round.ts combatGroups to add to a mech group's dice (not wired there yet).
+// combat. Added to a mech group's dice in engine/combat/combat-round.ts combatGroups, and in the odds' ground input.
 import type { GameState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
 import { countAt, spaceOf } from '../units/stacks';

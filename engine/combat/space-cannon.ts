@@ -4,11 +4,11 @@ import type { ChoiceDecision } from '../core/frames';
 import { clockwiseFrom } from '../core/order';
 import { invariant, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
-import { GROUND_FORCE_TYPES, SHIP_TYPES, UNIT_TYPES, type UnitType } from '../data/types';
+import { SHIP_TYPES, UNIT_TYPES, type UnitType } from '../data/types';
 import { registerChoice } from '../flow/choices';
 import { emit, popDecision, pushDecision, pushStep, type FlowCtx } from '../flow/context';
 import { adjacentSystems } from '../galaxy/adjacency';
-import { groundForceCount, otherShipOwners, shipCount } from './combat-record';
+import { groundCombatantCount, groundHitTypes, otherShipOwners, shipCount } from './combat-record';
 import { antimassModifier, hitsOf, plasmaScoringChoices, registeredModifier, rollDice, withPlasmaScoring, type Die, type DiceGroup } from './dice';
 import { pushAssignHits } from './hits';
 import { spaceCannonShielded } from './faction-units';
@@ -94,7 +94,7 @@ export const COMBAT_SPACE_CANNON_STEPS = {
   'combat/space-cannon-defense/seat': (ctx: FlowCtx, args: { seat: Seat; system: string; planet: string }) => {
     const active = ctx.state.activeSeat;
     if (active === null || !hasAny(defenseUnits(ctx.state, args.seat, args.system, args.planet))) return;
-    if (groundForceCount(ctx.state, args.system, args.planet, active) === 0) return;
+    if (groundCombatantCount(ctx.state, args.system, args.planet, active) === 0) return;
     pushDecision(ctx, { kind: 'choice', choice: 'combat/space-cannon', args: { seat: args.seat, system: args.system, planet: args.planet }, waitingOn: [args.seat] });
   },
   /** 77.3 / 77.7: roll; then windows for rerolls and for effects before hits are assigned; then 77.5 / 77.8. */
@@ -120,7 +120,7 @@ export const COMBAT_SPACE_CANNON_STEPS = {
     delete ctx.state.tactical?.notes['space-cannon-roll'];
     const count = hitsOf(dice);
     if (count === 0) return;
-    const eligible = args.planet === null ? SHIP_TYPES : GROUND_FORCE_TYPES;
+    const eligible = args.planet === null ? SHIP_TYPES : groundHitTypes(ctx.state, args.system, args.planet, args.target); // Matriarch fighters too
     pushAssignHits(ctx, {
       cause: 'space-cannon', system: args.system, planet: args.planet, order: [args.target],
       hits: { [String(args.target)]: { count, restricted: args.graviton ? count : 0, eligible, sustain: true, by: args.seat } },

@@ -56,6 +56,8 @@ export type GameEvent =
   | { readonly type: 'units-captured'; readonly seat: Seat; readonly owner: Seat; readonly unit: string; readonly count: number }
   | { readonly type: 'captured-units-returned'; readonly seat: Seat; readonly owner: Seat | null; readonly unit: string; readonly count: number }
   | { readonly type: 'ground-forces-committed'; readonly seat: Seat; readonly system: string; readonly planet: string; readonly units: Readonly<Record<string, number>> }
+  /** The Naalu Matriarch: fighters committed to a planet go back to the space area when the ground combat ends. */
+  | { readonly type: 'fighters-returned'; readonly seat: Seat; readonly system: string; readonly planet: string; readonly count: number }
   | { readonly type: 'custodians-removed'; readonly seat: Seat }
   | { readonly type: 'planet-control-gained'; readonly seat: Seat; readonly planet: string; readonly from: Seat | null }
   /** 25.1c/35.1: the planet should be explored now; exploration itself is not implemented yet, so it is skipped. */
@@ -78,6 +80,8 @@ export type GameEvent =
   | { readonly type: 'ships-moved'; readonly seat: Seat; readonly from: string; readonly to: string; readonly path: readonly string[]; readonly ships: Readonly<Record<string, number>>; readonly transported: Readonly<Record<string, number>> }
   | { readonly type: 'gravity-rift-rolled'; readonly seat: Seat; readonly system: string; readonly unit: string; readonly needed: number; readonly modifiers: number; readonly result: number; readonly removed: boolean }
   | { readonly type: 'nexus-activated'; readonly seat: Seat | null }
+  /** 101: a Creuss wormhole token was placed (`from` null) or moved into a system by an ability (the Creuss mech). */
+  | { readonly type: 'wormhole-token-placed'; readonly seat: Seat; readonly token: string; readonly from: string | null; readonly to: string }
   // Combat (engine/combat): 77 space cannon, 10 anti-fighter barrage, 78 space combat, 42 ground combat, 87, 74.
   /** Every die of one roll: the unit that rolled it, the value it needed, the modifier and the result. */
   | { readonly type: 'dice-rolled'; readonly seat: Seat; readonly roll: string; readonly system: string; readonly planet: string | null; readonly dice: readonly DieEvent[] }

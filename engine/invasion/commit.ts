@@ -1,6 +1,7 @@
 // LRR 49.2 commit ground forces, 27 custodians token (27.1–27.4, 54.1; Winnu Blood Ties), 43 ground forces: the
 // active player lands ground forces from the active system's space area on its planets, planet by planet; the
-// Council Keleres mech makes others pay 1 influence to land on its planet.
+// Council Keleres mech makes others pay 1 influence to land on its planet; the Naalu Matriarch lets fighters land as
+// if they were ground forces (engine/combat/ground-combat.ts returns them to space when the combat ends).
 import type { CommandOf } from '../core/commands';
 import type { CommitGroundForcesDecision } from '../core/frames';
 import { fail, ok, type Result } from '../core/result';
@@ -14,6 +15,7 @@ import { checkVictory } from '../phases/victory';
 import { countAt, isGroundForce, moveUnits, othersWith, planetArea, spaceOf } from '../units/stacks';
 import { statsOf } from '../units/stats';
 import { invasionNotes } from './notes';
+import { flagshipIn } from '../combat/faction-units';
 
 type CommitCommand = CommandOf<'commit-ground-forces'>;
 
@@ -24,14 +26,31 @@ export function custodiansCost(state: GameState, seat: Seat): Cost {
   return { resources: 0, influence: state.players[seat]?.faction === 'winnu' ? 0 : 6, tradeGoods: 0 };
 }
 
-/** Ground forces of the seat in the active system's space area, by type. */
+/** The Naalu Matriarch in the system: the seat may commit fighters to planets as if they were ground forces. */
+export const matriarchIn = (state: GameState, seat: Seat, system: string): boolean => flagshipIn(state, system, seat, 'naalu_flagship');
+
+/** Ground forces of the seat in the active system's space area, by type (and fighters, with the Matriarch there). */
 export function groundForcesInSpace(state: GameState, seat: Seat, system: string): Partial<Record<UnitType, number>> {
   const out: Partial<Record<UnitType, number>> = {};
-  for (const t of GROUND_FORCE_TYPES) {
+  const types: readonly UnitType[] = matriarchIn(state, seat, system) ? [...GROUND_FORCE_TYPES, 'fighter'] : GROUND_FORCE_TYPES;
+  for (const t of types) {
     const n = countAt(state, spaceOf(system), seat, t);
     if (n > 0) out[t] = n;
   }
   return out;
+}
+
+/**
+ * Matriarch fighters go back to space only when a ground combat ends, so they land only where one will follow: beside
+ * ground forces of the seat's own, on a planet with another player's ground forces.
+ */
+function checkFighterLanding(state: GameState, seat: Seat, system: string, planet: string, units: Partial<Record<UnitType, number>>): Result<void> {
+  if ((units.fighter ?? 0) === 0) return ok(undefined);
+  if (!matriarchIn(state, seat, system)) return fail('invasion/not-ground-force', '49.2', 'Only ground forces can be committed (fighter is not one).');
+  const withGroundForces = GROUND_FORCE_TYPES.some((t) => (units[t] ?? 0) > 0);
+  const defended = othersWith(state, planetArea(system, planet), seat, isGroundForce).length > 0;
+  if (!withGroundForces || !defended) return fail('invasion/matriarch-fighters', '49.2', `Fighters land with the Matriarch only beside your ground forces, on a planet another player defends with ground forces (${planet}).`);
+  return ok(undefined);
 }
 
 /** Council Keleres mech (Omniopiares): other players spend 1 influence to commit ground forces to its planet. */
@@ -74,10 +93,12 @@ export function checkCommit(state: GameState, decision: CommitGroundForcesDecisi
     const entries = Object.entries(l.units) as [UnitType, number][];
     if (entries.length === 0) return fail('invasion/empty-landing', 'input', `Say which ground forces land on ${l.planet}.`);
     for (const [t, n] of entries) {
-      if (!isGroundForce(t)) return fail('invasion/not-ground-force', '49.2', `Only ground forces can be committed (${t} is not one).`);
+      if (!isGroundForce(t) && t !== 'fighter') return fail('invasion/not-ground-force', '49.2', `Only ground forces can be committed (${t} is not one).`);
       used[t] = (used[t] ?? 0) + n;
       if ((used[t] ?? 0) > (available[t] ?? 0)) return fail('invasion/not-in-space', '49.2', `You have ${available[t] ?? 0} ${t} in the active system's space area.`);
     }
+    const fighters = checkFighterLanding(state, seat, decision.system, l.planet, l.units);
+    if (!fighters.ok) return fighters;
   }
   const tolls = checkTolls(state, seat, decision.system, cmd);
   if (!tolls.ok) return tolls;
@@ -125,8 +146,11 @@ export function commitGroundForces(ctx: CommandCtx, decision: CommitGroundForces
 /** Sensible commitments: none; everything on one planet; and, at Mecatol Rex, paying for the custodians token. */
 export function commitOptions(state: GameState, decision: CommitGroundForcesDecision, seat: Seat): Option[] {
   const out: Option[] = [{ command: { type: 'commit-ground-forces', landings: [] }, label: 'Commit no ground forces', group: 'Invasion' }];
-  const units = groundForcesInSpace(state, seat, decision.system);
+  const all = groundForcesInSpace(state, seat, decision.system);
+  // The default landings take ground forces only; the Matriarch's fighters are offered with them below.
+  const { fighter: fighters = 0, ...units } = all;
   const what = Object.entries(units).map(([t, n]) => `${n} ${t}`).join(', ');
+  if (Object.keys(units).length === 0) return out;
   for (const planet of Object.keys(state.board.systems[decision.system]?.planets ?? {})) {
     const toll = keleresMechToll(state, seat, decision.system, planet);
     const payment = toll ? findPayment(state, seat, toll) : null;
@@ -143,6 +167,9 @@ export function commitOptions(state: GameState, decision: CommitGroundForcesDeci
       continue;
     }
     out.push({ command: { type: 'commit-ground-forces', landings }, label: `Land ${what} on ${planet}`, group: 'Invasion' });
+    if (fighters > 0 && checkFighterLanding(state, seat, decision.system, planet, all).ok) {
+      out.push({ command: { type: 'commit-ground-forces', landings: [{ planet, units: all }] }, label: `Land ${what} and ${fighters} fighter(s) (Matriarch) on ${planet}`, group: 'Invasion' });
+    }
   }
   return out;
 }

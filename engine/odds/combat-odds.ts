@@ -5,7 +5,7 @@
 // modelled: the combat is fought out.
 import { EngineBug } from '../core/result';
 import type { UnitType } from '../data/types';
-import { hitsDistribution, hitChance, SideModel } from './side-model';
+import { hitsDistribution, hitChance, SideModel, type HitDist } from './side-model';
 import type { OddsDice, OddsInput, OddsResult } from './types';
 
 /** Mass below this is dropped (far below anything a percentage can show). */
@@ -56,10 +56,15 @@ class Compact {
     out.push(this.states.length);
     return out;
   }
-  /** The state after a combat round's hits (and Duranium Armor's repair). */
-  next(k: number, r: number, x: number, noSustain = false): number {
-    const table = noSustain && this.denied ? this.denied : this.table;
-    return table[(k * (this.maxR + 1) + r) * (this.maxX + 1) + x]!;
+  /** The states after a combat round's hits (and Duranium Armor's repair): entry k × stride + r × width + x. */
+  rows(noSustain: boolean): Int32Array {
+    return noSustain && this.denied ? this.denied : this.table;
+  }
+  get width(): number {
+    return this.maxX + 1;
+  }
+  get stride(): number {
+    return (this.maxR + 1) * (this.maxX + 1);
   }
   get n(): number {
     return this.states.length;
@@ -118,6 +123,81 @@ function yinWipes(mass: Joint, NB: number, mA: SideModel, mD: SideModel): Joint 
     out.set(to, (out.get(to) ?? 0) + m);
   }
   return out;
+}
+
+/**
+ * One side's next states after a combat round from one joint state, with their chances (compact numbers), and the
+ * chance to stay and the lowest state reached. Small methods on purpose: the solver's hot loops are compiled early.
+ */
+class Outcomes {
+  readonly touched: Int32Array;
+  readonly prob: Float64Array;
+  n = 0;
+  still = 0;
+  low = 0;
+  private readonly scratch: Float64Array;
+  constructor(size: number) {
+    this.touched = new Int32Array(size);
+    this.prob = new Float64Array(size);
+    this.scratch = new Float64Array(size);
+  }
+  /** The states `side` moves to from compact state k under the opponent's dice `dist`. */
+  collect(side: Compact, k: number, dist: HitDist, noSustain: boolean): void {
+    const table = side.rows(noSustain);
+    const base = k * side.stride;
+    const width = side.width;
+    const { r, x, p } = dist;
+    const scratch = this.scratch;
+    const touched = this.touched;
+    let n = 0;
+    let low = k;
+    for (let e = 0; e < p.length; e++) {
+      const j = table[base + r[e]! * width + x[e]!]!;
+      if (scratch[j] === 0) {
+        touched[n++] = j;
+        if (j < low) low = j;
+      }
+      scratch[j] = scratch[j]! + p[e]!;
+    }
+    this.still = scratch[k]!;
+    for (let e = 0; e < n; e++) {
+      this.prob[e] = scratch[touched[e]!]!;
+      scratch[touched[e]!] = 0;
+    }
+    this.n = n;
+    this.low = low;
+  }
+}
+
+/** Mass `w` spread over the product of both sides' next states (`nB` = the defender's state count). */
+function spread(mass: Float64Array, nB: number, w: number, a: Outcomes, b: Outcomes): void {
+  const { touched: tA, prob: pA, n: nA } = a;
+  const { touched: tB, prob: pB, n: nD } = b;
+  for (let i = 0; i < nA; i++) {
+    const pa = w * pA[i]!;
+    if (pa < NEGLIGIBLE) continue;
+    const row = tA[i]! * nB;
+    for (let j = 0; j < nD; j++) {
+      const t = row + tB[j]!;
+      mass[t] = mass[t]! + pa * pB[j]!;
+    }
+  }
+}
+
+/** The same with a Yin flagship in the combat: where it is lost, every ship is destroyed — a draw, returned. */
+function spreadWithYin(mass: Float64Array, nB: number, w: number, a: Outcomes, b: Outcomes, lostA: (k: number) => boolean, lostD: (k: number) => boolean): number {
+  let drawn = 0;
+  for (let i = 0; i < a.n; i++) {
+    const pa = w * a.prob[i]!;
+    if (pa < NEGLIGIBLE) continue;
+    const row = a.touched[i]! * nB;
+    const yinA = lostA(a.touched[i]!);
+    for (let j = 0; j < b.n; j++) {
+      if (yinA || lostD(b.touched[j]!)) drawn += pa * b.prob[j]!;
+      else mass[row + b.touched[j]!] = mass[row + b.touched[j]!]! + pa * b.prob[j]!;
+    }
+  }
+  return drawn;
 }
 
 export function combatOdds(input: OddsInput): OddsResult {
@@ -196,13 +276,12 @@ export function combatOdds(input: OddsInput): OddsResult {
   let stalemate = 0;
   let states = 0;
   const survivors = { attacker: {} as Partial<Record<UnitType, number>>, defender: {} as Partial<Record<UnitType, number>> };
-  const scratchA = new Float64Array(A.n);
-  const scratchB = new Float64Array(nB);
-  const touchedA = new Int32Array(A.n);
-  const touchedB = new Int32Array(nB);
-  const probA = new Float64Array(A.n);
-  const probB = new Float64Array(nB);
+  const nextA = new Outcomes(A.n);
+  const nextD = new Outcomes(nB);
   const groupsA = A.groupStarts();
+  // Faction-unit checks decided once per calculation, so fights without those units pay nothing for them per state.
+  const winnuA = mA.winnuPos >= 0;
+  const winnuD = mD.winnuPos >= 0;
   /** FAQ: neither side can win; the attacker must retreat (or is destroyed) — reported apart. */
   const stalled = (m: number, ia: number, ib: number) => {
     stalemate += m;
@@ -235,63 +314,20 @@ export function combatOdds(input: OddsInput): OddsResult {
           continue;
         }
         // Each side's next states and their chances (the rolls are independent), compacted for the product below.
-        const fromD = mD.combatDice(ib, mA.nonFighters(ia));
-        const deniedA = deniableA && mD.deniesSustain(ib);
-        let nA = 0;
-        let lowA = ka;
-        for (let k = 0; k < fromD.p.length; k++) {
-          const j = A.next(ka, fromD.r[k]!, fromD.x[k]!, deniedA);
-          if (scratchA[j] === 0) {
-            touchedA[nA++] = j;
-            if (j < lowA) lowA = j;
-          }
-          scratchA[j] = scratchA[j]! + fromD.p[k]!;
-        }
-        const stillA = scratchA[ka]!;
-        for (let a = 0; a < nA; a++) {
-          probA[a] = scratchA[touchedA[a]!]!;
-          scratchA[touchedA[a]!] = 0;
-        }
-        const fromA = mA.combatDice(ia, mD.nonFighters(ib));
-        const deniedD = deniableD && mA.deniesSustain(ia);
-        let nD = 0;
-        let lowB = kb;
-        for (let k = 0; k < fromA.p.length; k++) {
-          const j = D.next(kb, fromA.r[k]!, fromA.x[k]!, deniedD);
-          if (scratchB[j] === 0) {
-            touchedB[nD++] = j;
-            if (j < lowB) lowB = j;
-          }
-          scratchB[j] = scratchB[j]! + fromA.p[k]!;
-        }
-        const stillB = scratchB[kb]!;
-        for (let b = 0; b < nD; b++) {
-          probB[b] = scratchB[touchedB[b]!]!;
-          scratchB[touchedB[b]!] = 0;
-        }
-        const still = stillA * stillB;
+        const fromD = winnuD ? mD.combatDice(ib, mA.nonFighters(ia)) : mD.combatDice(ib);
+        nextA.collect(A, ka, fromD, deniableA && mD.deniesSustain(ib));
+        const fromA = winnuA ? mA.combatDice(ia, mD.nonFighters(ib)) : mA.combatDice(ia);
+        nextD.collect(D, kb, fromA, deniableD && mA.deniesSustain(ia));
+        const still = nextA.still * nextD.still;
         if (still > 1 - 1e-12) {
           mass[idx] = 0;
           stalled(m, ia, ib);
           continue;
         }
-        if (lowA < ka || lowB < kb) back = true;
+        if (nextA.low < ka || nextD.low < kb) back = true;
         const w = m / (1 - still);
-        for (let a = 0; a < nA; a++) {
-          const pa = w * probA[a]!;
-          if (pa < NEGLIGIBLE) continue;
-          const row = touchedA[a]! * nB;
-          const yinA = yin && mA.yinLost(A.at(touchedA[a]!));
-          for (let b = 0; b < nD; b++) {
-            // The Yin flagship lost this round: every ship in the system is destroyed — a draw with no survivors.
-            if (yinA || (yin && mD.yinLost(D.at(touchedB[b]!)))) {
-              draw += pa * probB[b]!;
-              continue;
-            }
-            const t = row + touchedB[b]!;
-            mass[t] = mass[t]! + pa * probB[b]!;
-          }
-        }
+        if (yin) draw += spreadWithYin(mass, nB, w, nextA, nextD, (a) => mA.yinLost(A.at(a)), (b) => mD.yinLost(D.at(b)));
+        else spread(mass, nB, w, nextA, nextD);
         // The mass read, and the term back into this state itself (the geometric series' own), are done with.
         mass[idx] = 0;
       }

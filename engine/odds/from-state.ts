@@ -2,15 +2,18 @@
 // modifiers (56, 59.3 nebula), space cannon offense (77.2–77.3, Plasma Scoring, Antimass Deflectors, Graviton Laser
 // System), Assault Cannon, Duranium Armor, ground forces in space (16.3c), bombardment (15, 65 planetary shield, 65.3
 // war sun — as engine/invasion decides it), space cannon defense (77.6) and Magen Defense Grid Ω; faction units (the
-// Argent flagship's shield and mech here; the flagships and the Mentak mech in engine/odds/side-model.ts).
+// Argent flagship's shield and mech and the Naaz-Rokha flagship's mech dice here; the flagships and the Mentak mech
+// in engine/odds/side-model.ts).
 import type { GameState, Seat } from '../core/state';
-import { GROUND_FORCE_TYPES, SHIP_TYPES, UNIT_TYPES, type UnitType } from '../data/types';
-import { currentCombat, otherShipOwners } from '../combat/combat-record';
+import { SHIP_TYPES, UNIT_TYPES, type UnitType } from '../data/types';
+import { currentCombat, GROUND_COMBATANT_TYPES, otherShipOwners } from '../combat/combat-record';
 import { antimassModifier, registeredModifier, withPlasmaScoring, type DiceGroup, type RollKind } from '../combat/dice';
 import { sustainCancels } from '../combat/hits';
 import { cannonOf, defenseUnits, offenseUnits, type CannonUnits } from '../combat/space-cannon';
-import { unitStats } from '../combat/unit-stats';
+import { unitStats, type UnitStats } from '../combat/unit-stats';
+import { naazFlagshipDice } from '../combat/naaz-flagship';
 import { spaceCannonShielded } from '../combat/faction-units';
+import { fragileModifier, type CombatPlace } from '../combat/fragile';
 import { mechAbilitiesSuppressed } from '../agenda/laws';
 import { isNebula } from '../tactical/anomalies';
 import { bombarders, bombardmentBlock } from '../invasion/bombardment';
@@ -20,10 +23,17 @@ import type { OddsDice, OddsInput, OddsResult, OddsSide, OddsUnits } from './typ
 
 type Counts = Partial<Record<UnitType, number>>;
 
-function unitsOf(state: GameState, seat: Seat, counts: Counts, damaged: Counts, types: readonly UnitType[], bonus: number): OddsUnits[] {
+/** A unit's stats for its combat rolls: the Naaz-Rokha flagship's extra die per mech in its system is one die more. */
+function combatStats(state: GameState, seat: Seat, t: UnitType, system: string): UnitStats {
+  const stats = unitStats(state, seat, t);
+  const extra = naazFlagshipDice(state, system, seat, t, 1);
+  return extra > 0 && stats.combat ? { ...stats, combat: { ...stats.combat, dice: stats.combat.dice + extra } } : stats;
+}
+
+function unitsOf(state: GameState, seat: Seat, counts: Counts, damaged: Counts, types: readonly UnitType[], bonus: number, place: CombatPlace): OddsUnits[] {
   return types
     .filter((t) => (counts[t] ?? 0) > 0)
-    .map((t) => ({ type: t, count: counts[t]!, damaged: damaged[t] ?? 0, stats: unitStats(state, seat, t), modifier: bonus + registeredModifier(state, seat, 'combat', t) }));
+    .map((t) => ({ type: t, count: counts[t]!, damaged: damaged[t] ?? 0, stats: combatStats(state, seat, t, place.system), modifier: bonus + fragileModifier(state, place, seat, t, place.planet === null ? undefined : counts.mech ?? 0) + registeredModifier(state, seat, 'combat', t) }));
 }
 
 /** A roll outside combat as the engine makes it: registered modifiers, `extra` (Antimass Deflectors), Plasma Scoring. */
@@ -75,7 +85,7 @@ export function spaceOddsInput(state: GameState, opts: SpaceOddsOptions = {}): O
     const stack = state.board.systems[system]?.space[String(seat)];
     const nebula = seat === defender && isNebula(state, system) ? 1 : 0;
     return {
-      units: unitsOf(state, seat, stack?.counts ?? {}, stack?.damaged ?? {}, SHIP_TYPES, nebula),
+      units: unitsOf(state, seat, stack?.counts ?? {}, stack?.damaged ?? {}, SHIP_TYPES, nebula, { system, planet: null }),
       sustainCancels: sustainCancels(state, seat),
       spaceCannon: opts.spaceCannon === false || spaceCannonShielded(state, system, enemy, seat) ? [] : cannonDice(state, seat, offenseUnits(state, seat, system), enemy),
       graviton: canUseGraviton(state, seat),
@@ -115,7 +125,7 @@ export function groundOddsInput(state: GameState, system: string, planet: string
   return {
     combat: 'ground',
     attacker: {
-      units: unitsOf(state, attacker, aCounts, opts.committed ? {} : p.units[String(attacker)]?.damaged ?? {}, GROUND_FORCE_TYPES, 0),
+      units: unitsOf(state, attacker, aCounts, opts.committed ? {} : p.units[String(attacker)]?.damaged ?? {}, GROUND_COMBATANT_TYPES, 0, { system, planet }),
       sustainCancels: sustainCancels(state, attacker),
       duraniumArmor: owns(state, attacker, 'da'),
       bombardment: bombard ? rolls(state, attacker, bombarders(state, attacker, system), 'bombardment', (t) => statsOf(state, attacker, t)?.bombardment ?? null, 0) : [],
@@ -123,7 +133,7 @@ export function groundOddsInput(state: GameState, system: string, planet: string
       mechAbilitiesSuppressed: mechAbilitiesSuppressed(state),
     },
     defender: {
-      units: unitsOf(state, defender, dStack?.counts ?? {}, dStack?.damaged ?? {}, GROUND_FORCE_TYPES, 0),
+      units: unitsOf(state, defender, dStack?.counts ?? {}, dStack?.damaged ?? {}, GROUND_COMBATANT_TYPES, 0, { system, planet }),
       sustainCancels: sustainCancels(state, defender),
       duraniumArmor: owns(state, defender, 'da'),
       spaceCannon: opts.spaceCannon === false ? [] : cannonDice(state, defender, defenseUnits(state, defender, system, planet), attacker),

@@ -103,14 +103,14 @@ export class SideModel {
    */
   private readonly sardakkPos: number;
   private readonly jolnarPos: number;
-  private readonly winnuPos: number;
+  readonly winnuPos: number;
   readonly mentakPos: number;
   readonly yinPos: number;
   private readonly winnuCache = new Map<number, HitDist>();
   private readonly nf: Position[];
   private readonly fighter: Position | null;
   /** Combat dice by group (the units alive), filled as the solver asks. */
-  private readonly diceCache: (HitDist | undefined)[] = [];
+  private readonly diceCache: (HitDist | null)[];
   private readonly survivorCache = new Map<number, Partial<Record<UnitType, number>>>();
   private readonly uOf: Int32Array;
   private readonly nfOf: Int32Array;
@@ -158,6 +158,8 @@ export class SideModel {
     this.S = sustain;
     this.NF = nf.length;
     this.FF = fighters;
+    // Filled up front so the cache stays a dense array whatever order the solver fills it in.
+    this.diceCache = new Array<HitDist | null>((this.NF + 1) * (this.FF + 1)).fill(null);
     this.s = side.sustainCancels ?? 1;
     this.fsPos = space ? nf.findIndex((p) => p.stats.unit === 'letnev_flagship') : -1;
     this.fsFresh = fsFresh;

@@ -5,6 +5,7 @@ import type { GameState, Seat } from '../core/state';
 import { SYSTEMS, isTileId } from '../data/systems';
 import type { Anomaly, UnitType } from '../data/types';
 import { emit, type FlowCtx } from '../flow/context';
+import { dimensionalTearIn } from './dimensional-tear';
 import { hasTechnology } from './unit-attributes';
 
 /** System tokens that make a system an anomaly (9.4): the Vuil'raith's dimensional tear marks a gravity rift. */
@@ -19,6 +20,8 @@ export function anomaliesOf(state: GameState, key: string): Anomaly[] {
     const a = ANOMALY_TOKENS[t];
     if (a) found.add(a);
   }
+  // The Vuil'raith's space dock (Dimensional Tear) makes its system a gravity rift wherever it stands.
+  if (dimensionalTearIn(state, key).length > 0) found.add('gravity-rift');
   return [...found];
 }
 

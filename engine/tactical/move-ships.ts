@@ -8,6 +8,7 @@ import type { UnitType } from '../data/types';
 import { emit, popDecision, pushStep, type CommandCtx, type FlowCtx } from '../flow/context';
 import { addUnits, planetArea, spaceOf, stackAt, takeUnits, type Area } from '../units/stacks';
 import { isGravityRift, rollGravityRift } from './anomalies';
+import { crossesRiftWithoutRolling } from './dimensional-tear';
 import { movementNotes, planMovement, type MoveShipsCommand, type MovementNotes, type PlannedGroup } from './movement';
 import { systemsLeft } from './paths';
 import { capacityOf, type ShipType, type TransportableType } from './unit-attributes';
@@ -91,7 +92,7 @@ function travel(ctx: FlowCtx, seat: Seat, group: PlannedGroup, ships: Moving[]):
   pickUpIn(group.from);
   for (let i = 0; i < group.route.path.length && ships.length > 0; i++) {
     const leaving = left[i]!;
-    if (isGravityRift(ctx.state, leaving)) crossRift(ctx, seat, leaving, ships, cargo);
+    if (isGravityRift(ctx.state, leaving) && !crossesRiftWithoutRolling(ctx.state, seat, leaving)) crossRift(ctx, seat, leaving, ships, cargo);
     if (ships.length === 0) {
       if (cargo.length > 0) removedInRift(ctx, seat, leaving, cargo.splice(0));
       break;

@@ -8,6 +8,8 @@ import { isSystem, wormholesIn } from '../galaxy/adjacency';
 import { baseMoveIn } from './anomalies';
 import { bestPath, checkPath, moveNeeded, type PathInfo } from './paths';
 import { groupPassesShips, transportedLoad } from './faction-units';
+import { hilColishMovedFirst } from './hil-colish';
+import { statsOf } from '../units/stats';
 import {
   capacityOf, hasTechnology, isShipType, moveValueOf, TRANSPORTABLE_TYPES, type ShipType, type TransportableType,
 } from './unit-attributes';
@@ -187,8 +189,20 @@ function chooseRoute(state: GameState, seat: Seat, move: GroupMove, ships: reado
   return fail('movement/out-of-range', '58.4f', `Your ${one.type} in ${move.from} has move ${one.budget}; this path needs ${needed}.`);
 }
 
-/** Validates the whole declared movement (58.6: declared at once) into a plan. Nothing changes. */
+/**
+ * Validates the whole declared movement (58.6: declared at once) into a plan. Nothing changes. When the Hil Colish
+ * moves, it may move after the other ships (its delta wormhole still where it started) or before them (already in
+ * the active system): the movement is legal if either order makes it so, and the first that does is used.
+ */
 export function planMovement(state: GameState, seat: Seat, moves: readonly GroupMove[]): Result<PlannedGroup[]> {
+  const after = planInOrder(state, seat, moves);
+  const hilColishMoves = (statsOf(state, seat, 'flagship')?.unit.startsWith('ghost_flagship') ?? false) && moves.some((m) => (m.ships.flagship ?? 0) > 0);
+  if (after.ok || !hilColishMoves) return after;
+  const before = planInOrder(hilColishMovedFirst(state), seat, moves);
+  return before.ok ? before : after;
+}
+
+function planInOrder(state: GameState, seat: Seat, moves: readonly GroupMove[]): Result<PlannedGroup[]> {
   if (!state.tactical) return fail('movement/no-tactical-action', '58.2', 'Ships move during the movement step of a tactical action.');
   const used = new Map<string, number>();
   let driveFree = hasGravityDrive(state, seat) && !movementNotes(state).gravityDrive;

@@ -5,6 +5,7 @@ import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
 import { adjacentSystems, isSystem, type AdjacencyOptions } from '../galaxy/adjacency';
 import { entryViolation, isGravityRift } from './anomalies';
+import { withUnitWormholes } from './hil-colish';
 import { hasTechnology } from './unit-attributes';
 
 export interface PathInfo {
@@ -24,13 +25,14 @@ export const systemsLeft = (from: string, info: PathInfo): string[] => [from, ..
 
 /**
  * Adjacency as it applies to this player's movement: Enforced Travel Ban shuts alpha and beta wormholes for
- * movement; the Creuss' Quantum Entanglement (which no effect can stop) links alpha with beta for them.
+ * movement; the Creuss' Quantum Entanglement (which no effect can stop) links alpha with beta for them; the Hil
+ * Colish's delta wormhole is wherever that flagship is.
  */
 export function movementAdjacency(state: GameState, seat: Seat): AdjacencyOptions {
   const creuss = state.players[seat]?.faction === 'ghost';
   const travelBan = state.laws.some((l) => l.id === 'enforced-travel-ban');
-  if (creuss) return { linkedWormholes: [['alpha', 'beta']] };
-  return travelBan ? { ignoreWormholes: ['alpha', 'beta'] } : {};
+  if (creuss) return withUnitWormholes(state, { linkedWormholes: [['alpha', 'beta']] });
+  return withUnitWormholes(state, travelBan ? { ignoreWormholes: ['alpha', 'beta'] } : {});
 }
 
 /** 58.4b: another player's ships (fighters included, FAQ) in the system. */

@@ -11,6 +11,7 @@ import type { StepFrame } from '../core/frames';
 import type { GameState, Seat } from '../core/state';
 import { nextSeq } from '../flow/context';
 import { lawAdjacencyOptions } from '../agenda/laws';
+import { withUnitWormholes } from '../tactical/hil-colish';
 import { neighbours } from '../galaxy/adjacency';
 import { parseCopy, transactionsState } from './notes';
 
@@ -74,5 +75,5 @@ const hasConvoys = (state: GameState, seat: Seat): boolean =>
 
 /** 60.1: players transact with their neighbours (60.2 wormholes, laws that change adjacency included). */
 export function mayTransactAcross(state: GameState, a: Seat, b: Seat): boolean {
-  return neighbours(state, a, b, lawAdjacencyOptions(state)) || hasConvoys(state, a) || hasConvoys(state, b);
+  return neighbours(state, a, b, withUnitWormholes(state, lawAdjacencyOptions(state))) || hasConvoys(state, a) || hasConvoys(state, b);
 }

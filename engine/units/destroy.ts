@@ -1,12 +1,14 @@
 // LRR 31 destroyed (and 31.2 removed, which is not destroyed), 72 reinforcements, 30 placing units, with the
 // triggers that watch destruction: 17 capture (Vuil'raith Devour, their flagship and mech), Self-Assembly Routines,
-// Infantry II and its faction versions (engine/units/infantry-return.ts).
+// Infantry II and its faction versions (engine/units/infantry-return.ts), the Yin flagship (every ship in its system
+// destroyed with it).
 import type { Seat } from '../core/state';
-import type { UnitType } from '../data/types';
+import { SHIP_TYPES, type UnitType } from '../data/types';
 import { emit, type FlowCtx } from '../flow/context';
 import { captureUnits } from './capture';
 import { infantryDestroyed } from './infantry-return';
 import { addUnits, countAt, isStructure, spaceOf, takeUnits, type Area } from './stacks';
+import { statsOf } from './stats';
 
 export const DESTROY_CAUSES = [
   'space-combat', 'ground-combat', 'anti-fighter-barrage', 'space-cannon', 'bombardment', 'ability', 'planet-lost', 'blockade', 'unaccompanied-token',
@@ -42,6 +44,13 @@ export interface DestroyOptions {
   readonly by?: Seat | null;
   /** How many of the destroyed units are damaged ones (default: damaged units first). */
   readonly damaged?: number;
+  /**
+   * Hits several players assign at once (78.6): the Yin flagship's trigger waits in this list until every assignment
+   * is applied, and the caller runs it then.
+   */
+  readonly deferred?: (() => void)[];
+  /** Destroyed by the Yin flagship's own trigger: it does not trigger again. */
+  readonly byYinFlagship?: boolean;
 }
 
 /** 31: destroys units — off the board and back to reinforcements, unless an ability captures them (17). */
@@ -60,6 +69,26 @@ export function destroyUnits(ctx: FlowCtx, area: Area, seat: Seat, type: UnitTyp
   // Infantry II (and Spec Ops II, Letani Warrior II, Crimson Legionnaire): after destruction, a roll or an effect. A
   // captured infantry still goes back to its owner's reinforcements (17.3), so the card applies to it too.
   if (type === 'infantry') infantryDestroyed(ctx, seat, count);
+  if (type === 'flagship' && area.planet === undefined && !opts.byYinFlagship && statsOf(ctx.state, seat, 'flagship')?.unit === 'yin_flagship') {
+    const wipe = () => yinFlagshipDestroyed(ctx, area.system, seat);
+    if (opts.deferred) opts.deferred.push(wipe);
+    else wipe();
+  }
+}
+
+/**
+ * The Yin flagship (Van Hauge): when it is destroyed, by any means, every ship in its system is destroyed — every
+ * player's, fighters included. The ships it destroys cannot trigger it again.
+ */
+function yinFlagshipDestroyed(ctx: FlowCtx, system: string, yin: Seat): void {
+  emit(ctx, { type: 'ability-used', seat: yin, ability: 'yin_flagship', window: null });
+  const area = spaceOf(system);
+  for (const key of Object.keys(ctx.state.board.systems[system]?.space ?? {}).sort()) {
+    for (const t of SHIP_TYPES) {
+      const n = countAt(ctx.state, area, Number(key), t);
+      if (n > 0) destroyUnits(ctx, area, Number(key), t, n, { cause: 'ability', by: yin, byYinFlagship: true });
+    }
+  }
 }
 
 /** 31.2: removing units is not destroying them; nothing that watches destruction triggers. */
