@@ -1,8 +1,8 @@
 // LRR 95.1, 95.3, 58.4f: where a moving group may pick up fighters and ground forces besides its starting system —
 // the systems it moves through and the active system — and detours through systems holding the player's units.
-// Every route offered is checked with the engine's planMovement (the check apply runs); only the search for
-// candidate routes is done here, over a superset of the real adjacency (touching hexes, wormholes, hyperlanes).
-import { planMovement, SYSTEMS } from '@/engine/index';
+// Candidate routes are searched over the engine's own movement adjacency (6, 44, 100, 101 with the laws and faction
+// abilities that change it), and every route offered is checked with the engine's planMovement (the check apply runs).
+import { adjacentSystems, checkPath, groupPassesShips, isGravityRift, movementAdjacency, planMovement } from '@/engine/index';
 import type { GameState, GroupMove, UnitType } from '@/engine/index';
 
 export const CARGO_TYPES = ['infantry', 'mech', 'fighter'] as const;
@@ -30,12 +30,6 @@ export interface MovementRoute {
   readonly ships: readonly UnitType[];
   readonly stops: readonly PickupStop[];
 }
-
-type TileInfo = { back: string; wormholes: readonly string[] } | undefined;
-const tileOf = (state: GameState, key: string): TileInfo => {
-  const tile = state.board.systems[key]?.tile;
-  return tile === undefined ? undefined : (SYSTEMS as Record<string, TileInfo>)[tile];
-};
 
 /** The seat's fighters and ground forces in a system: its space area (unless told not to) and its planets. */
 export function cargoIn(state: GameState, seat: number, system: string, space: boolean): CargoChoice[] {
@@ -65,106 +59,147 @@ function stopAt(state: GameState, seat: number, system: string): PickupStop | nu
   return cargo.length > 0 ? { system, active, cargo } : null;
 }
 
-const axial = (key: string): [number, number] | null => {
-  const [q, r] = key.split(',').map(Number);
-  return Number.isInteger(q) && Number.isInteger(r) ? [q!, r!] : null;
-};
+/** Longest walk searched: more than any ship's move with every bonus. */
+const MAX_WALK = 8;
 
-function hexDistance(a: string, b: string): number {
-  const x = axial(a);
-  const y = axial(b);
-  if (!x || !y) return Infinity;
-  const dq = x[0] - y[0];
-  const dr = x[1] - y[1];
-  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+type Neighbours = (key: string) => readonly string[];
+
+/** Walks over the adjacency graph from one system: each reached system's previous system. */
+type Tree = ReadonlyMap<string, string | null>;
+
+/**
+ * Shortest walks from `start` over the adjacency graph, up to MAX_WALK systems, continuing only from systems for
+ * which `through` holds (the others are reached, not passed) and never entering one in `avoid`. With `cost`, the
+ * walks are the ones needing the least move instead (a 0–1 search: `cost(a, b)` is 0 or 1 for the step a → b).
+ */
+function graphTree(
+  neighbours: Neighbours,
+  start: string,
+  through: (key: string) => boolean,
+  avoid: ReadonlySet<string> = new Set(),
+  cost: (from: string, to: string) => number = () => 1,
+): Tree {
+  const parent = new Map<string, string | null>([[start, null]]);
+  const best = new Map<string, number>([[start, 0]]);
+  const steps = new Map<string, number>([[start, 0]]);
+  const deque = [start];
+  while (deque.length > 0) {
+    const k = deque.shift()!;
+    if ((k !== start && !through(k)) || steps.get(k)! >= MAX_WALK) continue;
+    for (const x of neighbours(k)) {
+      if (avoid.has(x) || x === start) continue;
+      const c = best.get(k)! + cost(k, x);
+      if ((best.get(x) ?? Infinity) <= c) continue;
+      best.set(x, c);
+      parent.set(x, k);
+      steps.set(x, steps.get(k)! + 1);
+      if (c === best.get(k)) deque.unshift(x);
+      else deque.push(x);
+    }
+  }
+  return parent;
+}
+
+/** The systems entered on the tree's walk from its start to `end` (the start left out), or null if not reached. */
+function walkTo(tree: Tree, end: string): string[] | null {
+  if (!tree.has(end)) return null;
+  const walk: string[] = [];
+  for (let k: string | null | undefined = end; k != null && tree.get(k) !== null; k = tree.get(k)) walk.push(k);
+  return walk.reverse();
+}
+
+/** The systems entered going from `from` to the tree's start along the tree (adjacency goes both ways). */
+function walkBack(tree: Tree, from: string): string[] | null {
+  if (!tree.has(from)) return null;
+  const walk: string[] = [];
+  for (let k = tree.get(from); k != null; k = tree.get(k)) walk.push(k);
+  return walk;
 }
 
 /**
- * Systems that may be adjacent to each system, a superset of the engine's adjacency: touching hexes; across
- * hyperlanes, anything a few hexes away; from a system with a wormhole (printed or token) or the nexus, every such one.
+ * What the searches share for one state and seat: the engine's adjacency for this player's movement, and which
+ * systems their ships may enter to end a move there or pass through, each asked of the engine's path check once.
  */
-function candidateNeighbours(state: GameState): (key: string) => readonly string[] {
-  const keys = Object.keys(state.board.systems).sort();
-  const hasWormhole = (k: string) =>
-    (tileOf(state, k)?.wormholes.length ?? 0) > 0 || (state.board.systems[k]?.tokens.length ?? 0) > 0 || state.board.nexus.at === k;
-  const wormholeSystems = keys.filter(hasWormhole);
-  const lanes = keys.filter((k) => tileOf(state, k)?.back === 'hyperlane');
-  const cache = new Map<string, readonly string[]>();
-  return (key) => {
-    let out = cache.get(key);
-    if (!out) {
-      const reach = lanes.some((k) => hexDistance(key, k) === 1) ? 4 : 1;
-      const near = keys.filter((k) => k !== key && hexDistance(key, k) <= reach);
-      out = hasWormhole(key) ? [...new Set([...near, ...wormholeSystems.filter((k) => k !== key)])] : near;
-      cache.set(key, out);
-    }
+interface Kit {
+  readonly neighbours: Neighbours;
+  /** 41.1: gravity rifts on the board. */
+  readonly rifts: ReadonlySet<string>;
+  /** 58.4b, 11, 59, 86 and the rest: a ship may end a move in the system (as the active system). */
+  readonly enterable: (key: string) => boolean;
+  /** A ship may move through the system (`passShips`: through other players' ships too, the Yssaril flagship). */
+  readonly passable: (key: string, passShips: boolean) => boolean;
+}
+
+const kits = new WeakMap<GameState, Map<number, Kit>>();
+
+function searchKit(state: GameState, seat: number): Kit {
+  const bySeat = kits.get(state) ?? new Map<number, Kit>();
+  kits.set(state, bySeat);
+  const cached = bySeat.get(seat);
+  if (cached) return cached;
+  const adjacency = movementAdjacency(state, seat);
+  const table = new Map<string, readonly string[]>();
+  const neighbours: Neighbours = (key) => {
+    let out = table.get(key);
+    if (!out) table.set(key, (out = adjacentSystems(state.board, key, adjacency)));
     return out;
   };
+  // A copy whose active system is moved around, to ask the engine about one or two steps of a walk.
+  const probe = structuredClone(state);
+  const pathOk = (from: string, path: readonly string[], passShips = false) => {
+    probe.tactical!.system = path.at(-1)!;
+    return checkPath(probe, seat, from, path, passShips).ok;
+  };
+  const memo = <T extends unknown[]>(f: (...args: T) => boolean) => {
+    const seen = new Map<string, boolean>();
+    return (...args: T) => {
+      const k = args.join('|');
+      let v = seen.get(k);
+      if (v === undefined) seen.set(k, (v = f(...args)));
+      return v;
+    };
+  };
+  const enterable = memo((key: string) => neighbours(key).some((n) => pathOk(n, [key])));
+  // Into the system and back out to a neighbour a move may end in: only the pass through it is in question.
+  const passable = memo((key: string, passShips: boolean) => neighbours(key).some((n) => enterable(n) && pathOk(n, [key, n], passShips)));
+  const rifts = new Set(Object.keys(state.board.systems).filter((k) => isGravityRift(state, k)));
+  const kit: Kit = { neighbours, rifts, enterable, passable };
+  bySeat.set(seat, kit);
+  return kit;
 }
 
 /** Ship counts of one ship of a type, as a group's `ships`. */
 const one = (type: UnitType): GroupMove['ships'] => ({ [type]: 1 }) as GroupMove['ships'];
 
-/** One probe copy and one neighbour table per state, shared by every source's search. */
-const kits = new WeakMap<GameState, { probe: GameState; neighbours: (key: string) => readonly string[] }>();
-function searchKit(state: GameState) {
-  let kit = kits.get(state);
-  if (!kit) {
-    kit = { probe: structuredClone(state), neighbours: candidateNeighbours(state) };
-    kits.set(state, kit);
-  }
-  return kit;
-}
-
-/** Longest walk searched: more than any ship's move with every bonus. */
-const MAX_WALK = 8;
-
-interface Search {
-  readonly state: GameState;
-  /** A copy of the state whose active system is moved around, to ask the engine about part of a walk. */
-  readonly probe: GameState;
-  readonly seat: number;
-  readonly from: string;
-  readonly type: UnitType;
-  readonly neighbours: (key: string) => readonly string[];
+/** 41.1: the move a walk needs (systems entered, less one for each gravity rift left on the way). */
+function moveNeeded(kit: Kit, from: string, walk: readonly string[]): number {
+  return [from, ...walk.slice(0, -1)].reduce((n, k) => n + (kit.rifts.has(k) ? 0 : 1), 0);
 }
 
 /**
- * Breadth-first over the walks one ship of the search's type can make from its start, continuing `prefix`: a walk
- * is extended only while the engine accepts it as a move into its last system (the probe's active system moved
- * there), which checks adjacency, anomalies and move left. Calls `visit` with each walk (shortest first, one per
- * system); a walk never passes through the real active system. Stops early when `visit` returns true.
+ * A walk from `from` through `stop` to `active` that enters no system twice (nor the start): `toStop`'s walk to
+ * the stop, then `toActive`'s walk back from it, or a search around the systems already used when the two meet.
  */
-function explore(search: Search, prefix: readonly string[], visit: (walk: string[]) => boolean): void {
-  const { state, probe, seat, from, type } = search;
-  const active = state.tactical?.system;
-  const seen = new Set<string>([from, ...prefix]);
-  let layer: string[][] = [[...prefix]];
-  for (let depth = prefix.length; depth < MAX_WALK && layer.length > 0; depth++) {
-    const next: string[][] = [];
-    for (const walk of layer) {
-      for (const x of search.neighbours(walk.at(-1) ?? from)) {
-        if (seen.has(x)) continue;
-        const path = [...walk, x];
-        if (x === active) {
-          if (visit(path)) return;
-          continue;
-        }
-        probe.tactical!.system = x;
-        if (!planMovement(probe, seat, [{ from, ships: one(type), path }]).ok) continue;
-        seen.add(x);
-        if (visit(path)) return;
-        next.push(path);
-      }
-    }
-    layer = next;
+function detour(kit: Kit, from: string, stop: string, active: string, toStop: Tree, toActive: Tree, through: (k: string) => boolean, cost?: (a: string, b: string) => number): string[] | null {
+  const first = walkTo(toStop, stop);
+  if (!first) return null;
+  const used = new Set([from, ...first]);
+  let onward = walkBack(toActive, stop);
+  if (!onward || onward.some((k) => used.has(k))) {
+    used.delete(stop);
+    onward = walkTo(graphTree(kit.neighbours, stop, through, used, cost), active);
   }
+  return onward && first.length + onward.length <= MAX_WALK ? [...first, ...onward] : null;
 }
 
 /**
  * The routes a group from `from` may take: first `direct` (the path of its slowest ship, which the engine would
  * choose), then one detour through each other system where units wait to be picked up, found for the slowest
  * ship with capacity that can make it. Each route lists the ship types that can take it and its pick-up stops.
+ *
+ * A detour is the shortest walk over the engine's adjacency, through systems the ship may pass, to the stop and
+ * on to the active system; when the engine finds it too long for the ship, the walk needing the least move
+ * (through gravity rifts, 41.1) is tried instead. Each is checked with planMovement, once.
  */
 export function movementRoutes(
   state: GameState,
@@ -175,50 +210,91 @@ export function movementRoutes(
 ): MovementRoute[] {
   const active = state.tactical?.system;
   if (!active || direct.length === 0) return [];
-  const takes = (path: readonly string[]) =>
-    reaching.filter((s) => planMovement(state, seat, [{ from, ships: one(s.type), path: [...path] }]).ok).map((s) => s.type);
-  const route = (path: readonly string[]): MovementRoute => ({
-    path,
-    ships: takes(path),
-    stops: path.flatMap((k) => stopAt(state, seat, k) ?? []),
-  });
-  const routes = [route(direct)];
   const carriers = reaching.filter((s) => s.capacity > 0).sort((a, b) => a.move - b.move);
-  if (carriers.length === 0) return routes.map((r) => ({ ...r, stops: [] }));
+  if (carriers.length === 0) return [{ path: direct, ships: shipsTaking(state, seat, from, [direct], reaching)[0]!, stops: [] }];
 
-  const { probe, neighbours } = searchKit(state);
-  const detourStops = Object.keys(state.board.systems)
-    .filter((k) => k !== from && k !== active && !direct.includes(k))
-    .flatMap((k) => stopAt(state, seat, k) ?? [])
-    .sort((a, b) => hexDistance(from, a.system) - hexDistance(from, b.system) || a.system.localeCompare(b.system));
-  const found = new Set<string>();
-  for (const carrier of carriers) {
-    if (found.size === detourStops.length) break;
-    const search: Search = { state, probe, seat, from, type: carrier.type, neighbours };
-    // Every system this carrier can get to (not through the active system), by its shortest walk.
-    const walks = new Map<string, string[]>();
-    explore(search, [], (walk) => {
-      const end = walk.at(-1)!;
-      if (end !== active) walks.set(end, walk);
-      return false;
-    });
-    for (const stop of detourStops) {
-      const toStop = walks.get(stop.system);
-      if (found.has(stop.system) || !toStop) continue;
-      const c = stop.cargo[0]!;
-      const pickup = { system: stop.system, ...(c.planet === null ? {} : { planet: c.planet }), units: { [c.type]: 1 } };
-      let path: string[] | null = null;
-      explore(search, toStop, (walk) => {
-        if (walk.at(-1) !== active) return false;
-        if (!planMovement(state, seat, [{ from, ships: one(carrier.type), path: walk, transport: [pickup] }]).ok) return false;
-        path = walk;
-        return true;
-      });
-      if (!path) continue;
-      found.add(stop.system);
-      const p: string[] = path;
-      if (!routes.some((r) => r.path.join() === p.join())) routes.push(route(p));
+  // The walks found, each with a ship type already known to take it (the carrier it was found for).
+  const found: { path: readonly string[]; taker: UnitType | null }[] = [{ path: direct, taker: null }];
+  const kit = searchKit(state, seat);
+  const reached = new Set<string>();
+  for (const passShips of [false, true]) {
+    const group = carriers.filter((c) => groupPassesShips(state, seat, [c]) === passShips);
+    if (group.length === 0) continue;
+    // Once per source: shortest walks, and walks needing the least move, from the source (never through the
+    // active system) and to the active system, over the systems these ships may pass.
+    const through = (k: string) => k !== active && kit.passable(k, passShips);
+    const riftCost = (a: string) => (kit.rifts.has(a) ? 0 : 1);
+    const fromSource = graphTree(kit.neighbours, from, through);
+    const toActive = graphTree(kit.neighbours, active, through);
+    const leastFromSource = graphTree(kit.neighbours, from, through, new Set(), riftCost);
+    // Towards the active system a step costs what the system it leaves costs, the one further from the active system.
+    const leastToActive = graphTree(kit.neighbours, active, through, new Set(), (_a, b) => riftCost(b));
+    const stops = Object.keys(state.board.systems)
+      .filter((k) => k !== from && k !== active && !direct.includes(k) && fromSource.has(k))
+      .flatMap((k) => stopAt(state, seat, k) ?? [])
+      .sort((a, b) => (walkTo(fromSource, a.system)?.length ?? 0) - (walkTo(fromSource, b.system)?.length ?? 0) || a.system.localeCompare(b.system));
+    for (const carrier of group) {
+      // 58.4f: the least move a walk was refused for; a stop whose every walk needs that much is out of reach.
+      let tooFar = Infinity;
+      for (const stop of stops) {
+        if (reached.has(stop.system) || !through(stop.system)) continue;
+        const least = walkTo(leastFromSource, stop.system);
+        const back = walkBack(leastToActive, stop.system);
+        if (!least || !back || moveNeeded(kit, from, [...least, ...back]) >= tooFar) continue;
+        const c = stop.cargo[0]!;
+        const pickup = { system: stop.system, ...(c.planet === null ? {} : { planet: c.planet }), units: { [c.type]: 1 } };
+        const check = (walk: readonly string[]) =>
+          planMovement(state, seat, [{ from, ships: one(carrier.type), path: [...walk], transport: [pickup] }]);
+        let path = detour(kit, from, stop.system, active, fromSource, toActive, through);
+        if (!path) continue;
+        let checked = check(path);
+        if (!checked.ok && checked.error.code === 'movement/out-of-range') {
+          const cheaper = detour(kit, from, stop.system, active, leastFromSource, leastToActive, through, riftCost);
+          if (cheaper && moveNeeded(kit, from, cheaper) < moveNeeded(kit, from, path)) {
+            path = cheaper;
+            checked = check(path);
+          }
+          if (!checked.ok && checked.error.code === 'movement/out-of-range') tooFar = Math.min(tooFar, moveNeeded(kit, from, path));
+        }
+        if (!checked.ok) continue;
+        reached.add(stop.system);
+        const p = path;
+        if (!found.some((f) => f.path.join() === p.join())) found.push({ path: p, taker: carrier.type });
+      }
     }
   }
-  return routes;
+  const ships = shipsTaking(state, seat, from, found.map((f) => f.path), reaching, found.map((f) => f.taker));
+  return found.map((f, i) => ({ path: f.path, ships: ships[i]!, stops: f.path.flatMap((k) => stopAt(state, seat, k) ?? []) }));
+}
+
+/**
+ * For each path, the ship types of the source that can take it (in `reaching` order), asking planMovement — except
+ * where the answer is known: `takers[i]` takes path i, and a type refused as out of move (58.4f) for a path needing
+ * some move is refused for every path needing as much or more.
+ */
+function shipsTaking(
+  state: GameState,
+  seat: number,
+  from: string,
+  paths: readonly (readonly string[])[],
+  reaching: readonly { type: UnitType }[],
+  takers: readonly (UnitType | null)[] = [],
+): UnitType[][] {
+  const kit = searchKit(state, seat);
+  const needed = paths.map((p) => moveNeeded(kit, from, p));
+  const order = paths.map((_, i) => i).sort((a, b) => needed[a]! - needed[b]!);
+  const takes = paths.map(() => new Set<UnitType>());
+  for (const { type } of reaching) {
+    let tooFar = Infinity;
+    for (const i of order) {
+      if (takers[i] === type) takes[i]!.add(type);
+      else if (needed[i]! >= tooFar) continue;
+      else {
+        const plan = planMovement(state, seat, [{ from, ships: one(type), path: [...paths[i]!] }]);
+        if (plan.ok) takes[i]!.add(type);
+        else if (plan.error.code === 'movement/out-of-range') tooFar = needed[i]!;
+      }
+    }
+  }
+  return takes.map((t) => reaching.filter((s) => t.has(s.type)).map((s) => s.type));
 }

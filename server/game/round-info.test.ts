@@ -51,6 +51,19 @@ test('8.2 the agenda under way comes with its outcomes, the voting order (speake
   expect(roundInfo(voted, 1).votePlanets).toEqual([]);
 });
 
+test('8.15 the voter sees Predictive Intelligence\'s 3 additional votes while it is ready, and no longer once exhausted', () => {
+  const start = edit(agendaGame({ players: 3, speaker: 0, agendas: ['anti-intellectual-revolution', 'regulated-conscription'] }), (d) => {
+    d.players[1]!.technologies.push('pi');
+  });
+  expect(roundInfo(start, 1).voteSources).toEqual([{ id: 'predictive-intelligence', name: 'Predictive Intelligence', votes: 3 }]);
+  expect(roundInfo(start, 2).voteSources).toEqual([]);
+  expect(roundInfo(start, null).voteSources).toEqual([]);
+  const exhausted = edit(start, (d) => {
+    d.players[1]!.exhaustedTechnologies.push('pi');
+  });
+  expect(roundInfo(exhausted, 1).voteSources).toEqual([]);
+});
+
 test('7.4 a law elected on a player sits in their play area; a law in the common area has no owner', () => {
   const state = edit(newGame({ players: 3, speaker: 0 }), (d) => {
     d.laws = [{ id: 'minister-of-commerce', electedTarget: '2' }, { id: 'anti-intellectual-revolution', electedTarget: null }];

@@ -4,7 +4,7 @@
 import {
   AGENDAS, FACTIONS, OBJECTIVES, PLANETS, NOTHING_PAID, TECHNOLOGIES,
   checkScore, currentOutcomes, initiativeOrder, lawOwner, missingPrerequisites, planetValues, readyPlanets, researchChoices, speakerOrder,
-  suggestedPayments, tally, votingOrder,
+  suggestedPayments, tally, usableAdditionalVotes, votingOrder,
 } from '@/engine/index';
 import type { GameState, Seat } from '@/engine/index';
 
@@ -68,6 +68,8 @@ export interface RoundInfo {
   readonly objectives: readonly ObjectiveStatus[];
   /** The viewer's readied planets that give votes (8.6), with their influence. */
   readonly votePlanets: readonly { readonly id: string; readonly name: string; readonly influence: number }[];
+  /** 8.15: sources of additional votes the viewer could add now (Predictive Intelligence), with how many each gives. */
+  readonly voteSources: readonly { readonly id: string; readonly name: string; readonly votes: number }[];
   /** Technologies the viewer could still gain (generic ones and their faction's own); empty for spectators. */
   readonly research: readonly TechStatus[];
 }
@@ -146,6 +148,7 @@ export function roundInfo(state: GameState, seat: Seat | null): RoundInfo {
         : readyPlanets(state, seat)
             .map((p) => ({ id: p.id, name: planetName(p.id), influence: planetValues(state, p.id).influence }))
             .filter((p) => p.influence > 0),
+    voteSources: seat === null ? [] : usableAdditionalVotes(state, seat),
     research: seat === null ? [] : researchStatuses(state, seat),
   };
 }

@@ -8,7 +8,7 @@
 import {
   GROUND_FORCE_TYPES, PLANETS, SHIP_TYPES, SYSTEMS, UNIT_TYPES, canUseAiDevelopment, checkOrder, costToPay, currentCombat, findPayment,
   groundCombatOdds, orderLines, planMovement, planetValues, producibleStats, productionLimits, readyPlanets,
-  spaceCombatOdds, unitStats,
+  spaceCombatOdds, unitStats, usesProductionAbility,
 } from '@/engine/index';
 import type { Decision, GameState, GroupMove, OddsResult, Payment, UnitType } from '@/engine/index';
 import { cargoIn, movementRoutes } from './movement-routes';
@@ -91,8 +91,9 @@ export function movementSources(state: GameState, seat: number): MovementSource[
     const moves: Partial<Record<UnitType, number>> = {};
     for (const type of SHIP_TYPES) {
       const count = stack?.counts[type] ?? 0;
+      if (count === 0) continue;
       const stats = unitStats(state, seat, type);
-      if (count === 0 || !stats.move) continue;
+      if (!stats.move) continue;
       const plan = planMovement(state, seat, [{ from, ships: { [type]: 1 } }]);
       moves[type] = stats.move;
       ships.push({
@@ -303,6 +304,10 @@ export interface ProductionInfo {
   /** Ready planets the player may exhaust for resources, with their values. */
   readonly planets: readonly { readonly id: string; readonly resources: number; readonly influence: number }[];
   readonly tradeGoods: number;
+  /**
+   * AI Development Algorithm may be exhausted: it is ready and this production uses a unit's Production ability
+   * (not Sling Relay, Integrated Economy or the Arborec flagship, which produce without one).
+   */
   readonly aiDevelopment: boolean;
   /** Why ships cannot be produced here, or null. */
   readonly shipsForbidden: string | null;
@@ -329,7 +334,7 @@ export function productionInfo(state: GameState, decision: ProductionDecision): 
     units,
     planets: readyPlanets(state, seat).map((p) => ({ id: p.id, ...planetValues(state, p.id) })),
     tradeGoods: state.players[seat]?.tradeGoods ?? 0,
-    aiDevelopment: canUseAiDevelopment(state, seat),
+    aiDevelopment: canUseAiDevelopment(state, seat) && usesProductionAbility(decision),
     shipsForbidden: limits.shipsForbiddenBy?.message ?? null,
   };
 }

@@ -13,18 +13,12 @@ export function VoteForm({ decision, options, round, busy, submit, view }: Decis
     [options],
   );
   const outcomes = (round?.agenda?.outcomes ?? []).filter((o) => allowed.has(o.id));
-  // 8.15: sources of additional votes, as the engine offers them; its label ends "(3 from Predictive Intelligence)".
+  // 8.15: sources of additional votes the server lists for the viewer (from the engine), kept to those the engine
+  // offers in its cast-votes options right now.
   const sources = useMemo(() => {
-    const found = new Map<string, { name: string; votes: number }>();
-    for (const o of options) {
-      if (o.command.type !== 'cast-votes') continue;
-      for (const id of o.command.additionalVotes ?? []) {
-        const m = /\((\d+) from ([^)]+)\)$/.exec(o.label);
-        if (!found.has(id)) found.set(id, { name: m?.[2] ?? id, votes: Number(m?.[1] ?? 0) });
-      }
-    }
-    return [...found].map(([id, v]) => ({ id, ...v }));
-  }, [options]);
+    const offered = new Set(options.flatMap((o) => (o.command.type === 'cast-votes' ? (o.command.additionalVotes ?? []) : [])));
+    return (round?.voteSources ?? []).filter((x) => offered.has(x.id));
+  }, [options, round]);
   const [extra, setExtra] = useState<ReadonlySet<string>>(() => new Set());
   const [outcome, setOutcome] = useState<string>('');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(planets.map((p) => p.id)));

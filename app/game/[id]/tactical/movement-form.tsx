@@ -105,6 +105,8 @@ function SourcePicker({ source, sources, picks, setPicks, busy, systemName, plan
   const room = capacityOf(source, ships) - sum(picks.cargo[source.from]);
   const places = placesOf(source, picks);
   const hasCapacity = reaching.some((s) => s.capacity > 0);
+  // In the (wide) route buttons a system's coordinates stay on the line of its name.
+  const placeName = (key: string) => systemName(key).replace(/ \(/, '\u00a0(');
   return (
     <fieldset className="space-y-2 rounded-lg border border-space-700 p-2" data-testid={`move-from-${source.from}`}>
       <legend className="px-1 text-sm font-semibold">From {systemName(source.from)}</legend>
@@ -112,23 +114,27 @@ function SourcePicker({ source, sources, picks, setPicks, busy, systemName, plan
         <div className="space-y-1" role="group" aria-label="Route" data-testid={`move-routes-${source.from}`}>
           <p className="text-sm text-slate-400">Route (units on the way can be picked up)</p>
           {source.routes.map((r, i) => {
-            const waiting = r.stops.filter((s) => !s.active).map((s) => systemName(s.system));
+            const via = r.path.slice(0, -1);
+            const waiting = r.stops.filter((s) => !s.active).map((s) => s.system);
+            // The heading names a detour's systems already: say where to pick up only when it is not at each of them.
+            const pickUp = waiting.length === 0 ? null : i > 0 && via.every((k) => waiting.includes(k)) ? 'pick up on the way' : `pick up in ${waiting.map(placeName).join(', ')}`;
+            const details = [
+              i === 0 ? r.path.map(placeName).join(' → ') : null,
+              pickUp,
+              r.ships.length < reaching.length ? `only ${r.ships.join(', ')}` : null,
+            ].filter((x) => x !== null);
             return (
               <button
                 key={r.path.join('>')}
                 type="button"
-                className={`min-h-11 w-full rounded-lg border px-3 py-2 text-left text-sm ${i === chosenRoute ? 'border-gold-500 bg-space-800' : 'border-space-600'}`}
+                className={`min-h-11 w-full rounded-lg border px-3 py-2 text-left text-sm wrap-break-word ${i === chosenRoute ? 'border-gold-500 bg-space-800' : 'border-space-600'}`}
                 aria-pressed={i === chosenRoute}
                 disabled={busy}
                 onClick={() => setPicks((p) => setRoute(sources, p, source.from, i))}
                 data-testid={`move-route-${source.from}-${i}`}
               >
-                {i === 0 ? 'Shortest' : `Via ${r.path.slice(0, -1).map(systemName).join(', ')}`}
-                <span className="block text-slate-400">
-                  {r.path.map(systemName).join(' → ')}
-                  {waiting.length > 0 ? ` · pick up in ${waiting.join(', ')}` : ''}
-                  {r.ships.length < reaching.length ? ` · only ${r.ships.join(', ')}` : ''}
-                </span>
+                {i === 0 ? 'Shortest' : `Via ${via.map(placeName).join(', ')}`}
+                {details.length > 0 && <span className="block text-slate-400">{details.join(' · ')}</span>}
               </button>
             );
           })}

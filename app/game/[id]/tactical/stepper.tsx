@@ -15,7 +15,7 @@ interface Props {
 export function Stepper({ label, value, max, min = 0, onChange, testId, disabled = false }: Props) {
   return (
     <div className="flex items-center justify-between gap-2" data-testid={testId} data-value={value}>
-      <span className="min-w-0 flex-1 text-sm">{label}</span>
+      <span className="min-w-0 flex-1 text-sm wrap-break-word">{label}</span>
       <div className="flex shrink-0 items-center gap-1">
         <button
           type="button"
