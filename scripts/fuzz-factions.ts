@@ -1,0 +1,64 @@
+// npm run fuzz -- [games] [seed] — the random-legal-move bot plays whole games with factions drawn from all 25, so
+// every faction's abilities meet each other; the invariant checker runs after every step and each finished game is
+// replayed from its log. Prints one line per game and the failures (with the seeds to reproduce them); exits 1 on
+// any failure. A search tool, not a test: CI runs the fixed-seed games in engine/testing/all-factions.test.ts.
+import { performance } from 'node:perf_hooks';
+import { createGame, replay, FACTION_IDS, type FactionId } from '../engine/index';
+import { playRandomGame } from '../engine/testing/bot';
+import { checkInvariants } from '../engine/testing/invariants';
+import { seedRng, Rng } from '../engine/core/rng';
+
+const COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'black', 'orange', 'pink'] as const;
+const LAYOUTS = { 3: '3p', 4: '4p', 5: '5p', 6: '6p', 7: '7p', 8: '8p' } as const;
+type Players = keyof typeof LAYOUTS;
+
+const games = Number(process.argv[2] ?? 6);
+const base = process.argv[3] ?? 'fuzz';
+
+/** The Council Keleres need one of the Xxcha, Argent or Mentak home systems free (setup step 5). */
+function drawFactions(rng: Rng, players: number): FactionId[] {
+  for (;;) {
+    const picked = rng.shuffle([...FACTION_IDS]).slice(0, players);
+    const keleresHomeless = picked.includes('keleres') && ['xxcha', 'argent', 'mentak'].every((f) => picked.includes(f as FactionId));
+    if (!keleresHomeless) return picked;
+  }
+}
+
+let failures = 0;
+for (let g = 0; g < games; g++) {
+  const seed = `${base}-${g}`;
+  const rng = new Rng({ rng: seedRng(seed) });
+  const players = (3 + rng.int(6)) as Players;
+  const factions = drawFactions(rng, players);
+  const config = {
+    seed, victoryPoints: 10 as const, layout: LAYOUTS[players],
+    seats: factions.map((faction, i) => ({ name: `Bot ${i}`, faction, color: COLORS[i]! })),
+  };
+  const started = performance.now();
+  const problems: string[] = [];
+  let outcome = '';
+  try {
+    const created = createGame(config);
+    if (!created.ok) throw new Error(`setup: ${created.error.message}`);
+    const game = playRandomGame(created.value.state, {
+      seed: `${seed}-moves`,
+      maxSteps: 20_000,
+      onStep: (state, step) => {
+        const found = checkInvariants(state);
+        if (found.length > 0 && problems.length < 3) problems.push(`round ${state.round}, after "${step.label}": ${found.join('; ')}`);
+      },
+    });
+    const again = replay(config, game.log);
+    if (!again.ok || JSON.stringify(again.value) !== JSON.stringify(game.state)) problems.push('replay of the log differs from the played state');
+    if (game.stopped !== 'ended') problems.push(`stopped: ${game.stopped} after ${game.steps} steps`);
+    outcome = `${game.stopped} in round ${game.state.round} after ${game.steps} steps`;
+  } catch (e) {
+    problems.push(e instanceof Error ? (e.stack ?? e.message).split('\n').slice(0, 4).join(' | ') : String(e));
+  }
+  const secs = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${seed} ${players}p [${factions.join(', ')}] ${outcome} (${secs} s)`);
+  for (const p of problems) console.log(`     ${p}`);
+  if (problems.length > 0) failures++;
+}
+console.log(`${games - failures} of ${games} games clean`);
+process.exit(failures > 0 ? 1 : 0);
