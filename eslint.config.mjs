@@ -12,7 +12,8 @@ export default tseslint.config(
   {
     // engine/index.ts is the only door into the engine for the rest of the code.
     files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts'],
-    ignores: ['**/*.test.ts', 'scripts/bench-*.ts'],
+    // Benchmarks and the fuzzer drive the engine's own test kit (bot, invariants), like the tests do.
+    ignores: ['**/*.test.ts', 'scripts/bench-*.ts', 'scripts/fuzz-*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [{ group: ['@/engine/*/**', '**/engine/*/**', '!**/engine/index'], message: 'Import the engine through engine/index.ts.' }],
