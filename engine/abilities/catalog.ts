@@ -10,10 +10,11 @@ import { DEPLOY_ABILITIES } from './units/deploy';
 import { FLAGSHIP_ABILITIES } from './units/flagships';
 import { EMPYREAN_ABILITIES } from './units/empyrean';
 import { ICARUS_DRIVE } from './units/icarus-drive';
+import { QUANTUM_MANIPULATOR } from './units/quantum-manipulator';
 import type { AbilityDef } from './registry';
 import type { WindowId } from './windows';
 
-const ALL: readonly AbilityDef[] = [SABOTAGE, SUMMIT, INSUBORDINATION, ...LAW_ABILITIES, ...GENERIC_NOTE_ABILITIES, ...TURN_TECHNOLOGIES, TRANSIT_DIODES, SLING_RELAY, ...DEPLOY_ABILITIES, ...FLAGSHIP_ABILITIES, ...EMPYREAN_ABILITIES, ICARUS_DRIVE];
+const ALL: readonly AbilityDef[] = [SABOTAGE, SUMMIT, INSUBORDINATION, ...LAW_ABILITIES, ...GENERIC_NOTE_ABILITIES, ...TURN_TECHNOLOGIES, TRANSIT_DIODES, SLING_RELAY, ...DEPLOY_ABILITIES, ...FLAGSHIP_ABILITIES, ...EMPYREAN_ABILITIES, ICARUS_DRIVE, QUANTUM_MANIPULATOR];
 
 const BY_ID = new Map(ALL.map((a) => [a.id, a]));
 const BY_WINDOW = new Map<string, AbilityDef[]>();

@@ -133,7 +133,7 @@ export const LAW_RULES = {
   'representative-government': { rule: '8.6 voting', consultedBy: 'engine/agenda', query: 'oneVotePerPlayer' },
   'search-warrant': { rule: '61 secret objectives hidden', consultedBy: 'engine/view', query: 'secretObjectivesRevealed' },
   'shared-research': { rule: '59 nebulae', consultedBy: 'engine/tactical (movement)', query: 'unitsMayMoveThroughNebulae' },
-  'wormhole-reconstruction': { rule: '6.1 wormhole adjacency', consultedBy: 'engine/galaxy callers (movement, space cannon, neighbours)', query: 'lawAdjacencyOptions' },
+  'wormhole-reconstruction': { rule: '6.1 wormhole adjacency', consultedBy: 'engine/tactical/adjacency-in-play.ts and movementAdjacency (movement, retreats, space cannon, neighbours, objectives)', query: 'lawAdjacencyOptions' },
 } as const satisfies Record<LawId, { rule: string; consultedBy: string; query: string }>;
 
 // ---- Enacting and discarding ------------------------------------------------------------------------------------

@@ -9,9 +9,11 @@ import { hitsOf, registeredModifier, rollDice, type DiceGroup } from './dice';
 import { pushAssignHits } from './hits';
 import { unitStats } from './unit-stats';
 import { strikeWingInfantryKills } from './faction-units';
+import { barrageForbidden } from './faction-units-2';
 
 /** 10.1: the anti-fighter barrage dice of a seat's ships in the combat (10.1c: combat modifiers do not apply). */
 export function barrageGroups(state: FlowCtx['state'], c: CombatRecord, seat: Seat): DiceGroup[] {
+  if (barrageForbidden(state, c.system, seat, opponentIn(c, seat))) return []; // Iconoclast Ω
   const stack = combatStack(state, c, seat);
   const groups: DiceGroup[] = [];
   for (const t of SHIP_TYPES as readonly UnitType[]) {

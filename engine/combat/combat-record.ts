@@ -5,6 +5,7 @@ import type { GameState, Seat, UnitStack } from '../core/state';
 import { GROUND_FORCE_TYPES, SHIP_TYPES, type UnitType } from '../data/types';
 import type { Die } from './dice';
 import { noteCombatStarted } from '../objectives/record';
+import { unitStats } from './unit-stats';
 
 export type CombatKind = 'space' | 'ground';
 
@@ -84,26 +85,41 @@ const sum = (stack: UnitStack | undefined, types: readonly UnitType[]): number =
 export const shipCount = (state: GameState, system: string, seat: Seat): number =>
   sum(state.board.systems[system]?.space[String(seat)], SHIP_TYPES);
 
-/** Ground forces a seat has on a planet (43). */
+/** The Titans' Hel-Titan PDS: a structure and a ground force at once (its faction sheet's text). */
+const GROUND_FORCE_STRUCTURES: readonly string[] = ['titans_pds', 'titans_pds2'];
+
+/** 43: the unit types that are ground forces for this seat — infantry and mechs, and the Titans' PDS (Hel-Titan). */
+export function groundForceTypes(state: GameState, seat: Seat): readonly UnitType[] {
+  return GROUND_FORCE_STRUCTURES.includes(unitStats(state, seat, 'pds').unit) ? [...GROUND_FORCE_TYPES, 'pds'] : GROUND_FORCE_TYPES;
+}
+
+/** Ground forces a seat has on a planet (43; the Hel-Titan counts). */
 export function groundForceCount(state: GameState, system: string, planet: string, seat: Seat): number {
-  return sum(state.board.systems[system]?.planets[planet]?.units[String(seat)], GROUND_FORCE_TYPES);
+  return sum(state.board.systems[system]?.planets[planet]?.units[String(seat)], groundForceTypes(state, seat));
+}
+
+/** Seats other than `seat` with ground forces on the planet (the Hel-Titan counts), in seat order. */
+export function othersWithGroundForces(state: GameState, system: string, planet: string, seat: Seat | null): Seat[] {
+  const units = state.board.systems[system]?.planets[planet]?.units ?? {};
+  return Object.keys(units).map(Number).filter((s) => s !== seat && groundForceCount(state, system, planet, s) > 0).sort((a, b) => a - b);
 }
 
 /**
- * Units that fight in a ground combat: ground forces, and fighters — which are on a planet only when the Naalu
- * Matriarch committed them as if they were ground forces (they return to space when the combat ends).
+ * Units that fight in a ground combat for this seat: its ground forces (a Hel-Titan too, although it cannot be
+ * committed), and fighters — which are on a planet only when the Naalu Matriarch committed them as if they were
+ * ground forces (they return to space when the combat ends).
  */
-export const GROUND_COMBATANT_TYPES: readonly UnitType[] = [...GROUND_FORCE_TYPES, 'fighter'];
+export const groundCombatantTypes = (state: GameState, seat: Seat): readonly UnitType[] => [...groundForceTypes(state, seat), 'fighter'];
 
 /** The types a ground hit may go to: ground forces, and fighters only where the seat has committed some. */
 export function groundHitTypes(state: GameState, system: string, planet: string, seat: Seat): readonly UnitType[] {
   const fighters = state.board.systems[system]?.planets[planet]?.units[String(seat)]?.counts.fighter ?? 0;
-  return fighters > 0 ? GROUND_COMBATANT_TYPES : GROUND_FORCE_TYPES;
+  return fighters > 0 ? groundCombatantTypes(state, seat) : groundForceTypes(state, seat);
 }
 
 /** Ground forces and committed fighters a seat has on a planet. */
 export function groundCombatantCount(state: GameState, system: string, planet: string, seat: Seat): number {
-  return sum(state.board.systems[system]?.planets[planet]?.units[String(seat)], GROUND_COMBATANT_TYPES);
+  return sum(state.board.systems[system]?.planets[planet]?.units[String(seat)], groundCombatantTypes(state, seat));
 }
 
 /** The stack a combat's units are in for one seat: the space area, or the planet. */
@@ -112,11 +128,12 @@ export function combatStack(state: GameState, c: Pick<CombatRecord, 'system' | '
   return c.planet === null ? sys?.space[String(seat)] : sys?.planets[c.planet]?.units[String(seat)];
 }
 
-/** Unit types that take part in this kind of combat (78.5: ships; 42.1: ground forces, with Matriarch fighters). */
-export const combatantTypes = (combat: CombatKind): readonly UnitType[] => (combat === 'space' ? SHIP_TYPES : GROUND_COMBATANT_TYPES);
+/** A seat's unit types that take part in this kind of combat (78.5: ships; 42.1: ground forces, Matriarch fighters). */
+export const combatantTypes = (state: GameState, combat: CombatKind, seat: Seat): readonly UnitType[] =>
+  (combat === 'space' ? SHIP_TYPES : groundCombatantTypes(state, seat));
 
 export function combatants(state: GameState, c: CombatRecord, seat: Seat): number {
-  return sum(combatStack(state, c, seat), combatantTypes(c.combat));
+  return sum(combatStack(state, c, seat), combatantTypes(state, c.combat, seat));
 }
 
 /** 78.9 / 42.4: the combat is over when a side has no ships (ground forces) left. */

@@ -9,6 +9,7 @@ import { combatantTypes, combatOver, combatStack, currentCombat, groundHitTypes,
 import { registeredModifier, rollDice, type DiceGroup } from './dice';
 import { jolnarExtraHits, sardakkBonus, winnuDice } from './faction-units';
 import { fragileModifier } from './fragile';
+import { iconoclastBonus } from './faction-units-2';
 import { naazFlagshipDice } from './naaz-flagship';
 import { pushAssignHits } from './hits';
 import { unitStats } from './unit-stats';
@@ -22,12 +23,12 @@ export function combatGroups(state: GameState, c: CombatRecord, seat: Seat): Dic
   const stack = combatStack(state, c, seat);
   const nebula = c.combat === 'space' && seat === c.defender && isNebula(state, c.system) ? 1 : 0;
   const groups: DiceGroup[] = [];
-  for (const t of combatantTypes(c.combat)) {
+  for (const t of combatantTypes(state, c.combat, seat)) {
     const n = stack?.counts[t] ?? 0;
     const combat = unitStats(state, seat, t).combat;
     if (n <= 0 || !combat) continue;
     const dice = ((t === 'flagship' ? winnuDice(state, c, seat, opponentIn(c, seat)) : null) ?? combat.dice * n) + naazFlagshipDice(state, c.system, seat, t, n);
-    groups.push({ unit: t, hitsOn: combat.hitsOn, dice, modifier: nebula + sardakkBonus(state, c, seat, t) + fragileModifier(state, c, seat, t) + registeredModifier(state, seat, 'combat', t) });
+    groups.push({ unit: t, hitsOn: combat.hitsOn, dice, modifier: nebula + sardakkBonus(state, c, seat, t) + fragileModifier(state, c, seat, t) + iconoclastBonus(state, c, seat, t, opponentIn(c, seat)) + registeredModifier(state, seat, 'combat', t) });
   }
   return groups;
 }
@@ -77,7 +78,7 @@ export const COMBAT_ROUND_STEPS = {
     if (!c) return;
     const hits = Object.fromEntries([c.attacker, c.defender].map((s) => {
       const h = c.hits[String(s)] ?? { count: 0, restricted: 0 };
-      const eligible = c.planet === null ? combatantTypes(c.combat) : groundHitTypes(ctx.state, c.system, c.planet, s);
+      const eligible = c.planet === null ? combatantTypes(ctx.state, c.combat, s) : groundHitTypes(ctx.state, c.system, c.planet, s);
       return [String(s), { count: h.count, restricted: h.restricted, eligible, sustain: true, by: opponentIn(c, s) }];
     }));
     pushAssignHits(ctx, { cause: c.combat === 'space' ? 'space-combat' : 'ground-combat', system: c.system, planet: c.planet, order: [c.attacker, c.defender], hits });

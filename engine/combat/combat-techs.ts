@@ -4,10 +4,10 @@
 import type { ChoiceDecision } from '../core/frames';
 import { ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
-import { GROUND_FORCE_TYPES, SHIP_TYPES, STRUCTURE_TYPES, type UnitType } from '../data/types';
+import { SHIP_TYPES, STRUCTURE_TYPES, type UnitType } from '../data/types';
 import { registerChoice } from '../flow/choices';
 import { emit, popDecision, pushDecision, type FlowCtx } from '../flow/context';
-import { combatantTypes, combatStack, currentCombat, opponentIn, type CombatRecord } from './combat-record';
+import { combatantTypes, combatStack, currentCombat, groundForceTypes, opponentIn, type CombatRecord } from './combat-record';
 import { pushAssignHits } from './hits';
 import { casualtyRank, unitStats } from './unit-stats';
 
@@ -23,7 +23,7 @@ function nonFighterShips(state: GameState, c: CombatRecord, seat: Seat): number 
 /** Duranium Armor: damaged combat units that did not use sustain damage this round, by type. */
 export function repairableByDuranium(state: GameState, c: CombatRecord, seat: Seat): UnitType[] {
   const stack = combatStack(state, c, seat);
-  return combatantTypes(c.combat).filter((t) => (stack?.damaged[t] ?? 0) - (c.sustained[String(seat)]?.[t] ?? 0) > 0);
+  return combatantTypes(state, c.combat, seat).filter((t) => (stack?.damaged[t] ?? 0) - (c.sustained[String(seat)]?.[t] ?? 0) > 0);
 }
 
 function repair(ctx: FlowCtx, c: CombatRecord, seat: Seat, type: UnitType, cause: string): void {
@@ -103,8 +103,9 @@ registerChoice('combat/duranium-armor', {
 function magenTargets(state: GameState, decision: ChoiceDecision): UnitType[] {
   const c = currentCombat(state);
   if (!c) return [];
-  const stack = combatStack(state, c, opponentIn(c, seatOf(decision)));
-  return GROUND_FORCE_TYPES.filter((t) => (stack?.counts[t] ?? 0) > 0);
+  const target = opponentIn(c, seatOf(decision));
+  const stack = combatStack(state, c, target);
+  return groundForceTypes(state, target).filter((t) => (stack?.counts[t] ?? 0) > 0);
 }
 
 registerChoice('combat/magen-defense-grid', {

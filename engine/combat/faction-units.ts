@@ -6,13 +6,13 @@
 import type { ChoiceDecision } from '../core/frames';
 import { ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
-import { GROUND_FORCE_TYPES, SHIP_TYPES, type UnitType } from '../data/types';
+import { SHIP_TYPES, type UnitType } from '../data/types';
 import { mechAbilitiesSuppressed } from '../agenda/laws';
 import { registerChoice } from '../flow/choices';
 import { emit, popDecision, pushDecision, type FlowCtx } from '../flow/context';
 import { destroyUnits } from '../units/destroy';
 import { countAt, planetArea, spaceOf, type Area } from '../units/stacks';
-import { combatStack, currentCombat, type CombatRecord } from './combat-record';
+import { combatStack, currentCombat, groundForceTypes, type CombatRecord } from './combat-record';
 import type { Die } from './dice';
 import { unitStats } from './unit-stats';
 
@@ -64,7 +64,7 @@ export function sustainDenied(state: GameState, area: Area, seat: Seat, type: Un
   if (area.planet === undefined) {
     return (SHIP_TYPES as readonly UnitType[]).includes(type) && othersWithFlagship(state, area.system, seat, 'mentak_flagship');
   }
-  if (!(GROUND_FORCE_TYPES as readonly UnitType[]).includes(type)) return false;
+  if (!groundForceTypes(state, seat).includes(type)) return false; // a Hel-Titan too
   const units = sys.planets[area.planet]?.units ?? {};
   return Object.keys(units).some((k) => Number(k) !== seat && mechHere(state, planetArea(area.system, area.planet!), Number(k), 'mentak_mech'));
 }

@@ -9,6 +9,7 @@ import { registerChoice } from '../flow/choices';
 import { emit, popDecision, pushDecision, pushStep, type FlowCtx } from '../flow/context';
 import { adjacentSystems, isSystem } from '../galaxy/adjacency';
 import { anomaliesOf } from '../tactical/anomalies';
+import { movementAdjacency } from '../tactical/paths';
 import { destroyUnits, removeUnits } from '../units/destroy';
 import { moveUnits } from '../units/stacks';
 import { combatantTypes, combatOver, combatStack, currentCombat, opponentIn, shipCount, type CombatRecord } from './combat-record';
@@ -36,11 +37,12 @@ function mayEnter(state: GameState, seat: Seat, key: string): boolean {
 
 /**
  * 78.7b–c: adjacent systems with none of another player's ships that hold the player's units or a planet they
- * control; Dark Energy Tap also allows adjacent systems with no other player's units at all.
+ * control; Dark Energy Tap also allows adjacent systems with no other player's units at all. A retreat is a move,
+ * so adjacency is movement's (6.1: the Hil Colish's delta wormhole, Enforced Travel Ban...).
  */
 export function retreatDestinations(state: GameState, seat: Seat, system: string): string[] {
   const det = state.players[seat]?.technologies.includes('det') ?? false;
-  return adjacentSystems(state.board, system).filter((key) => {
+  return adjacentSystems(state.board, system, movementAdjacency(state, seat)).filter((key) => {
     const sys = state.board.systems[key];
     if (!sys || !isSystem(state.board, key) || !mayEnter(state, seat, key)) return false;
     if (state.players.some((p) => p.seat !== seat && shipCount(state, key, p.seat) > 0)) return false;
@@ -60,7 +62,7 @@ function invulnerable(state: GameState, c: CombatRecord, seat: Seat): boolean {
   const stack = combatStack(state, c, seat);
   let selfRepairing = 0;
   let sustaining = 0;
-  for (const t of combatantTypes(c.combat)) {
+  for (const t of combatantTypes(state, c.combat, seat)) {
     const n = stack?.counts[t] ?? 0;
     const stats = unitStats(state, seat, t);
     if (n === 0 || !stats.sustainDamage) continue;
@@ -81,7 +83,7 @@ export const neitherCanWin = (state: GameState, c: CombatRecord): boolean =>
 export function destroyAttackerInCombat(ctx: FlowCtx, c: CombatRecord): void {
   const stack = combatStack(ctx.state, c, c.attacker);
   const area = c.planet === null ? { system: c.system } : { system: c.system, planet: c.planet };
-  for (const t of combatantTypes(c.combat)) {
+  for (const t of combatantTypes(ctx.state, c.combat, c.attacker)) {
     const n = stack?.counts[t] ?? 0;
     if (n > 0) destroyUnits(ctx, area, c.attacker, t, n, { cause: c.combat === 'space' ? 'space-combat' : 'ground-combat', by: null });
   }

@@ -8,6 +8,7 @@ import { SHIP_TYPES, UNIT_TYPES, type UnitType } from '../data/types';
 import { registerChoice } from '../flow/choices';
 import { emit, popDecision, pushDecision, pushStep, type FlowCtx } from '../flow/context';
 import { adjacentSystems } from '../galaxy/adjacency';
+import { adjacencyInPlay } from '../tactical/adjacency-in-play';
 import { groundCombatantCount, groundHitTypes, otherShipOwners, shipCount } from './combat-record';
 import { antimassModifier, hitsOf, plasmaScoringChoices, registeredModifier, rollDice, withPlasmaScoring, type Die, type DiceGroup } from './dice';
 import { pushAssignHits } from './hits';
@@ -41,7 +42,7 @@ export function offenseUnits(state: GameState, seat: Seat, system: string): Cann
   const sys = state.board.systems[system];
   addCounts(out, sys?.space[key]?.counts, hasCannon);
   for (const p of Object.values(sys?.planets ?? {})) addCounts(out, p.units[key]?.counts, hasCannon);
-  for (const adj of adjacentSystems(state.board, system)) {
+  for (const adj of adjacentSystems(state.board, system, adjacencyInPlay(state, seat))) {
     const a = state.board.systems[adj];
     addCounts(out, a?.space[key]?.counts, deepSpace);
     for (const p of Object.values(a?.planets ?? {})) addCounts(out, p.units[key]?.counts, deepSpace);

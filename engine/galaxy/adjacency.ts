@@ -20,6 +20,8 @@ export interface Adjacency {
 export interface AdjacencyOptions {
   /** Wormhole types that create no adjacency right now (e.g. a law that shuts alpha and beta wormholes). */
   readonly ignoreWormholes?: readonly Wormhole[];
+  /** Wormholes of one system that create no adjacency right now, by system key (e.g. Nexus Sovereignty). */
+  readonly ignoreWormholesIn?: Readonly<Record<string, readonly Wormhole[]>>;
   /** Wormhole types treated as matching one another (Creuss's Quantum Entanglement links alpha with beta). */
   readonly linkedWormholes?: readonly (readonly Wormhole[])[];
   /** Wormholes an effect adds to a system without a token, by system key (e.g. a delta for the Creuss player). */
@@ -72,6 +74,7 @@ export function wormholesIn(board: Board, key: string, opts: AdjacencyOptions = 
   }
   for (const w of opts.extraWormholes?.[key] ?? []) found.add(w);
   for (const w of opts.ignoreWormholes ?? []) found.delete(w);
+  for (const w of opts.ignoreWormholesIn?.[key] ?? []) found.delete(w);
   return WORMHOLES.filter((w) => found.has(w));
 }
 

@@ -5,15 +5,16 @@ import type { BombardmentDecision } from '../core/frames';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { PLANETS } from '../data/planets';
-import { GROUND_FORCE_TYPES, UNIT_TYPES, type UnitType } from '../data/types';
+import { UNIT_TYPES, type UnitType } from '../data/types';
 import { bombardmentForbiddenOnCulturalPlanets } from '../agenda/laws';
 import { registeredModifier, rollDice, hitsOf, withPlasmaScoring, type DiceGroup } from '../combat/dice';
 import { pushAssignHits } from '../combat/hits';
+import { groundForceTypes, othersWithGroundForces } from '../combat/combat-record';
 import { registerChoice } from '../flow/choices';
 import { popDecision, pushDecision, pushStep, type CommandCtx, type FlowCtx } from '../flow/context';
 import type { Option } from '../flow/options';
 import { destroyUnits } from '../units/destroy';
-import { countAt, isGroundForce, othersWith, planetArea, spaceOf } from '../units/stacks';
+import { countAt, othersWith, planetArea, spaceOf } from '../units/stacks';
 import { statsOf } from '../units/stats';
 import { noteUnitsDestroyed } from '../objectives/record';
 
@@ -50,7 +51,7 @@ export function shielded(state: GameState, seat: Seat, system: string, planet: s
 /** Why a planet cannot be bombarded, or null. Only planets with another player's ground forces are worth a roll. */
 export function bombardmentBlock(state: GameState, seat: Seat, system: string, planet: string): { rule: string; message: string } | null {
   if (!state.board.systems[system]?.planets[planet]) return { rule: 'input', message: `${planet} is not in the active system.` };
-  if (othersWith(state, planetArea(system, planet), seat, isGroundForce).length === 0) return { rule: '15.2', message: `${planet} has no other player's ground forces to bombard.` };
+  if (othersWithGroundForces(state, system, planet, seat).length === 0) return { rule: '15.2', message: `${planet} has no other player's ground forces to bombard.` };
   if (shielded(state, seat, system, planet)) return { rule: '15.1f', message: `${planet} has a unit with Planetary Shield: it cannot be bombarded.` };
   if (bombardmentForbiddenOnCulturalPlanets(state) && traitsOf(planet).includes('cultural')) {
     return { rule: '15', message: 'Conventions of War: cultural planets cannot be bombarded.' };
@@ -61,10 +62,10 @@ export function bombardmentBlock(state: GameState, seat: Seat, system: string, p
 export const bombardablePlanets = (state: GameState, seat: Seat, system: string): string[] =>
   Object.keys(state.board.systems[system]?.planets ?? {}).filter((p) => bombardmentBlock(state, seat, system, p) === null);
 
-/** 15.2: the player who controls the planet assigns the hits; otherwise whoever has ground forces there. */
+/** 15.2: the player who controls the planet assigns the hits; otherwise whoever has ground forces there (a Hel-Titan too). */
 function defenderOf(state: GameState, seat: Seat, system: string, planet: string): Seat | null {
   const owner = state.board.systems[system]?.planets[planet]?.owner ?? null;
-  const withForces = othersWith(state, planetArea(system, planet), seat, isGroundForce);
+  const withForces = othersWithGroundForces(state, system, planet, seat);
   return owner !== null && withForces.includes(owner) ? owner : (withForces[0] ?? null);
 }
 
@@ -172,7 +173,7 @@ export const BOMBARDMENT_STEPS = {
     pushStep(ctx.state, 'invasion/x89', { seat: args.seat, defender, system: args.system, planet: args.planet, infantryBefore: infantry });
     pushAssignHits(ctx, {
       cause: 'bombardment', system: args.system, planet: args.planet, order: [defender],
-      hits: { [String(defender)]: { count: args.hits, restricted: 0, eligible: GROUND_FORCE_TYPES, sustain: true, by: args.seat } },
+      hits: { [String(defender)]: { count: args.hits, restricted: 0, eligible: groundForceTypes(ctx.state, defender), sustain: true, by: args.seat } },
     });
   },
   /** X-89 Bacterial Weapon Ω: after bombardment destroyed the opponent's infantry there, destroy all of them. */

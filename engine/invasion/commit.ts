@@ -16,6 +16,7 @@ import { countAt, isGroundForce, moveUnits, othersWith, planetArea, spaceOf } fr
 import { statsOf } from '../units/stats';
 import { invasionNotes } from './notes';
 import { flagshipIn } from '../combat/faction-units';
+import { othersWithGroundForces } from '../combat/combat-record';
 
 type CommitCommand = CommandOf<'commit-ground-forces'>;
 
@@ -41,16 +42,12 @@ export function groundForcesInSpace(state: GameState, seat: Seat, system: string
 }
 
 /**
- * Matriarch fighters go back to space only when a ground combat ends, so they land only where one will follow: beside
- * ground forces of the seat's own, on a planet with another player's ground forces.
+ * Fighters land only with the Matriarch in the system — alone too: they fight as ground forces (42.1), and return to
+ * space after the combat, or before control is established where none happened (engine/invasion/steps.ts).
  */
-function checkFighterLanding(state: GameState, seat: Seat, system: string, planet: string, units: Partial<Record<UnitType, number>>): Result<void> {
-  if ((units.fighter ?? 0) === 0) return ok(undefined);
-  if (!matriarchIn(state, seat, system)) return fail('invasion/not-ground-force', '49.2', 'Only ground forces can be committed (fighter is not one).');
-  const withGroundForces = GROUND_FORCE_TYPES.some((t) => (units[t] ?? 0) > 0);
-  const defended = othersWith(state, planetArea(system, planet), seat, isGroundForce).length > 0;
-  if (!withGroundForces || !defended) return fail('invasion/matriarch-fighters', '49.2', `Fighters land with the Matriarch only beside your ground forces, on a planet another player defends with ground forces (${planet}).`);
-  return ok(undefined);
+function checkFighterLanding(state: GameState, seat: Seat, system: string, units: Partial<Record<UnitType, number>>): Result<void> {
+  if ((units.fighter ?? 0) === 0 || matriarchIn(state, seat, system)) return ok(undefined);
+  return fail('invasion/not-ground-force', '49.2', 'Only ground forces can be committed (fighter is not one).');
 }
 
 /** Council Keleres mech (Omniopiares): other players spend 1 influence to commit ground forces to its planet. */
@@ -97,7 +94,7 @@ export function checkCommit(state: GameState, decision: CommitGroundForcesDecisi
       used[t] = (used[t] ?? 0) + n;
       if ((used[t] ?? 0) > (available[t] ?? 0)) return fail('invasion/not-in-space', '49.2', `You have ${available[t] ?? 0} ${t} in the active system's space area.`);
     }
-    const fighters = checkFighterLanding(state, seat, decision.system, l.planet, l.units);
+    const fighters = checkFighterLanding(state, seat, decision.system, l.units);
     if (!fighters.ok) return fighters;
   }
   const tolls = checkTolls(state, seat, decision.system, cmd);
@@ -143,15 +140,31 @@ export function commitGroundForces(ctx: CommandCtx, decision: CommitGroundForces
   return ok(undefined);
 }
 
-/** Sensible commitments: none; everything on one planet; and, at Mecatol Rex, paying for the custodians token. */
+/** The Matriarch's fighters (with any ground forces) on a planet another player defends: a ground combat follows. */
+function fighterLanding(state: GameState, seat: Seat, system: string, planet: string, all: Partial<Record<UnitType, number>>): Option | null {
+  const fighters = all.fighter ?? 0;
+  if (fighters === 0 || othersWithGroundForces(state, system, planet, seat).length === 0) return null;
+  if (keleresMechToll(state, seat, system, planet) || (planet === MECATOL_REX && state.custodiansOnMecatol)) return null;
+  const others = Object.entries(all).filter(([t]) => t !== 'fighter').map(([t, n]) => `${n} ${t}`);
+  const what = [...others, `${fighters} fighter(s) (Matriarch)`].join(' and ');
+  return { command: { type: 'commit-ground-forces', landings: [{ planet, units: all }] }, label: `Land ${what} on ${planet}`, group: 'Invasion' };
+}
+
+/**
+ * Sensible commitments: none; every ground force on one planet (at Mecatol Rex, paying for the custodians token);
+ * and with the Matriarch, its fighters too where another player's ground forces wait.
+ */
 export function commitOptions(state: GameState, decision: CommitGroundForcesDecision, seat: Seat): Option[] {
   const out: Option[] = [{ command: { type: 'commit-ground-forces', landings: [] }, label: 'Commit no ground forces', group: 'Invasion' }];
   const all = groundForcesInSpace(state, seat, decision.system);
-  // The default landings take ground forces only; the Matriarch's fighters are offered with them below.
-  const { fighter: fighters = 0, ...units } = all;
+  const { fighter: _fighters, ...units } = all;
   const what = Object.entries(units).map(([t, n]) => `${n} ${t}`).join(', ');
-  if (Object.keys(units).length === 0) return out;
   for (const planet of Object.keys(state.board.systems[decision.system]?.planets ?? {})) {
+    const withFighters = fighterLanding(state, seat, decision.system, planet, all);
+    if (Object.keys(units).length === 0) {
+      if (withFighters) out.push(withFighters);
+      continue;
+    }
     const toll = keleresMechToll(state, seat, decision.system, planet);
     const payment = toll ? findPayment(state, seat, toll) : null;
     if (toll && !payment) continue;
@@ -167,9 +180,7 @@ export function commitOptions(state: GameState, decision: CommitGroundForcesDeci
       continue;
     }
     out.push({ command: { type: 'commit-ground-forces', landings }, label: `Land ${what} on ${planet}`, group: 'Invasion' });
-    if (fighters > 0 && checkFighterLanding(state, seat, decision.system, planet, all).ok) {
-      out.push({ command: { type: 'commit-ground-forces', landings: [{ planet, units: all }] }, label: `Land ${what} and ${fighters} fighter(s) (Matriarch) on ${planet}`, group: 'Invasion' });
-    }
+    if (withFighters) out.push(withFighters);
   }
   return out;
 }

@@ -3,23 +3,21 @@
 import { ok } from '../core/result';
 import type { Seat } from '../core/state';
 import { SPACE_CANNON_DEFENSE_STEP, defenseUnits } from '../combat/space-cannon';
-import { groundCombatResult } from '../combat/combat-record';
-import { GROUND_COMBAT_STEP } from '../combat/ground-combat';
+import { groundCombatantCount, groundCombatResult, groundForceCount, othersWithGroundForces } from '../combat/combat-record';
+import { GROUND_COMBAT_STEP, returnCommittedFighters } from '../combat/ground-combat';
 import { registerChoice } from '../flow/choices';
 import { popDecision, pushDecision, pushStep, type FlowCtx } from '../flow/context';
 import { activePlayer } from '../tactical/activation';
 import { destroyBlockadedFloatingFactories, releaseOnBlockade } from '../units/capture';
 import { placeUnits } from '../units/destroy';
 import { checkReinforcements } from '../units/reinforcements';
-import { countWhere, isGroundForce, othersWith, planetArea } from '../units/stacks';
+import { planetArea } from '../units/stacks';
 import { AFTER_ACTION_STEPS } from './after-action';
 import { BOMBARDMENT_STEPS } from './bombardment';
 import { groundForcesInSpace } from './commit';
 import { CONTROL_STEPS, gainControl } from './control';
 import { invasionNotes } from './notes';
 import { ELIMINATION_CHECK } from '../phases/elimination';
-
-const groundForces = (state: FlowCtx['state'], system: string, planet: string, seat: Seat) => countWhere(state, planetArea(system, planet), seat, isGroundForce);
 
 /** 49.3a / 49.4a: when several planets need the same step, the active player chooses the order. */
 function inPlayerOrder(ctx: FlowCtx, seat: Seat, system: string, planets: readonly string[], step: string, what: string): void {
@@ -55,10 +53,13 @@ registerChoice('invasion/next-planet', {
   defaultOption: (_state, decision) => (decision.args as unknown as NextPlanetArgs).planets[0],
 });
 
-/** Planets of the system where the seat's ground forces face another player's (49.4). */
+/**
+ * Planets of the system where the seat's ground forces face another player's (49.4): the Matriarch's fighters count
+ * as the seat's ground forces, a Hel-Titan as the other player's.
+ */
 function contestedPlanets(state: FlowCtx['state'], seat: Seat, system: string): string[] {
   return Object.keys(state.board.systems[system]?.planets ?? {}).filter(
-    (p) => groundForces(state, system, p, seat) > 0 && othersWith(state, planetArea(system, p), seat, isGroundForce).length > 0,
+    (p) => groundCombatantCount(state, system, p, seat) > 0 && othersWithGroundForces(state, system, p, seat).length > 0,
   );
 }
 
@@ -88,10 +89,10 @@ export const INVASION_STEPS = {
     if (Object.keys(groundForcesInSpace(ctx.state, args.seat, args.system)).length === 0) return;
     pushDecision(ctx, { kind: 'commit-ground-forces', system: args.system, waitingOn: [args.seat] });
   },
-  /** 49.3 / 77.6: other players' space cannon on each planet ground forces were committed to. */
+  /** 49.3 / 77.6: other players' space cannon on each planet ground forces (or Matriarch fighters) were committed to. */
   'invasion/space-cannon-defense': (ctx: FlowCtx, args: { seat: Seat; system: string }) => {
     const planets = invasionNotes(ctx.state).committed.filter((planet) =>
-      groundForces(ctx.state, args.system, planet, args.seat) > 0
+      groundCombatantCount(ctx.state, args.system, planet, args.seat) > 0
       && ctx.state.players.some((p) => p.seat !== args.seat && Object.keys(defenseUnits(ctx.state, p.seat, args.system, planet)).length > 0));
     inPlayerOrder(ctx, args.seat, args.system, planets, SPACE_CANNON_DEFENSE_STEP, 'Resolve space cannon defense');
   },
@@ -110,10 +111,14 @@ export const INVASION_STEPS = {
     if (winner === null || !dacxivePossible(ctx.state, winner, args.system, args.planet)) return;
     pushDecision(ctx, { kind: 'choice', choice: 'invasion/dacxive', args: { seat: winner, system: args.system, planet: args.planet }, waitingOn: [winner] });
   },
-  /** 49.5: control of each planet committed to that still holds the active player's ground forces. */
+  /**
+   * 49.5: control of each planet committed to that still holds the active player's ground forces. Matriarch fighters
+   * where no ground combat happened return to space first: fighters alone never take a planet (FAQ).
+   */
   'invasion/establish-control': (ctx: FlowCtx, args: { seat: Seat; system: string }) => {
+    for (const planet of invasionNotes(ctx.state).committed) returnCommittedFighters(ctx, args.system, planet, args.seat);
     for (const planet of [...invasionNotes(ctx.state).committed].reverse()) {
-      if (groundForces(ctx.state, args.system, planet, args.seat) > 0) pushStep(ctx.state, 'invasion/gain-control', { ...args, planet });
+      if (groundForceCount(ctx.state, args.system, planet, args.seat) > 0) pushStep(ctx.state, 'invasion/gain-control', { ...args, planet });
     }
   },
   'invasion/gain-control': (ctx: FlowCtx, args: { seat: Seat; system: string; planet: string }) => gainControl(ctx, args.seat, args.system, args.planet),

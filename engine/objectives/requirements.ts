@@ -8,7 +8,8 @@ import { PLANET_TRAITS, SHIP_TYPES, TECH_COLORS, type UnitType } from '../data/t
 import { UNITS, isUnitId } from '../data/units';
 import { controlledPlanets, planetValues } from '../economy/planets';
 import { ownedColours } from '../economy/research';
-import { adjacentSystems, neighbours, wormholesIn } from '../galaxy/adjacency';
+import { adjacentSystems, wormholesIn } from '../galaxy/adjacency';
+import { adjacencyInPlay, neighboursInPlay } from '../tactical/adjacency-in-play';
 import {
   MECATOL_REX_PLANET, MECATOL_REX_TILE, NON_FIGHTER_SHIPS, count, hasPlanets, homeSystemKey, homeSystems, isAnomaly, isEdgeSystem,
   isLegendaryPlanet, mecatolKey, shipsInSystem, systemKeys, unitsInSystem, unitsOnBoard,
@@ -107,11 +108,11 @@ export function requirementMet(state: GameState, seat: Seat, req: ObjectiveRequi
     }
     case 'more-planets-than-neighbors': {
       const mine = controlledPlanets(state, seat).length;
-      const fewer = otherSeats(state, seat).filter((s) => neighbours(state, seat, s) && controlledPlanets(state, s).length < mine);
+      const fewer = otherSeats(state, seat).filter((s) => neighboursInPlay(state, seat, s) && controlledPlanets(state, s).length < mine);
       return met(fewer.length >= req.neighbors);
     }
     case 'neighbors-with-all-players':
-      return met(otherSeats(state, seat).every((s) => neighbours(state, seat, s)));
+      return met(otherSeats(state, seat).every((s) => neighboursInPlay(state, seat, s)));
     case 'share-system-with-other-players-planet':
       return met(Object.values(state.board.systems).some((sys) => {
         const owners = Object.values(sys.planets).map((p) => p.owner);
@@ -177,7 +178,7 @@ function planetsMatching(state: GameState, seat: Seat, selector: PlanetSelector,
       // Each planet must be in or adjacent to a different other player's home system: a matching of size `needed`.
       const homes = [...homeSystems(state)].filter(([s]) => s !== seat);
       const near = planets.map((p) => {
-        const around = new Set([p.system, ...adjacentSystems(state.board, p.system)]);
+        const around = new Set([p.system, ...adjacentSystems(state.board, p.system, adjacencyInPlay(state, seat))]);
         return homes.filter(([, key]) => around.has(key)).map(([s]) => s);
       });
       return matching(near, needed);
@@ -203,6 +204,7 @@ function systemFilter(state: GameState, seat: Seat, where: SystemSelector): (key
   const ownHome = homes.get(seat);
   const otherHomes = new Set([...homes].filter(([s]) => s !== seat).map(([, k]) => k));
   const mecatol = mecatolKey(state);
+  const adjacent = (k: string) => adjacentSystems(board, k, adjacencyInPlay(state, seat));
   switch (where) {
     case 'any':
       return () => true;
@@ -216,11 +218,11 @@ function systemFilter(state: GameState, seat: Seat, where: SystemSelector): (key
     case 'edge-not-own-home':
       return (k) => k !== ownHome && isEdgeSystem(board, k);
     case 'adjacent-to-mecatol-rex':
-      return (k) => mecatol !== undefined && adjacentSystems(board, mecatol).includes(k);
+      return (k) => mecatol !== undefined && adjacent(mecatol).includes(k);
     case 'adjacent-to-anomaly':
-      return (k) => adjacentSystems(board, k).some((a) => isAnomaly(state, a));
+      return (k) => adjacent(k).some((a) => isAnomaly(state, a));
     case 'adjacent-to-other-home':
-      return (k) => adjacentSystems(board, k).some((a) => otherHomes.has(a));
+      return (k) => adjacent(k).some((a) => otherHomes.has(a));
     case 'with-other-players-space-dock':
       return (k) => state.players.some((p) => p.seat !== seat && !p.eliminated && unitsInSystem(board.systems[k]!, p.seat, ['space-dock']) > 0);
     case 'other-home-or-mecatol-rex':

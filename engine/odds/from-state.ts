@@ -6,7 +6,7 @@
 // in engine/odds/side-model.ts).
 import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, UNIT_TYPES, type UnitType } from '../data/types';
-import { currentCombat, GROUND_COMBATANT_TYPES, otherShipOwners } from '../combat/combat-record';
+import { currentCombat, groundCombatantTypes, otherShipOwners } from '../combat/combat-record';
 import { antimassModifier, registeredModifier, withPlasmaScoring, type DiceGroup, type RollKind } from '../combat/dice';
 import { sustainCancels } from '../combat/hits';
 import { cannonOf, defenseUnits, offenseUnits, type CannonUnits } from '../combat/space-cannon';
@@ -14,6 +14,7 @@ import { unitStats, type UnitStats } from '../combat/unit-stats';
 import { naazFlagshipDice } from '../combat/naaz-flagship';
 import { spaceCannonShielded } from '../combat/faction-units';
 import { fragileModifier, type CombatPlace } from '../combat/fragile';
+import { barrageForbidden, iconoclastOddsBonus, withoutBarrageIf } from '../combat/faction-units-2';
 import { mechAbilitiesSuppressed } from '../agenda/laws';
 import { isNebula } from '../tactical/anomalies';
 import { bombarders, bombardmentBlock } from '../invasion/bombardment';
@@ -33,7 +34,7 @@ function combatStats(state: GameState, seat: Seat, t: UnitType, system: string):
 function unitsOf(state: GameState, seat: Seat, counts: Counts, damaged: Counts, types: readonly UnitType[], bonus: number, place: CombatPlace): OddsUnits[] {
   return types
     .filter((t) => (counts[t] ?? 0) > 0)
-    .map((t) => ({ type: t, count: counts[t]!, damaged: damaged[t] ?? 0, stats: combatStats(state, seat, t, place.system), modifier: bonus + fragileModifier(state, place, seat, t, place.planet === null ? undefined : counts.mech ?? 0) + registeredModifier(state, seat, 'combat', t) }));
+    .map((t) => ({ type: t, count: counts[t]!, damaged: damaged[t] ?? 0, stats: combatStats(state, seat, t, place.system), modifier: bonus + fragileModifier(state, place, seat, t, place.planet === null ? undefined : counts.mech ?? 0) + iconoclastOddsBonus(state, place, seat, t) + registeredModifier(state, seat, 'combat', t) }));
 }
 
 /** A roll outside combat as the engine makes it: registered modifiers, `extra` (Antimass Deflectors), Plasma Scoring. */
@@ -85,7 +86,7 @@ export function spaceOddsInput(state: GameState, opts: SpaceOddsOptions = {}): O
     const stack = state.board.systems[system]?.space[String(seat)];
     const nebula = seat === defender && isNebula(state, system) ? 1 : 0;
     return {
-      units: unitsOf(state, seat, stack?.counts ?? {}, stack?.damaged ?? {}, SHIP_TYPES, nebula, { system, planet: null }),
+      units: withoutBarrageIf(barrageForbidden(state, system, seat, enemy), unitsOf(state, seat, stack?.counts ?? {}, stack?.damaged ?? {}, SHIP_TYPES, nebula, { system, planet: null })),
       sustainCancels: sustainCancels(state, seat),
       spaceCannon: opts.spaceCannon === false || spaceCannonShielded(state, system, enemy, seat) ? [] : cannonDice(state, seat, offenseUnits(state, seat, system), enemy),
       graviton: canUseGraviton(state, seat),
@@ -125,7 +126,7 @@ export function groundOddsInput(state: GameState, system: string, planet: string
   return {
     combat: 'ground',
     attacker: {
-      units: unitsOf(state, attacker, aCounts, opts.committed ? {} : p.units[String(attacker)]?.damaged ?? {}, GROUND_COMBATANT_TYPES, 0, { system, planet }),
+      units: unitsOf(state, attacker, aCounts, opts.committed ? {} : p.units[String(attacker)]?.damaged ?? {}, groundCombatantTypes(state, attacker), 0, { system, planet }),
       sustainCancels: sustainCancels(state, attacker),
       duraniumArmor: owns(state, attacker, 'da'),
       bombardment: bombard ? rolls(state, attacker, bombarders(state, attacker, system), 'bombardment', (t) => statsOf(state, attacker, t)?.bombardment ?? null, 0) : [],
@@ -133,7 +134,7 @@ export function groundOddsInput(state: GameState, system: string, planet: string
       mechAbilitiesSuppressed: mechAbilitiesSuppressed(state),
     },
     defender: {
-      units: unitsOf(state, defender, dStack?.counts ?? {}, dStack?.damaged ?? {}, GROUND_COMBATANT_TYPES, 0, { system, planet }),
+      units: unitsOf(state, defender, dStack?.counts ?? {}, dStack?.damaged ?? {}, groundCombatantTypes(state, defender), 0, { system, planet }),
       sustainCancels: sustainCancels(state, defender),
       duraniumArmor: owns(state, defender, 'da'),
       spaceCannon: opts.spaceCannon === false ? [] : cannonDice(state, defender, defenseUnits(state, defender, system, planet), attacker),

@@ -5,6 +5,7 @@ import type { GameState, Seat } from '../core/state';
 import { isPromissoryNoteId } from '../data/promissory-notes';
 import type { OfferInput } from './commands';
 import { copyName, inHand, parseCopy } from './notes';
+import { checkPlanetTrades } from './planet-trades';
 import { alreadyTransacted, mayTransactAcross, transactionWindow, type TransactionWindow } from './scope';
 import type { Offer } from './types';
 
@@ -18,7 +19,8 @@ export interface ProposalDraft {
 
 export const NOTHING: Offer = { tradeGoods: 0, commodities: 0, promissoryNote: null, relicFragments: [] };
 
-export const isEmptyOffer = (o: Offer): boolean => o.tradeGoods === 0 && o.commodities === 0 && o.promissoryNote === null && o.relicFragments.length === 0;
+export const isEmptyOffer = (o: Offer): boolean =>
+  o.tradeGoods === 0 && o.commodities === 0 && o.promissoryNote === null && o.relicFragments.length === 0 && (o.planets ?? []).length === 0;
 
 /** A deal with no components (28.1): it needs no neighbours and no transaction window. */
 export const isDealOnly = (d: Pick<ProposalDraft, 'gives' | 'asks'>): boolean => isEmptyOffer(d.gives) && isEmptyOffer(d.asks);
@@ -34,7 +36,9 @@ export function readOffer(state: GameState, input: OfferInput): Result<Offer> {
   }
   const relicFragments = [...(input.relicFragments ?? [])];
   if (new Set(relicFragments).size !== relicFragments.length) return fail('transactions/duplicate-fragment', 'input', 'Name each relic fragment once.');
-  return ok({ tradeGoods: input.tradeGoods ?? 0, commodities: input.commodities ?? 0, promissoryNote: note, relicFragments });
+  const planets = (input.planets ?? []).map((t) => ({ planet: t.planet, moveTo: t.moveTo }));
+  if (new Set(planets.map((t) => t.planet)).size !== planets.length) return fail('transactions/duplicate-planet', 'input', 'Name each planet once.');
+  return ok({ tradeGoods: input.tradeGoods ?? 0, commodities: input.commodities ?? 0, promissoryNote: note, relicFragments, ...(planets.length > 0 ? { planets } : {}) });
 }
 
 function checkParties(state: GameState, from: Seat, to: Seat): Result<void> {
@@ -74,6 +78,8 @@ function checkSide(state: GameState, giver: Seat, receiver: Seat, offer: Offer, 
   if (offer.tradeGoods > p.tradeGoods) return fail('transactions/not-enough-trade-goods', '94.2', `${p.name} has only ${p.tradeGoods} trade goods.`);
   if (offer.commodities > p.commodities) return fail('transactions/not-enough-commodities', '94.2', `${p.name} has only ${p.commodities} commodities.`);
   if (!offer.relicFragments.every((f) => p.relicFragments.includes(f))) return fail('transactions/no-such-fragment', '94.2', `${p.name} does not have those relic fragments.`);
+  const planets = checkPlanetTrades(state, giver, offer.planets ?? []);
+  if (!planets.ok) return planets;
   const note = offer.promissoryNote;
   if (note) {
     const copy = copyName(note);

@@ -8,6 +8,8 @@ import type { Option } from '../flow/options';
 import { checkProposal, NOTHING, type ProposalDraft } from './checks';
 import { copyName, parseCopy } from './notes';
 import { liveProposals } from './proposals';
+import { checkPlanetTrades, tradablePlanets } from './planet-trades';
+import { controlledPlanets } from '../economy/planets';
 import type { Offer, Proposal } from './types';
 
 const GROUP = 'Transactions';
@@ -19,6 +21,7 @@ export function describeOffer(state: GameState, o: Offer): string {
   if (o.commodities > 0) parts.push(`${o.commodities} commodit${o.commodities === 1 ? 'y' : 'ies'}`);
   if (o.promissoryNote) parts.push(`${name(state, o.promissoryNote.owner)}'s ${promissoryNote(o.promissoryNote.note)?.name ?? o.promissoryNote.note}`);
   if (o.relicFragments.length > 0) parts.push(`${o.relicFragments.length} relic fragment${o.relicFragments.length === 1 ? '' : 's'}`);
+  for (const t of o.planets ?? []) parts.push(`the ${t.planet} card (units there move to ${t.moveTo})`);
   return parts.length > 0 ? parts.join(', ') : 'nothing';
 }
 
@@ -28,9 +31,19 @@ const describeProposal = (state: GameState, p: Proposal): string =>
 /** The offer a command carries (promissory notes as their hand names). */
 const asInput = (o: Offer) => ({
   tradeGoods: o.tradeGoods, commodities: o.commodities, promissoryNote: o.promissoryNote ? copyName(o.promissoryNote) : null, relicFragments: [...o.relicFragments],
+  ...(o.planets ? { planets: o.planets.map((t) => ({ ...t })) } : {}),
 });
 
-/** A few gifts to each player the seat may transact with now: a trade good, all commodities, a promissory note. */
+/** Pride of Kenara: each planet card the seat may trade, its units moving to the first other planet that takes them. */
+function planetGifts(state: GameState, seat: Seat): Offer[] {
+  const mine = controlledPlanets(state, seat).map((p) => p.id);
+  return tradablePlanets(state, seat).flatMap((planet) => {
+    const moveTo = mine.find((m) => m !== planet && checkPlanetTrades(state, seat, [{ planet, moveTo: m }]).ok);
+    return moveTo === undefined ? [] : [{ ...NOTHING, planets: [{ planet, moveTo }] }];
+  });
+}
+
+/** A few gifts to each player the seat may transact with now: a trade good, all commodities, a promissory note, a planet card. */
 function readyMadeProposals(state: GameState, seat: Seat, open: readonly Proposal[]): Option[] {
   const me = state.players[seat];
   if (!me || me.eliminated) return [];
@@ -40,7 +53,8 @@ function readyMadeProposals(state: GameState, seat: Seat, open: readonly Proposa
     { ...NOTHING, tradeGoods: Math.min(1, me.tradeGoods) },
     { ...NOTHING, commodities: me.commodities },
     { ...NOTHING, promissoryNote: firstNote },
-  ].filter((g) => g.tradeGoods + g.commodities > 0 || g.promissoryNote !== null);
+    ...planetGifts(state, seat),
+  ].filter((g) => g.tradeGoods + g.commodities > 0 || g.promissoryNote !== null || (g.planets ?? []).length > 0);
   for (const other of state.players) {
     if (other.seat === seat || open.some((p) => (p.from === seat && p.to === other.seat) || (p.to === seat && p.from === other.seat))) continue;
     for (const gives of gifts) {

@@ -21,6 +21,7 @@ import { emit, nextSeq, type CommandCtx, type FlowCtx } from '../flow/context';
 import { TRANSACTION_COMMAND_TYPES } from './commands';
 import { checkProposal, readOffer, type ProposalDraft } from './checks';
 import { giveNote, transactionsState } from './notes';
+import { resolvePlanetTrades } from './planet-trades';
 import { ensureWindowKey, markTransacted, transactionWindow } from './scope';
 import type { Offer, Proposal } from './types';
 
@@ -148,6 +149,7 @@ function handOver(ctx: FlowCtx, from: Seat, to: Seat, offer: Offer): void {
     receiver.relicFragments.push(f);
   }
   if (offer.promissoryNote) giveNote(ctx, from, to, offer.promissoryNote);
+  resolvePlanetTrades(ctx, from, to, offer.planets ?? []);
 }
 
 const summary = (o: Offer) => ({ tradeGoods: o.tradeGoods, commodities: o.commodities, promissoryNotes: o.promissoryNote ? 1 : 0, relicFragments: [...o.relicFragments] });

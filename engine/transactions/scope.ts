@@ -10,9 +10,7 @@
 import type { StepFrame } from '../core/frames';
 import type { GameState, Seat } from '../core/state';
 import { nextSeq } from '../flow/context';
-import { lawAdjacencyOptions } from '../agenda/laws';
-import { withUnitWormholes } from '../tactical/hil-colish';
-import { neighbours } from '../galaxy/adjacency';
+import { neighboursInPlay } from '../tactical/adjacency-in-play';
 import { parseCopy, transactionsState } from './notes';
 
 export type TransactionWindow =
@@ -73,7 +71,7 @@ const hasConvoys = (state: GameState, seat: Seat): boolean =>
     return ref?.note === 'convoys' && ref.owner !== seat;
   });
 
-/** 60.1: players transact with their neighbours (60.2 wormholes, laws that change adjacency included). */
+/** 60.1: players transact with their neighbours (60.2 wormholes, 60.3 Creuss, laws that change adjacency included). */
 export function mayTransactAcross(state: GameState, a: Seat, b: Seat): boolean {
-  return neighbours(state, a, b, withUnitWormholes(state, lawAdjacencyOptions(state))) || hasConvoys(state, a) || hasConvoys(state, b);
+  return neighboursInPlay(state, a, b) || hasConvoys(state, a) || hasConvoys(state, b);
 }

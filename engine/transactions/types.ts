@@ -21,6 +21,14 @@ export interface Offer {
   readonly promissoryNote: NoteRef | null;
   /** 94.2 (PoK): relic fragments, by the ids in PlayerState.relicFragments. */
   readonly relicFragments: readonly string[];
+  /** Pride of Kenara (Hacan mech): planet cards, each with where the giver's units on it go (absent: none). */
+  readonly planets?: readonly PlanetTrade[];
+}
+
+/** A planet card traded with the Hacan mech's ability; the giver's units on it move to `moveTo`. */
+export interface PlanetTrade {
+  readonly planet: string;
+  readonly moveTo: string;
 }
 
 /**

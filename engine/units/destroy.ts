@@ -2,6 +2,7 @@
 // triggers that watch destruction: 17 capture (Vuil'raith Devour, their flagship and mech), Self-Assembly Routines,
 // Infantry II and its faction versions (engine/units/infantry-return.ts), the Yin flagship (every ship in its system
 // destroyed with it).
+import { mechAbilitiesSuppressed } from '../agenda/laws';
 import type { Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
 import { emit, type FlowCtx } from '../flow/context';
@@ -34,7 +35,8 @@ function capturerOf(ctx: FlowCtx, area: Area, seat: Seat, type: UnitType, cause:
     }
   }
   // Reanimator: the Vuil'raith's own infantry destroyed on a planet with their mech.
-  if (type === 'infantry' && area.planet !== undefined && factionOf(ctx, seat) === 'cabal' && countAt(ctx.state, area, seat, 'mech') > 0) return seat;
+  if (type === 'infantry' && area.planet !== undefined && statsOf(ctx.state, seat, 'mech')?.unit === 'cabal_mech' && !mechAbilitiesSuppressed(ctx.state)
+    && countAt(ctx.state, area, seat, 'mech') > 0) return seat;
   return null;
 }
 

@@ -1,21 +1,21 @@
 // LRR 87 sustain damage (87.2 repair), 2.6 cancelling action cards, 6 adjacency, 96 faction units: the Empyrean's
 // flagship (Dynamo) repairs a unit that just used Sustain Damage nearby for 2 influence; their mech (Watcher) is
 // removed to cancel an action card played by a player whose units are in or next to the mech's system.
-import { mechAbilitiesSuppressed, lawAdjacencyOptions } from '../../agenda/laws';
+import { mechAbilitiesSuppressed } from '../../agenda/laws';
 import { fail, ok, type Result } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
 import { UNIT_TYPES, type UnitType } from '../../data/types';
 import { checkPayment, describePayment, findPayment, parsePayment, pay, type Cost } from '../../economy/spending';
 import { emit } from '../../flow/context';
 import { areAdjacent } from '../../galaxy/adjacency';
-import { withUnitWormholes } from '../../tactical/hil-colish';
+import { adjacencyInPlay } from '../../tactical/adjacency-in-play';
 import { removeUnits } from '../../units/destroy';
 import { areasOf, areasWith, stackAt, type Area } from '../../units/stacks';
 import type { AbilityDef, Subject } from '../registry';
 import { unitIs } from './deploy';
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-const adjacency = (state: GameState) => withUnitWormholes(state, lawAdjacencyOptions(state));
+const adjacency = (state: GameState) => adjacencyInPlay(state);
 const inOrNextTo = (state: GameState, a: string, b: string): boolean => a === b || areAdjacent(state.board, a, b, adjacency(state));
 
 /** Dynamo's price: 2 influence. */

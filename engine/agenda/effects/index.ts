@@ -8,6 +8,7 @@ import { SHIP_TYPES, type UnitType } from '../../data/types';
 import { emit, pushStep, type FlowCtx } from '../../flow/context';
 import { adjacentSystems, isSystem, wormholesIn } from '../../galaxy/adjacency';
 import { homeSystemKey, mecatolKey } from '../../objectives/board-queries';
+import { adjacencyInPlay } from '../../tactical/adjacency-in-play';
 import { checkVictory, victoryPoints } from '../../phases/victory';
 import { destroyUnits, placeUnits, removeUnits } from '../../units/destroy';
 import { checkReinforcements } from '../../units/reinforcements';
@@ -92,7 +93,7 @@ function ixthianDisaster(ctx: FlowCtx): void {
   const mr = mecatolKey(ctx.state);
   if (mr === undefined) return;
   destroyAllUnitsInSystem(ctx, mr);
-  const adjacent = adjacentSystems(ctx.state.board, mr);
+  const adjacent = adjacentSystems(ctx.state.board, mr, adjacencyInPlay(ctx.state));
   eachPlayer(ctx.state, (seat) => {
     for (const key of [...adjacent].reverse()) destroyOwnUnits(ctx, seat, { left: 3, types: ALL_UNITS, systems: [key], reason: 'Ixthian Artifact' });
   });
@@ -213,7 +214,7 @@ export const AGENDA_EFFECTS = {
       const near = new Set<string>();
       for (const key of wormholeSystems(ctx.state)) {
         near.add(key);
-        for (const adj of adjacentSystems(ctx.state.board, key)) near.add(adj);
+        for (const adj of adjacentSystems(ctx.state.board, key, adjacencyInPlay(ctx.state))) near.add(adj);
       }
       for (const key of near) {
         const sys = ctx.state.board.systems[key]!;

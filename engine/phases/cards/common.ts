@@ -8,7 +8,7 @@ import { FACTIONS } from '../../data/factions';
 import { controlledPlanets, planetValues } from '../../economy/planets';
 import { commerceBonus } from '../../agenda/laws';
 import { emit, pushDecision, pushStep, type FlowCtx } from '../../flow/context';
-import { neighbours } from '../../galaxy/adjacency';
+import { neighboursInPlay } from '../../tactical/adjacency-in-play';
 
 export type Choices = Readonly<Record<string, unknown>>;
 
@@ -44,7 +44,7 @@ export function replenishCommodities(ctx: FlowCtx, seat: Seat): void {
   const value = (FACTIONS as Record<string, { commodities: number } | undefined>)[p.faction]?.commodities ?? 0;
   p.commodities = Math.max(p.commodities, value);
   emit(ctx, { type: 'commodities-replenished', seat, commodities: p.commodities });
-  const others = ctx.state.players.filter((o) => !o.eliminated && o.seat !== seat && neighbours(ctx.state, seat, o.seat));
+  const others = ctx.state.players.filter((o) => !o.eliminated && o.seat !== seat && neighboursInPlay(ctx.state, seat, o.seat));
   const bonus = commerceBonus(ctx.state, seat, others.length);
   if (bonus > 0) gainTradeGoods(ctx, seat, bonus);
   // Trade Agreement and similar abilities answer "after a player replenishes commodities".
