@@ -68,7 +68,7 @@ function revealObjective(ctx: FlowCtx, stage: 'stage1' | 'stage2'): void {
 function wormholeSystems(state: GameState, only?: readonly ('alpha' | 'beta')[]): string[] {
   return Object.keys(state.board.systems).filter((k) => {
     if (!isSystem(state.board, k)) return false;
-    const w = wormholesIn(state.board, k);
+    const w = wormholesIn(state.board, k, adjacencyInPlay(state)); // the Hil Colish's delta counts too (101)
     return only ? w.some((x) => (only as readonly string[]).includes(x)) : w.length > 0;
   });
 }
