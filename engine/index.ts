@@ -32,6 +32,10 @@ export { AGENDAS } from './data/agendas';
 export { PROMISSORY_NOTES } from './data/promissory-notes';
 export { LEADERS } from './data/leaders';
 export { RELICS } from './data/relics';
+// Names for the ids events carry (server/game/event-names.ts): unit ids, faction abilities, abilities in the flow.
+export { UNITS } from './data/units';
+export { FACTION_ABILITIES } from './data/faction-abilities';
+export { allAbilities } from './abilities/catalog';
 export { combatOdds } from './odds/combat-odds';
 export { groundCombatOdds, groundOddsInput, spaceCombatOdds, spaceOddsInput } from './odds/from-state';
 export type { OddsDice, OddsInput, OddsResult, OddsSide, OddsUnits } from './odds/types';

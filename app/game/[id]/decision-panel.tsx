@@ -32,6 +32,8 @@ interface Props {
   readonly round: RoundInfo | null;
   /** The viewer's promissory notes with names, for the transaction form. */
   readonly handNotes: readonly { readonly id: string; readonly name: string }[];
+  /** Planet names by id, for the transaction form's planet cards. */
+  readonly planetNames: Readonly<Record<string, string>>;
 }
 
 interface Selected {
@@ -93,7 +95,16 @@ export function DecisionPanel(props: Props) {
   const Form = decision ? formFor(decision.kind) : null;
   const allOptions = groups.flatMap((g) => g.options);
   const transactions = (
-    <TransactionForm view={props.view} seat={props.seat} names={props.names} handNotes={props.handNotes} busy={busy} submit={(c, l) => send(c, l)} />
+    <TransactionForm
+      view={props.view}
+      seat={props.seat}
+      names={props.names}
+      handNotes={props.handNotes}
+      options={allOptions}
+      planetNames={props.planetNames}
+      busy={busy}
+      submit={(c, l) => send(c, l)}
+    />
   );
 
   if (groups.length === 0) {

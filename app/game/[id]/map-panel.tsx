@@ -11,6 +11,7 @@
 // The SVG is drawn here on the server (engine/render), so the engine's tables never ship to the browser.
 import { renderMapSvg } from '@/engine/index';
 import type { Command, GameView } from '@/engine/index';
+import { eventNames } from '@/server/game/event-names';
 import { boardNames } from '@/server/game/tactical-info';
 import { MapView } from './tactical/map-view';
 import { TacticalPanel, type CombatUnderWay } from './tactical/tactical-panel';
@@ -60,7 +61,7 @@ export function MapPanel({ view, options, gameId, version }: MapPanelProps) {
         activeSeat={view.activeSeat}
         combat={combatOf(view)}
         seat={viewer}
-        labels={{ seats, systems: names.systems, planets: names.planets }}
+        labels={{ seats, systems: names.systems, planets: names.planets, names: eventNames(view) }}
       />
     </section>
   );

@@ -5,6 +5,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { loadPage, phaseName } from '../../_lib/page-data';
 import { promissoryNote } from '../../_lib/engine-display';
+import { boardNames } from '@/server/game/tactical-info';
 import { VersionPoller } from '../../_components/refresher';
 import { DecisionPanel } from './decision-panel';
 import { MapPanel } from './map-panel';
@@ -93,6 +94,7 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
           names={names}
           round={g.round}
           handNotes={handNotes}
+          planetNames={boardNames(view).planets}
         />
       )}
 

@@ -1,9 +1,12 @@
 'use client';
-// LRR 94 transactions and 28 deals: propose trade goods, commodities, a promissory note and/or the words of a deal
+// LRR 94 transactions and 28 deals: propose trade goods, commodities, a promissory note, planet cards (the Hacan
+// mech, Pride of Kenara: only those the engine's own ready-made offers include) and/or the words of a deal
 // to another player. The engine checks it (who may trade when, 94.1/94.6; what may change hands, 94.2–94.3) and the
 // other player answers with the buttons it then offers them. Open proposals and agreed deals are listed here too.
 import { useState } from 'react';
 import type { Command, GameView } from '@/engine/index';
+import { planetTradeChoices } from './planet-trades';
+import type { OptionItem } from './types';
 
 interface Props {
   readonly view: GameView;
@@ -11,35 +14,52 @@ interface Props {
   readonly names: readonly string[];
   /** Promissory notes in the viewer's hand: id as in the hand ('note@seat') and its name. */
   readonly handNotes: readonly { readonly id: string; readonly name: string }[];
+  /** The engine's options for the viewer: its ready-made offers name the planet cards the viewer may trade. */
+  readonly options: readonly OptionItem[];
+  /** Planet names by id. */
+  readonly planetNames: Readonly<Record<string, string>>;
   readonly busy: boolean;
   readonly submit: (command: Command, label: string) => void;
 }
 
-function describe(o: { tradeGoods: number; commodities: number; promissoryNote: unknown; relicFragments: readonly string[] } | null): string {
+type OfferView = NonNullable<NonNullable<GameView['transactions']>['proposals'][number]['gives']>;
+
+function describe(o: OfferView | null, planetNames: Readonly<Record<string, string>>): string {
   if (!o) return 'something';
+  const planet = (id: string) => planetNames[id] ?? id;
   const parts = [
     o.tradeGoods > 0 ? `${o.tradeGoods} TG` : '',
     o.commodities > 0 ? `${o.commodities} commodit${o.commodities === 1 ? 'y' : 'ies'}` : '',
     o.promissoryNote ? 'a promissory note' : '',
     o.relicFragments.length > 0 ? `${o.relicFragments.length} relic fragment(s)` : '',
+    ...(o.planets ?? []).map((t) => `the ${planet(t.planet)} card (units there to ${planet(t.moveTo)})`),
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(', ') : 'nothing';
 }
 
-export function TransactionForm({ view, seat, names, handNotes, busy, submit }: Props) {
+export function TransactionForm({ view, seat, names, handNotes, options, planetNames, busy, submit }: Props) {
   const me = view.players[seat];
   const others = view.players.filter((p) => p.seat !== seat && !p.eliminated);
   const [to, setTo] = useState<number>(others[0]?.seat ?? -1);
   const [giveTg, setGiveTg] = useState(0);
   const [giveCommodities, setGiveCommodities] = useState(0);
   const [giveNote, setGiveNote] = useState('');
+  /** Planet cards chosen to give: planet → the planet its units move to. */
+  const [givePlanets, setGivePlanets] = useState<Readonly<Record<string, string>>>({});
   const [askTg, setAskTg] = useState(0);
   const [askCommodities, setAskCommodities] = useState(0);
   const [terms, setTerms] = useState('');
   if (!me || others.length === 0) return null;
   const proposals = view.transactions?.proposals ?? [];
   const deals = view.transactions?.deals ?? [];
-  const nothing = giveTg + giveCommodities + askTg + askCommodities === 0 && !giveNote && !terms.trim();
+  const planetChoices = planetTradeChoices(options, view, seat);
+  // Only cards still on offer: a planet chosen earlier may have left the viewer's control since.
+  const planets = planetChoices.flatMap((c) => {
+    const moveTo = givePlanets[c.planet];
+    return moveTo === undefined ? [] : [{ planet: c.planet, moveTo }];
+  });
+  const planetName = (id: string) => planetNames[id] ?? id;
+  const nothing = giveTg + giveCommodities + askTg + askCommodities === 0 && !giveNote && planets.length === 0 && !terms.trim();
 
   return (
     <details className="rounded-lg border border-space-700 px-3" data-testid="transactions">
@@ -52,7 +72,7 @@ export function TransactionForm({ view, seat, names, handNotes, busy, submit }: 
             {proposals.map((p) => (
               <li key={p.id} className="rounded bg-space-800 px-2 py-1">
                 {names[p.from]} → {names[p.to]}:{' '}
-                {p.gives === null ? 'an offer (only the two players see it)' : `gives ${describe(p.gives)} for ${describe(p.asks)}`}
+                {p.gives === null ? 'an offer (only the two players see it)' : `gives ${describe(p.gives, planetNames)} for ${describe(p.asks, planetNames)}`}
                 {p.terms ? ` · deal: “${p.terms}”` : ''}
               </li>
             ))}
@@ -76,7 +96,7 @@ export function TransactionForm({ view, seat, names, handNotes, busy, submit }: 
             const command: Command = {
               type: 'propose-transaction',
               to,
-              gives: { tradeGoods: giveTg, commodities: giveCommodities, promissoryNote: giveNote || null },
+              gives: { tradeGoods: giveTg, commodities: giveCommodities, promissoryNote: giveNote || null, ...(planets.length > 0 ? { planets } : {}) },
               asks: { tradeGoods: askTg, commodities: askCommodities },
               ...(terms.trim() ? { terms: terms.trim() } : {}),
             };
@@ -114,6 +134,45 @@ export function TransactionForm({ view, seat, names, handNotes, busy, submit }: 
                 </select>
               </div>
             )}
+            {planetChoices.map((c) => {
+              const chosen = givePlanets[c.planet];
+              return (
+                <div key={c.planet} className="col-span-2 space-y-1" data-testid="tx-planet" data-planet={c.planet}>
+                  <label className="flex min-h-11 items-center gap-2">
+                    <input
+                      type="checkbox"
+                      checked={chosen !== undefined}
+                      onChange={(e) => {
+                        const next = { ...givePlanets };
+                        if (e.target.checked) next[c.planet] = c.moveTo;
+                        else delete next[c.planet];
+                        setGivePlanets(next);
+                      }}
+                    />
+                    The {planetName(c.planet)} planet card (Pride of Kenara)
+                  </label>
+                  {chosen !== undefined && (
+                    <>
+                      <label className="label" htmlFor={`tx-move-${c.planet}`}>
+                        Your units on {planetName(c.planet)} move to
+                      </label>
+                      <select
+                        id={`tx-move-${c.planet}`}
+                        className="field"
+                        value={chosen}
+                        onChange={(e) => setGivePlanets({ ...givePlanets, [c.planet]: e.target.value })}
+                      >
+                        {c.destinations.map((d) => (
+                          <option key={d} value={d}>
+                            {planetName(d)}
+                          </option>
+                        ))}
+                      </select>
+                    </>
+                  )}
+                </div>
+              );
+            })}
           </fieldset>
           <fieldset className="grid grid-cols-2 gap-2">
             <legend className="label">You ask for</legend>

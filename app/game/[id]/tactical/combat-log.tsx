@@ -1,6 +1,7 @@
 'use client';
 // The tactical action as it happens (LRR 89, 77, 10, 78, 42): movement, space cannon, barrage and combat rolls —
-// each die with the unit that rolled it, the value it needed and whether it hit — then hits taken and retreats.
+// each die with the unit that rolled it, the value it needed and whether it hit — then what abilities changed after
+// the roll (a Hacan trade good's +1, Jol-Nar extra hits, the Yin flagship's blast, Naalu fighters), hits and retreats.
 import type { GameEvent } from '@/engine/index';
 import { describeEvent, rollName, type Labels } from './describe-event';
 import type { FeedItem } from './feed-data';
@@ -35,6 +36,14 @@ function Dice({ event, labels }: { event: DiceEvent; labels: Labels }) {
 }
 
 const HEADINGS: Partial<Record<GameEvent['type'], true>> = { 'combat-started': true, 'combat-round-started': true, 'combat-ended': true };
+/** Events that change a roll's outcome or the units in the fight after the dice: set apart from routine lines. */
+const ABILITY_LINES: Partial<Record<GameEvent['type'], true>> = { 'ability-used': true, 'die-modified': true, 'die-rerolled': true, 'fighters-returned': true };
+
+function lineClass(type: GameEvent['type']): string {
+  if (HEADINGS[type]) return 'pt-1 font-semibold text-gold-400';
+  if (ABILITY_LINES[type]) return 'border-l-2 border-gold-500 pl-2 text-sm text-gold-400';
+  return 'text-sm text-slate-300';
+}
 
 export function CombatLog({ items, labels }: { items: readonly FeedItem[]; labels: Labels }) {
   if (items.length === 0) return null;
@@ -50,11 +59,7 @@ export function CombatLog({ items, labels }: { items: readonly FeedItem[]; label
           );
         }
         return (
-          <li
-            key={i}
-            className={HEADINGS[e.type] ? 'pt-1 font-semibold text-gold-400' : 'text-sm text-slate-300'}
-            data-event={e.type}
-          >
+          <li key={i} className={lineClass(e.type)} data-event={e.type}>
             {describeEvent(e, labels)}
           </li>
         );
