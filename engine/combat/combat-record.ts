@@ -27,6 +27,11 @@ export interface CombatRecord {
   rolls: Record<string, Die[]>;
   /** Hits each seat must assign this round; abilities in the 'before-hits-assigned' window may cancel some. */
   hits: Record<string, { count: number; restricted: number }>;
+  /**
+   * Space combat: ground forces in the space area that fight as if they were ships (the Nekro's Alastor,
+   * engine/combat/alastor.ts), by seat then type — how many were chosen, less those destroyed by this combat's hits.
+   */
+  asShips?: Record<string, Partial<Record<UnitType, number>>>;
 }
 
 /** How a finished combat ended (78.10, 42.4c–d), for the steps that follow it. */
@@ -132,11 +137,49 @@ export function combatStack(state: GameState, c: Pick<CombatRecord, 'system' | '
 export const combatantTypes = (state: GameState, combat: CombatKind, seat: Seat): readonly UnitType[] =>
   (combat === 'space' ? SHIP_TYPES : groundCombatantTypes(state, seat));
 
-export function combatants(state: GameState, c: CombatRecord, seat: Seat): number {
-  return sum(combatStack(state, c, seat), combatantTypes(state, c.combat, seat));
+/**
+ * The Alastor: a seat's ground forces fighting as ships in this space combat, by type. Never more than are in the
+ * space area: units removed there by anything but this combat's hits are taken from those not fighting first.
+ */
+export function groundForcesAsShips(state: GameState, c: Pick<CombatRecord, 'combat' | 'system' | 'planet' | 'asShips'>, seat: Seat): Partial<Record<UnitType, number>> {
+  const chosen = c.combat === 'space' ? c.asShips?.[String(seat)] : undefined;
+  if (!chosen) return {};
+  const stack = combatStack(state, c, seat);
+  const out: Partial<Record<UnitType, number>> = {};
+  for (const [t, n] of Object.entries(chosen) as [UnitType, number][]) {
+    const k = Math.min(n, stack?.counts[t] ?? 0);
+    if (k > 0) out[t] = k;
+  }
+  return out;
 }
 
-/** 78.9 / 42.4: the combat is over when a side has no ships (ground forces) left. */
+/** Units that have just been destroyed by hits in the space combat stop fighting as ships (the Alastor). */
+export function loseGroundForcesAsShips(c: CombatRecord, seat: Seat, destroyed: Partial<Record<UnitType, number>>): void {
+  const chosen = c.combat === 'space' ? c.asShips?.[String(seat)] : undefined;
+  if (!chosen) return;
+  for (const [t, n] of Object.entries(destroyed) as [UnitType, number][]) {
+    if (chosen[t] !== undefined) chosen[t] = Math.max(0, chosen[t]! - n);
+  }
+}
+
+/** The unit types fighting in this combat for a seat: combatantTypes, and ground forces fighting as ships. */
+export function combatTypesIn(state: GameState, c: CombatRecord, seat: Seat): readonly UnitType[] {
+  const base = combatantTypes(state, c.combat, seat);
+  const extra = (Object.keys(groundForcesAsShips(state, c, seat)) as UnitType[]).filter((t) => !base.includes(t));
+  return extra.length === 0 ? base : [...base, ...extra];
+}
+
+/** How many of a seat's units of a type fight in this combat (in space: its ships, and ground forces as ships). */
+export function combatantCount(state: GameState, c: CombatRecord, seat: Seat, type: UnitType): number {
+  if (c.combat === 'space' && !(SHIP_TYPES as readonly UnitType[]).includes(type)) return groundForcesAsShips(state, c, seat)[type] ?? 0;
+  return combatantTypes(state, c.combat, seat).includes(type) ? combatStack(state, c, seat)?.counts[type] ?? 0 : 0;
+}
+
+export function combatants(state: GameState, c: CombatRecord, seat: Seat): number {
+  return combatTypesIn(state, c, seat).reduce((n, t) => n + combatantCount(state, c, seat, t), 0);
+}
+
+/** 78.9 / 42.4: the combat is over when a side has no ships (ground forces) left; the Alastor's ground forces count. */
 export const combatOver = (state: GameState, c: CombatRecord): boolean =>
   combatants(state, c, c.attacker) === 0 || combatants(state, c, c.defender) === 0;
 

@@ -5,27 +5,28 @@ import type { GameState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
 import { emit, pushStep, type FlowCtx } from '../flow/context';
 import { isNebula } from '../tactical/anomalies';
-import { combatantTypes, combatOver, combatStack, currentCombat, groundHitTypes, opponentIn, type CombatRecord } from './combat-record';
+import { combatantCount, combatOver, combatStack, combatTypesIn, currentCombat, groundForcesAsShips, groundHitTypes, opponentIn, type CombatRecord } from './combat-record';
 import { registeredModifier, rollDice, type DiceGroup } from './dice';
 import { jolnarExtraHits, sardakkBonus, winnuDice } from './faction-units';
 import { fragileModifier } from './fragile';
 import { iconoclastBonus } from './faction-units-2';
 import { naazFlagshipDice } from './naaz-flagship';
+import { combatUnitStats } from './naaz-mech';
 import { pushAssignHits } from './hits';
 import { unitStats } from './unit-stats';
 
 /**
  * 18, 78.5a/42.1a: one die per unit, or one per burst icon; 59.3: the defender in a nebula applies +1; the Sardakk
  * flagship's +1 and the Winnu flagship's dice (engine/combat/faction-units.ts); the Naaz-Rokha flagship's extra die
- * for each of their mechs in its system (engine/combat/naaz-flagship.ts).
+ * for each of their mechs in its system (engine/combat/naaz-flagship.ts); the Alastor's ground forces fighting as ships
+ * roll their own combat value (engine/combat/alastor.ts).
  */
 export function combatGroups(state: GameState, c: CombatRecord, seat: Seat): DiceGroup[] {
-  const stack = combatStack(state, c, seat);
   const nebula = c.combat === 'space' && seat === c.defender && isNebula(state, c.system) ? 1 : 0;
   const groups: DiceGroup[] = [];
-  for (const t of combatantTypes(state, c.combat, seat)) {
-    const n = stack?.counts[t] ?? 0;
-    const combat = unitStats(state, seat, t).combat;
+  for (const t of combatTypesIn(state, c, seat)) {
+    const n = combatantCount(state, c, seat, t);
+    const combat = combatUnitStats(state, c, seat, t).combat; // a Z-Grav Eidolon rolls its ship side's value
     if (n <= 0 || !combat) continue;
     const dice = ((t === 'flagship' ? winnuDice(state, c, seat, opponentIn(c, seat)) : null) ?? combat.dice * n) + naazFlagshipDice(state, c.system, seat, t, n);
     groups.push({ unit: t, hitsOn: combat.hitsOn, dice, modifier: nebula + sardakkBonus(state, c, seat, t) + fragileModifier(state, c, seat, t) + iconoclastBonus(state, c, seat, t, opponentIn(c, seat)) + registeredModifier(state, seat, 'combat', t) });
@@ -78,8 +79,9 @@ export const COMBAT_ROUND_STEPS = {
     if (!c) return;
     const hits = Object.fromEntries([c.attacker, c.defender].map((s) => {
       const h = c.hits[String(s)] ?? { count: 0, restricted: 0 };
-      const eligible = c.planet === null ? combatantTypes(ctx.state, c.combat, s) : groundHitTypes(ctx.state, c.system, c.planet, s);
-      return [String(s), { count: h.count, restricted: h.restricted, eligible, sustain: true, by: opponentIn(c, s) }];
+      const eligible = c.planet === null ? combatTypesIn(ctx.state, c, s) : groundHitTypes(ctx.state, c.system, c.planet, s);
+      const limit = groundForcesAsShips(ctx.state, c, s); // the Alastor: only the ground forces fighting take hits
+      return [String(s), { count: h.count, restricted: h.restricted, eligible, sustain: true, by: opponentIn(c, s), ...(Object.keys(limit).length > 0 ? { limit } : {}) }];
     }));
     pushAssignHits(ctx, { cause: c.combat === 'space' ? 'space-combat' : 'ground-combat', system: c.system, planet: c.planet, order: [c.attacker, c.defender], hits });
   },

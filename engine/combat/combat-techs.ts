@@ -7,7 +7,7 @@ import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, STRUCTURE_TYPES, type UnitType } from '../data/types';
 import { registerChoice } from '../flow/choices';
 import { emit, popDecision, pushDecision, type FlowCtx } from '../flow/context';
-import { combatantTypes, combatStack, currentCombat, groundForceTypes, opponentIn, type CombatRecord } from './combat-record';
+import { combatStack, combatTypesIn, currentCombat, groundForcesAsShips, groundForceTypes, opponentIn, type CombatRecord } from './combat-record';
 import { pushAssignHits } from './hits';
 import { casualtyRank, unitStats } from './unit-stats';
 
@@ -15,15 +15,17 @@ const owns = (state: GameState, seat: Seat, tech: string): boolean => state.play
 
 const NON_FIGHTER_SHIPS = SHIP_TYPES.filter((t) => t !== 'fighter');
 
+/** Non-fighter ships in the combat, the Alastor's ground forces among them (FAQ: they count for Assault Cannon). */
 function nonFighterShips(state: GameState, c: CombatRecord, seat: Seat): number {
   const stack = combatStack(state, c, seat);
-  return NON_FIGHTER_SHIPS.reduce((n, t) => n + (stack?.counts[t] ?? 0), 0);
+  const asShips = Object.values(groundForcesAsShips(state, c, seat)).reduce<number>((n, k) => n + (k ?? 0), 0);
+  return NON_FIGHTER_SHIPS.reduce((n, t) => n + (stack?.counts[t] ?? 0), asShips);
 }
 
 /** Duranium Armor: damaged combat units that did not use sustain damage this round, by type. */
 export function repairableByDuranium(state: GameState, c: CombatRecord, seat: Seat): UnitType[] {
   const stack = combatStack(state, c, seat);
-  return combatantTypes(state, c.combat, seat).filter((t) => (stack?.damaged[t] ?? 0) - (c.sustained[String(seat)]?.[t] ?? 0) > 0);
+  return combatTypesIn(state, c, seat).filter((t) => (stack?.damaged[t] ?? 0) - (c.sustained[String(seat)]?.[t] ?? 0) > 0);
 }
 
 function repair(ctx: FlowCtx, c: CombatRecord, seat: Seat, type: UnitType, cause: string): void {
@@ -44,7 +46,12 @@ export const COMBAT_TECH_STEPS = {
     if (!c || c.combat !== 'space') return;
     const firing = [c.attacker, c.defender].filter((s) => owns(ctx.state, s, 'asc') && nonFighterShips(ctx.state, c, s) >= 3);
     if (firing.length === 0) return;
-    const hits = Object.fromEntries(firing.map((s) => [String(opponentIn(c, s)), { count: 1, restricted: 0, eligible: NON_FIGHTER_SHIPS, sustain: false, by: s }]));
+    const hits = Object.fromEntries(firing.map((s) => {
+      const target = opponentIn(c, s);
+      const limit = groundForcesAsShips(ctx.state, c, target); // the Alastor's ground forces may be the ship destroyed
+      const eligible = [...NON_FIGHTER_SHIPS, ...(Object.keys(limit) as UnitType[])];
+      return [String(target), { count: 1, restricted: 0, eligible, sustain: false, by: s, ...(Object.keys(limit).length > 0 ? { limit } : {}) }];
+    }));
     pushAssignHits(ctx, { cause: 'ability', system: c.system, planet: null, order: [c.attacker, c.defender], hits });
   },
   /** The Letnev flagship (Arc Secundus) repairs at the start of every space combat round. */

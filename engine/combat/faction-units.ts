@@ -12,7 +12,7 @@ import { registerChoice } from '../flow/choices';
 import { emit, popDecision, pushDecision, type FlowCtx } from '../flow/context';
 import { destroyUnits } from '../units/destroy';
 import { countAt, planetArea, spaceOf, type Area } from '../units/stacks';
-import { combatStack, currentCombat, groundForceTypes, type CombatRecord } from './combat-record';
+import { combatStack, currentCombat, groundForcesAsShips, groundForceTypes, type CombatRecord } from './combat-record';
 import type { Die } from './dice';
 import { unitStats } from './unit-stats';
 
@@ -41,11 +41,15 @@ export function sardakkBonus(state: GameState, c: Pick<CombatRecord, 'combat' | 
   return c.combat === 'space' && type !== 'flagship' && flagshipIn(state, c.system, seat, 'sardakk_flagship') ? 1 : 0;
 }
 
-/** The Winnu flagship rolls one die per non-fighter ship the opponent has in the combat's system (its value stays). */
+/**
+ * The Winnu flagship rolls one die per non-fighter ship the opponent has in the combat's system (its value stays);
+ * FAQ: a die for each ground force the Alastor has made a ship too.
+ */
 export function winnuDice(state: GameState, c: CombatRecord, seat: Seat, opponent: Seat): number | null {
   if (c.combat !== 'space' || unitStats(state, seat, 'flagship').unit !== 'winnu_flagship') return null;
   const stack = combatStack(state, c, opponent);
-  return NON_FIGHTER_SHIPS.reduce((n, t) => n + (stack?.counts[t] ?? 0), 0);
+  const asShips = Object.values(groundForcesAsShips(state, c, opponent)).reduce<number>((n, k) => n + (k ?? 0), 0);
+  return NON_FIGHTER_SHIPS.reduce((n, t) => n + (stack?.counts[t] ?? 0), asShips);
 }
 
 /** The Jol-Nar flagship: each of its combat dice showing 9 or 10 before modifiers produces 2 hits more. */

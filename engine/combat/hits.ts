@@ -10,9 +10,10 @@ import { emit, popDecision, pushDecision, pushStep, type CommandCtx, type FlowCt
 import type { Option } from '../flow/options';
 import { destroyUnits, type DestroyCause } from '../units/destroy';
 import { stackAt, type Area } from '../units/stacks';
-import { currentCombat } from './combat-record';
+import { currentCombat, loseGroundForcesAsShips } from './combat-record';
 import { noteUnitsDestroyed } from '../objectives/record';
-import { casualtyRank, unitStats } from './unit-stats';
+import { casualtyRank } from './unit-stats';
+import { areaUnitStats } from './naaz-mech';
 import { sustainDenied } from './faction-units';
 
 export type { HitAssignment, HitsToAssign } from '../core/frames';
@@ -49,9 +50,9 @@ function poolsFor(state: GameState, area: Area, seat: Seat, spec: HitsToAssign):
   const stack = stackAt(state, area, seat);
   const out: Pool[] = [];
   for (const type of spec.eligible) {
-    const count = stack?.counts[type] ?? 0;
+    const count = Math.min(stack?.counts[type] ?? 0, spec.limit?.[type] ?? Infinity);
     if (count === 0) continue;
-    const stats = unitStats(state, seat, type);
+    const stats = areaUnitStats(state, area, seat, type); // a Z-Grav Eidolon has no sustain damage
     out.push({
       type, count, damaged: Math.min(count, stack?.damaged[type] ?? 0),
       canSustain: spec.sustain && stats.sustainDamage && !sustainDenied(state, area, seat, type),
@@ -207,6 +208,7 @@ export function applyAssignment(ctx: FlowCtx, area: Area, seat: Seat, spec: Hits
   for (const [t, n] of Object.entries(a.destroy) as [UnitType, number][]) {
     if (n > 0) destroyUnits(ctx, area, seat, t, n, { cause, by: spec.by, ...(deferred ? { deferred } : {}) });
   }
+  if (combat && area.planet === undefined && area.system === combat.system) loseGroundForcesAsShips(combat, seat, a.destroy);
   // 61.9: objectives that ask for units destroyed (the last of a kind in a step, a greatest ship).
   noteUnitsDestroyed(ctx.state, { system: area.system, planet: area.planet ?? null, seat, by: spec.by, cause, units: a.destroy });
   if (total(a.sustain) > 0) {

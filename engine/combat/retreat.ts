@@ -12,7 +12,7 @@ import { anomaliesOf } from '../tactical/anomalies';
 import { movementAdjacency } from '../tactical/paths';
 import { destroyUnits, removeUnits } from '../units/destroy';
 import { moveUnits } from '../units/stacks';
-import { combatantTypes, combatOver, combatStack, currentCombat, opponentIn, shipCount, type CombatRecord } from './combat-record';
+import { combatantCount, combatants, loseGroundForcesAsShips, combatOver, combatTypesIn, currentCombat, opponentIn, shipCount, type CombatRecord } from './combat-record';
 import { combatGroups } from './combat-round';
 import { sustainCancels } from './hits';
 import { unitStats } from './unit-stats';
@@ -59,11 +59,10 @@ export function retreatDestinations(state: GameState, seat: Seat, system: string
 function invulnerable(state: GameState, c: CombatRecord, seat: Seat): boolean {
   const enemy = opponentIn(c, seat);
   const maxHits = combatGroups(state, c, enemy).filter((g) => g.hitsOn - g.modifier <= 10).reduce((n, g) => n + g.dice, 0);
-  const stack = combatStack(state, c, seat);
   let selfRepairing = 0;
   let sustaining = 0;
-  for (const t of combatantTypes(state, c.combat, seat)) {
-    const n = stack?.counts[t] ?? 0;
+  for (const t of combatTypesIn(state, c, seat)) {
+    const n = combatantCount(state, c, seat, t);
     const stats = unitStats(state, seat, t);
     if (n === 0 || !stats.sustainDamage) continue;
     if (stats.unit === 'letnev_flagship') selfRepairing += n;
@@ -81,11 +80,11 @@ export const neitherCanWin = (state: GameState, c: CombatRecord): boolean =>
 
 /** The FAQ's last resort: the attacker's units in the combat are destroyed. */
 export function destroyAttackerInCombat(ctx: FlowCtx, c: CombatRecord): void {
-  const stack = combatStack(ctx.state, c, c.attacker);
   const area = c.planet === null ? { system: c.system } : { system: c.system, planet: c.planet };
-  for (const t of combatantTypes(ctx.state, c.combat, c.attacker)) {
-    const n = stack?.counts[t] ?? 0;
+  for (const t of combatTypesIn(ctx.state, c, c.attacker)) {
+    const n = combatantCount(ctx.state, c, c.attacker, t);
     if (n > 0) destroyUnits(ctx, area, c.attacker, t, n, { cause: c.combat === 'space' ? 'space-combat' : 'ground-combat', by: null });
+    if (n > 0) loseGroundForcesAsShips(c, c.attacker, { [t]: n });
   }
 }
 
@@ -301,7 +300,8 @@ export const COMBAT_RETREAT_STEPS = {
     const c = currentCombat(ctx.state);
     if (!c || c.retreat === null) return;
     const seat = c.retreat;
-    if (shipCount(ctx.state, c.system, opponentIn(c, seat)) === 0 || shipCount(ctx.state, c.system, seat) === 0) return;
+    // The opponent's Alastor ground forces keep the combat on; a retreat needs ships of one's own to move.
+    if (combatants(ctx.state, c, opponentIn(c, seat)) === 0 || shipCount(ctx.state, c.system, seat) === 0) return;
     const options = retreatDestinations(ctx.state, seat, c.system);
     if (options.length === 1) executeRetreat(ctx, seat, c.system, options[0]!);
     else if (options.length > 1) pushDecision(ctx, { kind: 'choice', choice: 'combat/retreat-to', args: { seat, system: c.system }, waitingOn: [seat] });

@@ -3,8 +3,9 @@
 // 16.3c capacity after combat). 78.2a/b: "start/end of combat" share the first/last round's window.
 import type { Seat } from '../core/state';
 import { emit, pushStep, type FlowCtx } from '../flow/context';
-import { beginCombat, combatOver, currentCombat, finishCombat, otherShipOwners, shipCount } from './combat-record';
+import { beginCombat, combatants, combatOver, currentCombat, finishCombat, otherShipOwners, shipCount } from './combat-record';
 import { endModifierScope } from './dice';
+import { GROUND_FORCES_AS_SHIPS_STEP } from './alastor';
 import { noteCombatEnded } from '../objectives/record';
 
 /** The steps of one space combat round, in order (pushed in reverse). */
@@ -45,6 +46,7 @@ export const COMBAT_SPACE_STEPS = {
     pushStep(ctx.state, 'combat/space/end');
     pushStep(ctx.state, 'combat/space/round');
     pushStep(ctx.state, 'combat/assault-cannon');
+    pushStep(ctx.state, GROUND_FORCES_AS_SHIPS_STEP); // before Assault Cannon, which counts them (FAQ)
     pushStep(ctx.state, 'combat/window', { window: 'start-of-combat', subject: { ...sides } });
   },
   'combat/space/round': (ctx: FlowCtx) => {
@@ -64,11 +66,14 @@ export const COMBAT_SPACE_STEPS = {
     endModifierScope(ctx.state, 'round');
     if (c && !combatOver(ctx.state, c)) pushStep(ctx.state, 'combat/space/round');
   },
-  /** 78.10: the player with ships left wins; 16.3c: excess fighters and ground forces are then removed. */
+  /**
+   * 78.10: the player with ships left wins (the Alastor's ground forces count while the combat lasts); 16.3c: excess
+   * fighters and ground forces are then removed — those ground forces too, as they are no longer ships.
+   */
   'combat/space/end': (ctx: FlowCtx) => {
     const c = currentCombat(ctx.state);
     if (!c) return;
-    const left = [c.attacker, c.defender].filter((s) => shipCount(ctx.state, c.system, s) > 0);
+    const left = [c.attacker, c.defender].filter((s) => combatants(ctx.state, c, s) > 0);
     const winner = left.length === 1 ? left[0]! : null;
     const loser = winner === null ? null : winner === c.attacker ? c.defender : c.attacker;
     finishCombat(ctx.state, { attacker: c.attacker, defender: c.defender, winner, loser, rounds: c.round });

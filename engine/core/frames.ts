@@ -143,6 +143,8 @@ export interface HitsToAssign {
   readonly sustain: boolean;
   /** Seat whose units or ability produced the hits, if any. */
   readonly by: Seat | null;
+  /** At most this many units of a type may take them (the Alastor: only the ground forces fighting as ships). */
+  readonly limit?: Partial<Record<UnitType, number>>;
 }
 
 /** 87.1, 31.1: units that sustain damage to cancel hits, and units destroyed, by type. */

@@ -2,8 +2,8 @@
 // modifiers (56, 59.3 nebula), space cannon offense (77.2–77.3, Plasma Scoring, Antimass Deflectors, Graviton Laser
 // System), Assault Cannon, Duranium Armor, ground forces in space (16.3c), bombardment (15, 65 planetary shield, 65.3
 // war sun — as engine/invasion decides it), space cannon defense (77.6) and Magen Defense Grid Ω; faction units (the
-// Argent flagship's shield and mech and the Naaz-Rokha flagship's mech dice here; the flagships and the Mentak mech
-// in engine/odds/side-model.ts).
+// Argent flagship's shield and mech, the Naaz-Rokha flagship's mech dice and the Nekro's Alastor — its ground forces
+// in the space area fight as ships — here; the flagships and the Mentak mech in engine/odds/side-model.ts).
 import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, UNIT_TYPES, type UnitType } from '../data/types';
 import { currentCombat, groundCombatantTypes, otherShipOwners } from '../combat/combat-record';
@@ -13,6 +13,8 @@ import { cannonOf, defenseUnits, offenseUnits, type CannonUnits } from '../comba
 import { unitStats, type UnitStats } from '../combat/unit-stats';
 import { naazFlagshipDice } from '../combat/naaz-flagship';
 import { spaceCannonShielded } from '../combat/faction-units';
+import { alastorOddsShips } from '../combat/alastor';
+import { eidolonOddsShips, SHIP_SIDE } from '../combat/naaz-mech';
 import { fragileModifier, type CombatPlace } from '../combat/fragile';
 import { barrageForbidden, iconoclastOddsBonus, withoutBarrageIf } from '../combat/faction-units-2';
 import { mechAbilitiesSuppressed } from '../agenda/laws';
@@ -23,6 +25,8 @@ import { combatOdds } from './combat-odds';
 import type { OddsDice, OddsInput, OddsResult, OddsSide, OddsUnits } from './types';
 
 type Counts = Partial<Record<UnitType, number>>;
+
+const pick = (counts: Counts, types: readonly UnitType[]): Counts => Object.fromEntries(types.filter((t) => counts[t] !== undefined).map((t) => [t, counts[t]]));
 
 /** A unit's stats for its combat rolls: the Naaz-Rokha flagship's extra die per mech in its system is one die more. */
 function combatStats(state: GameState, seat: Seat, t: UnitType, system: string): UnitStats {
@@ -46,6 +50,14 @@ function rolls(state: GameState, seat: Seat, units: Counts, roll: RollKind, pick
     if (n > 0 && d) groups.push({ unit: t, hitsOn: d.hitsOn, dice: d.dice * n, modifier: extra + registeredModifier(state, seat, roll, t) });
   }
   return withPlasmaScoring(state, seat, groups).map((g) => ({ hitsOn: g.hitsOn, dice: g.dice, modifier: g.modifier }));
+}
+
+/** Flipped Eidolons roll and take hits as Z-Grav Eidolons (8 ×2, no sustain damage; the Naaz flagship's die stays). */
+function zGrav(state: GameState, system: string, seat: Seat, eidolons: number, units: OddsUnits[]): OddsUnits[] {
+  if (eidolons === 0) return units;
+  const extra = naazFlagshipDice(state, system, seat, 'mech', 1);
+  const stats = { ...SHIP_SIDE, combat: { hitsOn: SHIP_SIDE.combat!.hitsOn, dice: SHIP_SIDE.combat!.dice + extra } };
+  return units.map((u) => (u.type === 'mech' ? { ...u, damaged: 0, stats } : u));
 }
 
 const cannonDice = (state: GameState, seat: Seat, units: CannonUnits, target: Seat): OddsDice[] =>
@@ -85,13 +97,20 @@ export function spaceOddsInput(state: GameState, opts: SpaceOddsOptions = {}): O
   const side = (seat: Seat, enemy: Seat): OddsSide => {
     const stack = state.board.systems[system]?.space[String(seat)];
     const nebula = seat === defender && isNebula(state, system) ? 1 : 0;
+    // The Alastor: the ground forces fighting as ships are among the units; the others wait in the space area.
+    // Naaz-Rokha Eidolons there flip and fight as Z-Grav Eidolons.
+    const eidolons = eidolonOddsShips(state, system, seat);
+    const asShips: Counts = eidolons > 0 ? { mech: eidolons } : alastorOddsShips(state, system, seat);
+    const fighting: Counts = { ...pick(stack?.counts ?? {}, SHIP_TYPES), ...asShips };
+    const types = [...SHIP_TYPES, ...(Object.keys(asShips) as UnitType[])];
+    const waiting = (t: 'infantry' | 'mech') => (stack?.counts[t] ?? 0) - (asShips[t] ?? 0);
     return {
-      units: withoutBarrageIf(barrageForbidden(state, system, seat, enemy), unitsOf(state, seat, stack?.counts ?? {}, stack?.damaged ?? {}, SHIP_TYPES, nebula, { system, planet: null })),
+      units: zGrav(state, system, seat, eidolons, withoutBarrageIf(barrageForbidden(state, system, seat, enemy), unitsOf(state, seat, fighting, stack?.damaged ?? {}, types, nebula, { system, planet: null }))),
       sustainCancels: sustainCancels(state, seat),
       spaceCannon: opts.spaceCannon === false || spaceCannonShielded(state, system, enemy, seat) ? [] : cannonDice(state, seat, offenseUnits(state, seat, system), enemy),
       graviton: canUseGraviton(state, seat),
       hangar: hangarIn(state, seat, system),
-      groundForcesInSpace: { infantry: stack?.counts.infantry ?? 0, mech: stack?.counts.mech ?? 0 },
+      groundForcesInSpace: { infantry: waiting('infantry'), mech: waiting('mech') },
       assaultCannon: assaultCannonToCome && owns(state, seat, 'asc'),
       duraniumArmor: owns(state, seat, 'da'),
       mechsNeedNoCapacity: unitStats(state, seat, 'mech').unit === 'argent_mech' && !mechAbilitiesSuppressed(state),

@@ -123,7 +123,7 @@ export class SideModel {
   private readonly damagedAtStart: Map<UnitType, number>;
   private readonly u0: number;
 
-  constructor(readonly side: OddsSide, space: boolean) {
+  constructor(readonly side: OddsSide, private readonly space: boolean) {
     const nf: Position[] = [];
     let fighters = 0;
     let fighter: Position | null = null;
@@ -418,11 +418,14 @@ export class SideModel {
     const [, nf, ff] = this.decode(i);
     const out: Partial<Record<UnitType, number>> = {};
     let capacity = 0;
+    // Ground forces that fought as ships (the Alastor) are ground forces in the space area again after the combat.
+    const ground: Partial<Record<(typeof GROUND_IN_SPACE)[number], number>> = { ...this.side.groundForcesInSpace };
     for (let k = nf; k < this.NF; k++) {
-      out[this.nf[k]!.type] = (out[this.nf[k]!.type] ?? 0) + 1;
+      const t = this.nf[k]!.type;
+      if (this.space && (t === 'infantry' || t === 'mech')) ground[t] = (ground[t] ?? 0) + 1;
+      else out[t] = (out[t] ?? 0) + 1;
       capacity += this.nf[k]!.stats.capacity ?? 0;
     }
-    const ground = this.side.groundForcesInSpace ?? {};
     // The Argent mech: no capacity needed while a ship with capacity survives.
     const freeMechs = this.side.mechsNeedNoCapacity === true && capacity > 0;
     const counted = (t: (typeof GROUND_IN_SPACE)[number]) => (freeMechs && t === 'mech' ? 0 : ground[t] ?? 0);
