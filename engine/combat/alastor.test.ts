@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
 import { apply } from '../flow/apply';
+import { flowCtx } from '../flow/context';
+import { destroyUnits } from '../units/destroy';
 import type { GameState } from '../core/state';
 import type { UnitType } from '../data/types';
 import { combatOdds } from '../odds/combat-odds';
@@ -146,4 +148,16 @@ test('78 odds with the Alastor match the engine\'s own combat (Monte Carlo, fixe
   // Without the ground forces the Nekro would do clearly worse: the check can fail.
   const withoutThem = combatOdds({ ...spaceOddsInput(s)!, attacker: { ...spaceOddsInput(s)!.attacker, units: spaceOddsInput(s)!.attacker.units.filter((u) => u.type !== 'infantry' && u.type !== 'mech') } });
   expect(withoutThem.attackerWins).toBeLessThan(exact.attackerWins - 0.1);
+});
+
+test('31 the Yin flagship destroyed during the combat also destroys the ground forces the Alastor made ships, not the others', () => {
+  const s = alastorGame({ flagship: 1, infantry: 3 }, { flagship: 1 }, { defenderFaction: 'yin' });
+  const r = pick(start(s), 2);
+  const ctx = flowCtx(r.state, { at: 0 });
+  destroyUnits(ctx, { system: ACTIVE }, 1, 'flagship', 1, { cause: 'space-combat', by: 0 });
+  expect(ctx.events.filter((e) => e.type === 'units-destroyed').map((e) => e.type === 'units-destroyed' && [e.seat, e.unit, e.count])).toEqual([
+    [1, 'flagship', 1], [0, 'flagship', 1], [0, 'infantry', 2],
+  ]);
+  expect(spaceOf(r.state, 0)?.counts.infantry).toBe(1);
+  expect(currentCombat(r.state)?.asShips).toEqual({ 0: { infantry: 0 } });
 });

@@ -57,3 +57,14 @@ test('77.3 / 15.1 Plasma Scoring: one unit using space cannon or bombardment rol
   s.players[0]!.technologies.push('ps');
   expect(withPlasmaScoring(s, 0, groups).map((g) => g.dice)).toEqual([2, 4]);
 });
+
+test('74.1 a rerolled die loses a bonus an ability added to its old result (the Hacan flagship\'s +1), keeping the group\'s modifiers', () => {
+  const s = combatGame();
+  const expected = new Rng({ rng: { ...s.rng } });
+  const ctx = flowCtx(s, null);
+  const dice = [{ unit: 'cruiser' as const, hitsOn: 7, modifier: 2, resultBonus: 1, result: 5, hit: true, rerolledBy: [] }];
+  const r = rerollDie(ctx, dice, 0, 'fire_team', 1, 0);
+  const next = expected.d10();
+  expect(r.ok && { result: r.value.result, modifier: r.value.modifier, bonus: r.value.resultBonus, hit: r.value.hit })
+    .toEqual({ result: next, modifier: 1, bonus: undefined, hit: next + 1 >= 7 });
+});

@@ -15,7 +15,9 @@ export type RollKind = (typeof ROLL_KINDS)[number];
 export interface Die {
   readonly unit: UnitType;
   readonly hitsOn: number;
-  readonly modifier: number;
+  modifier: number;
+  /** Part of `modifier` added to this one result by an ability after the roll (the Hacan flagship's +1). */
+  resultBonus?: number;
   result: number;
   hit: boolean;
   /** 74.2: abilities that already rerolled this die. */
@@ -68,6 +70,11 @@ export function rerollDie(ctx: FlowCtx, dice: Die[], index: number, ability: str
   if (!die) return fail('combat/no-such-die', '74.1', 'There is no such die to reroll.');
   if (die.rerolledBy.includes(ability)) return fail('combat/rerolled-twice', '74.2', 'The same ability cannot reroll the same die twice.');
   const from = die.result;
+  // A bonus applied to the old result does not carry over to the new one (74.1: the new result replaces the old).
+  if (die.resultBonus) {
+    die.modifier -= die.resultBonus;
+    delete die.resultBonus;
+  }
   die.result = ctx.rng.d10();
   die.hit = isHit(die.result, die.modifier, die.hitsOn);
   die.rerolledBy.push(ability);

@@ -137,7 +137,7 @@ registerChoice(HACAN_CHOICE, {
     const dice = c.rolls[String(seat)]!;
     const i = Number(option.slice('die:'.length));
     const d = dice[i]!;
-    const raised: Die = { ...d, modifier: d.modifier + 1, hit: d.result + d.modifier + 1 >= d.hitsOn, rerolledBy: [...d.rerolledBy] };
+    const raised: Die = { ...d, modifier: d.modifier + 1, resultBonus: (d.resultBonus ?? 0) + 1, hit: d.result + d.modifier + 1 >= d.hitsOn, rerolledBy: [...d.rerolledBy] };
     dice[i] = raised;
     ctx.state.players[seat]!.tradeGoods -= 1;
     emit(ctx, { type: 'trade-goods-changed', seat, delta: -1 });

@@ -3,6 +3,7 @@
 // Infantry II and its faction versions (engine/units/infantry-return.ts), the Yin flagship (every ship in its system
 // destroyed with it).
 import { mechAbilitiesSuppressed } from '../agenda/laws';
+import { currentCombat, groundForcesAsShips, loseGroundForcesAsShips } from '../combat/combat-record';
 import type { Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
 import { emit, type FlowCtx } from '../flow/context';
@@ -85,11 +86,17 @@ export function destroyUnits(ctx: FlowCtx, area: Area, seat: Seat, type: UnitTyp
 function yinFlagshipDestroyed(ctx: FlowCtx, system: string, yin: Seat): void {
   emit(ctx, { type: 'ability-used', seat: yin, ability: 'yin_flagship', window: null });
   const area = spaceOf(system);
+  // Ground forces fighting as ships in this system's space combat (the Alastor, flipped Eidolons) are ships too.
+  const combat = currentCombat(ctx.state);
+  const inCombat = combat?.combat === 'space' && combat.system === system ? combat : undefined;
   for (const key of Object.keys(ctx.state.board.systems[system]?.space ?? {}).sort()) {
-    for (const t of SHIP_TYPES) {
-      const n = countAt(ctx.state, area, Number(key), t);
-      if (n > 0) destroyUnits(ctx, area, Number(key), t, n, { cause: 'ability', by: yin, byYinFlagship: true });
+    const seat = Number(key);
+    const asShips = inCombat ? groundForcesAsShips(ctx.state, inCombat, seat) : {};
+    for (const t of [...SHIP_TYPES, ...(Object.keys(asShips) as UnitType[])]) {
+      const n = (SHIP_TYPES as readonly UnitType[]).includes(t) ? countAt(ctx.state, area, seat, t) : (asShips[t] ?? 0);
+      if (n > 0) destroyUnits(ctx, area, seat, t, n, { cause: 'ability', by: yin, byYinFlagship: true });
     }
+    if (inCombat) loseGroundForcesAsShips(inCombat, seat, asShips);
   }
 }
 
