@@ -3,9 +3,8 @@
 // replayed from its log. Prints one line per game and the failures (with the seeds to reproduce them); exits 1 on
 // any failure. A search tool, not a test: CI runs the fixed-seed games in engine/testing/all-factions.test.ts.
 import { performance } from 'node:perf_hooks';
-import { createGame, replay, FACTION_IDS, type FactionId } from '../engine/index';
-import { playRandomGame } from '../engine/testing/bot';
-import { checkInvariants } from '../engine/testing/invariants';
+import { FACTION_IDS, type FactionId } from '../engine/index';
+import { playWholeGame } from '../engine/testing/whole-game';
 import { seedRng, Rng } from '../engine/core/rng';
 
 const COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'black', 'orange', 'pink'] as const;
@@ -38,18 +37,9 @@ for (let g = 0; g < games; g++) {
   const problems: string[] = [];
   let outcome = '';
   try {
-    const created = createGame(config);
-    if (!created.ok) throw new Error(`setup: ${created.error.message}`);
-    const game = playRandomGame(created.value.state, {
-      seed: `${seed}-moves`,
-      maxSteps: 20_000,
-      onStep: (state, step) => {
-        const found = checkInvariants(state);
-        if (found.length > 0 && problems.length < 3) problems.push(`round ${state.round}, after "${step.label}": ${found.join('; ')}`);
-      },
-    });
-    const again = replay(config, game.log);
-    if (!again.ok || JSON.stringify(again.value) !== JSON.stringify(game.state)) problems.push('replay of the log differs from the played state');
+    const { game, problems: found, replayMatches } = playWholeGame(config, `${seed}-moves`);
+    problems.push(...found);
+    if (!replayMatches) problems.push('replay of the log differs from the played state');
     if (game.stopped !== 'ended') problems.push(`stopped: ${game.stopped} after ${game.steps} steps`);
     outcome = `${game.stopped} in round ${game.state.round} after ${game.steps} steps`;
   } catch (e) {

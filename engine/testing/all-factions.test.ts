@@ -4,10 +4,7 @@
 import { expect, test } from 'vitest';
 import type { FactionId } from '../data/factions';
 import { FACTION_IDS } from '../data/factions';
-import { replay } from '../replay';
-import { createGame } from '../setup/create-game';
-import { playRandomGame } from './bot';
-import { checkInvariants } from './invariants';
+import { playWholeGame } from './whole-game';
 
 const COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'black', 'orange', 'pink'] as const;
 const LAYOUT = { 6: '6p', 7: '7p' } as const;
@@ -31,20 +28,9 @@ for (const [i, factions] of TABLES.entries()) {
       seed: `all-factions-${i}`, victoryPoints: 10 as const, layout: LAYOUT[players],
       seats: factions.map((faction, s) => ({ name: `Bot ${s}`, faction, color: COLORS[s]! })),
     };
-    const created = createGame(config);
-    if (!created.ok) throw new Error(created.error.message);
-    const problems: string[] = [];
-    const game = playRandomGame(created.value.state, {
-      seed: `all-factions-moves-${i}`,
-      maxSteps: 20_000,
-      onStep: (state, step) => {
-        const found = checkInvariants(state);
-        if (found.length > 0 && problems.length < 5) problems.push(`round ${state.round}, after "${step.label}": ${found.join('; ')}`);
-      },
-    });
+    const { game, problems, replayMatches } = playWholeGame(config, `all-factions-moves-${i}`);
     expect(problems).toEqual([]);
     expect(game.stopped).toBe('ended');
-    const again = replay(config, game.log);
-    expect(again.ok && JSON.stringify(again.value)).toBe(JSON.stringify(game.state));
+    expect(replayMatches).toBe(true);
   }, 300_000);
 }

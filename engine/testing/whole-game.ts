@@ -1,0 +1,32 @@
+// Test kit: one whole game played by the random-legal-move bot from a game config, with the invariant checker after
+// every step and a replay of the log at the end (used by the full-game tests and scripts/fuzz-factions.ts).
+import type { GameState } from '../core/state';
+import { replay } from '../replay';
+import { createGame } from '../setup/create-game';
+import { playRandomGame, type BotGame } from './bot';
+import { checkInvariants } from './invariants';
+
+export interface WholeGame {
+  readonly game: BotGame;
+  /** The first invariant breaches found (at most five), each with the round and the step after which it was seen. */
+  readonly problems: string[];
+  /** Whether replaying the log from the config reproduces the final state exactly. */
+  readonly replayMatches: boolean;
+}
+
+/** Plays `config` with the bot (moves drawn from `movesSeed`) until the game ends or `maxSteps` run out. */
+export function playWholeGame(config: unknown, movesSeed: string, maxSteps = 20_000): WholeGame {
+  const created = createGame(config);
+  if (!created.ok) throw new Error(`setup: ${created.error.message}`);
+  const problems: string[] = [];
+  const game = playRandomGame(created.value.state, {
+    seed: movesSeed,
+    maxSteps,
+    onStep: (state: GameState, step) => {
+      const found = checkInvariants(state);
+      if (found.length > 0 && problems.length < 5) problems.push(`round ${state.round}, after "${step.label}": ${found.join('; ')}`);
+    },
+  });
+  const again = replay(config, game.log);
+  return { game, problems, replayMatches: again.ok && JSON.stringify(again.value) === JSON.stringify(game.state) };
+}
