@@ -9,9 +9,10 @@
 // The dice are seeded: playwright.config.ts sets MECATOL_TEST_SEED, so this game's seed is fixed (the test seed and
 // the game's name) and every run rolls the same dice; the seed was picked so that in this combat both players have
 // hits to assign. A phone screenshot of the combat is kept as a test artifact.
-import { devices, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page, Response, TestInfo } from '@playwright/test';
 import { completeEmailSignIn, decide, isWaitingOnMe, signInByEmail, uniqueEmail } from './support/players';
+import { threeContexts } from './support/table';
 
 const GAME = 'E2E Skirmish';
 /** Positions 1, 7 and 8 are homes (each next to the other two); Wellon (19) at 2, Vefut II (20) at 18. */
@@ -199,14 +200,7 @@ async function fight(pages: Page[], attacker: number, defender: number, shot: { 
 test('a tactical action with movement, an invasion, production, and a space combat with both players assigning hits', async ({ browser }, testInfo: TestInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'drives its own desktop and phone contexts');
   test.setTimeout(420_000);
-  const { defaultBrowserType: _d1, ...desktop } = devices['Desktop Chrome'];
-  const { defaultBrowserType: _d2, ...phone } = devices['Pixel 7'];
-  const baseURL = testInfo.project.use.baseURL;
-  const contexts = [
-    await browser.newContext({ ...desktop, baseURL }),
-    await browser.newContext({ ...phone, baseURL }),
-    await browser.newContext({ ...phone, baseURL }),
-  ];
+  const contexts = await threeContexts(browser, testInfo);
   try {
     const pages = await startGame(contexts);
     // The galaxy is the map string's: each home where a 0 was, Wellon and Vefut II beside them.

@@ -1,5 +1,5 @@
 // The only door into the engine: everything server/, app/ and scripts use is exported here.
-export { commandSchema } from './core/commands';
+export { commandSchema, groupMoveSchema } from './core/commands';
 export type { Command, CommandType, CommandMeta } from './core/commands';
 export type { GameEvent } from './core/events';
 export type { Decision, DecisionKind } from './core/frames';

@@ -28,15 +28,20 @@ const FACTIONS = ['The Emirates of Hacan', 'The Arborec', 'The Barony of Letnev'
 const COLORS = ['red', 'blue', 'green'] as const;
 const NAMES = ['Hana', 'Bea', 'Cal'] as const;
 
-export async function openTable(browser: Browser, testInfo: TestInfo, opts: TableOptions): Promise<Table> {
+/** Three players' browsers: the host on a desktop, the two guests on Pixel 7 phones. */
+export async function threeContexts(browser: Browser, testInfo: TestInfo): Promise<BrowserContext[]> {
   const { defaultBrowserType: _d1, ...desktop } = devices['Desktop Chrome'];
   const { defaultBrowserType: _d2, ...phone } = devices['Pixel 7'];
   const baseURL = testInfo.project.use.baseURL;
-  const contexts = [
+  return [
     await browser.newContext({ ...desktop, baseURL }),
     await browser.newContext({ ...phone, baseURL }),
     await browser.newContext({ ...phone, baseURL }),
   ];
+}
+
+export async function openTable(browser: Browser, testInfo: TestInfo, opts: TableOptions): Promise<Table> {
+  const contexts = await threeContexts(browser, testInfo);
   for (const [i, c] of contexts.entries()) await opts.prepare?.(c, i);
   const pages = (await Promise.all(contexts.map((c) => c.newPage()))) as [Page, Page, Page];
   const [host, bea, cal] = pages;

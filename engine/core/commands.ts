@@ -10,6 +10,19 @@ const id = z.string().min(1).max(64);
 const hexKey = z.string().max(16).regex(/^-?\d+,-?\d+$/);
 const unitCount = z.number().int().min(1).max(99);
 
+/** One group of ships moving into the active system (a `move-ships` command holds several; odds queries use it too). */
+export const groupMoveSchema = z.object({
+  from: hexKey,
+  ships: z.partialRecord(z.enum(SHIP_TYPES), unitCount),
+  damaged: z.partialRecord(z.enum(SHIP_TYPES), z.number().int().min(0).max(99)).optional(),
+  path: z.array(hexKey).min(1).max(12).optional(),
+  transport: z.array(z.object({
+    system: hexKey,
+    planet: id.optional(),
+    units: z.partialRecord(z.enum(['fighter', 'infantry', 'mech']), unitCount),
+  })).max(24).optional(),
+});
+
 export const commandSchema = z.discriminatedUnion('type', [
   /** Setup 12: keep one of the two secret objectives drawn. */
   z.object({ type: z.literal('choose-secret-objective'), objective: id }),
@@ -60,17 +73,7 @@ export const commandSchema = z.discriminatedUnion('type', [
    */
   z.object({
     type: z.literal('move-ships'),
-    moves: z.array(z.object({
-      from: hexKey,
-      ships: z.partialRecord(z.enum(SHIP_TYPES), unitCount),
-      damaged: z.partialRecord(z.enum(SHIP_TYPES), z.number().int().min(0).max(99)).optional(),
-      path: z.array(hexKey).min(1).max(12).optional(),
-      transport: z.array(z.object({
-        system: hexKey,
-        planet: id.optional(),
-        units: z.partialRecord(z.enum(['fighter', 'infantry', 'mech']), unitCount),
-      })).max(24).optional(),
-    })).max(64),
+    moves: z.array(groupMoveSchema).max(64),
   }),
   /** 15.1: which planet each bombarding unit bombards, by unit type and count; `targets: []` bombards nothing. */
   z.object({

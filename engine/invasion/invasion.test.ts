@@ -80,7 +80,7 @@ test('49.5a other players\' structures on a planet whose control is gained are d
   expect(eventsOf(r, 'exploration-skipped')).toEqual([]);
 });
 
-test('L1Z1X Assimilate: structures on a planet they gain are replaced by theirs', () => {
+test('25.1 L1Z1X Assimilate: structures on a planet they gain are replaced by theirs', () => {
   const s = own(landingGame({ factions: ['l1z1x', 'jolnar', 'xxcha'] }), 1, 'newalbion');
   put(s, 1, { pds: 2 }, { planet: 'newalbion' });
   const r = passWindows(choose(passWindows(answer(invade(s), 0, land([{ planet: 'newalbion', units: { infantry: 1 } }]))), 'hold'));
@@ -109,7 +109,7 @@ test('49.5d when the ground forces of both players are all destroyed, the defend
   expect(r.state.board.systems[ACTIVE]!.planets.starpoint!.owner).toBe(1);
 });
 
-test('Dacxive Animators: after winning a ground combat, place 1 infantry on that planet', () => {
+test('42.4 Dacxive Animators: after winning a ground combat, place 1 infantry on that planet', () => {
   const s = give(own(landingGame(), 1, 'starpoint'), 0, 'dxa');
   put(s, 1, { infantry: 1 }, { planet: 'starpoint' });
   loaded(s, 0, 'combat', true);
@@ -239,14 +239,14 @@ test('15.1f / 65 a planet with a Planetary Shield unit cannot be bombarded; 65.3
   expect(options(run.state, 0).map((o) => o.label)).toEqual(['Do not bombard', 'Bombard starpoint with 1 war-sun, 1 dreadnought']);
 });
 
-test('Conventions of War: cultural planets cannot be bombarded', () => {
+test('15.1 Conventions of War: cultural planets cannot be bombarded', () => {
   const s = own(put(invasionGame({ active: '26' }), 0, { dreadnought: 1 }), 1, 'lodor');
   put(s, 1, { infantry: 1 }, { planet: 'lodor' });
   s.laws.push({ id: 'conventions-of-war', electedTarget: null });
   expect(decisionOf(invade(s).state)).toBeUndefined();
 });
 
-test('X-89 Bacterial Weapon: after bombardment destroys infantry, all of the opponent\'s infantry there may be destroyed', () => {
+test('15.2 X-89 Bacterial Weapon: after bombardment destroys infantry, all of the opponent\'s infantry there may be destroyed', () => {
   const s = give(own(put(invasionGame(), 0, { dreadnought: 1 }), 1, 'starpoint'), 0, 'x89');
   put(s, 1, { infantry: 4, mech: 1 }, { planet: 'starpoint' });
   loaded(s, 0, 'bombardment', true);
@@ -258,7 +258,7 @@ test('X-89 Bacterial Weapon: after bombardment destroys infantry, all of the opp
   expect(planetUnits(r.state, 'starpoint', 1)!.counts).toEqual({ mech: 1 });
 });
 
-test('Integrated Economy: after gaining control of a planet, produce units on it costing up to its resources', () => {
+test('67.4 Integrated Economy: after gaining control of a planet, produce units on it costing up to its resources', () => {
   const s = give(tradeGoods(landingGame(), 0, 5), 0, 'ie');
   let r = passWindows(answer(invade(s), 0, land([{ planet: 'starpoint', units: { infantry: 1 } }])));
   expect(decisionOf(r.state)).toMatchObject({ kind: 'production', source: 'integrated-economy', planet: 'starpoint', maxCost: 3 });
@@ -316,7 +316,7 @@ test('79.4a the Clan of Saar\'s Floating Factory is destroyed when blockaded', (
   expect(spaceOf(runInvasion(s).state, 1)!.counts).toEqual({ 'space-dock': 1, carrier: 1 });
 });
 
-test('Winnu Reclamation: after a tactical action that gained Mecatol Rex, place 1 PDS and 1 space dock there', () => {
+test('25.1 Winnu Reclamation: after a tactical action that gained Mecatol Rex, place 1 PDS and 1 space dock there', () => {
   const s = put(invasionGame({ active: '18', custodians: true, factions: ['winnu', 'jolnar', 'xxcha'] }), 0, { carrier: 1, infantry: 1 });
   let r = passWindows(answer(invade(s), 0, land([{ planet: 'mr', units: { infantry: 1 } }], NO_PAYMENT)));
   expect(decisionOf(r.state)).toBeUndefined();
@@ -326,7 +326,7 @@ test('Winnu Reclamation: after a tactical action that gained Mecatol Rex, place 
   expect(planetUnits(r.state, 'mr', 0)!.counts).toEqual({ infantry: 1, pds: 1, 'space-dock': 1 });
 });
 
-test('Winnu Reclaimer: after a tactical action that gained its planet, place 1 PDS or 1 space dock there', () => {
+test('85.1 Winnu Reclaimer: after a tactical action that gained its planet, place 1 PDS or 1 space dock there', () => {
   const s = put(invasionGame({ factions: ['winnu', 'jolnar', 'xxcha'] }), 0, { carrier: 1, mech: 1 });
   let r = passWindows(answer(invade(s), 0, land([{ planet: 'starpoint', units: { mech: 1 } }])));
   r = runFromRun(r, 'tactical/production');

@@ -5,7 +5,8 @@
 // modelled: the combat is fought out.
 import { EngineBug } from '../core/result';
 import type { UnitType } from '../data/types';
-import { hitsDistribution, hitChance, SideModel, type HitDist } from './side-model';
+import { hitsDistribution, hitChance, type HitDist } from './dice-distributions';
+import { SideModel } from './side-model';
 import type { OddsDice, OddsInput, OddsResult } from './types';
 
 /** Mass below this is dropped (far below anything a percentage can show). */

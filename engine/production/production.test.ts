@@ -114,13 +114,13 @@ test('26.3 structures have no cost and cannot be produced; war suns need their t
   expect(spaceOf(produced(give(s, 0, 'ws'), order([{ unit: 'war-sun', count: 1 }], { tradeGoods: 12 })).state, 0)!.counts).toEqual({ 'war-sun': 1 });
 });
 
-test('Sarween Tools lowers the combined cost of units produced by 1', () => {
+test('67.1 Sarween Tools lowers the combined cost of units produced by 1', () => {
   const s = give(tradeGoods(dockGame(), 0, 5), 0, 'st');
   expect(refused(s, order([{ unit: 'cruiser', count: 2 }], { tradeGoods: 4 }))).toMatchObject({ code: 'economy/overpaid' });
   expect(produced(s, order([{ unit: 'cruiser', count: 2 }], { tradeGoods: 3 })).state.players[0]!.tradeGoods).toBe(2);
 });
 
-test('AI Development Algorithm: exhaust it to lower the cost by the number of unit upgrades owned', () => {
+test('67.1 AI Development Algorithm: exhaust it to lower the cost by the number of unit upgrades owned', () => {
   const s = give(tradeGoods(dockGame(), 0, 5), 0, 'aida', 'cr2', 'dd2');
   const r = produced(s, order([{ unit: 'cruiser', count: 2 }], { tradeGoods: 2 }, { aiDevelopment: true }));
   expect(r.state.players[0]!.exhaustedTechnologies).toEqual(['aida']);
@@ -130,14 +130,14 @@ test('AI Development Algorithm: exhaust it to lower the cost by the number of un
   expect(refused(exhausted, order([{ unit: 'cruiser', count: 2 }], { tradeGoods: 2 }, { aiDevelopment: true }))).toMatchObject({ code: 'production/ai-development' });
 });
 
-test('Regulated Conscription: fighters and infantry come one per cost', () => {
+test('67.2 Regulated Conscription: fighters and infantry come one per cost', () => {
   const s = tradeGoods(dockGame(), 0, 5);
   s.laws.push({ id: 'regulated-conscription', electedTarget: null });
   expect(refused(s, order([{ unit: 'fighter', count: 2 }], { tradeGoods: 1 }))).toMatchObject({ rule: '75.3' });
   expect(spaceOf(produced(s, order([{ unit: 'fighter', count: 2 }], { tradeGoods: 2 })).state, 0)!.counts.fighter).toBe(2);
 });
 
-test('Prophecy of Ixth: its owner discards it after using Production without producing 2 fighters', () => {
+test('68.1 Prophecy of Ixth: its owner discards it after using Production without producing 2 fighters', () => {
   const s = tradeGoods(dockGame(), 0, 5);
   s.laws.push({ id: 'prophecy-of-ixth', electedTarget: '0' });
   expect(produced(s, order([{ unit: 'fighter', count: 2 }], { tradeGoods: 1 })).state.laws).toHaveLength(1);
@@ -173,7 +173,7 @@ test('16.3 fighters beyond capacity (the space dock holds 3) are removed after p
   expect(spaceOf(r.state, 0)!.counts).toEqual({ fighter: 3 });
 });
 
-test('Self-Assembly Routines: after using Production, exhaust it to place 1 mech on a planet you control there', () => {
+test('68.1 Self-Assembly Routines: after using Production, exhaust it to place 1 mech on a planet you control there', () => {
   const s = give(tradeGoods(dockGame(), 0, 5), 0, 'sar');
   const r = produced(s, order([{ unit: 'destroyer', count: 1 }], { tradeGoods: 1 }));
   expect(decisionOf(r.state)).toMatchObject({ kind: 'choice', choice: 'production/self-assembly' });

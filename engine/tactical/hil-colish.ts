@@ -6,9 +6,6 @@ import type { AdjacencyOptions } from '../galaxy/adjacency';
 import { statsOf } from '../units/stats';
 import { areasWith } from '../units/stacks';
 
-/** When the Hil Colish moves, where its delta wormhole is while the other ships move: its start, or the active system. */
-export type HilColishTiming = 'after' | 'before';
-
 /** The moving Hil Colish's timing, kept only in the cloned state that movement plans against (never saved). */
 export const HIL_COLISH_NOTE = 'hilColishBefore';
 

@@ -17,7 +17,7 @@ const TABLES: FactionId[][] = [
   ['cabal', 'empyrean', 'mahact', 'nomad', 'naaz', 'titans'],
 ];
 
-test('the four tables seat every faction exactly once', () => {
+test('setup 2 the four tables seat every faction exactly once', () => {
   expect(TABLES.flat().sort()).toEqual([...FACTION_IDS].sort());
 });
 

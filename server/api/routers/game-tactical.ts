@@ -3,7 +3,7 @@
 // committing, and production quotes. Read-only: commands still go through game.submit.
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { GROUND_FORCE_TYPES, SHIP_TYPES, UNIT_TYPES, sustainCancels } from '@/engine/index';
+import { GROUND_FORCE_TYPES, UNIT_TYPES, groupMoveSchema, sustainCancels } from '@/engine/index';
 import type { Decision, GameState } from '@/engine/index';
 import { feedFor } from '@/server/game/feed';
 import {
@@ -17,18 +17,6 @@ import type { ContextUser } from '../trpc';
 const hexKey = z.string().max(16).regex(/^-?\d+,-?\d+$/);
 const id = z.string().min(1).max(64);
 const unitCount = z.number().int().min(1).max(99);
-
-const groupMoveSchema = z.object({
-  from: hexKey,
-  ships: z.partialRecord(z.enum(SHIP_TYPES), unitCount),
-  damaged: z.partialRecord(z.enum(SHIP_TYPES), z.number().int().min(0).max(99)).optional(),
-  path: z.array(hexKey).min(1).max(12).optional(),
-  transport: z.array(z.object({
-    system: hexKey,
-    planet: id.optional(),
-    units: z.partialRecord(z.enum(['fighter', 'infantry', 'mech']), unitCount),
-  })).max(24).optional(),
-});
 
 const oddsQuerySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('activate'), system: hexKey }),

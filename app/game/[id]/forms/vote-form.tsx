@@ -29,13 +29,7 @@ export function VoteForm({ decision, options, round, busy, submit, view }: Decis
   const used = sources.filter((x) => extra.has(x.id));
   const votes = planets.filter((p) => chosen.has(p.id)).reduce((n, p) => n + p.influence, 0) + used.reduce((n, x) => n + x.votes, 0);
   const picked = outcomes.find((o) => o.id === outcome);
-  const toggle = (id: string) =>
-    setChosen((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: string) => setChosen((prev) => toggled(prev, id));
 
   return (
     <form
@@ -67,19 +61,7 @@ export function VoteForm({ decision, options, round, busy, submit, view }: Decis
         <legend className="label">Planets to exhaust (their influence is your votes)</legend>
         <ul className="grid gap-1 sm:grid-cols-2">
           {planets.map((p) => (
-            <li key={p.id}>
-              <label className="flex min-h-11 items-center gap-3 rounded bg-space-800 px-3">
-                <input
-                  type="checkbox"
-                  className="h-6 w-6 accent-gold-500"
-                  checked={chosen.has(p.id)}
-                  onChange={() => toggle(p.id)}
-                  data-testid={`vote-planet-${p.id}`}
-                />
-                <span className="flex-1">{p.name}</span>
-                <span className="tabular-nums text-slate-300">{p.influence} influence</span>
-              </label>
-            </li>
+            <CheckRow key={p.id} checked={chosen.has(p.id)} onToggle={() => toggle(p.id)} testId={`vote-planet-${p.id}`} name={p.name} detail={`${p.influence} influence`} />
           ))}
         </ul>
       </fieldset>
@@ -88,26 +70,7 @@ export function VoteForm({ decision, options, round, busy, submit, view }: Decis
           <legend className="label">Additional votes</legend>
           <ul className="grid gap-1">
             {sources.map((x) => (
-              <li key={x.id}>
-                <label className="flex min-h-11 items-center gap-3 rounded bg-space-800 px-3">
-                  <input
-                    type="checkbox"
-                    className="h-6 w-6 accent-gold-500"
-                    checked={extra.has(x.id)}
-                    onChange={() =>
-                      setExtra((prev) => {
-                        const next = new Set(prev);
-                        if (next.has(x.id)) next.delete(x.id);
-                        else next.add(x.id);
-                        return next;
-                      })
-                    }
-                    data-testid={`vote-extra-${x.id}`}
-                  />
-                  <span className="flex-1">{x.name}</span>
-                  <span className="tabular-nums text-slate-300">+{x.votes} votes</span>
-                </label>
-              </li>
+              <CheckRow key={x.id} checked={extra.has(x.id)} onToggle={() => setExtra((prev) => toggled(prev, x.id))} testId={`vote-extra-${x.id}`} name={x.name} detail={`+${x.votes} votes`} />
             ))}
           </ul>
           {extra.has('predictive-intelligence') && (
@@ -119,5 +82,25 @@ export function VoteForm({ decision, options, round, busy, submit, view }: Decis
         {picked ? `Cast ${votes} vote${votes === 1 ? '' : 's'} for ${picked.label}` : `Choose an outcome (${votes} votes selected)`}
       </button>
     </form>
+  );
+}
+
+function toggled(set: ReadonlySet<string>, id: string): ReadonlySet<string> {
+  const next = new Set(set);
+  if (next.has(id)) next.delete(id);
+  else next.add(id);
+  return next;
+}
+
+/** One tappable row with a checkbox (44 px tall): a planet to exhaust, or a source of additional votes. */
+function CheckRow(props: { checked: boolean; onToggle: () => void; testId: string; name: string; detail: string }) {
+  return (
+    <li>
+      <label className="flex min-h-11 items-center gap-3 rounded bg-space-800 px-3">
+        <input type="checkbox" className="h-6 w-6 accent-gold-500" checked={props.checked} onChange={props.onToggle} data-testid={props.testId} />
+        <span className="flex-1">{props.name}</span>
+        <span className="tabular-nums text-slate-300">{props.detail}</span>
+      </label>
+    </li>
   );
 }
