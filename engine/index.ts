@@ -56,7 +56,7 @@ export { UNIT_TYPES, SHIP_TYPES, GROUND_FORCE_TYPES } from './data/types';
 export type { UnitType } from './data/types';
 export type { Payment } from './economy/spending';
 export type { GroupMove } from './tactical/movement';
-export { planMovement } from './tactical/movement';
+export { mayPickUpFrom, planMovement } from './tactical/movement';
 // For the server's search of pick-up routes: the movement adjacency planMovement checks paths against (6, 44, 100,
 // 101 with the laws and abilities that change it), its path check (58.4), who may pass other players' ships (the
 // Yssaril flagship) and gravity rifts (41).

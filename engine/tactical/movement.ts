@@ -124,6 +124,11 @@ function checkShips(state: GameState, seat: Seat, move: GroupMove, used: Map<str
   return ok(ships);
 }
 
+/** 95.3: whether the seat's fighters and ground forces may be picked up in `system` during the tactical action. */
+export function mayPickUpFrom(state: GameState, seat: Seat, system: string): boolean {
+  return system === state.tactical?.system || !(state.board.systems[system]?.commandTokens.includes(seat) ?? false);
+}
+
 /** 95.1, 95.3, 16.1: what the group picks up, where, within its capacity. */
 function checkTransport(state: GameState, seat: Seat, move: GroupMove, group: readonly ShipsOfType[], route: PathInfo, used: Map<string, number>): Result<Pickup[]> {
   const active = state.tactical!.system;
@@ -134,7 +139,7 @@ function checkTransport(state: GameState, seat: Seat, move: GroupMove, group: re
     if (!sys || !reachable.has(entry.system)) {
       return fail('movement/pick-up-off-path', '95.1', `Units can only be picked up in the system the ships start in, systems they move through, or the active system (not ${entry.system}).`);
     }
-    if (entry.system !== active && sys.commandTokens.includes(seat)) {
+    if (!mayPickUpFrom(state, seat, entry.system)) {
       return fail('movement/pick-up-command-token', '95.3', `Units cannot be picked up from ${entry.system}: it contains one of your command tokens.`);
     }
     const planet = entry.planet ?? null;

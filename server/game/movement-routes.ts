@@ -2,7 +2,7 @@
 // the systems it moves through and the active system — and detours through systems holding the player's units.
 // Candidate routes are searched over the engine's own movement adjacency (6, 44, 100, 101 with the laws and faction
 // abilities that change it), and every route offered is checked with the engine's planMovement (the check apply runs).
-import { adjacentSystems, checkPath, groupPassesShips, isGravityRift, movementAdjacency, planMovement } from '@/engine/index';
+import { adjacentSystems, checkPath, groupPassesShips, isGravityRift, mayPickUpFrom, movementAdjacency, planMovement } from '@/engine/index';
 import type { GameState, GroupMove, UnitType } from '@/engine/index';
 
 export const CARGO_TYPES = ['infantry', 'mech', 'fighter'] as const;
@@ -54,7 +54,7 @@ export function cargoIn(state: GameState, seat: number, system: string, space: b
 /** 95.1, 95.3: what may be picked up in `system` by ships passing through it or arriving there (not the start). */
 function stopAt(state: GameState, seat: number, system: string): PickupStop | null {
   const active = state.tactical?.system === system;
-  if (!active && state.board.systems[system]?.commandTokens.includes(seat)) return null;
+  if (!mayPickUpFrom(state, seat, system)) return null;
   const cargo = cargoIn(state, seat, system, !active);
   return cargo.length > 0 ? { system, active, cargo } : null;
 }
