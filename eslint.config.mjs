@@ -15,32 +15,55 @@ export default tseslint.config(
     // Benchmarks and the fuzzer drive the engine's own test kit (bot, invariants), like the tests do.
     ignores: ['**/*.test.ts', 'scripts/bench-*.ts', 'scripts/fuzz-*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['@/engine/*/**', '**/engine/*/**', '!**/engine/index'], message: 'Import the engine through engine/index.ts.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/engine/*/**', '**/engine/*/**', '!**/engine/index'],
+              message: 'Import the engine through engine/index.ts.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['engine/**/*.ts'],
     ignores: ['engine/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['**/server/**', '**/app/**', '@/server/**', '@/app/**'], message: 'engine/ must not import from server/ or app/.' },
-          { group: ['node:*', 'fs', 'path', 'crypto', 'os', 'http', 'https', 'child_process'], message: 'engine/ is pure: no I/O modules.' },
-        ],
-      }],
-      'no-restricted-globals': ['error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/app/**', '@/server/**', '@/app/**'],
+              message: 'engine/ must not import from server/ or app/.',
+            },
+            {
+              group: ['node:*', 'fs', 'path', 'crypto', 'os', 'http', 'https', 'child_process'],
+              message: 'engine/ is pure: no I/O modules.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
         { name: 'process', message: 'engine/ reads no environment.' },
         { name: 'fetch', message: 'engine/ does no I/O.' },
         { name: 'setTimeout', message: 'engine/ has no clock.' },
       ],
-      'no-restricted-properties': ['error',
+      'no-restricted-properties': [
+        'error',
         { object: 'Math', property: 'random', message: 'Use the seeded RNG in the game state.' },
         { object: 'Date', property: 'now', message: 'Time arrives inside the command.' },
       ],
-      'no-restricted-syntax': ['error',
-        { selector: "NewExpression[callee.name='Date']", message: 'engine/ has no clock: time arrives inside the command.' },
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date']",
+          message: 'engine/ has no clock: time arrives inside the command.',
+        },
       ],
     },
   },

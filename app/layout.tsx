@@ -12,7 +12,13 @@ export const metadata: Metadata = {
   description: 'Twilight Imperium 4th Edition with Prophecy of Kings, played asynchronously in the browser.',
   applicationName: 'Mecatol',
   appleWebApp: { capable: true, title: 'Mecatol', statusBarStyle: 'black-translucent' },
-  icons: { icon: [{ url: '/icons/icon.svg', type: 'image/svg+xml' }, { url: '/icons/icon-192.png', sizes: '192x192' }], apple: '/icons/apple-touch-icon.png' },
+  icons: {
+    icon: [
+      { url: '/icons/icon.svg', type: 'image/svg+xml' },
+      { url: '/icons/icon-192.png', sizes: '192x192' },
+    ],
+    apple: '/icons/apple-touch-icon.png',
+  },
 };
 
 export const viewport: Viewport = {
@@ -36,11 +42,22 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <div className="ml-auto flex items-center gap-1">
                 {user ? (
                   <>
-                    <Link href="/games" className="flex min-h-11 items-center whitespace-nowrap px-2 text-slate-200" data-testid="nav-my-games">
+                    <Link
+                      href="/games"
+                      className="flex min-h-11 items-center whitespace-nowrap px-2 text-slate-200"
+                      data-testid="nav-my-games"
+                    >
                       My games
                     </Link>
-                    <Link href="/settings" className="flex min-h-11 min-w-11 items-center justify-center px-1 text-slate-200 sm:px-2" data-testid="nav-settings" aria-label="Notification settings">
-                      <span aria-hidden="true" className="text-lg sm:hidden">⚙</span>
+                    <Link
+                      href="/settings"
+                      className="flex min-h-11 min-w-11 items-center justify-center px-1 text-slate-200 sm:px-2"
+                      data-testid="nav-settings"
+                      aria-label="Notification settings"
+                    >
+                      <span aria-hidden="true" className="text-lg sm:hidden">
+                        ⚙
+                      </span>
                       <span className="hidden sm:inline">Settings</span>
                     </Link>
                     <span className="hidden px-2 text-sm text-slate-400 sm:inline" data-testid="nav-user">

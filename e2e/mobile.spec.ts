@@ -5,7 +5,9 @@ import type { Page } from '@playwright/test';
 import { signInByEmail, uniqueEmail } from './support/players';
 
 async function expectPhoneFriendly(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, 'page scrolls sideways').toBeLessThanOrEqual(0);
   const small = await page.evaluate(() => {
     const controls = document.querySelectorAll<HTMLElement>(
@@ -13,7 +15,11 @@ async function expectPhoneFriendly(page: Page) {
     );
     return Array.from(controls)
       .filter((el) => el.offsetParent !== null)
-      .map((el) => ({ el: `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`, h: el.getBoundingClientRect().height, w: el.getBoundingClientRect().width }))
+      .map((el) => ({
+        el: `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`,
+        h: el.getBoundingClientRect().height,
+        w: el.getBoundingClientRect().width,
+      }))
       .filter((c) => c.h < 44 || c.w < 44);
   });
   expect(small, 'controls smaller than 44 px').toEqual([]);

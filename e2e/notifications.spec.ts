@@ -7,7 +7,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { decryptPushBody, makeBrowserKeys, startPushEndpoint, type TestPushEndpoint } from '../server/notify/testing/push-endpoint';
+import {
+  decryptPushBody,
+  makeBrowserKeys,
+  startPushEndpoint,
+  type TestPushEndpoint,
+} from '../server/notify/testing/push-endpoint';
 import { expectPhoneFriendly } from './support/phone';
 import { openTable, optionButton, settle, tapOption, waitedOn } from './support/table';
 import { waitForMail } from './support/turn-mail';
@@ -16,12 +21,17 @@ const GAME = 'E2E Notify';
 
 function pushCert() {
   const dir = process.env.MECATOL_E2E_DIR ?? '';
-  return { cert: readFileSync(path.join(dir, 'push-cert.pem'), 'utf8'), key: readFileSync(path.join(dir, 'push-key.pem'), 'utf8') };
+  return {
+    cert: readFileSync(path.join(dir, 'push-cert.pem'), 'utf8'),
+    key: readFileSync(path.join(dir, 'push-key.pem'), 'utf8'),
+  };
 }
 
 const toBase64Url = (base64: string) => base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
-test('a waiting decision is emailed with a link to the game, and pushed to a subscribed phone', async ({ browser }, testInfo) => {
+test('a waiting decision is emailed with a link to the game, and pushed to a subscribed phone', async ({
+  browser,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'drives its own desktop and phone contexts');
   test.setTimeout(10 * 60_000);
   const endpoint: TestPushEndpoint = await startPushEndpoint(pushCert());
@@ -94,7 +104,9 @@ test('a waiting decision is emailed with a link to the game, and pushed to a sub
     // The page subscribed with the server's VAPID public key.
     const usedKey = await bea.evaluate(() => sessionStorage.getItem('e2e-push-key'));
     expect(toBase64Url(usedKey ?? '')).toBe(process.env.E2E_VAPID_PUBLIC_KEY);
-    expect(await bea.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL)).toMatch(/\/sw\.js$/);
+    expect(
+      await bea.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL),
+    ).toMatch(/\/sw\.js$/);
     await bea.goto(`/game/${table.gameId}`);
 
     // --- Bea answers first; when another player's move makes the game wait on her, her phone gets a push -----
@@ -110,15 +122,29 @@ test('a waiting decision is emailed with a link to the game, and pushed to a sub
       if (page === bea) break;
       await tapOption(table, page, optionButton(page, 'choose-strategy-card'));
     }
-    await expect.poll(() => endpoint.requests.filter((r) => r.path === '/bea-phone').length, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => endpoint.requests.filter((r) => r.path === '/bea-phone').length, { timeout: 30_000 })
+      .toBeGreaterThan(0);
     const request = endpoint.requests.find((r) => r.path === '/bea-phone')!;
     expect(request.headers['content-encoding']).toBe('aes128gcm');
     expect(String(request.headers['authorization'])).toContain(`k=${process.env.E2E_VAPID_PUBLIC_KEY}`);
-    const payload = JSON.parse(decryptPushBody(request.body, device)) as { title: string; body: string; url: string; tag: string };
-    expect(payload).toMatchObject({ title: `${GAME}: your move`, url: `/game/${table.gameId}`, tag: `game-${table.gameId}` });
+    const payload = JSON.parse(decryptPushBody(request.body, device)) as {
+      title: string;
+      body: string;
+      url: string;
+      tag: string;
+    };
+    expect(payload).toMatchObject({
+      title: `${GAME}: your move`,
+      url: `/game/${table.gameId}`,
+      tag: `game-${table.gameId}`,
+    });
     expect(payload.body.length).toBeGreaterThan(0);
     // Waited on, she also has the email about it.
-    await waitForMail(table.emails[1]!, (m) => m.subject.includes(`Your move in ${GAME}: Choose a strategy card`) && m.text.includes(gameUrl));
+    await waitForMail(
+      table.emails[1]!,
+      (m) => m.subject.includes(`Your move in ${GAME}: Choose a strategy card`) && m.text.includes(gameUrl),
+    );
 
     // --- Stopping push on the device removes the subscription from the server -------------------------------
     await bea.goto('/settings');

@@ -9,8 +9,16 @@ import { expect, test } from '@playwright/test';
 import type { Page, TestInfo } from '@playwright/test';
 import { expectPhoneFriendly } from './support/phone';
 import {
-  openTable, optionButton, readOptions, seatOf, sent, settle, tapOption, waitedOn,
-  type OptionInfo, type Table,
+  openTable,
+  optionButton,
+  readOptions,
+  seatOf,
+  sent,
+  settle,
+  tapOption,
+  waitedOn,
+  type OptionInfo,
+  type Table,
 } from './support/table';
 
 /** Strategy cards the players prefer, in order (their abilities need no tactical action). */
@@ -49,7 +57,9 @@ async function shoot(phone: Page, testInfo: TestInfo): Promise<void> {
   if (size) await phone.setViewportSize(size);
 }
 
-test('three players play a round: strategy, strategic actions and secondaries, passing, status, agenda vote, round 2', async ({ browser }, testInfo) => {
+test('three players play a round: strategy, strategic actions and secondaries, passing, status, agenda vote, round 2', async ({
+  browser,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'drives its own desktop and phone contexts');
   test.setTimeout(20 * 60_000);
   const table = await openTable(browser, testInfo, { gameName: 'E2E Round', custodiansRemoved: true });
@@ -144,7 +154,9 @@ test('three players play a round: strategy, strategic actions and secondaries, p
     for (const page of scorers) {
       await expect(page.getByTestId('objectives')).toBeVisible();
       // Each revealed objective says whether the viewer can score it, or the rule that says why not.
-      await expect(page.locator('[data-testid$="-status"]').first()).toContainText(/score it|Not yet|You scored|You qualify/);
+      await expect(page.locator('[data-testid$="-status"]').first()).toContainText(
+        /score it|Not yet|You scored|You qualify/,
+      );
       const options = await readOptions(page);
       expect(options.some((o) => o.type === 'score-objectives')).toBe(true);
       const score = options.find((o) => o.type === 'score-objectives' && !o.label.startsWith('Score no'));
@@ -199,7 +211,10 @@ test('three players play a round: strategy, strategic actions and secondaries, p
       const style = votes % 3;
       votes += 1;
       if (formShown && (formVotes === 0 || style === 0)) {
-        const outcomes = await page.getByTestId('vote-outcome').locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value).filter(Boolean));
+        const outcomes = await page
+          .getByTestId('vote-outcome')
+          .locator('option')
+          .evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value).filter(Boolean));
         await page.getByTestId('vote-outcome').selectOption(outcomes.includes('against') ? 'against' : outcomes[0]!);
         const planets = page.locator('[data-testid^="vote-planet-"]');
         if ((await planets.count()) > 1) await planets.first().uncheck();
@@ -211,14 +226,25 @@ test('three players play a round: strategy, strategic actions and secondaries, p
         formVotes += 1;
         await settle(table);
         // Everyone sees the votes (unless they were the last and the agenda is already resolved).
-        if ((await host.getByTestId('agenda-panel').getAttribute('data-agenda', { timeout: 2_000 }).catch(() => null)) === agenda) {
-          for (const other of pages) await expect(other.getByTestId(`agenda-voter-${seat}`)).toContainText(`${cast} vote`);
+        if (
+          (await host
+            .getByTestId('agenda-panel')
+            .getAttribute('data-agenda', { timeout: 2_000 })
+            .catch(() => null)) === agenda
+        ) {
+          for (const other of pages)
+            await expect(other.getByTestId(`agenda-voter-${seat}`)).toContainText(`${cast} vote`);
         }
       } else if (style === 1) {
         const agenda = await page.getByTestId('agenda-panel').getAttribute('data-agenda');
         await tapOption(table, page, optionButton(page, 'abstain'));
         await settle(table);
-        if ((await host.getByTestId('agenda-panel').getAttribute('data-agenda', { timeout: 2_000 }).catch(() => null)) === agenda) {
+        if (
+          (await host
+            .getByTestId('agenda-panel')
+            .getAttribute('data-agenda', { timeout: 2_000 })
+            .catch(() => null)) === agenda
+        ) {
           await expect(host.getByTestId(`agenda-voter-${seat}`)).toContainText('abstained');
         }
       } else {
@@ -229,7 +255,10 @@ test('three players play a round: strategy, strategic actions and secondaries, p
     }
     // The form shows whenever the agenda has outcomes to vote for (an election of planets may have none); the game is
     // seeded (playwright.config.ts), so its agendas are the same every run, and with this seed they have outcomes.
-    expect(formVotes, 'votes were cast through the vote form (a different E2E_TEST_SEED may draw agendas without outcomes)').toBeGreaterThan(0);
+    expect(
+      formVotes,
+      'votes were cast through the vote form (a different E2E_TEST_SEED may draw agendas without outcomes)',
+    ).toBeGreaterThan(0);
 
     // --- Round 2 -------------------------------------------------------------------------------------------
     for (const page of pages) await expect(page.getByTestId('game-phase')).toContainText('Strategy phase · round 2');

@@ -28,7 +28,11 @@ const NEUTRAL = [
 /** No starting technology choice; Cal's L1Z1X fleet (a dreadnought) against Bea's Mentak fleet and PDS. */
 const FACTIONS = ['The Emirates of Hacan', 'The Mentak Coalition', 'The L1Z1X Mindnet'] as const;
 /** Strategy cards by seat, so that initiative order is seat order (LRR 83: the lowest number acts first). */
-const CARDS = [['1 Leadership', '4 Construction'], ['2 Diplomacy', '5 Trade'], ['3 Politics', '6 Warfare']] as const;
+const CARDS = [
+  ['1 Leadership', '4 Construction'],
+  ['2 Diplomacy', '5 Trade'],
+  ['3 Politics', '6 Warfare'],
+] as const;
 const COLORS = ['red', 'blue', 'green'] as const;
 const NAMES = ['Hana', 'Bea', 'Cal'] as const;
 
@@ -61,11 +65,14 @@ async function whoActs(pages: readonly Page[]): Promise<number> {
   for (const page of pages) await caughtUp(page);
   let seat = -1;
   await expect
-    .poll(async () => {
-      seat = -1;
-      for (const [i, page] of pages.entries()) if (await isWaitingOnMe(page)) seat = i;
-      return seat;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        seat = -1;
+        for (const [i, page] of pages.entries()) if (await isWaitingOnMe(page)) seat = i;
+        return seat;
+      },
+      { timeout: 30_000 },
+    )
     .toBeGreaterThanOrEqual(0);
   return seat;
 }
@@ -123,7 +130,9 @@ async function toActionPhase(pages: Page[]): Promise<void> {
     const page = pages[seat]!;
     const card = CARDS[seat]?.[picked[seat] ?? 0] ?? '';
     picked[seat] = (picked[seat] ?? 0) + 1;
-    await page.locator('[data-testid="decision-option"][data-command-type="choose-strategy-card"]', { hasText: card }).click();
+    await page
+      .locator('[data-testid="decision-option"][data-command-type="choose-strategy-card"]', { hasText: card })
+      .click();
     await sends(page, () => page.getByTestId('decision-confirm').click());
   }
   for (const page of pages) await expect(page.getByTestId('game-phase')).toContainText('Action phase');
@@ -133,9 +142,17 @@ async function toActionPhase(pages: Page[]): Promise<void> {
 /** Every button and link inside the tactical parts is at least 44 px both ways. */
 async function expectBigTapTargets(page: Page): Promise<void> {
   const small = await page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('[data-testid="map-panel"] button, [data-testid$="-form"] button, [data-testid="map-panel"] summary'))
+    Array.from(
+      document.querySelectorAll<HTMLElement>(
+        '[data-testid="map-panel"] button, [data-testid$="-form"] button, [data-testid="map-panel"] summary',
+      ),
+    )
       .filter((el) => el.offsetParent !== null)
-      .map((el) => ({ el: (el.textContent ?? '').trim().slice(0, 30), h: el.getBoundingClientRect().height, w: el.getBoundingClientRect().width }))
+      .map((el) => ({
+        el: (el.textContent ?? '').trim().slice(0, 30),
+        h: el.getBoundingClientRect().height,
+        w: el.getBoundingClientRect().width,
+      }))
       .filter((c) => c.h < 44 || c.w < 44),
   );
   expect(small, 'tap targets smaller than 44 px').toEqual([]);
@@ -146,7 +163,13 @@ async function expectBigTapTargets(page: Page): Promise<void> {
  * hits with the hit form, retreats declined, anything else with the engine's first button (bombard nothing,
  * commit nothing, pass). Returns the seats that assigned hits with the form; takes the phone screenshot once.
  */
-async function fight(pages: Page[], attacker: number, defender: number, shot: { taken: boolean }, testInfo: TestInfo): Promise<Set<number>> {
+async function fight(
+  pages: Page[],
+  attacker: number,
+  defender: number,
+  shot: { taken: boolean },
+  testInfo: TestInfo,
+): Promise<Set<number>> {
   const assigned = new Set<number>();
   const phone = pages[defender === 0 ? attacker : defender]!; // seat 0 is the desktop
   const seats = [attacker, defender];
@@ -190,21 +213,27 @@ async function fight(pages: Page[], attacker: number, defender: number, shot: { 
     const first = page.getByTestId('decision-option').first();
     const type = (await first.getAttribute('data-command-type')) ?? '';
     // The next turn has begun (the attacker's action is over).
-    if (type === 'tactical-action' || type === 'pass' || type === 'strategic-action' || type === 'component-action') return assigned;
+    if (type === 'tactical-action' || type === 'pass' || type === 'strategic-action' || type === 'component-action')
+      return assigned;
     await first.click();
     await sends(page, () => page.getByTestId('decision-confirm').click());
   }
   throw new Error('the combat did not end');
 }
 
-test('a tactical action with movement, an invasion, production, and a space combat with both players assigning hits', async ({ browser }, testInfo: TestInfo) => {
+test('a tactical action with movement, an invasion, production, and a space combat with both players assigning hits', async ({
+  browser,
+}, testInfo: TestInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'drives its own desktop and phone contexts');
   test.setTimeout(420_000);
   const contexts = await threeContexts(browser, testInfo);
   try {
     const pages = await startGame(contexts);
     // The galaxy is the map string's: each home where a 0 was, Wellon and Vefut II beside them.
-    await expect(pages[0]!.locator(`[data-testid="galaxy-map"] [data-system="${NEUTRAL[0].system}"]`)).toHaveAttribute('data-tile', '19');
+    await expect(pages[0]!.locator(`[data-testid="galaxy-map"] [data-system="${NEUTRAL[0].system}"]`)).toHaveAttribute(
+      'data-tile',
+      '19',
+    );
     await toActionPhase(pages);
 
     // --- Hana: invade a neutral planet --------------------------------------------------------------------------
@@ -227,7 +256,10 @@ test('a tactical action with movement, an invasion, production, and a space comb
     await sends(pa, () => pa.getByTestId('commit-submit').click());
     for (const page of pages) {
       await caughtUp(page);
-      await expect(page.locator(`[data-testid="galaxy-map"] [data-planet="${planet}"]`)).toHaveAttribute('data-owner', String(a));
+      await expect(page.locator(`[data-testid="galaxy-map"] [data-planet="${planet}"]`)).toHaveAttribute(
+        'data-owner',
+        String(a),
+      );
     }
     await pa.getByTestId('event-feed').locator('summary').click();
     await expect(pa.getByTestId('event-feed')).toContainText(`${NAMES[a]} landed 2 infantry on`);

@@ -5,7 +5,17 @@ export type { GameEvent } from './core/events';
 export type { Decision, DecisionKind } from './core/frames';
 export type { RuleViolation, Result, ViolationCode } from './core/result';
 export { PLAYER_COLORS, GALAXY_LAYOUTS, PHASES } from './core/state';
-export type { GameState, GameConfig, SeatConfig, Seat, Phase, PlayerColor, GalaxyLayout, PlayerState, SystemState } from './core/state';
+export type {
+  GameState,
+  GameConfig,
+  SeatConfig,
+  Seat,
+  Phase,
+  PlayerColor,
+  GalaxyLayout,
+  PlayerState,
+  SystemState,
+} from './core/state';
 export { apply, waitingOn } from './flow/apply';
 export type { ApplyResult } from './flow/apply';
 export { options } from './flow/options';

@@ -12,7 +12,10 @@ export interface ReplayEntry {
   readonly at: CommandMeta['at'];
 }
 
-export function replay(config: unknown, log: readonly ReplayEntry[]): Result<GameState, RuleViolation & { index?: number }> {
+export function replay(
+  config: unknown,
+  log: readonly ReplayEntry[],
+): Result<GameState, RuleViolation & { index?: number }> {
   const created = createGame(config);
   if (!created.ok) return created;
   let state = created.value.state;

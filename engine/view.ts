@@ -22,7 +22,10 @@ export interface DeckView {
   discard: string[];
 }
 
-export interface GameView extends Omit<GameState, 'rng' | 'players' | 'decks' | 'objectives' | 'stack' | 'standingPasses' | 'transactions'> {
+export interface GameView extends Omit<
+  GameState,
+  'rng' | 'players' | 'decks' | 'objectives' | 'stack' | 'standingPasses' | 'transactions'
+> {
   /** 94, 28: proposals with their content only for their two players; deals only for those who made them. */
   transactions?: TransactionsView;
   viewer: Seat | null;
@@ -49,7 +52,10 @@ function playerView(p: PlayerState, viewer: Seat | null, revealed = false): Play
     actionCardCount: p.actionCards.length,
     promissoryNotes: own ? [...p.promissoryNotes] : null,
     promissoryNoteCount: p.promissoryNotes.length,
-    secretObjectives: own || revealed ? p.secretObjectives.map((s) => ({ ...s })) : p.secretObjectives.filter((s) => s.scored).map((s) => ({ ...s })),
+    secretObjectives:
+      own || revealed
+        ? p.secretObjectives.map((s) => ({ ...s }))
+        : p.secretObjectives.filter((s) => s.scored).map((s) => ({ ...s })),
     unscoredSecretCount: p.secretObjectives.filter((s) => !s.scored).length,
   };
 }
@@ -63,7 +69,10 @@ function decisionView(d: Decision, viewer: Seat | null): Decision {
   // Answers given at once stay private until everyone has answered: an intent to play a card would reveal a hand,
   // and a hit assignment made first would let the other side answer knowing it.
   if (d.kind === 'window') {
-    return { ...structuredClone(d), intents: d.intents.filter((i) => i.seat === viewer).map((i) => structuredClone(i)) };
+    return {
+      ...structuredClone(d),
+      intents: d.intents.filter((i) => i.seat === viewer).map((i) => structuredClone(i)),
+    };
   }
   if (d.kind === 'assign-hits' && d.waitingOn.length > 0) {
     const own = viewer === null ? undefined : d.answers[String(viewer)];

@@ -15,7 +15,9 @@ function median(xs: number[]): number {
 
 function start(players: 3 | 6 | 8, seed: string): GameState {
   const r = createGame({
-    seed, victoryPoints: 10, layout: LAYOUTS[players],
+    seed,
+    victoryPoints: 10,
+    layout: LAYOUTS[players],
     seats: FACTIONS.slice(0, players).map((faction, i) => ({ name: `Bot ${i}`, faction, color: COLORS[i]! })),
   });
   if (!r.ok) throw new Error(r.error.message);

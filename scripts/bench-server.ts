@@ -75,7 +75,13 @@ function countingConflicts(store: GameStore, onConflict: () => void): GameStore 
   });
 }
 
-async function bench(backend: BenchBackend, rawStore: GameStore, games: number, commands: number, writers: number): Promise<Report> {
+async function bench(
+  backend: BenchBackend,
+  rawStore: GameStore,
+  games: number,
+  commands: number,
+  writers: number,
+): Promise<Report> {
   let conflicts = 0;
   const store = countingConflicts(rawStore, () => (conflicts += 1));
   const run = randomUUID().slice(0, 8);
@@ -90,7 +96,12 @@ async function bench(backend: BenchBackend, rawStore: GameStore, games: number, 
     ids.flatMap((id) =>
       Array.from({ length: writers }, async (_, writer) => {
         for (let k = writer; k < commands; k += writers) {
-          const input = { seat: writer, command: { type: 'add', amount: 1 } as Add, clientCommandId: `${writer}-${k}`, at: Date.now() };
+          const input = {
+            seat: writer,
+            command: { type: 'add', amount: 1 } as Add,
+            clientCommandId: `${writer}-${k}`,
+            at: Date.now(),
+          };
           const t0 = performance.now();
           const outcome = await runCommand(store, id, input, addOne, { maxRetries: 50 });
           latencies.push(performance.now() - t0);
@@ -157,7 +168,9 @@ async function benchEngine(backend: BenchBackend, store: GameStore, games: numbe
         const t0 = performance.now();
         const outcome = await runCommand<EngineDoc, GameState, unknown>(store, id, input, (doc, i) => {
           const result = apply(doc.state, i.seat, i.command, { at: i.at });
-          return result.ok ? { ok: true, doc: { ...doc, state: result.state }, result: result.state } : { ok: false, error: result.error };
+          return result.ok
+            ? { ok: true, doc: { ...doc, state: result.state }, result: result.state }
+            : { ok: false, error: result.error };
         });
         latencies.push(performance.now() - t0);
         if (outcome.kind !== 'applied') throw new Error(`engine command ${k} in ${id}: ${JSON.stringify(outcome)}`);
@@ -168,7 +181,8 @@ async function benchEngine(backend: BenchBackend, store: GameStore, games: numbe
       const log = await store.readLog(id);
       const stored = (await store.loadGame(id))?.doc as EngineDoc | undefined;
       const replayed = replay(config, log);
-      const same = replayed.ok && stored !== undefined && JSON.stringify(replayed.value) === JSON.stringify(stored.state);
+      const same =
+        replayed.ok && stored !== undefined && JSON.stringify(replayed.value) === JSON.stringify(stored.state);
       lost += Math.abs(log.length - applied) + (same ? 0 : 1);
     }),
   );
@@ -216,7 +230,8 @@ async function main(): Promise<number> {
   const writers = Number(values.writers);
   const backends = values.backends.split(',').map((b) => b.trim());
   for (const b of backends) {
-    if (!(BENCH_BACKENDS as readonly string[]).includes(b)) throw new Error(`Unknown backend ${b}; use ${BENCH_BACKENDS.join(', ')}`);
+    if (!(BENCH_BACKENDS as readonly string[]).includes(b))
+      throw new Error(`Unknown backend ${b}; use ${BENCH_BACKENDS.join(', ')}`);
   }
   console.log(
     values.engine
@@ -235,7 +250,8 @@ async function main(): Promise<number> {
       const keyPrefix = `bench:${randomUUID().slice(0, 8)}:`;
       let store: GameStore;
       if (backend === 'redis') store = createRedisTcpStore({ url: redisUrl, keyPrefix });
-      else if (backend === 'embedded') store = createEmbeddedStore({ file: path.join(dataDir, `${keyPrefix.replace(/:/g, '-')}.json`) });
+      else if (backend === 'embedded')
+        store = createEmbeddedStore({ file: path.join(dataDir, `${keyPrefix.replace(/:/g, '-')}.json`) });
       else {
         endpoint ??= await startUpstashEndpoint({ redisUrl });
         store = createUpstashStore({ url: endpoint.url, token: endpoint.token, keyPrefix });

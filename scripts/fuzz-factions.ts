@@ -18,7 +18,8 @@ const base = process.argv[3] ?? 'fuzz';
 function drawFactions(rng: Rng, players: number): FactionId[] {
   for (;;) {
     const picked = rng.shuffle([...FACTION_IDS]).slice(0, players);
-    const keleresHomeless = picked.includes('keleres') && ['xxcha', 'argent', 'mentak'].every((f) => picked.includes(f as FactionId));
+    const keleresHomeless =
+      picked.includes('keleres') && ['xxcha', 'argent', 'mentak'].every((f) => picked.includes(f as FactionId));
     if (!keleresHomeless) return picked;
   }
 }
@@ -30,7 +31,9 @@ for (let g = 0; g < games; g++) {
   const players = (3 + rng.int(6)) as Players;
   const factions = drawFactions(rng, players);
   const config = {
-    seed, victoryPoints: 10 as const, layout: LAYOUTS[players],
+    seed,
+    victoryPoints: 10 as const,
+    layout: LAYOUTS[players],
     seats: factions.map((faction, i) => ({ name: `Bot ${i}`, faction, color: COLORS[i]! })),
   };
   const started = performance.now();
@@ -46,7 +49,9 @@ for (let g = 0; g < games; g++) {
     problems.push(e instanceof Error ? (e.stack ?? e.message).split('\n').slice(0, 4).join(' | ') : String(e));
   }
   const secs = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${seed} ${players}p [${factions.join(', ')}] ${outcome} (${secs} s)`);
+  console.log(
+    `${problems.length === 0 ? 'ok  ' : 'FAIL'} ${seed} ${players}p [${factions.join(', ')}] ${outcome} (${secs} s)`,
+  );
   for (const p of problems) console.log(`     ${p}`);
   if (problems.length > 0) failures++;
 }

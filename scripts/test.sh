@@ -21,7 +21,7 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 fi
 
 mkdir -p .test-reports
-echo "== lint"; npx eslint . 
+echo "== lint"; npm run -s lint
 echo "== type check"; npx tsc --noEmit -p .
 echo "== unit and integration tests"
 vitest_rc=0

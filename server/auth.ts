@@ -58,7 +58,8 @@ export function buildAuthOptions(e: ServerEnv, store: StoreSource): NextAuthOpti
       }),
     );
   }
-  if (e.discord) providers.push(DiscordProvider({ clientId: e.discord.clientId, clientSecret: e.discord.clientSecret }));
+  if (e.discord)
+    providers.push(DiscordProvider({ clientId: e.discord.clientId, clientSecret: e.discord.clientSecret }));
   if (e.github) providers.push(GitHubProvider({ clientId: e.github.clientId, clientSecret: e.github.clientSecret }));
   if (e.devSignIn) {
     providers.push(

@@ -82,10 +82,19 @@ test('the public auth config carries no secrets', () => {
 test('MECATOL_TEST_SEED: used in development and tests; production refuses it unless MECATOL_ALLOW_TEST_SEED=1', () => {
   expect(parseEnv({ NODE_ENV: 'test', MECATOL_TEST_SEED: 'e2e-1' }).testSeed).toBe('e2e-1');
   expect(parseEnv({ NODE_ENV: 'development', MECATOL_TEST_SEED: ' ' }).testSeed).toBeNull();
-  const prod = { NODE_ENV: 'production', NEXTAUTH_SECRET: 'x'.repeat(40), GITHUB_CLIENT_ID: 'a', GITHUB_CLIENT_SECRET: 'b' };
+  const prod = {
+    NODE_ENV: 'production',
+    NEXTAUTH_SECRET: 'x'.repeat(40),
+    GITHUB_CLIENT_ID: 'a',
+    GITHUB_CLIENT_SECRET: 'b',
+  };
   expect(parseEnv(prod).testSeed).toBeNull();
-  expect(problemsOf({ ...prod, MECATOL_TEST_SEED: 'e2e-1' })).toEqual([expect.stringMatching(/^MECATOL_TEST_SEED .*MECATOL_ALLOW_TEST_SEED=1/)]);
+  expect(problemsOf({ ...prod, MECATOL_TEST_SEED: 'e2e-1' })).toEqual([
+    expect.stringMatching(/^MECATOL_TEST_SEED .*MECATOL_ALLOW_TEST_SEED=1/),
+  ]);
   expect(problemsOf({ ...prod, MECATOL_TEST_SEED: 'e2e-1', MECATOL_ALLOW_TEST_SEED: 'yes' })).toHaveLength(1);
   expect(parseEnv({ ...prod, MECATOL_TEST_SEED: 'e2e-1', MECATOL_ALLOW_TEST_SEED: '1' }).testSeed).toBe('e2e-1');
-  expect(problemsOf({ NODE_ENV: 'test', MECATOL_TEST_SEED: 'no spaces' })).toEqual([expect.stringMatching(/^MECATOL_TEST_SEED/)]);
+  expect(problemsOf({ NODE_ENV: 'test', MECATOL_TEST_SEED: 'no spaces' })).toEqual([
+    expect.stringMatching(/^MECATOL_TEST_SEED/),
+  ]);
 });

@@ -23,7 +23,13 @@ const rawEnvSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
-    .pipe(z.string().max(64).regex(/^[\w.:-]+$/, 'letters, digits and . _ : - only').optional()),
+    .pipe(
+      z
+        .string()
+        .max(64)
+        .regex(/^[\w.:-]+$/, 'letters, digits and . _ : - only')
+        .optional(),
+    ),
   MECATOL_ALLOW_TEST_SEED: optional,
 });
 
@@ -75,9 +81,12 @@ export function parseEnv(raw: Record<string, string | undefined>): ServerEnv {
   const problems: string[] = [];
   const production = e.NODE_ENV === 'production';
 
-  if (production && !e.NEXTAUTH_SECRET) problems.push('NEXTAUTH_SECRET is missing (required in production; e.g. `openssl rand -base64 32`)');
-  else if (production && e.NEXTAUTH_SECRET && e.NEXTAUTH_SECRET.length < 32) problems.push('NEXTAUTH_SECRET is too short (use at least 32 characters)');
-  if (e.NEXTAUTH_URL && !z.url().safeParse(e.NEXTAUTH_URL).success) problems.push(`NEXTAUTH_URL is not a URL: "${e.NEXTAUTH_URL}"`);
+  if (production && !e.NEXTAUTH_SECRET)
+    problems.push('NEXTAUTH_SECRET is missing (required in production; e.g. `openssl rand -base64 32`)');
+  else if (production && e.NEXTAUTH_SECRET && e.NEXTAUTH_SECRET.length < 32)
+    problems.push('NEXTAUTH_SECRET is too short (use at least 32 characters)');
+  if (e.NEXTAUTH_URL && !z.url().safeParse(e.NEXTAUTH_URL).success)
+    problems.push(`NEXTAUTH_URL is not a URL: "${e.NEXTAUTH_URL}"`);
 
   const email = pair(problems, e, 'EMAIL_SERVER', 'EMAIL_FROM');
   if (email && !/^smtps?:\/\//.test(email.first)) problems.push('EMAIL_SERVER must be an smtp:// or smtps:// URL');
@@ -89,7 +98,9 @@ export function parseEnv(raw: Record<string, string | undefined>): ServerEnv {
   // with MECATOL_ALLOW_TEST_SEED=1 and otherwise refuses to start: a second, explicitly named flag cannot be left
   // behind by accident the way a copied seed variable can, and a loud warning is logged whenever it is in use.
   if (production && e.MECATOL_TEST_SEED && e.MECATOL_ALLOW_TEST_SEED !== '1') {
-    problems.push('MECATOL_TEST_SEED makes every game\'s dice predictable: in production it also needs MECATOL_ALLOW_TEST_SEED=1 (tests only; unset both in a deployment)');
+    problems.push(
+      "MECATOL_TEST_SEED makes every game's dice predictable: in production it also needs MECATOL_ALLOW_TEST_SEED=1 (tests only; unset both in a deployment)",
+    );
   }
 
   const anyProvider = Boolean(email || discord || github);
@@ -125,7 +136,9 @@ export function env(): ServerEnv {
     const g = globalThis as { mecatolTestSeedWarned?: boolean };
     if (cached.testSeed !== null && !g.mecatolTestSeedWarned) {
       g.mecatolTestSeedWarned = true;
-      console.warn(`\n*** MECATOL_TEST_SEED is set: every new game's dice follow "${cached.testSeed}:<game name>". Tests only! ***\n`);
+      console.warn(
+        `\n*** MECATOL_TEST_SEED is set: every new game's dice follow "${cached.testSeed}:<game name>". Tests only! ***\n`,
+      );
     }
   }
   return cached;

@@ -8,7 +8,8 @@ export function errorText(error: unknown): { message: string; rule: string | nul
   if (error instanceof TRPCClientError) {
     const e = error as TRPCClientError<AppRouter>;
     const issues = e.data?.issues;
-    const message = issues && issues.length > 0 ? issues.map((i) => `${i.path || 'input'}: ${i.message}`).join('; ') : e.message;
+    const message =
+      issues && issues.length > 0 ? issues.map((i) => `${i.path || 'input'}: ${i.message}`).join('; ') : e.message;
     return { message, rule: e.data?.rule ?? null };
   }
   return { message: error instanceof Error ? error.message : 'Something went wrong', rule: null };

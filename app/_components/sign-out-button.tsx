@@ -3,7 +3,12 @@ import { signOut } from 'next-auth/react';
 
 export function SignOutButton() {
   return (
-    <button type="button" className="btn-secondary" onClick={() => void signOut({ callbackUrl: '/' })} data-testid="sign-out">
+    <button
+      type="button"
+      className="btn-secondary"
+      onClick={() => void signOut({ callbackUrl: '/' })}
+      data-testid="sign-out"
+    >
       Sign out
     </button>
   );

@@ -2,9 +2,17 @@
 // Server-only so the component tables never ship to the browser; pages pass plain strings to client components.
 import 'server-only';
 import {
-  ACTION_CARDS, FACTIONS, OBJECTIVES, PROMISSORY_NOTES, RELICS, STRATEGY_CARDS, TECHNOLOGIES, renderMapSvg,
+  ACTION_CARDS,
+  FACTIONS,
+  OBJECTIVES,
+  PROMISSORY_NOTES,
+  RELICS,
+  STRATEGY_CARDS,
+  TECHNOLOGIES,
+  renderMapSvg,
   victoryPoints as engineVictoryPoints,
-  type GameView, type PlayerView,
+  type GameView,
+  type PlayerView,
 } from '@/engine/index';
 
 interface Named {

@@ -20,7 +20,9 @@ export default async function MyGamesPage() {
           New game
         </Link>
       </div>
-      {games.length === 0 && <p className="text-slate-400">No games yet. Start one and send the invite link to your friends.</p>}
+      {games.length === 0 && (
+        <p className="text-slate-400">No games yet. Start one and send the invite link to your friends.</p>
+      )}
       <ul className="space-y-3" data-testid="my-games">
         {games.map((g) => {
           const href = g.status === 'lobby' ? `/lobby/${g.gameId}` : `/game/${g.gameId}`;
@@ -33,7 +35,11 @@ export default async function MyGamesPage() {
               >
                 <div className="flex items-baseline justify-between gap-2">
                   <span className="text-lg font-semibold">{g.name}</span>
-                  {g.yourTurn && <span className="rounded bg-gold-500 px-2 py-0.5 text-sm font-semibold text-space-950">Your turn</span>}
+                  {g.yourTurn && (
+                    <span className="rounded bg-gold-500 px-2 py-0.5 text-sm font-semibold text-space-950">
+                      Your turn
+                    </span>
+                  )}
                 </div>
                 <p className="text-sm text-slate-400">
                   {g.status === 'lobby'

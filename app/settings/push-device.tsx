@@ -117,20 +117,34 @@ export function PushDevice({ available, pushEnabled, onSubscribed }: Props) {
       ) : state.kind === 'unsupported' ? (
         <p className="text-slate-400">{state.reason}</p>
       ) : state.kind === 'denied' ? (
-        <p className="text-slate-400">Notifications are blocked for this site in the browser settings. Allow them there, then come back.</p>
+        <p className="text-slate-400">
+          Notifications are blocked for this site in the browser settings. Allow them there, then come back.
+        </p>
       ) : state.kind === 'on' ? (
         <>
           <p className="text-emerald-300" data-testid="push-on">
             This device gets push notifications{pushEnabled ? '.' : ' once push is switched on above.'}
           </p>
-          <button type="button" className="btn-secondary w-full" disabled={busy} onClick={() => disable.mutate()} data-testid="push-disable">
+          <button
+            type="button"
+            className="btn-secondary w-full"
+            disabled={busy}
+            onClick={() => disable.mutate()}
+            data-testid="push-disable"
+          >
             {disable.isPending ? 'Turning off…' : 'Stop push on this device'}
           </button>
         </>
       ) : (
         <>
           <p className="text-slate-300">Get a notification on this device when a game waits on you.</p>
-          <button type="button" className="btn-primary w-full" disabled={busy} onClick={() => enable.mutate()} data-testid="push-enable">
+          <button
+            type="button"
+            className="btn-primary w-full"
+            disabled={busy}
+            onClick={() => enable.mutate()}
+            data-testid="push-enable"
+          >
             {enable.isPending ? 'Asking the browser…' : 'Enable push on this device'}
           </button>
         </>

@@ -3,7 +3,12 @@ import { signIn } from 'next-auth/react';
 import { useState } from 'react';
 
 interface Props {
-  readonly config: { readonly email: boolean; readonly discord: boolean; readonly github: boolean; readonly devSignIn: boolean };
+  readonly config: {
+    readonly email: boolean;
+    readonly discord: boolean;
+    readonly github: boolean;
+    readonly devSignIn: boolean;
+  };
   readonly callbackUrl: string;
 }
 
@@ -45,12 +50,20 @@ export function SignInForm({ config, callbackUrl }: Props) {
       {(config.discord || config.github) && (
         <div className="flex flex-col gap-3">
           {config.discord && (
-            <button type="button" className="btn-secondary w-full" onClick={() => void signIn('discord', { callbackUrl })}>
+            <button
+              type="button"
+              className="btn-secondary w-full"
+              onClick={() => void signIn('discord', { callbackUrl })}
+            >
               Continue with Discord
             </button>
           )}
           {config.github && (
-            <button type="button" className="btn-secondary w-full" onClick={() => void signIn('github', { callbackUrl })}>
+            <button
+              type="button"
+              className="btn-secondary w-full"
+              onClick={() => void signIn('github', { callbackUrl })}
+            >
               Continue with GitHub
             </button>
           )}
@@ -66,8 +79,8 @@ export function SignInForm({ config, callbackUrl }: Props) {
           }}
         >
           <p className="text-sm text-slate-400">
-            Development sign-in: no sign-in provider is configured, so any display name works. The same name is the
-            same player.
+            Development sign-in: no sign-in provider is configured, so any display name works. The same name is the same
+            player.
           </p>
           <label className="label" htmlFor="dev-name">
             Display name

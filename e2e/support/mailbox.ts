@@ -47,10 +47,15 @@ export async function waitForSignInLink(address: string, timeoutMs = 20_000): Pr
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     // Newest first: turn emails to the same address carry no sign-in link and are skipped.
-    const files = readdirSync(dir).filter((f) => f.startsWith(prefix)).sort().reverse();
+    const files = readdirSync(dir)
+      .filter((f) => f.startsWith(prefix))
+      .sort()
+      .reverse();
     for (const file of files) {
       // Quoted-printable soft line breaks ("=\r\n") and "=3D" would break the URL; undo them first.
-      const text = readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const text = readFileSync(path.join(dir, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
       const link = text.match(/https?:\/\/[^\s"<>]+\/api\/auth\/callback\/email\?[^\s"<>]+/)?.[0];
       if (link) return link.replace(/&amp;/g, '&');
     }

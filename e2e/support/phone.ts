@@ -3,7 +3,9 @@ import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 export async function expectPhoneFriendly(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, 'page scrolls sideways').toBeLessThanOrEqual(0);
   const small = await page.evaluate(() => {
     const controls = document.querySelectorAll<HTMLElement>(

@@ -36,7 +36,10 @@ export async function joinThroughLink(page: Page, invitePath: string, name: stri
 const isSubmit = (r: Response) => r.url().includes('/api/trpc/game.submit') && r.request().method() === 'POST';
 
 /** Taps the first option of `commandType` and confirms; returns the option's label and the HTTP status. */
-export async function tryDecide(page: Page, commandType: string): Promise<{ label: string; status: number; version: string | null }> {
+export async function tryDecide(
+  page: Page,
+  commandType: string,
+): Promise<{ label: string; status: number; version: string | null }> {
   const version = await page.getByTestId('game-page').getAttribute('data-version');
   const option = page.locator(`[data-testid="decision-option"][data-command-type="${commandType}"]`).first();
   const label = (await option.textContent())?.trim() ?? '';
@@ -57,6 +60,9 @@ export async function decide(page: Page, commandType: string): Promise<string> {
 }
 
 export async function isWaitingOnMe(page: Page): Promise<boolean> {
-  const text = await page.getByTestId('waiting-on').textContent({ timeout: 1_000 }).catch(() => null);
+  const text = await page
+    .getByTestId('waiting-on')
+    .textContent({ timeout: 1_000 })
+    .catch(() => null);
   return text?.includes('The game waits on you') ?? false;
 }

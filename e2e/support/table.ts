@@ -108,7 +108,9 @@ export async function versionOf(page: Page): Promise<number> {
 /** Waits until every page shows the newest version (they poll every few seconds). */
 export async function settle(table: Table): Promise<void> {
   for (const page of table.pages) {
-    await expect(page.getByTestId('game-page')).toHaveAttribute('data-version', String(table.latest), { timeout: 30_000 });
+    await expect(page.getByTestId('game-page')).toHaveAttribute('data-version', String(table.latest), {
+      timeout: 30_000,
+    });
   }
 }
 

@@ -33,7 +33,11 @@ export function mailTo(address: string): ReceivedMail[] {
 }
 
 /** Waits for a message to `address` that `match` accepts. */
-export async function waitForMail(address: string, match: (m: ReceivedMail) => boolean, timeoutMs = 30_000): Promise<ReceivedMail> {
+export async function waitForMail(
+  address: string,
+  match: (m: ReceivedMail) => boolean,
+  timeoutMs = 30_000,
+): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const found = mailTo(address).find(match);

@@ -1,6 +1,15 @@
 import { expect, test } from 'vitest';
 import { ok } from '../core/result';
-import { edit, giveActionCards, newGame, pickStrategyCards, play, refuse, runStep, topDecision } from '../testing/scenario';
+import {
+  edit,
+  giveActionCards,
+  newGame,
+  pickStrategyCards,
+  play,
+  refuse,
+  runStep,
+  topDecision,
+} from '../testing/scenario';
 import { options } from '../flow/options';
 import { checkUse } from './play';
 import type { AbilityDef } from './registry';
@@ -70,7 +79,7 @@ test('1.19 after an ability resolves, everyone who still could respond is asked 
   expect(topDecision(s)).toMatchObject({ kind: 'choose-strategy-card', waitingOn: [0] });
 });
 
-test('1.20 uses answered at once resolve in the rules\' order, the speaker\'s side first', () => {
+test("1.20 uses answered at once resolve in the rules' order, the speaker's side first", () => {
   let s = giveActionCards(newGame({ players: 6, speaker: 4 }), 1, ['summit']);
   s = giveActionCards(s, 5, ['insubordination']);
   s = runStep(s, 'window/open', { window: 'start-of-strategy-phase' });
@@ -87,11 +96,15 @@ test('a standing pass answers every window of that kind without being asked', ()
 
 test('1.22 an ability can only be used in its own timing window', () => {
   const s = giveActionCards(strategyWindow(), 1, ['insubordination']);
-  expect(refuse(s, 1, { type: 'use-ability', ability: 'insubordination', targets: { player: 2 } })).toMatchObject({ code: 'ability/wrong-window' });
+  expect(refuse(s, 1, { type: 'use-ability', ability: 'insubordination', targets: { player: 2 } })).toMatchObject({
+    code: 'ability/wrong-window',
+  });
 });
 
 test('1.3 a player cannot use an ability they do not have', () => {
-  expect(refuse(strategyWindow(), 3, { type: 'use-ability', ability: 'summit', targets: summitTargets })).toMatchObject({ code: 'ability/not-held' });
+  expect(refuse(strategyWindow(), 3, { type: 'use-ability', ability: 'summit', targets: summitTargets })).toMatchObject(
+    { code: 'ability/not-held' },
+  );
 });
 
 test('a window offers each usable ability and a pass, and nothing the player does not hold', () => {
@@ -100,8 +113,15 @@ test('a window offers each usable ability and a pass, and nothing the player doe
   expect(options(strategyWindow(), 1).filter((o) => o.command.type === 'use-ability')).toHaveLength(6); // every split of two tokens among three pools
 });
 
-test('22.1 a component action is the player\'s whole action: Insubordination returns a tactic token', () => {
-  let s = pickStrategyCards(newGame({ players: 6 }), ['leadership', 'diplomacy', 'politics', 'construction', 'trade', 'warfare']);
+test("22.1 a component action is the player's whole action: Insubordination returns a tactic token", () => {
+  let s = pickStrategyCards(newGame({ players: 6 }), [
+    'leadership',
+    'diplomacy',
+    'politics',
+    'construction',
+    'trade',
+    'warfare',
+  ]);
   s = giveActionCards(s, 0, ['insubordination']);
   s = play(s, 0, { type: 'component-action', ability: 'insubordination', targets: { player: 2 } });
   expect(s.players[2]!.pools.tactic).toBe(2);
@@ -109,22 +129,43 @@ test('22.1 a component action is the player\'s whole action: Insubordination ret
 });
 
 test('2.6a an action card that cannot be resolved completely cannot be played', () => {
-  let s = pickStrategyCards(newGame({ players: 6 }), ['leadership', 'diplomacy', 'politics', 'construction', 'trade', 'warfare']);
+  let s = pickStrategyCards(newGame({ players: 6 }), [
+    'leadership',
+    'diplomacy',
+    'politics',
+    'construction',
+    'trade',
+    'warfare',
+  ]);
   s = giveActionCards(s, 0, ['insubordination']);
-  s = edit(s, (d) => { d.players[2]!.pools.tactic = 0; });
-  expect(refuse(s, 0, { type: 'component-action', ability: 'insubordination', targets: { player: 2 } })).toMatchObject({ rule: '2.6a' });
+  s = edit(s, (d) => {
+    d.players[2]!.pools.tactic = 0;
+  });
+  expect(refuse(s, 0, { type: 'component-action', ability: 'insubordination', targets: { player: 2 } })).toMatchObject({
+    rule: '2.6a',
+  });
 });
 
 const synthetic = (over: Partial<AbilityDef>): AbilityDef => ({
-  id: 'test-ability', name: 'Test Ability', source: { kind: 'faction', faction: 'sol' }, window: 'action', costs: [],
-  eligible: () => true, targetOptions: () => [{ label: '', targets: {} }], check: () => ok(undefined), resolve: () => {}, ...over,
+  id: 'test-ability',
+  name: 'Test Ability',
+  source: { kind: 'faction', faction: 'sol' },
+  window: 'action',
+  costs: [],
+  eligible: () => true,
+  targetOptions: () => [{ label: '', targets: {} }],
+  check: () => ok(undefined),
+  resolve: () => {},
+  ...over,
 });
 
 test('1.11 an ability whose cost cannot be paid cannot be resolved', () => {
   const s = newGame({ players: 6 });
   const def = synthetic({ costs: [{ kind: 'trade-goods', amount: 2 }] });
   expect(checkUse(s, 0, def, {}, {})).toMatchObject({ ok: false, error: { rule: '1.11' } });
-  const rich = edit(s, (d) => { d.players[0]!.tradeGoods = 2; });
+  const rich = edit(s, (d) => {
+    d.players[0]!.tradeGoods = 2;
+  });
   expect(checkUse(rich, 0, def, {}, {}).ok).toBe(true);
 });
 
@@ -132,7 +173,9 @@ test('1.18 an ability limited to once a round cannot be used twice in that round
   const def = synthetic({ limit: { per: 'round', times: 1 } });
   const s = newGame({ players: 6 });
   expect(checkUse(s, 0, def, {}, {}).ok).toBe(true);
-  const used = edit(s, (d) => { d.abilityUses.push(`test-ability|0|round:${d.round}`); });
+  const used = edit(s, (d) => {
+    d.abilityUses.push(`test-ability|0|round:${d.round}`);
+  });
   expect(checkUse(used, 0, def, {}, {})).toMatchObject({ ok: false, error: { rule: '1.18' } });
 });
 

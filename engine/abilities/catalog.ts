@@ -14,7 +14,21 @@ import { QUANTUM_MANIPULATOR } from './units/quantum-manipulator';
 import type { AbilityDef } from './registry';
 import type { WindowId } from './windows';
 
-const ALL: readonly AbilityDef[] = [SABOTAGE, SUMMIT, INSUBORDINATION, ...LAW_ABILITIES, ...GENERIC_NOTE_ABILITIES, ...TURN_TECHNOLOGIES, TRANSIT_DIODES, SLING_RELAY, ...DEPLOY_ABILITIES, ...FLAGSHIP_ABILITIES, ...EMPYREAN_ABILITIES, ICARUS_DRIVE, QUANTUM_MANIPULATOR];
+const ALL: readonly AbilityDef[] = [
+  SABOTAGE,
+  SUMMIT,
+  INSUBORDINATION,
+  ...LAW_ABILITIES,
+  ...GENERIC_NOTE_ABILITIES,
+  ...TURN_TECHNOLOGIES,
+  TRANSIT_DIODES,
+  SLING_RELAY,
+  ...DEPLOY_ABILITIES,
+  ...FLAGSHIP_ABILITIES,
+  ...EMPYREAN_ABILITIES,
+  ICARUS_DRIVE,
+  QUANTUM_MANIPULATOR,
+];
 
 const BY_ID = new Map(ALL.map((a) => [a.id, a]));
 const BY_WINDOW = new Map<string, AbilityDef[]>();

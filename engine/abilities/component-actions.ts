@@ -9,9 +9,14 @@ import { abilitiesAt, abilityById } from './catalog';
 import { checkUse, useAbility } from './play';
 import { holds } from './registry';
 
-export function componentAction(ctx: CommandCtx, decision: ActionTurnDecision, cmd: CommandOf<'component-action'>): Result<void> {
+export function componentAction(
+  ctx: CommandCtx,
+  decision: ActionTurnDecision,
+  cmd: CommandOf<'component-action'>,
+): Result<void> {
   const def = abilityById(cmd.ability, true);
-  if (!def || def.window !== 'action') return fail('ability/not-component-action', '22.1', 'That is not a component action.');
+  if (!def || def.window !== 'action')
+    return fail('ability/not-component-action', '22.1', 'That is not a component action.');
   const subject = { turn: ctx.seat };
   const checked = checkUse(ctx.state, ctx.seat, def, cmd.targets ?? {}, subject);
   if (!checked.ok) return checked;
@@ -27,7 +32,12 @@ export function componentActionOptions(state: GameState, seat: Seat): Option[] {
     if (!holds(state, seat, def)) continue;
     for (const t of def.targetOptions(state, seat, subject)) {
       if (checkUse(state, seat, def, t.targets, subject).ok) {
-        out.push({ command: { type: 'component-action', ability: def.id, targets: t.targets }, label: t.label ? `${def.name}: ${t.label}` : def.name, group: 'Component action', checked: true });
+        out.push({
+          command: { type: 'component-action', ability: def.id, targets: t.targets },
+          label: t.label ? `${def.name}: ${t.label}` : def.name,
+          group: 'Component action',
+          checked: true,
+        });
       }
     }
   }

@@ -10,7 +10,12 @@ import { actionCardOf, holds, type AbilityDef, type Subject, type Targets } from
 /** The scope a use limit counts in; 'window' uses the window instance from the subject. */
 function limitKey(state: GameState, def: AbilityDef, seat: Seat, subject: Subject): string | null {
   if (!def.limit) return null;
-  const scope = def.limit.per === 'round' ? `round:${state.round}` : def.limit.per === 'turn' ? `turn:${state.round}:${String(subject.turn ?? state.activeSeat)}` : `window:${String(subject.instance ?? '')}`;
+  const scope =
+    def.limit.per === 'round'
+      ? `round:${state.round}`
+      : def.limit.per === 'turn'
+        ? `turn:${state.round}:${String(subject.turn ?? state.activeSeat)}`
+        : `window:${String(subject.instance ?? '')}`;
   return `${def.id}|${seat}|${scope}`;
 }
 
@@ -18,25 +23,43 @@ function checkCosts(state: GameState, seat: Seat, def: AbilityDef): Result<void>
   const p = state.players[seat];
   if (!p) return fail('input/unknown-seat', 'input', 'Unknown seat.');
   for (const cost of def.costs) {
-    if (cost.kind === 'exhaust-source' && def.source.kind === 'technology' && p.exhaustedTechnologies.includes(def.source.technology)) {
+    if (
+      cost.kind === 'exhaust-source' &&
+      def.source.kind === 'technology' &&
+      p.exhaustedTechnologies.includes(def.source.technology)
+    ) {
       return fail('ability/exhausted', '1.11', `${def.name} is exhausted.`);
     }
     if (cost.kind === 'exhaust-source' && def.source.kind === 'leader' && p.leaders[def.source.role] !== 'unlocked') {
       return fail('ability/exhausted', '1.11', `${def.name} is exhausted.`);
     }
-    if (cost.kind === 'trade-goods' && p.tradeGoods < cost.amount) return fail('ability/cost', '1.11', `${def.name} costs ${cost.amount} trade goods.`);
-    if (cost.kind === 'strategy-token' && p.pools.strategy < 1) return fail('ability/cost', '1.11', `${def.name} costs a token from your strategy pool.`);
+    if (cost.kind === 'trade-goods' && p.tradeGoods < cost.amount)
+      return fail('ability/cost', '1.11', `${def.name} costs ${cost.amount} trade goods.`);
+    if (cost.kind === 'strategy-token' && p.pools.strategy < 1)
+      return fail('ability/cost', '1.11', `${def.name} costs a token from your strategy pool.`);
   }
   return ok(undefined);
 }
 
 /** Everything that must hold before the ability can be used: held, eligible, limit, cost, targets. */
-export function checkUse(state: GameState, seat: Seat, def: AbilityDef, targets: Targets, subject: Subject): Result<void> {
+export function checkUse(
+  state: GameState,
+  seat: Seat,
+  def: AbilityDef,
+  targets: Targets,
+  subject: Subject,
+): Result<void> {
   if (!holds(state, seat, def)) return fail('ability/not-held', '1.3', `You do not have ${def.name}.`);
-  if (!def.eligible(state, seat, subject)) return fail('ability/not-eligible', '1.3', `${def.name} cannot be used by you at this moment.`);
-  if (def.source.kind === 'action-card' && !mayPlayActionCards(state, seat)) return fail('ability/political-censure', '7.4', 'You own Political Censure: you cannot play action cards.');
+  if (!def.eligible(state, seat, subject))
+    return fail('ability/not-eligible', '1.3', `${def.name} cannot be used by you at this moment.`);
+  if (def.source.kind === 'action-card' && !mayPlayActionCards(state, seat))
+    return fail('ability/political-censure', '7.4', 'You own Political Censure: you cannot play action cards.');
   if ((def.source.kind === 'action-card' || def.source.kind === 'faction') && silencedByPoliticalSecret(state, seat)) {
-    return fail('ability/political-secret', '69', 'A Political Secret was played on you: no action cards or faction abilities until this agenda is resolved.');
+    return fail(
+      'ability/political-secret',
+      '69',
+      'A Political Secret was played on you: no action cards or faction abilities until this agenda is resolved.',
+    );
   }
   const key = limitKey(state, def, seat, subject);
   if (key && state.abilityUses.filter((k) => k === key).length >= (def.limit?.times ?? 1)) {
@@ -57,7 +80,8 @@ function payCosts(state: GameState, seat: Seat, def: AbilityDef): void {
     state.decks.action.discard.push(copy);
   }
   for (const cost of def.costs) {
-    if (cost.kind === 'exhaust-source' && def.source.kind === 'technology') p.exhaustedTechnologies.push(def.source.technology);
+    if (cost.kind === 'exhaust-source' && def.source.kind === 'technology')
+      p.exhaustedTechnologies.push(def.source.technology);
     if (cost.kind === 'exhaust-source' && def.source.kind === 'leader') p.leaders[def.source.role] = 'exhausted';
     if (cost.kind === 'purge-source' && def.source.kind === 'leader') p.leaders[def.source.role] = 'purged';
     if (cost.kind === 'trade-goods') p.tradeGoods -= cost.amount;
@@ -78,12 +102,18 @@ export function useAbility(ctx: FlowCtx, seat: Seat, def: AbilityDef, targets: T
   emit(ctx, { type: 'ability-used', seat, ability: def.id, window: def.window });
   pushStep(state, 'ability/resolve', { ability: def.id, seat, targets, subject, playId });
   if (def.source.kind === 'action-card' && def.source.card !== 'sabotage') {
-    pushStep(state, 'window/open', { window: 'when-action-card-played', subject: { seat, card: def.source.card, playId } });
+    pushStep(state, 'window/open', {
+      window: 'when-action-card-played',
+      subject: { seat, card: def.source.card, playId },
+    });
   }
 }
 
 export const PLAY_STEPS = {
-  'ability/resolve': (ctx: FlowCtx, args: { ability: string; seat: Seat; targets: Targets; subject: Subject; playId: number }) => {
+  'ability/resolve': (
+    ctx: FlowCtx,
+    args: { ability: string; seat: Seat; targets: Targets; subject: Subject; playId: number },
+  ) => {
     const def = abilityById(args.ability);
     if (ctx.state.cancelledPlays.includes(args.playId)) {
       emit(ctx, { type: 'ability-cancelled', ability: args.ability, by: 'sabotage' });

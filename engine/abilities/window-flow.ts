@@ -16,13 +16,16 @@ function resolutionOrder(state: GameState): Seat[] {
   return state.phase === 'action' ? actionWindowOrder(state, state.activeSeat) : speakerOrder(state);
 }
 
-const standingPassed = (state: GameState, seat: Seat, window: string): boolean => (state.standingPasses[String(seat)] ?? []).includes(window);
+const standingPassed = (state: GameState, seat: Seat, window: string): boolean =>
+  (state.standingPasses[String(seat)] ?? []).includes(window);
 
 /** Seats to ask: could hold a matching ability (public facts only), are eligible, and have no standing pass. */
 export function respondersFor(state: GameState, window: WindowId, subject: Subject): Seat[] {
   const defs = abilitiesAt(window);
   return resolutionOrder(state).filter(
-    (seat) => !standingPassed(state, seat, window) && defs.some((d) => mayHold(state, seat, d) && d.eligible(state, seat, subject)),
+    (seat) =>
+      !standingPassed(state, seat, window) &&
+      defs.some((d) => mayHold(state, seat, d) && d.eligible(state, seat, subject)),
   );
 }
 
@@ -32,12 +35,23 @@ export const WINDOW_STEPS = {
     const subject = { ...(args.subject ?? {}), instance };
     const responders = respondersFor(ctx.state, args.window, subject);
     if (responders.length === 0) return;
-    pushDecision(ctx, { kind: 'window', window: args.window, instance, responders, passed: [], intents: [], subject, waitingOn: [...responders] });
+    pushDecision(ctx, {
+      kind: 'window',
+      window: args.window,
+      instance,
+      responders,
+      passed: [],
+      intents: [],
+      subject,
+      waitingOn: [...responders],
+    });
   },
   'window/reask': (ctx: FlowCtx) => {
     const top = ctx.state.stack[ctx.state.stack.length - 1];
     if (top?.frame !== 'decision' || top.kind !== 'window') return;
-    top.waitingOn = respondersFor(ctx.state, top.window as WindowId, top.subject).filter((s) => top.responders.includes(s));
+    top.waitingOn = respondersFor(ctx.state, top.window as WindowId, top.subject).filter((s) =>
+      top.responders.includes(s),
+    );
     if (top.waitingOn.length === 0) popDecision(ctx.state, top);
   },
 } as const;
@@ -71,7 +85,8 @@ export function passWindow(ctx: CommandCtx, decision: WindowDecision): Result<vo
 
 export function useInWindow(ctx: CommandCtx, decision: WindowDecision, cmd: CommandOf<'use-ability'>): Result<void> {
   const def = abilityById(cmd.ability, true);
-  if (!def || def.window !== decision.window) return fail('ability/wrong-window', '1.22', `That ability cannot be used in this window (${decision.window}).`);
+  if (!def || def.window !== decision.window)
+    return fail('ability/wrong-window', '1.22', `That ability cannot be used in this window (${decision.window}).`);
   const targets = cmd.targets ?? {};
   const checked = checkUse(ctx.state, ctx.seat, def, targets, decision.subject);
   if (!checked.ok) return checked;
@@ -83,13 +98,20 @@ export function useInWindow(ctx: CommandCtx, decision: WindowDecision, cmd: Comm
 
 /** A standing answer for a window kind; it also answers the open window of that kind if it waits on this seat. */
 export function standingPass(ctx: CommandCtx, cmd: CommandOf<'standing-pass'>): Result<void> {
-  if (!isWindowId(cmd.window)) return fail('input/unknown-window', 'input', `There is no timing window "${cmd.window}".`);
+  if (!isWindowId(cmd.window))
+    return fail('input/unknown-window', 'input', `There is no timing window "${cmd.window}".`);
   const key = String(ctx.seat);
   const list = (ctx.state.standingPasses[key] ?? []).filter((w) => w !== cmd.window);
   if (cmd.on) list.push(cmd.window);
   ctx.state.standingPasses[key] = list;
   const top = ctx.state.stack[ctx.state.stack.length - 1];
-  if (cmd.on && top?.frame === 'decision' && top.kind === 'window' && top.window === cmd.window && top.waitingOn.includes(ctx.seat)) {
+  if (
+    cmd.on &&
+    top?.frame === 'decision' &&
+    top.kind === 'window' &&
+    top.window === cmd.window &&
+    top.waitingOn.includes(ctx.seat)
+  ) {
     return passWindow(ctx, top);
   }
   return ok(undefined);
@@ -106,11 +128,20 @@ export function windowOptions(state: GameState, decision: WindowDecision, seat: 
     if (!holds(state, seat, def)) continue;
     for (const t of def.targetOptions(state, seat, decision.subject)) {
       if (checkUse(state, seat, def, t.targets, decision.subject).ok) {
-        out.push({ command: { type: 'use-ability', ability: def.id, targets: t.targets }, label: t.label ? `${def.name}: ${t.label}` : def.name, group: 'Respond', checked: true });
+        out.push({
+          command: { type: 'use-ability', ability: def.id, targets: t.targets },
+          label: t.label ? `${def.name}: ${t.label}` : def.name,
+          group: 'Respond',
+          checked: true,
+        });
       }
     }
   }
   out.push({ command: { type: 'pass-window' }, label: 'Pass', group: 'Respond' });
-  out.push({ command: { type: 'standing-pass', window: decision.window, on: true }, label: 'Pass on every window like this until the end of this turn/phase', group: 'Respond' });
+  out.push({
+    command: { type: 'standing-pass', window: decision.window, on: true },
+    label: 'Pass on every window like this until the end of this turn/phase',
+    group: 'Respond',
+  });
   return out;
 }

@@ -24,7 +24,11 @@ function playAgendaRounds(players: 3 | 4 | 6, seed: string) {
   return { start, game, problems, agendaSteps };
 }
 
-for (const [players, seed] of [[3, 'a'], [4, 'b'], [6, 'c']] as const) {
+for (const [players, seed] of [
+  [3, 'a'],
+  [4, 'b'],
+  [6, 'c'],
+] as const) {
   test(`8 the random bot plays ${players}-player rounds through agenda phases with every invariant holding, deterministically`, () => {
     const { start, game, problems, agendaSteps } = playAgendaRounds(players, seed);
     expect(problems).toEqual([]);

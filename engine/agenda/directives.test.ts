@@ -9,7 +9,17 @@ import { options } from '../flow/options';
 import { topDecision } from '../testing/scenario';
 import { lawInPlay } from './laws';
 import { act, agendaGame, choiceOnTop, choose, finishPhase, resolveAgenda, resolvedOutcome, vote } from './scenario';
-import { addToDraft, clearUnits, dealActionCards, givePlanet, home, isExhausted, planetOwner, putLaw, unitCount } from './testkit';
+import {
+  addToDraft,
+  clearUnits,
+  dealActionCards,
+  givePlanet,
+  home,
+  isExhausted,
+  planetOwner,
+  putLaw,
+  unitCount,
+} from './testkit';
 
 const tgs = (s: GameState) => s.players.map((p) => p.tradeGoods);
 const hands = (s: GameState) => s.players.map((p) => p.actionCards.length);
@@ -19,7 +29,8 @@ const pools = (s: GameState) => s.players.map((p) => `${p.pools.tactic}/${p.pool
 /** Answers every choice of the given kind with its default (as a deadline would). */
 function timeoutAll(state: GameState, choice: string): GameState {
   let s = state;
-  for (let guard = 0; guard < 50 && choiceOnTop(s) === choice; guard++) s = act(s, topDecision(s)!.waitingOn[0]!, { type: 'timeout' }).state;
+  for (let guard = 0; guard < 50 && choiceOnTop(s) === choice; guard++)
+    s = act(s, topDecision(s)!.waitingOn[0]!, { type: 'timeout' }).state;
   return s;
 }
 
@@ -29,8 +40,11 @@ test('Archived Secret (8.10 elect a player): the elected player draws a secret o
   expect(s.decks.agenda.discard).toEqual(['archived-secret']);
 });
 
-test('Armed Forces Standardization: the elected player\'s command sheet becomes 3 tactic, 3 fleet, 2 strategy', () => {
-  const s = resolveAgenda('armed-forces-standardization', { outcome: '1', setup: (d) => (d.players[1]!.pools = { tactic: 1, fleet: 5, strategy: 0 }) }).state;
+test("Armed Forces Standardization: the elected player's command sheet becomes 3 tactic, 3 fleet, 2 strategy", () => {
+  const s = resolveAgenda('armed-forces-standardization', {
+    outcome: '1',
+    setup: (d) => (d.players[1]!.pools = { tactic: 1, fleet: 5, strategy: 0 }),
+  }).state;
   expect(pools(s)[1]).toBe('3/3/2');
 });
 
@@ -55,18 +69,26 @@ test('Arms Reduction (For): everyone keeps at most 2 dreadnoughts and 4 cruisers
 });
 
 test('Arms Reduction (Against): at the start of the next strategy phase every planet with a technology specialty is exhausted', () => {
-  const r = resolveAgenda('arms-reduction', { outcome: 'against', setup: (d) => (givePlanet(d, 'ang', 1), givePlanet(d, 'quann', 1)) });
+  const r = resolveAgenda('arms-reduction', {
+    outcome: 'against',
+    setup: (d) => (givePlanet(d, 'ang', 1), givePlanet(d, 'quann', 1)),
+  });
   const s = finishPhase(r.state).state;
   expect([isExhausted(s, 'ang'), isExhausted(s, 'quann')]).toEqual([true, false]);
 });
 
-test('Clandestine Operations: For returns 2 tokens of each player\'s choice; Against returns 1 fleet token each', () => {
+test("Clandestine Operations: For returns 2 tokens of each player's choice; Against returns 1 fleet token each", () => {
   const r = resolveAgenda('clandestine-operations', { outcome: 'for' });
   expect(choiceOnTop(r.state)).toBe('agenda/return-token');
   expect(topDecision(r.state)?.waitingOn).toEqual([0]);
   const s = timeoutAll(r.state, 'agenda/return-token');
   expect(pools(s)).toEqual(['1/3/2', '1/3/2', '1/3/2', '1/3/2']);
-  expect(pools(resolveAgenda('clandestine-operations', { outcome: 'against' }).state)).toEqual(['3/2/2', '3/2/2', '3/2/2', '3/2/2']);
+  expect(pools(resolveAgenda('clandestine-operations', { outcome: 'against' }).state)).toEqual([
+    '3/2/2',
+    '3/2/2',
+    '3/2/2',
+    '3/2/2',
+  ]);
 });
 
 test('Colonial Redistribution: units on the elected planet are destroyed; a player with the fewest points may take it with 1 infantry', () => {
@@ -91,8 +113,13 @@ test('Colonial Redistribution: units on the elected planet are destroyed; a play
 });
 
 test('Compensated Disarmament (8.11 elect a planet): its ground forces are destroyed and its controller gains a trade good for each', () => {
-  const r = resolveAgenda('compensated-disarmament', { outcome: 'jol', setup: (d) => addToDraft(d, home(d, 3), 3, { mech: 1 }, 'jol') });
-  expect(r.state.board.systems[home(r.state, 3)]!.planets.jol!.units).toEqual({ 3: { counts: { pds: 2, 'space-dock': 1 }, damaged: {} } });
+  const r = resolveAgenda('compensated-disarmament', {
+    outcome: 'jol',
+    setup: (d) => addToDraft(d, home(d, 3), 3, { mech: 1 }, 'jol'),
+  });
+  expect(r.state.board.systems[home(r.state, 3)]!.planets.jol!.units).toEqual({
+    3: { counts: { pds: 2, 'space-dock': 1 }, damaged: {} },
+  });
   expect(tgs(r.state)).toEqual([0, 0, 0, 3]);
 });
 
@@ -140,8 +167,9 @@ test('Incentive Program: For reveals the top stage I objective; Against the top 
   expect(a.state.objectives.stage2.draw).toHaveLength(14);
 });
 
-test('Ixthian Artifact (For): on 6–10 everyone may research 2 technologies; on 1–5 Mecatol Rex\'s system and 3 units per adjacent system are destroyed', () => {
-  const rolled = (events: readonly GameEvent[]) => events.find((e): e is Extract<GameEvent, { type: 'die-rolled' }> => e.type === 'die-rolled');
+test("Ixthian Artifact (For): on 6–10 everyone may research 2 technologies; on 1–5 Mecatol Rex's system and 3 units per adjacent system are destroyed", () => {
+  const rolled = (events: readonly GameEvent[]) =>
+    events.find((e): e is Extract<GameEvent, { type: 'die-rolled' }> => e.type === 'die-rolled');
   const seen = new Set<'high' | 'low'>();
   for (let i = 0; i < 40 && seen.size < 2; i++) {
     const r = resolveAgenda('ixthian-artifact', {
@@ -169,13 +197,19 @@ test('Ixthian Artifact (For): on 6–10 everyone may research 2 technologies; on
 });
 
 test('Judicial Abolishment (elect a law): the elected law is discarded', () => {
-  const r = resolveAgenda('judicial-abolishment', { outcome: 'minister-of-war', setup: (d) => (putLaw(d, 'minister-of-war', '1'), putLaw(d, 'fleet-regulations')) });
+  const r = resolveAgenda('judicial-abolishment', {
+    outcome: 'minister-of-war',
+    setup: (d) => (putLaw(d, 'minister-of-war', '1'), putLaw(d, 'fleet-regulations')),
+  });
   expect(r.state.laws).toEqual([{ id: 'fleet-regulations', electedTarget: null }]);
   expect(r.state.decks.agenda.discard).toEqual(['minister-of-war', 'judicial-abolishment']);
 });
 
 test('Minister of Antiquities: the elected player gains the top relic', () => {
-  const r = resolveAgenda('minister-of-antiquities', { outcome: '3', setup: (d) => (d.decks.relic.draw = ['the-obsidian', ...d.decks.relic.draw.filter((c) => c !== 'the-obsidian')]) });
+  const r = resolveAgenda('minister-of-antiquities', {
+    outcome: '3',
+    setup: (d) => (d.decks.relic.draw = ['the-obsidian', ...d.decks.relic.draw.filter((c) => c !== 'the-obsidian')]),
+  });
   expect(r.state.players[3]!.relics).toEqual(['the-obsidian']);
   expect(r.events).toContainEqual({ type: 'relic-gained', seat: 3, relic: 'the-obsidian' });
 });
@@ -195,15 +229,27 @@ test('Miscount Disclosed: the elected law is voted on again as if just revealed,
 test('Mutiny: For gives each For voter a point; Against takes one from each For voter', () => {
   const f = resolveAgenda('mutiny', { ballots: { 1: { outcome: 'for' }, 3: { outcome: 'for' } } });
   expect(points(f.state)).toEqual([0, 1, 0, 1]);
-  const a = resolveAgenda('mutiny', { ballots: { 1: { outcome: 'for' }, 3: { outcome: 'against' } }, setup: (d) => d.players[1]!.otherPoints.push({ source: 'test', points: 2 }) });
+  const a = resolveAgenda('mutiny', {
+    ballots: { 1: { outcome: 'for' }, 3: { outcome: 'against' } },
+    setup: (d) => d.players[1]!.otherPoints.push({ source: 'test', points: 2 }),
+  });
   expect(points(a.state)).toEqual([0, 1, 0, 0]);
 });
 
 test('New Constitution (For): every law is discarded and home planets are exhausted at the start of the next strategy phase', () => {
-  const r = resolveAgenda('new-constitution', { outcome: 'for', setup: (d) => (putLaw(d, 'fleet-regulations'), putLaw(d, 'minister-of-war', '1'), givePlanet(d, 'quann', 0)) });
+  const r = resolveAgenda('new-constitution', {
+    outcome: 'for',
+    setup: (d) => (putLaw(d, 'fleet-regulations'), putLaw(d, 'minister-of-war', '1'), givePlanet(d, 'quann', 0)),
+  });
   expect(r.state.laws).toEqual([]);
   const s = finishPhase(r.state).state;
-  expect(['jord', 'hercant', 'arcprime', 'nar', 'quann'].map((p) => isExhausted(s, p))).toEqual([true, true, true, true, false]);
+  expect(['jord', 'hercant', 'arcprime', 'nar', 'quann'].map((p) => isExhausted(s, p))).toEqual([
+    true,
+    true,
+    true,
+    true,
+    false,
+  ]);
 });
 
 test('Public Execution: the elected player discards their hand, passes the speaker token left and cannot vote again this phase', () => {
@@ -221,8 +267,14 @@ test('Rearmament Agreement: For puts a mech on a home planet of each player; Aga
   s = choose(s, 'wrenterra').state;
   s = choose(s, 'nar').state;
   expect(s.players.map((p) => unitCount(s, p.seat, 'mech'))).toEqual([1, 1, 1, 1]);
-  const a = resolveAgenda('rearmament-agreement', { outcome: 'against', setup: (d) => addToDraft(d, home(d, 1), 1, { mech: 2 }, 'hercant') });
-  expect([unitCount(a.state, 1, 'mech'), a.state.board.systems[home(a.state, 1)]!.planets.hercant!.units[1]?.counts]).toEqual([0, { infantry: 2 }]);
+  const a = resolveAgenda('rearmament-agreement', {
+    outcome: 'against',
+    setup: (d) => addToDraft(d, home(d, 1), 1, { mech: 2 }, 'hercant'),
+  });
+  expect([
+    unitCount(a.state, 1, 'mech'),
+    a.state.board.systems[home(a.state, 1)]!.planets.hercant!.units[1]?.counts,
+  ]).toEqual([0, { infantry: 2 }]);
 });
 
 test('Research Grant Reallocation: the elected player gains any technology and returns a fleet token per prerequisite', () => {
@@ -239,7 +291,7 @@ test('Seed of an Empire: For gives the leader a point; Against gives a point to 
   expect(points(resolveAgenda('seed-of-an-empire', { outcome: 'against', setup }).state)).toEqual([1, 1, 1, 1]);
 });
 
-test('Swords to Plowshares: For destroys half of each planet\'s infantry (rounded up) for trade goods; Against adds 1 infantry per planet', () => {
+test("Swords to Plowshares: For destroys half of each planet's infantry (rounded up) for trade goods; Against adds 1 infantry per planet", () => {
   const f = resolveAgenda('swords-to-plowshares', { outcome: 'for' });
   // Starting infantry: Jord 5, Arretze 4, Arc Prime 3, Jol 2.
   expect(f.state.players.map((p) => unitCount(f.state, p.seat, 'infantry'))).toEqual([2, 2, 1, 1]);
@@ -251,7 +303,10 @@ test('Swords to Plowshares: For destroys half of each planet\'s infantry (rounde
 test('Unconventional Measures: For voters draw 2 action cards if For wins, or discard their hands if Against wins', () => {
   const f = resolveAgenda('unconventional-measures', { ballots: { 1: { outcome: 'for' }, 3: { outcome: 'for' } } });
   expect(hands(f.state)).toEqual([0, 2, 0, 2]);
-  const a = resolveAgenda('unconventional-measures', { ballots: { 1: { outcome: 'for' }, 3: { outcome: 'against' } }, setup: (d) => (dealActionCards(d, 1, 2), dealActionCards(d, 3, 2)) });
+  const a = resolveAgenda('unconventional-measures', {
+    ballots: { 1: { outcome: 'for' }, 3: { outcome: 'against' } },
+    setup: (d) => (dealActionCards(d, 1, 2), dealActionCards(d, 3, 2)),
+  });
   expect(hands(a.state)).toEqual([0, 0, 0, 2]);
 });
 

@@ -12,13 +12,23 @@ import { discardLaw, lawInPlay, lawOwner } from './laws';
 const cardName = (id: string): string => (isStrategyCardId(id) ? STRATEGY_CARDS[id].name : id);
 
 /** The tactical steps Minister of Peace cuts short; 'tactical/end' still runs to close the action (5.4). */
-const TACTICAL_STEPS_CUT = ['tactical/movement', 'tactical/space-cannon-offense', 'tactical/space-combat', 'tactical/invasion', 'tactical/production'];
+const TACTICAL_STEPS_CUT = [
+  'tactical/movement',
+  'tactical/space-cannon-offense',
+  'tactical/space-combat',
+  'tactical/invasion',
+  'tactical/production',
+];
 
 function unitsOfOthersIn(state: GameState, system: string, active: Seat): boolean {
   const sys = state.board.systems[system];
   if (!sys) return false;
   const areas = [sys.space, ...Object.values(sys.planets).map((p) => p.units)];
-  return areas.some((units) => Object.entries(units).some(([seat, stack]) => Number(seat) !== active && Object.values(stack.counts).some((n) => (n ?? 0) > 0)));
+  return areas.some((units) =>
+    Object.entries(units).some(
+      ([seat, stack]) => Number(seat) !== active && Object.values(stack.counts).some((n) => (n ?? 0) > 0),
+    ),
+  );
 }
 
 /** After a player activates a system with another player's units: discard it to end that player's turn at once. */
@@ -28,9 +38,15 @@ export const MINISTER_OF_PEACE: AbilityDef = {
   source: { kind: 'law', agenda: 'minister-of-peace' },
   window: 'after-system-activated',
   costs: [],
-  eligible: (state, _seat, subject) => typeof subject.system === 'string' && typeof subject.seat === 'number' && unitsOfOthersIn(state, subject.system, subject.seat),
+  eligible: (state, _seat, subject) =>
+    typeof subject.system === 'string' &&
+    typeof subject.seat === 'number' &&
+    unitsOfOthersIn(state, subject.system, subject.seat),
   targetOptions: () => [{ label: "discard it to end the active player's turn", targets: {} }],
-  check: (state) => (lawInPlay(state, 'minister-of-peace') ? ok(undefined) : fail('ability/not-held', '7.4', 'Minister of Peace is not in play.')),
+  check: (state) =>
+    lawInPlay(state, 'minister-of-peace')
+      ? ok(undefined)
+      : fail('ability/not-held', '7.4', 'Minister of Peace is not in play.'),
   resolve: (ctx) => {
     discardLaw(ctx, 'minister-of-peace');
     ctx.state.stack = ctx.state.stack.filter((f) => !(f.frame === 'step' && TACTICAL_STEPS_CUT.includes(f.step)));
@@ -49,7 +65,10 @@ export const MINISTER_OF_WAR: AbilityDef = {
   targetOptions: (state, seat) =>
     Object.entries(state.board.systems)
       .filter(([, sys]) => sys.commandTokens.includes(seat))
-      .map(([key, sys]) => ({ label: `take your token back from ${sys.tile} (${key}), then take another action`, targets: { system: key } })),
+      .map(([key, sys]) => ({
+        label: `take your token back from ${sys.tile} (${key}), then take another action`,
+        targets: { system: key },
+      })),
   check: (state, seat, targets) =>
     typeof targets.system === 'string' && state.board.systems[targets.system]?.commandTokens.includes(seat)
       ? ok(undefined)
@@ -73,7 +92,9 @@ function arbiterSwaps(state: GameState, owner: Seat): { mine: string; theirs: st
   if (!me) return [];
   return state.players
     .filter((p) => p.seat !== owner && !p.eliminated)
-    .flatMap((p) => me.strategyCards.flatMap((mine) => p.strategyCards.map((theirs) => ({ mine, theirs, other: p.seat }))));
+    .flatMap((p) =>
+      me.strategyCards.flatMap((mine) => p.strategyCards.map((theirs) => ({ mine, theirs, other: p.seat }))),
+    );
 }
 
 function giveCard(state: GameState, card: string, from: Seat, to: Seat): void {
@@ -88,7 +109,10 @@ function giveCard(state: GameState, card: string, from: Seat, to: Seat): void {
 registerChoice('agenda/imperial-arbiter', {
   options: (state, _d, seat) => [
     { option: 'keep', label: 'Keep Imperial Arbiter' },
-    ...arbiterSwaps(state, seat).map((s) => ({ option: `${s.mine}>${s.theirs}`, label: `Discard Imperial Arbiter: swap your ${cardName(s.mine)} for ${state.players[s.other]!.name}'s ${cardName(s.theirs)}` })),
+    ...arbiterSwaps(state, seat).map((s) => ({
+      option: `${s.mine}>${s.theirs}`,
+      label: `Discard Imperial Arbiter: swap your ${cardName(s.mine)} for ${state.players[s.other]!.name}'s ${cardName(s.theirs)}`,
+    })),
   ],
   resolve: (ctx, decision, option) => {
     popDecision(ctx.state, decision);
@@ -113,7 +137,10 @@ function receivers(state: GameState, giver: Seat): Seat[] {
 
 registerChoice('agenda/checks-and-balances', {
   options: (state, d, seat) =>
-    receivers(state, seat).map((s) => ({ option: String(s), label: `Give ${cardName(String(d.args.card))} to ${state.players[s]!.name}` })),
+    receivers(state, seat).map((s) => ({
+      option: String(s),
+      label: `Give ${cardName(String(d.args.card))} to ${state.players[s]!.name}`,
+    })),
   resolve: (ctx, decision, option) => {
     popDecision(ctx.state, decision);
     giveCard(ctx.state, String(decision.args.card), ctx.seat, Number(option));
@@ -135,6 +162,12 @@ export const LAW_STEPS = {
     const to = receivers(ctx.state, args.seat);
     if (to.length === 0) return; // "if able": the chooser keeps it
     if (to.length === 1) giveCard(ctx.state, args.card, args.seat, to[0]!);
-    else pushDecision(ctx, { kind: 'choice', choice: 'agenda/checks-and-balances', args: { card: args.card }, waitingOn: [args.seat] });
+    else
+      pushDecision(ctx, {
+        kind: 'choice',
+        choice: 'agenda/checks-and-balances',
+        args: { card: args.card },
+        waitingOn: [args.seat],
+      });
   },
 } as const;

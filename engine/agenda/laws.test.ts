@@ -9,10 +9,26 @@ import { areAdjacent } from '../galaxy/adjacency';
 import { edit, newGame, pickStrategyCards, play, refuse, runStep, topDecision } from '../testing/scenario';
 import { view } from '../view';
 import {
-  actionCardHandLimit, bombardmentForbiddenOnCulturalPlanets, commerceBonus, destroyShipAfterResearch, discardLaw, explorationBonus,
-  fighterCombatBonus, fleetPoolLimit, freeTechnologyCardResearch, lawAdjacencyOptions, lawInPlay, lawOwner, mechAbilitiesSuppressed,
-  pdsPerPlanetLimit, produceAfterSpaceDock, unitsMayMoveThroughNebulae, unitsPerCostForFightersAndInfantry, warSunPrerequisitesIgnored,
-  warSunsHaveSustainDamage, wormholesIgnoredForMovement,
+  actionCardHandLimit,
+  bombardmentForbiddenOnCulturalPlanets,
+  commerceBonus,
+  destroyShipAfterResearch,
+  discardLaw,
+  explorationBonus,
+  fighterCombatBonus,
+  fleetPoolLimit,
+  freeTechnologyCardResearch,
+  lawAdjacencyOptions,
+  lawInPlay,
+  lawOwner,
+  mechAbilitiesSuppressed,
+  pdsPerPlanetLimit,
+  produceAfterSpaceDock,
+  unitsMayMoveThroughNebulae,
+  unitsPerCostForFightersAndInfantry,
+  warSunPrerequisitesIgnored,
+  warSunsHaveSustainDamage,
+  wormholesIgnoredForMovement,
 } from './laws';
 import { act, agendaGame, choiceOnTop, choose, finishPhase, resolveAgenda, vote } from './scenario';
 import { addToDraft, dealActionCards, givePlanet, home, isExhausted, putLaw, unitCount } from './testkit';
@@ -45,7 +61,7 @@ test('Anti-Intellectual Revolution (Against): at the start of the next strategy 
   expect(s.phase).toBe('strategy');
 });
 
-test('Articles of War: For takes mechs\' printed abilities; Against gives 3 trade goods to each For voter', () => {
+test("Articles of War: For takes mechs' printed abilities; Against gives 3 trade goods to each For voter", () => {
   expect(mechAbilitiesSuppressed(resolveAgenda('articles-of-war', { outcome: 'for' }).state)).toBe(true);
   const r = resolveAgenda('articles-of-war', { ballots: { 1: { outcome: 'for' }, 3: { outcome: 'against' } } });
   expect(lawInPlay(r.state, 'articles-of-war')).toBe(false);
@@ -99,7 +115,9 @@ test('Committee Formation (7.4): its owner may discard it to choose the elected 
 });
 
 test('Conventions of War: For forbids bombardment of cultural planets; Against voters discard their action cards', () => {
-  expect(bombardmentForbiddenOnCulturalPlanets(resolveAgenda('conventions-of-war', { outcome: 'for' }).state)).toBe(true);
+  expect(bombardmentForbiddenOnCulturalPlanets(resolveAgenda('conventions-of-war', { outcome: 'for' }).state)).toBe(
+    true,
+  );
   const r = resolveAgenda('conventions-of-war', {
     ballots: { 3: { outcome: 'against' }, 1: { outcome: 'for' } },
     setup: (d) => {
@@ -142,7 +160,10 @@ test('Executive Sanctions: For sets the hand limit to 3 (2.4a) and players disca
 });
 
 test('Fleet Regulations: For caps fleet pools at 4, now and when gaining tokens; Against adds a fleet token to each player', () => {
-  const r = resolveAgenda('fleet-regulations', { outcome: 'for', setup: (d) => (d.players[1]!.pools = { tactic: 1, fleet: 6, strategy: 1 }) });
+  const r = resolveAgenda('fleet-regulations', {
+    outcome: 'for',
+    setup: (d) => (d.players[1]!.pools = { tactic: 1, fleet: 6, strategy: 1 }),
+  });
   expect(r.state.players[1]!.pools.fleet).toBe(4);
   expect(fleetPoolLimit(r.state)).toBe(4);
   const gain = checkGainTokens(r.state, 0, 2, { tactic: 0, fleet: 2, strategy: 0 });
@@ -152,7 +173,9 @@ test('Fleet Regulations: For caps fleet pools at 4, now and when gaining tokens;
 });
 
 test('Homeland Defense Act: For lifts the PDS-per-planet limit; Against makes each player destroy one PDS', () => {
-  expect(pdsPerPlanetLimit(resolveAgenda('homeland-defense-act', { outcome: 'for' }).state)).toBe(Number.POSITIVE_INFINITY);
+  expect(pdsPerPlanetLimit(resolveAgenda('homeland-defense-act', { outcome: 'for' }).state)).toBe(
+    Number.POSITIVE_INFINITY,
+  );
   const r = resolveAgenda('homeland-defense-act', {
     outcome: 'against',
     setup: (d) => {
@@ -170,7 +193,16 @@ test('Homeland Defense Act: For lifts the PDS-per-planet limit; Against makes ea
 test('Imperial Arbiter (7.4): at the end of the strategy phase its owner may discard it to swap strategy cards', () => {
   const r = resolveAgenda('imperial-arbiter', { outcome: '2' });
   let s = finishPhase(r.state).state;
-  s = pickStrategyCards(s, ['leadership', 'diplomacy', 'politics', 'construction', 'trade', 'warfare', 'technology', 'imperial']);
+  s = pickStrategyCards(s, [
+    'leadership',
+    'diplomacy',
+    'politics',
+    'construction',
+    'trade',
+    'warfare',
+    'technology',
+    'imperial',
+  ]);
   expect(choiceOnTop(s)).toBe('agenda/imperial-arbiter');
   expect(topDecision(s)?.waitingOn).toEqual([2]);
   s = choose(s, 'politics>leadership').state;
@@ -195,8 +227,17 @@ test('Minister of Industry (7.4): its owner may produce in a system right after 
   expect([produceAfterSpaceDock(s, 0), produceAfterSpaceDock(s, 1)]).toEqual([true, false]);
 });
 
-test('Minister of Peace (7.4): after a system with another player\'s units is activated, its owner may end the active player\'s turn', () => {
-  let s = pickStrategyCards(newGame({ players: 4 }), ['leadership', 'diplomacy', 'politics', 'construction', 'trade', 'warfare', 'technology', 'imperial']);
+test("Minister of Peace (7.4): after a system with another player's units is activated, its owner may end the active player's turn", () => {
+  let s = pickStrategyCards(newGame({ players: 4 }), [
+    'leadership',
+    'diplomacy',
+    'politics',
+    'construction',
+    'trade',
+    'warfare',
+    'technology',
+    'imperial',
+  ]);
   s = edit(s, (d) => putLaw(d, 'minister-of-peace', '2'));
   const active = topDecision(s)!.waitingOn[0]!;
   const target = home(s, active === 3 ? 1 : 3);
@@ -240,9 +281,15 @@ test('Minister of War (7.4): after an action its owner may discard it, take back
   expect(topDecision(s)?.waitingOn).toEqual([1]);
 });
 
-test('Nexus Sovereignty: For shuts the nexus\'s alpha and beta wormholes for movement; Against puts a gamma wormhole on Mecatol Rex', () => {
-  const r = resolveAgenda('nexus-sovereignty', { outcome: 'for', setup: (d) => (d.board.nexus = { placed: true, active: true, at: '3,2' }) });
-  expect([wormholesIgnoredForMovement(r.state, '3,2'), wormholesIgnoredForMovement(r.state, '2,-2')]).toEqual([['alpha', 'beta'], []]);
+test("Nexus Sovereignty: For shuts the nexus's alpha and beta wormholes for movement; Against puts a gamma wormhole on Mecatol Rex", () => {
+  const r = resolveAgenda('nexus-sovereignty', {
+    outcome: 'for',
+    setup: (d) => (d.board.nexus = { placed: true, active: true, at: '3,2' }),
+  });
+  expect([wormholesIgnoredForMovement(r.state, '3,2'), wormholesIgnoredForMovement(r.state, '2,-2')]).toEqual([
+    ['alpha', 'beta'],
+    [],
+  ]);
   const a = resolveAgenda('nexus-sovereignty', { outcome: 'against' });
   expect(a.state.board.systems['0,0']!.tokens).toEqual(['wormhole-gamma']);
 });
@@ -260,13 +307,16 @@ test('Political Censure (7.4): the elected player gains 1 point and cannot play 
   expect(lost.players[1]!.otherPoints).toEqual([]);
 });
 
-test('Prophecy of Ixth (7.4): its owner\'s fighters roll combat at +1', () => {
+test("Prophecy of Ixth (7.4): its owner's fighters roll combat at +1", () => {
   const s = resolveAgenda('prophecy-of-ixth', { outcome: '3' }).state;
   expect([fighterCombatBonus(s, 3), fighterCombatBonus(s, 1)]).toEqual([1, 0]);
 });
 
 test('Publicize Weapon Schematics: For strips war suns of Sustain Damage; Against makes war sun owners discard their hands', () => {
-  const f = resolveAgenda('publicize-weapon-schematics', { outcome: 'for', setup: (d) => d.players[2]!.technologies.push('ws') });
+  const f = resolveAgenda('publicize-weapon-schematics', {
+    outcome: 'for',
+    setup: (d) => d.players[2]!.technologies.push('ws'),
+  });
   expect([warSunsHaveSustainDamage(f.state), warSunPrerequisitesIgnored(f.state)]).toEqual([false, true]);
   const a = resolveAgenda('publicize-weapon-schematics', {
     outcome: 'against',
@@ -318,7 +368,12 @@ test('Search Warrant (7.4): the elected player draws 2 secret objectives and pla
 test('Shared Research: For lets units move through nebulae; Against puts a token from reinforcements in each home system', () => {
   expect(unitsMayMoveThroughNebulae(resolveAgenda('shared-research', { outcome: 'for' }).state)).toBe(true);
   const a = resolveAgenda('shared-research', { outcome: 'against' });
-  expect([0, 1, 2, 3].map((seat) => a.state.board.systems[home(a.state, seat)]!.commandTokens)).toEqual([[0], [1], [2], [3]]);
+  expect([0, 1, 2, 3].map((seat) => a.state.board.systems[home(a.state, seat)]!.commandTokens)).toEqual([
+    [0],
+    [1],
+    [2],
+    [3],
+  ]);
 });
 
 test('Wormhole Reconstruction: For makes every alpha and beta system adjacent; Against puts tokens where players have ships by a wormhole', () => {
@@ -333,14 +388,20 @@ test('Wormhole Reconstruction: For makes every alpha and beta system adjacent; A
       addToDraft(d, '-2,3', 2, { fighter: 1 }, undefined);
     },
   });
-  expect([a.state.board.systems['2,-1']!.commandTokens, a.state.board.systems['-2,3']!.commandTokens, a.state.board.systems['2,-2']!.commandTokens]).toEqual([[0], [2], []]);
+  expect([
+    a.state.board.systems['2,-1']!.commandTokens,
+    a.state.board.systems['-2,3']!.commandTokens,
+    a.state.board.systems['2,-2']!.commandTokens,
+  ]).toEqual([[0], [2], []]);
 });
 
 test('7.2 every law in the deck either changes a rule this engine enforces or names the module that must consult it', async () => {
   const { LAW_RULES } = await import('./laws');
   const { AGENDAS } = await import('../data/agendas');
-  const laws = Object.values(AGENDAS).filter((a) => a.type === 'law').map((a) => a.id).sort();
+  const laws = Object.values(AGENDAS)
+    .filter((a) => a.type === 'law')
+    .map((a) => a.id)
+    .sort();
   expect(Object.keys(LAW_RULES).sort()).toEqual(laws);
   expect(laws).toHaveLength(27);
 });
-

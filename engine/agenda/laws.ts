@@ -13,27 +13,32 @@ export const lawInPlay = (state: GameState, id: AgendaId): boolean => state.laws
 /** 7.4: the owner of a law in a player's play area; null for laws in the common play area or not in play. */
 export function lawOwner(state: GameState, id: AgendaId): Seat | null {
   const law = state.laws.find((l) => l.id === id);
-  if (!law || !isAgendaId(law.id) || AGENDAS[law.id].lawPlacement !== 'elected-player' || law.electedTarget === null) return null;
+  if (!law || !isAgendaId(law.id) || AGENDAS[law.id].lawPlacement !== 'elected-player' || law.electedTarget === null)
+    return null;
   return Number(law.electedTarget);
 }
 
 export const ownsLaw = (state: GameState, seat: Seat, id: AgendaId): boolean => lawOwner(state, id) === seat;
 
-export const lawTarget = (state: GameState, id: AgendaId): string | null => state.laws.find((l) => l.id === id)?.electedTarget ?? null;
+export const lawTarget = (state: GameState, id: AgendaId): string | null =>
+  state.laws.find((l) => l.id === id)?.electedTarget ?? null;
 
 // ---- Rules the laws change -------------------------------------------------------------------------------------
 
 /** 2.4a with Executive Sanctions: hands hold at most 3 action cards instead of 7. */
-export const actionCardHandLimit = (state: GameState, _seat: Seat): number => (lawInPlay(state, 'executive-sanctions') ? 3 : 7);
+export const actionCardHandLimit = (state: GameState, _seat: Seat): number =>
+  lawInPlay(state, 'executive-sanctions') ? 3 : 7;
 
 /** Fleet Regulations: a fleet pool holds at most 4 tokens (no limit otherwise). */
-export const fleetPoolLimit = (state: GameState): number => (lawInPlay(state, 'fleet-regulations') ? 4 : Number.POSITIVE_INFINITY);
+export const fleetPoolLimit = (state: GameState): number =>
+  lawInPlay(state, 'fleet-regulations') ? 4 : Number.POSITIVE_INFINITY;
 
 /** Political Censure: its owner cannot play action cards. */
 export const mayPlayActionCards = (state: GameState, seat: Seat): boolean => !ownsLaw(state, seat, 'political-censure');
 
 /** Search Warrant: its owner plays with their secret objectives face up. */
-export const secretObjectivesRevealed = (state: GameState, seat: Seat): boolean => ownsLaw(state, seat, 'search-warrant');
+export const secretObjectivesRevealed = (state: GameState, seat: Seat): boolean =>
+  ownsLaw(state, seat, 'search-warrant');
 
 /** Representative Government: one vote per player, no planets exhausted, no additional votes (8.6 replaced). */
 export const oneVotePerPlayer = (state: GameState): boolean => lawInPlay(state, 'representative-government');
@@ -57,10 +62,12 @@ export const unitsMayMoveThroughNebulae = (state: GameState): boolean => lawInPl
 export const mechAbilitiesSuppressed = (state: GameState): boolean => lawInPlay(state, 'articles-of-war');
 
 /** Conventions of War: Bombardment cannot be used against units on cultural planets. */
-export const bombardmentForbiddenOnCulturalPlanets = (state: GameState): boolean => lawInPlay(state, 'conventions-of-war');
+export const bombardmentForbiddenOnCulturalPlanets = (state: GameState): boolean =>
+  lawInPlay(state, 'conventions-of-war');
 
 /** Homeland Defense Act: no limit on PDS per planet (normally 2, LRR 65.x). */
-export const pdsPerPlanetLimit = (state: GameState): number => (lawInPlay(state, 'homeland-defense-act') ? Number.POSITIVE_INFINITY : 2);
+export const pdsPerPlanetLimit = (state: GameState): number =>
+  lawInPlay(state, 'homeland-defense-act') ? Number.POSITIVE_INFINITY : 2;
 
 /** Publicize Weapon Schematics: war suns lose Sustain Damage. */
 export const warSunsHaveSustainDamage = (state: GameState): boolean => !lawInPlay(state, 'publicize-weapon-schematics');
@@ -77,25 +84,31 @@ export const warSunPrerequisitesIgnored = (state: GameState): boolean =>
   lawInPlay(state, 'publicize-weapon-schematics') && state.players.some((p) => p.technologies.some(isWarSunTechnology));
 
 /** Regulated Conscription: one fighter or infantry per cost paid instead of two (26.2 / UnitDef.costFor). */
-export const unitsPerCostForFightersAndInfantry = (state: GameState): 1 | 2 => (lawInPlay(state, 'regulated-conscription') ? 1 : 2);
+export const unitsPerCostForFightersAndInfantry = (state: GameState): 1 | 2 =>
+  lawInPlay(state, 'regulated-conscription') ? 1 : 2;
 
 /** Prophecy of Ixth: its owner's fighters roll combat at +1 (and lose the card unless they produce 2 fighters). */
-export const fighterCombatBonus = (state: GameState, seat: Seat): number => (ownsLaw(state, seat, 'prophecy-of-ixth') ? 1 : 0);
+export const fighterCombatBonus = (state: GameState, seat: Seat): number =>
+  ownsLaw(state, seat, 'prophecy-of-ixth') ? 1 : 0;
 
 /** Anti-Intellectual Revolution: after researching, a player destroys 1 of their non-fighter ships. */
 export const destroyShipAfterResearch = (state: GameState): boolean => lawInPlay(state, 'anti-intellectual-revolution');
 
 /** Minister of Sciences: its owner researches with the Technology card without spending resources. */
-export const freeTechnologyCardResearch = (state: GameState, seat: Seat): boolean => ownsLaw(state, seat, 'minister-of-sciences');
+export const freeTechnologyCardResearch = (state: GameState, seat: Seat): boolean =>
+  ownsLaw(state, seat, 'minister-of-sciences');
 
 /** Minister of Commerce: trade goods its owner gains right after replenishing commodities (1 per neighbour). */
-export const commerceBonus = (state: GameState, seat: Seat, neighbours: number): number => (ownsLaw(state, seat, 'minister-of-commerce') ? neighbours : 0);
+export const commerceBonus = (state: GameState, seat: Seat, neighbours: number): number =>
+  ownsLaw(state, seat, 'minister-of-commerce') ? neighbours : 0;
 
 /** Minister of Exploration: trade goods its owner gains when gaining control of a planet. */
-export const explorationBonus = (state: GameState, seat: Seat): number => (ownsLaw(state, seat, 'minister-of-exploration') ? 1 : 0);
+export const explorationBonus = (state: GameState, seat: Seat): number =>
+  ownsLaw(state, seat, 'minister-of-exploration') ? 1 : 0;
 
 /** Minister of Industry: after its owner places a space dock, their units in that system may use Production. */
-export const produceAfterSpaceDock = (state: GameState, seat: Seat): boolean => ownsLaw(state, seat, 'minister-of-industry');
+export const produceAfterSpaceDock = (state: GameState, seat: Seat): boolean =>
+  ownsLaw(state, seat, 'minister-of-industry');
 
 /** Checks and Balances: a strategy card chosen is given to another player who lacks one (84 modified). */
 export const strategyCardsAreGiven = (state: GameState): boolean => lawInPlay(state, 'checks-and-balances');
@@ -107,33 +120,130 @@ type LawId = { [K in AgendaId]: (typeof AGENDAS)[K]['type'] extends 'law' ? K : 
  * module (and the query above) that must consult it. Kept exhaustive so a new law cannot be forgotten.
  */
 export const LAW_RULES = {
-  'anti-intellectual-revolution': { rule: '90 research', consultedBy: 'engine/economy/research (technology strategy card)', query: 'destroyShipAfterResearch' },
-  'articles-of-war': { rule: '96 unit abilities', consultedBy: 'engine/combat, engine/invasion, engine/production', query: 'mechAbilitiesSuppressed' },
-  'checks-and-balances': { rule: '84 strategy phase', consultedBy: 'engine/phases/strategy (push agenda/checks-and-balances after a pick)', query: 'strategyCardsAreGiven' },
+  'anti-intellectual-revolution': {
+    rule: '90 research',
+    consultedBy: 'engine/economy/research (technology strategy card)',
+    query: 'destroyShipAfterResearch',
+  },
+  'articles-of-war': {
+    rule: '96 unit abilities',
+    consultedBy: 'engine/combat, engine/invasion, engine/production',
+    query: 'mechAbilitiesSuppressed',
+  },
+  'checks-and-balances': {
+    rule: '84 strategy phase',
+    consultedBy: 'engine/phases/strategy (push agenda/checks-and-balances after a pick)',
+    query: 'strategyCardsAreGiven',
+  },
   'classified-document-leaks': { rule: '61 objectives', consultedBy: 'engine/agenda', query: 'lawTarget' },
   'committee-formation': { rule: '8.10 elections', consultedBy: 'engine/agenda', query: 'lawOwner' },
-  'conventions-of-war': { rule: '15 bombardment', consultedBy: 'engine/invasion (bombardment)', query: 'bombardmentForbiddenOnCulturalPlanets' },
-  'enforced-travel-ban': { rule: '58 movement, 101 wormholes', consultedBy: 'engine/tactical (movement)', query: 'wormholesIgnoredForMovement' },
-  'executive-sanctions': { rule: '2.4 hand limit', consultedBy: 'engine/agenda (on enactment), engine/phases/status + hand-limit', query: 'actionCardHandLimit' },
-  'fleet-regulations': { rule: '20 fleet pool', consultedBy: 'engine/agenda (on enactment), engine/economy/command-tokens, engine/phases/status', query: 'fleetPoolLimit' },
-  'homeland-defense-act': { rule: '65 PDS per planet', consultedBy: 'engine/production, structure placement', query: 'pdsPerPlanetLimit' },
-  'imperial-arbiter': { rule: '84 end of strategy phase', consultedBy: 'engine/phases/strategy (push agenda/imperial-arbiter in strategy/end)', query: 'lawOwner' },
-  'minister-of-commerce': { rule: 'Trade: replenishing commodities', consultedBy: 'strategy card effects (Trade)', query: 'commerceBonus' },
-  'minister-of-exploration': { rule: '25 gaining control', consultedBy: 'engine/invasion, exploration', query: 'explorationBonus' },
-  'minister-of-industry': { rule: '67 production after a space dock is placed', consultedBy: 'engine/production, Construction', query: 'produceAfterSpaceDock' },
-  'minister-of-peace': { rule: '89 after a system is activated', consultedBy: 'engine/agenda (law ability, window after-system-activated)', query: 'lawOwner' },
-  'minister-of-policy': { rule: '81 end of the status phase', consultedBy: 'engine/agenda (agenda/begin)', query: 'lawOwner' },
-  'minister-of-sciences': { rule: '90 research with Technology', consultedBy: 'strategy card effects (Technology)', query: 'freeTechnologyCardResearch' },
-  'minister-of-war': { rule: '3 after an action', consultedBy: 'engine/agenda (law ability, window after-action)', query: 'lawOwner' },
-  'nexus-sovereignty': { rule: '100 wormhole nexus', consultedBy: 'engine/tactical (movement)', query: 'wormholesIgnoredForMovement' },
-  'political-censure': { rule: '2 playing action cards', consultedBy: 'engine/abilities (checkUse)', query: 'mayPlayActionCards' },
-  'prophecy-of-ixth': { rule: '18 combat rolls, 67 production', consultedBy: 'engine/combat, engine/production', query: 'fighterCombatBonus' },
-  'publicize-weapon-schematics': { rule: '87 sustain damage, 90 prerequisites', consultedBy: 'engine/combat, engine/economy/research', query: 'warSunsHaveSustainDamage, warSunPrerequisitesIgnored' },
-  'regulated-conscription': { rule: '67 production (fighters, infantry)', consultedBy: 'engine/production', query: 'unitsPerCostForFightersAndInfantry' },
+  'conventions-of-war': {
+    rule: '15 bombardment',
+    consultedBy: 'engine/invasion (bombardment)',
+    query: 'bombardmentForbiddenOnCulturalPlanets',
+  },
+  'enforced-travel-ban': {
+    rule: '58 movement, 101 wormholes',
+    consultedBy: 'engine/tactical (movement)',
+    query: 'wormholesIgnoredForMovement',
+  },
+  'executive-sanctions': {
+    rule: '2.4 hand limit',
+    consultedBy: 'engine/agenda (on enactment), engine/phases/status + hand-limit',
+    query: 'actionCardHandLimit',
+  },
+  'fleet-regulations': {
+    rule: '20 fleet pool',
+    consultedBy: 'engine/agenda (on enactment), engine/economy/command-tokens, engine/phases/status',
+    query: 'fleetPoolLimit',
+  },
+  'homeland-defense-act': {
+    rule: '65 PDS per planet',
+    consultedBy: 'engine/production, structure placement',
+    query: 'pdsPerPlanetLimit',
+  },
+  'imperial-arbiter': {
+    rule: '84 end of strategy phase',
+    consultedBy: 'engine/phases/strategy (push agenda/imperial-arbiter in strategy/end)',
+    query: 'lawOwner',
+  },
+  'minister-of-commerce': {
+    rule: 'Trade: replenishing commodities',
+    consultedBy: 'strategy card effects (Trade)',
+    query: 'commerceBonus',
+  },
+  'minister-of-exploration': {
+    rule: '25 gaining control',
+    consultedBy: 'engine/invasion, exploration',
+    query: 'explorationBonus',
+  },
+  'minister-of-industry': {
+    rule: '67 production after a space dock is placed',
+    consultedBy: 'engine/production, Construction',
+    query: 'produceAfterSpaceDock',
+  },
+  'minister-of-peace': {
+    rule: '89 after a system is activated',
+    consultedBy: 'engine/agenda (law ability, window after-system-activated)',
+    query: 'lawOwner',
+  },
+  'minister-of-policy': {
+    rule: '81 end of the status phase',
+    consultedBy: 'engine/agenda (agenda/begin)',
+    query: 'lawOwner',
+  },
+  'minister-of-sciences': {
+    rule: '90 research with Technology',
+    consultedBy: 'strategy card effects (Technology)',
+    query: 'freeTechnologyCardResearch',
+  },
+  'minister-of-war': {
+    rule: '3 after an action',
+    consultedBy: 'engine/agenda (law ability, window after-action)',
+    query: 'lawOwner',
+  },
+  'nexus-sovereignty': {
+    rule: '100 wormhole nexus',
+    consultedBy: 'engine/tactical (movement)',
+    query: 'wormholesIgnoredForMovement',
+  },
+  'political-censure': {
+    rule: '2 playing action cards',
+    consultedBy: 'engine/abilities (checkUse)',
+    query: 'mayPlayActionCards',
+  },
+  'prophecy-of-ixth': {
+    rule: '18 combat rolls, 67 production',
+    consultedBy: 'engine/combat, engine/production',
+    query: 'fighterCombatBonus',
+  },
+  'publicize-weapon-schematics': {
+    rule: '87 sustain damage, 90 prerequisites',
+    consultedBy: 'engine/combat, engine/economy/research',
+    query: 'warSunsHaveSustainDamage, warSunPrerequisitesIgnored',
+  },
+  'regulated-conscription': {
+    rule: '67 production (fighters, infantry)',
+    consultedBy: 'engine/production',
+    query: 'unitsPerCostForFightersAndInfantry',
+  },
   'representative-government': { rule: '8.6 voting', consultedBy: 'engine/agenda', query: 'oneVotePerPlayer' },
-  'search-warrant': { rule: '61 secret objectives hidden', consultedBy: 'engine/view', query: 'secretObjectivesRevealed' },
-  'shared-research': { rule: '59 nebulae', consultedBy: 'engine/tactical (movement)', query: 'unitsMayMoveThroughNebulae' },
-  'wormhole-reconstruction': { rule: '6.1 wormhole adjacency', consultedBy: 'engine/tactical/adjacency-in-play.ts and movementAdjacency (movement, retreats, space cannon, neighbours, objectives)', query: 'lawAdjacencyOptions' },
+  'search-warrant': {
+    rule: '61 secret objectives hidden',
+    consultedBy: 'engine/view',
+    query: 'secretObjectivesRevealed',
+  },
+  'shared-research': {
+    rule: '59 nebulae',
+    consultedBy: 'engine/tactical (movement)',
+    query: 'unitsMayMoveThroughNebulae',
+  },
+  'wormhole-reconstruction': {
+    rule: '6.1 wormhole adjacency',
+    consultedBy:
+      'engine/tactical/adjacency-in-play.ts and movementAdjacency (movement, retreats, space cannon, neighbours, objectives)',
+    query: 'lawAdjacencyOptions',
+  },
 } as const satisfies Record<LawId, { rule: string; consultedBy: string; query: string }>;
 
 // ---- Enacting and discarding ------------------------------------------------------------------------------------

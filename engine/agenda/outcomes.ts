@@ -43,14 +43,20 @@ export function scoredSecretObjectives(state: GameState): string[] {
 export function outcomesFor(state: GameState, election: AgendaElection): Outcome[] {
   switch (election) {
     case 'for-against':
-      return [{ id: 'for', label: 'For' }, { id: 'against', label: 'Against' }];
+      return [
+        { id: 'for', label: 'For' },
+        { id: 'against', label: 'Against' },
+      ];
     case 'player':
       // 8.10: a player may vote for themselves.
       return state.players.filter((p) => !p.eliminated).map((p) => ({ id: String(p.seat), label: p.name }));
     case 'planet':
       return controlledPlanetIds(state, () => true).map((id) => ({ id, label: planetName(id) }));
     case 'non-home-planet-other-than-mecatol-rex':
-      return controlledPlanetIds(state, (id) => id !== MECATOL_REX && !isHomePlanet(id)).map((id) => ({ id, label: planetName(id) }));
+      return controlledPlanetIds(state, (id) => id !== MECATOL_REX && !isHomePlanet(id)).map((id) => ({
+        id,
+        label: planetName(id),
+      }));
     case 'law':
       return state.laws.map((l) => ({ id: l.id, label: lawName(l.id) }));
     case 'scored-secret-objective':

@@ -14,7 +14,8 @@ export function addPending(ctx: FlowCtx, kind: PendingKind, seats: readonly Seat
   if (a) a.nextStrategyPhase.push({ kind, seats: seats === null ? null : [...seats], source });
 }
 
-const planetIs = (id: string, test: (def: (typeof PLANETS)[keyof typeof PLANETS]) => boolean): boolean => isPlanetId(id) && test(PLANETS[id]);
+const planetIs = (id: string, test: (def: (typeof PLANETS)[keyof typeof PLANETS]) => boolean): boolean =>
+  isPlanetId(id) && test(PLANETS[id]);
 
 function resolveFor(ctx: FlowCtx, effect: PendingEffect, seat: Seat): void {
   switch (effect.kind) {

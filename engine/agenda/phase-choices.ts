@@ -8,13 +8,17 @@ import { discardLaw } from './laws';
 import { outcomeLabel } from './outcomes';
 import { readyPlanetsOfChoice } from './effects/planets';
 
-const tiedOf = (args: Readonly<Record<string, unknown>>): string[] => (Array.isArray(args.tied) ? (args.tied as string[]) : []);
+const tiedOf = (args: Readonly<Record<string, unknown>>): string[] =>
+  Array.isArray(args.tied) ? (args.tied as string[]) : [];
 
 /** 8.19: the speaker picks among the tied outcomes (all of them when nobody voted); 8.19a: not a vote. */
 registerChoice('agenda/speaker-decides', {
   options: (state, d) => {
     const current = state.agenda?.current;
-    return tiedOf(d.args).map((o) => ({ option: o, label: `Resolve ${current ? outcomeLabel(state, current, o) : o}` }));
+    return tiedOf(d.args).map((o) => ({
+      option: o,
+      label: `Resolve ${current ? outcomeLabel(state, current, o) : o}`,
+    }));
   },
   resolve: (ctx, decision, option) => {
     popDecision(ctx.state, decision);
@@ -29,7 +33,9 @@ registerChoice('agenda/speaker-decides', {
 registerChoice('agenda/committee-formation', {
   options: (state) => [
     { option: 'keep', label: 'Keep Committee Formation: players vote' },
-    ...state.players.filter((p) => !p.eliminated).map((p) => ({ option: String(p.seat), label: `Discard Committee Formation and elect ${p.name}` })),
+    ...state.players
+      .filter((p) => !p.eliminated)
+      .map((p) => ({ option: String(p.seat), label: `Discard Committee Formation and elect ${p.name}` })),
   ],
   resolve: (ctx, decision, option) => {
     popDecision(ctx.state, decision);
@@ -44,5 +50,6 @@ registerChoice('agenda/committee-formation', {
 });
 
 export const PHASE_CHOICE_STEPS = {
-  'agenda/ready-some-planets': (ctx: FlowCtx, args: { seat: Seat; left: number }) => readyPlanetsOfChoice(ctx, args.seat, args.left),
+  'agenda/ready-some-planets': (ctx: FlowCtx, args: { seat: Seat; left: number }) =>
+    readyPlanetsOfChoice(ctx, args.seat, args.left),
 } as const;

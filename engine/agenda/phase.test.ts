@@ -9,11 +9,26 @@ import { view } from '../view';
 import { lawInPlay, lawOwner } from './laws';
 import { replaceRevealedAgenda } from './phase';
 import { checkPrediction, predict, registerPredictionEffect } from './predictions';
-import { act, agendaGame, agendaGameBeforeVoting, choiceOnTop, choose, finishPhase, resume, resolveAgenda, resolvedOutcome, vote } from './scenario';
+import {
+  act,
+  agendaGame,
+  agendaGameBeforeVoting,
+  choiceOnTop,
+  choose,
+  finishPhase,
+  resume,
+  resolveAgenda,
+  resolvedOutcome,
+  vote,
+} from './scenario';
 import { addVotes } from './voting';
 
 const planetsOf = (s: GameState, seat: number) =>
-  Object.values(s.board.systems).flatMap((sys) => Object.entries(sys.planets).filter(([, p]) => p.owner === seat).map(([id, p]) => ({ id, p })));
+  Object.values(s.board.systems).flatMap((sys) =>
+    Object.entries(sys.planets)
+      .filter(([, p]) => p.owner === seat)
+      .map(([id, p]) => ({ id, p })),
+  );
 
 test('27.4 once the custodians token is gone, the agenda phase follows the status phase (81.8)', () => {
   const s = edit(newGame({ players: 4 }), (d) => {
@@ -56,7 +71,9 @@ test('8.2 ii later voters see earlier votes: one voter is asked at a time', () =
 
 test('8.2 iii and 8.6 the outcome with the most votes, counted by the influence of the planets exhausted, resolves', () => {
   // Seat 3 (Jol-Nar: Nar 3 + Jol 2 = 5) votes Against; seats 1 (Hacan: 2) and 0 (Sol: Jord 2) vote For = 4.
-  const r = resolveAgenda('mutiny', { ballots: { 1: { outcome: 'for' }, 0: { outcome: 'for' }, 3: { outcome: 'against' } } });
+  const r = resolveAgenda('mutiny', {
+    ballots: { 1: { outcome: 'for' }, 0: { outcome: 'for' }, 3: { outcome: 'against' } },
+  });
   expect(resolvedOutcome(r.events)).toBe('against');
   expect(planetsOf(r.state, 3).every((p) => p.p.exhausted)).toBe(true);
   expect(r.events.filter((e) => e.type === 'votes-cast')).toEqual([
@@ -76,7 +93,11 @@ test('8.6 only readied planets the voter controls can be exhausted to cast votes
 });
 
 test('8.7 and 8.15 additional votes go to the outcome the player already voted for', () => {
-  const s = act(agendaGame({ agendas: ['mutiny', 'seed-of-an-empire'] }), 1, { type: 'cast-votes', outcome: 'for', planets: ['hercant'] }).state;
+  const s = act(agendaGame({ agendas: ['mutiny', 'seed-of-an-empire'] }), 1, {
+    type: 'cast-votes',
+    outcome: 'for',
+    planets: ['hercant'],
+  }).state;
   const more = edit(s, (d) => {
     expect(addVotes(d, 1, 3).ok).toBe(true);
     expect(addVotes(d, 2, 3).ok).toBe(false);
@@ -97,7 +118,9 @@ test('8.10 a player may vote for themselves in an election', () => {
 
 test('8.11 a planet election offers only planets some player controls', () => {
   const s = agendaGame({ agendas: ['compensated-disarmament', 'mutiny'] });
-  const voteFor = options(s, 1).filter((o) => o.command.type === 'cast-votes').map((o) => (o.command.type === 'cast-votes' ? o.command.outcome : ''));
+  const voteFor = options(s, 1)
+    .filter((o) => o.command.type === 'cast-votes')
+    .map((o) => (o.command.type === 'cast-votes' ? o.command.outcome : ''));
   expect(voteFor.sort()).toEqual(['arcprime', 'arretze', 'hercant', 'jol', 'jord', 'kamdorn', 'nar', 'wrenterra']);
 });
 
@@ -107,7 +130,11 @@ test('8.13 trade goods cannot be spent to cast votes: with no ready planet the o
     for (const { p } of planetsOf(d, 1)) p.exhausted = true;
   });
   // (Transactions, 94.6, may be offered beside the vote; they are another module's.)
-  expect(options(s, 1).map((o) => o.command.type).filter((t) => t === 'cast-votes' || t === 'abstain')).toEqual(['abstain']);
+  expect(
+    options(s, 1)
+      .map((o) => o.command.type)
+      .filter((t) => t === 'cast-votes' || t === 'abstain'),
+  ).toEqual(['abstain']);
 });
 
 test('8.14 a player may abstain; votes worth zero are refused (FAQ: zero votes are abstaining)', () => {
@@ -134,9 +161,16 @@ test('8.16 a player who cannot vote on the agenda is not asked to', () => {
 });
 
 test('8.19 the speaker decides which of the tied outcomes resolves (8.19a: not a vote)', () => {
-  const s = vote(agendaGame({ agendas: ['mutiny', 'seed-of-an-empire'] }), { 1: { outcome: 'for' }, 2: { outcome: 'against', planets: ['wrenterra'] }, 3: 'abstain' }).state;
+  const s = vote(agendaGame({ agendas: ['mutiny', 'seed-of-an-empire'] }), {
+    1: { outcome: 'for' },
+    2: { outcome: 'against', planets: ['wrenterra'] },
+    3: 'abstain',
+  }).state;
   // Hacan 2 For, Letnev... Wren Terra 1 Against: not tied yet; the speaker (Sol, 2 votes) ties it.
-  const tied = vote(agendaGame({ agendas: ['mutiny', 'seed-of-an-empire'] }), { 1: { outcome: 'for' }, 3: { outcome: 'against', planets: ['jol'] } }).state;
+  const tied = vote(agendaGame({ agendas: ['mutiny', 'seed-of-an-empire'] }), {
+    1: { outcome: 'for' },
+    3: { outcome: 'against', planets: ['jol'] },
+  }).state;
   expect(choiceOnTop(s)).toBeUndefined();
   expect(choiceOnTop(tied)).toBe('agenda/speaker-decides');
   expect(topDecision(tied)?.waitingOn).toEqual([0]);
@@ -258,7 +292,11 @@ test('8.4 Checks and Balances (Against): each player readies only 3 of their pla
   expect(choiceOnTop(done.state)).toBe('agenda/ready-planet');
   let s = done.state;
   for (const planet of ['mr', 'hercant', 'kamdorn']) s = choose(s, planet).state;
-  expect(planetsOf(s, 1).filter((p) => p.p.exhausted).map((p) => p.id)).toEqual(['arretze']);
+  expect(
+    planetsOf(s, 1)
+      .filter((p) => p.p.exhausted)
+      .map((p) => p.id),
+  ).toEqual(['arretze']);
   expect(s.phase).toBe('strategy');
 });
 
@@ -281,6 +319,9 @@ test('7.1 every agenda of the deck has its outcomes: For and Against, or one for
   expect(AGENDA_DECK).toHaveLength(50);
   for (const id of AGENDA_DECK) {
     const effects: object = AGENDA_EFFECTS[id];
-    expect([id, Object.keys(effects).sort()]).toEqual([id, AGENDAS[id].election === 'for-against' ? ['against', 'for'] : ['elected']]);
+    expect([id, Object.keys(effects).sort()]).toEqual([
+      id,
+      AGENDAS[id].election === 'for-against' ? ['against', 'for'] : ['elected'],
+    ]);
   }
 });

@@ -22,8 +22,19 @@ export function agendaState(state: GameState): AgendaPhaseState {
 
 function newCurrent(agenda: string, revote: boolean): CurrentAgenda {
   return {
-    agenda, hidden: null, revote, held: revote ? [] : [agenda], votes: [], abstained: [], cannotVote: [], predictions: [],
-    outcome: null, votingStarted: false, decidedWithoutVote: false, cancelled: false, followUp: null,
+    agenda,
+    hidden: null,
+    revote,
+    held: revote ? [] : [agenda],
+    votes: [],
+    abstained: [],
+    cannotVote: [],
+    predictions: [],
+    outcome: null,
+    votingStarted: false,
+    decidedWithoutVote: false,
+    cancelled: false,
+    followUp: null,
   };
 }
 
@@ -49,7 +60,11 @@ function drawRevealable(ctx: FlowCtx, visible: boolean): string | undefined {
     if (id === undefined) return undefined;
     if (passesRevealCheck(ctx.state, id)) return id;
     ctx.state.decks.agenda.discard.push(id);
-    emit(ctx, { type: 'agenda-discarded', agenda: id, reason: visible ? 'nothing it could elect is in play' : 'covert draw: nothing it could elect is in play' });
+    emit(ctx, {
+      type: 'agenda-discarded',
+      agenda: id,
+      reason: visible ? 'nothing it could elect is in play' : 'covert draw: nothing it could elect is in play',
+    });
   }
   return undefined;
 }
@@ -60,7 +75,15 @@ function startAgenda(ctx: FlowCtx, id: string, revote: boolean): void {
   a.current = newCurrent(id, revote);
   emit(ctx, { type: 'agenda-revealed', agenda: id });
   const subject = { agenda: id };
-  for (const step of ['agenda/finish', 'agenda/resolve', 'agenda/before-resolve', 'agenda/tally', 'agenda/voting', 'agenda/committee-formation']) pushStep(ctx.state, step);
+  for (const step of [
+    'agenda/finish',
+    'agenda/resolve',
+    'agenda/before-resolve',
+    'agenda/tally',
+    'agenda/voting',
+    'agenda/committee-formation',
+  ])
+    pushStep(ctx.state, step);
   pushStep(ctx.state, 'window/open', { window: 'after-agenda-revealed', subject });
   pushStep(ctx.state, 'agenda/covert-draw');
   pushStep(ctx.state, 'window/open', { window: 'when-agenda-revealed', subject });
@@ -167,7 +190,8 @@ export const AGENDA_PHASE_STEPS = {
     if (!current || seat === undefined) return;
     pushStep(ctx.state, 'agenda/next-voter', { order: args.order, index: args.index + 1 });
     // Bribery and the like: "after the speaker votes", whether or not the speaker cast votes.
-    if (seat === ctx.state.speaker) pushStep(ctx.state, 'window/open', { window: 'after-speaker-votes', subject: { agenda: current.agenda, seat } });
+    if (seat === ctx.state.speaker)
+      pushStep(ctx.state, 'window/open', { window: 'after-speaker-votes', subject: { agenda: current.agenda, seat } });
     if (barredFromVoting(ctx.state, seat)) return;
     pushStep(ctx.state, 'agenda/after-votes-cast', { seat });
     pushDecision(ctx, { kind: 'vote', agenda: current.agenda, waitingOn: [seat] });
@@ -175,7 +199,10 @@ export const AGENDA_PHASE_STEPS = {
   'agenda/after-votes-cast': (ctx: FlowCtx, args: { seat: Seat }) => {
     const current = live(ctx.state);
     if (current?.votes.some((v) => v.seat === args.seat)) {
-      pushStep(ctx.state, 'window/open', { window: 'after-votes-cast', subject: { agenda: current.agenda, seat: args.seat } });
+      pushStep(ctx.state, 'window/open', {
+        window: 'after-votes-cast',
+        subject: { agenda: current.agenda, seat: args.seat },
+      });
     }
   },
   /** 8.2 iii, 8.19: the outcome with the most votes; the speaker decides ties and when nobody voted. */
@@ -189,7 +216,13 @@ export const AGENDA_PHASE_STEPS = {
     }
     const leading = leadingOutcomes(ctx.state, current);
     if (leading.length === 1) current.outcome = leading[0]!;
-    else pushDecision(ctx, { kind: 'choice', choice: 'agenda/speaker-decides', args: { tied: leading }, waitingOn: [ctx.state.speaker] });
+    else
+      pushDecision(ctx, {
+        kind: 'choice',
+        choice: 'agenda/speaker-decides',
+        args: { tied: leading },
+        waitingOn: [ctx.state.speaker],
+      });
   },
   /** The last moments before the outcome resolves: "when an outcome would be resolved", "when you are elected". */
   'agenda/before-resolve': (ctx: FlowCtx) => {
@@ -197,7 +230,10 @@ export const AGENDA_PHASE_STEPS = {
     if (!current || current.outcome === null) return;
     const subject = { agenda: current.agenda, outcome: current.outcome };
     if (agendaDef(effectiveAgenda(current))?.election === 'player') {
-      pushStep(ctx.state, 'window/open', { window: 'when-elected', subject: { ...subject, seat: Number(current.outcome) } });
+      pushStep(ctx.state, 'window/open', {
+        window: 'when-elected',
+        subject: { ...subject, seat: Number(current.outcome) },
+      });
     }
     pushStep(ctx.state, 'window/open', { window: 'when-outcome-resolved', subject });
   },

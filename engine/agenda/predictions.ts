@@ -20,9 +20,12 @@ export function registerPredictionEffect(source: string, effect: PredictionEffec
 export function checkPrediction(state: GameState, seat: Seat, outcome: string): Result<void> {
   const current = state.agenda?.current;
   if (!current) return fail('agenda/no-agenda', '8.22', 'Predictions are made while an agenda is resolved.');
-  if (current.votingStarted || current.votes.length > 0) return fail('agenda/votes-cast', '8.22', 'Predictions must be made before any votes are cast.');
-  if (!isOutcome(state, current, outcome)) return fail('agenda/not-an-outcome', '8.22a', `"${outcome}" is not a possible outcome of this agenda.`);
-  if (!state.players[seat] || state.players[seat]!.eliminated) return fail('input/unknown-seat', 'input', 'Unknown seat.');
+  if (current.votingStarted || current.votes.length > 0)
+    return fail('agenda/votes-cast', '8.22', 'Predictions must be made before any votes are cast.');
+  if (!isOutcome(state, current, outcome))
+    return fail('agenda/not-an-outcome', '8.22a', `"${outcome}" is not a possible outcome of this agenda.`);
+  if (!state.players[seat] || state.players[seat]!.eliminated)
+    return fail('input/unknown-seat', 'input', 'Unknown seat.');
   return ok(undefined);
 }
 
@@ -30,7 +33,13 @@ export function checkPrediction(state: GameState, seat: Seat, outcome: string): 
  * Records a prediction that `checkPrediction` accepted. Riders also say the player cannot vote on this agenda
  * (8.16), which `barsVoting` applies.
  */
-export function predict(ctx: FlowCtx, seat: Seat, source: string, outcome: string, opts: { barsVoting: boolean }): void {
+export function predict(
+  ctx: FlowCtx,
+  seat: Seat,
+  source: string,
+  outcome: string,
+  opts: { barsVoting: boolean },
+): void {
   const current = ctx.state.agenda?.current;
   if (!current) return;
   current.predictions.push({ seat, source, outcome });
@@ -46,14 +55,18 @@ export const PREDICTION_STEPS = {
   'agenda/resolve-predictions': (ctx: FlowCtx) => {
     const current = ctx.state.agenda?.current;
     if (!current) return;
-    for (const p of [...correctPredictions(current)].reverse()) pushStep(ctx.state, 'agenda/resolve-prediction', { ...p });
+    for (const p of [...correctPredictions(current)].reverse())
+      pushStep(ctx.state, 'agenda/resolve-prediction', { ...p });
   },
   'agenda/resolve-prediction': (ctx: FlowCtx, args: Prediction) => {
     const current = ctx.state.agenda?.current;
     const effect = EFFECTS[args.source];
     if (!current) return;
     if (!effect) {
-      emit(ctx, { type: 'note', text: `The prediction made with ${args.source} was correct, but its effect is not implemented yet.` });
+      emit(ctx, {
+        type: 'note',
+        text: `The prediction made with ${args.source} was correct, but its effect is not implemented yet.`,
+      });
       return;
     }
     effect(ctx, args.seat, current);

@@ -58,12 +58,15 @@ function beforeAgendaPhase(opts: AgendaScenario): GameState {
 /** Applies a command and keeps its events. */
 export function act(state: GameState, seat: Seat, command: Command): { state: GameState; events: GameEvent[] } {
   const r = apply(state, seat, command, { at: 0 });
-  if (!r.ok) throw new Error(`expected ${command.type} by seat ${seat} to be legal: [${r.error.rule}] ${r.error.message}`);
+  if (!r.ok)
+    throw new Error(`expected ${command.type} by seat ${seat} to be legal: [${r.error.rule}] ${r.error.message}`);
   return { state: r.state, events: r.events };
 }
 
 export const votingPlanets = (state: GameState, seat: Seat): string[] =>
-  readyPlanets(state, seat).map((p) => p.id).filter((id) => influenceOf(state, [id]) > 0);
+  readyPlanets(state, seat)
+    .map((p) => p.id)
+    .filter((id) => influenceOf(state, [id]) > 0);
 
 export type Ballot = { readonly outcome: string; readonly planets?: readonly string[] } | 'abstain';
 
@@ -71,7 +74,10 @@ export type Ballot = { readonly outcome: string; readonly planets?: readonly str
  * Answers the vote decisions of the agenda under way from `ballots` (default: abstain), passing open windows,
  * until that agenda is over or something else waits. Returns the state, every event produced and the voting order.
  */
-export function vote(state: GameState, ballots: Partial<Record<Seat, Ballot>>): { state: GameState; events: GameEvent[]; order: Seat[] } {
+export function vote(
+  state: GameState,
+  ballots: Partial<Record<Seat, Ballot>>,
+): { state: GameState; events: GameEvent[]; order: Seat[] } {
   let s = state;
   const events: GameEvent[] = [];
   const order: Seat[] = [];
@@ -87,7 +93,10 @@ export function vote(state: GameState, ballots: Partial<Record<Seat, Ballot>>): 
     const seat = d.waitingOn[0]!;
     order.push(seat);
     const b = ballots[seat] ?? 'abstain';
-    const command: Command = b === 'abstain' ? { type: 'abstain' } : { type: 'cast-votes', outcome: b.outcome, planets: [...(b.planets ?? votingPlanets(s, seat))] };
+    const command: Command =
+      b === 'abstain'
+        ? { type: 'abstain' }
+        : { type: 'cast-votes', outcome: b.outcome, planets: [...(b.planets ?? votingPlanets(s, seat))] };
     ({ state: s } = push(act(s, seat, command), events));
   }
   return { state: s, events, order };
@@ -125,14 +134,32 @@ export interface Resolved {
  * Reveals `agenda` first (a harmless agenda second), casts the ballots, and — when the votes tie — lets the speaker
  * pick `outcome`. Stops once the first agenda resolved: at an effect's choice or at the second agenda's vote.
  */
-export function resolveAgenda(agenda: AgendaId, opts: { ballots?: Partial<Record<Seat, Ballot>>; outcome?: string; setup?: (d: GameState) => void; players?: 3 | 4 | 5 | 6 | 7 | 8; speaker?: Seat } = {}): Resolved {
+export function resolveAgenda(
+  agenda: AgendaId,
+  opts: {
+    ballots?: Partial<Record<Seat, Ballot>>;
+    outcome?: string;
+    setup?: (d: GameState) => void;
+    players?: 3 | 4 | 5 | 6 | 7 | 8;
+    speaker?: Seat;
+  } = {},
+): Resolved {
   const filler = FILLERS.find((f) => f !== agenda)!;
-  const start = agendaGame({ agendas: [agenda, filler], setup: opts.setup, players: opts.players, speaker: opts.speaker });
+  const start = agendaGame({
+    agendas: [agenda, filler],
+    setup: opts.setup,
+    players: opts.players,
+    speaker: opts.speaker,
+  });
   const voted = vote(start, opts.ballots ?? {});
   if (choiceOnTop(voted.state) !== 'agenda/speaker-decides') return voted;
-  const picked = choose(voted.state, opts.outcome ?? (() => {
-    throw new Error('the votes tied: say which outcome the speaker picks');
-  })());
+  const picked = choose(
+    voted.state,
+    opts.outcome ??
+      (() => {
+        throw new Error('the votes tied: say which outcome the speaker picks');
+      })(),
+  );
   return { state: picked.state, events: [...voted.events, ...picked.events] };
 }
 
@@ -146,7 +173,7 @@ export function finishPhase(state: GameState): Resolved {
     events.push(...r.events);
     if (choiceOnTop(s) === 'agenda/speaker-decides') {
       const d = topDecision(s)!;
-      const tied = (d.kind === 'choice' ? (d.args.tied as string[]) : []);
+      const tied = d.kind === 'choice' ? (d.args.tied as string[]) : [];
       const c = choose(s, tied.includes('against') ? 'against' : tied[0]!);
       s = c.state;
       events.push(...c.events);

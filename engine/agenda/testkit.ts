@@ -10,7 +10,13 @@ export const home = (s: GameState, seat: Seat): string => {
   return key;
 };
 
-export function addToDraft(d: GameState, system: string, seat: Seat, counts: Partial<Record<UnitType, number>>, planet?: string): void {
+export function addToDraft(
+  d: GameState,
+  system: string,
+  seat: Seat,
+  counts: Partial<Record<UnitType, number>>,
+  planet?: string,
+): void {
   const area = planet === undefined ? spaceOf(system) : planetArea(system, planet);
   for (const [type, n] of Object.entries(counts)) addUnits(d, area, seat, type as UnitType, n ?? 0);
 }
@@ -54,7 +60,8 @@ export function givePlanet(d: GameState, planet: string, seat: Seat, exhausted =
 
 export const unitCount = (s: GameState, seat: Seat, type: UnitType): number => {
   let n = 0;
-  for (const [key, sys] of Object.entries(s.board.systems)) for (const area of areasOf(sys, key)) n += countAt(s, area, seat, type);
+  for (const [key, sys] of Object.entries(s.board.systems))
+    for (const area of areasOf(sys, key)) n += countAt(s, area, seat, type);
   return n;
 };
 

@@ -50,7 +50,12 @@ export interface CurrentAgenda {
 }
 
 /** Effects that wait for the start of the next strategy phase (the "Against" outcomes that say so). */
-export const PENDING_KINDS = ['exhaust-per-technology', 'exhaust-specialty-planets', 'exhaust-home-planets', 'exhaust-cultural-planets'] as const;
+export const PENDING_KINDS = [
+  'exhaust-per-technology',
+  'exhaust-specialty-planets',
+  'exhaust-home-planets',
+  'exhaust-cultural-planets',
+] as const;
 export type PendingKind = (typeof PENDING_KINDS)[number];
 
 export interface PendingEffect {

@@ -11,7 +11,11 @@ import { emit, popDecision, type CommandCtx } from '../flow/context';
 import type { Option } from '../flow/options';
 import { oneVotePerPlayer } from './laws';
 import { currentOutcomes, isOutcome, type Outcome } from './outcomes';
-import { additionalVotesCast, checkAdditionalVotes, usableAdditionalVotes } from '../abilities/technologies/predictive-intelligence-votes';
+import {
+  additionalVotesCast,
+  checkAdditionalVotes,
+  usableAdditionalVotes,
+} from '../abilities/technologies/predictive-intelligence-votes';
 import type { CastVotes, CurrentAgenda } from './types';
 
 export const currentAgenda = (state: GameState): CurrentAgenda | null => state.agenda?.current ?? null;
@@ -34,14 +38,26 @@ export function votesFrom(state: GameState, planets: readonly string[]): number 
 }
 
 /** `additional`: sources of additional votes cast along (8.15), e.g. Predictive Intelligence's 3. */
-export function checkVote(state: GameState, seat: Seat, outcome: string, planets: readonly string[], additional: readonly string[] = []): Result<number> {
+export function checkVote(
+  state: GameState,
+  seat: Seat,
+  outcome: string,
+  planets: readonly string[],
+  additional: readonly string[] = [],
+): Result<number> {
   const current = currentAgenda(state);
   if (!current) return fail('agenda/no-agenda', '8.2', 'No agenda is being voted on.');
   if (barredFromVoting(state, seat)) return fail('agenda/cannot-vote', '8.16', 'You cannot vote on this agenda.');
-  if (current.votes.some((v) => v.seat === seat) || current.abstained.includes(seat)) return fail('agenda/already-voted', '8.7', 'You already voted on this agenda.');
-  if (!isOutcome(state, current, outcome)) return fail('agenda/not-an-outcome', '8.9', `"${outcome}" is not an outcome you can vote for on this agenda.`);
+  if (current.votes.some((v) => v.seat === seat) || current.abstained.includes(seat))
+    return fail('agenda/already-voted', '8.7', 'You already voted on this agenda.');
+  if (!isOutcome(state, current, outcome))
+    return fail('agenda/not-an-outcome', '8.9', `"${outcome}" is not an outcome you can vote for on this agenda.`);
   if (oneVotePerPlayer(state) && planets.length > 0) {
-    return fail('agenda/representative-government', '8.6', 'Representative Government is in play: you cast 1 vote without exhausting planets.');
+    return fail(
+      'agenda/representative-government',
+      '8.6',
+      'Representative Government is in play: you cast 1 vote without exhausting planets.',
+    );
   }
   const exhausting = checkCanExhaust(state, seat, planets);
   if (!exhausting.ok) return exhausting;
@@ -82,8 +98,14 @@ export function abstain(ctx: CommandCtx, decision: VoteDecision): Result<void> {
  */
 export function addVotes(state: GameState, seat: Seat, votes: number): Result<void> {
   const cast = currentAgenda(state)?.votes.find((v) => v.seat === seat);
-  if (!cast) return fail('agenda/no-votes-cast', '8.15', 'Additional votes go to the outcome you voted for; you have not voted.');
-  if (oneVotePerPlayer(state)) return fail('agenda/representative-government', '8.6', 'Representative Government forbids additional votes.');
+  if (!cast)
+    return fail(
+      'agenda/no-votes-cast',
+      '8.15',
+      'Additional votes go to the outcome you voted for; you have not voted.',
+    );
+  if (oneVotePerPlayer(state))
+    return fail('agenda/representative-government', '8.6', 'Representative Government forbids additional votes.');
   cast.votes += votes;
   return ok(undefined);
 }
@@ -115,16 +137,26 @@ export function voteOptions(state: GameState, seat: Seat): Option[] {
   const current = currentAgenda(state);
   if (!current) return [];
   const out: Option[] = [];
-  const planets = oneVotePerPlayer(state) ? [] : readyPlanets(state, seat).map((p) => p.id).filter((id) => influenceOf(state, [id]) > 0);
+  const planets = oneVotePerPlayer(state)
+    ? []
+    : readyPlanets(state, seat)
+        .map((p) => p.id)
+        .filter((id) => influenceOf(state, [id]) > 0);
   const base = votesFrom(state, planets);
   const ways = [{ additional: [] as string[], votes: base, note: '' }];
-  for (const a of usableAdditionalVotes(state, seat)) ways.push({ additional: [a.id], votes: base + a.votes, note: ` (${a.votes} from ${a.name})` });
+  for (const a of usableAdditionalVotes(state, seat))
+    ways.push({ additional: [a.id], votes: base + a.votes, note: ` (${a.votes} from ${a.name})` });
   for (const way of ways) {
     if (way.votes <= 0) continue;
     for (const o of currentOutcomes(state, current) as Outcome[]) {
       if (!checkVote(state, seat, o.id, planets, way.additional).ok) continue;
       const extra = way.additional.length > 0 ? { additionalVotes: way.additional } : {};
-      out.push({ command: { type: 'cast-votes', outcome: o.id, planets, ...extra }, label: `${way.votes} vote${way.votes === 1 ? '' : 's'} for ${o.label}${way.note}`, group: 'Vote', checked: true });
+      out.push({
+        command: { type: 'cast-votes', outcome: o.id, planets, ...extra },
+        label: `${way.votes} vote${way.votes === 1 ? '' : 's'} for ${o.label}${way.note}`,
+        group: 'Vote',
+        checked: true,
+      });
     }
   }
   out.push({ command: { type: 'abstain' }, label: 'Abstain', group: 'Vote', checked: true });

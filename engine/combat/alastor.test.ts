@@ -7,20 +7,40 @@ import type { UnitType } from '../data/types';
 import { combatOdds } from '../odds/combat-odds';
 import { spaceOddsInput } from '../odds/from-state';
 import { monteCarlo } from '../odds/monte-carlo';
-import { ACTIVE, AROUND, answer, combatGame, decisionOf, eventsOf, give, loaded, put, runFrom, settle, spaceOf, type Run } from '../testing/combat-scenario';
+import {
+  ACTIVE,
+  AROUND,
+  answer,
+  combatGame,
+  decisionOf,
+  eventsOf,
+  give,
+  loaded,
+  put,
+  runFrom,
+  settle,
+  spaceOf,
+  type Run,
+} from '../testing/combat-scenario';
 import { optionLabels } from '../testing/scenario';
 import { currentCombat, spaceCombatResult } from './combat-record';
 
 /** The Nekro (seat 0, active) with the Alastor and ground forces in the space area; seat 1 (Sol, or Winnu) defends. */
-function alastorGame(units: Partial<Record<UnitType, number>>, defender: Partial<Record<UnitType, number>>, opts: { defenderFaction?: string; damagedFlagship?: boolean } = {}): GameState {
+function alastorGame(
+  units: Partial<Record<UnitType, number>>,
+  defender: Partial<Record<UnitType, number>>,
+  opts: { defenderFaction?: string; damagedFlagship?: boolean } = {},
+): GameState {
   const s = combatGame({ factions: ['nekro', opts.defenderFaction ?? 'sol', 'letnev'] });
   put(s, 0, units, opts.damagedFlagship ? { damaged: { flagship: 1 } } : {});
   return put(s, 1, defender);
 }
 
 const start = (s: GameState): Run => runFrom(s, 'tactical/space-combat');
-const pick = (r: Run, infantry: number, mech = 0): Run => answer(r, 0, { type: 'choose', option: `i:${infantry},m:${mech}` });
-const combatRolls = (r: Run, seat: number) => eventsOf(r, 'dice-rolled').filter((e) => e.roll === 'combat' && e.seat === seat);
+const pick = (r: Run, infantry: number, mech = 0): Run =>
+  answer(r, 0, { type: 'choose', option: `i:${infantry},m:${mech}` });
+const combatRolls = (r: Run, seat: number) =>
+  eventsOf(r, 'dice-rolled').filter((e) => e.roll === 'combat' && e.seat === seat);
 
 test('96 the Alastor: at the start of a space combat its owner picks any number of their ground forces in the space area', () => {
   const s = alastorGame({ flagship: 1, infantry: 2, mech: 1 }, { cruiser: 1 });
@@ -39,15 +59,22 @@ test('96 the Alastor: at the start of a space combat its owner picks any number 
   expect(refused.ok ? null : refused.error.code).toBe('input/not-an-option');
 });
 
-test('78.5 the Alastor\'s ground forces in the space area fight in the space combat, rolling their own combat value', () => {
+test("78.5 the Alastor's ground forces in the space area fight in the space combat, rolling their own combat value", () => {
   const s = alastorGame({ flagship: 1, infantry: 2, mech: 1 }, { dreadnought: 1 });
   loaded(s, 0, 'combat', false);
   loaded(s, 1, 'combat', true);
   const r = pick(start(s), 1, 1);
-  expect(eventsOf(r, 'ability-used')).toEqual([{ type: 'ability-used', seat: 0, ability: 'nekro_flagship', window: null }]);
+  expect(eventsOf(r, 'ability-used')).toEqual([
+    { type: 'ability-used', seat: 0, ability: 'nekro_flagship', window: null },
+  ]);
   const dice = combatRolls(r, 0)[0]!.dice;
   // The Mordred mech's die at 6, the picked infantry's at 8 and the flagship's 2 at 9; the other infantry does not roll.
-  expect(dice.map((d) => [d.unit, d.hitsOn])).toEqual([['mech', 6], ['infantry', 8], ['flagship', 9], ['flagship', 9]]);
+  expect(dice.map((d) => [d.unit, d.hitsOn])).toEqual([
+    ['mech', 6],
+    ['infantry', 8],
+    ['flagship', 9],
+    ['flagship', 9],
+  ]);
 });
 
 test('96 without the Alastor ground forces in the space area take no part in a space combat (no choice is offered)', () => {
@@ -65,17 +92,28 @@ test('78.6 hits may be assigned to the ground forces fighting as ships, and only
   loaded(s, 1, 'combat', true);
   const r = pick(start(s), 1);
   expect(currentCombat(r.state)?.asShips).toEqual({ 0: { infantry: 1 } });
-  expect(decisionOf(r.state)).toMatchObject({ kind: 'assign-hits', waitingOn: [0], hits: { 0: { count: 2, eligible: expect.arrayContaining(['flagship', 'infantry']), limit: { infantry: 1 } } } });
+  expect(decisionOf(r.state)).toMatchObject({
+    kind: 'assign-hits',
+    waitingOn: [0],
+    hits: { 0: { count: 2, eligible: expect.arrayContaining(['flagship', 'infantry']), limit: { infantry: 1 } } },
+  });
   const twoInfantry = apply(r.state, 0, { type: 'assign-hits', sustain: {}, destroy: { infantry: 2 } }, { at: 0 });
   expect(twoInfantry.ok ? null : twoInfantry.error).toMatchObject({ code: 'combat/too-many', rule: '31.1' });
   const next = answer(r, 0, { type: 'assign-hits', sustain: { flagship: 1 }, destroy: { infantry: 1 } });
   // The destroyed one was the one fighting: in round 2 only the flagship rolls, and only it can take the 2 hits.
   expect(combatRolls(next, 0)[1]!.dice.map((d) => d.unit)).toEqual(['flagship', 'flagship']);
-  expect(eventsOf(next, 'units-destroyed').filter((e) => e.cause === 'space-combat').map((e) => [e.unit, e.count])).toEqual([['infantry', 1], ['flagship', 1]]);
+  expect(
+    eventsOf(next, 'units-destroyed')
+      .filter((e) => e.cause === 'space-combat')
+      .map((e) => [e.unit, e.count]),
+  ).toEqual([
+    ['infantry', 1],
+    ['flagship', 1],
+  ]);
   expect(spaceCombatResult(next.state)).toMatchObject({ winner: 1, rounds: 2 });
 });
 
-test('78.8 FAQ the Alastor\'s ground forces fight on after it is destroyed, until the end of the combat', () => {
+test("78.8 FAQ the Alastor's ground forces fight on after it is destroyed, until the end of the combat", () => {
   const s = alastorGame({ flagship: 1, infantry: 2 }, { cruiser: 1 }, { damagedFlagship: true });
   loaded(s, 0, 'combat', false);
   loaded(s, 1, 'combat', true);
@@ -83,11 +121,15 @@ test('78.8 FAQ the Alastor\'s ground forces fight on after it is destroyed, unti
   r = answer(r, 0, { type: 'assign-hits', sustain: {}, destroy: { flagship: 1 } });
   r = settle(r);
   expect(eventsOf(r, 'combat-round-started').map((e) => e.round)).toEqual([1, 2, 3]);
-  expect(combatRolls(r, 0).map((e) => e.dice.map((d) => d.unit))).toEqual([['infantry', 'infantry', 'flagship', 'flagship'], ['infantry', 'infantry'], ['infantry']]);
+  expect(combatRolls(r, 0).map((e) => e.dice.map((d) => d.unit))).toEqual([
+    ['infantry', 'infantry', 'flagship', 'flagship'],
+    ['infantry', 'infantry'],
+    ['infantry'],
+  ]);
   expect(spaceCombatResult(r.state)).toEqual({ attacker: 0, defender: 1, winner: 1, loser: 0, rounds: 3 });
 });
 
-test('78.10 the Alastor\'s ground forces can win the combat; 16.3c then, no longer ships, they are removed without capacity', () => {
+test("78.10 the Alastor's ground forces can win the combat; 16.3c then, no longer ships, they are removed without capacity", () => {
   const s = alastorGame({ flagship: 1, infantry: 2 }, { cruiser: 1 }, { damagedFlagship: true });
   loaded(s, 0, 'combat', true);
   loaded(s, 1, 'combat', true);
@@ -97,13 +139,15 @@ test('78.10 the Alastor\'s ground forces can win the combat; 16.3c then, no long
   expect(spaceOf(r.state, 0)?.counts.infantry ?? 0).toBe(0);
 });
 
-test('78 FAQ the Alastor\'s ground forces count for Assault Cannon — towards its 3 non-fighter ships, and as the ship destroyed', () => {
+test("78 FAQ the Alastor's ground forces count for Assault Cannon — towards its 3 non-fighter ships, and as the ship destroyed", () => {
   // The Nekro's flagship and 2 infantry make 3: Sol must destroy its only cruiser.
   const own = give(alastorGame({ flagship: 1, infantry: 2 }, { cruiser: 1 }), 0, 'asc');
   loaded(own, 0, 'combat', false);
   loaded(own, 1, 'combat', false);
   const fired = pick(start(own), 2);
-  expect(eventsOf(fired, 'units-destroyed')).toEqual([{ type: 'units-destroyed', seat: 1, system: ACTIVE, planet: null, unit: 'cruiser', count: 1, cause: 'ability' }]);
+  expect(eventsOf(fired, 'units-destroyed')).toEqual([
+    { type: 'units-destroyed', seat: 1, system: ACTIVE, planet: null, unit: 'cruiser', count: 1, cause: 'ability' },
+  ]);
   // With only 1 infantry picked they are 2: no Assault Cannon.
   const fewer = give(alastorGame({ flagship: 1, infantry: 2 }, { cruiser: 1 }), 0, 'asc');
   loaded(fewer, 0, 'combat', true);
@@ -111,9 +155,19 @@ test('78 FAQ the Alastor\'s ground forces count for Assault Cannon — towards i
   // Sol's Assault Cannon: the Nekro may lose an infantry fighting as a ship instead of the flagship.
   const theirs = give(alastorGame({ flagship: 1, infantry: 2 }, { destroyer: 3 }), 1, 'asc');
   const r = pick(start(theirs), 1);
-  expect(decisionOf(r.state)).toMatchObject({ kind: 'assign-hits', cause: 'ability', waitingOn: [0], hits: { 0: { count: 1, sustain: false, limit: { infantry: 1 } } } });
+  expect(decisionOf(r.state)).toMatchObject({
+    kind: 'assign-hits',
+    cause: 'ability',
+    waitingOn: [0],
+    hits: { 0: { count: 1, sustain: false, limit: { infantry: 1 } } },
+  });
   const after = answer(r, 0, { type: 'assign-hits', sustain: {}, destroy: { infantry: 1 } });
-  expect(eventsOf(after, 'units-destroyed')[0]).toMatchObject({ seat: 0, unit: 'infantry', count: 1, cause: 'ability' });
+  expect(eventsOf(after, 'units-destroyed')[0]).toMatchObject({
+    seat: 0,
+    unit: 'infantry',
+    count: 1,
+    cause: 'ability',
+  });
 });
 
 test('78.5a FAQ the Winnu flagship rolls a die for each ground force the Alastor made a ship', () => {
@@ -123,30 +177,61 @@ test('78.5a FAQ the Winnu flagship rolls a die for each ground force the Alastor
   expect(combatRolls(pick(start(s), 2), 1)[0]!.dice).toHaveLength(3);
 });
 
-test('78 odds: the Alastor\'s ground forces are ships for the Nekro side — all of them before the pick, the picked ones after', () => {
+test("78 odds: the Alastor's ground forces are ships for the Nekro side — all of them before the pick, the picked ones after", () => {
   const s = alastorGame({ flagship: 1, infantry: 2, mech: 1 }, { cruiser: 2 });
   const before = spaceOddsInput(s)!;
-  expect(before.attacker.units.map((u) => [u.type, u.count])).toEqual([['flagship', 1], ['infantry', 2], ['mech', 1]]);
+  expect(before.attacker.units.map((u) => [u.type, u.count])).toEqual([
+    ['flagship', 1],
+    ['infantry', 2],
+    ['mech', 1],
+  ]);
   expect(before.attacker.groundForcesInSpace).toEqual({ infantry: 0, mech: 0 });
   const after = spaceOddsInput(pick(start(s), 1).state)!;
-  expect(after.attacker.units.map((u) => [u.type, u.count])).toEqual([['flagship', 1], ['infantry', 1]]);
+  expect(after.attacker.units.map((u) => [u.type, u.count])).toEqual([
+    ['flagship', 1],
+    ['infantry', 1],
+  ]);
   expect(after.attacker.groundForcesInSpace).toEqual({ infantry: 1, mech: 1 });
   // The flagship's capacity 3 holds every survivor: the infantry and the mech are reported with it.
-  const sure = combatOdds({ ...before, attacker: { ...before.attacker, units: before.attacker.units.map((u) => ({ ...u, modifier: 10 })) }, defender: { ...before.defender, units: before.defender.units.map((u) => ({ ...u, modifier: -10 })) } });
+  const sure = combatOdds({
+    ...before,
+    attacker: { ...before.attacker, units: before.attacker.units.map((u) => ({ ...u, modifier: 10 })) },
+    defender: { ...before.defender, units: before.defender.units.map((u) => ({ ...u, modifier: -10 })) },
+  });
   expect(sure.attackerWins).toBeCloseTo(1, 12);
   expect(sure.survivors.attacker).toEqual({ flagship: 1, infantry: 2, mech: 1 });
 });
 
-test('78 odds with the Alastor match the engine\'s own combat (Monte Carlo, fixed seeds)', () => {
-  const s = alastorGame({ flagship: 1, carrier: 1, infantry: 3, mech: 1 }, { dreadnought: 1, cruiser: 2, destroyer: 1, fighter: 1 });
+test("78 odds with the Alastor match the engine's own combat (Monte Carlo, fixed seeds)", () => {
+  const s = alastorGame(
+    { flagship: 1, carrier: 1, infantry: 3, mech: 1 },
+    { dreadnought: 1, cruiser: 2, destroyer: 1, fighter: 1 },
+  );
   const exact = combatOdds(spaceOddsInput(s)!);
   const runs = 400;
-  const mc = monteCarlo(s, [{ step: 'tactical/space-combat' }], runs, { combat: 'space', system: ACTIVE, planet: null }, 0, 1);
-  for (const [p, q] of [[exact.attackerWins, mc.attackerWins], [exact.defenderWins, mc.defenderWins], [exact.draw, mc.draw]] as const) {
+  const mc = monteCarlo(
+    s,
+    [{ step: 'tactical/space-combat' }],
+    runs,
+    { combat: 'space', system: ACTIVE, planet: null },
+    0,
+    1,
+  );
+  for (const [p, q] of [
+    [exact.attackerWins, mc.attackerWins],
+    [exact.defenderWins, mc.defenderWins],
+    [exact.draw, mc.draw],
+  ] as const) {
     expect(Math.abs(p - q)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / runs) + 1e-9);
   }
   // Without the ground forces the Nekro would do clearly worse: the check can fail.
-  const withoutThem = combatOdds({ ...spaceOddsInput(s)!, attacker: { ...spaceOddsInput(s)!.attacker, units: spaceOddsInput(s)!.attacker.units.filter((u) => u.type !== 'infantry' && u.type !== 'mech') } });
+  const withoutThem = combatOdds({
+    ...spaceOddsInput(s)!,
+    attacker: {
+      ...spaceOddsInput(s)!.attacker,
+      units: spaceOddsInput(s)!.attacker.units.filter((u) => u.type !== 'infantry' && u.type !== 'mech'),
+    },
+  });
   expect(withoutThem.attackerWins).toBeLessThan(exact.attackerWins - 0.1);
 });
 
@@ -155,8 +240,14 @@ test('31 the Yin flagship destroyed during the combat also destroys the ground f
   const r = pick(start(s), 2);
   const ctx = flowCtx(r.state, { at: 0 });
   destroyUnits(ctx, { system: ACTIVE }, 1, 'flagship', 1, { cause: 'space-combat', by: 0 });
-  expect(ctx.events.filter((e) => e.type === 'units-destroyed').map((e) => e.type === 'units-destroyed' && [e.seat, e.unit, e.count])).toEqual([
-    [1, 'flagship', 1], [0, 'flagship', 1], [0, 'infantry', 2],
+  expect(
+    ctx.events
+      .filter((e) => e.type === 'units-destroyed')
+      .map((e) => e.type === 'units-destroyed' && [e.seat, e.unit, e.count]),
+  ).toEqual([
+    [1, 'flagship', 1],
+    [0, 'flagship', 1],
+    [0, 'infantry', 2],
   ]);
   expect(spaceOf(r.state, 0)?.counts.infantry).toBe(1);
   expect(currentCombat(r.state)?.asShips).toEqual({ 0: { infantry: 0 } });

@@ -39,7 +39,10 @@ export function alastorCandidates(state: GameState, system: string, seat: Seat):
   return out;
 }
 
-const describe = (p: Picked): string => GROUND_IN_SPACE.filter((t) => (p[t] ?? 0) > 0).map((t) => `${p[t]} ${t}`).join(' and ');
+const describe = (p: Picked): string =>
+  GROUND_IN_SPACE.filter((t) => (p[t] ?? 0) > 0)
+    .map((t) => `${p[t]} ${t}`)
+    .join(' and ');
 
 /**
  * The ground forces the odds count as ships for the seat: those picked once the choice is made; before it, every
@@ -58,7 +61,8 @@ export function alastorOddsShips(state: GameState, system: string, seat: Seat): 
 function picks(available: Picked): Picked[] {
   const out: Picked[] = [];
   for (let i = available.infantry ?? 0; i >= 0; i--) {
-    for (let m = available.mech ?? 0; m >= 0; m--) out.push({ ...(i > 0 ? { infantry: i } : {}), ...(m > 0 ? { mech: m } : {}) });
+    for (let m = available.mech ?? 0; m >= 0; m--)
+      out.push({ ...(i > 0 ? { infantry: i } : {}), ...(m > 0 ? { mech: m } : {}) });
   }
   return out;
 }
@@ -93,7 +97,10 @@ registerChoice(CHOICE, {
     const { seat, system } = argsOf(decision);
     return picks(alastorCandidates(state, system, seat)).map((p) => ({
       option: optionOf(p),
-      label: Object.keys(p).length === 0 ? 'The Alastor: no ground forces fight in this space combat' : `The Alastor: ${describe(p)} fight in this space combat as ships`,
+      label:
+        Object.keys(p).length === 0
+          ? 'The Alastor: no ground forces fight in this space combat'
+          : `The Alastor: ${describe(p)} fight in this space combat as ships`,
     }));
   },
   resolve(ctx, decision, option) {
@@ -104,7 +111,8 @@ registerChoice(CHOICE, {
     const picked: Picked = { ...((i ?? 0) > 0 ? { infantry: i } : {}), ...((m ?? 0) > 0 ? { mech: m } : {}) };
     if (!c) return ok(undefined);
     commit(c, seat, picked); // an empty pick too: the odds then know the choice is made
-    if (Object.keys(picked).length > 0) emit(ctx, { type: 'ability-used', seat, ability: 'nekro_flagship', window: null });
+    if (Object.keys(picked).length > 0)
+      emit(ctx, { type: 'ability-used', seat, ability: 'nekro_flagship', window: null });
     return ok(undefined);
   },
   defaultOption(state, decision) {

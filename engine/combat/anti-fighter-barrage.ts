@@ -19,7 +19,13 @@ export function barrageGroups(state: FlowCtx['state'], c: CombatRecord, seat: Se
   for (const t of SHIP_TYPES as readonly UnitType[]) {
     const n = stack?.counts[t] ?? 0;
     const afb = unitStats(state, seat, t).antiFighterBarrage;
-    if (n > 0 && afb) groups.push({ unit: t, hitsOn: afb.hitsOn, dice: afb.dice * n, modifier: registeredModifier(state, seat, 'anti-fighter-barrage', t) });
+    if (n > 0 && afb)
+      groups.push({
+        unit: t,
+        hitsOn: afb.hitsOn,
+        dice: afb.dice * n,
+        modifier: registeredModifier(state, seat, 'anti-fighter-barrage', t),
+      });
   }
   return groups;
 }
@@ -30,7 +36,10 @@ export const COMBAT_AFB_STEPS = {
     const c = currentCombat(ctx.state);
     if (!c || c.round !== 1) return;
     pushStep(ctx.state, 'combat/anti-fighter-barrage/roll');
-    pushStep(ctx.state, 'window/open', { window: 'before-anti-fighter-barrage', subject: { system: c.system, attacker: c.attacker, defender: c.defender } });
+    pushStep(ctx.state, 'window/open', {
+      window: 'before-anti-fighter-barrage',
+      subject: { system: c.system, attacker: c.attacker, defender: c.defender },
+    });
   },
   'combat/anti-fighter-barrage/roll': (ctx: FlowCtx) => {
     const c = currentCombat(ctx.state);
@@ -38,16 +47,29 @@ export const COMBAT_AFB_STEPS = {
     const hits: Record<string, number> = {};
     const rolled: Record<string, ReturnType<typeof rollDice>> = {};
     for (const seat of [c.attacker, c.defender]) {
-      const dice = rollDice(ctx, { seat, roll: 'anti-fighter-barrage', system: c.system, planet: null }, barrageGroups(ctx.state, c, seat));
+      const dice = rollDice(
+        ctx,
+        { seat, roll: 'anti-fighter-barrage', system: c.system, planet: null },
+        barrageGroups(ctx.state, c, seat),
+      );
       hits[String(opponentIn(c, seat))] = hitsOf(dice);
       rolled[String(seat)] = dice;
     }
     // Strike Wing Alpha II: 9s and 10s also destroy infantry in the space area.
-    for (const seat of [c.attacker, c.defender]) strikeWingInfantryKills(ctx, c, seat, opponentIn(c, seat), rolled[String(seat)] ?? []);
+    for (const seat of [c.attacker, c.defender])
+      strikeWingInfantryKills(ctx, c, seat, opponentIn(c, seat), rolled[String(seat)] ?? []);
     // 10.2: fighters are all alike, so these assignments never need a decision.
     pushAssignHits(ctx, {
-      cause: 'anti-fighter-barrage', system: c.system, planet: null, order: [c.attacker, c.defender],
-      hits: Object.fromEntries([c.attacker, c.defender].map((s) => [String(s), { count: hits[String(s)] ?? 0, restricted: 0, eligible: ['fighter'], sustain: false, by: opponentIn(c, s) }])),
+      cause: 'anti-fighter-barrage',
+      system: c.system,
+      planet: null,
+      order: [c.attacker, c.defender],
+      hits: Object.fromEntries(
+        [c.attacker, c.defender].map((s) => [
+          String(s),
+          { count: hits[String(s)] ?? 0, restricted: 0, eligible: ['fighter'], sustain: false, by: opponentIn(c, s) },
+        ]),
+      ),
     });
   },
 } as const;

@@ -55,7 +55,10 @@ export function requireCombat(state: GameState): CombatRecord {
   return c;
 }
 
-export function beginCombat(state: GameState, record: Omit<CombatRecord, 'round' | 'retreat' | 'sustained' | 'rolls' | 'hits'>): CombatRecord {
+export function beginCombat(
+  state: GameState,
+  record: Omit<CombatRecord, 'round' | 'retreat' | 'sustained' | 'rolls' | 'hits'>,
+): CombatRecord {
   invariant(state.tactical, 'combat happens during a tactical action');
   const full: CombatRecord = { ...record, round: 0, retreat: null, sustained: {}, rolls: {}, hits: {} };
   state.tactical.notes[NOTE] = full;
@@ -68,7 +71,11 @@ export function finishCombat(state: GameState, result: CombatResult): void {
   const notes = state.tactical!.notes;
   delete notes[NOTE];
   if (c.combat === 'space') notes['space-combat'] = result;
-  else notes['ground-combat'] = { ...((notes['ground-combat'] as Record<string, CombatResult> | undefined) ?? {}), [c.planet!]: result };
+  else
+    notes['ground-combat'] = {
+      ...((notes['ground-combat'] as Record<string, CombatResult> | undefined) ?? {}),
+      [c.planet!]: result,
+    };
 }
 
 /** 78.10: how the space combat of this tactical action ended, if there was one. */
@@ -95,7 +102,9 @@ const GROUND_FORCE_STRUCTURES: readonly string[] = ['titans_pds', 'titans_pds2']
 
 /** 43: the unit types that are ground forces for this seat — infantry and mechs, and the Titans' PDS (Hel-Titan). */
 export function groundForceTypes(state: GameState, seat: Seat): readonly UnitType[] {
-  return GROUND_FORCE_STRUCTURES.includes(unitStats(state, seat, 'pds').unit) ? [...GROUND_FORCE_TYPES, 'pds'] : GROUND_FORCE_TYPES;
+  return GROUND_FORCE_STRUCTURES.includes(unitStats(state, seat, 'pds').unit)
+    ? [...GROUND_FORCE_TYPES, 'pds']
+    : GROUND_FORCE_TYPES;
 }
 
 /** Ground forces a seat has on a planet (43; the Hel-Titan counts). */
@@ -106,7 +115,10 @@ export function groundForceCount(state: GameState, system: string, planet: strin
 /** Seats other than `seat` with ground forces on the planet (the Hel-Titan counts), in seat order. */
 export function othersWithGroundForces(state: GameState, system: string, planet: string, seat: Seat | null): Seat[] {
   const units = state.board.systems[system]?.planets[planet]?.units ?? {};
-  return Object.keys(units).map(Number).filter((s) => s !== seat && groundForceCount(state, system, planet, s) > 0).sort((a, b) => a - b);
+  return Object.keys(units)
+    .map(Number)
+    .filter((s) => s !== seat && groundForceCount(state, system, planet, s) > 0)
+    .sort((a, b) => a - b);
 }
 
 /**
@@ -114,7 +126,10 @@ export function othersWithGroundForces(state: GameState, system: string, planet:
  * committed), and fighters — which are on a planet only when the Naalu Matriarch committed them as if they were
  * ground forces (they return to space when the combat ends).
  */
-export const groundCombatantTypes = (state: GameState, seat: Seat): readonly UnitType[] => [...groundForceTypes(state, seat), 'fighter'];
+export const groundCombatantTypes = (state: GameState, seat: Seat): readonly UnitType[] => [
+  ...groundForceTypes(state, seat),
+  'fighter',
+];
 
 /** The types a ground hit may go to: ground forces, and fighters only where the seat has committed some. */
 export function groundHitTypes(state: GameState, system: string, planet: string, seat: Seat): readonly UnitType[] {
@@ -128,20 +143,28 @@ export function groundCombatantCount(state: GameState, system: string, planet: s
 }
 
 /** The stack a combat's units are in for one seat: the space area, or the planet. */
-export function combatStack(state: GameState, c: Pick<CombatRecord, 'system' | 'planet'>, seat: Seat): UnitStack | undefined {
+export function combatStack(
+  state: GameState,
+  c: Pick<CombatRecord, 'system' | 'planet'>,
+  seat: Seat,
+): UnitStack | undefined {
   const sys = state.board.systems[c.system];
   return c.planet === null ? sys?.space[String(seat)] : sys?.planets[c.planet]?.units[String(seat)];
 }
 
 /** A seat's unit types that take part in this kind of combat (78.5: ships; 42.1: ground forces, Matriarch fighters). */
 export const combatantTypes = (state: GameState, combat: CombatKind, seat: Seat): readonly UnitType[] =>
-  (combat === 'space' ? SHIP_TYPES : groundCombatantTypes(state, seat));
+  combat === 'space' ? SHIP_TYPES : groundCombatantTypes(state, seat);
 
 /**
  * The Alastor: a seat's ground forces fighting as ships in this space combat, by type. Never more than are in the
  * space area: units removed there by anything but this combat's hits are taken from those not fighting first.
  */
-export function groundForcesAsShips(state: GameState, c: Pick<CombatRecord, 'combat' | 'system' | 'planet' | 'asShips'>, seat: Seat): Partial<Record<UnitType, number>> {
+export function groundForcesAsShips(
+  state: GameState,
+  c: Pick<CombatRecord, 'combat' | 'system' | 'planet' | 'asShips'>,
+  seat: Seat,
+): Partial<Record<UnitType, number>> {
   const chosen = c.combat === 'space' ? c.asShips?.[String(seat)] : undefined;
   if (!chosen) return {};
   const stack = combatStack(state, c, seat);
@@ -154,7 +177,11 @@ export function groundForcesAsShips(state: GameState, c: Pick<CombatRecord, 'com
 }
 
 /** Units that have just been destroyed by hits in the space combat stop fighting as ships (the Alastor). */
-export function loseGroundForcesAsShips(c: CombatRecord, seat: Seat, destroyed: Partial<Record<UnitType, number>>): void {
+export function loseGroundForcesAsShips(
+  c: CombatRecord,
+  seat: Seat,
+  destroyed: Partial<Record<UnitType, number>>,
+): void {
   const chosen = c.combat === 'space' ? c.asShips?.[String(seat)] : undefined;
   if (!chosen) return;
   for (const [t, n] of Object.entries(destroyed) as [UnitType, number][]) {
@@ -171,8 +198,9 @@ export function combatTypesIn(state: GameState, c: CombatRecord, seat: Seat): re
 
 /** How many of a seat's units of a type fight in this combat (in space: its ships, and ground forces as ships). */
 export function combatantCount(state: GameState, c: CombatRecord, seat: Seat, type: UnitType): number {
-  if (c.combat === 'space' && !(SHIP_TYPES as readonly UnitType[]).includes(type)) return groundForcesAsShips(state, c, seat)[type] ?? 0;
-  return combatantTypes(state, c.combat, seat).includes(type) ? combatStack(state, c, seat)?.counts[type] ?? 0 : 0;
+  if (c.combat === 'space' && !(SHIP_TYPES as readonly UnitType[]).includes(type))
+    return groundForcesAsShips(state, c, seat)[type] ?? 0;
+  return combatantTypes(state, c.combat, seat).includes(type) ? (combatStack(state, c, seat)?.counts[type] ?? 0) : 0;
 }
 
 export function combatants(state: GameState, c: CombatRecord, seat: Seat): number {
@@ -186,5 +214,8 @@ export const combatOver = (state: GameState, c: CombatRecord): boolean =>
 /** Other seats with ships in the system. */
 export function otherShipOwners(state: GameState, system: string, seat: Seat | null): Seat[] {
   const space = state.board.systems[system]?.space ?? {};
-  return Object.keys(space).map(Number).filter((s) => s !== seat && shipCount(state, system, s) > 0).sort((a, b) => a - b);
+  return Object.keys(space)
+    .map(Number)
+    .filter((s) => s !== seat && shipCount(state, system, s) > 0)
+    .sort((a, b) => a - b);
 }

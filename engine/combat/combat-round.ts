@@ -5,7 +5,17 @@ import type { GameState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
 import { emit, pushStep, type FlowCtx } from '../flow/context';
 import { isNebula } from '../tactical/anomalies';
-import { combatantCount, combatOver, combatStack, combatTypesIn, currentCombat, groundForcesAsShips, groundHitTypes, opponentIn, type CombatRecord } from './combat-record';
+import {
+  combatantCount,
+  combatOver,
+  combatStack,
+  combatTypesIn,
+  currentCombat,
+  groundForcesAsShips,
+  groundHitTypes,
+  opponentIn,
+  type CombatRecord,
+} from './combat-record';
 import { registeredModifier, rollDice, type DiceGroup } from './dice';
 import { jolnarExtraHits, sardakkBonus, winnuDice } from './faction-units';
 import { fragileModifier } from './fragile';
@@ -28,8 +38,20 @@ export function combatGroups(state: GameState, c: CombatRecord, seat: Seat): Dic
     const n = combatantCount(state, c, seat, t);
     const combat = combatUnitStats(state, c, seat, t).combat; // a Z-Grav Eidolon rolls its ship side's value
     if (n <= 0 || !combat) continue;
-    const dice = ((t === 'flagship' ? winnuDice(state, c, seat, opponentIn(c, seat)) : null) ?? combat.dice * n) + naazFlagshipDice(state, c.system, seat, t, n);
-    groups.push({ unit: t, hitsOn: combat.hitsOn, dice, modifier: nebula + sardakkBonus(state, c, seat, t) + fragileModifier(state, c, seat, t) + iconoclastBonus(state, c, seat, t, opponentIn(c, seat)) + registeredModifier(state, seat, 'combat', t) });
+    const dice =
+      ((t === 'flagship' ? winnuDice(state, c, seat, opponentIn(c, seat)) : null) ?? combat.dice * n) +
+      naazFlagshipDice(state, c.system, seat, t, n);
+    groups.push({
+      unit: t,
+      hitsOn: combat.hitsOn,
+      dice,
+      modifier:
+        nebula +
+        sardakkBonus(state, c, seat, t) +
+        fragileModifier(state, c, seat, t) +
+        iconoclastBonus(state, c, seat, t, opponentIn(c, seat)) +
+        registeredModifier(state, seat, 'combat', t),
+    });
   }
   return groups;
 }
@@ -38,7 +60,9 @@ export function combatGroups(state: GameState, c: CombatRecord, seat: Seat): Dic
 function restrictedUnits(state: GameState, c: CombatRecord, seat: Seat): readonly UnitType[] {
   if (c.combat !== 'space') return [];
   const flagshipThere = (combatStack(state, c, seat)?.counts.flagship ?? 0) > 0;
-  return flagshipThere && unitStats(state, seat, 'flagship').unit === 'l1z1x_flagship' ? ['flagship', 'dreadnought'] : [];
+  return flagshipThere && unitStats(state, seat, 'flagship').unit === 'l1z1x_flagship'
+    ? ['flagship', 'dreadnought']
+    : [];
 }
 
 export const COMBAT_ROUND_STEPS = {
@@ -48,11 +72,18 @@ export const COMBAT_ROUND_STEPS = {
     if (!c || combatOver(ctx.state, c)) return;
     c.rolls = {};
     for (const seat of [c.attacker, c.defender]) {
-      c.rolls[String(seat)] = rollDice(ctx, { seat, roll: 'combat', system: c.system, planet: c.planet }, combatGroups(ctx.state, c, seat));
+      c.rolls[String(seat)] = rollDice(
+        ctx,
+        { seat, roll: 'combat', system: c.system, planet: c.planet },
+        combatGroups(ctx.state, c, seat),
+      );
     }
     const window = c.combat === 'space' ? 'after-combat-rolls' : 'after-ground-combat-rolls';
     pushStep(ctx.state, 'combat/count-hits');
-    pushStep(ctx.state, 'window/open', { window, subject: { system: c.system, planet: c.planet, attacker: c.attacker, defender: c.defender } });
+    pushStep(ctx.state, 'window/open', {
+      window,
+      subject: { system: c.system, planet: c.planet, attacker: c.attacker, defender: c.defender },
+    });
     if (c.combat === 'space') pushStep(ctx.state, 'combat/hacan-flagship');
   },
   /** 78.5d: each player counts the hits their rolls produced; then effects before hits are assigned (78.6a). */
@@ -71,18 +102,40 @@ export const COMBAT_ROUND_STEPS = {
       };
     }
     pushStep(ctx.state, 'combat/assign-hits');
-    pushStep(ctx.state, 'window/open', { window: 'before-hits-assigned', subject: { system: c.system, planet: c.planet, attacker: c.attacker, defender: c.defender } });
+    pushStep(ctx.state, 'window/open', {
+      window: 'before-hits-assigned',
+      subject: { system: c.system, planet: c.planet, attacker: c.attacker, defender: c.defender },
+    });
   },
   /** 78.6 / 42.2: both players assign the hits against their own units at once. */
   'combat/assign-hits': (ctx: FlowCtx) => {
     const c = currentCombat(ctx.state);
     if (!c) return;
-    const hits = Object.fromEntries([c.attacker, c.defender].map((s) => {
-      const h = c.hits[String(s)] ?? { count: 0, restricted: 0 };
-      const eligible = c.planet === null ? combatTypesIn(ctx.state, c, s) : groundHitTypes(ctx.state, c.system, c.planet, s);
-      const limit = groundForcesAsShips(ctx.state, c, s); // the Alastor: only the ground forces fighting take hits
-      return [String(s), { count: h.count, restricted: h.restricted, eligible, sustain: true, by: opponentIn(c, s), ...(Object.keys(limit).length > 0 ? { limit } : {}) }];
-    }));
-    pushAssignHits(ctx, { cause: c.combat === 'space' ? 'space-combat' : 'ground-combat', system: c.system, planet: c.planet, order: [c.attacker, c.defender], hits });
+    const hits = Object.fromEntries(
+      [c.attacker, c.defender].map((s) => {
+        const h = c.hits[String(s)] ?? { count: 0, restricted: 0 };
+        const eligible =
+          c.planet === null ? combatTypesIn(ctx.state, c, s) : groundHitTypes(ctx.state, c.system, c.planet, s);
+        const limit = groundForcesAsShips(ctx.state, c, s); // the Alastor: only the ground forces fighting take hits
+        return [
+          String(s),
+          {
+            count: h.count,
+            restricted: h.restricted,
+            eligible,
+            sustain: true,
+            by: opponentIn(c, s),
+            ...(Object.keys(limit).length > 0 ? { limit } : {}),
+          },
+        ];
+      }),
+    );
+    pushAssignHits(ctx, {
+      cause: c.combat === 'space' ? 'space-combat' : 'ground-combat',
+      system: c.system,
+      planet: c.planet,
+      order: [c.attacker, c.defender],
+      hits,
+    });
   },
 } as const;

@@ -7,11 +7,20 @@ import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, STRUCTURE_TYPES, type UnitType } from '../data/types';
 import { registerChoice } from '../flow/choices';
 import { emit, popDecision, pushDecision, type FlowCtx } from '../flow/context';
-import { combatStack, combatTypesIn, currentCombat, groundForcesAsShips, groundForceTypes, opponentIn, type CombatRecord } from './combat-record';
+import {
+  combatStack,
+  combatTypesIn,
+  currentCombat,
+  groundForcesAsShips,
+  groundForceTypes,
+  opponentIn,
+  type CombatRecord,
+} from './combat-record';
 import { pushAssignHits } from './hits';
 import { casualtyRank, unitStats } from './unit-stats';
 
-const owns = (state: GameState, seat: Seat, tech: string): boolean => state.players[seat]?.technologies.includes(tech) ?? false;
+const owns = (state: GameState, seat: Seat, tech: string): boolean =>
+  state.players[seat]?.technologies.includes(tech) ?? false;
 
 const NON_FIGHTER_SHIPS = SHIP_TYPES.filter((t) => t !== 'fighter');
 
@@ -25,7 +34,9 @@ function nonFighterShips(state: GameState, c: CombatRecord, seat: Seat): number 
 /** Duranium Armor: damaged combat units that did not use sustain damage this round, by type. */
 export function repairableByDuranium(state: GameState, c: CombatRecord, seat: Seat): UnitType[] {
   const stack = combatStack(state, c, seat);
-  return combatTypesIn(state, c, seat).filter((t) => (stack?.damaged[t] ?? 0) - (c.sustained[String(seat)]?.[t] ?? 0) > 0);
+  return combatTypesIn(state, c, seat).filter(
+    (t) => (stack?.damaged[t] ?? 0) - (c.sustained[String(seat)]?.[t] ?? 0) > 0,
+  );
 }
 
 function repair(ctx: FlowCtx, c: CombatRecord, seat: Seat, type: UnitType, cause: string): void {
@@ -44,14 +55,28 @@ export const COMBAT_TECH_STEPS = {
   'combat/assault-cannon': (ctx: FlowCtx) => {
     const c = currentCombat(ctx.state);
     if (!c || c.combat !== 'space') return;
-    const firing = [c.attacker, c.defender].filter((s) => owns(ctx.state, s, 'asc') && nonFighterShips(ctx.state, c, s) >= 3);
+    const firing = [c.attacker, c.defender].filter(
+      (s) => owns(ctx.state, s, 'asc') && nonFighterShips(ctx.state, c, s) >= 3,
+    );
     if (firing.length === 0) return;
-    const hits = Object.fromEntries(firing.map((s) => {
-      const target = opponentIn(c, s);
-      const limit = groundForcesAsShips(ctx.state, c, target); // the Alastor's ground forces may be the ship destroyed
-      const eligible = [...NON_FIGHTER_SHIPS, ...(Object.keys(limit) as UnitType[])];
-      return [String(target), { count: 1, restricted: 0, eligible, sustain: false, by: s, ...(Object.keys(limit).length > 0 ? { limit } : {}) }];
-    }));
+    const hits = Object.fromEntries(
+      firing.map((s) => {
+        const target = opponentIn(c, s);
+        const limit = groundForcesAsShips(ctx.state, c, target); // the Alastor's ground forces may be the ship destroyed
+        const eligible = [...NON_FIGHTER_SHIPS, ...(Object.keys(limit) as UnitType[])];
+        return [
+          String(target),
+          {
+            count: 1,
+            restricted: 0,
+            eligible,
+            sustain: false,
+            by: s,
+            ...(Object.keys(limit).length > 0 ? { limit } : {}),
+          },
+        ];
+      }),
+    );
     pushAssignHits(ctx, { cause: 'ability', system: c.system, planet: null, order: [c.attacker, c.defender], hits });
   },
   /** The Letnev flagship (Arc Secundus) repairs at the start of every space combat round. */
@@ -59,7 +84,8 @@ export const COMBAT_TECH_STEPS = {
     const c = currentCombat(ctx.state);
     if (!c || c.combat !== 'space') return;
     for (const seat of [c.attacker, c.defender]) {
-      if (unitStats(ctx.state, seat, 'flagship').unit === 'letnev_flagship') repair(ctx, c, seat, 'flagship', 'letnev_flagship');
+      if (unitStats(ctx.state, seat, 'flagship').unit === 'letnev_flagship')
+        repair(ctx, c, seat, 'flagship', 'letnev_flagship');
     }
   },
   /** Duranium Armor: after hits are assigned in each combat round, repair 1 unit that did not sustain this round. */
@@ -70,7 +96,8 @@ export const COMBAT_TECH_STEPS = {
       if (!owns(ctx.state, seat, 'da')) continue;
       const types = repairableByDuranium(ctx.state, c, seat);
       if (types.length === 1) repair(ctx, c, seat, types[0]!, 'da');
-      else if (types.length > 1) pushDecision(ctx, { kind: 'choice', choice: 'combat/duranium-armor', args: { seat }, waitingOn: [seat] });
+      else if (types.length > 1)
+        pushDecision(ctx, { kind: 'choice', choice: 'combat/duranium-armor', args: { seat }, waitingOn: [seat] });
     }
   },
   /** Magen Defense Grid Ω: at the start of a ground combat, a player with a structure on the planet may produce 1 hit. */
@@ -80,7 +107,8 @@ export const COMBAT_TECH_STEPS = {
     for (const seat of [c.defender, c.attacker]) {
       const stack = combatStack(ctx.state, c, seat);
       const structures = STRUCTURE_TYPES.some((t) => (stack?.counts[t] ?? 0) > 0);
-      if (owns(ctx.state, seat, 'md') && structures) pushDecision(ctx, { kind: 'choice', choice: 'combat/magen-defense-grid', args: { seat }, waitingOn: [seat] });
+      if (owns(ctx.state, seat, 'md') && structures)
+        pushDecision(ctx, { kind: 'choice', choice: 'combat/magen-defense-grid', args: { seat }, waitingOn: [seat] });
     }
   },
 } as const;
@@ -91,7 +119,10 @@ registerChoice('combat/duranium-armor', {
   options(state, decision) {
     const c = currentCombat(state);
     if (!c) return [];
-    return repairableByDuranium(state, c, seatOf(decision)).map((t) => ({ option: t, label: `Duranium Armor: repair 1 damaged ${t}` }));
+    return repairableByDuranium(state, c, seatOf(decision)).map((t) => ({
+      option: t,
+      label: `Duranium Armor: repair 1 damaged ${t}`,
+    }));
   },
   resolve(ctx, decision, option) {
     popDecision(ctx.state, decision);
@@ -103,7 +134,9 @@ registerChoice('combat/duranium-armor', {
     const c = currentCombat(state);
     if (!c) return undefined;
     const seat = seatOf(decision);
-    return [...repairableByDuranium(state, c, seat)].sort((a, b) => casualtyRank(unitStats(state, seat, b)) - casualtyRank(unitStats(state, seat, a)))[0];
+    return [...repairableByDuranium(state, c, seat)].sort(
+      (a, b) => casualtyRank(unitStats(state, seat, b)) - casualtyRank(unitStats(state, seat, a)),
+    )[0];
   },
 });
 
@@ -117,7 +150,10 @@ function magenTargets(state: GameState, decision: ChoiceDecision): UnitType[] {
 
 registerChoice('combat/magen-defense-grid', {
   options: (state, decision) => [
-    ...magenTargets(state, decision).map((t) => ({ option: `hit:${t}`, label: `Magen Defense Grid: 1 hit on an opposing ${t}` })),
+    ...magenTargets(state, decision).map((t) => ({
+      option: `hit:${t}`,
+      label: `Magen Defense Grid: 1 hit on an opposing ${t}`,
+    })),
     { option: 'decline', label: 'Do not use Magen Defense Grid' },
   ],
   resolve(ctx, decision, option) {
@@ -130,7 +166,10 @@ registerChoice('combat/magen-defense-grid', {
     emit(ctx, { type: 'ability-used', seat, ability: 'md', window: null });
     // The hit is assigned to the chosen unit; its owner may still cancel it with sustain damage (87.4).
     pushAssignHits(ctx, {
-      cause: 'ability', system: c.system, planet: c.planet, order: [target],
+      cause: 'ability',
+      system: c.system,
+      planet: c.planet,
+      order: [target],
       hits: { [String(target)]: { count: 1, restricted: 0, eligible: [type], sustain: true, by: seat } },
     });
     return ok(undefined);

@@ -13,12 +13,25 @@ test('18.1 a die hits when its result (plus modifiers, 56.2) reaches the combat 
   const dice = rollDice(ctx, at, [{ unit: 'cruiser', hitsOn: 7, dice: 6, modifier: 1 }]);
   expect(dice.map((d) => d.result)).toEqual([0, 1, 2, 3, 4, 5].map(() => expected.d10()));
   for (const d of dice) expect(d.hit).toBe(d.result + 1 >= 7);
-  expect(ctx.events).toEqual([{ type: 'dice-rolled', seat: 0, roll: 'combat', system: '0,0', planet: null, dice: dice.map((d) => ({ unit: 'cruiser', hitsOn: 7, modifier: 1, result: d.result, hit: d.hit })) }]);
+  expect(ctx.events).toEqual([
+    {
+      type: 'dice-rolled',
+      seat: 0,
+      roll: 'combat',
+      system: '0,0',
+      planet: null,
+      dice: dice.map((d) => ({ unit: 'cruiser', hitsOn: 7, modifier: 1, result: d.result, hit: d.hit })),
+    },
+  ]);
 });
 
 test('78.5c dice are rolled for the best combat value first', () => {
   const ctx = flowCtx(combatGame(), null);
-  const dice = rollDice(ctx, at, [{ unit: 'fighter', hitsOn: 9, dice: 1, modifier: 0 }, { unit: 'war-sun', hitsOn: 3, dice: 3, modifier: 0 }, { unit: 'cruiser', hitsOn: 7, dice: 1, modifier: 0 }]);
+  const dice = rollDice(ctx, at, [
+    { unit: 'fighter', hitsOn: 9, dice: 1, modifier: 0 },
+    { unit: 'war-sun', hitsOn: 3, dice: 3, modifier: 0 },
+    { unit: 'cruiser', hitsOn: 7, dice: 1, modifier: 0 },
+  ]);
   expect(dice.map((d) => d.unit)).toEqual(['war-sun', 'war-sun', 'war-sun', 'cruiser', 'fighter']);
 });
 
@@ -29,7 +42,14 @@ test('74.1 a rerolled die takes its new result; 74.2 the same ability cannot rer
   const expected = new Rng({ rng: { ...s.rng } }).d10();
   const r = rerollDie(ctx, dice, 0, 'fire_team', 1, 0);
   expect(r.ok && r.value.result).toBe(expected);
-  expect(ctx.events.at(-1)).toMatchObject({ type: 'die-rerolled', seat: 1, owner: 0, ability: 'fire_team', unit: 'dreadnought', result: expected });
+  expect(ctx.events.at(-1)).toMatchObject({
+    type: 'die-rerolled',
+    seat: 1,
+    owner: 0,
+    ability: 'fire_team',
+    unit: 'dreadnought',
+    result: expected,
+  });
   const again = rerollDie(ctx, dice, 0, 'fire_team', 1, 0);
   expect(again.ok ? null : again.error.rule).toBe('74.2');
   expect(rerollDie(ctx, dice, 0, 'munitions_reserves', 0, 0).ok).toBe(true);
@@ -52,19 +72,25 @@ test('56.1 modifiers applied by abilities last for their scope: a round, a comba
 
 test('77.3 / 15.1 Plasma Scoring: one unit using space cannon or bombardment rolls 1 extra die (FAQ: one per roll)', () => {
   const s = combatGame();
-  const groups = [{ unit: 'dreadnought' as const, hitsOn: 5, dice: 2, modifier: 0 }, { unit: 'war-sun' as const, hitsOn: 3, dice: 3, modifier: 0 }];
+  const groups = [
+    { unit: 'dreadnought' as const, hitsOn: 5, dice: 2, modifier: 0 },
+    { unit: 'war-sun' as const, hitsOn: 3, dice: 3, modifier: 0 },
+  ];
   expect(withPlasmaScoring(s, 0, groups)).toEqual(groups);
   s.players[0]!.technologies.push('ps');
   expect(withPlasmaScoring(s, 0, groups).map((g) => g.dice)).toEqual([2, 4]);
 });
 
-test('74.1 a rerolled die loses a bonus an ability added to its old result (the Hacan flagship\'s +1), keeping the group\'s modifiers', () => {
+test("74.1 a rerolled die loses a bonus an ability added to its old result (the Hacan flagship's +1), keeping the group's modifiers", () => {
   const s = combatGame();
   const expected = new Rng({ rng: { ...s.rng } });
   const ctx = flowCtx(s, null);
-  const dice = [{ unit: 'cruiser' as const, hitsOn: 7, modifier: 2, resultBonus: 1, result: 5, hit: true, rerolledBy: [] }];
+  const dice = [
+    { unit: 'cruiser' as const, hitsOn: 7, modifier: 2, resultBonus: 1, result: 5, hit: true, rerolledBy: [] },
+  ];
   const r = rerollDie(ctx, dice, 0, 'fire_team', 1, 0);
   const next = expected.d10();
-  expect(r.ok && { result: r.value.result, modifier: r.value.modifier, bonus: r.value.resultBonus, hit: r.value.hit })
-    .toEqual({ result: next, modifier: 1, bonus: undefined, hit: next + 1 >= 7 });
+  expect(
+    r.ok && { result: r.value.result, modifier: r.value.modifier, bonus: r.value.resultBonus, hit: r.value.hit },
+  ).toEqual({ result: next, modifier: 1, bonus: undefined, hit: next + 1 >= 7 });
 });

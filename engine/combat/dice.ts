@@ -50,14 +50,35 @@ export function rollDice(ctx: FlowCtx, at: RollContext, groups: readonly DiceGro
   for (const g of [...groups].sort((a, b) => a.hitsOn - b.hitsOn)) {
     for (let i = 0; i < g.dice; i++) {
       const result = ctx.rng.d10();
-      dice.push({ unit: g.unit, hitsOn: g.hitsOn, modifier: g.modifier, result, hit: isHit(result, g.modifier, g.hitsOn), rerolledBy: [] });
+      dice.push({
+        unit: g.unit,
+        hitsOn: g.hitsOn,
+        modifier: g.modifier,
+        result,
+        hit: isHit(result, g.modifier, g.hitsOn),
+        rerolledBy: [],
+      });
     }
   }
-  if (dice.length > 0) emit(ctx, { type: 'dice-rolled', seat: at.seat, roll: at.roll, system: at.system, planet: at.planet, dice: dice.map(dieEvent) });
+  if (dice.length > 0)
+    emit(ctx, {
+      type: 'dice-rolled',
+      seat: at.seat,
+      roll: at.roll,
+      system: at.system,
+      planet: at.planet,
+      dice: dice.map(dieEvent),
+    });
   return dice;
 }
 
-export const dieEvent = (d: Die): DieEvent => ({ unit: d.unit, hitsOn: d.hitsOn, modifier: d.modifier, result: d.result, hit: d.hit });
+export const dieEvent = (d: Die): DieEvent => ({
+  unit: d.unit,
+  hitsOn: d.hitsOn,
+  modifier: d.modifier,
+  result: d.result,
+  hit: d.hit,
+});
 
 export const hitsOf = (dice: readonly Die[]): number => dice.filter((d) => d.hit).length;
 
@@ -65,10 +86,18 @@ export const hitsOf = (dice: readonly Die[]): number => dice.filter((d) => d.hit
  * 74.1–74.2: rerolls one die for an ability; the new result replaces the old. The same ability cannot reroll
  * the same die twice. `by` is the seat whose ability rerolls (it may be the opponent's die).
  */
-export function rerollDie(ctx: FlowCtx, dice: Die[], index: number, ability: string, by: Seat, owner: Seat): Result<Die> {
+export function rerollDie(
+  ctx: FlowCtx,
+  dice: Die[],
+  index: number,
+  ability: string,
+  by: Seat,
+  owner: Seat,
+): Result<Die> {
   const die = dice[index];
   if (!die) return fail('combat/no-such-die', '74.1', 'There is no such die to reroll.');
-  if (die.rerolledBy.includes(ability)) return fail('combat/rerolled-twice', '74.2', 'The same ability cannot reroll the same die twice.');
+  if (die.rerolledBy.includes(ability))
+    return fail('combat/rerolled-twice', '74.2', 'The same ability cannot reroll the same die twice.');
   const from = die.result;
   // A bonus applied to the old result does not carry over to the new one (74.1: the new result replaces the old).
   if (die.resultBonus) {
@@ -78,7 +107,18 @@ export function rerollDie(ctx: FlowCtx, dice: Die[], index: number, ability: str
   die.result = ctx.rng.d10();
   die.hit = isHit(die.result, die.modifier, die.hitsOn);
   die.rerolledBy.push(ability);
-  emit(ctx, { type: 'die-rerolled', seat: by, owner, ability, unit: die.unit, hitsOn: die.hitsOn, modifier: die.modifier, from, result: die.result, hit: die.hit });
+  emit(ctx, {
+    type: 'die-rerolled',
+    seat: by,
+    owner,
+    ability,
+    unit: die.unit,
+    hitsOn: die.hitsOn,
+    modifier: die.modifier,
+    from,
+    result: die.result,
+    hit: die.hit,
+  });
   return ok(die);
 }
 
@@ -128,7 +168,8 @@ export function registeredModifier(state: GameState, seat: Seat, roll: RollKind,
 export const antimassModifier = (state: GameState, target: Seat): number =>
   state.players[target]?.technologies.includes('amd') ? -1 : 0;
 
-const owns = (state: GameState, seat: Seat, tech: string): boolean => state.players[seat]?.technologies.includes(tech) ?? false;
+const owns = (state: GameState, seat: Seat, tech: string): boolean =>
+  state.players[seat]?.technologies.includes(tech) ?? false;
 
 /** The group whose dice hit most easily (the lowest value after modifiers); the first such on a tie. */
 const bestGroup = (groups: readonly DiceGroup[]): DiceGroup | undefined =>
@@ -138,7 +179,12 @@ const bestGroup = (groups: readonly DiceGroup[]): DiceGroup | undefined =>
  * Plasma Scoring: one of the units using bombardment or space cannon rolls 1 extra die (FAQ: one per roll, the unit
  * chosen before rolling). `pick` is the unit type the player chose; without one, the best unit gets it.
  */
-export function withPlasmaScoring(state: GameState, seat: Seat, groups: readonly DiceGroup[], pick?: UnitType): DiceGroup[] {
+export function withPlasmaScoring(
+  state: GameState,
+  seat: Seat,
+  groups: readonly DiceGroup[],
+  pick?: UnitType,
+): DiceGroup[] {
   if (!owns(state, seat, 'ps') || groups.length === 0) return [...groups];
   const chosen = (pick !== undefined ? groups.find((g) => g.unit === pick) : undefined) ?? bestGroup(groups)!;
   return groups.map((g) => (g === chosen ? { ...g, dice: g.dice + 1 } : g));

@@ -42,12 +42,19 @@ export function iconoclastBonus(state: GameState, c: CombatAt, seat: Seat, type:
  * The same bonus for the odds calculator, which knows the place but not the combat record: the opponents are the
  * other players with units on the planet, its controller and the active player.
  */
-export function iconoclastOddsBonus(state: GameState, place: { readonly system: string; readonly planet: string | null }, seat: Seat, type: UnitType): number {
+export function iconoclastOddsBonus(
+  state: GameState,
+  place: { readonly system: string; readonly planet: string | null },
+  seat: Seat,
+  type: UnitType,
+): number {
   if (place.planet === null) return 0;
   const p = state.board.systems[place.system]?.planets[place.planet];
   const units = p?.units ?? {};
   const seats = new Set<Seat>([
-    ...Object.keys(units).filter((k) => Object.values(units[k]!.counts).some((n) => (n ?? 0) > 0)).map(Number),
+    ...Object.keys(units)
+      .filter((k) => Object.values(units[k]!.counts).some((n) => (n ?? 0) > 0))
+      .map(Number),
     ...(p?.owner !== null && p?.owner !== undefined ? [p.owner] : []),
     ...(state.activeSeat !== null ? [state.activeSeat] : []),
   ]);
@@ -65,6 +72,9 @@ export function barrageForbidden(state: GameState, system: string, firer: Seat, 
 }
 
 /** For the odds calculator: the units with their anti-fighter barrage taken away when `forbidden` (Iconoclast Ω). */
-export function withoutBarrageIf<T extends { readonly stats: UnitStats }>(forbidden: boolean, units: readonly T[]): T[] {
+export function withoutBarrageIf<T extends { readonly stats: UnitStats }>(
+  forbidden: boolean,
+  units: readonly T[],
+): T[] {
   return forbidden ? units.map((u) => ({ ...u, stats: { ...u.stats, antiFighterBarrage: null } })) : [...units];
 }

@@ -29,7 +29,9 @@ function othersWithFlagship(state: GameState, system: string, seat: Seat, id: st
 
 /** A mech's printed ability works unless a law takes it away (Articles of War). */
 const mechHere = (state: GameState, area: Area, seat: Seat, id: string): boolean =>
-  countAt(state, area, seat, 'mech') > 0 && unitStats(state, seat, 'mech').unit === id && !mechAbilitiesSuppressed(state);
+  countAt(state, area, seat, 'mech') > 0 &&
+  unitStats(state, seat, 'mech').unit === id &&
+  !mechAbilitiesSuppressed(state);
 
 const NON_FIGHTER_SHIPS: readonly UnitType[] = SHIP_TYPES.filter((t) => t !== 'fighter');
 
@@ -37,7 +39,12 @@ const NON_FIGHTER_SHIPS: readonly UnitType[] = SHIP_TYPES.filter((t) => t !== 'f
  * The Sardakk flagship: +1 to the combat rolls of the owner's other ships in its system (56). Space combat only:
  * ships roll combat dice nowhere else.
  */
-export function sardakkBonus(state: GameState, c: Pick<CombatRecord, 'combat' | 'system'>, seat: Seat, type: UnitType): number {
+export function sardakkBonus(
+  state: GameState,
+  c: Pick<CombatRecord, 'combat' | 'system'>,
+  seat: Seat,
+  type: UnitType,
+): number {
   return c.combat === 'space' && type !== 'flagship' && flagshipIn(state, c.system, seat, 'sardakk_flagship') ? 1 : 0;
 }
 
@@ -66,11 +73,16 @@ export function sustainDenied(state: GameState, area: Area, seat: Seat, type: Un
   const sys = state.board.systems[area.system];
   if (!sys) return false;
   if (area.planet === undefined) {
-    return (SHIP_TYPES as readonly UnitType[]).includes(type) && othersWithFlagship(state, area.system, seat, 'mentak_flagship');
+    return (
+      (SHIP_TYPES as readonly UnitType[]).includes(type) &&
+      othersWithFlagship(state, area.system, seat, 'mentak_flagship')
+    );
   }
   if (!groundForceTypes(state, seat).includes(type)) return false; // a Hel-Titan too
   const units = sys.planets[area.planet]?.units ?? {};
-  return Object.keys(units).some((k) => Number(k) !== seat && mechHere(state, planetArea(area.system, area.planet!), Number(k), 'mentak_mech'));
+  return Object.keys(units).some(
+    (k) => Number(k) !== seat && mechHere(state, planetArea(area.system, area.planet!), Number(k), 'mentak_mech'),
+  );
 }
 
 /** The Argent flagship: other players cannot use space cannon against the Argent's ships in its system. */
@@ -82,9 +94,18 @@ export function spaceCannonShielded(state: GameState, system: string, target: Se
  * Strike Wing Alpha II: each of its anti-fighter barrage dice showing 9 or 10 also destroys 1 of the opponent's
  * infantry in the active system's space area. The die's own result counts (modifiers aside, as for the Jol-Nar).
  */
-export function strikeWingInfantryKills(ctx: FlowCtx, c: CombatRecord, seat: Seat, opponent: Seat, dice: readonly Die[]): void {
+export function strikeWingInfantryKills(
+  ctx: FlowCtx,
+  c: CombatRecord,
+  seat: Seat,
+  opponent: Seat,
+  dice: readonly Die[],
+): void {
   if (unitStats(ctx.state, seat, 'destroyer').unit !== 'argent_destroyer2') return;
-  const kills = Math.min(dice.filter((d) => d.unit === 'destroyer' && d.result >= 9).length, countAt(ctx.state, spaceOf(c.system), opponent, 'infantry'));
+  const kills = Math.min(
+    dice.filter((d) => d.unit === 'destroyer' && d.result >= 9).length,
+    countAt(ctx.state, spaceOf(c.system), opponent, 'infantry'),
+  );
   if (kills === 0) return;
   emit(ctx, { type: 'ability-used', seat, ability: 'argent_destroyer2', window: null });
   destroyUnits(ctx, spaceOf(c.system), opponent, 'infantry', kills, { cause: 'anti-fighter-barrage', by: seat });
@@ -110,7 +131,8 @@ export const FACTION_UNIT_COMBAT_STEPS = {
     const c = currentCombat(ctx.state);
     if (!c) return;
     for (const seat of [c.defender, c.attacker]) {
-      if (hacanCandidates(ctx.state, seat).length > 0) pushDecision(ctx, { kind: 'choice', choice: HACAN_CHOICE, args: { seat }, waitingOn: [seat] });
+      if (hacanCandidates(ctx.state, seat).length > 0)
+        pushDecision(ctx, { kind: 'choice', choice: HACAN_CHOICE, args: { seat }, waitingOn: [seat] });
     }
   },
 } as const;
@@ -124,7 +146,10 @@ registerChoice(HACAN_CHOICE, {
     return [
       ...hacanCandidates(state, seat).map((i) => {
         const d = dice[i]!;
-        return { option: `die:${i}`, label: `Wrath of Kenara: spend 1 trade good to add 1 to the ${d.unit}'s ${d.result} (needs ${d.hitsOn - d.modifier}) — a hit` };
+        return {
+          option: `die:${i}`,
+          label: `Wrath of Kenara: spend 1 trade good to add 1 to the ${d.unit}'s ${d.result} (needs ${d.hitsOn - d.modifier}) — a hit`,
+        };
       }),
       { option: 'done', label: 'Spend no (more) trade goods on these dice' },
     ];
@@ -137,12 +162,29 @@ registerChoice(HACAN_CHOICE, {
     const dice = c.rolls[String(seat)]!;
     const i = Number(option.slice('die:'.length));
     const d = dice[i]!;
-    const raised: Die = { ...d, modifier: d.modifier + 1, resultBonus: (d.resultBonus ?? 0) + 1, hit: d.result + d.modifier + 1 >= d.hitsOn, rerolledBy: [...d.rerolledBy] };
+    const raised: Die = {
+      ...d,
+      modifier: d.modifier + 1,
+      resultBonus: (d.resultBonus ?? 0) + 1,
+      hit: d.result + d.modifier + 1 >= d.hitsOn,
+      rerolledBy: [...d.rerolledBy],
+    };
     dice[i] = raised;
     ctx.state.players[seat]!.tradeGoods -= 1;
     emit(ctx, { type: 'trade-goods-changed', seat, delta: -1 });
-    emit(ctx, { type: 'die-modified', seat, owner: seat, ability: 'hacan_flagship', unit: d.unit, hitsOn: d.hitsOn, modifier: raised.modifier, result: d.result, hit: raised.hit });
-    if (hacanCandidates(ctx.state, seat).length > 0) pushDecision(ctx, { kind: 'choice', choice: HACAN_CHOICE, args: { seat }, waitingOn: [seat] });
+    emit(ctx, {
+      type: 'die-modified',
+      seat,
+      owner: seat,
+      ability: 'hacan_flagship',
+      unit: d.unit,
+      hitsOn: d.hitsOn,
+      modifier: raised.modifier,
+      result: d.result,
+      hit: raised.hit,
+    });
+    if (hacanCandidates(ctx.state, seat).length > 0)
+      pushDecision(ctx, { kind: 'choice', choice: HACAN_CHOICE, args: { seat }, waitingOn: [seat] });
     return ok(undefined);
   },
   // Spending is the player's call: a player who does not answer keeps their trade goods.

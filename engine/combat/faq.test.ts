@@ -1,12 +1,26 @@
 // FAQ answers on combat, retreats and space cannon, each resting on the LRR rule named in its title.
 import { expect, test } from 'vitest';
-import { ACTIVE, AROUND, answer, combatGame, decisionOf, eventsOf, give, loaded, planetUnits, put, runFrom, settle, spaceOf } from '../testing/combat-scenario';
+import {
+  ACTIVE,
+  AROUND,
+  answer,
+  combatGame,
+  decisionOf,
+  eventsOf,
+  give,
+  loaded,
+  planetUnits,
+  put,
+  runFrom,
+  settle,
+  spaceOf,
+} from '../testing/combat-scenario';
 import { addRollModifier } from './dice';
 import { retreatDestinations } from './retreat';
 import { SPACE_CANNON_DEFENSE_STEP } from './space-cannon';
 import { spaceCombatResult } from './combat-record';
 
-test('78.7c FAQ: ships cannot retreat into a system with another player\'s ships, not even one with their own planet and units, nor with Dark Energy Tap', () => {
+test("78.7c FAQ: ships cannot retreat into a system with another player's ships, not even one with their own planet and units, nor with Dark Energy Tap", () => {
   const s = combatGame({ around: { 0: '19' } });
   s.board.systems[AROUND[0]!]!.planets.wellon!.owner = 0;
   put(s, 0, { infantry: 2 }, { system: AROUND[0], planet: 'wellon' });
@@ -33,8 +47,13 @@ test('16.3c FAQ: fighters do not need capacity during a combat — they fight on
   expect(decisionOf(r.state)).toMatchObject({ kind: 'assign-hits', waitingOn: [0] });
   r = answer(r, 0, { type: 'assign-hits', sustain: {}, destroy: { carrier: 1, destroyer: 1 } });
   r = settle(r);
-  const rounds = eventsOf(r, 'dice-rolled').filter((e) => e.roll === 'combat' && e.seat === 0).map((e) => e.dice.map((d) => d.unit));
-  expect(rounds).toEqual([['carrier', 'destroyer', 'fighter', 'fighter', 'fighter', 'fighter'], ['fighter', 'fighter', 'fighter', 'fighter']]);
+  const rounds = eventsOf(r, 'dice-rolled')
+    .filter((e) => e.roll === 'combat' && e.seat === 0)
+    .map((e) => e.dice.map((d) => d.unit));
+  expect(rounds).toEqual([
+    ['carrier', 'destroyer', 'fighter', 'fighter', 'fighter', 'fighter'],
+    ['fighter', 'fighter', 'fighter', 'fighter'],
+  ]);
   expect(spaceCombatResult(r.state)).toMatchObject({ winner: 0, rounds: 2 });
   expect(eventsOf(r, 'units-removed').filter((e) => e.reason === 'capacity')).toEqual([
     { type: 'units-removed', seat: 0, system: ACTIVE, planet: null, unit: 'fighter', count: 4, reason: 'capacity' },
@@ -52,7 +71,7 @@ test('87.1 FAQ: a mech may use Sustain Damage against a bombardment hit', () => 
   expect(planetUnits(r.state, 'wellon', 1)).toEqual({ counts: { mech: 1, infantry: 1 }, damaged: { mech: 1 } });
 });
 
-test('77.5a FAQ: with none of the active player\'s ships in the active system, other players\' space cannon offense has no target', () => {
+test("77.5a FAQ: with none of the active player's ships in the active system, other players' space cannon offense has no target", () => {
   const s = combatGame({ active: '19' });
   s.board.systems[ACTIVE]!.planets.wellon!.owner = 1;
   put(s, 1, { pds: 2 }, { planet: 'wellon' });
@@ -71,10 +90,13 @@ test('77.7d FAQ: a PDS II in an adjacent system does not fire during space canno
   put(s, 0, { infantry: 2 }, { planet: 'wellon' });
   expect(runFrom(s, SPACE_CANNON_DEFENSE_STEP, { system: ACTIVE, planet: 'wellon' }).state.stack).toEqual([]);
   put(s, 1, { pds: 1 }, { planet: 'wellon' });
-  expect(decisionOf(runFrom(s, SPACE_CANNON_DEFENSE_STEP, { system: ACTIVE, planet: 'wellon' }).state)).toMatchObject({ choice: 'combat/space-cannon', waitingOn: [1] });
+  expect(decisionOf(runFrom(s, SPACE_CANNON_DEFENSE_STEP, { system: ACTIVE, planet: 'wellon' }).state)).toMatchObject({
+    choice: 'combat/space-cannon',
+    waitingOn: [1],
+  });
 });
 
-test('77.7 Plasma Scoring FAQ: with PDS on two invaded planets, each planet\'s space cannon defense roll gets its own extra die', () => {
+test("77.7 Plasma Scoring FAQ: with PDS on two invaded planets, each planet's space cannon defense roll gets its own extra die", () => {
   const s = give(combatGame({ active: '27', factions: ['letnev', 'hacan', 'sol'] }), 1, 'ps');
   for (const planet of ['starpoint', 'newalbion']) {
     s.board.systems[ACTIVE]!.planets[planet]!.owner = 1;
@@ -82,8 +104,14 @@ test('77.7 Plasma Scoring FAQ: with PDS on two invaded planets, each planet\'s s
     put(s, 0, { infantry: 3 }, { planet });
   }
   loaded(s, 1, 'space-cannon', false);
-  let r = answer(runFrom(s, SPACE_CANNON_DEFENSE_STEP, { system: ACTIVE, planet: 'starpoint' }), 1, { type: 'choose', option: 'fire:0' });
+  let r = answer(runFrom(s, SPACE_CANNON_DEFENSE_STEP, { system: ACTIVE, planet: 'starpoint' }), 1, {
+    type: 'choose',
+    option: 'fire:0',
+  });
   const next = runFrom(r.state, SPACE_CANNON_DEFENSE_STEP, { system: ACTIVE, planet: 'newalbion' });
   r = answer({ state: next.state, events: [...r.events, ...next.events] }, 1, { type: 'choose', option: 'fire:0' });
-  expect(eventsOf(r, 'dice-rolled').map((e) => [e.planet, e.dice.length])).toEqual([['starpoint', 2], ['newalbion', 2]]);
+  expect(eventsOf(r, 'dice-rolled').map((e) => [e.planet, e.dice.length])).toEqual([
+    ['starpoint', 2],
+    ['newalbion', 2],
+  ]);
 });

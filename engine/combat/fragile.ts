@@ -30,7 +30,13 @@ export function shieldPalingOn(state: GameState, seat: Seat, place: CombatPlace,
  * infantry on a planet with Shield Paling; 0 for everyone else. Only combat rolls: not space cannon, bombardment or
  * anti-fighter barrage (those are unit abilities' rolls, 18 vs 77/15/10).
  */
-export function fragileModifier(state: GameState, place: CombatPlace, seat: Seat, unit: UnitType, mechs?: number): number {
+export function fragileModifier(
+  state: GameState,
+  place: CombatPlace,
+  seat: Seat,
+  unit: UnitType,
+  mechs?: number,
+): number {
   if (!hasFragile(state, seat)) return 0;
   if (unit === 'infantry' && shieldPalingOn(state, seat, place, mechs)) return 0;
   return -1;

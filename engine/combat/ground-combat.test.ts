@@ -1,5 +1,17 @@
 import { expect, test } from 'vitest';
-import { ACTIVE, answer, combatGame, decisionOf, eventsOf, give, loaded, planetUnits, put, runFrom, settle } from '../testing/combat-scenario';
+import {
+  ACTIVE,
+  answer,
+  combatGame,
+  decisionOf,
+  eventsOf,
+  give,
+  loaded,
+  planetUnits,
+  put,
+  runFrom,
+  settle,
+} from '../testing/combat-scenario';
 import { groundCombatResult } from './combat-record';
 import { GROUND_COMBAT_STEP } from './ground-combat';
 
@@ -19,9 +31,24 @@ test('42.1 each ground force rolls one combat die, the attacker first; 42.4c the
   loaded(s, 0, 'combat', true);
   loaded(s, 1, 'combat', false);
   const r = runFrom(s, GROUND_COMBAT_STEP, ON);
-  expect(eventsOf(r, 'combat-started')).toEqual([{ type: 'combat-started', combat: 'ground', system: ACTIVE, planet: 'wellon', attacker: 0, defender: 1 }]);
-  expect(eventsOf(r, 'dice-rolled').map((e) => [e.seat, e.dice.length, e.dice[0]!.hitsOn])).toEqual([[0, 3, 8], [1, 2, 7]]); // Sol's Spec Ops hit on 7
-  expect(eventsOf(r, 'units-destroyed')).toEqual([{ type: 'units-destroyed', seat: 1, system: ACTIVE, planet: 'wellon', unit: 'infantry', count: 2, cause: 'ground-combat' }]);
+  expect(eventsOf(r, 'combat-started')).toEqual([
+    { type: 'combat-started', combat: 'ground', system: ACTIVE, planet: 'wellon', attacker: 0, defender: 1 },
+  ]);
+  expect(eventsOf(r, 'dice-rolled').map((e) => [e.seat, e.dice.length, e.dice[0]!.hitsOn])).toEqual([
+    [0, 3, 8],
+    [1, 2, 7],
+  ]); // Sol's Spec Ops hit on 7
+  expect(eventsOf(r, 'units-destroyed')).toEqual([
+    {
+      type: 'units-destroyed',
+      seat: 1,
+      system: ACTIVE,
+      planet: 'wellon',
+      unit: 'infantry',
+      count: 2,
+      cause: 'ground-combat',
+    },
+  ]);
   expect(groundCombatResult(r.state, 'wellon')).toEqual({ attacker: 0, defender: 1, winner: 0, loser: 1, rounds: 1 });
   expect(planetUnits(r.state, 'wellon', 1)?.counts).toEqual({ pds: 1 }); // structures are not ground forces (43)
 });
@@ -45,9 +72,17 @@ test('42.2 each player assigns hits to their own ground forces; 87 mechs may sus
   loaded(s, 0, 'combat', false);
   loaded(s, 1, 'combat', true);
   let r = runFrom(s, GROUND_COMBAT_STEP, ON);
-  expect(decisionOf(r.state)).toMatchObject({ kind: 'assign-hits', cause: 'ground-combat', planet: 'wellon', waitingOn: [0], hits: { 0: { count: 1, eligible: ['infantry', 'mech'] } } });
+  expect(decisionOf(r.state)).toMatchObject({
+    kind: 'assign-hits',
+    cause: 'ground-combat',
+    planet: 'wellon',
+    waitingOn: [0],
+    hits: { 0: { count: 1, eligible: ['infantry', 'mech'] } },
+  });
   r = answer(r, 0, { type: 'assign-hits', sustain: { mech: 1 }, destroy: {} });
-  expect(eventsOf(r, 'units-sustained-damage')).toEqual([{ type: 'units-sustained-damage', seat: 0, system: ACTIVE, planet: 'wellon', unit: 'mech', count: 1 }]);
+  expect(eventsOf(r, 'units-sustained-damage')).toEqual([
+    { type: 'units-sustained-damage', seat: 0, system: ACTIVE, planet: 'wellon', unit: 'mech', count: 1 },
+  ]);
 });
 
 test('42 there is no ground combat when the other player has no ground forces on the planet', () => {
@@ -74,7 +109,17 @@ test('42.4 FAQ (applied to ground combat): when neither side can ever win, the a
   loaded(s, 1, 'combat', false);
   const r = runFrom(s, GROUND_COMBAT_STEP, ON);
   expect(eventsOf(r, 'dice-rolled')).toEqual([]);
-  expect(eventsOf(r, 'units-destroyed')).toEqual([{ type: 'units-destroyed', seat: 0, system: ACTIVE, planet: 'wellon', unit: 'infantry', count: 2, cause: 'ground-combat' }]);
+  expect(eventsOf(r, 'units-destroyed')).toEqual([
+    {
+      type: 'units-destroyed',
+      seat: 0,
+      system: ACTIVE,
+      planet: 'wellon',
+      unit: 'infantry',
+      count: 2,
+      cause: 'ground-combat',
+    },
+  ]);
   expect(groundCombatResult(r.state, 'wellon')).toMatchObject({ winner: 1, rounds: 0 });
 });
 
@@ -88,7 +133,14 @@ test('42 / 87 Sardakk mech: sustaining the Magen Defense Grid hit before the fir
   expect(decisionOf(r.state)).toMatchObject({ kind: 'assign-hits', cause: 'ability', waitingOn: [0] });
   r = settle(answer(r, 0, { type: 'assign-hits', sustain: { mech: 1 }, destroy: {} }));
   // The mech's hit comes before any combat roll; the mech then rolls for the one infantry left.
-  const destroyed = r.events.filter((e) => e.type === 'units-destroyed' || e.type === 'dice-rolled').map((e) => e.type === 'units-destroyed' ? [e.type, e.seat, e.unit, e.count] : [e.type, e.seat]);
-  expect(destroyed).toEqual([['units-destroyed', 1, 'infantry', 1], ['dice-rolled', 0], ['dice-rolled', 1], ['units-destroyed', 1, 'infantry', 1]]);
+  const destroyed = r.events
+    .filter((e) => e.type === 'units-destroyed' || e.type === 'dice-rolled')
+    .map((e) => (e.type === 'units-destroyed' ? [e.type, e.seat, e.unit, e.count] : [e.type, e.seat]));
+  expect(destroyed).toEqual([
+    ['units-destroyed', 1, 'infantry', 1],
+    ['dice-rolled', 0],
+    ['dice-rolled', 1],
+    ['units-destroyed', 1, 'infantry', 1],
+  ]);
   expect(groundCombatResult(r.state, 'wellon')).toMatchObject({ winner: 0, rounds: 1 });
 });

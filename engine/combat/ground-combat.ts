@@ -6,7 +6,16 @@ import type { Seat } from '../core/state';
 import { emit, pushStep, type FlowCtx } from '../flow/context';
 import type { HitsToAssign } from '../core/frames';
 import { mechAbilitiesSuppressed } from '../agenda/laws';
-import { beginCombat, combatOver, currentCombat, finishCombat, groundCombatantCount, groundForceCount, groundHitTypes, opponentIn } from './combat-record';
+import {
+  beginCombat,
+  combatOver,
+  currentCombat,
+  finishCombat,
+  groundCombatantCount,
+  groundForceCount,
+  groundHitTypes,
+  opponentIn,
+} from './combat-record';
 import { moveUnits, planetArea, spaceOf } from '../units/stacks';
 import { endModifierScope } from './dice';
 import { noteCombatEnded } from '../objectives/record';
@@ -36,11 +45,18 @@ const ROUND_STEPS = [
 ] as const;
 
 /** 42 / 49.4: the active player and another player both have ground forces on the planet. */
-export function groundCombatSides(state: FlowCtx['state'], system: string, planet: string): { attacker: Seat; defender: Seat } | null {
+export function groundCombatSides(
+  state: FlowCtx['state'],
+  system: string,
+  planet: string,
+): { attacker: Seat; defender: Seat } | null {
   const attacker = state.activeSeat;
   const units = state.board.systems[system]?.planets[planet]?.units;
   if (attacker === null || !units || groundCombatantCount(state, system, planet, attacker) === 0) return null;
-  const defender = Object.keys(units).map(Number).filter((s) => s !== attacker && groundCombatantCount(state, system, planet, s) > 0).sort((a, b) => a - b)[0];
+  const defender = Object.keys(units)
+    .map(Number)
+    .filter((s) => s !== attacker && groundCombatantCount(state, system, planet, s) > 0)
+    .sort((a, b) => a - b)[0];
   return defender === undefined ? null : { attacker, defender };
 }
 
@@ -71,7 +87,13 @@ export const COMBAT_GROUND_STEPS = {
     c.rolls = {};
     c.hits = {};
     emit(ctx, { type: 'combat-round-started', combat: 'ground', system: c.system, planet: c.planet, round: c.round });
-    pushRoundSteps(ctx, ROUND_STEPS, { system: c.system, planet: c.planet, attacker: c.attacker, defender: c.defender, round: c.round });
+    pushRoundSteps(ctx, ROUND_STEPS, {
+      system: c.system,
+      planet: c.planet,
+      attacker: c.attacker,
+      defender: c.defender,
+      round: c.round,
+    });
   },
   /**
    * The Sardakk N'orr mech (Valkyrie Exoskeleton): after it used Sustain Damage in this round's hit assignment (or
@@ -87,9 +109,22 @@ export const COMBAT_GROUND_STEPS = {
       if (sustained === 0 || unitStats(ctx.state, seat, 'mech').unit !== 'sardakk_mech') continue;
       const opponent = opponentIn(c, seat);
       if (groundCombatantCount(ctx.state, c.system, c.planet, opponent) === 0) continue;
-      hits[String(opponent)] = { count: sustained, restricted: 0, eligible: groundHitTypes(ctx.state, c.system, c.planet, opponent), sustain: true, by: seat };
+      hits[String(opponent)] = {
+        count: sustained,
+        restricted: 0,
+        eligible: groundHitTypes(ctx.state, c.system, c.planet, opponent),
+        sustain: true,
+        by: seat,
+      };
     }
-    if (Object.keys(hits).length > 0) pushAssignHits(ctx, { cause: 'ground-combat', system: c.system, planet: c.planet, order: [c.attacker, c.defender], hits });
+    if (Object.keys(hits).length > 0)
+      pushAssignHits(ctx, {
+        cause: 'ground-combat',
+        system: c.system,
+        planet: c.planet,
+        order: [c.attacker, c.defender],
+        hits,
+      });
   },
   /** 42.3: a new round while both players still have ground forces on the planet. */
   'combat/ground/next-round': (ctx: FlowCtx) => {
@@ -109,7 +144,14 @@ export const COMBAT_GROUND_STEPS = {
     const winner = left.length === 1 ? left[0]! : null;
     const loser = winner === null ? null : winner === c.attacker ? c.defender : c.attacker;
     emit(ctx, { type: 'combat-ended', combat: 'ground', system: c.system, planet: c.planet, winner, loser });
-    noteCombatEnded(ctx.state, { combat: 'ground', system: c.system, attacker: c.attacker, defender: c.defender, winner, loser });
+    noteCombatEnded(ctx.state, {
+      combat: 'ground',
+      system: c.system,
+      attacker: c.attacker,
+      defender: c.defender,
+      winner,
+      loser,
+    });
     finishCombat(ctx.state, { attacker: c.attacker, defender: c.defender, winner, loser, rounds: c.round });
     endModifierScope(ctx.state, 'combat');
   },

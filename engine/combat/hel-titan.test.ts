@@ -6,7 +6,21 @@ import { monteCarlo } from '../odds/monte-carlo';
 import { GROUND_COMBAT_STEP } from './ground-combat';
 import { bombardmentBlock } from '../invasion/bombardment';
 import {
-  ACTIVE, answer, choose, decisionOf, eventsOf, give, invasionGame, loaded, own, passWindows, planetUnits, put, runInvasion, settle, type Run,
+  ACTIVE,
+  answer,
+  choose,
+  decisionOf,
+  eventsOf,
+  give,
+  invasionGame,
+  loaded,
+  own,
+  passWindows,
+  planetUnits,
+  put,
+  runInvasion,
+  settle,
+  type Run,
 } from '../testing/invasion-scenario';
 import { groundCombatResult, groundForceTypes } from './combat-record';
 
@@ -20,13 +34,21 @@ function pdsGame(defender: 'titans' | 'jolnar' = 'titans'): GameState {
 }
 
 const landTwo = (s: GameState): Run => {
-  const r = passWindows(answer(passWindows(runInvasion(s)), 0, { type: 'commit-ground-forces', landings: [{ planet: 'starpoint', units: { infantry: 2 } }] }));
+  const r = passWindows(
+    answer(passWindows(runInvasion(s)), 0, {
+      type: 'commit-ground-forces',
+      landings: [{ planet: 'starpoint', units: { infantry: 2 } }],
+    }),
+  );
   return decisionOf(r.state)?.kind === 'choice' ? passWindows(choose(r, 'fire:0')) : r;
 };
 
-test('43 / 96 a Hel-Titan is a ground force of the Titans only: a PDS of theirs counts, another player\'s does not', () => {
+test("43 / 96 a Hel-Titan is a ground force of the Titans only: a PDS of theirs counts, another player's does not", () => {
   const s = invasionGame({ factions: ['hacan', 'titans', 'xxcha'] });
-  expect([groundForceTypes(s, 1), groundForceTypes(s, 0)]).toEqual([['infantry', 'mech', 'pds'], ['infantry', 'mech']]);
+  expect([groundForceTypes(s, 1), groundForceTypes(s, 0)]).toEqual([
+    ['infantry', 'mech', 'pds'],
+    ['infantry', 'mech'],
+  ]);
   give(s, 1, 'ht2'); // Hel-Titan II
   expect(groundForceTypes(s, 1)).toContain('pds');
 });
@@ -36,7 +58,9 @@ test('49.4 / 42.1 a Hel-Titan alone on its planet fights the ground combat, roll
   loaded(s, 0, 'combat', false);
   loaded(s, 1, 'combat', true);
   const r = settle(landTwo(s));
-  expect(eventsOf(r, 'combat-started')).toMatchObject([{ combat: 'ground', planet: 'starpoint', attacker: 0, defender: 1 }]);
+  expect(eventsOf(r, 'combat-started')).toMatchObject([
+    { combat: 'ground', planet: 'starpoint', attacker: 0, defender: 1 },
+  ]);
   const rolled = eventsOf(r, 'dice-rolled').filter((e) => e.roll === 'combat' && e.seat === 1);
   expect(rolled[0]!.dice).toMatchObject([{ unit: 'pds', hitsOn: 7 }]);
   // 42.4c / 49.5: the Titans keep the planet and their PDS.
@@ -50,15 +74,30 @@ test('42.2 / 87 ground combat hits may go to a Hel-Titan, which sustains damage;
   loaded(s, 0, 'combat', true);
   loaded(s, 1, 'combat', false);
   let r = landTwo(s);
-  expect(decisionOf(r.state)).toMatchObject({ kind: 'assign-hits', cause: 'ground-combat', waitingOn: [1], hits: { 1: { count: 2, eligible: ['infantry', 'mech', 'pds'] } } });
+  expect(decisionOf(r.state)).toMatchObject({
+    kind: 'assign-hits',
+    cause: 'ground-combat',
+    waitingOn: [1],
+    hits: { 1: { count: 2, eligible: ['infantry', 'mech', 'pds'] } },
+  });
   r = settle(answer(r, 1, { type: 'assign-hits', sustain: { pds: 1 }, destroy: { infantry: 1 } }));
-  expect(eventsOf(r, 'units-sustained-damage')).toEqual([{ type: 'units-sustained-damage', seat: 1, system: ACTIVE, planet: 'starpoint', unit: 'pds', count: 1 }]);
-  expect(eventsOf(r, 'units-destroyed')).toContainEqual({ type: 'units-destroyed', seat: 1, system: ACTIVE, planet: 'starpoint', unit: 'pds', count: 1, cause: 'ground-combat' });
+  expect(eventsOf(r, 'units-sustained-damage')).toEqual([
+    { type: 'units-sustained-damage', seat: 1, system: ACTIVE, planet: 'starpoint', unit: 'pds', count: 1 },
+  ]);
+  expect(eventsOf(r, 'units-destroyed')).toContainEqual({
+    type: 'units-destroyed',
+    seat: 1,
+    system: ACTIVE,
+    planet: 'starpoint',
+    unit: 'pds',
+    count: 1,
+    cause: 'ground-combat',
+  });
   expect(groundCombatResult(r.state, 'starpoint')).toMatchObject({ winner: 0, rounds: 2 });
   expect(r.state.board.systems[ACTIVE]!.planets.starpoint!.owner).toBe(0);
 });
 
-test('49.4 another player\'s PDS is a structure only: no ground combat, and control destroys it (49.5a)', () => {
+test("49.4 another player's PDS is a structure only: no ground combat, and control destroys it (49.5a)", () => {
   const r = settle(landTwo(pdsGame('jolnar')));
   expect(eventsOf(r, 'combat-started')).toEqual([]);
   expect(r.state.board.systems[ACTIVE]!.planets.starpoint!.owner).toBe(0);
@@ -68,19 +107,30 @@ test('49.4 another player\'s PDS is a structure only: no ground combat, and cont
 test('15.2 bombardment may target a planet whose only ground force is a Hel-Titan (a war sun ignores its shield, 65.3)', () => {
   const titans = put(pdsGame(), 0, { 'war-sun': 1 });
   const jolnar = put(pdsGame('jolnar'), 0, { 'war-sun': 1 });
-  expect([bombardmentBlock(titans, 0, ACTIVE, 'starpoint'), bombardmentBlock(jolnar, 0, ACTIVE, 'starpoint')?.rule]).toEqual([null, '15.2']);
+  expect([
+    bombardmentBlock(titans, 0, ACTIVE, 'starpoint'),
+    bombardmentBlock(jolnar, 0, ACTIVE, 'starpoint')?.rule,
+  ]).toEqual([null, '15.2']);
   // 65: without the war sun, the Hel-Titan's Planetary Shield stops it.
   expect(bombardmentBlock(pdsGame(), 0, ACTIVE, 'starpoint')?.rule).toBe('15.1f');
 });
 
-test('42 odds count a Hel-Titan among the defender\'s ground forces', () => {
-  const input = groundOddsInput(pdsGame(), ACTIVE, 'starpoint', { committed: { infantry: 2 }, bombardment: false, spaceCannon: false })!;
+test("42 odds count a Hel-Titan among the defender's ground forces", () => {
+  const input = groundOddsInput(pdsGame(), ACTIVE, 'starpoint', {
+    committed: { infantry: 2 },
+    bombardment: false,
+    spaceCannon: false,
+  })!;
   expect(input.defender.units.map((u) => [u.type, u.count, u.stats.combat?.hitsOn])).toEqual([['pds', 1, 7]]);
-  const other = groundOddsInput(pdsGame('jolnar'), ACTIVE, 'starpoint', { committed: { infantry: 2 }, bombardment: false, spaceCannon: false })!;
+  const other = groundOddsInput(pdsGame('jolnar'), ACTIVE, 'starpoint', {
+    committed: { infantry: 2 },
+    bombardment: false,
+    spaceCannon: false,
+  })!;
   expect(other.defender.units).toEqual([]);
 });
 
-test('42 odds with a Hel-Titan match the engine\'s own ground combat (Monte Carlo, fixed seed)', () => {
+test("42 odds with a Hel-Titan match the engine's own ground combat (Monte Carlo, fixed seed)", () => {
   const s = pdsGame();
   put(s, 0, { infantry: 3 }, { planet: 'starpoint' });
   put(s, 1, { infantry: 1 }, { planet: 'starpoint' });
@@ -89,7 +139,11 @@ test('42 odds with a Hel-Titan match the engine\'s own ground combat (Monte Carl
   const runs = 400;
   const where = { system: ACTIVE, planet: 'starpoint' };
   const mc = monteCarlo(s, [{ step: GROUND_COMBAT_STEP, args: where }], runs, { combat: 'ground', ...where }, 0, 1);
-  for (const [p, q] of [[exact.attackerWins, mc.attackerWins], [exact.defenderWins, mc.defenderWins], [exact.draw, mc.draw]] as const) {
+  for (const [p, q] of [
+    [exact.attackerWins, mc.attackerWins],
+    [exact.defenderWins, mc.defenderWins],
+    [exact.draw, mc.draw],
+  ] as const) {
     expect(Math.abs(p - q)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / runs) + 1e-9);
   }
 });

@@ -5,36 +5,78 @@ import { ACTIVE, combatGame, give, put } from '../testing/combat-scenario';
 import type { AssignHitsDecision } from '../core/frames';
 import { flowCtx } from '../flow/context';
 import { STEPS } from '../flow/steps';
-import { answerAssignHits, checkAssignment, defaultAssignment, onlyAssignment, pushAssignHits, sensibleAssignments } from './hits';
+import {
+  answerAssignHits,
+  checkAssignment,
+  defaultAssignment,
+  onlyAssignment,
+  pushAssignHits,
+  sensibleAssignments,
+} from './hits';
 
 const space = { system: ACTIVE };
-const hits = (count: number, more: Partial<HitsToAssign> = {}): HitsToAssign => ({ count, restricted: 0, eligible: SHIP_TYPES, sustain: true, by: 1, ...more });
+const hits = (count: number, more: Partial<HitsToAssign> = {}): HitsToAssign => ({
+  count,
+  restricted: 0,
+  eligible: SHIP_TYPES,
+  sustain: true,
+  by: 1,
+  ...more,
+});
 const ruleOf = (r: { ok: boolean; error?: { rule: string } }) => (r.ok ? 'ok' : r.error!.rule);
 
 test('31.1 the default assignment uses sustain damage first, then destroys the cheapest units', () => {
-  const s = put(combatGame(), 0, { dreadnought: 2, carrier: 1, fighter: 2, destroyer: 1 }, { damaged: { dreadnought: 1 } });
-  expect(defaultAssignment(s, space, 0, hits(4))).toEqual({ sustain: { dreadnought: 1 }, destroy: { destroyer: 1, fighter: 2 } });
-  expect(defaultAssignment(s, space, 0, hits(7))).toEqual({ sustain: { dreadnought: 1 }, destroy: { dreadnought: 2, carrier: 1, destroyer: 1, fighter: 2 } });
+  const s = put(
+    combatGame(),
+    0,
+    { dreadnought: 2, carrier: 1, fighter: 2, destroyer: 1 },
+    { damaged: { dreadnought: 1 } },
+  );
+  expect(defaultAssignment(s, space, 0, hits(4))).toEqual({
+    sustain: { dreadnought: 1 },
+    destroy: { destroyer: 1, fighter: 2 },
+  });
+  expect(defaultAssignment(s, space, 0, hits(7))).toEqual({
+    sustain: { dreadnought: 1 },
+    destroy: { dreadnought: 2, carrier: 1, destroyer: 1, fighter: 2 },
+  });
 });
 
 test('31.1 each hit that is not cancelled destroys exactly one unit', () => {
   const s = put(combatGame(), 0, { cruiser: 2, fighter: 2 });
   expect(ruleOf(checkAssignment(s, space, 0, hits(2), { sustain: {}, destroy: { fighter: 1 } }))).toBe('31.1');
-  expect(ruleOf(checkAssignment(s, space, 0, hits(2), { sustain: {}, destroy: { fighter: 1, cruiser: 1 } }))).toBe('ok');
+  expect(ruleOf(checkAssignment(s, space, 0, hits(2), { sustain: {}, destroy: { fighter: 1, cruiser: 1 } }))).toBe(
+    'ok',
+  );
   // More hits than units: every unit is destroyed and the rest have no effect.
-  expect(ruleOf(checkAssignment(s, space, 0, hits(9), { sustain: {}, destroy: { fighter: 2, cruiser: 2 } }))).toBe('ok');
+  expect(ruleOf(checkAssignment(s, space, 0, hits(9), { sustain: {}, destroy: { fighter: 2, cruiser: 2 } }))).toBe(
+    'ok',
+  );
 });
 
 test('87.1 sustain damage cancels one hit; 87.3 a damaged unit cannot use it again', () => {
   const s = put(combatGame(), 0, { dreadnought: 2 }, { damaged: { dreadnought: 1 } });
-  expect(ruleOf(checkAssignment(s, space, 0, hits(2), { sustain: { dreadnought: 1 }, destroy: { dreadnought: 1 } }))).toBe('ok');
+  expect(
+    ruleOf(checkAssignment(s, space, 0, hits(2), { sustain: { dreadnought: 1 }, destroy: { dreadnought: 1 } })),
+  ).toBe('ok');
   expect(ruleOf(checkAssignment(s, space, 0, hits(2), { sustain: { dreadnought: 2 }, destroy: {} }))).toBe('87.3');
 });
 
 test('87.4a sustain damage only cancels hits the unit is eligible for; 87.5 not effects that destroy directly', () => {
   const s = put(combatGame(), 0, { dreadnought: 1, fighter: 1 });
-  expect(ruleOf(checkAssignment(s, space, 0, hits(1, { eligible: ['fighter'], sustain: false }), { sustain: { dreadnought: 1 }, destroy: {} }))).toBe('87.5');
-  expect(ruleOf(checkAssignment(s, space, 0, hits(1, { eligible: ['fighter'] }), { sustain: { dreadnought: 1 }, destroy: {} }))).toBe('87.4a');
+  expect(
+    ruleOf(
+      checkAssignment(s, space, 0, hits(1, { eligible: ['fighter'], sustain: false }), {
+        sustain: { dreadnought: 1 },
+        destroy: {},
+      }),
+    ),
+  ).toBe('87.5');
+  expect(
+    ruleOf(
+      checkAssignment(s, space, 0, hits(1, { eligible: ['fighter'] }), { sustain: { dreadnought: 1 }, destroy: {} }),
+    ),
+  ).toBe('87.4a');
 });
 
 test('87.6 Non-Euclidean Shielding: each sustain damage cancels 2 hits', () => {
@@ -46,8 +88,13 @@ test('87.6 Non-Euclidean Shielding: each sustain damage cancels 2 hits', () => {
 test('31.1 hits that must go to non-fighter ships go there while any remain (Graviton Laser System, [0.0.1])', () => {
   const s = put(combatGame(), 0, { dreadnought: 1, fighter: 3 });
   const spec = hits(3, { restricted: 3 });
-  expect(ruleOf(checkAssignment(s, space, 0, spec, { sustain: { dreadnought: 1 }, destroy: { fighter: 2 } }))).toBe('31.1');
-  expect(defaultAssignment(s, space, 0, spec)).toEqual({ sustain: { dreadnought: 1 }, destroy: { dreadnought: 1, fighter: 1 } });
+  expect(ruleOf(checkAssignment(s, space, 0, spec, { sustain: { dreadnought: 1 }, destroy: { fighter: 2 } }))).toBe(
+    '31.1',
+  );
+  expect(defaultAssignment(s, space, 0, spec)).toEqual({
+    sustain: { dreadnought: 1 },
+    destroy: { dreadnought: 1, fighter: 1 },
+  });
 });
 
 test('31.1 the offered assignments are all legal and include each unit type lost first; none is asked when nothing can differ', () => {
@@ -58,8 +105,14 @@ test('31.1 the offered assignments are all legal and include each unit type lost
   expect(offered).toContainEqual({ sustain: { dreadnought: 1 }, destroy: { cruiser: 1 } });
   expect(offered).toContainEqual({ sustain: {}, destroy: { fighter: 2 } });
   expect(onlyAssignment(s, space, 0, hits(2))).toBeNull();
-  expect(onlyAssignment(s, space, 0, hits(9))).toEqual({ sustain: {}, destroy: { dreadnought: 1, cruiser: 1, fighter: 2 } });
-  expect(onlyAssignment(s, space, 0, hits(1, { eligible: ['fighter'], sustain: false }))).toEqual({ sustain: {}, destroy: { fighter: 1 } });
+  expect(onlyAssignment(s, space, 0, hits(9))).toEqual({
+    sustain: {},
+    destroy: { dreadnought: 1, cruiser: 1, fighter: 2 },
+  });
+  expect(onlyAssignment(s, space, 0, hits(1, { eligible: ['fighter'], sustain: false }))).toEqual({
+    sustain: {},
+    destroy: { fighter: 1 },
+  });
 });
 
 test('87.1 a unit about to use sustain damage opens the when-sustain-damage window before the damage is taken, then after-sustain-damage', () => {
@@ -75,7 +128,8 @@ test('87.1 a unit about to use sustain damage opens the when-sustain-damage wind
     s.stack.pop();
     const args = (top.args ?? {}) as { window?: string; subject?: Record<string, unknown> };
     ran.push(args.window ? `${top.step} ${args.window}` : top.step);
-    if (args.window === 'when-sustain-damage') expect(args.subject).toEqual({ seat: 0, by: 1, system: ACTIVE, planet: null, units: { dreadnought: 1 } });
+    if (args.window === 'when-sustain-damage')
+      expect(args.subject).toEqual({ seat: 0, by: 1, system: ACTIVE, planet: null, units: { dreadnought: 1 } });
     (STEPS[top.step] as (c: typeof ctx, a: unknown) => void)(ctx, top.args ?? {});
   }
   expect(ran).toEqual(['window/open when-sustain-damage', 'combat/apply-hits', 'window/open after-sustain-damage']);

@@ -44,7 +44,8 @@ interface Pool {
 const areaOf = (system: string, planet: string | null): Area => (planet === null ? { system } : { system, planet });
 
 /** 87.6: the Letnev's Non-Euclidean Shielding cancels 2 hits per sustain damage. */
-export const sustainCancels = (state: GameState, seat: Seat): number => (state.players[seat]?.technologies.includes('nes') ? 2 : 1);
+export const sustainCancels = (state: GameState, seat: Seat): number =>
+  state.players[seat]?.technologies.includes('nes') ? 2 : 1;
 
 function poolsFor(state: GameState, area: Area, seat: Seat, spec: HitsToAssign): Pool[] {
   const stack = stackAt(state, area, seat);
@@ -54,38 +55,60 @@ function poolsFor(state: GameState, area: Area, seat: Seat, spec: HitsToAssign):
     if (count === 0) continue;
     const stats = areaUnitStats(state, area, seat, type); // a Z-Grav Eidolon has no sustain damage
     out.push({
-      type, count, damaged: Math.min(count, stack?.damaged[type] ?? 0),
+      type,
+      count,
+      damaged: Math.min(count, stack?.damaged[type] ?? 0),
       canSustain: spec.sustain && stats.sustainDamage && !sustainDenied(state, area, seat, type),
-      rank: casualtyRank(stats), nonFighterShip: area.planet === undefined && type !== 'fighter',
+      rank: casualtyRank(stats),
+      nonFighterShip: area.planet === undefined && type !== 'fighter',
       selfRepairing: SELF_REPAIRING.includes(stats.unit),
     });
   }
   return out.sort((a, b) => a.rank - b.rank);
 }
 
-const total = (r: Partial<Record<UnitType, number>>): number => Object.values(r).reduce<number>((n, k) => n + (k ?? 0), 0);
+const total = (r: Partial<Record<UnitType, number>>): number =>
+  Object.values(r).reduce<number>((n, k) => n + (k ?? 0), 0);
 
 /** Drops zero entries so that equal assignments compare equal. */
 function normalise(a: HitAssignment): HitAssignment {
   const clean = (r: Partial<Record<UnitType, number>>) =>
-    Object.fromEntries(UNIT_TYPES.filter((t) => (r[t] ?? 0) > 0).map((t) => [t, r[t]!])) as Partial<Record<UnitType, number>>;
+    Object.fromEntries(UNIT_TYPES.filter((t) => (r[t] ?? 0) > 0).map((t) => [t, r[t]!])) as Partial<
+      Record<UnitType, number>
+    >;
   return { sustain: clean(a.sustain), destroy: clean(a.destroy) };
 }
 
 const keyOf = (a: HitAssignment): string => JSON.stringify(normalise(a));
 
 /** 31.1, 87.1, 87.4a, 87.6, and "must be assigned to non-fighter ships if able": is this assignment legal? */
-export function checkAssignment(state: GameState, area: Area, seat: Seat, spec: HitsToAssign, a: HitAssignment): Result<void> {
+export function checkAssignment(
+  state: GameState,
+  area: Area,
+  seat: Seat,
+  spec: HitsToAssign,
+  a: HitAssignment,
+): Result<void> {
   const pools = poolsFor(state, area, seat, spec);
   const pool = (t: string) => pools.find((p) => p.type === t);
   for (const [t, n] of Object.entries(a.sustain)) {
     if (!n) continue;
     const p = pool(t);
     if (p && !p.canSustain && spec.sustain && sustainDenied(state, area, seat, p.type)) {
-      return fail('combat/sustain-denied', '87', `Your ${t} cannot use sustain damage here: another player's Mentak flagship or mech forbids it.`);
+      return fail(
+        'combat/sustain-denied',
+        '87',
+        `Your ${t} cannot use sustain damage here: another player's Mentak flagship or mech forbids it.`,
+      );
     }
-    if (!p || !p.canSustain) return fail('combat/cannot-sustain', spec.sustain ? '87.4a' : '87.5', `Your ${t} cannot use sustain damage against these hits.`);
-    if (n > p.count - p.damaged) return fail('combat/already-damaged', '87.3', `Only ${p.count - p.damaged} of your ${t} are undamaged.`);
+    if (!p || !p.canSustain)
+      return fail(
+        'combat/cannot-sustain',
+        spec.sustain ? '87.4a' : '87.5',
+        `Your ${t} cannot use sustain damage against these hits.`,
+      );
+    if (n > p.count - p.damaged)
+      return fail('combat/already-damaged', '87.3', `Only ${p.count - p.damaged} of your ${t} are undamaged.`);
   }
   for (const [t, n] of Object.entries(a.destroy)) {
     if (!n) continue;
@@ -95,19 +118,34 @@ export function checkAssignment(state: GameState, area: Area, seat: Seat, spec: 
   }
   const s = sustainCancels(state, seat);
   const sustains = total(a.sustain);
-  if (sustains > spec.count) return fail('combat/too-many-sustains', '87.1', 'Each sustain damage cancels a hit; you used more than there are hits.');
+  if (sustains > spec.count)
+    return fail(
+      'combat/too-many-sustains',
+      '87.1',
+      'Each sustain damage cancels a hit; you used more than there are hits.',
+    );
   const remaining = spec.count - Math.min(spec.count, s * sustains);
   const units = pools.reduce((n, p) => n + p.count, 0);
   const need = Math.min(remaining, units);
   if (total(a.destroy) !== need) {
-    return fail('combat/wrong-hit-count', '31.1', `Destroy exactly ${need} unit${need === 1 ? '' : 's'} for the hits you did not cancel.`);
+    return fail(
+      'combat/wrong-hit-count',
+      '31.1',
+      `Destroy exactly ${need} unit${need === 1 ? '' : 's'} for the hits you did not cancel.`,
+    );
   }
   if (spec.restricted > 0) {
     const nf = pools.filter((p) => p.nonFighterShip);
-    const onNf = Math.min(spec.count, s * nf.reduce((n, p) => n + (a.sustain[p.type] ?? 0), 0)) + nf.reduce((n, p) => n + (a.destroy[p.type] ?? 0), 0);
+    const onNf =
+      Math.min(spec.count, s * nf.reduce((n, p) => n + (a.sustain[p.type] ?? 0), 0)) +
+      nf.reduce((n, p) => n + (a.destroy[p.type] ?? 0), 0);
     const able = nf.reduce((n, p) => n + p.count + (p.canSustain ? s * (p.count - p.damaged) : 0), 0);
     if (onNf < Math.min(spec.restricted, able)) {
-      return fail('combat/non-fighter-first', '31.1', `${spec.restricted} of these hits must be assigned to non-fighter ships while you have them.`);
+      return fail(
+        'combat/non-fighter-first',
+        '31.1',
+        `${spec.restricted} of these hits must be assigned to non-fighter ships while you have them.`,
+      );
     }
   }
   return ok(undefined);
@@ -117,7 +155,13 @@ export function checkAssignment(state: GameState, area: Area, seat: Seat, spec: 
  * The default assignment: sustain damage first (self-repairing units first), then destroy the cheapest units;
  * hits that must go to non-fighter ships go there first. `first` puts one type at the front of the losses.
  */
-export function defaultAssignment(state: GameState, area: Area, seat: Seat, spec: HitsToAssign, opts: { first?: UnitType; noSustain?: boolean } = {}): HitAssignment {
+export function defaultAssignment(
+  state: GameState,
+  area: Area,
+  seat: Seat,
+  spec: HitsToAssign,
+  opts: { first?: UnitType; noSustain?: boolean } = {},
+): HitAssignment {
   const pools = poolsFor(state, area, seat, spec);
   const s = sustainCancels(state, seat);
   const left = new Map(pools.map((p) => [p.type, p.count]));
@@ -125,7 +169,9 @@ export function defaultAssignment(state: GameState, area: Area, seat: Seat, spec
   const sustain: Partial<Record<UnitType, number>> = {};
   const destroy: Partial<Record<UnitType, number>> = {};
   const sustainOrder = [...pools].sort((a, b) => Number(b.selfRepairing) - Number(a.selfRepairing) || b.rank - a.rank);
-  const lossOrder = [...pools].sort((a, b) => Number(b.type === opts.first) - Number(a.type === opts.first) || a.rank - b.rank);
+  const lossOrder = [...pools].sort(
+    (a, b) => Number(b.type === opts.first) - Number(a.type === opts.first) || a.rank - b.rank,
+  );
   const absorb = (hits: number, onlyNf: boolean): number => {
     while (hits > 0) {
       const sp = sustainOrder.find((p) => (!onlyNf || p.nonFighterShip) && (fresh.get(p.type) ?? 0) > 0);
@@ -150,8 +196,14 @@ export function defaultAssignment(state: GameState, area: Area, seat: Seat, spec
 }
 
 export function describeAssignment(a: HitAssignment): string {
-  const part = (r: Partial<Record<UnitType, number>>) => Object.entries(r).map(([t, n]) => `${n} ${t}`).join(', ');
-  const bits = [Object.keys(a.sustain).length > 0 ? `sustain ${part(a.sustain)}` : '', Object.keys(a.destroy).length > 0 ? `destroy ${part(a.destroy)}` : ''];
+  const part = (r: Partial<Record<UnitType, number>>) =>
+    Object.entries(r)
+      .map(([t, n]) => `${n} ${t}`)
+      .join(', ');
+  const bits = [
+    Object.keys(a.sustain).length > 0 ? `sustain ${part(a.sustain)}` : '',
+    Object.keys(a.destroy).length > 0 ? `destroy ${part(a.destroy)}` : '',
+  ];
   return bits.filter(Boolean).join('; ') || 'no effect';
 }
 
@@ -184,21 +236,40 @@ export function onlyAssignment(state: GameState, area: Area, seat: Seat, spec: H
   const nfAbsorb = nf.reduce((n, p) => n + p.count + s * fresh(p), 0);
   const candidates = spec.restricted >= spec.count && nfAbsorb >= spec.count ? nf : pools;
   if (candidates !== pools && spec.count === nfAbsorb) {
-    return normalise({ sustain: Object.fromEntries(nf.map((p) => [p.type, fresh(p)])), destroy: Object.fromEntries(nf.map((p) => [p.type, p.count])) });
+    return normalise({
+      sustain: Object.fromEntries(nf.map((p) => [p.type, fresh(p)])),
+      destroy: Object.fromEntries(nf.map((p) => [p.type, p.count])),
+    });
   }
   const candidateSustains = candidates.reduce((n, p) => n + fresh(p), 0);
-  if (candidateSustains === 0 && candidates.length === 1) return normalise({ sustain: {}, destroy: { [candidates[0]!.type]: Math.min(spec.count, candidates[0]!.count) } });
+  if (candidateSustains === 0 && candidates.length === 1)
+    return normalise({ sustain: {}, destroy: { [candidates[0]!.type]: Math.min(spec.count, candidates[0]!.count) } });
   return null;
 }
 
 /** Sustains and destroys, with events; records sustain damage used this combat round (Duranium Armor). */
-export function applyAssignment(ctx: FlowCtx, area: Area, seat: Seat, spec: HitsToAssign, a: HitAssignment, cause: DestroyCause, deferred?: (() => void)[]): void {
+export function applyAssignment(
+  ctx: FlowCtx,
+  area: Area,
+  seat: Seat,
+  spec: HitsToAssign,
+  a: HitAssignment,
+  cause: DestroyCause,
+  deferred?: (() => void)[],
+): void {
   const stack = stackAt(ctx.state, area, seat);
   const combat = currentCombat(ctx.state);
   for (const [t, n] of Object.entries(a.sustain) as [UnitType, number][]) {
     if (!stack || n <= 0) continue;
     stack.damaged[t] = (stack.damaged[t] ?? 0) + n;
-    emit(ctx, { type: 'units-sustained-damage', seat, system: area.system, planet: area.planet ?? null, unit: t, count: n });
+    emit(ctx, {
+      type: 'units-sustained-damage',
+      seat,
+      system: area.system,
+      planet: area.planet ?? null,
+      unit: t,
+      count: n,
+    });
     if (combat) {
       const alive = Math.max(0, n - (a.destroy[t] ?? 0));
       const mine = (combat.sustained[String(seat)] ??= {});
@@ -208,11 +279,22 @@ export function applyAssignment(ctx: FlowCtx, area: Area, seat: Seat, spec: Hits
   for (const [t, n] of Object.entries(a.destroy) as [UnitType, number][]) {
     if (n > 0) destroyUnits(ctx, area, seat, t, n, { cause, by: spec.by, ...(deferred ? { deferred } : {}) });
   }
-  if (combat && area.planet === undefined && area.system === combat.system) loseGroundForcesAsShips(combat, seat, a.destroy);
+  if (combat && area.planet === undefined && area.system === combat.system)
+    loseGroundForcesAsShips(combat, seat, a.destroy);
   // 61.9: objectives that ask for units destroyed (the last of a kind in a step, a greatest ship).
-  noteUnitsDestroyed(ctx.state, { system: area.system, planet: area.planet ?? null, seat, by: spec.by, cause, units: a.destroy });
+  noteUnitsDestroyed(ctx.state, {
+    system: area.system,
+    planet: area.planet ?? null,
+    seat,
+    by: spec.by,
+    cause,
+    units: a.destroy,
+  });
   if (total(a.sustain) > 0) {
-    pushStep(ctx.state, 'window/open', { window: 'after-sustain-damage', subject: { seat, by: spec.by, system: area.system, planet: area.planet ?? null, units: a.sustain } });
+    pushStep(ctx.state, 'window/open', {
+      window: 'after-sustain-damage',
+      subject: { seat, by: spec.by, system: area.system, planet: area.planet ?? null, units: a.sustain },
+    });
   }
 }
 
@@ -240,10 +322,23 @@ function applyAll(ctx: FlowCtx, req: Assigned, answers: Record<string, HitAssign
     applyNow(ctx, req, answers);
     return;
   }
-  pushStep(ctx.state, APPLY_HITS_STEP, { cause: req.cause, system: req.system, planet: req.planet, hits: req.hits, order: [...req.order], answers });
+  pushStep(ctx.state, APPLY_HITS_STEP, {
+    cause: req.cause,
+    system: req.system,
+    planet: req.planet,
+    hits: req.hits,
+    order: [...req.order],
+    answers,
+  });
   for (const seat of [...sustaining].reverse()) {
     const spec = req.hits[String(seat)];
-    const subject = { seat, by: spec?.by ?? null, system: req.system, planet: req.planet, units: answers[String(seat)]!.sustain };
+    const subject = {
+      seat,
+      by: spec?.by ?? null,
+      system: req.system,
+      planet: req.planet,
+      units: answers[String(seat)]!.sustain,
+    };
     pushStep(ctx.state, 'window/open', { window: 'when-sustain-damage', subject });
   }
 }
@@ -252,7 +347,8 @@ const APPLY_HITS_STEP = 'combat/apply-hits';
 
 export const COMBAT_HIT_STEPS = {
   /** Applies assignments held back for the 'when-sustain-damage' window. */
-  [APPLY_HITS_STEP]: (ctx: FlowCtx, args: Assigned & { answers: Record<string, HitAssignment> }) => applyNow(ctx, args, args.answers),
+  [APPLY_HITS_STEP]: (ctx: FlowCtx, args: Assigned & { answers: Record<string, HitAssignment> }) =>
+    applyNow(ctx, args, args.answers),
 } as const;
 
 /** Asks the players who have a choice; the others' assignments are made for them. */
@@ -271,12 +367,25 @@ export function pushAssignHits(ctx: FlowCtx, req: HitRequest): void {
     applyAll(ctx, req, answers);
     return;
   }
-  pushDecision(ctx, { kind: 'assign-hits', cause: req.cause, system: req.system, planet: req.planet, hits: req.hits, order: [...req.order], answers, waitingOn });
+  pushDecision(ctx, {
+    kind: 'assign-hits',
+    cause: req.cause,
+    system: req.system,
+    planet: req.planet,
+    hits: req.hits,
+    order: [...req.order],
+    answers,
+    waitingOn,
+  });
 }
 
 const specOf = (d: AssignHitsDecision, seat: Seat): HitsToAssign | undefined => d.hits[String(seat)];
 
-export function answerAssignHits(ctx: CommandCtx, decision: AssignHitsDecision, cmd: Pick<CommandOf<'assign-hits'>, 'sustain' | 'destroy'>): Result<void> {
+export function answerAssignHits(
+  ctx: CommandCtx,
+  decision: AssignHitsDecision,
+  cmd: Pick<CommandOf<'assign-hits'>, 'sustain' | 'destroy'>,
+): Result<void> {
   const spec = specOf(decision, ctx.seat);
   if (!spec) return fail('combat/no-hits', '31.1', 'You have no hits to assign.');
   const a = normalise({ sustain: cmd.sustain, destroy: cmd.destroy });
@@ -290,7 +399,11 @@ export function answerAssignHits(ctx: CommandCtx, decision: AssignHitsDecision, 
   return ok(undefined);
 }
 
-export function defaultAssignHits(state: GameState, decision: AssignHitsDecision, seat: Seat): HitAssignment | undefined {
+export function defaultAssignHits(
+  state: GameState,
+  decision: AssignHitsDecision,
+  seat: Seat,
+): HitAssignment | undefined {
   const spec = specOf(decision, seat);
   return spec ? defaultAssignment(state, areaOf(decision.system, decision.planet), seat, spec) : undefined;
 }

@@ -4,7 +4,20 @@ import type { GameState } from '../core/state';
 import { combatOdds } from '../odds/combat-odds';
 import { groundOddsInput } from '../odds/from-state';
 import {
-  ACTIVE, addSystem, answer, decisionOf, eventsOf, invasionGame, loaded, own, passWindows, planetUnits, put, runInvasion, spaceOf, type Run,
+  ACTIVE,
+  addSystem,
+  answer,
+  decisionOf,
+  eventsOf,
+  invasionGame,
+  loaded,
+  own,
+  passWindows,
+  planetUnits,
+  put,
+  runInvasion,
+  spaceOf,
+  type Run,
 } from '../testing/invasion-scenario';
 import { optionLabels } from '../testing/scenario';
 import { groundCombatResult } from './combat-record';
@@ -19,7 +32,10 @@ function matriarchGame(flagship = true): GameState {
 }
 
 const invade = (s: GameState): Run => passWindows(runInvasion(s));
-const land = (units: Record<string, number>) => ({ type: 'commit-ground-forces' as const, landings: [{ planet: 'starpoint', units }] });
+const land = (units: Record<string, number>) => ({
+  type: 'commit-ground-forces' as const,
+  landings: [{ planet: 'starpoint', units }],
+});
 
 test('49.2 Naalu Matriarch: fighters commit beside ground forces, roll in the ground combat (42.1), then return to space', () => {
   const s = matriarchGame();
@@ -29,7 +45,9 @@ test('49.2 Naalu Matriarch: fighters commit beside ground forces, roll in the gr
   expect(decisionOf(run.state)).toMatchObject({ kind: 'commit-ground-forces', waitingOn: [0] });
   const r = passWindows(answer(run, 0, land({ infantry: 1, fighter: 2 })));
   expect(eventsOf(r, 'dice-rolled')[0]!.dice.map((d) => d.unit)).toEqual(['infantry', 'fighter', 'fighter']);
-  expect(eventsOf(r, 'fighters-returned')).toEqual([{ type: 'fighters-returned', seat: 0, system: ACTIVE, planet: 'starpoint', count: 2 }]);
+  expect(eventsOf(r, 'fighters-returned')).toEqual([
+    { type: 'fighters-returned', seat: 0, system: ACTIVE, planet: 'starpoint', count: 2 },
+  ]);
   expect(groundCombatResult(r.state, 'starpoint')).toMatchObject({ winner: 0, rounds: 1 });
   expect(planetUnits(r.state, 'starpoint', 0)!.counts).toEqual({ infantry: 1 });
   expect(spaceOf(r.state, 0)!.counts).toEqual({ flagship: 1, fighter: 2 });
@@ -44,7 +62,9 @@ test('42.4d FAQ Matriarch: with only fighters left the combat is a draw — they
   // Two hits on the Naalu: they may lose the infantry and keep a fighter.
   expect(decisionOf(r.state)).toMatchObject({ kind: 'assign-hits', cause: 'ground-combat', waitingOn: [0] });
   r = passWindows(answer(r, 0, { type: 'assign-hits', sustain: {}, destroy: { infantry: 1, fighter: 1 } }));
-  expect(eventsOf(r, 'fighters-returned')).toEqual([{ type: 'fighters-returned', seat: 0, system: ACTIVE, planet: 'starpoint', count: 1 }]);
+  expect(eventsOf(r, 'fighters-returned')).toEqual([
+    { type: 'fighters-returned', seat: 0, system: ACTIVE, planet: 'starpoint', count: 1 },
+  ]);
   expect(groundCombatResult(r.state, 'starpoint')).toMatchObject({ winner: null, loser: null });
   expect(planetUnits(r.state, 'starpoint', 0)?.counts.fighter ?? 0).toBe(0);
   expect(spaceOf(r.state, 0)!.counts).toEqual({ flagship: 1, fighter: 1 });
@@ -57,7 +77,11 @@ test('49.2 fighters are not ground forces without the Matriarch; with it they ma
     return r.ok ? null : r.error.code;
   };
   expect(refused(matriarchGame(false), { infantry: 1, fighter: 1 })).toBe('invasion/not-in-space');
-  expect([refused(matriarchGame(), { fighter: 2 }), refused(matriarchGame(), { fighter: 1 }, 'newalbion'), refused(matriarchGame(), { infantry: 1, fighter: 2 })]).toEqual([null, null, null]);
+  expect([
+    refused(matriarchGame(), { fighter: 2 }),
+    refused(matriarchGame(), { fighter: 1 }, 'newalbion'),
+    refused(matriarchGame(), { infantry: 1, fighter: 2 }),
+  ]).toEqual([null, null, null]);
 });
 
 test('49.2 Matriarch: the fighters are offered beside the ground forces, and alone, only where a ground combat follows', () => {
@@ -75,7 +99,9 @@ test('42.1 / 42.4d Matriarch fighters committed alone fight the ground combat, t
   const r = passWindows(answer(invade(s), 0, land({ fighter: 2 })));
   expect(eventsOf(r, 'dice-rolled')[0]!.dice.map((d) => d.unit)).toEqual(['fighter', 'fighter']);
   expect(planetUnits(r.state, 'starpoint', 1)?.counts.infantry ?? 0).toBe(0);
-  expect(eventsOf(r, 'fighters-returned')).toEqual([{ type: 'fighters-returned', seat: 0, system: ACTIVE, planet: 'starpoint', count: 2 }]);
+  expect(eventsOf(r, 'fighters-returned')).toEqual([
+    { type: 'fighters-returned', seat: 0, system: ACTIVE, planet: 'starpoint', count: 2 },
+  ]);
   expect(groundCombatResult(r.state, 'starpoint')).toMatchObject({ winner: null, loser: null, rounds: 1 });
   expect(spaceOf(r.state, 0)!.counts).toEqual({ flagship: 1, fighter: 2, infantry: 1 });
   expect(r.state.board.systems[ACTIVE]!.planets.starpoint!.owner).toBe(1);
@@ -84,9 +110,13 @@ test('42.1 / 42.4d Matriarch fighters committed alone fight the ground combat, t
 test('49.5 Matriarch fighters on a planet where no ground combat happens return to space before control: they take nothing', () => {
   const s = addSystem(matriarchGame(), '3,-3', '19');
   own(own(s, null, 'newalbion'), 0, 'wellon', false, '3,-3'); // the Naalu hold a planet elsewhere (33)
-  const r = passWindows(answer(invade(s), 0, { type: 'commit-ground-forces', landings: [{ planet: 'newalbion', units: { fighter: 1 } }] }));
+  const r = passWindows(
+    answer(invade(s), 0, { type: 'commit-ground-forces', landings: [{ planet: 'newalbion', units: { fighter: 1 } }] }),
+  );
   expect(eventsOf(r, 'combat-started')).toEqual([]);
-  expect(eventsOf(r, 'fighters-returned')).toEqual([{ type: 'fighters-returned', seat: 0, system: ACTIVE, planet: 'newalbion', count: 1 }]);
+  expect(eventsOf(r, 'fighters-returned')).toEqual([
+    { type: 'fighters-returned', seat: 0, system: ACTIVE, planet: 'newalbion', count: 1 },
+  ]);
   expect(eventsOf(r, 'planet-control-gained')).toEqual([]);
   expect(r.state.board.systems[ACTIVE]!.planets.newalbion!.owner).toBeNull();
   expect(planetUnits(r.state, 'newalbion', 0)?.counts.fighter ?? 0).toBe(0);
@@ -100,18 +130,43 @@ test('77.6 space cannon defense fires at Matriarch fighters committed without gr
   loaded(s, 0, 'combat', false);
   loaded(s, 1, 'combat', false);
   let r = passWindows(answer(invade(s), 0, land({ fighter: 2 })));
-  expect(decisionOf(r.state)).toMatchObject({ kind: 'choice', choice: 'combat/space-cannon', waitingOn: [1], args: { planet: 'starpoint' } });
+  expect(decisionOf(r.state)).toMatchObject({
+    kind: 'choice',
+    choice: 'combat/space-cannon',
+    waitingOn: [1],
+    args: { planet: 'starpoint' },
+  });
   r = answer(r, 1, { type: 'choose', option: 'fire:0' });
-  expect(eventsOf(r, 'dice-rolled')[0]).toMatchObject({ roll: 'space-cannon', planet: 'starpoint', dice: [{ unit: 'pds', hit: true }] });
+  expect(eventsOf(r, 'dice-rolled')[0]).toMatchObject({
+    roll: 'space-cannon',
+    planet: 'starpoint',
+    dice: [{ unit: 'pds', hit: true }],
+  });
   // 77.8 the fighters take the hit; the other fights the ground combat.
-  expect(eventsOf(r, 'units-destroyed')[0]).toEqual({ type: 'units-destroyed', seat: 0, system: ACTIVE, planet: 'starpoint', unit: 'fighter', count: 1, cause: 'space-cannon' });
+  expect(eventsOf(r, 'units-destroyed')[0]).toEqual({
+    type: 'units-destroyed',
+    seat: 0,
+    system: ACTIVE,
+    planet: 'starpoint',
+    unit: 'fighter',
+    count: 1,
+    cause: 'space-cannon',
+  });
   expect(eventsOf(r, 'combat-started')).toHaveLength(1);
 });
 
 test('42 odds with Matriarch fighters on the planet: they roll and are lost first, as the engine assigns hits', () => {
   const s = matriarchGame();
-  const withFighters = combatOdds(groundOddsInput(s, ACTIVE, 'starpoint', { committed: { infantry: 1, fighter: 2 }, bombardment: false, spaceCannon: false })!);
-  const alone = combatOdds(groundOddsInput(s, ACTIVE, 'starpoint', { committed: { infantry: 1 }, bombardment: false, spaceCannon: false })!);
+  const withFighters = combatOdds(
+    groundOddsInput(s, ACTIVE, 'starpoint', {
+      committed: { infantry: 1, fighter: 2 },
+      bombardment: false,
+      spaceCannon: false,
+    })!,
+  );
+  const alone = combatOdds(
+    groundOddsInput(s, ACTIVE, 'starpoint', { committed: { infantry: 1 }, bombardment: false, spaceCannon: false })!,
+  );
   expect(withFighters.attackerWins).toBeGreaterThan(alone.attackerWins + 0.2);
   expect(withFighters.attackerWins + withFighters.defenderWins + withFighters.draw).toBeCloseTo(1, 12);
 });

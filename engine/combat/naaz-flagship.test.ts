@@ -21,13 +21,17 @@ test('18.1 Naaz flagship: each of their mechs in its system rolls 1 additional c
 });
 
 test('42.1 Naaz flagship in the ground combat: 2 mechs roll 2 dice each and 1 more each (6), the infantry 1', () => {
-  const s = put(groundCombatGame(['naaz', 'letnev', 'l1z1x'], { mech: 2, infantry: 1 }, { infantry: 3 }), 0, { flagship: 1 });
+  const s = put(groundCombatGame(['naaz', 'letnev', 'l1z1x'], { mech: 2, infantry: 1 }, { infantry: 3 }), 0, {
+    flagship: 1,
+  });
   const rolled = eventsOf(runFrom(s, GROUND_COMBAT_STEP, { system: ACTIVE, planet: 'wellon' }), 'dice-rolled')[0]!;
   expect(rolled.seat).toBe(0);
   expect(rolled.dice.map((d) => [d.unit, d.hitsOn])).toEqual([...Array(6).fill(['mech', 6]), ['infantry', 8]]);
   // Without the flagship in the system: the mechs' printed 2 dice each.
   const without = groundCombatGame(['naaz', 'letnev', 'l1z1x'], { mech: 2, infantry: 1 }, { infantry: 3 });
-  expect(eventsOf(runFrom(without, GROUND_COMBAT_STEP, { system: ACTIVE, planet: 'wellon' }), 'dice-rolled')[0]!.dice).toHaveLength(5);
+  expect(
+    eventsOf(runFrom(without, GROUND_COMBAT_STEP, { system: ACTIVE, planet: 'wellon' }), 'dice-rolled')[0]!.dice,
+  ).toHaveLength(5);
 });
 
 test('42 odds with the Naaz flagship: 1 mech rolling 3 dice at 6+ against 1 infantry at 8+ — exact, and as the engine plays it', () => {
@@ -43,7 +47,11 @@ test('42 odds with the Naaz flagship: 1 mech rolling 3 dice at 6+ against 1 infa
   const runs = 400;
   const where = { system: ACTIVE, planet: 'wellon' };
   const mc = monteCarlo(s, [{ step: GROUND_COMBAT_STEP, args: where }], runs, { combat: 'ground', ...where }, 0, 1);
-  for (const [p, q] of [[r.attackerWins, mc.attackerWins], [r.defenderWins, mc.defenderWins], [r.draw, mc.draw]] as const) {
+  for (const [p, q] of [
+    [r.attackerWins, mc.attackerWins],
+    [r.defenderWins, mc.defenderWins],
+    [r.draw, mc.draw],
+  ] as const) {
     expect(Math.abs(p - q)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / runs) + 1e-9);
   }
 });

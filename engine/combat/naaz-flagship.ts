@@ -8,6 +8,8 @@ import { unitStats } from './unit-stats';
 /** Extra combat dice for `count` of the seat's units of `type` fighting in `system`: 1 per mech with Visz El Vir there. */
 export function naazFlagshipDice(state: GameState, system: string, seat: Seat, type: UnitType, count: number): number {
   if (type !== 'mech' || count <= 0) return 0;
-  const flagshipThere = countAt(state, spaceOf(system), seat, 'flagship') > 0 && unitStats(state, seat, 'flagship').unit === 'naaz_flagship';
+  const flagshipThere =
+    countAt(state, spaceOf(system), seat, 'flagship') > 0 &&
+    unitStats(state, seat, 'flagship').unit === 'naaz_flagship';
   return flagshipThere ? count : 0;
 }

@@ -26,11 +26,20 @@ export function eidolonsToFlip(state: GameState, system: string, seat: Seat): nu
 }
 
 /** Whether the seat's mechs fighting as ships in this combat are Z-Grav Eidolons. */
-const flipped = (state: GameState, c: Pick<CombatRecord, 'combat' | 'system' | 'planet' | 'asShips'>, seat: Seat): boolean =>
+const flipped = (
+  state: GameState,
+  c: Pick<CombatRecord, 'combat' | 'system' | 'planet' | 'asShips'>,
+  seat: Seat,
+): boolean =>
   (groundForcesAsShips(state, c, seat).mech ?? 0) > 0 && unitStats(state, seat, 'mech').unit === 'naaz_mech';
 
 /** A unit type's attributes for its combat rolls and hits in this combat: the Z-Grav Eidolon's while flipped. */
-export function combatUnitStats(state: GameState, c: Pick<CombatRecord, 'combat' | 'system' | 'planet' | 'asShips'>, seat: Seat, type: UnitType): UnitStats {
+export function combatUnitStats(
+  state: GameState,
+  c: Pick<CombatRecord, 'combat' | 'system' | 'planet' | 'asShips'>,
+  seat: Seat,
+  type: UnitType,
+): UnitStats {
   return type === 'mech' && flipped(state, c, seat) ? SHIP_SIDE : unitStats(state, seat, type);
 }
 
@@ -44,7 +53,8 @@ export function areaUnitStats(state: GameState, area: Area, seat: Seat, type: Un
 /** The odds' view: the mechs fighting as Z-Grav Eidolons in a space combat in the system — now, or once it starts. */
 export function eidolonOddsShips(state: GameState, system: string, seat: Seat): number {
   const c = currentCombat(state);
-  if (c && c.combat === 'space' && c.system === system && (c.asShips?.[String(seat)] || c.round > 0)) return flipped(state, c, seat) ? groundForcesAsShips(state, c, seat).mech ?? 0 : 0;
+  if (c && c.combat === 'space' && c.system === system && (c.asShips?.[String(seat)] || c.round > 0))
+    return flipped(state, c, seat) ? (groundForcesAsShips(state, c, seat).mech ?? 0) : 0;
   return eidolonsToFlip(state, system, seat);
 }
 

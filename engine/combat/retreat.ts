@@ -12,7 +12,17 @@ import { anomaliesOf } from '../tactical/anomalies';
 import { movementAdjacency } from '../tactical/paths';
 import { destroyUnits, removeUnits } from '../units/destroy';
 import { moveUnits } from '../units/stacks';
-import { combatantCount, combatants, loseGroundForcesAsShips, combatOver, combatTypesIn, currentCombat, opponentIn, shipCount, type CombatRecord } from './combat-record';
+import {
+  combatantCount,
+  combatants,
+  loseGroundForcesAsShips,
+  combatOver,
+  combatTypesIn,
+  currentCombat,
+  opponentIn,
+  shipCount,
+  type CombatRecord,
+} from './combat-record';
 import { combatGroups } from './combat-round';
 import { sustainCancels } from './hits';
 import { unitStats } from './unit-stats';
@@ -21,7 +31,9 @@ const hasUnitsThere = (state: GameState, key: string, seat: Seat): boolean => {
   const sys = state.board.systems[key];
   if (!sys) return false;
   const any = (c: Partial<Record<UnitType, number>> | undefined) => Object.values(c ?? {}).some((n) => (n ?? 0) > 0);
-  return any(sys.space[String(seat)]?.counts) || Object.values(sys.planets).some((p) => any(p.units[String(seat)]?.counts));
+  return (
+    any(sys.space[String(seat)]?.counts) || Object.values(sys.planets).some((p) => any(p.units[String(seat)]?.counts))
+  );
 };
 
 const othersUnitsThere = (state: GameState, key: string, seat: Seat): boolean =>
@@ -58,7 +70,9 @@ export function retreatDestinations(state: GameState, seat: Seat, system: string
  */
 function invulnerable(state: GameState, c: CombatRecord, seat: Seat): boolean {
   const enemy = opponentIn(c, seat);
-  const maxHits = combatGroups(state, c, enemy).filter((g) => g.hitsOn - g.modifier <= 10).reduce((n, g) => n + g.dice, 0);
+  const maxHits = combatGroups(state, c, enemy)
+    .filter((g) => g.hitsOn - g.modifier <= 10)
+    .reduce((n, g) => n + g.dice, 0);
   let selfRepairing = 0;
   let sustaining = 0;
   for (const t of combatTypesIn(state, c, seat)) {
@@ -83,7 +97,11 @@ export function destroyAttackerInCombat(ctx: FlowCtx, c: CombatRecord): void {
   const area = c.planet === null ? { system: c.system } : { system: c.system, planet: c.planet };
   for (const t of combatTypesIn(ctx.state, c, c.attacker)) {
     const n = combatantCount(ctx.state, c, c.attacker, t);
-    if (n > 0) destroyUnits(ctx, area, c.attacker, t, n, { cause: c.combat === 'space' ? 'space-combat' : 'ground-combat', by: null });
+    if (n > 0)
+      destroyUnits(ctx, area, c.attacker, t, n, {
+        cause: c.combat === 'space' ? 'space-combat' : 'ground-combat',
+        by: null,
+      });
     if (n > 0) loseGroundForcesAsShips(c, c.attacker, { [t]: n });
   }
 }
@@ -107,7 +125,11 @@ export interface RetreatPicks {
 }
 
 /** 78.7b: the ships that retreat (those with a move value), their capacity, and the units they could carry. */
-function retreatingFleet(state: GameState, seat: Seat, from: string): { ships: Partial<Record<UnitType, number>>; capacity: number; carriable: Carry } {
+function retreatingFleet(
+  state: GameState,
+  seat: Seat,
+  from: string,
+): { ships: Partial<Record<UnitType, number>>; capacity: number; carriable: Carry } {
   const space = state.board.systems[from]?.space[String(seat)];
   const ships: Partial<Record<UnitType, number>> = {};
   let capacity = 0;
@@ -130,7 +152,10 @@ function retreatingFleet(state: GameState, seat: Seat, from: string): { ships: P
 export function carryOptions(state: GameState, seat: Seat, from: string): Carry[] {
   const { capacity, carriable } = retreatingFleet(state, seat, from);
   const have = (t: CarriedType) => carriable[t] ?? 0;
-  const load = Math.min(capacity, CARRIED.reduce((n, t) => n + have(t), 0));
+  const load = Math.min(
+    capacity,
+    CARRIED.reduce((n, t) => n + have(t), 0),
+  );
   const out: Carry[] = [];
   let left = load;
   const preferred: Carry = {};
@@ -157,12 +182,19 @@ export function carryOptions(state: GameState, seat: Seat, from: string): Carry[
 
 const carryOption = (c: Carry): string => CARRIED.map((t) => `${t}=${c[t] ?? 0}`).join(',');
 const parseCarry = (option: string): Carry =>
-  Object.fromEntries(option.split(',').map((p) => p.split('=')).filter(([, n]) => Number(n) > 0).map(([t, n]) => [t, Number(n)])) as Carry;
+  Object.fromEntries(
+    option
+      .split(',')
+      .map((p) => p.split('='))
+      .filter(([, n]) => Number(n) > 0)
+      .map(([t, n]) => [t, Number(n)]),
+  ) as Carry;
 
 /** 78.7d / 20.3b: pools a token may come from when the reinforcements have none (empty when none is needed). */
 function tokenPools(state: GameState, seat: Seat, to: string): Pool[] {
   const player = state.players[seat];
-  if (!player || state.board.systems[to]?.commandTokens.includes(seat) || tokenReinforcements(state, seat) > 0) return [];
+  if (!player || state.board.systems[to]?.commandTokens.includes(seat) || tokenReinforcements(state, seat) > 0)
+    return [];
   return (['tactic', 'strategy', 'fleet'] as const).filter((p) => player.pools[p] > 0);
 }
 
@@ -177,7 +209,12 @@ export function executeRetreat(ctx: FlowCtx, seat: Seat, from: string, to: strin
   if (picks.carry === undefined) {
     const choices = carryOptions(ctx.state, seat, from);
     if (choices.length > 1) {
-      pushDecision(ctx, { kind: 'choice', choice: 'combat/retreat-carry', args: { seat, from, to }, waitingOn: [seat] });
+      pushDecision(ctx, {
+        kind: 'choice',
+        choice: 'combat/retreat-carry',
+        args: { seat, from, to },
+        waitingOn: [seat],
+      });
       return;
     }
     picks = { ...picks, carry: choices[0] ?? {} };
@@ -185,7 +222,12 @@ export function executeRetreat(ctx: FlowCtx, seat: Seat, from: string, to: strin
   if (picks.pool === undefined) {
     const pools = tokenPools(ctx.state, seat, to);
     if (pools.length > 1) {
-      pushDecision(ctx, { kind: 'choice', choice: 'combat/retreat-token', args: { seat, from, to, carry: picks.carry ?? {} }, waitingOn: [seat] });
+      pushDecision(ctx, {
+        kind: 'choice',
+        choice: 'combat/retreat-token',
+        args: { seat, from, to, carry: picks.carry ?? {} },
+        waitingOn: [seat],
+      });
       return;
     }
     picks = { ...picks, pool: pools[0] ?? null };
@@ -240,8 +282,13 @@ registerChoice('combat/retreat-carry', {
     const { seat, from } = retreatArgs(decision);
     const { carriable } = retreatingFleet(state, seat, from);
     return carryOptions(state, seat, from).map((c) => {
-      const left = CARRIED.filter((t) => (carriable[t] ?? 0) > (c[t] ?? 0)).map((t) => units((carriable[t] ?? 0) - (c[t] ?? 0), t));
-      return { option: carryOption(c), label: `Retreat carrying ${describeCarry(c)}${left.length > 0 ? ` (remove ${left.join(', ')})` : ''}` };
+      const left = CARRIED.filter((t) => (carriable[t] ?? 0) > (c[t] ?? 0)).map((t) =>
+        units((carriable[t] ?? 0) - (c[t] ?? 0), t),
+      );
+      return {
+        option: carryOption(c),
+        label: `Retreat carrying ${describeCarry(c)}${left.length > 0 ? ` (remove ${left.join(', ')})` : ''}`,
+      };
     });
   },
   resolve(ctx, decision, option) {
@@ -257,8 +304,11 @@ registerChoice('combat/retreat-carry', {
 });
 
 registerChoice('combat/retreat-token', {
-  options: (state, decision) => tokenPools(state, retreatArgs(decision).seat, retreatArgs(decision).to)
-    .map((p) => ({ option: p, label: `Take the command token for the retreat from your ${p} pool (reinforcements are empty)` })),
+  options: (state, decision) =>
+    tokenPools(state, retreatArgs(decision).seat, retreatArgs(decision).to).map((p) => ({
+      option: p,
+      label: `Take the command token for the retreat from your ${p} pool (reinforcements are empty)`,
+    })),
   resolve(ctx, decision, option) {
     const { seat, from, to, carry } = retreatArgs(decision);
     popDecision(ctx.state, decision);
@@ -277,12 +327,20 @@ export const COMBAT_RETREAT_STEPS = {
     c.retreat = null;
     pushStep(ctx.state, 'combat/announce-retreats/attacker');
     pushStep(ctx.state, 'combat/announce-retreats/defender');
-    pushStep(ctx.state, 'window/open', { window: 'announce-retreats', subject: { system: c.system, attacker: c.attacker, defender: c.defender } });
+    pushStep(ctx.state, 'window/open', {
+      window: 'announce-retreats',
+      subject: { system: c.system, attacker: c.attacker, defender: c.defender },
+    });
   },
   'combat/announce-retreats/defender': (ctx: FlowCtx) => {
     const c = currentCombat(ctx.state);
     if (!c || combatOver(ctx.state, c) || retreatDestinations(ctx.state, c.defender, c.system).length === 0) return;
-    pushDecision(ctx, { kind: 'choice', choice: 'combat/announce-retreat', args: { seat: c.defender }, waitingOn: [c.defender] });
+    pushDecision(ctx, {
+      kind: 'choice',
+      choice: 'combat/announce-retreat',
+      args: { seat: c.defender },
+      waitingOn: [c.defender],
+    });
   },
   'combat/announce-retreats/attacker': (ctx: FlowCtx) => {
     const c = currentCombat(ctx.state);
@@ -293,7 +351,13 @@ export const COMBAT_RETREAT_STEPS = {
       else destroyAttackerInCombat(ctx, c);
       return;
     }
-    if (canRetreat) pushDecision(ctx, { kind: 'choice', choice: 'combat/announce-retreat', args: { seat: c.attacker }, waitingOn: [c.attacker] });
+    if (canRetreat)
+      pushDecision(ctx, {
+        kind: 'choice',
+        choice: 'combat/announce-retreat',
+        args: { seat: c.attacker },
+        waitingOn: [c.attacker],
+      });
   },
   /** 78.7: a player who announced a retreat must retreat if an eligible system remains (not if the opponent is gone). */
   'combat/retreat': (ctx: FlowCtx) => {
@@ -304,7 +368,13 @@ export const COMBAT_RETREAT_STEPS = {
     if (combatants(ctx.state, c, opponentIn(c, seat)) === 0 || shipCount(ctx.state, c.system, seat) === 0) return;
     const options = retreatDestinations(ctx.state, seat, c.system);
     if (options.length === 1) executeRetreat(ctx, seat, c.system, options[0]!);
-    else if (options.length > 1) pushDecision(ctx, { kind: 'choice', choice: 'combat/retreat-to', args: { seat, system: c.system }, waitingOn: [seat] });
+    else if (options.length > 1)
+      pushDecision(ctx, {
+        kind: 'choice',
+        choice: 'combat/retreat-to',
+        args: { seat, system: c.system },
+        waitingOn: [seat],
+      });
   },
 } as const;
 
@@ -327,7 +397,10 @@ registerChoice('combat/announce-retreat', {
 registerChoice('combat/retreat-to', {
   options: (state, decision) => {
     const { seat, system } = decision.args as { seat: Seat; system: string };
-    return retreatDestinations(state, seat, system).map((key) => ({ option: key, label: `Retreat to ${state.board.systems[key]?.tile ?? key} (${key})` }));
+    return retreatDestinations(state, seat, system).map((key) => ({
+      option: key,
+      label: `Retreat to ${state.board.systems[key]?.tile ?? key} (${key})`,
+    }));
   },
   resolve(ctx, decision, option) {
     const { seat, system } = decision.args as { seat: Seat; system: string };

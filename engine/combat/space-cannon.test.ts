@@ -1,5 +1,19 @@
 import { expect, test } from 'vitest';
-import { ACTIVE, AROUND, answer, combatGame, decisionOf, eventsOf, give, loaded, planetUnits, put, runFrom, settle, spaceOf } from '../testing/combat-scenario';
+import {
+  ACTIVE,
+  AROUND,
+  answer,
+  combatGame,
+  decisionOf,
+  eventsOf,
+  give,
+  loaded,
+  planetUnits,
+  put,
+  runFrom,
+  settle,
+  spaceOf,
+} from '../testing/combat-scenario';
 import { addRollModifier } from './dice';
 import { SPACE_CANNON_DEFENSE_STEP } from './space-cannon';
 import { optionLabels } from '../testing/scenario';
@@ -12,14 +26,28 @@ function withPds(pds = 1) {
   return s;
 }
 
-test('77.2 other players may fire their space cannon at the active player\'s ships; 77.5 the active player assigns the hits', () => {
+test("77.2 other players may fire their space cannon at the active player's ships; 77.5 the active player assigns the hits", () => {
   const s = put(withPds(), 0, { cruiser: 1, fighter: 1 });
   loaded(s, 1, 'space-cannon', true);
   let r = runFrom(s, 'tactical/space-cannon-offense');
   expect(decisionOf(r.state)).toMatchObject({ kind: 'choice', choice: 'combat/space-cannon', waitingOn: [1] });
   r = answer(r, 1, { type: 'choose', option: 'fire:0' });
-  expect(eventsOf(r, 'dice-rolled')).toEqual([{ type: 'dice-rolled', seat: 1, roll: 'space-cannon', system: ACTIVE, planet: null, dice: [{ unit: 'pds', hitsOn: 6, modifier: 10, result: expect.any(Number) as number, hit: true }] }]);
-  expect(decisionOf(r.state)).toMatchObject({ kind: 'assign-hits', cause: 'space-cannon', waitingOn: [0], hits: { 0: { count: 1, restricted: 0 } } });
+  expect(eventsOf(r, 'dice-rolled')).toEqual([
+    {
+      type: 'dice-rolled',
+      seat: 1,
+      roll: 'space-cannon',
+      system: ACTIVE,
+      planet: null,
+      dice: [{ unit: 'pds', hitsOn: 6, modifier: 10, result: expect.any(Number) as number, hit: true }],
+    },
+  ]);
+  expect(decisionOf(r.state)).toMatchObject({
+    kind: 'assign-hits',
+    cause: 'space-cannon',
+    waitingOn: [0],
+    hits: { 0: { count: 1, restricted: 0 } },
+  });
   r = answer(r, 0, { type: 'assign-hits', sustain: {}, destroy: { fighter: 1 } });
   expect(spaceOf(r.state, 0)?.counts).toEqual({ cruiser: 1 });
 });
@@ -27,7 +55,9 @@ test('77.2 other players may fire their space cannon at the active player\'s shi
 test('77.1/77.2 using space cannon is optional', () => {
   const s = put(withPds(), 0, { cruiser: 1 });
   const r = answer(runFrom(s, 'tactical/space-cannon-offense'), 1, { type: 'choose', option: 'hold' });
-  expect(eventsOf(r, 'space-cannon-declined')).toEqual([{ type: 'space-cannon-declined', seat: 1, system: ACTIVE, planet: null }]);
+  expect(eventsOf(r, 'space-cannon-declined')).toEqual([
+    { type: 'space-cannon-declined', seat: 1, system: ACTIVE, planet: null },
+  ]);
   expect(eventsOf(r, 'dice-rolled')).toEqual([]);
   expect(r.state.stack).toEqual([]);
 });
@@ -39,7 +69,11 @@ test('77.2 the active player fires first, then the others clockwise; 77.5b the a
   put(s, 2, { destroyer: 1 });
   let r = runFrom(s, 'tactical/space-cannon-offense');
   expect(decisionOf(r.state)).toMatchObject({ choice: 'combat/space-cannon', waitingOn: [0] });
-  expect(optionLabels(r.state, 0)).toEqual(["Fire space cannon at Player 2's ships", "Fire space cannon at Player 3's ships", 'Do not use space cannon']);
+  expect(optionLabels(r.state, 0)).toEqual([
+    "Fire space cannon at Player 2's ships",
+    "Fire space cannon at Player 3's ships",
+    'Do not use space cannon',
+  ]);
   r = answer(r, 0, { type: 'choose', option: 'hold' });
   expect(decisionOf(r.state)).toMatchObject({ choice: 'combat/space-cannon', waitingOn: [1] });
   expect(optionLabels(r.state, 1)).toEqual(["Fire space cannon at Player 1's ships", 'Do not use space cannon']);
@@ -79,7 +113,10 @@ test('77.3 Plasma Scoring FAQ: the player chooses, before rolling, which unit ro
   expect(decisionOf(r.state)).toMatchObject({ kind: 'choice', choice: 'combat/plasma-scoring', waitingOn: [1] });
   expect(eventsOf(r, 'dice-rolled')).toEqual([]);
   // The PDS hits on 6 and the Xxcha mech (Indomitus) on 8: the better one is offered first.
-  expect(optionLabels(r.state, 1)).toEqual(['Plasma Scoring: the extra space cannon die for a pds (hits on 6)', 'Plasma Scoring: the extra space cannon die for a mech (hits on 8)']);
+  expect(optionLabels(r.state, 1)).toEqual([
+    'Plasma Scoring: the extra space cannon die for a pds (hits on 6)',
+    'Plasma Scoring: the extra space cannon die for a mech (hits on 8)',
+  ]);
   r = answer(r, 1, { type: 'choose', option: 'mech' });
   expect(eventsOf(r, 'dice-rolled')[0]!.dice.map((d) => d.unit)).toEqual(['pds', 'mech', 'mech']);
 });
@@ -90,11 +127,16 @@ test('77.3 Plasma Scoring FAQ: a player who does not choose gives the extra die 
   put(s, 1, { pds: 1, mech: 1 }, { planet: 'wellon' });
   put(s, 0, { cruiser: 1 });
   give(s, 1, 'ps');
-  const r = answer(answer(runFrom(s, 'tactical/space-cannon-offense'), 1, { type: 'choose', option: 'fire:0' }), 1, { type: 'timeout' });
+  const r = answer(answer(runFrom(s, 'tactical/space-cannon-offense'), 1, { type: 'choose', option: 'fire:0' }), 1, {
+    type: 'timeout',
+  });
   expect(eventsOf(r, 'dice-rolled')[0]!.dice.map((d) => d.unit)).toEqual(['pds', 'pds', 'mech']);
   // Two PDS of the same kind: nothing to choose.
   const alike = give(put(withPds(2), 0, { cruiser: 1 }), 1, 'ps');
-  expect(decisionOf(answer(runFrom(alike, 'tactical/space-cannon-offense'), 1, { type: 'choose', option: 'fire:0' }).state)?.kind).not.toBe('choice');
+  expect(
+    decisionOf(answer(runFrom(alike, 'tactical/space-cannon-offense'), 1, { type: 'choose', option: 'fire:0' }).state)
+      ?.kind,
+  ).not.toBe('choice');
 });
 
 test('77.5 Graviton Laser System: exhausted before firing, its hits must go to non-fighter ships', () => {
@@ -115,11 +157,24 @@ test('77.6 space cannon defense: units on the invaded planet fire at the ground 
   put(s, 0, { infantry: 2, mech: 1 }, { planet: 'wellon' });
   loaded(s, 1, 'space-cannon', true);
   let r = runFrom(s, SPACE_CANNON_DEFENSE_STEP, { system: ACTIVE, planet: 'wellon' });
-  expect(decisionOf(r.state)).toMatchObject({ choice: 'combat/space-cannon', waitingOn: [1], args: { planet: 'wellon' } });
+  expect(decisionOf(r.state)).toMatchObject({
+    choice: 'combat/space-cannon',
+    waitingOn: [1],
+    args: { planet: 'wellon' },
+  });
   r = answer(r, 1, { type: 'choose', option: 'fire:0' });
-  expect(eventsOf(r, 'dice-rolled')[0]).toMatchObject({ roll: 'space-cannon', planet: 'wellon', dice: [{ unit: 'pds', hitsOn: 5 }] });
+  expect(eventsOf(r, 'dice-rolled')[0]).toMatchObject({
+    roll: 'space-cannon',
+    planet: 'wellon',
+    dice: [{ unit: 'pds', hitsOn: 5 }],
+  });
   // 87.4: the mech may sustain damage against the space cannon hit.
-  expect(decisionOf(r.state)).toMatchObject({ kind: 'assign-hits', planet: 'wellon', waitingOn: [0], hits: { 0: { count: 1, eligible: ['infantry', 'mech'] } } });
+  expect(decisionOf(r.state)).toMatchObject({
+    kind: 'assign-hits',
+    planet: 'wellon',
+    waitingOn: [0],
+    hits: { 0: { count: 1, eligible: ['infantry', 'mech'] } },
+  });
   r = answer(r, 0, { type: 'assign-hits', sustain: { mech: 1 }, destroy: {} });
   expect(planetUnits(r.state, 'wellon', 0)).toEqual({ counts: { infantry: 2, mech: 1 }, damaged: { mech: 1 } });
 });

@@ -10,7 +10,16 @@ import { emit, popDecision, pushDecision, pushStep, type FlowCtx } from '../flow
 import { adjacentSystems } from '../galaxy/adjacency';
 import { adjacencyInPlay } from '../tactical/adjacency-in-play';
 import { groundCombatantCount, groundHitTypes, otherShipOwners, shipCount } from './combat-record';
-import { antimassModifier, hitsOf, plasmaScoringChoices, registeredModifier, rollDice, withPlasmaScoring, type Die, type DiceGroup } from './dice';
+import {
+  antimassModifier,
+  hitsOf,
+  plasmaScoringChoices,
+  registeredModifier,
+  rollDice,
+  withPlasmaScoring,
+  type Die,
+  type DiceGroup,
+} from './dice';
 import { pushAssignHits } from './hits';
 import { spaceCannonShielded } from './faction-units';
 import { statsOf } from '../units/stats';
@@ -23,7 +32,11 @@ export const cannonOf = (state: GameState, seat: Seat, t: UnitType) => statsOf(s
 /** Units able to fire: how many of each type, from where. */
 export type CannonUnits = Partial<Record<UnitType, number>>;
 
-function addCounts(into: CannonUnits, counts: Partial<Record<UnitType, number>> | undefined, keep: (t: UnitType) => boolean): void {
+function addCounts(
+  into: CannonUnits,
+  counts: Partial<Record<UnitType, number>> | undefined,
+  keep: (t: UnitType) => boolean,
+): void {
   for (const t of UNIT_TYPES) {
     const n = counts?.[t] ?? 0;
     if (n > 0 && keep(t)) into[t] = (into[t] ?? 0) + n;
@@ -53,7 +66,11 @@ export function offenseUnits(state: GameState, seat: Seat, system: string): Cann
 /** 77.7, 77.7d: only the units on the invaded planet itself fire during space cannon defense. */
 export function defenseUnits(state: GameState, seat: Seat, system: string, planet: string): CannonUnits {
   const out: CannonUnits = {};
-  addCounts(out, state.board.systems[system]?.planets[planet]?.units[String(seat)]?.counts, (t) => cannonOf(state, seat, t) !== null);
+  addCounts(
+    out,
+    state.board.systems[system]?.planets[planet]?.units[String(seat)]?.counts,
+    (t) => cannonOf(state, seat, t) !== null,
+  );
   return out;
 }
 
@@ -61,7 +78,8 @@ export function defenseUnits(state: GameState, seat: Seat, system: string, plane
 export function offenseTargets(state: GameState, seat: Seat, system: string): Seat[] {
   const active = state.activeSeat;
   if (active === null) return [];
-  const targets = seat === active ? otherShipOwners(state, system, active) : shipCount(state, system, active) > 0 ? [active] : [];
+  const targets =
+    seat === active ? otherShipOwners(state, system, active) : shipCount(state, system, active) > 0 ? [active] : [];
   return targets.filter((t) => !spaceCannonShielded(state, system, t, seat));
 }
 
@@ -78,12 +96,18 @@ export const COMBAT_SPACE_CANNON_STEPS = {
     const system = ctx.state.tactical?.system;
     const active = ctx.state.activeSeat;
     if (!system || active === null) return;
-    for (const seat of clockwiseFrom(ctx.state, active).reverse()) pushStep(ctx.state, 'combat/space-cannon-offense/seat', { seat, system });
+    for (const seat of clockwiseFrom(ctx.state, active).reverse())
+      pushStep(ctx.state, 'combat/space-cannon-offense/seat', { seat, system });
   },
   'combat/space-cannon-offense/seat': (ctx: FlowCtx, args: { seat: Seat; system: string }) => {
     if (!hasAny(offenseUnits(ctx.state, args.seat, args.system))) return;
     if (offenseTargets(ctx.state, args.seat, args.system).length === 0) return;
-    pushDecision(ctx, { kind: 'choice', choice: 'combat/space-cannon', args: { seat: args.seat, system: args.system, planet: null }, waitingOn: [args.seat] });
+    pushDecision(ctx, {
+      kind: 'choice',
+      choice: 'combat/space-cannon',
+      args: { seat: args.seat, system: args.system, planet: null },
+      waitingOn: [args.seat],
+    });
   },
   /** 77.6: after ground forces are committed to a planet, other players may fire the space cannon on it. */
   [SPACE_CANNON_DEFENSE_STEP]: (ctx: FlowCtx, args: { system: string; planet: string }) => {
@@ -96,7 +120,12 @@ export const COMBAT_SPACE_CANNON_STEPS = {
     const active = ctx.state.activeSeat;
     if (active === null || !hasAny(defenseUnits(ctx.state, args.seat, args.system, args.planet))) return;
     if (groundCombatantCount(ctx.state, args.system, args.planet, active) === 0) return;
-    pushDecision(ctx, { kind: 'choice', choice: 'combat/space-cannon', args: { seat: args.seat, system: args.system, planet: args.planet }, waitingOn: [args.seat] });
+    pushDecision(ctx, {
+      kind: 'choice',
+      choice: 'combat/space-cannon',
+      args: { seat: args.seat, system: args.system, planet: args.planet },
+      waitingOn: [args.seat],
+    });
   },
   /** 77.3 / 77.7: roll; then windows for rerolls and for effects before hits are assigned; then 77.5 / 77.8. */
   'combat/space-cannon/fire': (ctx: FlowCtx, args: FireArgs) => {
@@ -110,21 +139,37 @@ export const COMBAT_SPACE_CANNON_STEPS = {
       return;
     }
     if (args.graviton) player.exhaustedTechnologies.push('gls');
-    const dice = rollDice(ctx, { seat, roll: 'space-cannon', system, planet }, withPlasmaScoring(ctx.state, seat, groups, args.plasma ?? undefined));
+    const dice = rollDice(
+      ctx,
+      { seat, roll: 'space-cannon', system, planet },
+      withPlasmaScoring(ctx.state, seat, groups, args.plasma ?? undefined),
+    );
     ctx.state.tactical!.notes['space-cannon-roll'] = dice;
     pushStep(ctx.state, 'combat/space-cannon/hits', { ...args });
-    pushStep(ctx.state, 'window/open', { window: 'before-space-cannon-hits-assigned', subject: { seat, target, system, planet } });
-    pushStep(ctx.state, 'window/open', { window: 'after-space-cannon-rolled', subject: { seat, target, system, planet } });
+    pushStep(ctx.state, 'window/open', {
+      window: 'before-space-cannon-hits-assigned',
+      subject: { seat, target, system, planet },
+    });
+    pushStep(ctx.state, 'window/open', {
+      window: 'after-space-cannon-rolled',
+      subject: { seat, target, system, planet },
+    });
   },
   'combat/space-cannon/hits': (ctx: FlowCtx, args: FireArgs) => {
     const dice = (ctx.state.tactical?.notes['space-cannon-roll'] as Die[] | undefined) ?? [];
     delete ctx.state.tactical?.notes['space-cannon-roll'];
     const count = hitsOf(dice);
     if (count === 0) return;
-    const eligible = args.planet === null ? SHIP_TYPES : groundHitTypes(ctx.state, args.system, args.planet, args.target); // Matriarch fighters too
+    const eligible =
+      args.planet === null ? SHIP_TYPES : groundHitTypes(ctx.state, args.system, args.planet, args.target); // Matriarch fighters too
     pushAssignHits(ctx, {
-      cause: 'space-cannon', system: args.system, planet: args.planet, order: [args.target],
-      hits: { [String(args.target)]: { count, restricted: args.graviton ? count : 0, eligible, sustain: true, by: args.seat } },
+      cause: 'space-cannon',
+      system: args.system,
+      planet: args.planet,
+      order: [args.target],
+      hits: {
+        [String(args.target)]: { count, restricted: args.graviton ? count : 0, eligible, sustain: true, by: args.seat },
+      },
     });
   },
 } as const;
@@ -147,7 +192,12 @@ function cannonGroups(state: GameState, args: FireArgs): DiceGroup[] {
   for (const [t, n] of Object.entries(units) as [UnitType, number][]) {
     const cannon = cannonOf(state, seat, t);
     if (!cannon || n <= 0) continue;
-    groups.push({ unit: t, hitsOn: cannon.hitsOn, dice: cannon.dice * n, modifier: antimassModifier(state, target) + registeredModifier(state, seat, 'space-cannon', t) });
+    groups.push({
+      unit: t,
+      hitsOn: cannon.hitsOn,
+      dice: cannon.dice * n,
+      modifier: antimassModifier(state, target) + registeredModifier(state, seat, 'space-cannon', t),
+    });
   }
   return groups;
 }
@@ -160,7 +210,10 @@ registerChoice('combat/plasma-scoring', {
     const groups = cannonGroups(state, args);
     return plasmaScoringChoices(state, args.seat, groups).map((t) => {
       const g = groups.find((x) => x.unit === t)!;
-      return { option: t, label: `Plasma Scoring: the extra space cannon die for a ${t} (hits on ${g.hitsOn - g.modifier})` };
+      return {
+        option: t,
+        label: `Plasma Scoring: the extra space cannon die for a ${t} (hits on ${g.hitsOn - g.modifier})`,
+      };
     });
   },
   resolve(ctx, decision, option) {
@@ -169,7 +222,8 @@ registerChoice('combat/plasma-scoring', {
     return ok(undefined);
   },
   // The best unit (the lowest value needed) is the engine's pick.
-  defaultOption: (state, decision) => plasmaScoringChoices(state, fireArgsOf(decision).seat, cannonGroups(state, fireArgsOf(decision)))[0],
+  defaultOption: (state, decision) =>
+    plasmaScoringChoices(state, fireArgsOf(decision).seat, cannonGroups(state, fireArgsOf(decision)))[0],
 });
 
 interface CannonChoiceArgs {
@@ -187,8 +241,15 @@ function cannonOptions(state: GameState, d: ChoiceDecision): { option: string; l
   const name = (s: Seat) => state.players[s]?.name ?? `seat ${s}`;
   const out: { option: string; label: string }[] = [];
   for (const t of targets) {
-    out.push({ option: `fire:${t}`, label: `Fire space cannon at ${name(t)}'s ${planet === null ? 'ships' : 'ground forces'}` });
-    if (planet === null && canUseGraviton(state, seat)) out.push({ option: `fire:${t}:gls`, label: `Exhaust Graviton Laser System and fire at ${name(t)}'s non-fighter ships` });
+    out.push({
+      option: `fire:${t}`,
+      label: `Fire space cannon at ${name(t)}'s ${planet === null ? 'ships' : 'ground forces'}`,
+    });
+    if (planet === null && canUseGraviton(state, seat))
+      out.push({
+        option: `fire:${t}:gls`,
+        label: `Exhaust Graviton Laser System and fire at ${name(t)}'s non-fighter ships`,
+      });
   }
   out.push({ option: 'hold', label: 'Do not use space cannon' });
   return out;

@@ -3,7 +3,15 @@
 // 16.3c capacity after combat). 78.2a/b: "start/end of combat" share the first/last round's window.
 import type { Seat } from '../core/state';
 import { emit, pushStep, type FlowCtx } from '../flow/context';
-import { beginCombat, combatants, combatOver, currentCombat, finishCombat, otherShipOwners, shipCount } from './combat-record';
+import {
+  beginCombat,
+  combatants,
+  combatOver,
+  currentCombat,
+  finishCombat,
+  otherShipOwners,
+  shipCount,
+} from './combat-record';
 import { endModifierScope } from './dice';
 import { GROUND_FORCES_AS_SHIPS_STEP } from './alastor';
 import { noteCombatEnded } from '../objectives/record';
@@ -23,7 +31,8 @@ const ROUND_STEPS = [
 
 export function pushRoundSteps(ctx: FlowCtx, steps: readonly string[], subject: Record<string, unknown>): void {
   for (const step of [...steps].reverse()) {
-    if (step.startsWith('window:')) pushStep(ctx.state, 'combat/window', { window: step.slice('window:'.length), subject });
+    if (step.startsWith('window:'))
+      pushStep(ctx.state, 'combat/window', { window: step.slice('window:'.length), subject });
     else pushStep(ctx.state, step);
   }
 }
@@ -41,8 +50,21 @@ export const COMBAT_SPACE_STEPS = {
   'tactical/space-combat': (ctx: FlowCtx) => {
     const sides = spaceCombatSides(ctx.state);
     if (!sides) return; // 78.1
-    beginCombat(ctx.state, { combat: 'space', system: sides.system, planet: null, attacker: sides.attacker, defender: sides.defender });
-    emit(ctx, { type: 'combat-started', combat: 'space', system: sides.system, planet: null, attacker: sides.attacker, defender: sides.defender });
+    beginCombat(ctx.state, {
+      combat: 'space',
+      system: sides.system,
+      planet: null,
+      attacker: sides.attacker,
+      defender: sides.defender,
+    });
+    emit(ctx, {
+      type: 'combat-started',
+      combat: 'space',
+      system: sides.system,
+      planet: null,
+      attacker: sides.attacker,
+      defender: sides.defender,
+    });
     pushStep(ctx.state, 'combat/space/end');
     pushStep(ctx.state, 'combat/space/round');
     pushStep(ctx.state, 'combat/assault-cannon');
@@ -79,8 +101,19 @@ export const COMBAT_SPACE_STEPS = {
     finishCombat(ctx.state, { attacker: c.attacker, defender: c.defender, winner, loser, rounds: c.round });
     endModifierScope(ctx.state, 'combat');
     emit(ctx, { type: 'combat-ended', combat: 'space', system: c.system, planet: null, winner, loser });
-    noteCombatEnded(ctx.state, { combat: 'space', system: c.system, attacker: c.attacker, defender: c.defender, winner, loser });
-    if (winner !== null) pushStep(ctx.state, 'window/open', { window: 'after-space-combat-won', subject: { seat: winner, system: c.system } });
+    noteCombatEnded(ctx.state, {
+      combat: 'space',
+      system: c.system,
+      attacker: c.attacker,
+      defender: c.defender,
+      winner,
+      loser,
+    });
+    if (winner !== null)
+      pushStep(ctx.state, 'window/open', {
+        window: 'after-space-combat-won',
+        subject: { seat: winner, system: c.system },
+      });
     for (const seat of [c.defender, c.attacker]) pushStep(ctx.state, 'transport/capacity', { seat, system: c.system });
   },
   /** Opens a timing window only while the combat is on (a round cut short by a retreat or losses skips it). */

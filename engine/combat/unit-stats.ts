@@ -37,8 +37,15 @@ export interface UnitStats {
 
 /** Generic units for types a faction sheet does not print (the war sun comes with its technology card). */
 const GENERIC: Partial<Record<UnitType, string>> = {
-  'war-sun': 'warsun', dreadnought: 'dreadnought', cruiser: 'cruiser', carrier: 'carrier', destroyer: 'destroyer',
-  fighter: 'fighter', infantry: 'infantry', pds: 'pds', 'space-dock': 'spacedock',
+  'war-sun': 'warsun',
+  dreadnought: 'dreadnought',
+  cruiser: 'cruiser',
+  carrier: 'carrier',
+  destroyer: 'destroyer',
+  fighter: 'fighter',
+  infantry: 'infantry',
+  pds: 'pds',
+  'space-dock': 'spacedock',
 };
 
 /** Unit upgrades by the unit they replace, computed once. */
@@ -66,7 +73,9 @@ export function unitDefOf(state: GameState, seat: Seat, type: UnitType): UnitDef
   let def = printedUnit(state, seat, type);
   const owned = state.players[seat]?.technologies ?? [];
   for (let guard = 0; def && guard < 3; guard++) {
-    const next: UnitDef | undefined = (UPGRADES.get(def.id) ?? []).find((u) => u.requires !== null && owned.includes(u.requires));
+    const next: UnitDef | undefined = (UPGRADES.get(def.id) ?? []).find(
+      (u) => u.requires !== null && owned.includes(u.requires),
+    );
     if (!next) break;
     def = next;
   }
@@ -74,16 +83,40 @@ export function unitDefOf(state: GameState, seat: Seat, type: UnitType): UnitDef
 }
 
 const NONE = (type: UnitType): UnitStats => ({
-  unit: '', type, name: type, cost: null, costFor: 1, combat: null, move: null, capacity: null, sustainDamage: false,
-  antiFighterBarrage: null, bombardment: null, spaceCannon: null, planetaryShield: false, production: null, fighterHangar: 0,
+  unit: '',
+  type,
+  name: type,
+  cost: null,
+  costFor: 1,
+  combat: null,
+  move: null,
+  capacity: null,
+  sustainDamage: false,
+  antiFighterBarrage: null,
+  bombardment: null,
+  spaceCannon: null,
+  planetaryShield: false,
+  production: null,
+  fighterHangar: 0,
 });
 
 export function statsOfDef(def: UnitDef): UnitStats {
   return {
-    unit: def.id, type: def.type, name: def.name, cost: def.cost, costFor: def.costFor, combat: def.combat, move: def.move,
-    capacity: def.capacity, sustainDamage: def.sustainDamage, antiFighterBarrage: def.antiFighterBarrage,
-    bombardment: def.bombardment, spaceCannon: def.spaceCannon, planetaryShield: def.planetaryShield,
-    production: def.production, fighterHangar: def.fighterHangar ?? 0,
+    unit: def.id,
+    type: def.type,
+    name: def.name,
+    cost: def.cost,
+    costFor: def.costFor,
+    combat: def.combat,
+    move: def.move,
+    capacity: def.capacity,
+    sustainDamage: def.sustainDamage,
+    antiFighterBarrage: def.antiFighterBarrage,
+    bombardment: def.bombardment,
+    spaceCannon: def.spaceCannon,
+    planetaryShield: def.planetaryShield,
+    production: def.production,
+    fighterHangar: def.fighterHangar ?? 0,
   };
 }
 

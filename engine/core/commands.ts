@@ -7,7 +7,10 @@ import { transactionCommandSchemas } from '../transactions/commands';
 
 const id = z.string().min(1).max(64);
 /** A system's hex key 'q,r' (engine/galaxy/hex.ts). */
-const hexKey = z.string().max(16).regex(/^-?\d+,-?\d+$/);
+const hexKey = z
+  .string()
+  .max(16)
+  .regex(/^-?\d+,-?\d+$/);
 const unitCount = z.number().int().min(1).max(99);
 
 /** One group of ships moving into the active system (a `move-ships` command holds several; odds queries use it too). */
@@ -16,11 +19,16 @@ export const groupMoveSchema = z.object({
   ships: z.partialRecord(z.enum(SHIP_TYPES), unitCount),
   damaged: z.partialRecord(z.enum(SHIP_TYPES), z.number().int().min(0).max(99)).optional(),
   path: z.array(hexKey).min(1).max(12).optional(),
-  transport: z.array(z.object({
-    system: hexKey,
-    planet: id.optional(),
-    units: z.partialRecord(z.enum(['fighter', 'infantry', 'mech']), unitCount),
-  })).max(24).optional(),
+  transport: z
+    .array(
+      z.object({
+        system: hexKey,
+        planet: id.optional(),
+        units: z.partialRecord(z.enum(['fighter', 'infantry', 'mech']), unitCount),
+      }),
+    )
+    .max(24)
+    .optional(),
 });
 
 export const commandSchema = z.discriminatedUnion('type', [
@@ -29,7 +37,11 @@ export const commandSchema = z.discriminatedUnion('type', [
   /** 84.2 */
   z.object({ type: z.literal('choose-strategy-card'), card: id }),
   /** 82: perform the primary ability of an unexhausted strategy card the player holds. */
-  z.object({ type: z.literal('strategic-action'), card: id, choices: z.record(z.string().max(32), z.unknown()).optional() }),
+  z.object({
+    type: z.literal('strategic-action'),
+    card: id,
+    choices: z.record(z.string().max(32), z.unknown()).optional(),
+  }),
   /** 83.5: resolve the secondary ability of the card another player used (spending a strategy-pool token). */
   z.object({ type: z.literal('follow-secondary'), choices: z.record(z.string().max(32), z.unknown()).optional() }),
   z.object({ type: z.literal('decline-secondary') }),
@@ -41,7 +53,10 @@ export const commandSchema = z.discriminatedUnion('type', [
    */
   z.object({
     type: z.literal('pass'),
-    scores: z.array(z.object({ objective: id, payment: z.record(z.string().max(32), z.unknown()).optional() })).max(4).optional(),
+    scores: z
+      .array(z.object({ objective: id, payment: z.record(z.string().max(32), z.unknown()).optional() }))
+      .max(4)
+      .optional(),
   }),
   /**
    * 89.1: activate a system (hands over to the tactical action). `payment`: 2 influence when another player's Keleres
@@ -49,9 +64,17 @@ export const commandSchema = z.discriminatedUnion('type', [
    */
   z.object({ type: z.literal('tactical-action'), system: z.string().max(16), payment: paymentSchema.optional() }),
   /** 22: a component action of a card, technology, leader or ability the player has. */
-  z.object({ type: z.literal('component-action'), ability: id, targets: z.record(z.string().max(32), z.unknown()).optional() }),
+  z.object({
+    type: z.literal('component-action'),
+    ability: id,
+    targets: z.record(z.string().max(32), z.unknown()).optional(),
+  }),
   /** Resolve an ability in the open timing window. */
-  z.object({ type: z.literal('use-ability'), ability: id, targets: z.record(z.string().max(32), z.unknown()).optional() }),
+  z.object({
+    type: z.literal('use-ability'),
+    ability: id,
+    targets: z.record(z.string().max(32), z.unknown()).optional(),
+  }),
   /** Pass in the open timing window. */
   z.object({ type: z.literal('pass-window') }),
   /** Answer ahead of time: pass every window of this kind until the scope ends ("no Sabotage this turn"). */
@@ -87,7 +110,15 @@ export const commandSchema = z.discriminatedUnion('type', [
    */
   z.object({
     type: z.literal('commit-ground-forces'),
-    landings: z.array(z.object({ planet: id, units: z.partialRecord(z.enum(UNIT_TYPES), unitCount), payment: paymentSchema.optional() })).max(12),
+    landings: z
+      .array(
+        z.object({
+          planet: id,
+          units: z.partialRecord(z.enum(UNIT_TYPES), unitCount),
+          payment: paymentSchema.optional(),
+        }),
+      )
+      .max(12),
     custodians: paymentSchema.optional(),
   }),
   /**
@@ -100,13 +131,21 @@ export const commandSchema = z.discriminatedUnion('type', [
     units: z.array(z.object({ unit: z.enum(UNIT_TYPES), count: unitCount, planet: id.optional() })).max(24),
     payment: paymentSchema,
     aiDevelopment: z.boolean().optional(),
-    reclaim: z.array(z.object({ system: hexKey, planet: id.optional(), unit: z.enum(UNIT_TYPES), count: unitCount })).max(24).optional(),
+    reclaim: z
+      .array(z.object({ system: hexKey, planet: id.optional(), unit: z.enum(UNIT_TYPES), count: unitCount }))
+      .max(24)
+      .optional(),
   }),
   /**
    * 8.6–8.7: cast votes for one outcome by exhausting planets for their full influence. `additionalVotes`: sources
    * of additional votes cast along for the same outcome (8.15), e.g. 'predictive-intelligence'.
    */
-  z.object({ type: z.literal('cast-votes'), outcome: id, planets: z.array(id).max(60), additionalVotes: z.array(id).max(8).optional() }),
+  z.object({
+    type: z.literal('cast-votes'),
+    outcome: id,
+    planets: z.array(id).max(60),
+    additionalVotes: z.array(id).max(8).optional(),
+  }),
   /** 8.14: cast no votes on this agenda. */
   z.object({ type: z.literal('abstain') }),
   /**

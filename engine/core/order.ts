@@ -19,7 +19,8 @@ export function clockwiseFrom(state: GameState, from: Seat): Seat[] {
 export const speakerOrder = (state: GameState): Seat[] => clockwiseFrom(state, state.speaker);
 
 /** Seats clockwise starting to the left of `seat` (82.2: secondaries; 8.6 voting starts left of the speaker). */
-export const leftOf = (state: GameState, seat: Seat): Seat[] => clockwiseFrom(state, (seat + 1) % state.players.length).filter((s) => s !== seat);
+export const leftOf = (state: GameState, seat: Seat): Seat[] =>
+  clockwiseFrom(state, (seat + 1) % state.players.length).filter((s) => s !== seat);
 
 const cardInitiative = (card: string): number => {
   const def = (STRATEGY_CARDS as Record<string, { initiative: number } | undefined>)[card];

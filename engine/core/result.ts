@@ -10,7 +10,8 @@ export interface RuleViolation {
   readonly message: string;
 }
 
-export type Result<T, E = RuleViolation> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+export type Result<T, E = RuleViolation> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
 export const fail = (code: ViolationCode, rule: string, message: string): { ok: false; error: RuleViolation } => ({

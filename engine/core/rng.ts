@@ -10,7 +10,10 @@ export interface RngState {
 
 /** Derives a generator state from a text seed (cyrb128 hash), then warms it up. */
 export function seedRng(seed: string): RngState {
-  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+  let h1 = 1779033703,
+    h2 = 3144134277,
+    h3 = 1013904242,
+    h4 = 2773480762;
   for (let i = 0; i < seed.length; i++) {
     const k = seed.charCodeAt(i);
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
@@ -30,7 +33,10 @@ export function seedRng(seed: string): RngState {
 /** Returns a uniformly distributed unsigned 32-bit integer and the next state. */
 export function nextUint32(s: RngState): [number, RngState] {
   let { a, b, c, d } = s;
-  a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+  a >>>= 0;
+  b >>>= 0;
+  c >>>= 0;
+  d >>>= 0;
   let t = (a + b) | 0;
   a = b ^ (b >>> 9);
   b = (c + (c << 3)) | 0;

@@ -19,7 +19,16 @@ export const PLAYER_COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'black
 export type PlayerColor = (typeof PLAYER_COLORS)[number];
 
 export const GALAXY_LAYOUTS = [
-  '3p', '4p', '5p', '5p-hyperlanes', '6p', '6p-large', '7p', '7p-alternate', '8p', '8p-alternate',
+  '3p',
+  '4p',
+  '5p',
+  '5p-hyperlanes',
+  '6p',
+  '6p-large',
+  '7p',
+  '7p-alternate',
+  '8p',
+  '8p-alternate',
 ] as const;
 export type GalaxyLayout = (typeof GALAXY_LAYOUTS)[number];
 

@@ -8,7 +8,7 @@ import { TECHNOLOGIES, TECHNOLOGY_IDS, prerequisiteCount, technologiesOfColor } 
 import { ANOMALIES, TECH_COLORS, UNIT_TYPES, WORMHOLES, type FactionDef, type SystemDef } from './types';
 import { UNITS, UNIT_IDS, isUnitId, unitGrantedBy, upgradeOf } from './units';
 
-const countBy = <T,>(items: readonly T[], key: (t: T) => string): Record<string, number> => {
+const countBy = <T>(items: readonly T[], key: (t: T) => string): Record<string, number> => {
   const counts: Record<string, number> = {};
   for (const item of items) counts[key(item)] = (counts[key(item)] ?? 0) + 1;
   return counts;
@@ -62,14 +62,29 @@ test('88.7 hyperlane tiles have lanes between distinct sides 0–5 and nothing e
 test('44.1 hyperlane sides in printed orientation (83A straight, 88A fan, 90A two lanes)', () => {
   expect(SYSTEMS['83A'].hyperlanes).toEqual([[1, 4]]);
   expect(SYSTEMS['84A'].hyperlanes).toEqual([[2, 5]]);
-  expect(SYSTEMS['88A'].hyperlanes).toEqual([[0, 4], [1, 4], [2, 4]]);
-  expect(SYSTEMS['90A'].hyperlanes).toEqual([[1, 5], [2, 4]]);
-  expect(SYSTEMS['85B'].hyperlanes).toEqual([[0, 2], [0, 3], [3, 5]]);
+  expect(SYSTEMS['88A'].hyperlanes).toEqual([
+    [0, 4],
+    [1, 4],
+    [2, 4],
+  ]);
+  expect(SYSTEMS['90A'].hyperlanes).toEqual([
+    [1, 5],
+    [2, 4],
+  ]);
+  expect(SYSTEMS['85B'].hyperlanes).toEqual([
+    [0, 2],
+    [0, 3],
+    [3, 5],
+  ]);
 });
 
 test('100.1a the wormhole nexus: inactive side has only a gamma wormhole, active side alpha, beta, gamma and Mallice', () => {
   expect(SYSTEMS['82A']).toMatchObject({ back: 'special', planets: [], wormholes: ['gamma'] });
-  expect(SYSTEMS['82B']).toMatchObject({ back: 'special', planets: ['mallice'], wormholes: ['alpha', 'beta', 'gamma'] });
+  expect(SYSTEMS['82B']).toMatchObject({
+    back: 'special',
+    planets: ['mallice'],
+    wormholes: ['alpha', 'beta', 'gamma'],
+  });
 });
 
 test('101.4a delta wormholes are on the Creuss Gate and the Creuss home system; the gate stands in the home position', () => {
@@ -142,15 +157,21 @@ test('64.3 traits: home planets and Mecatol Rex have none, every other planet ha
 
 test('64 planet values spot checks', () => {
   const rows: [string, number, number][] = [
-    ['jord', 4, 2], ['0.0.0', 5, 0], ['arcprime', 4, 0], ['vefutii', 2, 2], ['meer', 0, 4], ['hopesend', 3, 0],
-    ['archonrenk', 2, 3], ['mollprimusk', 4, 1],
+    ['jord', 4, 2],
+    ['0.0.0', 5, 0],
+    ['arcprime', 4, 0],
+    ['vefutii', 2, 2],
+    ['meer', 0, 4],
+    ['hopesend', 3, 0],
+    ['archonrenk', 2, 3],
+    ['mollprimusk', 4, 1],
   ];
   for (const [id, r, i] of rows) {
     expect(PLANETS[id as keyof typeof PLANETS], id).toMatchObject({ resources: r, influence: i });
   }
 });
 
-test('53 legendary planets are Hope\'s End, Primor and Mallice', () => {
+test("53 legendary planets are Hope's End, Primor and Mallice", () => {
   const legendary = PLANET_IDS.filter((p) => PLANETS[p].legendary !== null);
   expect(legendary.sort()).toEqual(['hopesend', 'mallice', 'primor']);
   expect(PLANETS.primor.legendary?.name).toBe('The Atrament');
@@ -175,13 +196,21 @@ test('26.2 fighters and infantry are bought two for one cost; nothing else is', 
 });
 
 test('26.3 structures have no cost', () => {
-  for (const id of UNIT_IDS) if (UNITS[id].type === 'pds' || UNITS[id].type === 'space-dock') expect(UNITS[id].cost, id).toBeNull();
+  for (const id of UNIT_IDS)
+    if (UNITS[id].type === 'pds' || UNITS[id].type === 'space-dock') expect(UNITS[id].cost, id).toBeNull();
 });
 
 test('96 the war sun: cost 12, combat 3 x3, move 2, capacity 6, sustain, bombardment 3 x3, needs the War Sun technology', () => {
   expect(UNITS.warsun).toMatchObject({
-    type: 'war-sun', cost: 12, combat: { hitsOn: 3, dice: 3 }, move: 2, capacity: 6, sustainDamage: true,
-    bombardment: { hitsOn: 3, dice: 3 }, requires: 'ws', faction: null,
+    type: 'war-sun',
+    cost: 12,
+    combat: { hitsOn: 3, dice: 3 },
+    move: 2,
+    capacity: 6,
+    sustainDamage: true,
+    bombardment: { hitsOn: 3, dice: 3 },
+    requires: 'ws',
+    faction: null,
   });
   expect(UNITS.muaat_warsun).toMatchObject({ move: 1, cost: 12, requires: null, faction: 'muaat' });
   expect(UNITS.muaat_warsun2).toMatchObject({ move: 3, cost: 10, requires: 'pws2', upgradesFrom: 'muaat_warsun' });
@@ -209,7 +238,7 @@ test('77 space cannon: PDS 6, PDS II 5 with deep space reach; 65 PDS have planet
   expect(UNITS.xxcha_flagship.spaceCannon).toEqual({ hitsOn: 5, dice: 3, deepSpace: true });
 });
 
-test('68 production: space docks use the planet\'s resources + 2 (+ 4 upgraded); Floating Factory and Dimensional Tear are fixed', () => {
+test("68 production: space docks use the planet's resources + 2 (+ 4 upgraded); Floating Factory and Dimensional Tear are fixed", () => {
   expect(UNITS.spacedock).toMatchObject({ production: 'resources+2', fighterHangar: 3, capacity: null });
   expect(UNITS.spacedock2).toMatchObject({ production: 'resources+4', fighterHangar: 3 });
   expect(UNITS.saar_spacedock).toMatchObject({ production: 5, move: 1, capacity: 4 });
@@ -248,7 +277,7 @@ test('25 factions: 17 base, 7 Prophecy of Kings and the Council Keleres', () => 
   expect(countBy(FACTION_IDS, (f) => FACTIONS[f].expansion)).toEqual({ base: 17, pok: 7, codex3: 1 });
 });
 
-test('setup step 5 home planets are the planets of the faction\'s home system', () => {
+test("setup step 5 home planets are the planets of the faction's home system", () => {
   for (const f of FACTION_IDS) {
     const def = FACTIONS[f];
     expect([...def.homePlanets].sort(), f).toEqual([...(system(def.homeSystem)?.planets ?? [])].sort());
@@ -259,10 +288,13 @@ test('setup step 5 home planets are the planets of the faction\'s home system', 
 test('setup step 11 faction references: technologies and units exist and belong to the faction', () => {
   for (const f of FACTION_IDS) {
     const def: FactionDef = FACTIONS[f];
-    for (const t of def.startingTechnologies) expect(TECHNOLOGIES[t as keyof typeof TECHNOLOGIES], `${f} ${t}`).toBeDefined();
-    for (const t of def.startingTechnologyChoice?.from ?? []) expect(TECHNOLOGIES[t as keyof typeof TECHNOLOGIES]?.faction, `${f} ${t}`).toBeNull();
+    for (const t of def.startingTechnologies)
+      expect(TECHNOLOGIES[t as keyof typeof TECHNOLOGIES], `${f} ${t}`).toBeDefined();
+    for (const t of def.startingTechnologyChoice?.from ?? [])
+      expect(TECHNOLOGIES[t as keyof typeof TECHNOLOGIES]?.faction, `${f} ${t}`).toBeNull();
     expect(def.factionTechnologies.length, f).toBe(2);
-    for (const t of def.factionTechnologies) expect(TECHNOLOGIES[t as keyof typeof TECHNOLOGIES]?.faction, `${f} ${t}`).toBe(f);
+    for (const t of def.factionTechnologies)
+      expect(TECHNOLOGIES[t as keyof typeof TECHNOLOGIES]?.faction, `${f} ${t}`).toBe(f);
     for (const u of def.units) {
       expect(isUnitId(u), `${f} ${u}`).toBe(true);
       expect([null, f]).toContain(UNITS[u as keyof typeof UNITS].faction);
@@ -275,7 +307,7 @@ test('setup step 11 faction references: technologies and units exist and belong 
   }
 });
 
-test('setup step 11 starting units: Sol, Muaat, and the Clan of Saar\'s floating factory in space (85.1a)', () => {
+test("setup step 11 starting units: Sol, Muaat, and the Clan of Saar's floating factory in space (85.1a)", () => {
   expect(FACTIONS.sol.startingUnits).toEqual({
     space: { carrier: 2, destroyer: 1, fighter: 3 },
     ground: { infantry: 5, 'space-dock': 1 },
@@ -289,7 +321,13 @@ test('setup step 11 starting units: Sol, Muaat, and the Clan of Saar\'s floating
 
 test('21 commodity values printed on faction sheets', () => {
   const rows: [keyof typeof FACTIONS, number][] = [
-    ['hacan', 6], ['sol', 4], ['letnev', 2], ['arborec', 3], ['ghost', 4], ['titans', 2], ['keleres', 2],
+    ['hacan', 6],
+    ['sol', 4],
+    ['letnev', 2],
+    ['arborec', 3],
+    ['ghost', 4],
+    ['titans', 2],
+    ['keleres', 2],
   ];
   for (const [f, c] of rows) expect(FACTIONS[f].commodities, f).toBe(c);
 });
@@ -310,7 +348,11 @@ test('starting technologies and choices (Winnu, Argent, Keleres)', () => {
 
 test('the Council Keleres chooses one of three home systems, each copying a faction that must be absent', () => {
   const options = FACTIONS.keleres.homeSystemOptions;
-  expect(options.map((o) => [o.homeSystem, o.copies])).toEqual([['92', 'xxcha'], ['93', 'argent'], ['94', 'mentak']]);
+  expect(options.map((o) => [o.homeSystem, o.copies])).toEqual([
+    ['92', 'xxcha'],
+    ['93', 'argent'],
+    ['94', 'mentak'],
+  ]);
   for (const o of options) {
     expect(system(o.homeSystem)?.homeOf).toBe('keleres');
     expect([...o.homePlanets].sort()).toEqual([...(system(o.homeSystem)?.planets ?? [])].sort());
@@ -334,7 +376,11 @@ test('the Council Keleres chooses one of three home systems, each copying a fact
 test('90.7 technology counts by colour (generic and faction)', () => {
   const generic = TECHNOLOGY_IDS.filter((t) => TECHNOLOGIES[t].faction === null);
   expect(countBy(generic, (t) => String(TECHNOLOGIES[t].color))).toEqual({
-    blue: 6, green: 6, red: 6, yellow: 6, null: 9,
+    blue: 6,
+    green: 6,
+    red: 6,
+    yellow: 6,
+    null: 9,
   });
   for (const c of TECH_COLORS) expect(technologiesOfColor(c).length).toBeGreaterThan(6);
   expect(TECHNOLOGY_IDS.length).toBe(83);
@@ -375,7 +421,14 @@ test('90.6 faction unit upgrades stand in for the generic upgrade of the same un
 
 test('83 eight strategy cards in initiative order 1–8', () => {
   expect(STRATEGY_CARD_IDS).toEqual([
-    'leadership', 'diplomacy', 'politics', 'construction', 'trade', 'warfare', 'technology', 'imperial',
+    'leadership',
+    'diplomacy',
+    'politics',
+    'construction',
+    'trade',
+    'warfare',
+    'technology',
+    'imperial',
   ]);
   STRATEGY_CARD_IDS.forEach((id, i) => expect(STRATEGY_CARDS[id].initiative).toBe(i + 1));
   expect(isStrategyCardId('imperial')).toBe(true);

@@ -1,11 +1,22 @@
 // Checks the card tables (action cards, agendas, relics) against the deck lists and the rules they encode.
 import { expect, test } from 'vitest';
 import {
-  ACTION_CARD_PHASES, ACTION_CARD_WINDOWS, ACTION_CARDS, ACTION_DECK, actionCardOfCopy, parseActionCardCopy,
+  ACTION_CARD_PHASES,
+  ACTION_CARD_WINDOWS,
+  ACTION_CARDS,
+  ACTION_DECK,
+  actionCardOfCopy,
+  parseActionCardCopy,
   type ActionCardDef,
 } from './action-cards';
 import {
-  AGENDA_DECK, AGENDA_ELECTIONS, AGENDA_REVEAL_CHECKS, AGENDA_TYPES, AGENDAS, LAW_PLACEMENTS, type AgendaDef,
+  AGENDA_DECK,
+  AGENDA_ELECTIONS,
+  AGENDA_REVEAL_CHECKS,
+  AGENDA_TYPES,
+  AGENDAS,
+  LAW_PLACEMENTS,
+  type AgendaDef,
 } from './agendas';
 import { RELIC_DECK, RELICS, type RelicDef } from './relics';
 import { EXPANSIONS } from './types';
@@ -68,10 +79,20 @@ test('2.6a component-action cards are played in the action phase and 29 copies c
 });
 
 test('action deck spot checks: copies of the four-of cards', () => {
-  const fours = actionCards.filter((card) => card.copies === 4).map((card) => card.id).sort();
+  const fours = actionCards
+    .filter((card) => card.copies === 4)
+    .map((card) => card.id)
+    .sort();
   expect(fours).toEqual([
-    'diplomatic-pressure', 'direct-hit', 'flank-speed', 'maneuvering-jets', 'morale-boost', 'sabotage',
-    'shields-holding', 'skilled-retreat', 'war-machine',
+    'diplomatic-pressure',
+    'direct-hit',
+    'flank-speed',
+    'maneuvering-jets',
+    'morale-boost',
+    'sabotage',
+    'shields-holding',
+    'skilled-retreat',
+    'war-machine',
   ]);
   expect(actionCards.filter((card) => card.copies !== 1 && card.copies !== 4)).toEqual([]);
   expect(ACTION_CARDS['sabotage'].copies).toBe(4);
@@ -147,7 +168,10 @@ test('7.1 agenda spot checks: a law, a directive and election kinds', () => {
   expect(AGENDAS['classified-document-leaks'].revealCheck).toBe('scored-secret-objective');
   expect(AGENDAS['judicial-abolishment'].election).toBe('law');
   expect(AGENDAS['covert-legislation'].election).toBe('hidden-agenda');
-  const needLaw = agendas.filter((a) => a.revealCheck === 'law-in-play').map((a) => a.id).sort();
+  const needLaw = agendas
+    .filter((a) => a.revealCheck === 'law-in-play')
+    .map((a) => a.id)
+    .sort();
   expect(needLaw).toEqual(['judicial-abolishment', 'miscount-disclosed', 'new-constitution']);
 });
 
@@ -155,9 +179,12 @@ test('73.2 the relic deck holds all 13 PoK and Codex II relics', () => {
   expect(RELIC_DECK).toHaveLength(13);
   expect(duplicates(RELIC_DECK)).toEqual([]);
   for (const id of RELIC_DECK) expect(RELICS[id].id).toBe(id);
-  expect(relics.filter((r) => r.expansion === 'codex2').map((r) => r.name).sort()).toEqual([
-    'Dynamis Core', 'JR-XS455-O', 'Nanoforge',
-  ]);
+  expect(
+    relics
+      .filter((r) => r.expansion === 'codex2')
+      .map((r) => r.name)
+      .sort(),
+  ).toEqual(['Dynamis Core', 'JR-XS455-O', 'Nanoforge']);
   for (const r of relics) {
     expect(['pok', 'codex2']).toContain(r.expansion);
     expect(r.componentAction).toBe(r.text.includes('Action:'));

@@ -37,21 +37,49 @@ export interface ExplorationCardDef {
 
 const immediate = (id: string, name: string, deck: ExplorationDeck, text: string) =>
   ({
-    id, name, deck, expansion: 'pok', resolution: 'immediate', afterwards: 'discard', attachment: null, token: null,
-    fragment: null, text,
+    id,
+    name,
+    deck,
+    expansion: 'pok',
+    resolution: 'immediate',
+    afterwards: 'discard',
+    attachment: null,
+    token: null,
+    fragment: null,
+    text,
   }) as const;
 
 const attach = (id: string, name: string, deck: ExplorationDeck, attachment: AttachmentTokenId, text: string) =>
-  ({ id, name, deck, expansion: 'pok', resolution: 'attach', afterwards: 'attached', attachment, token: null, fragment: null, text }) as const;
+  ({
+    id,
+    name,
+    deck,
+    expansion: 'pok',
+    resolution: 'attach',
+    afterwards: 'attached',
+    attachment,
+    token: null,
+    fragment: null,
+    text,
+  }) as const;
 
 const fragment = (id: string, name: string, deck: ExplorationDeck, type: RelicFragmentType, text: string) =>
   ({
-    id, name, deck, expansion: 'pok', resolution: 'relic-fragment', afterwards: 'play-area', attachment: null,
-    token: null, fragment: type, text,
+    id,
+    name,
+    deck,
+    expansion: 'pok',
+    resolution: 'relic-fragment',
+    afterwards: 'play-area',
+    attachment: null,
+    token: null,
+    fragment: type,
+    text,
   }) as const;
 
 /** The common wording of the hazardous cards: a mech there, or an infantry given up, pays for the reward. */
-const hazardCost = 'If you have a mech on this planet, or you return 1 infantry from this planet to your reinforcements,';
+const hazardCost =
+  'If you have a mech on this planet, or you return 1 infantry from this planet to your reinforcements,';
 const fragmentText = (type: string) =>
   `Keep this card faceup in your play area. Action: purge 3 ${type} relic fragments (unknown fragments may stand in ` +
   'for any of them) to gain 1 relic. Fragments can be traded in transactions.';
@@ -61,102 +89,262 @@ const facilityText = (color: string) =>
 
 export const EXPLORATION_CARDS = {
   // Cultural deck
-  freelancers: immediate('freelancers', 'Freelancers', 'cultural',
-    'You may produce 1 unit in this system (paying its cost as usual); for this unit you may spend influence as if it were resources.'),
-  'mercenary-outfit': immediate('mercenary-outfit', 'Mercenary Outfit', 'cultural',
-    'You may put 1 of your infantry from your reinforcements onto this planet.'),
+  freelancers: immediate(
+    'freelancers',
+    'Freelancers',
+    'cultural',
+    'You may produce 1 unit in this system (paying its cost as usual); for this unit you may spend influence as if it were resources.',
+  ),
+  'mercenary-outfit': immediate(
+    'mercenary-outfit',
+    'Mercenary Outfit',
+    'cultural',
+    'You may put 1 of your infantry from your reinforcements onto this planet.',
+  ),
   'gamma-wormhole': {
-    id: 'gamma-wormhole', name: 'Gamma Wormhole', deck: 'cultural', expansion: 'pok', resolution: 'place-token',
-    afterwards: 'purged', attachment: null, token: 'gamma', fragment: null,
+    id: 'gamma-wormhole',
+    name: 'Gamma Wormhole',
+    deck: 'cultural',
+    expansion: 'pok',
+    resolution: 'place-token',
+    afterwards: 'purged',
+    attachment: null,
+    token: 'gamma',
+    fragment: null,
     text: 'Place a gamma wormhole token in this system. Then purge this card.',
   },
-  'demilitarized-zone': attach('demilitarized-zone', 'Demilitarized Zone', 'cultural', 'dmz',
+  'demilitarized-zone': attach(
+    'demilitarized-zone',
+    'Demilitarized Zone',
+    'cultural',
+    'dmz',
     'Return all structures on this planet to your reinforcements and move all ground forces on it to the space ' +
-    'area. Attach: units cannot be committed to, produced on or placed on this planet, and during the agenda ' +
-    'phase its planet card may be traded in transactions.'),
-  'dyson-sphere': attach('dyson-sphere', 'Dyson Sphere', 'cultural', 'dysonsphere',
-    'Attach: the planet gets +2 resources and +1 influence.'),
-  'paradise-world': attach('paradise-world', 'Paradise World', 'cultural', 'paradiseworld',
-    'Attach: the planet gets +2 influence.'),
-  'tomb-of-emphidia': attach('tomb-of-emphidia', 'Tomb of Emphidia', 'cultural', 'tombofemphidia',
+      'area. Attach: units cannot be committed to, produced on or placed on this planet, and during the agenda ' +
+      'phase its planet card may be traded in transactions.',
+  ),
+  'dyson-sphere': attach(
+    'dyson-sphere',
+    'Dyson Sphere',
+    'cultural',
+    'dysonsphere',
+    'Attach: the planet gets +2 resources and +1 influence.',
+  ),
+  'paradise-world': attach(
+    'paradise-world',
+    'Paradise World',
+    'cultural',
+    'paradiseworld',
+    'Attach: the planet gets +2 influence.',
+  ),
+  'tomb-of-emphidia': attach(
+    'tomb-of-emphidia',
+    'Tomb of Emphidia',
+    'cultural',
+    'tombofemphidia',
     'Attach: the planet gets +1 influence. Whoever holds "The Crown of Emphidia" relic and controls this planet ' +
-    'can use that relic to gain 1 victory point.'),
-  'cultural-relic-fragment': fragment('cultural-relic-fragment', 'Cultural Relic Fragment', 'cultural', 'cultural',
-    fragmentText('cultural')),
+      'can use that relic to gain 1 victory point.',
+  ),
+  'cultural-relic-fragment': fragment(
+    'cultural-relic-fragment',
+    'Cultural Relic Fragment',
+    'cultural',
+    'cultural',
+    fragmentText('cultural'),
+  ),
 
   // Hazardous deck
-  'volatile-fuel-source': immediate('volatile-fuel-source', 'Volatile Fuel Source', 'hazardous',
-    `${hazardCost} gain 1 command token.`),
+  'volatile-fuel-source': immediate(
+    'volatile-fuel-source',
+    'Volatile Fuel Source',
+    'hazardous',
+    `${hazardCost} gain 1 command token.`,
+  ),
   expedition: immediate('expedition', 'Expedition', 'hazardous', `${hazardCost} ready this planet.`),
   'core-mine': immediate('core-mine', 'Core Mine', 'hazardous', `${hazardCost} gain 1 trade good.`),
-  'lazax-survivors': attach('lazax-survivors', 'Lazax Survivors', 'hazardous', 'lazaxsurvivors',
-    'Attach: the planet gets +1 resource and +2 influence.'),
-  'mining-world': attach('mining-world', 'Mining World', 'hazardous', 'miningworld',
-    'Attach: the planet gets +2 resources.'),
+  'lazax-survivors': attach(
+    'lazax-survivors',
+    'Lazax Survivors',
+    'hazardous',
+    'lazaxsurvivors',
+    'Attach: the planet gets +1 resource and +2 influence.',
+  ),
+  'mining-world': attach(
+    'mining-world',
+    'Mining World',
+    'hazardous',
+    'miningworld',
+    'Attach: the planet gets +2 resources.',
+  ),
   'rich-world': attach('rich-world', 'Rich World', 'hazardous', 'richworld', 'Attach: the planet gets +1 resource.'),
-  'warfare-research-facility': attach('warfare-research-facility', 'Warfare Research Facility', 'hazardous',
-    'warfare', facilityText('red (warfare)')),
-  'hazardous-relic-fragment': fragment('hazardous-relic-fragment', 'Hazardous Relic Fragment', 'hazardous', 'hazardous',
-    fragmentText('hazardous')),
+  'warfare-research-facility': attach(
+    'warfare-research-facility',
+    'Warfare Research Facility',
+    'hazardous',
+    'warfare',
+    facilityText('red (warfare)'),
+  ),
+  'hazardous-relic-fragment': fragment(
+    'hazardous-relic-fragment',
+    'Hazardous Relic Fragment',
+    'hazardous',
+    'hazardous',
+    fragmentText('hazardous'),
+  ),
 
   // Industrial deck
-  'abandoned-warehouses': immediate('abandoned-warehouses', 'Abandoned Warehouses', 'industrial',
-    'Choose one: gain 2 commodities, or convert up to 2 of your commodities into trade goods.'),
-  'functioning-base': immediate('functioning-base', 'Functioning Base', 'industrial',
-    'Choose one: gain 1 commodity, or spend 1 trade good or 1 commodity to draw 1 action card.'),
-  'local-fabricators': immediate('local-fabricators', 'Local Fabricators', 'industrial',
+  'abandoned-warehouses': immediate(
+    'abandoned-warehouses',
+    'Abandoned Warehouses',
+    'industrial',
+    'Choose one: gain 2 commodities, or convert up to 2 of your commodities into trade goods.',
+  ),
+  'functioning-base': immediate(
+    'functioning-base',
+    'Functioning Base',
+    'industrial',
+    'Choose one: gain 1 commodity, or spend 1 trade good or 1 commodity to draw 1 action card.',
+  ),
+  'local-fabricators': immediate(
+    'local-fabricators',
+    'Local Fabricators',
+    'industrial',
     'Choose one: gain 1 commodity, or spend 1 trade good or 1 commodity to place 1 mech from your ' +
-    'reinforcements on this planet.'),
-  'biotic-research-facility': attach('biotic-research-facility', 'Biotic Research Facility', 'industrial', 'biotic',
-    facilityText('green (biotic)')),
-  'cybernetic-research-facility': attach('cybernetic-research-facility', 'Cybernetic Research Facility', 'industrial',
-    'cybernetic', facilityText('yellow (cybernetic)')),
-  'propulsion-research-facility': attach('propulsion-research-facility', 'Propulsion Research Facility', 'industrial',
-    'propulsion', facilityText('blue (propulsion)')),
-  'industrial-relic-fragment': fragment('industrial-relic-fragment', 'Industrial Relic Fragment', 'industrial',
-    'industrial', fragmentText('industrial')),
+      'reinforcements on this planet.',
+  ),
+  'biotic-research-facility': attach(
+    'biotic-research-facility',
+    'Biotic Research Facility',
+    'industrial',
+    'biotic',
+    facilityText('green (biotic)'),
+  ),
+  'cybernetic-research-facility': attach(
+    'cybernetic-research-facility',
+    'Cybernetic Research Facility',
+    'industrial',
+    'cybernetic',
+    facilityText('yellow (cybernetic)'),
+  ),
+  'propulsion-research-facility': attach(
+    'propulsion-research-facility',
+    'Propulsion Research Facility',
+    'industrial',
+    'propulsion',
+    facilityText('blue (propulsion)'),
+  ),
+  'industrial-relic-fragment': fragment(
+    'industrial-relic-fragment',
+    'Industrial Relic Fragment',
+    'industrial',
+    'industrial',
+    fragmentText('industrial'),
+  ),
 
   // Frontier deck
-  'derelict-vessel': immediate('derelict-vessel', 'Derelict Vessel', 'frontier', 'Draw 1 card from the secret objective deck (61.21: above 3 secret objectives, return an unscored one).'),
+  'derelict-vessel': immediate(
+    'derelict-vessel',
+    'Derelict Vessel',
+    'frontier',
+    'Draw 1 card from the secret objective deck (61.21: above 3 secret objectives, return an unscored one).',
+  ),
   'enigmatic-device': {
-    id: 'enigmatic-device', name: 'Enigmatic Device', deck: 'frontier', expansion: 'pok', resolution: 'play-area',
-    afterwards: 'play-area', attachment: null, token: null, fragment: null,
+    id: 'enigmatic-device',
+    name: 'Enigmatic Device',
+    deck: 'frontier',
+    expansion: 'pok',
+    resolution: 'play-area',
+    afterwards: 'play-area',
+    attachment: null,
+    token: null,
+    fragment: null,
     text: 'Keep this card faceup in your play area. Action: spend 6 resources and purge this card to research 1 technology.',
   },
   'gamma-relay': {
-    id: 'gamma-relay', name: 'Gamma Relay', deck: 'frontier', expansion: 'pok', resolution: 'place-token',
-    afterwards: 'purged', attachment: null, token: 'gamma', fragment: null,
+    id: 'gamma-relay',
+    name: 'Gamma Relay',
+    deck: 'frontier',
+    expansion: 'pok',
+    resolution: 'place-token',
+    afterwards: 'purged',
+    attachment: null,
+    token: 'gamma',
+    fragment: null,
     text: 'Place a gamma wormhole token in this system. Then purge this card.',
   },
   'ion-storm': {
-    id: 'ion-storm', name: 'Ion Storm', deck: 'frontier', expansion: 'pok', resolution: 'place-token',
-    afterwards: 'common-play-area', attachment: null, token: 'ionalpha', fragment: null,
+    id: 'ion-storm',
+    name: 'Ion Storm',
+    deck: 'frontier',
+    expansion: 'pok',
+    resolution: 'place-token',
+    afterwards: 'common-play-area',
+    attachment: null,
+    token: 'ionalpha',
+    fragment: null,
     text:
       'Place the ion storm token in this system on the side of your choice (alpha or beta wormhole), and put this ' +
       'card in the common play area. From then on, at the end of the "move ships" or "retreat" step of any ' +
-      'tactical action in which a player\'s ships moved through the ion storm\'s wormhole, flip the token.',
+      "tactical action in which a player's ships moved through the ion storm's wormhole, flip the token.",
   },
   'lost-crew': immediate('lost-crew', 'Lost Crew', 'frontier', 'Draw 2 cards from the action card deck.'),
-  'merchant-station': immediate('merchant-station', 'Merchant Station', 'frontier',
-    'Choose one: replenish your commodities, or convert all of your commodities into trade goods.'),
+  'merchant-station': immediate(
+    'merchant-station',
+    'Merchant Station',
+    'frontier',
+    'Choose one: replenish your commodities, or convert all of your commodities into trade goods.',
+  ),
   mirage: {
-    id: 'mirage', name: 'Mirage', deck: 'frontier', expansion: 'pok', resolution: 'place-token',
-    afterwards: 'purged', attachment: null, token: 'mirage', fragment: null,
+    id: 'mirage',
+    name: 'Mirage',
+    deck: 'frontier',
+    expansion: 'pok',
+    resolution: 'place-token',
+    afterwards: 'purged',
+    attachment: null,
+    token: 'mirage',
+    fragment: null,
     text:
       'Place the Mirage planet token in this system, take the Mirage planet card readied (you now control ' +
       'Mirage). Then purge this card.',
   },
-  'unknown-relic-fragment': fragment('unknown-relic-fragment', 'Unknown Relic Fragment', 'frontier', 'unknown',
+  'unknown-relic-fragment': fragment(
+    'unknown-relic-fragment',
+    'Unknown Relic Fragment',
+    'frontier',
+    'unknown',
     'Keep this card faceup in your play area. It counts as a relic fragment of whichever type (cultural, ' +
-    'hazardous or industrial) you need.'),
-  'minor-entropic-field': immediate('minor-entropic-field', 'Minor Entropic Field', 'frontier',
-    'Gain 1 trade good and 1 command token.'),
-  'entropic-field': immediate('entropic-field', 'Entropic Field', 'frontier', 'Gain 2 trade goods and 1 command token.'),
-  'major-entropic-field': immediate('major-entropic-field', 'Major Entropic Field', 'frontier',
-    'Gain 3 trade goods and 1 command token.'),
-  'keleres-ship': immediate('keleres-ship', 'Keleres Ship', 'frontier', 'Gain 2 command tokens from your reinforcements (placed in any of your pools).'),
-  'dead-world': immediate('dead-world', 'Dead World', 'frontier',
-    'Gain 1 relic (draw the top card of the relic deck; nothing if it is empty, 73.2a).'),
+      'hazardous or industrial) you need.',
+  ),
+  'minor-entropic-field': immediate(
+    'minor-entropic-field',
+    'Minor Entropic Field',
+    'frontier',
+    'Gain 1 trade good and 1 command token.',
+  ),
+  'entropic-field': immediate(
+    'entropic-field',
+    'Entropic Field',
+    'frontier',
+    'Gain 2 trade goods and 1 command token.',
+  ),
+  'major-entropic-field': immediate(
+    'major-entropic-field',
+    'Major Entropic Field',
+    'frontier',
+    'Gain 3 trade goods and 1 command token.',
+  ),
+  'keleres-ship': immediate(
+    'keleres-ship',
+    'Keleres Ship',
+    'frontier',
+    'Gain 2 command tokens from your reinforcements (placed in any of your pools).',
+  ),
+  'dead-world': immediate(
+    'dead-world',
+    'Dead World',
+    'frontier',
+    'Gain 1 relic (draw the top card of the relic deck; nothing if it is empty, 73.2a).',
+  ),
 } as const satisfies Record<string, ExplorationCardDef>;
 
 export type ExplorationCardId = keyof typeof EXPLORATION_CARDS;

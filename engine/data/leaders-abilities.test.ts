@@ -1,10 +1,24 @@
 // Tests for the leader (LRR 50–51) and faction ability tables.
 import { expect, test } from 'vitest';
 import {
-  KELERES_TRIBUNI, LEADER_FACTIONS, LEADER_IDS, LEADER_WINDOWS, LEADERS, isLeaderId, leader, leadersOf,
-  type LeaderDef, type LeaderFaction,
+  KELERES_TRIBUNI,
+  LEADER_FACTIONS,
+  LEADER_IDS,
+  LEADER_WINDOWS,
+  LEADERS,
+  isLeaderId,
+  leader,
+  leadersOf,
+  type LeaderDef,
+  type LeaderFaction,
 } from './leaders';
-import { FACTION_ABILITIES, FACTION_ABILITY_IDS, abilitiesOf, factionAbility, type FactionAbilityDef } from './faction-abilities';
+import {
+  FACTION_ABILITIES,
+  FACTION_ABILITY_IDS,
+  abilitiesOf,
+  factionAbility,
+  type FactionAbilityDef,
+} from './faction-abilities';
 
 const leaderDefs: LeaderDef[] = LEADER_IDS.map((id) => LEADERS[id]);
 const abilityDefs: FactionAbilityDef[] = FACTION_ABILITY_IDS.map((id) => FACTION_ABILITIES[id]);
@@ -33,7 +47,9 @@ test('51.1 the table holds 79 leaders: 24 factions × 3, 2 extra Nomad agents, K
 
 test("51.1a the Nomad's The Company gives two agents beside the sheet's own", () => {
   expect(leadersOf('nomad')).toEqual({
-    agent: 'nomadagentmercer', commander: 'nomadcommander', hero: 'nomadhero',
+    agent: 'nomadagentmercer',
+    commander: 'nomadcommander',
+    hero: 'nomadhero',
     extraAgents: ['nomadagentartuno', 'nomadagentthundarian'],
   });
   expect(leadersOf('sol').extraAgents).toEqual([]);
@@ -41,9 +57,17 @@ test("51.1a the Nomad's The Company gives two agents beside the sheet's own", ()
 });
 
 test('The Tribuni picks the Keleres hero of the chosen faction; agent and commander are shared', () => {
-  expect(KELERES_TRIBUNI.map((t) => leadersOf('keleres', t).hero)).toEqual(['keleresheroharka', 'keleresheroodlynn', 'keleresherokuuasi']);
+  expect(KELERES_TRIBUNI.map((t) => leadersOf('keleres', t).hero)).toEqual([
+    'keleresheroharka',
+    'keleresheroodlynn',
+    'keleresherokuuasi',
+  ]);
   for (const t of KELERES_TRIBUNI) {
-    expect(leadersOf('keleres', t)).toMatchObject({ agent: 'keleresagent', commander: 'kelerescommander', extraAgents: [] });
+    expect(leadersOf('keleres', t)).toMatchObject({
+      agent: 'keleresagent',
+      commander: 'kelerescommander',
+      extraAgents: [],
+    });
   }
 });
 
@@ -62,8 +86,15 @@ test('every window used comes from LEADER_WINDOWS, and every listed window is us
   const windows = new Set<string>(LEADER_WINDOWS);
   expect(windows.size).toBe(LEADER_WINDOWS.length);
   const used = new Set<string>();
-  for (const l of leaderDefs) { expect(windows.has(l.window), l.id).toBe(true); used.add(l.window); }
-  for (const a of abilityDefs) if (a.window) { expect(windows.has(a.window), a.id).toBe(true); used.add(a.window); }
+  for (const l of leaderDefs) {
+    expect(windows.has(l.window), l.id).toBe(true);
+    used.add(l.window);
+  }
+  for (const a of abilityDefs)
+    if (a.window) {
+      expect(windows.has(a.window), a.id).toBe(true);
+      used.add(a.window);
+    }
   expect([...windows].filter((w) => !used.has(w))).toEqual([]);
   // 'setup' describes faction sheets only: no leader can be used before the game begins.
   expect(leaderDefs.filter((l) => l.window === 'setup')).toEqual([]);
@@ -87,9 +118,17 @@ test('51.6a 51.7 each commander has its own unlock condition and is never exhaus
   expect(LEADERS.nekrocommander.unlock.condition).toEqual({ kind: 'technologies', count: 3, valefarNeedsToken: true });
   expect(LEADERS.solcommander.unlock.condition).toEqual({ kind: 'planet-values', value: 'resources', total: 12 });
   expect(LEADERS.xxchacommander.unlock.condition).toEqual({ kind: 'planet-values', value: 'influence', total: 12 });
-  expect(LEADERS.titanscommander.unlock.condition).toEqual({ kind: 'units-on-board', units: ['pds', 'space-dock'], count: 5 });
+  expect(LEADERS.titanscommander.unlock.condition).toEqual({
+    kind: 'units-on-board',
+    units: ['pds', 'space-dock'],
+    count: 5,
+  });
   expect(LEADERS.sardakkcommander.unlock.condition).toEqual({ kind: 'control-planets', count: 5, nonHome: true });
-  expect(LEADERS.cabalcommander.unlock.condition).toEqual({ kind: 'units-in-systems', count: 3, systemHas: 'gravity-rift' });
+  expect(LEADERS.cabalcommander.unlock.condition).toEqual({
+    kind: 'units-in-systems',
+    count: 3,
+    systemHas: 'gravity-rift',
+  });
   expect(LEADERS.muaatcommander.unlock.condition).toEqual({ kind: 'produce-unit', unit: 'war-sun' });
   expect(LEADERS.kelerescommander.unlock.condition).toEqual({ kind: 'custom' });
 });
@@ -102,13 +141,19 @@ test('51.10a every hero unlocks with 3 scored objectives', () => {
 
 test('51.12 heroes are purged after use; 51.12a the Titans hero attaches to Elysium; the Ω Xxcha hero lasts', () => {
   const notPurged = leaderDefs.filter((d) => d.kind === 'hero' && d.usage !== 'purge').map((d) => [d.id, d.usage]);
-  expect(notPurged).toEqual([['titanshero', 'attach'], ['xxchahero', 'passive']]);
+  expect(notPurged).toEqual([
+    ['titanshero', 'attach'],
+    ['xxchahero', 'passive'],
+  ]);
 });
 
 test('Codex III Ω leaders replace the PoK originals of Naalu, Yin and Xxcha', () => {
-  expect(leaderDefs.filter((d) => d.omega).map((d) => d.id).sort()).toEqual(
-    ['naaluagent', 'naalucommander', 'xxchahero', 'yinagent', 'yincommander', 'yinhero'],
-  );
+  expect(
+    leaderDefs
+      .filter((d) => d.omega)
+      .map((d) => d.id)
+      .sort(),
+  ).toEqual(['naaluagent', 'naalucommander', 'xxchahero', 'yinagent', 'yincommander', 'yinhero']);
 });
 
 test('leader spot checks: windows of printed abilities', () => {
@@ -127,17 +172,31 @@ test('leader spot checks: windows of printed abilities', () => {
 
 // Faction sheets as listed in the reference factions file (the three Keleres variants share one list).
 const SHEETS: Record<LeaderFaction, readonly string[]> = {
-  arborec: ['mitosis'], ghost: ['quantum_entanglement', 'slipstream', 'creuss_gate'],
-  hacan: ['master_of_trade', 'guild_ships', 'arbiters'], jolnar: ['fragile', 'brilliant', 'analytical'],
-  l1z1x: ['assimilate', 'harrow'], letnev: ['munitions', 'armada'], mentak: ['ambush', 'pillage'],
-  muaat: ['star_forge', 'gashlai_physiology'], naalu: ['telepathic', 'foresight'],
-  nekro: ['galactic_threat', 'technological_singularity', 'propagation'], saar: ['scavenge', 'nomadic'],
-  sardakk: ['unrelenting'], sol: ['orbital_drop', 'versatile'], winnu: ['blood_ties', 'reclamation'],
-  xxcha: ['peace_accords', 'quash'], yin: ['indoctrination', 'devotion'], yssaril: ['stall_tactics', 'scheming', 'crafty'],
-  argent: ['zeal', 'raid_formation'], cabal: ['devour', 'amalgamation', 'riftmeld'],
-  empyrean: ['voidborn', 'aetherpassage', 'dark_whispers'], mahact: ['edict', 'imperia', 'hubris'],
-  nomad: ['the_company', 'future_sight'], naaz: ['distant_suns', 'fabrication'],
-  titans: ['terragenesis', 'awaken', 'coalescence'], keleres: ['the_tribuni', 'council_patronage', 'laws_order'],
+  arborec: ['mitosis'],
+  ghost: ['quantum_entanglement', 'slipstream', 'creuss_gate'],
+  hacan: ['master_of_trade', 'guild_ships', 'arbiters'],
+  jolnar: ['fragile', 'brilliant', 'analytical'],
+  l1z1x: ['assimilate', 'harrow'],
+  letnev: ['munitions', 'armada'],
+  mentak: ['ambush', 'pillage'],
+  muaat: ['star_forge', 'gashlai_physiology'],
+  naalu: ['telepathic', 'foresight'],
+  nekro: ['galactic_threat', 'technological_singularity', 'propagation'],
+  saar: ['scavenge', 'nomadic'],
+  sardakk: ['unrelenting'],
+  sol: ['orbital_drop', 'versatile'],
+  winnu: ['blood_ties', 'reclamation'],
+  xxcha: ['peace_accords', 'quash'],
+  yin: ['indoctrination', 'devotion'],
+  yssaril: ['stall_tactics', 'scheming', 'crafty'],
+  argent: ['zeal', 'raid_formation'],
+  cabal: ['devour', 'amalgamation', 'riftmeld'],
+  empyrean: ['voidborn', 'aetherpassage', 'dark_whispers'],
+  mahact: ['edict', 'imperia', 'hubris'],
+  nomad: ['the_company', 'future_sight'],
+  naaz: ['distant_suns', 'fabrication'],
+  titans: ['terragenesis', 'awaken', 'coalescence'],
+  keleres: ['the_tribuni', 'council_patronage', 'laws_order'],
 };
 
 test("each faction's sheet abilities exist in the table and belong to it, and nothing else does", () => {
@@ -150,11 +209,23 @@ test("each faction's sheet abilities exist in the table and belong to it, and no
 test('22 ability kinds agree with windows: actions use the action window, triggered ones a real moment', () => {
   for (const a of abilityDefs) {
     if (a.kind === 'action') expect(a.window, a.id).toBe('action');
-    if (a.kind === 'triggered') expect(a.window !== null && a.window !== 'action' && a.window !== 'setup', a.id).toBe(true);
-    if (a.kind === 'passive') expect(a.window === null || a.window === 'setup' || a.window === 'during-tactical-action', a.id).toBe(true);
+    if (a.kind === 'triggered')
+      expect(a.window !== null && a.window !== 'action' && a.window !== 'setup', a.id).toBe(true);
+    if (a.kind === 'passive')
+      expect(a.window === null || a.window === 'setup' || a.window === 'during-tactical-action', a.id).toBe(true);
   }
-  expect(abilityDefs.filter((a) => a.kind === 'action').map((a) => a.id).sort()).toEqual(['fabrication', 'orbital_drop', 'stall_tactics', 'star_forge']);
-  expect(abilityDefs.filter((a) => a.window === 'setup').map((a) => a.id).sort()).toEqual(['creuss_gate', 'dark_whispers', 'hubris', 'the_company', 'the_tribuni']);
+  expect(
+    abilityDefs
+      .filter((a) => a.kind === 'action')
+      .map((a) => a.id)
+      .sort(),
+  ).toEqual(['fabrication', 'orbital_drop', 'stall_tactics', 'star_forge']);
+  expect(
+    abilityDefs
+      .filter((a) => a.window === 'setup')
+      .map((a) => a.id)
+      .sort(),
+  ).toEqual(['creuss_gate', 'dark_whispers', 'hubris', 'the_company', 'the_tribuni']);
 });
 
 test('faction ability spot checks', () => {
@@ -163,7 +234,11 @@ test('faction ability spot checks', () => {
   expect(FACTION_ABILITIES.telepathic.window).toBe('strategy-phase-end');
   expect(FACTION_ABILITIES.ambush.window).toBe('start-of-combat');
   expect(FACTION_ABILITIES.unrelenting).toMatchObject({ kind: 'passive', window: null });
-  expect(FACTION_ABILITIES.laws_order).toMatchObject({ faction: 'keleres', expansion: 'codex3', window: 'start-of-turn' });
+  expect(FACTION_ABILITIES.laws_order).toMatchObject({
+    faction: 'keleres',
+    expansion: 'codex3',
+    window: 'start-of-turn',
+  });
 });
 
 test('every text is a short finished statement in our own words', () => {

@@ -2,20 +2,45 @@
 // cross references and spot checks of printed values against the reference data.
 import { expect, test } from 'vitest';
 import {
-  OBJECTIVES, OBJECTIVE_IDS, PUBLIC_STAGE1, PUBLIC_STAGE2, SECRET_OBJECTIVES, isPublicObjective, objective,
+  OBJECTIVES,
+  OBJECTIVE_IDS,
+  PUBLIC_STAGE1,
+  PUBLIC_STAGE2,
+  SECRET_OBJECTIVES,
+  isPublicObjective,
+  objective,
   type ObjectiveId,
 } from './objectives';
 import {
-  FACTION_PROMISSORY_NOTES, GENERIC_PROMISSORY_NOTES, PROMISSORY_NOTES, PROMISSORY_NOTE_IDS, factionPromissoryNotes,
+  FACTION_PROMISSORY_NOTES,
+  GENERIC_PROMISSORY_NOTES,
+  PROMISSORY_NOTES,
+  PROMISSORY_NOTE_IDS,
+  factionPromissoryNotes,
   promissoryNote,
 } from './promissory-notes';
 import {
-  CULTURAL_DECK, EXPLORATION_CARDS, EXPLORATION_CARD_IDS, EXPLORATION_COPIES, EXPLORATION_COPY_IDS, FRONTIER_DECK,
-  HAZARDOUS_DECK, INDUSTRIAL_DECK, copyIdFromRef, explorationCard, type ExplorationCopyId,
+  CULTURAL_DECK,
+  EXPLORATION_CARDS,
+  EXPLORATION_CARD_IDS,
+  EXPLORATION_COPIES,
+  EXPLORATION_COPY_IDS,
+  FRONTIER_DECK,
+  HAZARDOUS_DECK,
+  INDUSTRIAL_DECK,
+  copyIdFromRef,
+  explorationCard,
+  type ExplorationCopyId,
 } from './exploration';
 import {
-  ATTACHMENT_TOKENS, ATTACHMENT_TOKEN_IDS, MIRAGE, SYSTEM_TOKENS, attachmentToken, getsFrontierTokenAtSetup,
-  isAttachmentTokenId, isSystemTokenId,
+  ATTACHMENT_TOKENS,
+  ATTACHMENT_TOKEN_IDS,
+  MIRAGE,
+  SYSTEM_TOKENS,
+  attachmentToken,
+  getsFrontierTokenAtSetup,
+  isAttachmentTokenId,
+  isSystemTokenId,
 } from './tokens';
 import { FACTIONS, FACTION_IDS } from './factions';
 import { SYSTEMS } from './systems';
@@ -26,28 +51,172 @@ const idsMatchKeys = (table: Record<string, { readonly id: string }>) =>
 
 // decks.json: public_stage_1_objectives_pok, public_stage_2_objectives_pok, secret_objectives_pok, explores_pok.
 const REF_STAGE1 = [
-  'amass_wealth', 'build_defenses', 'corner', 'deep_space', 'develop', 'diversify', 'engineer_marvel', 'expand_borders',
-  'infrastructure', 'intimidate', 'lead', 'lost_outposts', 'make_history', 'monument', 'outer_rim', 'push_boundaries',
-  'raise_fleet', 'research_outposts', 'sway_council', 'trade_routes',
+  'amass_wealth',
+  'build_defenses',
+  'corner',
+  'deep_space',
+  'develop',
+  'diversify',
+  'engineer_marvel',
+  'expand_borders',
+  'infrastructure',
+  'intimidate',
+  'lead',
+  'lost_outposts',
+  'make_history',
+  'monument',
+  'outer_rim',
+  'push_boundaries',
+  'raise_fleet',
+  'research_outposts',
+  'sway_council',
+  'trade_routes',
 ];
 const REF_STAGE2 = [
-  'ancient_monuments', 'become_legend', 'brain_trust', 'centralize_trade', 'command_armada', 'conquer',
-  'control_borderlands', 'distant_lands', 'galvanize', 'golden_age', 'manipulate_law', 'massive_cities',
-  'master_science', 'protect_border', 'revolutionize', 'subdue', 'supremacy', 'unify_colonies', 'vast_reserves',
+  'ancient_monuments',
+  'become_legend',
+  'brain_trust',
+  'centralize_trade',
+  'command_armada',
+  'conquer',
+  'control_borderlands',
+  'distant_lands',
+  'galvanize',
+  'golden_age',
+  'manipulate_law',
+  'massive_cities',
+  'master_science',
+  'protect_border',
+  'revolutionize',
+  'subdue',
+  'supremacy',
+  'unify_colonies',
+  'vast_reserves',
   'vast_territories',
 ];
 const REF_SECRETS = [
-  'ans', 'baf', 'bam', 'btv', 'btgk', 'csl', 'ctr', 'dfat', 'dhw', 'dp', 'dtd', 'dtgs', 'dts', 'dyp', 'eap', 'eh', 'faa',
-  'fc', 'fsn', 'fwm', 'fwp', 'gamf', 'hrm', 'lsc', 'mew', 'mlp', 'mp', 'mrm', 'mtm', 'ose', 'otf', 'pe', 'pem', 'sai',
-  'sar', 'sb', 'syc', 'te', 'ttfd', 'uf',
+  'ans',
+  'baf',
+  'bam',
+  'btv',
+  'btgk',
+  'csl',
+  'ctr',
+  'dfat',
+  'dhw',
+  'dp',
+  'dtd',
+  'dtgs',
+  'dts',
+  'dyp',
+  'eap',
+  'eh',
+  'faa',
+  'fc',
+  'fsn',
+  'fwm',
+  'fwp',
+  'gamf',
+  'hrm',
+  'lsc',
+  'mew',
+  'mlp',
+  'mp',
+  'mrm',
+  'mtm',
+  'ose',
+  'otf',
+  'pe',
+  'pem',
+  'sai',
+  'sar',
+  'sb',
+  'syc',
+  'te',
+  'ttfd',
+  'uf',
 ];
 const REF_EXPLORES = [
-  'aw1', 'aw2', 'aw3', 'aw4', 'biotic', 'cm1', 'cm2', 'cm3', 'crf1', 'crf2', 'crf3', 'crf4', 'crf5', 'crf6', 'crf7',
-  'crf8', 'crf9', 'cybernetic', 'dmz', 'ds', 'dv1', 'dv2', 'dw', 'ed1', 'ed2', 'ent', 'exp1', 'exp2', 'exp3', 'fb1',
-  'fb2', 'fb3', 'fb4', 'frln1', 'frln2', 'frln3', 'gamma', 'gw', 'hrf1', 'hrf2', 'hrf3', 'hrf4', 'hrf5', 'hrf6', 'hrf7',
-  'ion', 'irf1', 'irf2', 'irf3', 'irf4', 'irf5', 'kel1', 'kel2', 'lc1', 'lc2', 'lf1', 'lf2', 'lf3', 'lf4', 'ls',
-  'majent', 'minent', 'mirage', 'mo1', 'mo2', 'mo3', 'ms1', 'ms2', 'mw', 'propulsion', 'pw', 'rw', 'toe', 'urf1',
-  'urf2', 'urf3', 'vfs1', 'vfs2', 'vfs3', 'warfare',
+  'aw1',
+  'aw2',
+  'aw3',
+  'aw4',
+  'biotic',
+  'cm1',
+  'cm2',
+  'cm3',
+  'crf1',
+  'crf2',
+  'crf3',
+  'crf4',
+  'crf5',
+  'crf6',
+  'crf7',
+  'crf8',
+  'crf9',
+  'cybernetic',
+  'dmz',
+  'ds',
+  'dv1',
+  'dv2',
+  'dw',
+  'ed1',
+  'ed2',
+  'ent',
+  'exp1',
+  'exp2',
+  'exp3',
+  'fb1',
+  'fb2',
+  'fb3',
+  'fb4',
+  'frln1',
+  'frln2',
+  'frln3',
+  'gamma',
+  'gw',
+  'hrf1',
+  'hrf2',
+  'hrf3',
+  'hrf4',
+  'hrf5',
+  'hrf6',
+  'hrf7',
+  'ion',
+  'irf1',
+  'irf2',
+  'irf3',
+  'irf4',
+  'irf5',
+  'kel1',
+  'kel2',
+  'lc1',
+  'lc2',
+  'lf1',
+  'lf2',
+  'lf3',
+  'lf4',
+  'ls',
+  'majent',
+  'minent',
+  'mirage',
+  'mo1',
+  'mo2',
+  'mo3',
+  'ms1',
+  'ms2',
+  'mw',
+  'propulsion',
+  'pw',
+  'rw',
+  'toe',
+  'urf1',
+  'urf2',
+  'urf3',
+  'vfs1',
+  'vfs2',
+  'vfs3',
+  'warfare',
 ];
 
 // ---- Objectives (LRR 61) ----
@@ -87,7 +256,16 @@ test('61.10 objectives that are paid for state exactly what is spent', () => {
     return r.kind === 'spend' ? [[id, r.resources, r.influence, r.tradeGoods] as const] : [];
   });
   expect(sorted(spent.map(([id]) => id))).toEqual(
-    sorted(['monument', 'trade_routes', 'sway_council', 'amass_wealth', 'centralize_trade', 'golden_age', 'manipulate_law', 'vast_reserves']),
+    sorted([
+      'monument',
+      'trade_routes',
+      'sway_council',
+      'amass_wealth',
+      'centralize_trade',
+      'golden_age',
+      'manipulate_law',
+      'vast_reserves',
+    ]),
   );
   expect(spent).toContainEqual(['monument', 8, 0, 0]);
   expect(spent).toContainEqual(['sway_council', 0, 8, 0]);
@@ -142,7 +320,11 @@ test('objective lookups accept known ids only and tell public from secret (61.1a
 
 test('69 every player has the same five generic notes in their colour', () => {
   expect(GENERIC_PROMISSORY_NOTES.map((id) => PROMISSORY_NOTES[id].name)).toEqual([
-    'Ceasefire', 'Trade Agreement', 'Political Secret', 'Support for the Throne', 'Alliance',
+    'Ceasefire',
+    'Trade Agreement',
+    'Political Secret',
+    'Support for the Throne',
+    'Alliance',
   ]);
   expect(GENERIC_PROMISSORY_NOTES.every((id) => PROMISSORY_NOTES[id].faction === null)).toBe(true);
   expect(PROMISSORY_NOTES.an.expansion).toBe('pok');
@@ -167,7 +349,11 @@ test('69.5a notes placed faceup in the play area are exactly the ones the cards 
 
 test('12 the Terraform note attaches the titanspn token: +1/+1 and all three traits', () => {
   expect(PROMISSORY_NOTES.terraform.attachment).toBe('titanspn');
-  expect(ATTACHMENT_TOKENS.titanspn).toMatchObject({ resources: 1, influence: 1, addsTraits: ['cultural', 'hazardous', 'industrial'] });
+  expect(ATTACHMENT_TOKENS.titanspn).toMatchObject({
+    resources: 1,
+    influence: 1,
+    addsTraits: ['cultural', 'hazardous', 'industrial'],
+  });
   const attached = PROMISSORY_NOTE_IDS.flatMap((id) => PROMISSORY_NOTES[id].attachment ?? []);
   expect(attached.every(isAttachmentTokenId)).toBe(true);
 });
@@ -181,7 +367,9 @@ test('promissory note lookups: faction and unknown ids', () => {
 // ---- Exploration (LRR 35) ----
 
 test('35.2a each of the three planet decks and the frontier deck holds 20 cards', () => {
-  expect([CULTURAL_DECK.length, HAZARDOUS_DECK.length, INDUSTRIAL_DECK.length, FRONTIER_DECK.length]).toEqual([20, 20, 20, 20]);
+  expect([CULTURAL_DECK.length, HAZARDOUS_DECK.length, INDUSTRIAL_DECK.length, FRONTIER_DECK.length]).toEqual([
+    20, 20, 20, 20,
+  ]);
   expect(EXPLORATION_COPY_IDS).toHaveLength(80);
 });
 
@@ -217,7 +405,11 @@ test('35.8 every attach card names an existing attachment token; other cards nam
   for (const id of EXPLORATION_CARD_IDS) {
     const card = EXPLORATION_CARDS[id];
     if (card.resolution === 'attach') {
-      expect([id, card.attachment !== null && isAttachmentTokenId(card.attachment), card.afterwards]).toEqual([id, true, 'attached']);
+      expect([id, card.attachment !== null && isAttachmentTokenId(card.attachment), card.afterwards]).toEqual([
+        id,
+        true,
+        'attached',
+      ]);
     } else {
       expect([id, card.attachment]).toEqual([id, null]);
     }
@@ -257,20 +449,40 @@ test('explorationCard resolves a copy to its card', () => {
 // ---- Tokens (LRR 12, 38) ----
 
 test('12 the research facility tokens are two-sided: a specialty, or +1/+1 when the planet has one', () => {
-  const facilities = [['biotic', 'green'], ['cybernetic', 'yellow'], ['propulsion', 'blue'], ['warfare', 'red']] as const;
+  const facilities = [
+    ['biotic', 'green'],
+    ['cybernetic', 'yellow'],
+    ['propulsion', 'blue'],
+    ['warfare', 'red'],
+  ] as const;
   for (const [id, color] of facilities) {
     const front = ATTACHMENT_TOKENS[id];
     const back = ATTACHMENT_TOKENS[front.otherSide];
-    expect([id, front.specialty, back.otherSide, back.resources, back.influence, back.specialty]).toEqual([id, color, id, 1, 1, null]);
+    expect([id, front.specialty, back.otherSide, back.resources, back.influence, back.specialty]).toEqual([
+      id,
+      color,
+      id,
+      1,
+      1,
+      null,
+    ]);
   }
 });
 
 test('12 attachment values match the printed tokens', () => {
   const cases = [
-    ['dysonsphere', 2, 1], ['lazaxsurvivors', 1, 2], ['miningworld', 2, 0], ['paradiseworld', 0, 2],
-    ['richworld', 1, 0], ['tombofemphidia', 0, 1], ['nanoforge', 2, 2], ['titanshero', 3, 3], ['dmz', 0, 0],
+    ['dysonsphere', 2, 1],
+    ['lazaxsurvivors', 1, 2],
+    ['miningworld', 2, 0],
+    ['paradiseworld', 0, 2],
+    ['richworld', 1, 0],
+    ['tombofemphidia', 0, 1],
+    ['nanoforge', 2, 2],
+    ['titanshero', 3, 3],
+    ['dmz', 0, 0],
   ] as const;
-  for (const [id, r, i] of cases) expect([id, ATTACHMENT_TOKENS[id].resources, ATTACHMENT_TOKENS[id].influence]).toEqual([id, r, i]);
+  for (const [id, r, i] of cases)
+    expect([id, ATTACHMENT_TOKENS[id].resources, ATTACHMENT_TOKENS[id].influence]).toEqual([id, r, i]);
   expect(ATTACHMENT_TOKENS.nanoforge.legendary).toBe(true);
   expect(ATTACHMENT_TOKENS.titanshero.spaceCannon).toEqual({ hitsOn: 5, dice: 3 });
   expect(ATTACHMENT_TOKEN_IDS).toHaveLength(18);
@@ -289,10 +501,18 @@ test('38.1 setup puts a frontier token in every planetless system, anomalies and
 test('wormhole tokens: 3 gamma tokens (setup), a two-sided ion storm, three Creuss tokens', () => {
   expect(SYSTEM_TOKENS.gamma).toMatchObject({ count: 3, wormhole: 'gamma' });
   expect([SYSTEM_TOKENS.ionalpha.otherSide, SYSTEM_TOKENS.ionbeta.otherSide]).toEqual(['ionbeta', 'ionalpha']);
-  expect([SYSTEM_TOKENS.creussalpha.wormhole, SYSTEM_TOKENS.creussbeta.wormhole, SYSTEM_TOKENS.creussgamma.wormhole])
-    .toEqual(['alpha', 'beta', 'gamma']);
+  expect([
+    SYSTEM_TOKENS.creussalpha.wormhole,
+    SYSTEM_TOKENS.creussbeta.wormhole,
+    SYSTEM_TOKENS.creussgamma.wormhole,
+  ]).toEqual(['alpha', 'beta', 'gamma']);
 });
 
 test('53 Mirage is a 1/2 cultural legendary planet', () => {
-  expect(MIRAGE).toMatchObject({ resources: 1, influence: 2, traits: ['cultural'], legendary: { name: 'Mirage Flight Academy' } });
+  expect(MIRAGE).toMatchObject({
+    resources: 1,
+    influence: 2,
+    traits: ['cultural'],
+    legendary: { name: 'Mirage Flight Academy' },
+  });
 });

@@ -23,204 +23,358 @@ export interface PromissoryNoteDef {
 
 export const GENERIC_PROMISSORY_NOTE_TABLE = {
   cf: {
-    id: 'cf', name: 'Ceasefire', faction: null, expansion: 'base', playArea: false, attachment: null,
+    id: 'cf',
+    name: 'Ceasefire',
+    faction: null,
+    expansion: 'base',
+    playArea: false,
+    attachment: null,
     text:
       'After the owner activates a system that contains at least 1 of your units: the owner cannot move units ' +
       'into the active system during this action. Then return this card to the owner.',
   },
   ta: {
-    id: 'ta', name: 'Trade Agreement', faction: null, expansion: 'base', playArea: false, attachment: null,
+    id: 'ta',
+    name: 'Trade Agreement',
+    faction: null,
+    expansion: 'base',
+    playArea: false,
+    attachment: null,
     text:
       'When the owner replenishes commodities: they give you all of their commodities. Then return this card to ' +
       'the owner. (May be played even if the owner was already at maximum and gained none.)',
   },
   ps: {
-    id: 'ps', name: 'Political Secret', faction: null, expansion: 'base', playArea: false, attachment: null,
+    id: 'ps',
+    name: 'Political Secret',
+    faction: null,
+    expansion: 'base',
+    playArea: false,
+    attachment: null,
     text:
       'When an agenda is revealed: until that agenda is resolved, the owner cannot vote, play action cards or ' +
       'use faction abilities that they would choose to use. Then return this card to the owner.',
   },
   sftt: {
-    id: 'sftt', name: 'Support for the Throne', faction: null, expansion: 'base', playArea: true, attachment: null,
+    id: 'sftt',
+    name: 'Support for the Throne',
+    faction: null,
+    expansion: 'base',
+    playArea: true,
+    attachment: null,
     text:
       'When you receive this card and are not the owner, you must place it faceup in your play area and gain ' +
-      '1 victory point. If you activate a system that contains any of the owner\'s units, or the owner is ' +
+      "1 victory point. If you activate a system that contains any of the owner's units, or the owner is " +
       'eliminated, lose 1 victory point and return this card to the owner.',
   },
   an: {
-    id: 'an', name: 'Alliance', faction: null, expansion: 'pok', playArea: true, attachment: null,
+    id: 'an',
+    name: 'Alliance',
+    faction: null,
+    expansion: 'pok',
+    playArea: true,
+    attachment: null,
     text:
       'When you receive this card and are not the owner, you must place it faceup in your play area. While it ' +
-      'is there, you may use the owner\'s commander ability if the owner has unlocked it. If you activate a ' +
-      'system that contains any of the owner\'s units, return this card to the owner.',
+      "is there, you may use the owner's commander ability if the owner has unlocked it. If you activate a " +
+      "system that contains any of the owner's units, return this card to the owner.",
   },
 } as const satisfies Record<string, PromissoryNoteDef>;
 
 export const FACTION_PROMISSORY_NOTE_TABLE = {
   stymie: {
-    id: 'stymie', name: 'Stymie', faction: 'arborec', expansion: 'base', playArea: false, attachment: null,
+    id: 'stymie',
+    name: 'Stymie',
+    faction: 'arborec',
+    expansion: 'base',
+    playArea: false,
+    attachment: null,
     text:
       'After another player moves ships into a system that contains any of your units: you may place 1 command ' +
-      'token from that player\'s reinforcements in any non-home system. Then return this card to the Arborec.',
+      "token from that player's reinforcements in any non-home system. Then return this card to the Arborec.",
   },
   iff: {
-    id: 'iff', name: 'Creuss IFF', faction: 'ghost', expansion: 'base', playArea: false, attachment: null,
+    id: 'iff',
+    name: 'Creuss IFF',
+    faction: 'ghost',
+    expansion: 'base',
+    playArea: false,
+    attachment: null,
     text:
       'At the start of your turn in the action phase: place or move one Creuss wormhole token into a system that ' +
-      'contains a planet you control, or into a non-home system that has no other player\'s ships. Then return ' +
+      "contains a planet you control, or into a non-home system that has no other player's ships. Then return " +
       'this card to the Creuss player. (Usable even if the Creuss have not researched Wormhole Generator.)',
   },
   convoys: {
-    id: 'convoys', name: 'Trade Convoys', faction: 'hacan', expansion: 'base', playArea: true, attachment: null,
+    id: 'convoys',
+    name: 'Trade Convoys',
+    faction: 'hacan',
+    expansion: 'base',
+    playArea: true,
+    attachment: null,
     text:
       'Action: place this card faceup in your play area. While it is there, you may make transactions with ' +
       'players who are not your neighbours. If you activate a system that contains any Hacan units, return this ' +
       'card to the Hacan.',
   },
   ra: {
-    id: 'ra', name: 'Research Agreement', faction: 'jolnar', expansion: 'base', playArea: false, attachment: null,
+    id: 'ra',
+    name: 'Research Agreement',
+    faction: 'jolnar',
+    expansion: 'base',
+    playArea: false,
+    attachment: null,
     text:
       'After the Jol-Nar research a technology that is not a faction technology: you gain that technology too. ' +
       'Then return this card to the Jol-Nar.',
   },
   ce: {
-    id: 'ce', name: 'Cybernetic Enhancements', faction: 'l1z1x', expansion: 'base', playArea: false, attachment: null,
-    text:
-      'When you gain command tokens during the status phase: gain 1 more. Then return this card to the L1Z1X.',
+    id: 'ce',
+    name: 'Cybernetic Enhancements',
+    faction: 'l1z1x',
+    expansion: 'base',
+    playArea: false,
+    attachment: null,
+    text: 'When you gain command tokens during the status phase: gain 1 more. Then return this card to the L1Z1X.',
   },
   war_funding: {
-    id: 'war_funding', name: 'War Funding', faction: 'letnev', expansion: 'base', playArea: false, attachment: null,
+    id: 'war_funding',
+    name: 'War Funding',
+    faction: 'letnev',
+    expansion: 'base',
+    playArea: false,
+    attachment: null,
     text:
-      'After you and your opponent roll dice in a space combat: you may reroll all of your opponent\'s dice, ' +
+      "After you and your opponent roll dice in a space combat: you may reroll all of your opponent's dice, " +
       'and you may reroll any of your own. Then return this card to the Letnev.',
   },
   pop: {
-    id: 'pop', name: 'Promise of Protection', faction: 'mentak', expansion: 'base', playArea: true, attachment: null,
+    id: 'pop',
+    name: 'Promise of Protection',
+    faction: 'mentak',
+    expansion: 'base',
+    playArea: true,
+    attachment: null,
     text:
       'Action: place this card faceup in your play area. While it is there, the Mentak cannot use their ' +
       '"Pillage" ability on you. If you activate a system that contains any Mentak units, return this card to ' +
       'the Mentak.',
   },
   fires: {
-    id: 'fires', name: 'Fires of the Gashlai', faction: 'muaat', expansion: 'base', playArea: false, attachment: null,
+    id: 'fires',
+    name: 'Fires of the Gashlai',
+    faction: 'muaat',
+    expansion: 'base',
+    playArea: false,
+    attachment: null,
     text:
-      'Action: take 1 command token from the Muaat player\'s fleet pool and return it to their reinforcements; ' +
+      "Action: take 1 command token from the Muaat player's fleet pool and return it to their reinforcements; " +
       'then gain the War Sun unit upgrade technology. Then return this card to the Muaat.',
   },
   gift: {
-    id: 'gift', name: 'Gift of Prescience', faction: 'naalu', expansion: 'base', playArea: true, attachment: null,
+    id: 'gift',
+    name: 'Gift of Prescience',
+    faction: 'naalu',
+    expansion: 'base',
+    playArea: true,
+    attachment: null,
     text:
       'At the end of the strategy phase: place this card faceup in your play area and put the Naalu "0" token ' +
       'on your strategy card; you are first in initiative order. The Naalu cannot use "Telepathic" this game ' +
       'round. Return this card to the Naalu at the end of the status phase.',
   },
   antivirus: {
-    id: 'antivirus', name: 'Antivirus', faction: 'nekro', expansion: 'base', playArea: true, attachment: null,
+    id: 'antivirus',
+    name: 'Antivirus',
+    faction: 'nekro',
+    expansion: 'base',
+    playArea: true,
+    attachment: null,
     text:
       'At the start of a combat: place this card faceup in your play area. While it is there, the Nekro cannot ' +
       'use "Technological Singularity" against you. If you activate a system that contains any Nekro units, ' +
       'return this card to the Nekro.',
   },
   ragh: {
-    id: 'ragh', name: "Ragh's Call", faction: 'saar', expansion: 'base', playArea: false, attachment: null,
+    id: 'ragh',
+    name: "Ragh's Call",
+    faction: 'saar',
+    expansion: 'base',
+    playArea: false,
+    attachment: null,
     text:
-      'After you commit units to land on a planet: move all of the Saar player\'s ground forces on that planet ' +
+      "After you commit units to land on a planet: move all of the Saar player's ground forces on that planet " +
       'to a planet the Saar control. Then return this card to the Saar.',
   },
   tekklar: {
-    id: 'tekklar', name: 'Tekklar Legion', faction: 'sardakk', expansion: 'base', playArea: false, attachment: null,
+    id: 'tekklar',
+    name: 'Tekklar Legion',
+    faction: 'sardakk',
+    expansion: 'base',
+    playArea: false,
+    attachment: null,
     text:
       'At the start of a ground combat during an invasion: your combat rolls get +1 for this combat, and if your ' +
-      'opponent is the N\'orr, their combat rolls get -1. Then return this card to the N\'orr.',
+      "opponent is the N'orr, their combat rolls get -1. Then return this card to the N'orr.",
   },
   ms: {
-    id: 'ms', name: 'Military Support', faction: 'sol', expansion: 'base', playArea: false, attachment: null,
+    id: 'ms',
+    name: 'Military Support',
+    faction: 'sol',
+    expansion: 'base',
+    playArea: false,
+    attachment: null,
     text:
-      'At the start of the Sol player\'s turn: take 1 token from their strategy pool back to their ' +
+      "At the start of the Sol player's turn: take 1 token from their strategy pool back to their " +
       'reinforcements if they have one; then you may place 2 infantry from your reinforcements on any planet ' +
       'you control. Then return this card to the Sol.',
   },
   acq: {
-    id: 'acq', name: 'Acquiescence', faction: 'winnu', expansion: 'base', playArea: false, attachment: null,
+    id: 'acq',
+    name: 'Acquiescence',
+    faction: 'winnu',
+    expansion: 'base',
+    playArea: false,
+    attachment: null,
     text:
-      'When the Winnu resolve a strategic action: you may resolve that strategy card\'s secondary ability ' +
+      "When the Winnu resolve a strategic action: you may resolve that strategy card's secondary ability " +
       'without spending or placing a command token. Then return this card to the Winnu.',
   },
   favor: {
-    id: 'favor', name: 'Political Favor', faction: 'xxcha', expansion: 'base', playArea: false, attachment: null,
+    id: 'favor',
+    name: 'Political Favor',
+    faction: 'xxcha',
+    expansion: 'base',
+    playArea: false,
+    attachment: null,
     text:
-      'When an agenda is revealed: take 1 token from the Xxcha player\'s strategy pool back to their ' +
+      "When an agenda is revealed: take 1 token from the Xxcha player's strategy pool back to their " +
       'reinforcements; then discard that agenda and reveal the top agenda of the deck, which is voted on ' +
       'instead. Then return this card to the Xxcha.',
   },
   greyfire: {
-    id: 'greyfire', name: 'Greyfire Mutagen', faction: 'yin', expansion: 'base', playArea: false, attachment: null,
+    id: 'greyfire',
+    name: 'Greyfire Mutagen',
+    faction: 'yin',
+    expansion: 'base',
+    playArea: false,
+    attachment: null,
     text:
-      'At the start of a ground combat against at least 2 ground forces that are not the Yin player\'s: replace ' +
-      '1 of your opponent\'s infantry with 1 infantry from your reinforcements. Then return this card to the Yin.',
+      "At the start of a ground combat against at least 2 ground forces that are not the Yin player's: replace " +
+      "1 of your opponent's infantry with 1 infantry from your reinforcements. Then return this card to the Yin.",
   },
   spynet: {
-    id: 'spynet', name: 'Spy Net', faction: 'yssaril', expansion: 'base', playArea: false, attachment: null,
+    id: 'spynet',
+    name: 'Spy Net',
+    faction: 'yssaril',
+    expansion: 'base',
+    playArea: false,
+    attachment: null,
     text:
-      'At the start of your turn: look at the Yssaril player\'s hand of action cards and take 1 of them into ' +
+      "At the start of your turn: look at the Yssaril player's hand of action cards and take 1 of them into " +
       'your hand. Then return this card to the Yssaril.',
   },
   ambuscade: {
-    id: 'ambuscade', name: 'Strike Wing Ambuscade', faction: 'argent', expansion: 'pok', playArea: false, attachment: null,
+    id: 'ambuscade',
+    name: 'Strike Wing Ambuscade',
+    faction: 'argent',
+    expansion: 'pok',
+    playArea: false,
+    attachment: null,
     text:
       'When some of your units roll for a unit ability (such as Space Cannon, Anti-Fighter Barrage or ' +
       'Bombardment): one of those units rolls 1 extra die. Then return this card to the Argent.',
   },
   crucible: {
-    id: 'crucible', name: 'Crucible', faction: 'cabal', expansion: 'pok', playArea: false, attachment: null,
+    id: 'crucible',
+    name: 'Crucible',
+    faction: 'cabal',
+    expansion: 'pok',
+    playArea: false,
+    attachment: null,
     text:
       'After you activate a system: during this movement your ships do not roll for gravity rifts; instead ' +
       'each ship that moves out of or through a gravity rift gets +1 more to its move value. Then return this ' +
-      'card to the Vuil\'raith.',
+      "card to the Vuil'raith.",
   },
   dark_pact: {
-    id: 'dark_pact', name: 'Dark Pact', faction: 'empyrean', expansion: 'pok', playArea: true, attachment: null,
+    id: 'dark_pact',
+    name: 'Dark Pact',
+    faction: 'empyrean',
+    expansion: 'pok',
+    playArea: true,
+    attachment: null,
     text:
       'Action: place this card faceup in your play area. When you give the Empyrean a number of commodities ' +
       'equal to your maximum commodity value, you and the Empyrean each gain 1 trade good. If you activate a ' +
       'system that contains any Empyrean units, return this card to the Empyrean.',
   },
   blood_pact: {
-    id: 'blood_pact', name: 'Blood Pact', faction: 'empyrean', expansion: 'pok', playArea: true, attachment: null,
+    id: 'blood_pact',
+    name: 'Blood Pact',
+    faction: 'empyrean',
+    expansion: 'pok',
+    playArea: true,
+    attachment: null,
     text:
       'Action: place this card faceup in your play area. When you and the Empyrean vote for the same outcome, ' +
       'cast 4 extra votes for it. If you activate a system that contains any Empyrean units, return this card ' +
       'to the Empyrean.',
   },
   scepter: {
-    id: 'scepter', name: 'Scepter of Dominion', faction: 'mahact', expansion: 'pok', playArea: false, attachment: null,
+    id: 'scepter',
+    name: 'Scepter of Dominion',
+    faction: 'mahact',
+    expansion: 'pok',
+    playArea: false,
+    attachment: null,
     text:
       'At the start of the strategy phase: choose a non-home system that contains your units; every other ' +
-      'player who has a command token on the Mahact player\'s command sheet (their fleet pool) places a token from ' +
+      "player who has a command token on the Mahact player's command sheet (their fleet pool) places a token from " +
       'their reinforcements in that system. Then return this card to the Mahact.',
   },
   cavalry: {
-    id: 'cavalry', name: 'The Cavalry', faction: 'nomad', expansion: 'pok', playArea: false, attachment: null,
+    id: 'cavalry',
+    name: 'The Cavalry',
+    faction: 'nomad',
+    expansion: 'pok',
+    playArea: false,
+    attachment: null,
     text:
       'At the start of a space combat against anyone but the Nomad: for this combat, 1 of your non-fighter ships ' +
-      'has the Sustain Damage ability, the combat value and the Anti-Fighter Barrage value of the Nomad\'s ' +
+      "has the Sustain Damage ability, the combat value and the Anti-Fighter Barrage value of the Nomad's " +
       'flagship. Return this card to the Nomad when the combat ends.',
   },
   bmf: {
-    id: 'bmf', name: 'Black Market Forgery', faction: 'naaz', expansion: 'pok', playArea: false, attachment: null,
+    id: 'bmf',
+    name: 'Black Market Forgery',
+    faction: 'naaz',
+    expansion: 'pok',
+    playArea: false,
+    attachment: null,
     text:
       'Action: purge 2 of your relic fragments of the same type to gain 1 relic. Then return this card to the ' +
       'Naaz-Rokha.',
   },
   terraform: {
-    id: 'terraform', name: 'Terraform', faction: 'titans', expansion: 'pok', playArea: true, attachment: 'titanspn',
+    id: 'terraform',
+    name: 'Terraform',
+    faction: 'titans',
+    expansion: 'pok',
+    playArea: true,
+    attachment: 'titanspn',
     text:
       'Action: attach this card to a non-home planet you control other than Mecatol Rex. That planet gets +1 ' +
       'resource and +1 influence and has all three traits (cultural, hazardous and industrial). It stays attached ' +
       'and is never returned.',
   },
   rider: {
-    id: 'rider', name: 'Keleres Rider', faction: 'keleres', expansion: 'codex3', playArea: false, attachment: null,
+    id: 'rider',
+    name: 'Keleres Rider',
+    faction: 'keleres',
+    expansion: 'codex3',
+    playArea: false,
+    attachment: null,
     text:
       'After an agenda is revealed: you cannot vote on it. Name an outcome aloud; if that outcome is resolved, ' +
       'draw 1 action card and gain 2 trade goods. Then return this card to the Keleres.',

@@ -23,12 +23,29 @@ export type TechColor = (typeof TECH_COLORS)[number];
 
 /** Unit types as the rules name them (LRR 96). Faction units are variants of one of these. */
 export const UNIT_TYPES = [
-  'war-sun', 'dreadnought', 'cruiser', 'carrier', 'destroyer', 'fighter', 'flagship',
-  'infantry', 'mech', 'pds', 'space-dock',
+  'war-sun',
+  'dreadnought',
+  'cruiser',
+  'carrier',
+  'destroyer',
+  'fighter',
+  'flagship',
+  'infantry',
+  'mech',
+  'pds',
+  'space-dock',
 ] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
 
-export const SHIP_TYPES = ['war-sun', 'dreadnought', 'cruiser', 'carrier', 'destroyer', 'fighter', 'flagship'] as const satisfies readonly UnitType[];
+export const SHIP_TYPES = [
+  'war-sun',
+  'dreadnought',
+  'cruiser',
+  'carrier',
+  'destroyer',
+  'fighter',
+  'flagship',
+] as const satisfies readonly UnitType[];
 export const GROUND_FORCE_TYPES = ['infantry', 'mech'] as const satisfies readonly UnitType[];
 export const STRUCTURE_TYPES = ['pds', 'space-dock'] as const satisfies readonly UnitType[];
 

@@ -32,11 +32,19 @@ export function checkGainTokens(state: GameState, seat: Seat, gained: number, pl
     return fail('tokens/bad-placement', '20.2', 'Place a whole, non-negative number of tokens in each pool.');
   }
   if (placed !== canGain) {
-    return fail('tokens/wrong-count', canGain < gained ? '20.3a' : '20.2', `Place exactly ${canGain} command token${canGain === 1 ? '' : 's'} (you placed ${placed}).`);
+    return fail(
+      'tokens/wrong-count',
+      canGain < gained ? '20.3a' : '20.2',
+      `Place exactly ${canGain} command token${canGain === 1 ? '' : 's'} (you placed ${placed}).`,
+    );
   }
   const fleet = (state.players[seat]?.pools.fleet ?? 0) + placement.fleet;
   if (placement.fleet > 0 && fleet > fleetPoolLimit(state)) {
-    return fail('tokens/fleet-regulations', '7.2', `Fleet Regulations is in play: your fleet pool can hold at most ${fleetPoolLimit(state)} tokens.`);
+    return fail(
+      'tokens/fleet-regulations',
+      '7.2',
+      `Fleet Regulations is in play: your fleet pool can hold at most ${fleetPoolLimit(state)} tokens.`,
+    );
   }
   return ok(undefined);
 }
@@ -54,4 +62,5 @@ export function placements(n: number): TokenPlacement[] {
   return out;
 }
 
-export const describePlacement = (p: TokenPlacement): string => `${p.tactic} tactic / ${p.fleet} fleet / ${p.strategy} strategy`;
+export const describePlacement = (p: TokenPlacement): string =>
+  `${p.tactic} tactic / ${p.fleet} fleet / ${p.strategy} strategy`;

@@ -14,12 +14,14 @@ const planetDef = (id: string) => (PLANETS as Record<string, { resources: number
 export function controlledPlanets(state: GameState, seat: Seat): ControlledPlanet[] {
   const out: ControlledPlanet[] = [];
   for (const [key, sys] of Object.entries(state.board.systems)) {
-    for (const [id, planet] of Object.entries(sys.planets)) if (planet.owner === seat) out.push({ id, system: key, planet });
+    for (const [id, planet] of Object.entries(sys.planets))
+      if (planet.owner === seat) out.push({ id, system: key, planet });
   }
   return out;
 }
 
-export const readyPlanets = (state: GameState, seat: Seat): ControlledPlanet[] => controlledPlanets(state, seat).filter((p) => !p.planet.exhausted);
+export const readyPlanets = (state: GameState, seat: Seat): ControlledPlanet[] =>
+  controlledPlanets(state, seat).filter((p) => !p.planet.exhausted);
 
 /** Attachments can change a planet's values (12); the attachment table lives with the exploration data. */
 export function planetValues(state: GameState, id: string): { resources: number; influence: number } {
@@ -27,17 +29,25 @@ export function planetValues(state: GameState, id: string): { resources: number;
   return { resources: def?.resources ?? 0, influence: def?.influence ?? 0 };
 }
 
-export const influenceOf = (state: GameState, ids: readonly string[]): number => ids.reduce((n, id) => n + planetValues(state, id).influence, 0);
-export const resourcesOf = (state: GameState, ids: readonly string[]): number => ids.reduce((n, id) => n + planetValues(state, id).resources, 0);
+export const influenceOf = (state: GameState, ids: readonly string[]): number =>
+  ids.reduce((n, id) => n + planetValues(state, id).influence, 0);
+export const resourcesOf = (state: GameState, ids: readonly string[]): number =>
+  ids.reduce((n, id) => n + planetValues(state, id).resources, 0);
 
 /** 34.1/47.2: only readied planets the player controls can be exhausted to spend. */
 export function checkCanExhaust(state: GameState, seat: Seat, ids: readonly string[]): Result<ControlledPlanet[]> {
-  if (new Set(ids).size !== ids.length) return fail('economy/duplicate-planet', '34.1', 'Each planet can be exhausted only once.');
+  if (new Set(ids).size !== ids.length)
+    return fail('economy/duplicate-planet', '34.1', 'Each planet can be exhausted only once.');
   const ready = readyPlanets(state, seat);
   const found: ControlledPlanet[] = [];
   for (const id of ids) {
     const p = ready.find((r) => r.id === id);
-    if (!p) return fail('economy/planet-unavailable', '34.1', `You cannot exhaust ${id}: you must control it and it must be readied.`);
+    if (!p)
+      return fail(
+        'economy/planet-unavailable',
+        '34.1',
+        `You cannot exhaust ${id}: you must control it and it must be readied.`,
+      );
     found.push(p);
   }
   return ok(found);
@@ -48,8 +58,15 @@ export function exhaustPlanets(state: GameState, seat: Seat, ids: readonly strin
 }
 
 /** Smallest-waste set of ready planets that reaches `target` influence (or resources); null when impossible. */
-export function cheapestPlanetsFor(state: GameState, seat: Seat, target: number, value: 'influence' | 'resources'): string[] | null {
-  const ready = readyPlanets(state, seat).map((p) => ({ id: p.id, v: planetValues(state, p.id)[value] })).filter((p) => p.v > 0);
+export function cheapestPlanetsFor(
+  state: GameState,
+  seat: Seat,
+  target: number,
+  value: 'influence' | 'resources',
+): string[] | null {
+  const ready = readyPlanets(state, seat)
+    .map((p) => ({ id: p.id, v: planetValues(state, p.id)[value] }))
+    .filter((p) => p.v > 0);
   let best: { ids: string[]; total: number } | null = null;
   // Players control few ready planets at once; a bounded subset search keeps this exact for typical hands.
   const items = ready.slice(0, 12);
@@ -57,8 +74,13 @@ export function cheapestPlanetsFor(state: GameState, seat: Seat, target: number,
   for (let mask = 1; mask < 1 << n; mask++) {
     let total = 0;
     const ids: string[] = [];
-    for (let i = 0; i < n; i++) if (mask & (1 << i)) { total += items[i]!.v; ids.push(items[i]!.id); }
-    if (total >= target && (!best || total < best.total || (total === best.total && ids.length < best.ids.length))) best = { ids, total };
+    for (let i = 0; i < n; i++)
+      if (mask & (1 << i)) {
+        total += items[i]!.v;
+        ids.push(items[i]!.id);
+      }
+    if (total >= target && (!best || total < best.total || (total === best.total && ids.length < best.ids.length)))
+      best = { ids, total };
   }
   return best?.ids ?? null;
 }

@@ -48,14 +48,27 @@ export const skipName = (skip: ResearchSkip): string => NAMES[skip];
  * What a research uses up, as a `reserved` list for a second research in the same command (the Technology card's):
  * its planets, and 'ability:<skip>' for each ability it exhausts.
  */
-export const usedBy = (r: { specialties: readonly string[]; skips?: readonly ResearchSkip[]; inheritance?: Payment }): string[] =>
-  [...r.specialties, ...(r.inheritance ? planetsOf(r.inheritance) : []), ...(r.skips ?? []).map((s) => `ability:${s}`)];
+export const usedBy = (r: {
+  specialties: readonly string[];
+  skips?: readonly ResearchSkip[];
+  inheritance?: Payment;
+}): string[] => [
+  ...r.specialties,
+  ...(r.inheritance ? planetsOf(r.inheritance) : []),
+  ...(r.skips ?? []).map((s) => `ability:${s}`),
+];
 
 /**
  * Whether the seat may use the ability on this technology now (its costs aside from Inheritance Systems' resources);
  * `reserved` may say it was used by an earlier research of the same command (see usedBy).
  */
-export function checkSkipAvailable(state: GameState, seat: Seat, tech: TechnologyId, skip: ResearchSkip, reserved: readonly string[] = []): Result<void> {
+export function checkSkipAvailable(
+  state: GameState,
+  seat: Seat,
+  tech: TechnologyId,
+  skip: ResearchSkip,
+  reserved: readonly string[] = [],
+): Result<void> {
   const upgrade = upgradedType(tech);
   const no = (message: string) => fail('research/cannot-skip', '90.12', message);
   if (reserved.includes(`ability:${skip}`)) return no(`${skipName(skip)} is already used for the other research.`);
@@ -64,12 +77,15 @@ export function checkSkipAvailable(state: GameState, seat: Seat, tech: Technolog
       if (state.players[seat]?.faction !== 'jolnar') return no('Only the Universities of Jol-Nar have Analytical.');
       return upgrade === null ? ok(undefined) : no('Analytical does not apply to unit upgrades.');
     case 'aida':
-      if (!readiedTechnology(state, seat, 'aida')) return no('You need AI Development Algorithm, readied, to ignore a prerequisite.');
-      return upgrade !== null ? ok(undefined) : no('AI Development Algorithm ignores prerequisites of unit upgrades only.');
+      if (!readiedTechnology(state, seat, 'aida'))
+        return no('You need AI Development Algorithm, readied, to ignore a prerequisite.');
+      return upgrade !== null
+        ? ok(undefined)
+        : no('AI Development Algorithm ignores prerequisites of unit upgrades only.');
     case 'inheritance-systems':
       return readiedTechnology(state, seat, 'is') ? ok(undefined) : no('You need Inheritance Systems, readied.');
     case 'riftmeld':
-      if (state.players[seat]?.faction !== 'cabal') return no('Only the Vuil\'raith Cabal have Riftmeld.');
+      if (state.players[seat]?.faction !== 'cabal') return no("Only the Vuil'raith Cabal have Riftmeld.");
       if (upgrade === null) return no('Riftmeld applies to unit upgrades only.');
       return riftmeldUnit(state, seat, upgrade) ? ok(undefined) : no(`Riftmeld needs a captured ${upgrade} to return.`);
   }
@@ -77,10 +93,12 @@ export function checkSkipAvailable(state: GameState, seat: Seat, tech: Technolog
 
 /** Applies the skips to the prerequisites still missing (after specialties); refuses one that would ignore nothing. */
 export function applySkips(missing: Record<TechColor, number>, skips: readonly ResearchSkip[]): Result<void> {
-  if (new Set(skips).size !== skips.length) return fail('research/skip-twice', '90.12', 'Each ability is used once per research.');
+  if (new Set(skips).size !== skips.length)
+    return fail('research/skip-twice', '90.12', 'Each ability is used once per research.');
   for (const skip of skips) {
     const left = TECH_COLORS.filter((c) => missing[c] > 0);
-    if (left.length === 0) return fail('research/skip-not-needed', '90.12', `${skipName(skip)} would ignore no prerequisite.`);
+    if (left.length === 0)
+      return fail('research/skip-not-needed', '90.12', `${skipName(skip)} would ignore no prerequisite.`);
     if (skip === 'inheritance-systems' || skip === 'riftmeld') for (const c of TECH_COLORS) missing[c] = 0;
     else missing[left[0]!] -= 1;
   }
@@ -91,9 +109,19 @@ export function applySkips(missing: Record<TechColor, number>, skips: readonly R
  * Inheritance Systems' 2 resources, from planets the research does not use otherwise (`reserved`: specialties, and a
  * payment made with the research, such as the Technology card's) and trade goods left after that payment.
  */
-export function checkInheritancePayment(state: GameState, seat: Seat, payment: Payment | undefined, reserved: readonly string[], alsoPaid?: Payment): Result<void> {
-  if (!payment) return fail('research/inheritance-unpaid', '90.12', 'Inheritance Systems costs 2 resources: say how you pay them.');
-  const paid = checkPayment(state, seat, payment, resourcesCost(INHERITANCE_COST), [...reserved, ...(alsoPaid ? planetsOf(alsoPaid) : [])]);
+export function checkInheritancePayment(
+  state: GameState,
+  seat: Seat,
+  payment: Payment | undefined,
+  reserved: readonly string[],
+  alsoPaid?: Payment,
+): Result<void> {
+  if (!payment)
+    return fail('research/inheritance-unpaid', '90.12', 'Inheritance Systems costs 2 resources: say how you pay them.');
+  const paid = checkPayment(state, seat, payment, resourcesCost(INHERITANCE_COST), [
+    ...reserved,
+    ...(alsoPaid ? planetsOf(alsoPaid) : []),
+  ]);
   if (!paid.ok) return paid;
   if (payment.tradeGoods + (alsoPaid?.tradeGoods ?? 0) > (state.players[seat]?.tradeGoods ?? 0)) {
     return fail('economy/not-enough-trade-goods', '93.4', 'You do not have the trade goods for both payments.');
@@ -105,10 +133,17 @@ export const suggestInheritancePayment = (state: GameState, seat: Seat, reserved
   findPayment(state, seat, resourcesCost(INHERITANCE_COST), reserved);
 
 /** Pays what each skip costs: exhausting the technology, the resources, or the captured unit (17.2 to its owner). */
-export function payForSkips(ctx: FlowCtx, seat: Seat, tech: TechnologyId, skips: readonly ResearchSkip[], inheritance: Payment | undefined): void {
+export function payForSkips(
+  ctx: FlowCtx,
+  seat: Seat,
+  tech: TechnologyId,
+  skips: readonly ResearchSkip[],
+  inheritance: Payment | undefined,
+): void {
   const player = ctx.state.players[seat]!;
   for (const skip of skips) {
-    if (skip === 'aida' || skip === 'inheritance-systems') player.exhaustedTechnologies.push(skip === 'aida' ? 'aida' : 'is');
+    if (skip === 'aida' || skip === 'inheritance-systems')
+      player.exhaustedTechnologies.push(skip === 'aida' ? 'aida' : 'is');
     if (skip === 'inheritance-systems' && inheritance) {
       pay(ctx.state, seat, inheritance);
       if (inheritance.tradeGoods > 0) emit(ctx, { type: 'trade-goods-changed', seat, delta: -inheritance.tradeGoods });
@@ -138,7 +173,10 @@ function propagationOptions(state: GameState, seat: Seat): { option: string; lab
   const n = Math.min(PROPAGATION_TOKENS, tokenReinforcements(state, seat));
   return placements(n)
     .filter((p) => checkGainTokens(state, seat, PROPAGATION_TOKENS, p).ok)
-    .map((p) => ({ option: `${p.tactic}/${p.fleet}/${p.strategy}`, label: `Propagation: gain ${describePlacement(p)}` }));
+    .map((p) => ({
+      option: `${p.tactic}/${p.fleet}/${p.strategy}`,
+      label: `Propagation: gain ${describePlacement(p)}`,
+    }));
 }
 
 registerChoice('research/propagation', {

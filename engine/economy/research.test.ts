@@ -12,12 +12,17 @@ const r = (technology: string, specialties: string[] = []) => ({ technology, spe
 test('90.12 a player must own one technology of the matching colour for each prerequisite', () => {
   const s = game();
   expect(checkResearch(s, 0, r('gd')).ok).toBe(true);
-  expect(checkResearch(s, 0, r('fl'))).toMatchObject({ ok: false, error: { rule: '90.12', code: 'research/prerequisites' } });
+  expect(checkResearch(s, 0, r('fl'))).toMatchObject({
+    ok: false,
+    error: { rule: '90.12', code: 'research/prerequisites' },
+  });
   expect(missingPrerequisites('fl', s.players[0]!.technologies)).toEqual({ blue: 1, green: 0, red: 0, yellow: 0 });
 });
 
 test('90.12b unit upgrades have no colour and satisfy no prerequisite', () => {
-  const s = game((d) => { d.players[0]!.technologies.push('dd2'); });
+  const s = game((d) => {
+    d.players[0]!.technologies.push('dd2');
+  });
   expect(checkResearch(s, 0, r('md'))).toMatchObject({ ok: false, error: { rule: '90.12' } });
 });
 
@@ -31,10 +36,13 @@ test('90.14 exhausting a planet with a technology specialty skips one prerequisi
 
 test('90.14 a specialty of another colour skips nothing', () => {
   const s = game((d) => control(d, 0, ['ang']));
-  expect(checkResearch(s, 0, r('fl', ['ang']))).toMatchObject({ ok: false, error: { rule: '90.14', code: 'research/specialty-not-needed' } });
+  expect(checkResearch(s, 0, r('fl', ['ang']))).toMatchObject({
+    ok: false,
+    error: { rule: '90.14', code: 'research/specialty-not-needed' },
+  });
 });
 
-test('90.15 an exhausted planet\'s specialty cannot be used', () => {
+test("90.15 an exhausted planet's specialty cannot be used", () => {
   const s = game((d) => control(d, 0, ['gral'], true));
   expect(checkResearch(s, 0, r('fl', ['gral']))).toMatchObject({ ok: false, error: { rule: '90.15' } });
 });
@@ -48,11 +56,11 @@ test('90.13 Psychoarchaeology uses specialties without exhausting them, even exh
   expect(researchChoices(s, 0).find((c) => c.technology === 'fl')).toEqual(r('fl'));
 });
 
-test('90.11 a player cannot research another faction\'s technology', () => {
+test("90.11 a player cannot research another faction's technology", () => {
   expect(checkResearch(game(), 0, r('qdn'))).toMatchObject({ ok: false, error: { rule: '90.11' } });
 });
 
-test('90.11 a faction technology of the player\'s own faction can be researched', () => {
+test("90.11 a faction technology of the player's own faction can be researched", () => {
   const s = game((d) => control(d, 0, ['gral']));
   // Advanced Carrier II needs two blue: Antimass Deflectors and Gral's specialty.
   expect(checkResearch(s, 0, r('ac2', ['gral'])).ok).toBe(true);

@@ -16,8 +16,16 @@ import { destroyUnits } from '../units/destroy';
 import { spaceOf } from '../units/stacks';
 import { controlledPlanets, exhaustPlanets, planetValues } from './planets';
 import {
-  PROPAGATION, RESEARCH_SKIPS, applySkips, cannotResearch, checkInheritancePayment, checkSkipAvailable, payForSkips, propagate,
-  suggestInheritancePayment, type ResearchSkip,
+  PROPAGATION,
+  RESEARCH_SKIPS,
+  applySkips,
+  cannotResearch,
+  checkInheritancePayment,
+  checkSkipAvailable,
+  payForSkips,
+  propagate,
+  suggestInheritancePayment,
+  type ResearchSkip,
 } from './research-abilities';
 import { paymentSchema, type Payment } from './spending';
 
@@ -51,7 +59,11 @@ export function ownedColours(technologies: readonly string[]): Record<TechColor,
 }
 
 /** Prerequisite symbols the owned technologies do not satisfy, by colour. */
-export function missingPrerequisites(tech: TechnologyId, owned: readonly string[], state?: GameState): Record<TechColor, number> {
+export function missingPrerequisites(
+  tech: TechnologyId,
+  owned: readonly string[],
+  state?: GameState,
+): Record<TechColor, number> {
   const have = ownedColours(owned);
   const prereq: TechnologyDef['prerequisites'] = def(tech).prerequisites;
   const out: Record<TechColor, number> = { blue: 0, green: 0, red: 0, yellow: 0 };
@@ -63,23 +75,39 @@ export function missingPrerequisites(tech: TechnologyId, owned: readonly string[
 /** 97.1: a faction unit upgrade stands in for the generic one, which then upgrades nothing of that faction's. */
 function replacedByOwnUpgrade(faction: string, tech: TechnologyId): boolean {
   const f = (FACTIONS as Record<string, { factionTechnologies: readonly string[] } | undefined>)[faction];
-  return (f?.factionTechnologies ?? []).some((t) => isTechnologyId(t) && (def(t) as { replaces?: string }).replaces === tech);
+  return (f?.factionTechnologies ?? []).some(
+    (t) => isTechnologyId(t) && (def(t) as { replaces?: string }).replaces === tech,
+  );
 }
 
 /** Whether the technology is in the seat's technology deck at all (90.2, 90.11, 97.1). */
-export function checkResearchable(state: GameState, seat: Seat, technology: string, alsoOwned: readonly string[] = []): Result<TechnologyId> {
+export function checkResearchable(
+  state: GameState,
+  seat: Seat,
+  technology: string,
+  alsoOwned: readonly string[] = [],
+): Result<TechnologyId> {
   const player = state.players[seat];
   if (!player) return fail('input/unknown-seat', 'input', 'Unknown seat.');
-  if (!isTechnologyId(technology)) return fail('research/unknown-technology', '90.3', `There is no technology "${technology}".`);
+  if (!isTechnologyId(technology))
+    return fail('research/unknown-technology', '90.3', `There is no technology "${technology}".`);
   const t = def(technology);
-  if (player.technologies.includes(technology) || alsoOwned.includes(technology)) return fail('research/already-owned', '90.2', `You already own ${t.name}.`);
-  if (t.faction !== null && t.faction !== player.faction) return fail('research/other-faction', '90.11', `${t.name} is another faction's technology.`);
-  if (replacedByOwnUpgrade(player.faction, technology)) return fail('research/replaced-by-faction-upgrade', '97.1', `Your faction's own unit upgrade replaces ${t.name}.`);
+  if (player.technologies.includes(technology) || alsoOwned.includes(technology))
+    return fail('research/already-owned', '90.2', `You already own ${t.name}.`);
+  if (t.faction !== null && t.faction !== player.faction)
+    return fail('research/other-faction', '90.11', `${t.name} is another faction's technology.`);
+  if (replacedByOwnUpgrade(player.faction, technology))
+    return fail('research/replaced-by-faction-upgrade', '97.1', `Your faction's own unit upgrade replaces ${t.name}.`);
   return ok(technology);
 }
 
 /** Planets whose specialties the seat can use now: controlled, and readied unless they own Psychoarchaeology (90.15). */
-function usableSpecialtyPlanets(state: GameState, seat: Seat, owned: readonly string[], reserved: readonly string[]): { id: string; colour: TechColor }[] {
+function usableSpecialtyPlanets(
+  state: GameState,
+  seat: Seat,
+  owned: readonly string[],
+  reserved: readonly string[],
+): { id: string; colour: TechColor }[] {
   const psycho = owned.includes(PSYCHOARCHAEOLOGY);
   return controlledPlanets(state, seat)
     .filter((p) => (psycho || !p.planet.exhausted) && !reserved.includes(p.id))
@@ -93,12 +121,22 @@ function usableSpecialtyPlanets(state: GameState, seat: Seat, owned: readonly st
  * Checks one research. `alsoOwned` are technologies gained earlier in the same command (Technology's second
  * research builds on the first); `reserved` planets are already exhausted for something else in it.
  */
-export function checkResearch(state: GameState, seat: Seat, r: Research & { readonly payment?: Payment }, alsoOwned: readonly string[] = [], reserved: readonly string[] = []): Result<void> {
+export function checkResearch(
+  state: GameState,
+  seat: Seat,
+  r: Research & { readonly payment?: Payment },
+  alsoOwned: readonly string[] = [],
+  reserved: readonly string[] = [],
+): Result<void> {
   // Propagation: the Nekro Virus cannot research; whenever they would, they gain command tokens instead.
   if (cannotResearch(state, seat)) {
     return r.technology === PROPAGATION && r.specialties.length === 0 && (r.skips ?? []).length === 0
       ? ok(undefined)
-      : fail('research/propagation', '90', 'The Nekro Virus cannot research technology (Propagation): they gain 3 command tokens instead.');
+      : fail(
+          'research/propagation',
+          '90',
+          'The Nekro Virus cannot research technology (Propagation): they gain 3 command tokens instead.',
+        );
   }
   const found = checkResearchable(state, seat, r.technology, alsoOwned);
   if (!found.ok) return found;
@@ -106,7 +144,8 @@ export function checkResearch(state: GameState, seat: Seat, r: Research & { read
   const player = state.players[seat]!;
   const owned = [...player.technologies, ...alsoOwned];
   const missing = missingPrerequisites(tech, owned, state);
-  if (new Set(r.specialties).size !== r.specialties.length) return fail('research/duplicate-specialty', '90.14', 'Each planet can skip only one prerequisite.');
+  if (new Set(r.specialties).size !== r.specialties.length)
+    return fail('research/duplicate-specialty', '90.14', 'Each planet can skip only one prerequisite.');
   const psycho = owned.includes(PSYCHOARCHAEOLOGY);
   const usable = usableSpecialtyPlanets(state, seat, owned, reserved);
   for (const planet of r.specialties) {
@@ -114,14 +153,28 @@ export function checkResearch(state: GameState, seat: Seat, r: Research & { read
     if (!p) {
       const exhausted = controlledPlanets(state, seat).some((c) => c.id === planet && c.planet.exhausted);
       return exhausted && !psycho
-        ? fail('research/specialty-exhausted', '90.15', `${planet} is exhausted: its technology specialty cannot be used.`)
-        : fail('research/no-specialty', '90.14', `You do not control a readied planet ${planet} with a technology specialty.`);
+        ? fail(
+            'research/specialty-exhausted',
+            '90.15',
+            `${planet} is exhausted: its technology specialty cannot be used.`,
+          )
+        : fail(
+            'research/no-specialty',
+            '90.14',
+            `You do not control a readied planet ${planet} with a technology specialty.`,
+          );
     }
-    if (missing[p.colour] === 0) return fail('research/specialty-not-needed', '90.14', `${planet}'s ${p.colour} specialty would skip no prerequisite of ${def(tech).name}.`);
+    if (missing[p.colour] === 0)
+      return fail(
+        'research/specialty-not-needed',
+        '90.14',
+        `${planet}'s ${p.colour} specialty would skip no prerequisite of ${def(tech).name}.`,
+      );
     missing[p.colour] -= 1;
   }
   // With Psychoarchaeology every specialty applies without being named or exhausted.
-  if (psycho) for (const u of usable) if (!r.specialties.includes(u.id) && missing[u.colour] > 0) missing[u.colour] -= 1;
+  if (psycho)
+    for (const u of usable) if (!r.specialties.includes(u.id) && missing[u.colour] > 0) missing[u.colour] -= 1;
   const skips = r.skips ?? [];
   for (const skip of skips) {
     const available = checkSkipAvailable(state, seat, tech, skip, reserved);
@@ -137,7 +190,11 @@ export function checkResearch(state: GameState, seat: Seat, r: Research & { read
   if (!skipped.ok) return skipped;
   const short = TECH_COLORS.filter((c) => missing[c] > 0);
   if (short.length > 0) {
-    return fail('research/prerequisites', '90.12', `${def(tech).name} needs ${short.map((c) => `${missing[c]} more ${c}`).join(' and ')} technology.`);
+    return fail(
+      'research/prerequisites',
+      '90.12',
+      `${def(tech).name} needs ${short.map((c) => `${missing[c]} more ${c}`).join(' and ')} technology.`,
+    );
   }
   return ok(undefined);
 }
@@ -148,7 +205,12 @@ type NewDecision = Parameters<typeof pushDecision>[1];
  * Applies a research that `checkResearch` accepted. `followUp` places a decision the research causes (a strategy
  * card's secondary places it after everyone answered; see engine/phases/cards/common.ts).
  */
-export function research(ctx: FlowCtx, seat: Seat, r: Research, followUp: (ctx: FlowCtx, d: NewDecision) => void = (c, d) => void pushDecision(c, d)): void {
+export function research(
+  ctx: FlowCtx,
+  seat: Seat,
+  r: Research,
+  followUp: (ctx: FlowCtx, d: NewDecision) => void = (c, d) => void pushDecision(c, d),
+): void {
   if (r.technology === PROPAGATION) {
     propagate(ctx, seat, followUp);
     return;
@@ -170,7 +232,8 @@ function shipsToLose(state: GameState, seat: Seat): { option: string; label: str
   const out: { option: string; label: string }[] = [];
   for (const type of CHEAPEST_FIRST) {
     for (const [key, sys] of Object.entries(state.board.systems)) {
-      if ((sys.space[String(seat)]?.counts[type] ?? 0) > 0) out.push({ option: `${key}|${type}`, label: `Destroy a ${type} in ${sys.tile} (${key})` });
+      if ((sys.space[String(seat)]?.counts[type] ?? 0) > 0)
+        out.push({ option: `${key}|${type}`, label: `Destroy a ${type} in ${sys.tile} (${key})` });
     }
   }
   return out;
@@ -199,13 +262,20 @@ export function gainTechnology(ctx: FlowCtx, seat: Seat, technology: string): vo
  * Every technology the seat could research now, each with the least valuable specialty planets that cover what
  * its owned technologies leave missing. For options(): one entry per technology.
  */
-export function researchChoices(state: GameState, seat: Seat, alsoOwned: readonly string[] = [], reserved: readonly string[] = []): Research[] {
+export function researchChoices(
+  state: GameState,
+  seat: Seat,
+  alsoOwned: readonly string[] = [],
+  reserved: readonly string[] = [],
+): Research[] {
   const player = state.players[seat];
   if (!player) return [];
   if (cannotResearch(state, seat)) return [{ technology: PROPAGATION, specialties: [] }];
   const owned = [...player.technologies, ...alsoOwned];
   const psycho = owned.includes(PSYCHOARCHAEOLOGY);
-  const usable = usableSpecialtyPlanets(state, seat, owned, reserved).sort((a, b) => worth(state, a.id) - worth(state, b.id) || a.id.localeCompare(b.id));
+  const usable = usableSpecialtyPlanets(state, seat, owned, reserved).sort(
+    (a, b) => worth(state, a.id) - worth(state, b.id) || a.id.localeCompare(b.id),
+  );
   const out: Research[] = [];
   for (const tech of TECHNOLOGY_IDS) {
     if (!checkResearchable(state, seat, tech, alsoOwned).ok) continue;
@@ -216,7 +286,13 @@ export function researchChoices(state: GameState, seat: Seat, alsoOwned: readonl
 }
 
 /** Without abilities first, then free Analytical, then the abilities that cost something, cheapest first. */
-const SKIP_PREFERENCE: readonly (readonly ResearchSkip[])[] = [[], ['analytical'], ['aida'], ['riftmeld'], ['inheritance-systems']];
+const SKIP_PREFERENCE: readonly (readonly ResearchSkip[])[] = [
+  [],
+  ['analytical'],
+  ['aida'],
+  ['riftmeld'],
+  ['inheritance-systems'],
+];
 
 interface Plan {
   readonly owned: readonly string[];
@@ -240,7 +316,13 @@ function planResearch(state: GameState, seat: Seat, tech: TechnologyId, plan: Pl
 }
 
 /** One way to research the technology with these abilities: the specialties it then needs, or null. */
-function planWith(state: GameState, seat: Seat, tech: TechnologyId, plan: Plan, skips: readonly ResearchSkip[]): Research | null {
+function planWith(
+  state: GameState,
+  seat: Seat,
+  tech: TechnologyId,
+  plan: Plan,
+  skips: readonly ResearchSkip[],
+): Research | null {
   if (skips.some((s) => !checkSkipAvailable(state, seat, tech, s, plan.reserved).ok)) return null;
   const missing = missingPrerequisites(tech, plan.owned, state);
   const specialties: string[] = [];
@@ -262,7 +344,8 @@ function planWith(state: GameState, seat: Seat, tech: TechnologyId, plan: Plan, 
     }
   }
   if (!TECH_COLORS.every((c) => missing[c] === 0)) return null;
-  const r: Research = skips.length > 0 ? { technology: tech, specialties, skips: [...skips] } : { technology: tech, specialties };
+  const r: Research =
+    skips.length > 0 ? { technology: tech, specialties, skips: [...skips] } : { technology: tech, specialties };
   if (skips.includes('inheritance-systems')) {
     const payment = suggestInheritancePayment(state, seat, [...plan.reserved, ...specialties]);
     if (!payment) return null;

@@ -27,7 +27,12 @@ export const resourcesCost = (n: number): Cost => ({ resources: n, influence: 0,
 
 export function parsePayment(raw: unknown): Result<Payment> {
   const parsed = paymentSchema.safeParse(raw ?? {});
-  if (!parsed.success) return fail('input/bad-payment', 'input', 'Say which planets you exhaust for resources, which for influence, and how many trade goods you spend.');
+  if (!parsed.success)
+    return fail(
+      'input/bad-payment',
+      'input',
+      'Say which planets you exhaust for resources, which for influence, and how many trade goods you spend.',
+    );
   return ok(parsed.data);
 }
 
@@ -39,30 +44,51 @@ export const planetsOf = (p: Payment): string[] => [...p.resources, ...p.influen
  * Overspending planet values is allowed (67.1b); trade goods beyond what the planets leave unpaid are refused,
  * since they would buy nothing.
  */
-export function checkPayment(state: GameState, seat: Seat, payment: Payment, cost: Cost, reserved: readonly string[] = []): Result<void> {
+export function checkPayment(
+  state: GameState,
+  seat: Seat,
+  payment: Payment,
+  cost: Cost,
+  reserved: readonly string[] = [],
+): Result<void> {
   const player = state.players[seat];
   if (!player) return fail('input/unknown-seat', 'input', 'Unknown seat.');
   if (payment.resources.some((p) => payment.influence.includes(p))) {
-    return fail('economy/planet-spent-twice', '34.3', 'A planet is exhausted to spend either its resources or its influence, not both.');
+    return fail(
+      'economy/planet-spent-twice',
+      '34.3',
+      'A planet is exhausted to spend either its resources or its influence, not both.',
+    );
   }
   if (planetsOf(payment).some((p) => reserved.includes(p))) {
     return fail('economy/planet-spent-twice', '34.4', 'That planet is already being exhausted for something else.');
   }
-  if (cost.resources === 0 && payment.resources.length > 0) return fail('economy/nothing-to-pay', '75.2', 'No resources are owed here.');
-  if (cost.influence === 0 && payment.influence.length > 0) return fail('economy/nothing-to-pay', '47.2', 'No influence is owed here.');
+  if (cost.resources === 0 && payment.resources.length > 0)
+    return fail('economy/nothing-to-pay', '75.2', 'No resources are owed here.');
+  if (cost.influence === 0 && payment.influence.length > 0)
+    return fail('economy/nothing-to-pay', '47.2', 'No influence is owed here.');
   const planets = checkCanExhaust(state, seat, planetsOf(payment));
   if (!planets.ok) return planets;
   if (payment.tradeGoods > player.tradeGoods) {
-    return fail('economy/not-enough-trade-goods', '93.4', `You have only ${player.tradeGoods} trade good${player.tradeGoods === 1 ? '' : 's'} (commodities cannot be spent, 21.7).`);
+    return fail(
+      'economy/not-enough-trade-goods',
+      '93.4',
+      `You have only ${player.tradeGoods} trade good${player.tradeGoods === 1 ? '' : 's'} (commodities cannot be spent, 21.7).`,
+    );
   }
   const shortResources = Math.max(0, cost.resources - resourcesOf(state, payment.resources));
   const shortInfluence = Math.max(0, cost.influence - influenceOf(state, payment.influence));
   const needed = cost.tradeGoods + shortResources + shortInfluence;
   if (payment.tradeGoods < needed) {
     const rule = cost.tradeGoods > payment.tradeGoods ? '93.4' : shortResources > 0 ? '75.3' : '47.3';
-    return fail('economy/cannot-pay', rule, `This costs ${describeCost(cost)}; your payment leaves ${needed - payment.tradeGoods} unpaid.`);
+    return fail(
+      'economy/cannot-pay',
+      rule,
+      `This costs ${describeCost(cost)}; your payment leaves ${needed - payment.tradeGoods} unpaid.`,
+    );
   }
-  if (payment.tradeGoods > needed) return fail('economy/overpaid', '93.4', `Spend only the ${needed} trade good${needed === 1 ? '' : 's'} needed.`);
+  if (payment.tradeGoods > needed)
+    return fail('economy/overpaid', '93.4', `Spend only the ${needed} trade good${needed === 1 ? '' : 's'} needed.`);
   return ok(undefined);
 }
 
@@ -78,7 +104,8 @@ interface Tally {
   inf: string[];
 }
 
-const better = (a: Tally, b: Tally | undefined) => !b || a.spent < b.spent || (a.spent === b.spent && a.res.length + a.inf.length < b.res.length + b.inf.length);
+const better = (a: Tally, b: Tally | undefined) =>
+  !b || a.spent < b.spent || (a.spent === b.spent && a.res.length + a.inf.length < b.res.length + b.inf.length);
 
 /**
  * The least wasteful payment: planets before trade goods (trade goods keep; planets ready again next round), then
@@ -100,8 +127,18 @@ export function findPayment(state: GameState, seat: Seat, cost: Cost, exclude: r
     };
     for (const [key, e] of table) {
       const [r, i] = key.split(',').map(Number) as [number, number];
-      if (r < cost.resources && p.resources > 0) offer(Math.min(cost.resources, r + p.resources), i, { spent: e.spent + p.resources, res: [...e.res, p.id], inf: e.inf });
-      if (i < cost.influence && p.influence > 0) offer(r, Math.min(cost.influence, i + p.influence), { spent: e.spent + p.influence, res: e.res, inf: [...e.inf, p.id] });
+      if (r < cost.resources && p.resources > 0)
+        offer(Math.min(cost.resources, r + p.resources), i, {
+          spent: e.spent + p.resources,
+          res: [...e.res, p.id],
+          inf: e.inf,
+        });
+      if (i < cost.influence && p.influence > 0)
+        offer(r, Math.min(cost.influence, i + p.influence), {
+          spent: e.spent + p.influence,
+          res: e.res,
+          inf: [...e.inf, p.id],
+        });
     }
     table = next;
   }

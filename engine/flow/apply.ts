@@ -23,7 +23,9 @@ import { choose, CHOICES } from './choices';
 import { flowCtx, type CommandCtx, type FlowCtx } from './context';
 import { STEPS } from './steps';
 
-export type ApplyResult = { readonly ok: true; readonly state: GameState; readonly events: GameEvent[] } | { readonly ok: false; readonly error: RuleViolation };
+export type ApplyResult =
+  | { readonly ok: true; readonly state: GameState; readonly events: GameEvent[] }
+  | { readonly ok: false; readonly error: RuleViolation };
 
 /** A bound on steps per command: a flow that loops forever is a bug, not a game state. */
 const MAX_STEPS = 10_000;
@@ -53,7 +55,13 @@ export function advance(ctx: FlowCtx): void {
 }
 
 const wrongDecision = (decision: Decision | undefined, command: Command) =>
-  fail('flow/not-now', decision ? '1.3' : 'input', decision ? `The game is waiting for ${decision.kind}, not ${command.type}.` : 'Nothing is waiting for you right now.');
+  fail(
+    'flow/not-now',
+    decision ? '1.3' : 'input',
+    decision
+      ? `The game is waiting for ${decision.kind}, not ${command.type}.`
+      : 'Nothing is waiting for you right now.',
+  );
 
 function dispatch(ctx: CommandCtx, command: Command): Result<void> {
   const top = ctx.state.stack[ctx.state.stack.length - 1];
@@ -69,12 +77,21 @@ function dispatch(ctx: CommandCtx, command: Command): Result<void> {
   if (command.type === 'timeout') return timeout(ctx, decision);
   switch (decision.kind) {
     case 'choose-secret-objective':
-      return command.type === 'choose-secret-objective' ? keepSecretObjective(ctx, decision, command) : wrongDecision(decision, command);
+      return command.type === 'choose-secret-objective'
+        ? keepSecretObjective(ctx, decision, command)
+        : wrongDecision(decision, command);
     case 'choose-strategy-card':
-      return command.type === 'choose-strategy-card' ? chooseStrategyCard(ctx, decision, command) : wrongDecision(decision, command);
+      return command.type === 'choose-strategy-card'
+        ? chooseStrategyCard(ctx, decision, command)
+        : wrongDecision(decision, command);
     case 'action-turn':
       if (command.type === 'pass') {
-        if (decision.extra) return fail('action/second-action', '3.1', 'Passing is not an action: end your turn instead, and pass on a later turn.');
+        if (decision.extra)
+          return fail(
+            'action/second-action',
+            '3.1',
+            'Passing is not an action: end your turn instead, and pass on a later turn.',
+          );
         return pass(ctx, decision, command);
       }
       if (command.type === 'end-turn') return endTurn(ctx, decision);
@@ -83,7 +100,9 @@ function dispatch(ctx: CommandCtx, command: Command): Result<void> {
       if (command.type === 'tactical-action') return activateSystem(ctx, decision, command);
       return wrongDecision(decision, command);
     case 'strategic-secondary':
-      return command.type === 'follow-secondary' || command.type === 'decline-secondary' ? answerSecondary(ctx, decision, command) : wrongDecision(decision, command);
+      return command.type === 'follow-secondary' || command.type === 'decline-secondary'
+        ? answerSecondary(ctx, decision, command)
+        : wrongDecision(decision, command);
     case 'window':
       if (command.type === 'pass-window') return passWindow(ctx, decision);
       if (command.type === 'use-ability') return useInWindow(ctx, decision, command);
@@ -93,18 +112,24 @@ function dispatch(ctx: CommandCtx, command: Command): Result<void> {
     case 'bombardment':
       return command.type === 'bombard' ? bombard(ctx, decision, command) : wrongDecision(decision, command);
     case 'commit-ground-forces':
-      return command.type === 'commit-ground-forces' ? commitGroundForces(ctx, decision, command) : wrongDecision(decision, command);
+      return command.type === 'commit-ground-forces'
+        ? commitGroundForces(ctx, decision, command)
+        : wrongDecision(decision, command);
     case 'production':
       return command.type === 'produce' ? produce(ctx, decision, command) : wrongDecision(decision, command);
     case 'assign-hits':
-      return command.type === 'assign-hits' ? answerAssignHits(ctx, decision, command) : wrongDecision(decision, command);
+      return command.type === 'assign-hits'
+        ? answerAssignHits(ctx, decision, command)
+        : wrongDecision(decision, command);
     case 'score-objectives':
-      return command.type === 'score-objectives' ? answerStatusScoring(ctx, decision, command) : wrongDecision(decision, command);
+      return command.type === 'score-objectives'
+        ? answerStatusScoring(ctx, decision, command)
+        : wrongDecision(decision, command);
     case 'vote':
       if (command.type === 'cast-votes') return castVotes(ctx, decision, command);
       if (command.type === 'abstain') return abstain(ctx, decision);
       return wrongDecision(decision, command);
-     case 'move-ships':
+    case 'move-ships':
       return command.type === 'move-ships' ? moveShips(ctx, decision, command) : wrongDecision(decision, command);
   }
 }
@@ -118,7 +143,9 @@ function timeout(ctx: CommandCtx, decision: Decision): Result<void> {
       return answerSecondary(ctx, decision, { type: 'decline-secondary' });
     case 'choose-secret-objective': {
       const first = decision.offered[String(ctx.seat)]?.[0];
-      return first ? keepSecretObjective(ctx, decision, { type: 'choose-secret-objective', objective: first }) : wrongDecision(decision, { type: 'timeout' });
+      return first
+        ? keepSecretObjective(ctx, decision, { type: 'choose-secret-objective', objective: first })
+        : wrongDecision(decision, { type: 'timeout' });
     }
     case 'choice': {
       const option = CHOICES[decision.choice]?.defaultOption?.(ctx.state, decision, ctx.seat);
@@ -137,7 +164,11 @@ function timeout(ctx: CommandCtx, decision: Decision): Result<void> {
       // 49.2c: a player who does not answer commits nothing.
       return commitGroundForces(ctx, decision, { type: 'commit-ground-forces', landings: [] });
     case 'production':
-      return produce(ctx, decision, { type: 'produce', units: [], payment: { resources: [], influence: [], tradeGoods: 0 } });
+      return produce(ctx, decision, {
+        type: 'produce',
+        units: [],
+        payment: { resources: [], influence: [], tradeGoods: 0 },
+      });
     case 'move-ships':
       // 89.2b: a player who does not answer moves no ships.
       return moveShips(ctx, decision, { type: 'move-ships', moves: [] });
@@ -153,9 +184,19 @@ function timeout(ctx: CommandCtx, decision: Decision): Result<void> {
 
 export function apply(state: GameState, seat: Seat, command: unknown, meta: CommandMeta): ApplyResult {
   const parsed = commandSchema.safeParse(command);
-  if (!parsed.success) return { ok: false, error: { code: 'input/invalid-command', rule: 'input', message: `Malformed command: ${parsed.error.issues[0]?.message ?? 'invalid'}` } };
-  if (state.phase === 'ended') return { ok: false, error: { code: 'flow/game-over', rule: '98.4', message: 'The game has ended.' } };
-  if (!Number.isInteger(seat) || !state.players[seat]) return { ok: false, error: { code: 'input/unknown-seat', rule: 'input', message: 'Unknown seat.' } };
+  if (!parsed.success)
+    return {
+      ok: false,
+      error: {
+        code: 'input/invalid-command',
+        rule: 'input',
+        message: `Malformed command: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+      },
+    };
+  if (state.phase === 'ended')
+    return { ok: false, error: { code: 'flow/game-over', rule: '98.4', message: 'The game has ended.' } };
+  if (!Number.isInteger(seat) || !state.players[seat])
+    return { ok: false, error: { code: 'input/unknown-seat', rule: 'input', message: 'Unknown seat.' } };
   const draft = structuredClone(state);
   const ctx: CommandCtx = { ...flowCtx(draft, meta), seat };
   const result = dispatch(ctx, parsed.data);

@@ -31,6 +31,9 @@ export function choose(ctx: CommandCtx, decision: ChoiceDecision, option: string
 
 export function choiceOptions(state: GameState, decision: ChoiceDecision, seat: Seat): Option[] {
   const kind = CHOICES[decision.choice];
-  return (kind?.options(state, decision, seat) ?? []).map((o) => ({ command: { type: 'choose', option: o.option }, label: o.label, group: 'Choose' }));
+  return (kind?.options(state, decision, seat) ?? []).map((o) => ({
+    command: { type: 'choose', option: o.option },
+    label: o.label,
+    group: 'Choose',
+  }));
 }
-

@@ -31,7 +31,11 @@ export function pushStep(state: GameState, step: string, args?: Record<string, u
   state.stack.push(frame);
 }
 
-type NewDecision = Decision extends infer D ? (D extends Decision ? Omit<D, 'frame' | 'id' | 'openedAt'> : never) : never;
+type NewDecision = Decision extends infer D
+  ? D extends Decision
+    ? Omit<D, 'frame' | 'id' | 'openedAt'>
+    : never
+  : never;
 
 /** Pushes a decision on top of the stack; it gets the next id and opens at the command's time. */
 export function pushDecision(ctx: FlowCtx, decision: NewDecision): Decision {

@@ -18,7 +18,10 @@ test('a malformed command is refused as input, naming what is wrong, and changes
   const r = apply(newGame(), 0, { type: 'choose-strategy-card' }, { at: 1 });
   expect(r).toMatchObject({ ok: false, error: { code: 'input/invalid-command', rule: 'input' } });
   expect(apply(newGame(), 0, { type: 'launch-missiles' }, { at: 1 }).ok).toBe(false);
-  expect(apply(newGame(), 99, { type: 'pass' }, { at: 1 })).toMatchObject({ ok: false, error: { code: 'input/unknown-seat' } });
+  expect(apply(newGame(), 99, { type: 'pass' }, { at: 1 })).toMatchObject({
+    ok: false,
+    error: { code: 'input/unknown-seat' },
+  });
 });
 
 test('options lists exactly the legal commands for the seat and nothing for others', () => {
@@ -28,7 +31,7 @@ test('options lists exactly the legal commands for the seat and nothing for othe
   expect(waitingOn(s)).toEqual([2]);
 });
 
-test('view hides other players\' action cards, promissory notes and unscored secret objectives', () => {
+test("view hides other players' action cards, promissory notes and unscored secret objectives", () => {
   const s = newGame({ players: 3 });
   const v = view(s, 0);
   expect(v.players[0]!.secretObjectives).toHaveLength(1);
@@ -44,20 +47,39 @@ test('view hides other players\' action cards, promissory notes and unscored sec
 test('a spectator view shows only public information', () => {
   const s = newGame({ players: 3 });
   const v = view(s, null);
-  expect(v.players.every((p) => p.actionCards === null && p.promissoryNotes === null && p.secretObjectives.length === 0)).toBe(true);
+  expect(
+    v.players.every((p) => p.actionCards === null && p.promissoryNotes === null && p.secretObjectives.length === 0),
+  ).toBe(true);
 });
 
 test('view shows each player only their own pair of offered secret objectives during setup', () => {
-  const r = createGame({ seed: 'v', victoryPoints: 10, layout: '3p', seats: [
-    { name: 'A', faction: 'sol', color: 'red' }, { name: 'B', faction: 'hacan', color: 'blue' }, { name: 'C', faction: 'letnev', color: 'green' }] });
+  const r = createGame({
+    seed: 'v',
+    victoryPoints: 10,
+    layout: '3p',
+    seats: [
+      { name: 'A', faction: 'sol', color: 'red' },
+      { name: 'B', faction: 'hacan', color: 'blue' },
+      { name: 'C', faction: 'letnev', color: 'green' },
+    ],
+  });
   if (!r.ok) throw new Error(r.error.message);
   const d = view(r.value.state, 1).decisions[0]!;
   expect(d.kind === 'choose-secret-objective' && Object.keys(d.offered)).toEqual(['1']);
 });
 
 test('replaying the command log from the configuration reproduces the state exactly', () => {
-  const config = { seed: 'replay', victoryPoints: 10, layout: '3p', speaker: 0, seats: [
-    { name: 'A', faction: 'sol', color: 'red' }, { name: 'B', faction: 'hacan', color: 'blue' }, { name: 'C', faction: 'letnev', color: 'green' }] } as const;
+  const config = {
+    seed: 'replay',
+    victoryPoints: 10,
+    layout: '3p',
+    speaker: 0,
+    seats: [
+      { name: 'A', faction: 'sol', color: 'red' },
+      { name: 'B', faction: 'hacan', color: 'blue' },
+      { name: 'C', faction: 'letnev', color: 'green' },
+    ],
+  } as const;
   const r = createGame(config);
   if (!r.ok) throw new Error(r.error.message);
   let s = r.value.state;
@@ -76,7 +98,12 @@ test('replaying the command log from the configuration reproduces the state exac
 
 test('a decision records the time of the command that opened it, for deadlines', () => {
   const s = newGame({ players: 6 });
-  const r = apply(pickStrategyCards(s, ['leadership', 'diplomacy', 'politics', 'construction', 'trade']), 5, { type: 'choose-strategy-card', card: 'warfare' }, { at: 42_000 });
+  const r = apply(
+    pickStrategyCards(s, ['leadership', 'diplomacy', 'politics', 'construction', 'trade']),
+    5,
+    { type: 'choose-strategy-card', card: 'warfare' },
+    { at: 42_000 },
+  );
   expect(r.ok && r.state.stack.at(-1)).toMatchObject({ kind: 'action-turn', openedAt: 42_000 });
 });
 
@@ -96,7 +123,15 @@ test('1.9 a choice whose options have all vanished resolves as nothing instead o
   // Hand-limit discard for a player with no cards left: nothing to pick, so the game goes on.
   const s = edit(newGame({ players: 6 }), (d) => {
     d.seq += 1;
-    d.stack.push({ frame: 'decision', kind: 'choice', choice: 'hand-limit/discard', args: {}, id: d.seq, openedAt: 0, waitingOn: [3] });
+    d.stack.push({
+      frame: 'decision',
+      kind: 'choice',
+      choice: 'hand-limit/discard',
+      args: {},
+      id: d.seq,
+      openedAt: 0,
+      waitingOn: [3],
+    });
   });
   const after = runStep(s, 'window/open', { window: 'start-of-strategy-phase' });
   expect(topDecision(after)).toMatchObject({ kind: 'choose-strategy-card', waitingOn: [0] });

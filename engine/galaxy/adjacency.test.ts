@@ -51,7 +51,9 @@ test('44.1 lanes chain across several hyperlane tiles (83A, 86A, 84A on the 5p b
 
 test('44.2 hyperlane tiles are not systems: they have no adjacency and are never adjacent', () => {
   const b = realBoard('Learn to Play [8p PoK]');
-  const hyperlaneKeys = Object.entries(b.systems).filter(([, s]) => isHyperlane(s.tile)).map(([k]) => k);
+  const hyperlaneKeys = Object.entries(b.systems)
+    .filter(([, s]) => isHyperlane(s.tile))
+    .map(([k]) => k);
   expect(hyperlaneKeys).toHaveLength(6);
   for (const k of hyperlaneKeys) {
     expect(isSystem(b, k)).toBe(false);
@@ -63,14 +65,19 @@ test('44.2 hyperlane tiles are not systems: they have no adjacency and are never
 test('44.1 adjacency through hyperlanes is symmetric on the real 7- and 8-player boards', () => {
   for (const name of ['Learn to Play [7p PoK]', 'Learn to Play [8p PoK]', 'The Birnam Wood [4p Base]']) {
     const b = realBoard(name);
-    for (const k of Object.keys(b.systems)) for (const a of adjacentSystems(b, k)) expect(adjacentSystems(b, a)).toContain(k);
+    for (const k of Object.keys(b.systems))
+      for (const a of adjacentSystems(b, k)) expect(adjacentSystems(b, a)).toContain(k);
   }
 });
 
 test('101 wormhole tokens in a system count as wormholes (Creuss tokens, Ion Storm)', () => {
   const b = addToken(board(), at(4), 'wormhole-beta');
   expect(wormholesIn(b, at(4))).toEqual(['beta']);
-  expect(adjacencies(b, at(4)).filter((a) => a.via.includes('beta')).map((a) => a.key)).toEqual([at(10), at(16)]);
+  expect(
+    adjacencies(b, at(4))
+      .filter((a) => a.via.includes('beta'))
+      .map((a) => a.key),
+  ).toEqual([at(10), at(16)]);
   const storm = addToken(board(), at(5), 'ion-storm-alpha');
   expect(areAdjacent(storm, at(5), at(13))).toBe(true);
   expect(adjacencies(storm, at(5)).find((a) => a.key === at(13))?.via).toEqual(['alpha']);

@@ -176,10 +176,17 @@ export function presence(board: Board, seat: Seat): string[] {
  * are adjacent — including adjacency through wormholes (60.2) and hyperlanes. Pass the Creuss player's Quantum
  * Entanglement in `opts` when it applies (60.3).
  */
-export function neighbours(state: { readonly board: Board }, seatA: Seat, seatB: Seat, opts: AdjacencyOptions = {}): boolean {
+export function neighbours(
+  state: { readonly board: Board },
+  seatA: Seat,
+  seatB: Seat,
+  opts: AdjacencyOptions = {},
+): boolean {
   if (seatA === seatB) return false;
   const board = state.board;
   const theirs = new Set(presence(board, seatB));
   if (theirs.size === 0) return false;
-  return presence(board, seatA).some((key) => theirs.has(key) || adjacentSystems(board, key, opts).some((k) => theirs.has(k)));
+  return presence(board, seatA).some(
+    (key) => theirs.has(key) || adjacentSystems(board, key, opts).some((k) => theirs.has(k)),
+  );
 }

@@ -33,7 +33,9 @@ export function emptyBoard(): Board {
  * order). Used for tiles that are part of the game board without touching it (39.1, 100.1c).
  */
 export function offBoardKey(board: Board, near: Hex): string {
-  const occupied = Object.keys(board.systems).map(parseHexKey).filter((h): h is Hex => h !== undefined);
+  const occupied = Object.keys(board.systems)
+    .map(parseHexKey)
+    .filter((h): h is Hex => h !== undefined);
   const outer = Math.max(0, ...occupied.map(ringOf));
   const isFree = (h: Hex) => !Object.hasOwn(board.systems, hexKey(h));
   let best: { h: Hex; d: number; p: number } | undefined;
@@ -93,7 +95,11 @@ export interface BuildOptions {
  * order for the rulebook layouts. The Ghosts of Creuss (home tile 51 or gate 17) put the Creuss Gate at their home
  * position and their home system beside the board, as near the gate as possible.
  */
-export function boardFromMap(map: ParsedMap, homeSystems: readonly TileId[], options: BuildOptions = {}): Result<BuiltBoard> {
+export function boardFromMap(
+  map: ParsedMap,
+  homeSystems: readonly TileId[],
+  options: BuildOptions = {},
+): Result<BuiltBoard> {
   const systems: Record<string, SystemState> = {};
   const markers: number[] = [];
   for (let p = 0; p <= map.cells.length; p++) {
@@ -102,7 +108,11 @@ export function boardFromMap(map: ParsedMap, homeSystems: readonly TileId[], opt
     if (cell.kind === 'tile') systems[hexKey(positionToHex(p))] = newSystem(cell.tile, cell.rotation);
   }
   if (markers.length !== homeSystems.length) {
-    return fail('galaxy/home-count', 'setup', `the map has ${markers.length} home positions for ${homeSystems.length} home systems`);
+    return fail(
+      'galaxy/home-count',
+      'setup',
+      `the map has ${markers.length} home positions for ${homeSystems.length} home systems`,
+    );
   }
   const used = new Set(Object.values(systems).map((s) => s.tile));
   for (const tile of homeSystems) {

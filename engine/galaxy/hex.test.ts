@@ -1,7 +1,18 @@
 import { expect, test } from 'vitest';
 import {
-  distance, hexKey, hexToPixel, hexToPosition, neighbour, neighbourHexes, parseHexKey, positionToHex, ringHexes, ringOf,
-  ringOfPosition, ringStart, sideTowards,
+  distance,
+  hexKey,
+  hexToPixel,
+  hexToPosition,
+  neighbour,
+  neighbourHexes,
+  parseHexKey,
+  positionToHex,
+  ringHexes,
+  ringOf,
+  ringOfPosition,
+  ringStart,
+  sideTowards,
 } from './hex';
 
 test('map positions: ring starts are 1, 7, 19, 37, 61 and ring k holds 6k positions', () => {

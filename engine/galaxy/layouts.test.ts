@@ -4,9 +4,12 @@ import { LAYOUTS, layoutProblems, layoutsFor, systemPositions, tilesNeeded, type
 import { cellAt, homePositions, parseMapString } from './map-string';
 import { REAL_MAP_STRINGS } from './map-strings.fixture';
 
-test.each(GALAXY_LAYOUTS.map((id) => [id]))('setup 6 layout %s is sound: tiles fill the open positions and every lane ends at a system', (id) => {
-  expect(layoutProblems(LAYOUTS[id])).toEqual([]);
-});
+test.each(GALAXY_LAYOUTS.map((id) => [id]))(
+  'setup 6 layout %s is sound: tiles fill the open positions and every lane ends at a system',
+  (id) => {
+    expect(layoutProblems(LAYOUTS[id])).toEqual([]);
+  },
+);
 
 // LRR setup step 6: tiles dealt per player, and the speaker's extra tiles next to Mecatol Rex.
 const dealt: [string, number, number, number, number][] = [
@@ -22,12 +25,15 @@ const dealt: [string, number, number, number, number][] = [
   ['8p-alternate', 3, 2, 0, 0],
 ];
 
-test.each(dealt)('setup 6 layout %s deals %i blue and %i red tiles per player, extras %i blue %i red', (id, blue, red, xb, xr) => {
-  const l = LAYOUTS[id as keyof typeof LAYOUTS] as LayoutDef;
-  expect(l.deal).toEqual({ blue, red });
-  expect(l.extra).toEqual({ blue: xb, red: xr });
-  expect(systemPositions(l)).toHaveLength(tilesNeeded(l).blue + tilesNeeded(l).red);
-});
+test.each(dealt)(
+  'setup 6 layout %s deals %i blue and %i red tiles per player, extras %i blue %i red',
+  (id, blue, red, xb, xr) => {
+    const l = LAYOUTS[id as keyof typeof LAYOUTS] as LayoutDef;
+    expect(l.deal).toEqual({ blue, red });
+    expect(l.extra).toEqual({ blue: xb, red: xr });
+    expect(systemPositions(l)).toHaveLength(tilesNeeded(l).blue + tilesNeeded(l).red);
+  },
+);
 
 test('setup 6 hyperlane tiles per LRR: five-player and seven-player use 83A–88A; the alternates their own sets', () => {
   const tiles = (id: keyof typeof LAYOUTS) => (LAYOUTS[id] as LayoutDef).hyperlanes.map((h) => h.tile).sort();
@@ -62,8 +68,11 @@ test.each(learnToPlay)('setup 6 layout %s matches the map string "%s"', (id, nam
   if (!parsed.ok) throw new Error(parsed.error.message);
   const map = parsed.value;
   expect(homePositions(map)).toEqual([...l.homes].sort((a, b) => a - b));
-  for (const h of l.hyperlanes) expect(cellAt(map, h.position)).toEqual({ kind: 'tile', tile: h.tile, rotation: h.rotation });
-  const last = systemPositions(l).concat(l.homes, l.empty).reduce((a, b) => Math.max(a, b), 0);
+  for (const h of l.hyperlanes)
+    expect(cellAt(map, h.position)).toEqual({ kind: 'tile', tile: h.tile, rotation: h.rotation });
+  const last = systemPositions(l)
+    .concat(l.homes, l.empty)
+    .reduce((a, b) => Math.max(a, b), 0);
   const empty: number[] = [];
   for (let p = 1; p <= last; p++) if (cellAt(map, p).kind === 'empty') empty.push(p);
   expect(empty).toEqual([...l.empty].sort((a, b) => a - b));
@@ -71,8 +80,13 @@ test.each(learnToPlay)('setup 6 layout %s matches the map string "%s"', (id, nam
 
 test('44.1 a hyperlane turned the wrong way is caught: the generator rotation 4 for 8p-alternate 88A runs into 89B', () => {
   const l = LAYOUTS['8p-alternate'];
-  const wrong: LayoutDef = { ...l, hyperlanes: l.hyperlanes.map((h) => (h.tile === '88A' ? { ...h, rotation: 4 } : h)) };
-  expect(layoutProblems(wrong)).toEqual(['hyperlane 88A4 at 4: lane on side 5 ends at position 5, which holds no system and no lane on that edge']);
+  const wrong: LayoutDef = {
+    ...l,
+    hyperlanes: l.hyperlanes.map((h) => (h.tile === '88A' ? { ...h, rotation: 4 } : h)),
+  };
+  expect(layoutProblems(wrong)).toEqual([
+    'hyperlane 88A4 at 4: lane on side 5 ends at position 5, which holds no system and no lane on that edge',
+  ]);
 });
 
 test('setup 6 layouts for a player count', () => {

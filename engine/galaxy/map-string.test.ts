@@ -2,7 +2,11 @@ import { expect, test } from 'vitest';
 import { cellAt, homePositions, parseMapString, toMapString } from './map-string';
 import { REAL_MAP_STRINGS } from './map-strings.fixture';
 
-const normalised = (s: string) => s.trim().split(/[\s,]+/).join(' ');
+const normalised = (s: string) =>
+  s
+    .trim()
+    .split(/[\s,]+/)
+    .join(' ');
 
 test.each(REAL_MAP_STRINGS.map((m) => [m.name, m.mapString]))('setup 6 map string round trip: %s', (_name, s) => {
   const parsed = parseMapString(s);

@@ -31,17 +31,31 @@ const TOKEN = /^0*(\d+)([AaBb]?)(\d*)$/;
 
 function parseTile(token: string, where: string): Result<{ tile: TileId; rotation: number }> {
   const m = TOKEN.exec(token);
-  if (!m) return fail('galaxy/map-bad-token', 'input', `${where}: "${token}" is not a tile number, 0 (home) or -1 (empty)`);
+  if (!m)
+    return fail('galaxy/map-bad-token', 'input', `${where}: "${token}" is not a tile number, 0 (home) or -1 (empty)`);
   const [, digits = '', letter = '', rot = ''] = m;
   const tile = normalizeTileId(`${digits}${letter}`);
-  if (!tile) return fail('galaxy/map-unknown-tile', '88', `${where}: there is no system tile "${digits}${letter.toUpperCase()}"`);
+  if (!tile)
+    return fail(
+      'galaxy/map-unknown-tile',
+      '88',
+      `${where}: there is no system tile "${digits}${letter.toUpperCase()}"`,
+    );
   if (rot === '') return ok({ tile, rotation: 0 });
   if (!isHyperlane(tile)) {
-    return fail('galaxy/map-bad-rotation', '44', `${where}: "${token}" has a rotation, but tile ${tile} is not a hyperlane`);
+    return fail(
+      'galaxy/map-bad-rotation',
+      '44',
+      `${where}: "${token}" has a rotation, but tile ${tile} is not a hyperlane`,
+    );
   }
   const rotation = Number(rot);
   if (rot.length > 1 || rotation > 5) {
-    return fail('galaxy/map-bad-rotation', '44', `${where}: rotation ${rot} of hyperlane ${tile} must be 0–5 (steps of 60°)`);
+    return fail(
+      'galaxy/map-bad-rotation',
+      '44',
+      `${where}: rotation ${rot} of hyperlane ${tile} must be 0–5 (steps of 60°)`,
+    );
   }
   return ok({ tile, rotation });
 }
@@ -84,8 +98,11 @@ export function validateMap(map: ParsedMap): Result<ParsedMap> {
     for (const end of laneEnds(cell.tile, cell.rotation)) {
       const problem = laneEndProblem(map, neighbour(here, end), end);
       if (problem) {
-        return fail('galaxy/map-lane-off-board', '44.1',
-          `hyperlane ${cell.tile}${cell.rotation} at position ${p}: the lane on side ${end} ${problem}`);
+        return fail(
+          'galaxy/map-lane-off-board',
+          '44.1',
+          `hyperlane ${cell.tile}${cell.rotation} at position ${p}: the lane on side ${end} ${problem}`,
+        );
       }
     }
   }
@@ -121,8 +138,11 @@ export function parseMapString(s: string): Result<ParsedMap> {
   const tokens = rest.split(/[\s,]+/).filter((t) => t !== '');
   if (tokens.length === 0) return fail('galaxy/map-empty', 'input', 'the map string has no tiles');
   if (tokens.length > MAX_CELLS) {
-    return fail('galaxy/map-too-many-tiles', 'input',
-      `the map string has ${tokens.length} positions; at most ${MAX_CELLS} fit in ${MAX_MAP_RING} rings`);
+    return fail(
+      'galaxy/map-too-many-tiles',
+      'input',
+      `the map string has ${tokens.length} positions; at most ${MAX_CELLS} fit in ${MAX_MAP_RING} rings`,
+    );
   }
   const cells: MapCell[] = [];
   for (const [i, token] of tokens.entries()) {

@@ -9,7 +9,11 @@ import { homePositions, parseMapString } from './map-string';
 const SOME_HOMES: readonly TileId[] = ['1', '2', '3', '4', '5', '6', '7', '8'];
 
 /** Builds a board from a map string (home markers get home systems 1, 2, 3… unless given); throws on a bad string. */
-export function boardFrom(mapString: string, homes?: readonly TileId[], options: BuildOptions = {}): { board: Board; homeKeys: readonly string[] } {
+export function boardFrom(
+  mapString: string,
+  homes?: readonly TileId[],
+  options: BuildOptions = {},
+): { board: Board; homeKeys: readonly string[] } {
   const parsed = parseMapString(mapString);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const built = boardFromMap(parsed.value, homes ?? SOME_HOMES.slice(0, homePositions(parsed.value).length), options);
@@ -31,7 +35,13 @@ export function addShips(board: Board, key: string, seat: Seat, counts: Partial<
   return board;
 }
 
-export function controlPlanet(board: Board, key: string, planet: string, seat: Seat, units: Partial<Record<UnitType, number>> = {}): Board {
+export function controlPlanet(
+  board: Board,
+  key: string,
+  planet: string,
+  seat: Seat,
+  units: Partial<Record<UnitType, number>> = {},
+): Board {
   const p = system(board, key).planets[planet];
   if (!p) throw new Error(`no planet ${planet} at ${key}`);
   p.owner = seat;

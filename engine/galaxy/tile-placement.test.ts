@@ -24,28 +24,37 @@ test('setup 6 the deal pool holds the blue and red tiles of the expansions in pl
   expect(POK).not.toContain('18');
 });
 
-test.each(GALAXY_LAYOUTS.map((id) => [id]))('setup 6 layout %s: every open position gets one dealt tile, homes and hyperlanes as laid out', (id) => {
-  const l = LAYOUTS[id] as LayoutDef;
-  const { map, hands, steps } = place(id);
-  expect(homePositions(map)).toEqual([...l.homes].sort((a, b) => a - b));
-  for (const h of l.hyperlanes) expect(cellAt(map, h.position)).toEqual({ kind: 'tile', tile: h.tile, rotation: h.rotation });
-  for (const p of l.empty) expect(cellAt(map, p)).toEqual({ kind: 'empty' });
-  for (const p of systemPositions(l)) expect(cellAt(map, p).kind).toBe('tile');
-  expect(steps).toHaveLength(systemPositions(l).length);
-  for (const hand of hands) {
-    expect(hand.filter((t) => SYSTEMS[t].back === 'blue')).toHaveLength(l.deal.blue);
-    expect(hand.filter((t) => SYSTEMS[t].back === 'red')).toHaveLength(l.deal.red);
-  }
-  expect(new Set(steps.map((s) => s.tile)).size).toBe(steps.length);
-  const { tiles } = place(id);
-  expect(Object.keys(tiles)).toHaveLength(1 + l.hyperlanes.length + systemPositions(l).length);
-  expect(tiles['0,0']).toEqual({ tile: '18', rotation: 0 });
-});
+test.each(GALAXY_LAYOUTS.map((id) => [id]))(
+  'setup 6 layout %s: every open position gets one dealt tile, homes and hyperlanes as laid out',
+  (id) => {
+    const l = LAYOUTS[id] as LayoutDef;
+    const { map, hands, steps } = place(id);
+    expect(homePositions(map)).toEqual([...l.homes].sort((a, b) => a - b));
+    for (const h of l.hyperlanes)
+      expect(cellAt(map, h.position)).toEqual({ kind: 'tile', tile: h.tile, rotation: h.rotation });
+    for (const p of l.empty) expect(cellAt(map, p)).toEqual({ kind: 'empty' });
+    for (const p of systemPositions(l)) expect(cellAt(map, p).kind).toBe('tile');
+    expect(steps).toHaveLength(systemPositions(l).length);
+    for (const hand of hands) {
+      expect(hand.filter((t) => SYSTEMS[t].back === 'blue')).toHaveLength(l.deal.blue);
+      expect(hand.filter((t) => SYSTEMS[t].back === 'red')).toHaveLength(l.deal.red);
+    }
+    expect(new Set(steps.map((s) => s.tile)).size).toBe(steps.length);
+    const { tiles } = place(id);
+    expect(Object.keys(tiles)).toHaveLength(1 + l.hyperlanes.length + systemPositions(l).length);
+    expect(tiles['0,0']).toEqual({ tile: '18', rotation: 0 });
+  },
+);
 
 test('setup 6 each player places exactly the tiles dealt to them', () => {
   const { hands, steps } = place('6p', 'hands', 2);
   hands.forEach((hand, seat) => {
-    expect(steps.filter((s) => s.seat === seat && !s.extra).map((s) => s.tile).sort()).toEqual([...hand].sort());
+    expect(
+      steps
+        .filter((s) => s.seat === seat && !s.extra)
+        .map((s) => s.tile)
+        .sort(),
+    ).toEqual([...hand].sort());
   });
 });
 
@@ -57,7 +66,9 @@ test('setup 6 placement runs in snake order from the speaker: the last player an
 
 test('setup 6 each ring is fully built before any tile goes in the next ring', () => {
   for (const id of ['6p', '8p', '7p-alternate'] as const) {
-    const rings = place(id, 'rings').steps.filter((s) => !s.extra).map((s) => ringOfPosition(s.position));
+    const rings = place(id, 'rings')
+      .steps.filter((s) => !s.extra)
+      .map((s) => ringOfPosition(s.position));
     expect(rings).toEqual([...rings].sort((a, b) => a - b));
   }
 });
@@ -80,7 +91,8 @@ test('setup 6 anomalies and matching wormholes are not placed next to each other
       for (const h of neighbourHexes(positionToHex(s.position))) {
         const p = hexToPosition(h);
         const other = cellAt(map, p);
-        if (other.kind !== 'tile' || !order.has(p) || (order.get(p) as number) > (order.get(s.position) as number)) continue;
+        if (other.kind !== 'tile' || !order.has(p) || (order.get(p) as number) > (order.get(s.position) as number))
+          continue;
         // `s` was placed after its neighbour: a conflict is allowed only if that placement was forced.
         if (conflicts(s.tile, other.tile)) expect(s.forced).toBe(true);
       }
@@ -89,7 +101,11 @@ test('setup 6 anomalies and matching wormholes are not placed next to each other
 });
 
 test('setup 6 legal placements: a tile that would touch an anomaly or the same wormhole is avoided when possible', () => {
-  const placed = new Map<number, TileId>([[0, '18'], [1, '42'], [2, '26']]); // nebula at 1, Lodor (alpha) at 2
+  const placed = new Map<number, TileId>([
+    [0, '18'],
+    [1, '42'],
+    [2, '26'],
+  ]); // nebula at 1, Lodor (alpha) at 2
   // Open ring-1 positions 3 and 6: 3 touches Lodor (2), 6 touches the nebula (1).
   expect(legalPlacements(placed, [3, 6, 7], ['41', '39', '19'])).toEqual([
     { tile: '41', position: 3, forced: false },

@@ -80,7 +80,9 @@ function breaksConstraint(cells: ReadonlyMap<number, TileId>, tile: TileId, posi
  * allowed ("unless there is no other option").
  */
 export function legalPlacements(
-  cells: ReadonlyMap<number, TileId>, open: readonly number[], hand: readonly TileId[],
+  cells: ReadonlyMap<number, TileId>,
+  open: readonly number[],
+  hand: readonly TileId[],
 ): { tile: TileId; position: number; forced: boolean }[] {
   const ring = Math.min(...open.map(ringOfPosition));
   const positions = open.filter((p) => ringOfPosition(p) === ring);
@@ -123,8 +125,11 @@ export function placeTiles(input: TilePlacementInput, rng: Rng): Result<TilePlac
   const red = rng.shuffle(unique.filter((t) => def(t).back === 'red').sort());
   const need = tilesNeeded(l);
   if (blue.length < need.blue || red.length < need.red) {
-    return fail('galaxy/not-enough-tiles', 'setup',
-      `layout ${l.id} needs ${need.blue} blue and ${need.red} red tiles; the pool has ${blue.length} and ${red.length}`);
+    return fail(
+      'galaxy/not-enough-tiles',
+      'setup',
+      `layout ${l.id} needs ${need.blue} blue and ${need.red} red tiles; the pool has ${blue.length} and ${red.length}`,
+    );
   }
 
   const hands: TileId[][] = Array.from({ length: l.players }, () => []);
@@ -148,7 +153,13 @@ export function placeTiles(input: TilePlacementInput, rng: Rng): Result<TilePlac
   };
 
   // The speaker's extra tiles go faceup in any space adjacent to Mecatol Rex, before the dealt tiles.
-  while (extras.length > 0) place(input.speaker, extras, open.filter((p) => ringOfPosition(p) === 1), true);
+  while (extras.length > 0)
+    place(
+      input.speaker,
+      extras,
+      open.filter((p) => ringOfPosition(p) === 1),
+      true,
+    );
   const remaining = hands.map((h) => [...h]);
   for (const seat of snakeOrder(l.players, input.speaker, open.length)) {
     const hand = remaining[seat] as TileId[];

@@ -19,7 +19,8 @@ interface Args {
   readonly planet: string;
 }
 
-const placeable = (state: GameState, a: Args): StructureType[] => STRUCTURES.filter((t) => canPlaceStructure(state, a.seat, a.system, a.planet, t));
+const placeable = (state: GameState, a: Args): StructureType[] =>
+  STRUCTURES.filter((t) => canPlaceStructure(state, a.seat, a.system, a.planet, t));
 
 const isWinnu = (state: GameState, seat: Seat): boolean => state.players[seat]?.faction === 'winnu';
 
@@ -28,17 +29,25 @@ export const AFTER_ACTION_STEPS = {
   'invasion/after-tactical-action': (ctx: FlowCtx, args: { seat: Seat }) => {
     const { seat } = args;
     if (!isWinnu(ctx.state, seat)) return;
-    const gained = invasionNotes(ctx.state).gained.filter((p) => ctx.state.board.systems[systemOfPlanet(ctx.state, p) ?? '']?.planets[p]?.owner === seat);
+    const gained = invasionNotes(ctx.state).gained.filter(
+      (p) => ctx.state.board.systems[systemOfPlanet(ctx.state, p) ?? '']?.planets[p]?.owner === seat,
+    );
     const asks: { choice: string; args: Args }[] = [];
     for (const planet of gained) {
       const system = systemOfPlanet(ctx.state, planet)!;
       const a = { seat, system, planet };
-      if (planet === MECATOL_REX && placeable(ctx.state, a).length > 0) asks.push({ choice: 'control/reclamation', args: a });
-      if (!mechAbilitiesSuppressed(ctx.state) && countAt(ctx.state, planetArea(system, planet), seat, 'mech') > 0 && placeable(ctx.state, a).length > 0) {
+      if (planet === MECATOL_REX && placeable(ctx.state, a).length > 0)
+        asks.push({ choice: 'control/reclamation', args: a });
+      if (
+        !mechAbilitiesSuppressed(ctx.state) &&
+        countAt(ctx.state, planetArea(system, planet), seat, 'mech') > 0 &&
+        placeable(ctx.state, a).length > 0
+      ) {
         asks.push({ choice: 'control/reclaimer', args: a });
       }
     }
-    for (const ask of asks.reverse()) pushDecision(ctx, { kind: 'choice', choice: ask.choice, args: { ...ask.args }, waitingOn: [seat] });
+    for (const ask of asks.reverse())
+      pushDecision(ctx, { kind: 'choice', choice: ask.choice, args: { ...ask.args }, waitingOn: [seat] });
   },
 } as const;
 
@@ -47,7 +56,9 @@ registerChoice('control/reclamation', {
     const a = decision.args as unknown as Args;
     const what = placeable(state, a);
     return [
-      ...(what.length > 0 ? [{ option: 'place', label: `Reclamation: place ${what.map((t) => `1 ${t}`).join(' and ')} on Mecatol Rex` }] : []),
+      ...(what.length > 0
+        ? [{ option: 'place', label: `Reclamation: place ${what.map((t) => `1 ${t}`).join(' and ')} on Mecatol Rex` }]
+        : []),
       { option: 'decline', label: 'Do not use Reclamation' },
     ];
   },
@@ -55,7 +66,8 @@ registerChoice('control/reclamation', {
     const a = decision.args as unknown as Args;
     popDecision(ctx.state, decision);
     if (option === 'place') {
-      for (const t of placeable(ctx.state, a)) placeUnits(ctx, planetArea(a.system, a.planet), a.seat, t, 1, 'reclamation');
+      for (const t of placeable(ctx.state, a))
+        placeUnits(ctx, planetArea(a.system, a.planet), a.seat, t, 1, 'reclamation');
     }
     return ok(undefined);
   },
@@ -73,7 +85,8 @@ registerChoice('control/reclaimer', {
   resolve(ctx, decision, option) {
     const a = decision.args as unknown as Args;
     popDecision(ctx.state, decision);
-    if (option !== 'decline') placeUnits(ctx, planetArea(a.system, a.planet), a.seat, option as StructureType, 1, 'reclaimer');
+    if (option !== 'decline')
+      placeUnits(ctx, planetArea(a.system, a.planet), a.seat, option as StructureType, 1, 'reclaimer');
     return ok(undefined);
   },
   defaultOption: () => 'decline',

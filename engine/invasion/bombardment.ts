@@ -20,7 +20,8 @@ import { noteUnitsDestroyed } from '../objectives/record';
 
 type BombardCommand = CommandOf<'bombard'>;
 
-const traitsOf = (planet: string): readonly string[] => (PLANETS as Record<string, { traits: readonly string[] } | undefined>)[planet]?.traits ?? [];
+const traitsOf = (planet: string): readonly string[] =>
+  (PLANETS as Record<string, { traits: readonly string[] } | undefined>)[planet]?.traits ?? [];
 
 /** Units of the seat able to bombard: ships in the space area, and L1Z1X mechs on the system's planets (their card). */
 export function bombarders(state: GameState, seat: Seat, system: string): Partial<Record<UnitType, number>> {
@@ -29,7 +30,8 @@ export function bombarders(state: GameState, seat: Seat, system: string): Partia
   for (const type of UNIT_TYPES) {
     if (!statsOf(state, seat, type)?.bombardment) continue;
     let n = countAt(state, spaceOf(system), seat, type);
-    if (type === 'mech') n += Object.keys(sys?.planets ?? {}).reduce((m, p) => m + countAt(state, planetArea(system, p), seat, 'mech'), 0);
+    if (type === 'mech')
+      n += Object.keys(sys?.planets ?? {}).reduce((m, p) => m + countAt(state, planetArea(system, p), seat, 'mech'), 0);
     if (n > 0) out[type] = n;
   }
   return out;
@@ -37,22 +39,35 @@ export function bombarders(state: GameState, seat: Seat, system: string): Partia
 
 /** 65.3 (war suns) and the Letnev flagship: the bombarding player's units there strip other players' shields. */
 function shieldsIgnored(state: GameState, seat: Seat, system: string): boolean {
-  return countAt(state, spaceOf(system), seat, 'war-sun') > 0
-    || (countAt(state, spaceOf(system), seat, 'flagship') > 0 && statsOf(state, seat, 'flagship')?.unit === 'letnev_flagship');
+  return (
+    countAt(state, spaceOf(system), seat, 'war-sun') > 0 ||
+    (countAt(state, spaceOf(system), seat, 'flagship') > 0 &&
+      statsOf(state, seat, 'flagship')?.unit === 'letnev_flagship')
+  );
 }
 
 /** 15.1f / 65: whether another player's unit on the planet has Planetary Shield (that still works). */
 export function shielded(state: GameState, seat: Seat, system: string, planet: string): boolean {
   if (shieldsIgnored(state, seat, system)) return false;
   const area = planetArea(system, planet);
-  return othersWith(state, area, seat).some((other) => UNIT_TYPES.some((t) => countAt(state, area, other, t) > 0 && statsOf(state, other, t)?.planetaryShield));
+  return othersWith(state, area, seat).some((other) =>
+    UNIT_TYPES.some((t) => countAt(state, area, other, t) > 0 && statsOf(state, other, t)?.planetaryShield),
+  );
 }
 
 /** Why a planet cannot be bombarded, or null. Only planets with another player's ground forces are worth a roll. */
-export function bombardmentBlock(state: GameState, seat: Seat, system: string, planet: string): { rule: string; message: string } | null {
-  if (!state.board.systems[system]?.planets[planet]) return { rule: 'input', message: `${planet} is not in the active system.` };
-  if (othersWithGroundForces(state, system, planet, seat).length === 0) return { rule: '15.2', message: `${planet} has no other player's ground forces to bombard.` };
-  if (shielded(state, seat, system, planet)) return { rule: '15.1f', message: `${planet} has a unit with Planetary Shield: it cannot be bombarded.` };
+export function bombardmentBlock(
+  state: GameState,
+  seat: Seat,
+  system: string,
+  planet: string,
+): { rule: string; message: string } | null {
+  if (!state.board.systems[system]?.planets[planet])
+    return { rule: 'input', message: `${planet} is not in the active system.` };
+  if (othersWithGroundForces(state, system, planet, seat).length === 0)
+    return { rule: '15.2', message: `${planet} has no other player's ground forces to bombard.` };
+  if (shielded(state, seat, system, planet))
+    return { rule: '15.1f', message: `${planet} has a unit with Planetary Shield: it cannot be bombarded.` };
   if (bombardmentForbiddenOnCulturalPlanets(state) && traitsOf(planet).includes('cultural')) {
     return { rule: '15', message: 'Conventions of War: cultural planets cannot be bombarded.' };
   }
@@ -60,7 +75,9 @@ export function bombardmentBlock(state: GameState, seat: Seat, system: string, p
 }
 
 export const bombardablePlanets = (state: GameState, seat: Seat, system: string): string[] =>
-  Object.keys(state.board.systems[system]?.planets ?? {}).filter((p) => bombardmentBlock(state, seat, system, p) === null);
+  Object.keys(state.board.systems[system]?.planets ?? {}).filter(
+    (p) => bombardmentBlock(state, seat, system, p) === null,
+  );
 
 /** 15.2: the player who controls the planet assigns the hits; otherwise whoever has ground forces there (a Hel-Titan too). */
 function defenderOf(state: GameState, seat: Seat, system: string, planet: string): Seat | null {
@@ -69,7 +86,12 @@ function defenderOf(state: GameState, seat: Seat, system: string, planet: string
   return owner !== null && withForces.includes(owner) ? owner : (withForces[0] ?? null);
 }
 
-export function checkBombard(state: GameState, decision: BombardmentDecision, seat: Seat, cmd: BombardCommand): Result<void> {
+export function checkBombard(
+  state: GameState,
+  decision: BombardmentDecision,
+  seat: Seat,
+  cmd: BombardCommand,
+): Result<void> {
   const available = bombarders(state, seat, decision.system);
   const used: Partial<Record<UnitType, number>> = {};
   for (const t of cmd.targets) {
@@ -77,7 +99,11 @@ export function checkBombard(state: GameState, decision: BombardmentDecision, se
     if (block) return fail('invasion/cannot-bombard', block.rule, block.message);
     used[t.unit] = (used[t.unit] ?? 0) + t.count;
     if ((used[t.unit] ?? 0) > (available[t.unit] ?? 0)) {
-      return fail('invasion/no-bombardment', '15.1', `You have ${available[t.unit] ?? 0} ${t.unit} with Bombardment in the active system.`);
+      return fail(
+        'invasion/no-bombardment',
+        '15.1',
+        `You have ${available[t.unit] ?? 0} ${t.unit} with Bombardment in the active system.`,
+      );
     }
   }
   return ok(undefined);
@@ -88,7 +114,8 @@ export function bombard(ctx: CommandCtx, decision: BombardmentDecision, cmd: Bom
   const checked = checkBombard(ctx.state, decision, ctx.seat, cmd);
   if (!checked.ok) return checked;
   popDecision(ctx.state, decision);
-  if (cmd.targets.length > 0) pushStep(ctx.state, 'invasion/bombardment-roll', { seat: ctx.seat, system: decision.system, targets: cmd.targets });
+  if (cmd.targets.length > 0)
+    pushStep(ctx.state, 'invasion/bombardment-roll', { seat: ctx.seat, system: decision.system, targets: cmd.targets });
   return ok(undefined);
 }
 
@@ -105,10 +132,17 @@ function bombardGroups(state: GameState, args: RollArgs): { planet: string; grou
   const planets = [...new Set(args.targets.map((t) => t.planet))];
   return planets.map((planet) => ({
     planet,
-    groups: args.targets.filter((t) => t.planet === planet).map((t) => {
-      const b = statsOf(state, args.seat, t.unit)!.bombardment!;
-      return { unit: t.unit, hitsOn: b.hitsOn, dice: b.dice * t.count, modifier: registeredModifier(state, args.seat, 'bombardment', t.unit) };
-    }),
+    groups: args.targets
+      .filter((t) => t.planet === planet)
+      .map((t) => {
+        const b = statsOf(state, args.seat, t.unit)!.bombardment!;
+        return {
+          unit: t.unit,
+          hitsOn: b.hitsOn,
+          dice: b.dice * t.count,
+          modifier: registeredModifier(state, args.seat, 'bombardment', t.unit),
+        };
+      }),
   }));
 }
 
@@ -118,7 +152,9 @@ function bombardGroups(state: GameState, args: RollArgs): { planet: string; grou
  */
 function plasmaChoices(state: GameState, args: RollArgs): string[] {
   if (!state.players[args.seat]?.technologies.includes('ps')) return [];
-  const all = bombardGroups(state, args).flatMap(({ planet, groups }) => groups.map((g) => ({ planet, unit: g.unit, value: g.hitsOn - g.modifier })));
+  const all = bombardGroups(state, args).flatMap(({ planet, groups }) =>
+    groups.map((g) => ({ planet, unit: g.unit, value: g.hitsOn - g.modifier })),
+  );
   const seen = new Set<string>();
   const out: string[] = [];
   for (const c of [...all].sort((a, b) => a.value - b.value)) {
@@ -130,10 +166,11 @@ function plasmaChoices(state: GameState, args: RollArgs): string[] {
 }
 
 registerChoice('invasion/plasma-scoring', {
-  options: (state, decision) => plasmaChoices(state, decision.args as unknown as RollArgs).map((o) => {
-    const [planet, unit] = o.split(':');
-    return { option: o, label: `Plasma Scoring: the extra bombardment die for a ${unit} bombarding ${planet}` };
-  }),
+  options: (state, decision) =>
+    plasmaChoices(state, decision.args as unknown as RollArgs).map((o) => {
+      const [planet, unit] = o.split(':');
+      return { option: o, label: `Plasma Scoring: the extra bombardment die for a ${unit} bombarding ${planet}` };
+    }),
   resolve(ctx, decision, option) {
     popDecision(ctx.state, decision);
     pushStep(ctx.state, 'invasion/bombardment-roll', { ...(decision.args as unknown as RollArgs), plasma: option });
@@ -147,17 +184,27 @@ export const BOMBARDMENT_STEPS = {
   'invasion/bombardment-roll': (ctx: FlowCtx, args: RollArgs) => {
     const choices = plasmaChoices(ctx.state, args);
     if (args.plasma === undefined && choices.length > 1) {
-      pushDecision(ctx, { kind: 'choice', choice: 'invasion/plasma-scoring', args: { ...args }, waitingOn: [args.seat] });
+      pushDecision(ctx, {
+        kind: 'choice',
+        choice: 'invasion/plasma-scoring',
+        args: { ...args },
+        waitingOn: [args.seat],
+      });
       return;
     }
     const pick = args.plasma ?? choices[0] ?? null;
     const results: { planet: string; hits: number }[] = [];
     for (const { planet, groups } of bombardGroups(ctx.state, args)) {
       const unit = pick?.startsWith(`${planet}:`) ? (pick.slice(planet.length + 1) as UnitType) : undefined;
-      const dice = rollDice(ctx, { seat: args.seat, roll: 'bombardment', system: args.system, planet }, unit ? withPlasmaScoring(ctx.state, args.seat, groups, unit) : groups);
+      const dice = rollDice(
+        ctx,
+        { seat: args.seat, roll: 'bombardment', system: args.system, planet },
+        unit ? withPlasmaScoring(ctx.state, args.seat, groups, unit) : groups,
+      );
       results.push({ planet, hits: hitsOf(dice) });
     }
-    for (const { planet, hits } of [...results].reverse()) pushStep(ctx.state, 'invasion/bombardment-hits', { seat: args.seat, system: args.system, planet, hits });
+    for (const { planet, hits } of [...results].reverse())
+      pushStep(ctx.state, 'invasion/bombardment-hits', { seat: args.seat, system: args.system, planet, hits });
   },
   /** 49.1: asks the active player where their units bombard, when any unit can and any planet may be bombarded. */
   'invasion/bombardment': (ctx: FlowCtx, args: { seat: Seat; system: string }) => {
@@ -170,17 +217,42 @@ export const BOMBARDMENT_STEPS = {
     const defender = defenderOf(ctx.state, args.seat, args.system, args.planet);
     if (defender === null || args.hits === 0) return;
     const infantry = countAt(ctx.state, planetArea(args.system, args.planet), defender, 'infantry');
-    pushStep(ctx.state, 'invasion/x89', { seat: args.seat, defender, system: args.system, planet: args.planet, infantryBefore: infantry });
+    pushStep(ctx.state, 'invasion/x89', {
+      seat: args.seat,
+      defender,
+      system: args.system,
+      planet: args.planet,
+      infantryBefore: infantry,
+    });
     pushAssignHits(ctx, {
-      cause: 'bombardment', system: args.system, planet: args.planet, order: [defender],
-      hits: { [String(defender)]: { count: args.hits, restricted: 0, eligible: groundForceTypes(ctx.state, defender), sustain: true, by: args.seat } },
+      cause: 'bombardment',
+      system: args.system,
+      planet: args.planet,
+      order: [defender],
+      hits: {
+        [String(defender)]: {
+          count: args.hits,
+          restricted: 0,
+          eligible: groundForceTypes(ctx.state, defender),
+          sustain: true,
+          by: args.seat,
+        },
+      },
     });
   },
   /** X-89 Bacterial Weapon Ω: after bombardment destroyed the opponent's infantry there, destroy all of them. */
-  'invasion/x89': (ctx: FlowCtx, args: { seat: Seat; defender: Seat; system: string; planet: string; infantryBefore: number }) => {
+  'invasion/x89': (
+    ctx: FlowCtx,
+    args: { seat: Seat; defender: Seat; system: string; planet: string; infantryBefore: number },
+  ) => {
     const now = countAt(ctx.state, planetArea(args.system, args.planet), args.defender, 'infantry');
     if (now === 0 || now >= args.infantryBefore || !ctx.state.players[args.seat]?.technologies.includes('x89')) return;
-    pushDecision(ctx, { kind: 'choice', choice: 'invasion/x89', args: { seat: args.seat, defender: args.defender, system: args.system, planet: args.planet }, waitingOn: [args.seat] });
+    pushDecision(ctx, {
+      kind: 'choice',
+      choice: 'invasion/x89',
+      args: { seat: args.seat, defender: args.defender, system: args.system, planet: args.planet },
+      waitingOn: [args.seat],
+    });
   },
 } as const;
 
@@ -194,14 +266,26 @@ registerChoice('invasion/x89', {
     ];
   },
   resolve(ctx, decision, option) {
-    const { seat, defender, system, planet } = decision.args as { seat: Seat; defender: Seat; system: string; planet: string };
+    const { seat, defender, system, planet } = decision.args as {
+      seat: Seat;
+      defender: Seat;
+      system: string;
+      planet: string;
+    };
     popDecision(ctx.state, decision);
     const area = planetArea(system, planet);
     if (option === 'destroy') {
       const infantry = countAt(ctx.state, area, defender, 'infantry');
       destroyUnits(ctx, area, defender, 'infantry', infantry, { cause: 'ability', by: seat });
       // Resolved within the bombardment step: it may destroy the last of the defender's ground forces (61.9).
-      noteUnitsDestroyed(ctx.state, { system, planet, seat: defender, by: seat, cause: 'bombardment', units: { infantry } });
+      noteUnitsDestroyed(ctx.state, {
+        system,
+        planet,
+        seat: defender,
+        by: seat,
+        cause: 'bombardment',
+        units: { infantry },
+      });
     }
     return ok(undefined);
   },
@@ -215,8 +299,12 @@ export function bombardmentOptions(state: GameState, decision: BombardmentDecisi
   for (const planet of bombardablePlanets(state, seat, decision.system)) {
     const targets = Object.entries(units).map(([unit, count]) => ({ planet, unit: unit as UnitType, count: count! }));
     const what = targets.map((t) => `${t.count} ${t.unit}`).join(', ');
-    out.push({ command: { type: 'bombard', targets }, label: `Bombard ${planet} with ${what}`, group: 'Bombardment', checked: true });
+    out.push({
+      command: { type: 'bombard', targets },
+      label: `Bombard ${planet} with ${what}`,
+      group: 'Bombardment',
+      checked: true,
+    });
   }
   return out;
 }
-

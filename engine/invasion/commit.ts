@@ -28,12 +28,15 @@ export function custodiansCost(state: GameState, seat: Seat): Cost {
 }
 
 /** The Naalu Matriarch in the system: the seat may commit fighters to planets as if they were ground forces. */
-export const matriarchIn = (state: GameState, seat: Seat, system: string): boolean => flagshipIn(state, system, seat, 'naalu_flagship');
+export const matriarchIn = (state: GameState, seat: Seat, system: string): boolean =>
+  flagshipIn(state, system, seat, 'naalu_flagship');
 
 /** Ground forces of the seat in the active system's space area, by type (and fighters, with the Matriarch there). */
 export function groundForcesInSpace(state: GameState, seat: Seat, system: string): Partial<Record<UnitType, number>> {
   const out: Partial<Record<UnitType, number>> = {};
-  const types: readonly UnitType[] = matriarchIn(state, seat, system) ? [...GROUND_FORCE_TYPES, 'fighter'] : GROUND_FORCE_TYPES;
+  const types: readonly UnitType[] = matriarchIn(state, seat, system)
+    ? [...GROUND_FORCE_TYPES, 'fighter']
+    : GROUND_FORCE_TYPES;
   for (const t of types) {
     const n = countAt(state, spaceOf(system), seat, t);
     if (n > 0) out[t] = n;
@@ -45,7 +48,12 @@ export function groundForcesInSpace(state: GameState, seat: Seat, system: string
  * Fighters land only with the Matriarch in the system — alone too: they fight as ground forces (42.1), and return to
  * space after the combat, or before control is established where none happened (engine/invasion/steps.ts).
  */
-function checkFighterLanding(state: GameState, seat: Seat, system: string, units: Partial<Record<UnitType, number>>): Result<void> {
+function checkFighterLanding(
+  state: GameState,
+  seat: Seat,
+  system: string,
+  units: Partial<Record<UnitType, number>>,
+): Result<void> {
   if ((units.fighter ?? 0) === 0 || matriarchIn(state, seat, system)) return ok(undefined);
   return fail('invasion/not-ground-force', '49.2', 'Only ground forces can be committed (fighter is not one).');
 }
@@ -54,7 +62,9 @@ function checkFighterLanding(state: GameState, seat: Seat, system: string, units
 export function keleresMechToll(state: GameState, seat: Seat, system: string, planet: string): Cost | null {
   if (mechAbilitiesSuppressed(state)) return null;
   const area = planetArea(system, planet);
-  const guarded = othersWith(state, area, seat, (t) => t === 'mech').some((other) => statsOf(state, other, 'mech')?.unit === 'keleres_mech');
+  const guarded = othersWith(state, area, seat, (t) => t === 'mech').some(
+    (other) => statsOf(state, other, 'mech')?.unit === 'keleres_mech',
+  );
   return guarded ? { resources: 0, influence: 1, tradeGoods: 0 } : null;
 }
 
@@ -68,31 +78,51 @@ function checkTolls(state: GameState, seat: Seat, system: string, cmd: CommitCom
       if (l.payment) return fail('invasion/nothing-to-pay', '49.2', `Nothing needs to be paid to land on ${l.planet}.`);
       continue;
     }
-    if (!l.payment) return fail('invasion/keleres-mech', '49.2', `A Keleres mech is on ${l.planet}: spend 1 influence to commit ground forces there.`);
+    if (!l.payment)
+      return fail(
+        'invasion/keleres-mech',
+        '49.2',
+        `A Keleres mech is on ${l.planet}: spend 1 influence to commit ground forces there.`,
+      );
     const paid = checkPayment(state, seat, l.payment, toll, reserved);
     if (!paid.ok) return paid;
     reserved.push(...planetsOf(l.payment));
     tradeGoods += l.payment.tradeGoods;
   }
-  if (tradeGoods > (state.players[seat]?.tradeGoods ?? 0)) return fail('economy/not-enough-trade-goods', '93.4', 'You do not have that many trade goods.');
+  if (tradeGoods > (state.players[seat]?.tradeGoods ?? 0))
+    return fail('economy/not-enough-trade-goods', '93.4', 'You do not have that many trade goods.');
   return ok(undefined);
 }
 
-export function checkCommit(state: GameState, decision: CommitGroundForcesDecision, seat: Seat, cmd: CommitCommand): Result<void> {
+export function checkCommit(
+  state: GameState,
+  decision: CommitGroundForcesDecision,
+  seat: Seat,
+  cmd: CommitCommand,
+): Result<void> {
   const sys = state.board.systems[decision.system];
   if (!sys) return fail('invasion/no-system', 'input', 'There is no active system.');
   const planets = cmd.landings.map((l) => l.planet);
-  if (new Set(planets).size !== planets.length) return fail('input/duplicate-planet', 'input', 'Name each planet once.');
+  if (new Set(planets).size !== planets.length)
+    return fail('input/duplicate-planet', 'input', 'Name each planet once.');
   const available = groundForcesInSpace(state, seat, decision.system);
   const used: Partial<Record<UnitType, number>> = {};
   for (const l of cmd.landings) {
-    if (!sys.planets[l.planet]) return fail('invasion/not-in-system', '49.2', `${l.planet} is not in the active system.`);
+    if (!sys.planets[l.planet])
+      return fail('invasion/not-in-system', '49.2', `${l.planet} is not in the active system.`);
     const entries = Object.entries(l.units) as [UnitType, number][];
-    if (entries.length === 0) return fail('invasion/empty-landing', 'input', `Say which ground forces land on ${l.planet}.`);
+    if (entries.length === 0)
+      return fail('invasion/empty-landing', 'input', `Say which ground forces land on ${l.planet}.`);
     for (const [t, n] of entries) {
-      if (!isGroundForce(t) && t !== 'fighter') return fail('invasion/not-ground-force', '49.2', `Only ground forces can be committed (${t} is not one).`);
+      if (!isGroundForce(t) && t !== 'fighter')
+        return fail('invasion/not-ground-force', '49.2', `Only ground forces can be committed (${t} is not one).`);
       used[t] = (used[t] ?? 0) + n;
-      if ((used[t] ?? 0) > (available[t] ?? 0)) return fail('invasion/not-in-space', '49.2', `You have ${available[t] ?? 0} ${t} in the active system's space area.`);
+      if ((used[t] ?? 0) > (available[t] ?? 0))
+        return fail(
+          'invasion/not-in-space',
+          '49.2',
+          `You have ${available[t] ?? 0} ${t} in the active system's space area.`,
+        );
     }
     const fighters = checkFighterLanding(state, seat, decision.system, l.units);
     if (!fighters.ok) return fighters;
@@ -101,12 +131,22 @@ export function checkCommit(state: GameState, decision: CommitGroundForcesDecisi
   if (!tolls.ok) return tolls;
   const toMecatol = planets.includes(MECATOL_REX);
   if (cmd.custodians) {
-    if (!state.custodiansOnMecatol) return fail('invasion/custodians-gone', '27.3', 'The custodians token has already been removed.');
-    if (!toMecatol) return fail('invasion/custodians-must-land', '27.2', 'After removing the custodians token you must commit at least one ground force to Mecatol Rex.');
+    if (!state.custodiansOnMecatol)
+      return fail('invasion/custodians-gone', '27.3', 'The custodians token has already been removed.');
+    if (!toMecatol)
+      return fail(
+        'invasion/custodians-must-land',
+        '27.2',
+        'After removing the custodians token you must commit at least one ground force to Mecatol Rex.',
+      );
     return checkPayment(state, seat, cmd.custodians, custodiansCost(state, seat));
   }
   if (toMecatol && state.custodiansOnMecatol) {
-    return fail('invasion/custodians', '27.1', 'Ground forces cannot land on Mecatol Rex while the custodians token is there: spend 6 influence to remove it (27.2).');
+    return fail(
+      'invasion/custodians',
+      '27.1',
+      'Ground forces cannot land on Mecatol Rex while the custodians token is there: spend 6 influence to remove it (27.2).',
+    );
   }
   return ok(undefined);
 }
@@ -121,7 +161,11 @@ function removeCustodians(ctx: CommandCtx, payment: CommitCommand['custodians'] 
   return checkVictory(ctx);
 }
 
-export function commitGroundForces(ctx: CommandCtx, decision: CommitGroundForcesDecision, cmd: CommitCommand): Result<void> {
+export function commitGroundForces(
+  ctx: CommandCtx,
+  decision: CommitGroundForcesDecision,
+  cmd: CommitCommand,
+): Result<void> {
   const checked = checkCommit(ctx.state, decision, ctx.seat, cmd);
   if (!checked.ok) return checked;
   popDecision(ctx.state, decision);
@@ -130,24 +174,47 @@ export function commitGroundForces(ctx: CommandCtx, decision: CommitGroundForces
   const { system } = decision;
   for (const l of cmd.landings) {
     if (l.payment) pay(ctx.state, ctx.seat, l.payment);
-    for (const [t, n] of Object.entries(l.units) as [UnitType, number][]) moveUnits(ctx.state, spaceOf(system), planetArea(system, l.planet), ctx.seat, t, n);
-    emit(ctx, { type: 'ground-forces-committed', seat: ctx.seat, system, planet: l.planet, units: l.units as Record<string, number> });
+    for (const [t, n] of Object.entries(l.units) as [UnitType, number][])
+      moveUnits(ctx.state, spaceOf(system), planetArea(system, l.planet), ctx.seat, t, n);
+    emit(ctx, {
+      type: 'ground-forces-committed',
+      seat: ctx.seat,
+      system,
+      planet: l.planet,
+      units: l.units as Record<string, number>,
+    });
   }
   invasionNotes(ctx.state).committed = cmd.landings.map((l) => l.planet);
   if (cmd.landings.length > 0) {
-    pushStep(ctx.state, 'window/open', { window: 'after-ground-forces-committed', subject: { seat: ctx.seat, system, planets: invasionNotes(ctx.state).committed } });
+    pushStep(ctx.state, 'window/open', {
+      window: 'after-ground-forces-committed',
+      subject: { seat: ctx.seat, system, planets: invasionNotes(ctx.state).committed },
+    });
   }
   return ok(undefined);
 }
 
 /** The Matriarch's fighters (with any ground forces) on a planet another player defends: a ground combat follows. */
-function fighterLanding(state: GameState, seat: Seat, system: string, planet: string, all: Partial<Record<UnitType, number>>): Option | null {
+function fighterLanding(
+  state: GameState,
+  seat: Seat,
+  system: string,
+  planet: string,
+  all: Partial<Record<UnitType, number>>,
+): Option | null {
   const fighters = all.fighter ?? 0;
   if (fighters === 0 || othersWithGroundForces(state, system, planet, seat).length === 0) return null;
-  if (keleresMechToll(state, seat, system, planet) || (planet === MECATOL_REX && state.custodiansOnMecatol)) return null;
-  const others = Object.entries(all).filter(([t]) => t !== 'fighter').map(([t, n]) => `${n} ${t}`);
+  if (keleresMechToll(state, seat, system, planet) || (planet === MECATOL_REX && state.custodiansOnMecatol))
+    return null;
+  const others = Object.entries(all)
+    .filter(([t]) => t !== 'fighter')
+    .map(([t, n]) => `${n} ${t}`);
   const what = [...others, `${fighters} fighter(s) (Matriarch)`].join(' and ');
-  return { command: { type: 'commit-ground-forces', landings: [{ planet, units: all }] }, label: `Land ${what} on ${planet}`, group: 'Invasion' };
+  return {
+    command: { type: 'commit-ground-forces', landings: [{ planet, units: all }] },
+    label: `Land ${what} on ${planet}`,
+    group: 'Invasion',
+  };
 }
 
 /**
@@ -155,10 +222,14 @@ function fighterLanding(state: GameState, seat: Seat, system: string, planet: st
  * and with the Matriarch, its fighters too where another player's ground forces wait.
  */
 export function commitOptions(state: GameState, decision: CommitGroundForcesDecision, seat: Seat): Option[] {
-  const out: Option[] = [{ command: { type: 'commit-ground-forces', landings: [] }, label: 'Commit no ground forces', group: 'Invasion' }];
+  const out: Option[] = [
+    { command: { type: 'commit-ground-forces', landings: [] }, label: 'Commit no ground forces', group: 'Invasion' },
+  ];
   const all = groundForcesInSpace(state, seat, decision.system);
   const { fighter: _fighters, ...units } = all;
-  const what = Object.entries(units).map(([t, n]) => `${n} ${t}`).join(', ');
+  const what = Object.entries(units)
+    .map(([t, n]) => `${n} ${t}`)
+    .join(', ');
   for (const planet of Object.keys(state.board.systems[decision.system]?.planets ?? {})) {
     const withFighters = fighterLanding(state, seat, decision.system, planet, all);
     if (Object.keys(units).length === 0) {
@@ -169,17 +240,29 @@ export function commitOptions(state: GameState, decision: CommitGroundForcesDeci
     const payment = toll ? findPayment(state, seat, toll) : null;
     if (toll && !payment) continue;
     if (payment) {
-      out.push({ command: { type: 'commit-ground-forces', landings: [{ planet, units, payment }] }, label: `Land ${what} on ${planet} (Keleres mech: 1 influence, ${describePayment(payment)})`, group: 'Invasion' });
+      out.push({
+        command: { type: 'commit-ground-forces', landings: [{ planet, units, payment }] },
+        label: `Land ${what} on ${planet} (Keleres mech: 1 influence, ${describePayment(payment)})`,
+        group: 'Invasion',
+      });
       continue;
     }
     const landings = [{ planet, units }];
     if (planet === MECATOL_REX && state.custodiansOnMecatol) {
       const payment = findPayment(state, seat, custodiansCost(state, seat));
       if (!payment) continue;
-      out.push({ command: { type: 'commit-ground-forces', landings, custodians: payment }, label: `Remove the custodians token (${describePayment(payment)}, +1 victory point) and land ${what} on ${planet}`, group: 'Invasion' });
+      out.push({
+        command: { type: 'commit-ground-forces', landings, custodians: payment },
+        label: `Remove the custodians token (${describePayment(payment)}, +1 victory point) and land ${what} on ${planet}`,
+        group: 'Invasion',
+      });
       continue;
     }
-    out.push({ command: { type: 'commit-ground-forces', landings }, label: `Land ${what} on ${planet}`, group: 'Invasion' });
+    out.push({
+      command: { type: 'commit-ground-forces', landings },
+      label: `Land ${what} on ${planet}`,
+      group: 'Invasion',
+    });
     if (withFighters) out.push(withFighters);
   }
   return out;

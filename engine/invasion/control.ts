@@ -16,7 +16,8 @@ import { invasionNotes } from './notes';
 import { notePlanetLost } from '../objectives/record';
 import { ELIMINATION_CHECK } from '../phases/elimination';
 
-const traitsOf = (planet: string): readonly string[] => (PLANETS as Record<string, { traits: readonly string[] } | undefined>)[planet]?.traits ?? [];
+const traitsOf = (planet: string): readonly string[] =>
+  (PLANETS as Record<string, { traits: readonly string[] } | undefined>)[planet]?.traits ?? [];
 
 function gainTradeGoods(ctx: FlowCtx, seat: Seat, n: number): void {
   const p = ctx.state.players[seat];
@@ -75,8 +76,13 @@ export function gainControl(ctx: FlowCtx, seat: Seat, system: string, planet: st
 /** Clan of Saar mech (Deploy, 30): spend 1 trade good to place 1 mech on a planet just gained. */
 function saarMechDeployable(state: GameState, seat: Seat, system: string, planet: string): boolean {
   const p = state.players[seat];
-  return !!p && p.faction === 'saar' && p.tradeGoods >= 1 && !mechAbilitiesSuppressed(state)
-    && checkReinforcements(state, seat, [{ area: planetArea(system, planet), type: 'mech', count: 1 }]).ok;
+  return (
+    !!p &&
+    p.faction === 'saar' &&
+    p.tradeGoods >= 1 &&
+    !mechAbilitiesSuppressed(state) &&
+    checkReinforcements(state, seat, [{ area: planetArea(system, planet), type: 'mech', count: 1 }]).ok
+  );
 }
 
 export const CONTROL_STEPS = {
@@ -89,10 +95,21 @@ export const CONTROL_STEPS = {
     // Integrated Economy: produce on the planet, up to its resources in cost (pushed first: resolves last).
     const resources = planetValues(ctx.state, planet).resources;
     if (p.technologies.includes('ie') && resources > 0) {
-      pushStep(ctx.state, 'production/offer', { seat, system, source: 'integrated-economy', planet, maxCost: resources });
+      pushStep(ctx.state, 'production/offer', {
+        seat,
+        system,
+        source: 'integrated-economy',
+        planet,
+        maxCost: resources,
+      });
     }
     if (saarMechDeployable(ctx.state, seat, system, planet)) {
-      pushDecision(ctx, { kind: 'choice', choice: 'control/saar-mech', args: { seat, system, planet }, waitingOn: [seat] });
+      pushDecision(ctx, {
+        kind: 'choice',
+        choice: 'control/saar-mech',
+        args: { seat, system, planet },
+        waitingOn: [seat],
+      });
     }
   },
 } as const;
@@ -101,7 +118,9 @@ registerChoice('control/saar-mech', {
   options(state, decision) {
     const { seat, system, planet } = decision.args as { seat: Seat; system: string; planet: string };
     return [
-      ...(saarMechDeployable(state, seat, system, planet) ? [{ option: 'deploy', label: `Deploy: spend 1 trade good to place 1 mech on ${planet}` }] : []),
+      ...(saarMechDeployable(state, seat, system, planet)
+        ? [{ option: 'deploy', label: `Deploy: spend 1 trade good to place 1 mech on ${planet}` }]
+        : []),
       { option: 'decline', label: 'Do not deploy a mech' },
     ];
   },

@@ -3,7 +3,12 @@
 import { ok } from '../core/result';
 import type { Seat } from '../core/state';
 import { SPACE_CANNON_DEFENSE_STEP, defenseUnits } from '../combat/space-cannon';
-import { groundCombatantCount, groundCombatResult, groundForceCount, othersWithGroundForces } from '../combat/combat-record';
+import {
+  groundCombatantCount,
+  groundCombatResult,
+  groundForceCount,
+  othersWithGroundForces,
+} from '../combat/combat-record';
 import { GROUND_COMBAT_STEP, returnCommittedFighters } from '../combat/ground-combat';
 import { registerChoice } from '../flow/choices';
 import { popDecision, pushDecision, pushStep, type FlowCtx } from '../flow/context';
@@ -20,13 +25,25 @@ import { invasionNotes } from './notes';
 import { ELIMINATION_CHECK } from '../phases/elimination';
 
 /** 49.3a / 49.4a: when several planets need the same step, the active player chooses the order. */
-function inPlayerOrder(ctx: FlowCtx, seat: Seat, system: string, planets: readonly string[], step: string, what: string): void {
+function inPlayerOrder(
+  ctx: FlowCtx,
+  seat: Seat,
+  system: string,
+  planets: readonly string[],
+  step: string,
+  what: string,
+): void {
   if (planets.length === 0) return;
   if (planets.length === 1) {
     pushStep(ctx.state, step, { system, planet: planets[0]! });
     return;
   }
-  pushDecision(ctx, { kind: 'choice', choice: 'invasion/next-planet', args: { seat, system, planets: [...planets], step, what }, waitingOn: [seat] });
+  pushDecision(ctx, {
+    kind: 'choice',
+    choice: 'invasion/next-planet',
+    args: { seat, system, planets: [...planets], step, what },
+    waitingOn: [seat],
+  });
 }
 
 interface NextPlanetArgs {
@@ -59,7 +76,8 @@ registerChoice('invasion/next-planet', {
  */
 function contestedPlanets(state: FlowCtx['state'], seat: Seat, system: string): string[] {
   return Object.keys(state.board.systems[system]?.planets ?? {}).filter(
-    (p) => groundCombatantCount(state, system, p, seat) > 0 && othersWithGroundForces(state, system, p, seat).length > 0,
+    (p) =>
+      groundCombatantCount(state, system, p, seat) > 0 && othersWithGroundForces(state, system, p, seat).length > 0,
   );
 }
 
@@ -78,12 +96,19 @@ export const INVASION_STEPS = {
     destroyBlockadedFloatingFactories(ctx, system);
     const args = { seat, system };
     pushStep(ctx.state, ELIMINATION_CHECK); // 33.1: after this action's combats, bombardment and control
-    for (const step of ['invasion/establish-control', 'invasion/ground-combats', 'invasion/space-cannon-defense', 'invasion/commit', 'invasion/bombardment']) {
+    for (const step of [
+      'invasion/establish-control',
+      'invasion/ground-combats',
+      'invasion/space-cannon-defense',
+      'invasion/commit',
+      'invasion/bombardment',
+    ]) {
       pushStep(ctx.state, step, args);
     }
     pushStep(ctx.state, 'window/open', { window: 'start-of-invasion', subject: args });
   },
-  'invasion/in-order': (ctx: FlowCtx, args: NextPlanetArgs) => inPlayerOrder(ctx, args.seat, args.system, args.planets, args.step, args.what),
+  'invasion/in-order': (ctx: FlowCtx, args: NextPlanetArgs) =>
+    inPlayerOrder(ctx, args.seat, args.system, args.planets, args.step, args.what),
   /** 49.2: only when the active player has ground forces in the active system's space area. */
   'invasion/commit': (ctx: FlowCtx, args: { seat: Seat; system: string }) => {
     if (Object.keys(groundForcesInSpace(ctx.state, args.seat, args.system)).length === 0) return;
@@ -91,15 +116,26 @@ export const INVASION_STEPS = {
   },
   /** 49.3 / 77.6: other players' space cannon on each planet ground forces (or Matriarch fighters) were committed to. */
   'invasion/space-cannon-defense': (ctx: FlowCtx, args: { seat: Seat; system: string }) => {
-    const planets = invasionNotes(ctx.state).committed.filter((planet) =>
-      groundCombatantCount(ctx.state, args.system, planet, args.seat) > 0
-      && ctx.state.players.some((p) => p.seat !== args.seat && Object.keys(defenseUnits(ctx.state, p.seat, args.system, planet)).length > 0));
+    const planets = invasionNotes(ctx.state).committed.filter(
+      (planet) =>
+        groundCombatantCount(ctx.state, args.system, planet, args.seat) > 0 &&
+        ctx.state.players.some(
+          (p) => p.seat !== args.seat && Object.keys(defenseUnits(ctx.state, p.seat, args.system, planet)).length > 0,
+        ),
+    );
     inPlayerOrder(ctx, args.seat, args.system, planets, SPACE_CANNON_DEFENSE_STEP, 'Resolve space cannon defense');
   },
   /** 49.4 (49.2c: only when ground forces were committed): a ground combat on each contested planet. */
   'invasion/ground-combats': (ctx: FlowCtx, args: { seat: Seat; system: string }) => {
     if (invasionNotes(ctx.state).committed.length === 0) return;
-    inPlayerOrder(ctx, args.seat, args.system, contestedPlanets(ctx.state, args.seat, args.system), 'invasion/ground-combat', 'Resolve ground combat');
+    inPlayerOrder(
+      ctx,
+      args.seat,
+      args.system,
+      contestedPlanets(ctx.state, args.seat, args.system),
+      'invasion/ground-combat',
+      'Resolve ground combat',
+    );
   },
   'invasion/ground-combat': (ctx: FlowCtx, args: { system: string; planet: string }) => {
     pushStep(ctx.state, 'invasion/after-ground-combat', args);
@@ -109,31 +145,45 @@ export const INVASION_STEPS = {
   'invasion/after-ground-combat': (ctx: FlowCtx, args: { system: string; planet: string }) => {
     const winner = groundCombatResult(ctx.state, args.planet)?.winner ?? null;
     if (winner === null || !dacxivePossible(ctx.state, winner, args.system, args.planet)) return;
-    pushDecision(ctx, { kind: 'choice', choice: 'invasion/dacxive', args: { seat: winner, system: args.system, planet: args.planet }, waitingOn: [winner] });
+    pushDecision(ctx, {
+      kind: 'choice',
+      choice: 'invasion/dacxive',
+      args: { seat: winner, system: args.system, planet: args.planet },
+      waitingOn: [winner],
+    });
   },
   /**
    * 49.5: control of each planet committed to that still holds the active player's ground forces. Matriarch fighters
    * where no ground combat happened return to space first: fighters alone never take a planet (FAQ).
    */
   'invasion/establish-control': (ctx: FlowCtx, args: { seat: Seat; system: string }) => {
-    for (const planet of invasionNotes(ctx.state).committed) returnCommittedFighters(ctx, args.system, planet, args.seat);
+    for (const planet of invasionNotes(ctx.state).committed)
+      returnCommittedFighters(ctx, args.system, planet, args.seat);
     for (const planet of [...invasionNotes(ctx.state).committed].reverse()) {
-      if (groundForceCount(ctx.state, args.system, planet, args.seat) > 0) pushStep(ctx.state, 'invasion/gain-control', { ...args, planet });
+      if (groundForceCount(ctx.state, args.system, planet, args.seat) > 0)
+        pushStep(ctx.state, 'invasion/gain-control', { ...args, planet });
     }
   },
-  'invasion/gain-control': (ctx: FlowCtx, args: { seat: Seat; system: string; planet: string }) => gainControl(ctx, args.seat, args.system, args.planet),
+  'invasion/gain-control': (ctx: FlowCtx, args: { seat: Seat; system: string; planet: string }) =>
+    gainControl(ctx, args.seat, args.system, args.planet),
 } as const;
 
 function dacxivePossible(state: FlowCtx['state'], seat: Seat, system: string, planet: string): boolean {
   const p = state.players[seat];
-  return !!p && p.technologies.includes('dxa') && checkReinforcements(state, seat, [{ area: planetArea(system, planet), type: 'infantry', count: 1 }]).ok;
+  return (
+    !!p &&
+    p.technologies.includes('dxa') &&
+    checkReinforcements(state, seat, [{ area: planetArea(system, planet), type: 'infantry', count: 1 }]).ok
+  );
 }
 
 registerChoice('invasion/dacxive', {
   options(state, decision) {
     const { seat, system, planet } = decision.args as { seat: Seat; system: string; planet: string };
     return [
-      ...(dacxivePossible(state, seat, system, planet) ? [{ option: 'place', label: `Dacxive Animators: place 1 infantry on ${planet}` }] : []),
+      ...(dacxivePossible(state, seat, system, planet)
+        ? [{ option: 'place', label: `Dacxive Animators: place 1 infantry on ${planet}` }]
+        : []),
       { option: 'decline', label: 'Do not use Dacxive Animators' },
     ];
   },

@@ -48,7 +48,19 @@ export const mecatolKey = (state: GameState): string | undefined =>
 export const count = (stack: UnitStack | undefined, types: readonly UnitType[]): number =>
   types.reduce((n, t) => n + (stack?.counts[t] ?? 0), 0);
 
-const ALL_TYPES = Object.freeze(['war-sun', 'dreadnought', 'cruiser', 'carrier', 'destroyer', 'fighter', 'flagship', 'infantry', 'mech', 'pds', 'space-dock'] as const);
+const ALL_TYPES = Object.freeze([
+  'war-sun',
+  'dreadnought',
+  'cruiser',
+  'carrier',
+  'destroyer',
+  'fighter',
+  'flagship',
+  'infantry',
+  'mech',
+  'pds',
+  'space-dock',
+] as const);
 export const NON_FIGHTER_SHIPS: readonly UnitType[] = SHIP_TYPES.filter((t) => t !== 'fighter');
 
 /** The seat's units of `types` in one system: space area and every planet. */
@@ -57,7 +69,8 @@ export function unitsInSystem(sys: SystemState, seat: Seat, types: readonly Unit
   return count(sys.space[id], types) + Object.values(sys.planets).reduce((n, p) => n + count(p.units[id], types), 0);
 }
 
-export const shipsInSystem = (sys: SystemState, seat: Seat, types: readonly UnitType[] = SHIP_TYPES): number => count(sys.space[String(seat)], types);
+export const shipsInSystem = (sys: SystemState, seat: Seat, types: readonly UnitType[] = SHIP_TYPES): number =>
+  count(sys.space[String(seat)], types);
 
 /** The seat's units of `types` anywhere on the board. */
 export function unitsOnBoard(state: GameState, seat: Seat, types: readonly UnitType[]): number {
@@ -65,7 +78,8 @@ export function unitsOnBoard(state: GameState, seat: Seat, types: readonly UnitT
 }
 
 /** Keys of the systems units can be in (no hyperlanes, no unplaced nexus). */
-export const systemKeys = (state: GameState): string[] => Object.keys(state.board.systems).filter((k) => isSystem(state.board, k));
+export const systemKeys = (state: GameState): string[] =>
+  Object.keys(state.board.systems).filter((k) => isSystem(state.board, k));
 
 /** 100.1.3: the nexus is on the edge; any other system is when a neighbouring position holds no tile. */
 export function isEdgeSystem(board: Board, key: string): boolean {
@@ -89,7 +103,8 @@ export function keepsPlayerInGame(state: GameState, seat: Seat): boolean {
     for (const stack of [sys.space[id], ...Object.values(sys.planets).map((p) => p.units[id])]) {
       if (!stack) continue;
       const types = (Object.keys(stack.counts) as UnitType[]).filter((t) => (stack.counts[t] ?? 0) > 0);
-      if (types.some((t) => t === 'infantry' || t === 'mech' || (statsOf(state, seat, t)?.production ?? null) !== null)) return true;
+      if (types.some((t) => t === 'infantry' || t === 'mech' || (statsOf(state, seat, t)?.production ?? null) !== null))
+        return true;
     }
     if (Object.values(sys.planets).some((p) => p.owner === seat)) return true;
   }

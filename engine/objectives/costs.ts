@@ -18,12 +18,26 @@ export const objectivePaymentSchema = paymentSchema.extend({
 });
 export type ObjectivePayment = z.infer<typeof objectivePaymentSchema>;
 
-export const NOTHING_PAID: ObjectivePayment = { resources: [], influence: [], tradeGoods: 0, tactic: 0, strategy: 0, actionCards: [], relicFragments: [] };
+export const NOTHING_PAID: ObjectivePayment = {
+  resources: [],
+  influence: [],
+  tradeGoods: 0,
+  tactic: 0,
+  strategy: 0,
+  actionCards: [],
+  relicFragments: [],
+};
 
-export type CostRequirement = Extract<ObjectiveRequirement, { kind: 'spend' | 'spend-command-tokens' | 'discard-action-cards' | 'purge-relic-fragments' }>;
+export type CostRequirement = Extract<
+  ObjectiveRequirement,
+  { kind: 'spend' | 'spend-command-tokens' | 'discard-action-cards' | 'purge-relic-fragments' }
+>;
 
 export const isCostRequirement = (req: ObjectiveRequirement): req is CostRequirement =>
-  req.kind === 'spend' || req.kind === 'spend-command-tokens' || req.kind === 'discard-action-cards' || req.kind === 'purge-relic-fragments';
+  req.kind === 'spend' ||
+  req.kind === 'spend-command-tokens' ||
+  req.kind === 'discard-action-cards' ||
+  req.kind === 'purge-relic-fragments';
 
 export function parseObjectivePayment(raw: unknown): Result<ObjectivePayment> {
   const parsed = objectivePaymentSchema.safeParse(raw ?? {});
@@ -38,10 +52,19 @@ const paidParts = (p: ObjectivePayment) => ({
   fragments: p.relicFragments.length > 0,
 });
 
-const toPayment = (p: ObjectivePayment): Payment => ({ resources: p.resources, influence: p.influence, tradeGoods: p.tradeGoods });
+const toPayment = (p: ObjectivePayment): Payment => ({
+  resources: p.resources,
+  influence: p.influence,
+  tradeGoods: p.tradeGoods,
+});
 
 /** Checks the payment for an objective; objectives without a cost take none (61.10). */
-export function checkObjectivePayment(state: GameState, seat: Seat, req: ObjectiveRequirement, payment: ObjectivePayment): Result<void> {
+export function checkObjectivePayment(
+  state: GameState,
+  seat: Seat,
+  req: ObjectiveRequirement,
+  payment: ObjectivePayment,
+): Result<void> {
   const player = state.players[seat];
   if (!player) return fail('input/unknown-seat', 'input', 'Unknown seat.');
   const parts = paidParts(payment);
@@ -58,22 +81,33 @@ export function checkObjectivePayment(state: GameState, seat: Seat, req: Objecti
     case 'spend':
       return checkPayment(state, seat, toPayment(payment), req);
     case 'spend-command-tokens':
-      if (payment.tactic + payment.strategy !== req.count) return fail('objectives/wrong-payment', '61.10', `Spend exactly ${req.count} command tokens from your tactic and strategy pools.`);
+      if (payment.tactic + payment.strategy !== req.count)
+        return fail(
+          'objectives/wrong-payment',
+          '61.10',
+          `Spend exactly ${req.count} command tokens from your tactic and strategy pools.`,
+        );
       if (payment.tactic > player.pools.tactic || payment.strategy > player.pools.strategy) {
-        return fail('objectives/cannot-pay', '61.10', 'You do not have those command tokens in your tactic and strategy pools.');
+        return fail(
+          'objectives/cannot-pay',
+          '61.10',
+          'You do not have those command tokens in your tactic and strategy pools.',
+        );
       }
       return ok(undefined);
     case 'discard-action-cards':
       if (new Set(payment.actionCards).size !== req.count || payment.actionCards.length !== req.count) {
         return fail('objectives/wrong-payment', '61.10', `Discard exactly ${req.count} different action cards.`);
       }
-      if (!payment.actionCards.every((c) => player.actionCards.includes(c))) return fail('objectives/cannot-pay', '61.10', 'You can only discard action cards in your hand.');
+      if (!payment.actionCards.every((c) => player.actionCards.includes(c)))
+        return fail('objectives/cannot-pay', '61.10', 'You can only discard action cards in your hand.');
       return ok(undefined);
     case 'purge-relic-fragments':
       if (new Set(payment.relicFragments).size !== req.count || payment.relicFragments.length !== req.count) {
         return fail('objectives/wrong-payment', '61.10', `Purge exactly ${req.count} relic fragments.`);
       }
-      if (!payment.relicFragments.every((c) => player.relicFragments.includes(c))) return fail('objectives/cannot-pay', '61.10', 'You can only purge relic fragments you have.');
+      if (!payment.relicFragments.every((c) => player.relicFragments.includes(c)))
+        return fail('objectives/cannot-pay', '61.10', 'You can only purge relic fragments you have.');
       return ok(undefined);
     default:
       return ok(undefined);
@@ -100,7 +134,11 @@ export function payObjective(ctx: FlowCtx, seat: Seat, payment: ObjectivePayment
 }
 
 /** Sensible payments for options(): the least wasteful planets, and the pools to take tokens from. */
-export function suggestedPayments(state: GameState, seat: Seat, req: ObjectiveRequirement): { payment: ObjectivePayment; label: string }[] {
+export function suggestedPayments(
+  state: GameState,
+  seat: Seat,
+  req: ObjectiveRequirement,
+): { payment: ObjectivePayment; label: string }[] {
   const player = state.players[seat];
   if (!player) return [];
   switch (req.kind) {
@@ -114,20 +152,36 @@ export function suggestedPayments(state: GameState, seat: Seat, req: ObjectiveRe
       if (tactic + strategy < req.count) return [];
       const fromTactic = Math.min(tactic, req.count);
       const fromStrategy = Math.min(strategy, req.count);
-      for (const [t, s] of [[fromTactic, req.count - fromTactic], [req.count - fromStrategy, fromStrategy]] as const) {
+      for (const [t, s] of [
+        [fromTactic, req.count - fromTactic],
+        [req.count - fromStrategy, fromStrategy],
+      ] as const) {
         if (s <= strategy && t <= tactic && !out.some((o) => o.payment.tactic === t)) {
-          out.push({ payment: { ...NOTHING_PAID, tactic: t, strategy: s }, label: `paying ${t} tactic and ${s} strategy token${s === 1 ? '' : 's'}` });
+          out.push({
+            payment: { ...NOTHING_PAID, tactic: t, strategy: s },
+            label: `paying ${t} tactic and ${s} strategy token${s === 1 ? '' : 's'}`,
+          });
         }
       }
       return out;
     }
     case 'discard-action-cards':
       return player.actionCards.length >= req.count
-        ? [{ payment: { ...NOTHING_PAID, actionCards: player.actionCards.slice(0, req.count) }, label: `discarding ${req.count} action cards` }]
+        ? [
+            {
+              payment: { ...NOTHING_PAID, actionCards: player.actionCards.slice(0, req.count) },
+              label: `discarding ${req.count} action cards`,
+            },
+          ]
         : [];
     case 'purge-relic-fragments':
       return player.relicFragments.length >= req.count
-        ? [{ payment: { ...NOTHING_PAID, relicFragments: player.relicFragments.slice(0, req.count) }, label: `purging ${req.count} relic fragments` }]
+        ? [
+            {
+              payment: { ...NOTHING_PAID, relicFragments: player.relicFragments.slice(0, req.count) },
+              label: `purging ${req.count} relic fragments`,
+            },
+          ]
         : [];
     default:
       return [{ payment: NOTHING_PAID, label: '' }];
@@ -135,4 +189,5 @@ export function suggestedPayments(state: GameState, seat: Seat, req: ObjectiveRe
 }
 
 /** Whether the seat could pay the objective's cost now. */
-export const canPayObjective = (state: GameState, seat: Seat, req: CostRequirement): boolean => suggestedPayments(state, seat, req).length > 0;
+export const canPayObjective = (state: GameState, seat: Seat, req: CostRequirement): boolean =>
+  suggestedPayments(state, seat, req).length > 0;

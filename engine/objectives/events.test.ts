@@ -2,7 +2,18 @@ import { expect, test } from 'vitest';
 import type { GameState, Seat } from '../core/state';
 import { options } from '../flow/options';
 import { resolveAgenda } from '../agenda/scenario';
-import { ACTIVE, AROUND, combatGame, decisionOf, loaded, put, runFrom, settle, spaceOf, type Run } from '../testing/combat-scenario';
+import {
+  ACTIVE,
+  AROUND,
+  combatGame,
+  decisionOf,
+  loaded,
+  put,
+  runFrom,
+  settle,
+  spaceOf,
+  type Run,
+} from '../testing/combat-scenario';
 import { answer, invasionGame, own } from '../testing/invasion-scenario';
 import { edit, newGame, pickStrategyCards, play, refuse, topDecision } from '../testing/scenario';
 import { noteActionStart, noteCombatStarted, startTurn } from './record';
@@ -18,10 +29,16 @@ const holding = (state: GameState, seat: Seat, ...ids: string[]): GameState =>
     d.players[seat]!.secretObjectives.push(...ids.map((id) => ({ id, scored: false })));
   });
 
-const score = (...ids: string[]) => ({ type: 'score-objectives', scores: ids.map((objective) => ({ objective })) }) as const;
+const score = (...ids: string[]) =>
+  ({ type: 'score-objectives', scores: ids.map((objective) => ({ objective })) }) as const;
 
 /** A space combat in ACTIVE that seat 0 wins at once: its dice always hit, seat 1's always miss. */
-function spaceWin(mine: Parameters<typeof put>[2], theirs: Parameters<typeof put>[2], change?: (s: GameState) => void, active?: Parameters<typeof combatGame>[0]): Run {
+function spaceWin(
+  mine: Parameters<typeof put>[2],
+  theirs: Parameters<typeof put>[2],
+  change?: (s: GameState) => void,
+  active?: Parameters<typeof combatGame>[0],
+): Run {
   const s = combatGame(active);
   put(s, 0, mine);
   put(s, 1, theirs);
@@ -31,7 +48,7 @@ function spaceWin(mine: Parameters<typeof put>[2], theirs: Parameters<typeof put
   return settle(runFrom(s, 'tactical/space-combat'));
 }
 
-test('61.9 Destroy Their Greatest Ship: destroying another player\'s flagship in combat fulfils it, and it can be scored', () => {
+test("61.9 Destroy Their Greatest Ship: destroying another player's flagship in combat fulfils it, and it can be scored", () => {
   const r = spaceWin({ dreadnought: 3 }, { flagship: 1 });
   expect(spaceOf(r.state, 1)?.counts.flagship ?? 0).toBe(0);
   expect([fulfils(r.state, 0, 'dtgs'), fulfils(r.state, 1, 'dtgs')]).toEqual(['met', 'unmet']);
@@ -45,8 +62,24 @@ test('61.9 Destroy Their Greatest Ship: a cruiser destroyed is not a war sun or 
 
 test('61.4 an action-phase event counts during its turn only: the next turn starts without it', () => {
   const r = spaceWin({ dreadnought: 3 }, { flagship: 1 });
-  expect(fulfils(edit(r.state, (d) => startTurn(d, 1)), 0, 'dtgs')).toBe('unmet');
-  expect(refuse(holding(edit(r.state, (d) => startTurn(d, 1)), 0, 'dtgs'), 0, score('dtgs'))).toMatchObject({ code: 'objectives/requirement-not-met', rule: '61.4' });
+  expect(
+    fulfils(
+      edit(r.state, (d) => startTurn(d, 1)),
+      0,
+      'dtgs',
+    ),
+  ).toBe('unmet');
+  expect(
+    refuse(
+      holding(
+        edit(r.state, (d) => startTurn(d, 1)),
+        0,
+        'dtgs',
+      ),
+      0,
+      score('dtgs'),
+    ),
+  ).toMatchObject({ code: 'objectives/requirement-not-met', rule: '61.4' });
 });
 
 test('61.7 only one objective can be scored during or after each combat; 61.7a a new combat allows another', () => {
@@ -58,7 +91,11 @@ test('61.7 only one objective can be scored during or after each combat; 61.7a a
   expect(refuse(one, 0, score('dyp'))).toMatchObject({ rule: '61.7' });
   // The other player is not held back by seat 0's score.
   expect(one.record?.combat?.scored).toEqual([0]);
-  const next = play(edit(one, (d) => noteCombatStarted(d)), 0, score('dyp'));
+  const next = play(
+    edit(one, (d) => noteCombatStarted(d)),
+    0,
+    score('dyp'),
+  );
   expect(next.players[0]!.secretObjectives.filter((o) => o.scored).map((o) => o.id)).toEqual(['dtgs', 'dyp']);
 });
 
@@ -94,7 +131,9 @@ test('61.4 Betray a Friend: win a combat against a player whose note was in your
 });
 
 test('61.4 Brave the Void: win a combat in an anomaly (a gravity rift)', () => {
-  expect(fulfils(spaceWin({ dreadnought: 1 }, { destroyer: 1 }, undefined, { active: '41' }).state, 0, 'btv')).toBe('met');
+  expect(fulfils(spaceWin({ dreadnought: 1 }, { destroyer: 1 }, undefined, { active: '41' }).state, 0, 'btv')).toBe(
+    'met',
+  );
   expect(fulfils(spaceWin({ dreadnought: 1 }, { destroyer: 1 }).state, 0, 'btv')).toBe('unmet');
 });
 
@@ -108,8 +147,10 @@ test('61.4 Brave the Void: a ground combat won on a planet in an anomaly counts 
   expect([fulfils(r.state, 0, 'btv'), fulfils(r.state, 1, 'btv')]).toEqual(['met', 'unmet']);
 });
 
-test('61.4 Darken the Skies: win a combat in another player\'s home system, not in your own', () => {
-  expect(fulfils(spaceWin({ dreadnought: 1 }, { destroyer: 1 }, undefined, { active: '1' }).state, 0, 'dts')).toBe('met');
+test("61.4 Darken the Skies: win a combat in another player's home system, not in your own", () => {
+  expect(fulfils(spaceWin({ dreadnought: 1 }, { destroyer: 1 }, undefined, { active: '1' }).state, 0, 'dts')).toBe(
+    'met',
+  );
   // Seat 1 (Sol) wins in Jord, its own home system.
   const s = combatGame({ active: '1' });
   put(s, 0, { destroyer: 1 });
@@ -119,7 +160,7 @@ test('61.4 Darken the Skies: win a combat in another player\'s home system, not 
   expect(fulfils(settle(runFrom(s, 'tactical/space-combat')).state, 1, 'dts')).toBe('unmet');
 });
 
-test('61.4 Fight with Precision: anti-fighter barrage destroys the last of a player\'s fighters', () => {
+test("61.4 Fight with Precision: anti-fighter barrage destroys the last of a player's fighters", () => {
   const afb = (fighters: number) => {
     const s = combatGame();
     put(s, 0, { destroyer: 1 });
@@ -133,7 +174,7 @@ test('61.4 Fight with Precision: anti-fighter barrage destroys the last of a pla
   expect([afb(2), afb(3)]).toEqual(['met', 'unmet']);
 });
 
-test('61.4 Turn Their Fleets to Dust: space cannon offense destroys the last of a player\'s non-fighter ships', () => {
+test("61.4 Turn Their Fleets to Dust: space cannon offense destroys the last of a player's non-fighter ships", () => {
   const cannon = (destroyers: number) => {
     const s = own(invasionGame(), 1, 'newalbion');
     put(s, 1, { pds: 1 }, { planet: 'newalbion' });
@@ -143,10 +184,13 @@ test('61.4 Turn Their Fleets to Dust: space cannon offense destroys the last of 
     return [spaceOf(r.state, 0)?.counts.destroyer ?? 0, fulfils(r.state, 1, 'ttfd')];
   };
   // Jol-Nar's PDS rolls one die: one destroyer is the last one, of two one is left.
-  expect([cannon(1), cannon(2)]).toEqual([[0, 'met'], [1, 'unmet']]);
+  expect([cannon(1), cannon(2)]).toEqual([
+    [0, 'met'],
+    [1, 'unmet'],
+  ]);
 });
 
-test('61.4 Make an Example of Their World: bombardment destroys the last of a player\'s ground forces on a planet', () => {
+test("61.4 Make an Example of Their World: bombardment destroys the last of a player's ground forces on a planet", () => {
   const bombard = (infantry: number) => {
     const s = own(invasionGame(), 1, 'newalbion');
     put(s, 1, { infantry }, { planet: 'newalbion' });
@@ -170,18 +214,35 @@ test('61.4 Become a Martyr: losing control of a planet in a home system (Jord) f
   // A planet outside any home system does not count.
   const t = own(invasionGame(), 1, 'newalbion');
   put(t, 1, { carrier: 1, infantry: 1 }, { system: AROUND[0] });
-  expect(fulfils(settle(runFrom(t, 'invasion/gain-control', { seat: 0, system: ACTIVE, planet: 'newalbion' })).state, 1, 'bam')).toBe('unmet');
+  expect(
+    fulfils(
+      settle(runFrom(t, 'invasion/gain-control', { seat: 0, system: ACTIVE, planet: 'newalbion' })).state,
+      1,
+      'bam',
+    ),
+  ).toBe('unmet');
 });
 
 /** Three players in the action phase: every card used, everyone but seat 0 (Leadership, first) has passed. */
 function lastToAct(othersPassed = true): GameState {
-  const s = pickStrategyCards(newGame({ players: 3 }), ['leadership', 'diplomacy', 'politics', 'construction', 'trade', 'warfare']);
-  return holding(edit(s, (d) => {
-    for (const p of d.players) {
-      p.exhaustedStrategyCards = [...p.strategyCards];
-      p.passed = othersPassed && p.seat !== 0;
-    }
-  }), 0, 'pe');
+  const s = pickStrategyCards(newGame({ players: 3 }), [
+    'leadership',
+    'diplomacy',
+    'politics',
+    'construction',
+    'trade',
+    'warfare',
+  ]);
+  return holding(
+    edit(s, (d) => {
+      for (const p of d.players) {
+        p.exhaustedStrategyCards = [...p.strategyCards];
+        p.passed = othersPassed && p.seat !== 0;
+      }
+    }),
+    0,
+    'pe',
+  );
 }
 
 test('61.5b Prove Endurance: the last player to pass scores it with the pass, before the action phase ends', () => {
@@ -196,15 +257,21 @@ test('61.5b Prove Endurance: the last player to pass scores it with the pass, be
 test('61.4 Prove Endurance: a player who is not the last to pass cannot score it', () => {
   const s = lastToAct(false);
   expect(options(s, 0).map((o) => o.label)).not.toContain('Pass as the last player and score Prove Endurance');
-  expect(refuse(s, 0, { type: 'pass', scores: [{ objective: 'pe' }] })).toMatchObject({ code: 'objectives/requirement-not-met', rule: '61.4' });
+  expect(refuse(s, 0, { type: 'pass', scores: [{ objective: 'pe' }] })).toMatchObject({
+    code: 'objectives/requirement-not-met',
+    rule: '61.4',
+  });
   expect(refuse(s, 0, score('pe'))).toMatchObject({ rule: '61.4' });
 });
 
 test('61.4 Drive the Debate: the player elected by an agenda fulfils it during that agenda phase', () => {
-  const r = resolveAgenda('archived-secret', { ballots: { 0: { outcome: '1' } }, setup: (d) => {
-    d.decks.secret.draw = d.decks.secret.draw.filter((id) => id !== 'dtd');
-    d.players[1]!.secretObjectives.push({ id: 'dtd', scored: false });
-  } });
+  const r = resolveAgenda('archived-secret', {
+    ballots: { 0: { outcome: '1' } },
+    setup: (d) => {
+      d.decks.secret.draw = d.decks.secret.draw.filter((id) => id !== 'dtd');
+      d.players[1]!.secretObjectives.push({ id: 'dtd', scored: false });
+    },
+  });
   expect(r.state.phase).toBe('agenda');
   expect([fulfils(r.state, 1, 'dtd'), fulfils(r.state, 0, 'dtd')]).toEqual(['met', 'unmet']);
   const s = play(r.state, 1, score('dtd'));

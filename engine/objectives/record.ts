@@ -63,7 +63,14 @@ export interface EventRecord {
   watch?: Seat[];
 }
 
-const emptyRecord = (): EventRecord => ({ turn: {}, noteOwnersAtActionStart: [], combats: 0, combat: null, lastToPass: null, elected: null });
+const emptyRecord = (): EventRecord => ({
+  turn: {},
+  noteOwnersAtActionStart: [],
+  combats: 0,
+  combat: null,
+  lastToPass: null,
+  elected: null,
+});
 
 export const recordOf = (state: GameState): EventRecord => (state.record ??= emptyRecord());
 
@@ -80,7 +87,13 @@ export function takeWatched(state: GameState): Seat[] {
   return watched;
 }
 
-const emptyFacts = (): TurnFacts => ({ destroyed: [], destroyedLast: [], wins: [], nonFighterShipsAfterSpaceCombat: 0, lostHomePlanet: false });
+const emptyFacts = (): TurnFacts => ({
+  destroyed: [],
+  destroyedLast: [],
+  wins: [],
+  nonFighterShipsAfterSpaceCombat: 0,
+  lostHomePlanet: false,
+});
 
 function factsOf(state: GameState, seat: Seat): TurnFacts {
   return (recordOf(state).turn[String(seat)] ??= emptyFacts());
@@ -102,7 +115,9 @@ export function startTurn(state: GameState, seat: Seat): void {
 
 /** An action begins (the turn's first, or another one in the same turn): Betray a Friend looks at this moment. */
 export function noteActionStart(state: GameState, seat: Seat): void {
-  const owners = (state.players[seat]?.promissoryInPlay ?? []).map((copy) => Number(copy.split('@')[1])).filter((s) => Number.isInteger(s) && s !== seat);
+  const owners = (state.players[seat]?.promissoryInPlay ?? [])
+    .map((copy) => Number(copy.split('@')[1]))
+    .filter((s) => Number.isInteger(s) && s !== seat);
   recordOf(state).noteOwnersAtActionStart = [...new Set(owners)].sort((a, b) => a - b);
 }
 
@@ -147,7 +162,10 @@ export function noteCombatEnded(state: GameState, end: CombatEnd): void {
   if (end.combat === 'space') {
     for (const seat of [end.attacker, end.defender]) {
       const facts = factsOf(state, seat);
-      facts.nonFighterShipsAfterSpaceCombat = Math.max(facts.nonFighterShipsAfterSpaceCombat, count(sys.space[String(seat)], NON_FIGHTER_SHIPS));
+      facts.nonFighterShipsAfterSpaceCombat = Math.max(
+        facts.nonFighterShipsAfterSpaceCombat,
+        count(sys.space[String(seat)], NON_FIGHTER_SHIPS),
+      );
     }
   }
   const { winner, loser } = end;
@@ -181,17 +199,32 @@ export interface Destruction {
   readonly units: Partial<Record<UnitType, number>>;
 }
 
-const destroyedOf = (d: Destruction, types: readonly UnitType[]): number => types.reduce((n, t) => n + (d.units[t] ?? 0), 0);
+const destroyedOf = (d: Destruction, types: readonly UnitType[]): number =>
+  types.reduce((n, t) => n + (d.units[t] ?? 0), 0);
 
 /** Which "destroy the last of a player's …" requirement this destruction fulfils, if any (units still left count). */
 function lastDestroyed(state: GameState, d: Destruction): LastDestroyed | null {
   const sys = state.board.systems[d.system];
   if (!sys) return null;
-  const left = (types: readonly UnitType[]) => count(d.planet === null ? sys.space[String(d.seat)] : sys.planets[d.planet]?.units[String(d.seat)], types);
-  if (d.cause === 'bombardment' && d.planet !== null && destroyedOf(d, GROUND_FORCE_TYPES) > 0 && left(GROUND_FORCE_TYPES) === 0) return 'ground-forces-on-planet@bombardment';
+  const left = (types: readonly UnitType[]) =>
+    count(d.planet === null ? sys.space[String(d.seat)] : sys.planets[d.planet]?.units[String(d.seat)], types);
+  if (
+    d.cause === 'bombardment' &&
+    d.planet !== null &&
+    destroyedOf(d, GROUND_FORCE_TYPES) > 0 &&
+    left(GROUND_FORCE_TYPES) === 0
+  )
+    return 'ground-forces-on-planet@bombardment';
   // Space cannon offense fires at ships in the space area; space cannon defense at ground forces on a planet.
-  if (d.cause === 'space-cannon' && d.planet === null && destroyedOf(d, NON_FIGHTER_SHIPS) > 0 && left(NON_FIGHTER_SHIPS) === 0) return 'non-fighter-ships@space-cannon-offense';
-  if (d.cause === 'anti-fighter-barrage' && destroyedOf(d, ['fighter']) > 0 && left(['fighter']) === 0) return 'fighters@anti-fighter-barrage';
+  if (
+    d.cause === 'space-cannon' &&
+    d.planet === null &&
+    destroyedOf(d, NON_FIGHTER_SHIPS) > 0 &&
+    left(NON_FIGHTER_SHIPS) === 0
+  )
+    return 'non-fighter-ships@space-cannon-offense';
+  if (d.cause === 'anti-fighter-barrage' && destroyedOf(d, ['fighter']) > 0 && left(['fighter']) === 0)
+    return 'fighters@anti-fighter-barrage';
   return null;
 }
 
@@ -201,7 +234,14 @@ function lastDestroyed(state: GameState, d: Destruction): LastDestroyed | null {
  */
 export function noteUnitsDestroyed(state: GameState, d: Destruction): void {
   const types = (Object.keys(d.units) as UnitType[]).filter((t) => (d.units[t] ?? 0) > 0);
-  if (types.some((t) => (GROUND_FORCE_TYPES as readonly UnitType[]).includes(t) || (statsOf(state, d.seat, t)?.production ?? null) !== null)) noteLoss(state, d.seat);
+  if (
+    types.some(
+      (t) =>
+        (GROUND_FORCE_TYPES as readonly UnitType[]).includes(t) ||
+        (statsOf(state, d.seat, t)?.production ?? null) !== null,
+    )
+  )
+    noteLoss(state, d.seat);
   if (d.by === null || d.by === d.seat || state.phase !== 'action') return;
   const facts = factsOf(state, d.by);
   for (const [type, n] of Object.entries(d.units) as [UnitType, number][]) {

@@ -1,7 +1,13 @@
 // LRR 61.4 objective requirements: whether a player fulfils an objective's requirement now, for every requirement
 // kind in engine/data/objectives.ts. Requirements met by an event read what engine/objectives/record.ts kept of it.
 import type { GameState, Seat } from '../core/state';
-import { OBJECTIVES, isObjectiveId, type ObjectiveRequirement, type PlanetSelector, type SystemSelector } from '../data/objectives';
+import {
+  OBJECTIVES,
+  isObjectiveId,
+  type ObjectiveRequirement,
+  type PlanetSelector,
+  type SystemSelector,
+} from '../data/objectives';
 import { PLANETS, isPlanetId } from '../data/planets';
 import { TECHNOLOGIES, isTechnologyId } from '../data/technologies';
 import { PLANET_TRAITS, SHIP_TYPES, TECH_COLORS, type UnitType } from '../data/types';
@@ -11,8 +17,21 @@ import { ownedColours } from '../economy/research';
 import { adjacentSystems, wormholesIn } from '../galaxy/adjacency';
 import { adjacencyInPlay, neighboursInPlay } from '../tactical/adjacency-in-play';
 import {
-  MECATOL_REX_PLANET, MECATOL_REX_TILE, NON_FIGHTER_SHIPS, count, hasPlanets, homeSystemKey, homeSystems, isAnomaly, isEdgeSystem,
-  isLegendaryPlanet, mecatolKey, shipsInSystem, systemKeys, unitsInSystem, unitsOnBoard,
+  MECATOL_REX_PLANET,
+  MECATOL_REX_TILE,
+  NON_FIGHTER_SHIPS,
+  count,
+  hasPlanets,
+  homeSystemKey,
+  homeSystems,
+  isAnomaly,
+  isEdgeSystem,
+  isLegendaryPlanet,
+  mecatolKey,
+  shipsInSystem,
+  systemKeys,
+  unitsInSystem,
+  unitsOnBoard,
 } from './board-queries';
 import { producersIn } from '../production/producers';
 import { canPayObjective } from './costs';
@@ -51,10 +70,12 @@ export function requirementMet(state: GameState, seat: Seat, req: ObjectiveRequi
     }
     case 'own-unit-upgrades': {
       // At most one upgrade per unit type counts.
-      const types = new Set(player.technologies.flatMap((t) => {
-        const unit = isTechnologyId(t) ? TECHNOLOGIES[t].unitUpgrade : null;
-        return unit !== null && isUnitId(unit) ? [UNITS[unit].type] : [];
-      }));
+      const types = new Set(
+        player.technologies.flatMap((t) => {
+          const unit = isTechnologyId(t) ? TECHNOLOGIES[t].unitUpgrade : null;
+          return unit !== null && isUnitId(unit) ? [UNITS[unit].type] : [];
+        }),
+      );
       return met(types.size >= req.count);
     }
     case 'own-technologies-in-colors': {
@@ -66,7 +87,10 @@ export function requirementMet(state: GameState, seat: Seat, req: ObjectiveRequi
       return met(Math.max(...TECH_COLORS.map((c) => colours[c])) >= req.count);
     }
     case 'own-faction-technologies':
-      return met(player.technologies.filter((t) => isTechnologyId(t) && TECHNOLOGIES[t].faction === player.faction).length >= req.count);
+      return met(
+        player.technologies.filter((t) => isTechnologyId(t) && TECHNOLOGIES[t].faction === player.faction).length >=
+          req.count,
+      );
     case 'units-on-board':
       return met(unitsOnBoard(state, seat, req.units) >= req.count);
     case 'planets-with': {
@@ -79,7 +103,8 @@ export function requirementMet(state: GameState, seat: Seat, req: ObjectiveRequi
       return met(n >= req.count);
     }
     case 'presence': {
-      const types: readonly UnitType[] | undefined = req.units === 'ships' ? SHIP_TYPES : req.units === 'units' ? undefined : req.units;
+      const types: readonly UnitType[] | undefined =
+        req.units === 'ships' ? SHIP_TYPES : req.units === 'units' ? undefined : req.units;
       const where = systemFilter(state, seat, req.where);
       const n = systemKeys(state).filter((key) => {
         const sys = state.board.systems[key]!;
@@ -93,14 +118,27 @@ export function requirementMet(state: GameState, seat: Seat, req: ObjectiveRequi
       return met(req.wormholes.every((w) => withShips.some((k) => wormholesIn(state.board, k).includes(w))));
     }
     case 'non-fighter-ships-in-one-system':
-      return met(systemKeys(state).some((k) => shipsInSystem(state.board.systems[k]!, seat, NON_FIGHTER_SHIPS) >= req.count));
+      return met(
+        systemKeys(state).some((k) => shipsInSystem(state.board.systems[k]!, seat, NON_FIGHTER_SHIPS) >= req.count),
+      );
     case 'ground-forces-on-one-planet':
-      return met(Object.values(state.board.systems).some((sys) => Object.values(sys.planets).some((p) => {
-        const own = p.units[String(seat)];
-        return count(own, ['infantry', 'mech']) >= req.count && !(req.withoutOwnSpaceDock && count(own, ['space-dock']) > 0);
-      })));
+      return met(
+        Object.values(state.board.systems).some((sys) =>
+          Object.values(sys.planets).some((p) => {
+            const own = p.units[String(seat)];
+            return (
+              count(own, ['infantry', 'mech']) >= req.count &&
+              !(req.withoutOwnSpaceDock && count(own, ['space-dock']) > 0)
+            );
+          }),
+        ),
+      );
     case 'production-in-one-system':
-      return met(systemKeys(state).some((k) => producersIn(state, seat, k).reduce((n, p) => n + p.count * p.valueEach, 0) >= req.atLeast));
+      return met(
+        systemKeys(state).some(
+          (k) => producersIn(state, seat, k).reduce((n, p) => n + p.count * p.valueEach, 0) >= req.atLeast,
+        ),
+      );
     case 'occupy-mecatol-rex': {
       const key = mecatolKey(state);
       const sys = key === undefined ? undefined : state.board.systems[key];
@@ -108,16 +146,20 @@ export function requirementMet(state: GameState, seat: Seat, req: ObjectiveRequi
     }
     case 'more-planets-than-neighbors': {
       const mine = controlledPlanets(state, seat).length;
-      const fewer = otherSeats(state, seat).filter((s) => neighboursInPlay(state, seat, s) && controlledPlanets(state, s).length < mine);
+      const fewer = otherSeats(state, seat).filter(
+        (s) => neighboursInPlay(state, seat, s) && controlledPlanets(state, s).length < mine,
+      );
       return met(fewer.length >= req.neighbors);
     }
     case 'neighbors-with-all-players':
       return met(otherSeats(state, seat).every((s) => neighboursInPlay(state, seat, s)));
     case 'share-system-with-other-players-planet':
-      return met(Object.values(state.board.systems).some((sys) => {
-        const owners = Object.values(sys.planets).map((p) => p.owner);
-        return owners.includes(seat) && owners.some((o) => o !== null && o !== seat);
-      }));
+      return met(
+        Object.values(state.board.systems).some((sys) => {
+          const owners = Object.values(sys.planets).map((p) => p.owner);
+          return owners.includes(seat) && owners.some((o) => o !== null && o !== seat);
+        }),
+      );
     case 'other-players-note-in-play-area':
       // Notes are 'note@ownerSeat'; the seat's play area holds notes it received and placed face up.
       return met(player.promissoryInPlay.some((n) => Number(n.split('@')[1]) !== seat && n.includes('@')));
@@ -145,21 +187,34 @@ export function requirementMet(state: GameState, seat: Seat, req: ObjectiveRequi
 
 function wonAsAsked(w: CombatWin, req: Extract<ObjectiveRequirement, { kind: 'win-combat' }>): boolean {
   if (req.combat === 'space' && w.combat !== 'space') return false;
-  const against = req.against === 'anyone' || (req.against === 'most-victory-points' ? w.againstLeader : w.againstNoteOwner);
-  const where = { anywhere: true, anomaly: w.anomaly, 'other-players-home': w.otherPlayersHome, 'with-own-flagship-surviving': w.flagshipSurvived }[req.where];
+  const against =
+    req.against === 'anyone' || (req.against === 'most-victory-points' ? w.againstLeader : w.againstNoteOwner);
+  const where = {
+    anywhere: true,
+    anomaly: w.anomaly,
+    'other-players-home': w.otherPlayersHome,
+    'with-own-flagship-surviving': w.flagshipSurvived,
+  }[req.where];
   return against && where;
 }
 
-const otherSeats = (state: GameState, seat: Seat): Seat[] => state.players.filter((p) => !p.eliminated && p.seat !== seat).map((p) => p.seat);
+const otherSeats = (state: GameState, seat: Seat): Seat[] =>
+  state.players.filter((p) => !p.eliminated && p.seat !== seat).map((p) => p.seat);
 
 function planetsMatching(state: GameState, seat: Seat, selector: PlanetSelector, needed: number): boolean {
   const planets = controlledPlanets(state, seat);
   const defOf = (id: string) => (isPlanetId(id) ? PLANETS[id] : undefined);
   switch (selector.is) {
     case 'one-shared-trait':
-      return PLANET_TRAITS.some((t) => planets.filter((p) => (defOf(p.id)?.traits as readonly string[] | undefined)?.includes(t)).length >= needed);
+      return PLANET_TRAITS.some(
+        (t) =>
+          planets.filter((p) => (defOf(p.id)?.traits as readonly string[] | undefined)?.includes(t)).length >= needed,
+      );
     case 'trait':
-      return planets.filter((p) => (defOf(p.id)?.traits as readonly string[] | undefined)?.includes(selector.trait)).length >= needed;
+      return (
+        planets.filter((p) => (defOf(p.id)?.traits as readonly string[] | undefined)?.includes(selector.trait))
+          .length >= needed
+      );
     case 'non-home':
       return planets.filter((p) => defOf(p.id)?.homeOf === null).length >= needed;
     case 'tech-specialty':
@@ -224,7 +279,10 @@ function systemFilter(state: GameState, seat: Seat, where: SystemSelector): (key
     case 'adjacent-to-other-home':
       return (k) => adjacent(k).some((a) => otherHomes.has(a));
     case 'with-other-players-space-dock':
-      return (k) => state.players.some((p) => p.seat !== seat && !p.eliminated && unitsInSystem(board.systems[k]!, p.seat, ['space-dock']) > 0);
+      return (k) =>
+        state.players.some(
+          (p) => p.seat !== seat && !p.eliminated && unitsInSystem(board.systems[k]!, p.seat, ['space-dock']) > 0,
+        );
     case 'other-home-or-mecatol-rex':
       return (k) => otherHomes.has(k) || k === mecatol;
     case 'wormhole-nexus':

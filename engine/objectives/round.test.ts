@@ -13,7 +13,12 @@ class EnoughRounds extends Error {
 }
 
 /** Bots play from setup until `rounds` game rounds are complete or someone wins (the bot itself has no stop rule). */
-function playRounds(players: 3 | 4 | 6, seed: string, rounds: number, onStep: (state: GameState, step: BotStep) => void) {
+function playRounds(
+  players: 3 | 4 | 6,
+  seed: string,
+  rounds: number,
+  onStep: (state: GameState, step: BotStep) => void,
+) {
   try {
     const game = playRandomGame(newGame({ players, seed }), {
       seed,
@@ -38,7 +43,8 @@ test.each([
   const cards = new Set<string>();
   const r = playRounds(players, seed, 4, (state, step) => {
     const problems = checkInvariants(state);
-    if (problems.length > 0) throw new Error(`after "${step.label}" (seat ${step.seat}, round ${state.round}): ${problems.join('; ')}`);
+    if (problems.length > 0)
+      throw new Error(`after "${step.label}" (seat ${step.seat}, round ${state.round}): ${problems.join('; ')}`);
     if (step.command.type === 'strategic-action') cards.add(step.command.card);
   });
   // Four whole rounds were played, or someone won first; the bots never ran out of legal moves.
@@ -59,12 +65,14 @@ test('81.1 over several rounds bots research technologies, are offered objective
     }
   });
   // 81.1: status-phase answers resolve once everyone answered; by the end each seat that picked a score has scored.
-  const scored = (seat: number) => r.state.players[seat]!.scoredPublic.length + r.state.players[seat]!.secretObjectives.filter((o) => o.scored).length;
+  const scored = (seat: number) =>
+    r.state.players[seat]!.scoredPublic.length + r.state.players[seat]!.secretObjectives.filter((o) => o.scored).length;
   expect([...scorers].filter((seat) => scored(seat) === 0)).toEqual([]);
   // Replay the same game's decisions to count how often a scorable objective was offered.
   const again = playRounds(4, 'progress', 4, (state) => {
     for (const seat of state.players.map((p) => p.seat)) {
-      if (options(state, seat).some((o) => o.command.type === 'score-objectives' && o.command.scores.length > 0)) offered += 1;
+      if (options(state, seat).some((o) => o.command.type === 'score-objectives' && o.command.scores.length > 0))
+        offered += 1;
     }
   });
   const start = newGame({ players: 4, seed: 'progress' });

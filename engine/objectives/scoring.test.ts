@@ -17,7 +17,8 @@ function statusPhase(change?: (d: GameState) => void): GameState {
     d.objectives.scoredBy.develop = [];
     d.objectives.scoredBy.monument = [];
     for (const id of ['develop', 'monument']) {
-      for (const deck of [d.objectives.stage1.draw, d.objectives.unrevealed]) if (deck.includes(id)) deck.splice(deck.indexOf(id), 1);
+      for (const deck of [d.objectives.stage1.draw, d.objectives.unrevealed])
+        if (deck.includes(id)) deck.splice(deck.indexOf(id), 1);
     }
     d.decks.secret.draw.push(...d.players[0]!.secretObjectives.map((o) => o.id));
     d.decks.secret.draw.splice(d.decks.secret.draw.indexOf('pem'), 1);
@@ -31,7 +32,8 @@ function statusPhase(change?: (d: GameState) => void): GameState {
   });
   return play(s, 0, { type: 'pass' });
 }
-const score = (...scores: { objective: string; payment?: Record<string, unknown> }[]) => ({ type: 'score-objectives', scores }) as const;
+const score = (...scores: { objective: string; payment?: Record<string, unknown> }[]) =>
+  ({ type: 'score-objectives', scores }) as const;
 const nothing = score();
 
 /** Everyone except `except` scores nothing. */
@@ -47,14 +49,32 @@ test('81.1 in the status phase every player is asked at once which objectives to
 
 test('81.1 the options list exactly what the player can score now', () => {
   const labels = options(statusPhase(), 0).map((o) => o.label);
-  expect(labels).toEqual(['Score no objective', 'Score Develop Weaponry', 'Score Produce en Masse', 'Score Develop Weaponry and Produce en Masse']);
-  const rich = options(statusPhase((d) => { d.players[0]!.tradeGoods = 4; }), 0).map((o) => o.label);
+  expect(labels).toEqual([
+    'Score no objective',
+    'Score Develop Weaponry',
+    'Score Produce en Masse',
+    'Score Develop Weaponry and Produce en Masse',
+  ]);
+  const rich = options(
+    statusPhase((d) => {
+      d.players[0]!.tradeGoods = 4;
+    }),
+    0,
+  ).map((o) => o.label);
   expect(rich).toContain('Score Erect a Monument (paying with jord, 4 trade goods) and Produce en Masse');
 });
 
 test('61.6 a player scores at most one public and one secret objective in a status phase', () => {
-  const s = statusPhase((d) => { d.players[0]!.tradeGoods = 4; });
-  expect(refuse(s, 0, score({ objective: 'develop' }, { objective: 'monument', payment: { resources: ['jord'], tradeGoods: 4 } }))).toMatchObject({ rule: '61.6' });
+  const s = statusPhase((d) => {
+    d.players[0]!.tradeGoods = 4;
+  });
+  expect(
+    refuse(
+      s,
+      0,
+      score({ objective: 'develop' }, { objective: 'monument', payment: { resources: ['jord'], tradeGoods: 4 } }),
+    ),
+  ).toMatchObject({ rule: '61.6' });
 });
 
 test('81.1 scores resolve once everyone answered; points are gained then', () => {
@@ -68,7 +88,13 @@ test('81.1 scores resolve once everyone answered; points are gained then', () =>
 });
 
 test('61.10 an objective that costs something is paid when it is scored', () => {
-  let s = play(statusPhase((d) => { d.players[0]!.tradeGoods = 5; }), 0, score({ objective: 'monument', payment: { resources: ['jord'], tradeGoods: 4 } }));
+  let s = play(
+    statusPhase((d) => {
+      d.players[0]!.tradeGoods = 5;
+    }),
+    0,
+    score({ objective: 'monument', payment: { resources: ['jord'], tradeGoods: 4 } }),
+  );
   s = othersScoreNothing(s);
   expect(s.players[0]!.tradeGoods).toBe(1);
   expect(s.players[0]!.scoredPublic).toEqual(['monument']);
@@ -76,11 +102,16 @@ test('61.10 an objective that costs something is paid when it is scored', () => 
 });
 
 test('61.10 an objective cannot be scored without paying its cost', () => {
-  expect(refuse(statusPhase(), 0, score({ objective: 'monument', payment: { resources: ['jord'] } }))).toMatchObject({ code: 'economy/cannot-pay' });
+  expect(refuse(statusPhase(), 0, score({ objective: 'monument', payment: { resources: ['jord'] } }))).toMatchObject({
+    code: 'economy/cannot-pay',
+  });
 });
 
 test('61.8 an objective is scored only once', () => {
-  const s = statusPhase((d) => { d.players[0]!.scoredPublic.push('develop'); d.objectives.scoredBy.develop = [0]; });
+  const s = statusPhase((d) => {
+    d.players[0]!.scoredPublic.push('develop');
+    d.objectives.scoredBy.develop = [0];
+  });
   expect(refuse(s, 0, score({ objective: 'develop' }))).toMatchObject({ rule: '61.8' });
 });
 
@@ -103,12 +134,17 @@ test('61.3 a secret objective is scored only in the phase printed on it', () => 
 });
 
 test('61.5a a status-phase objective is scored only if fulfilled during the scoring step', () => {
-  const s = statusPhase((d) => { d.players[0]!.technologies = ['amd', 'nm', 'dd2']; });
+  const s = statusPhase((d) => {
+    d.players[0]!.technologies = ['amd', 'nm', 'dd2'];
+  });
   expect(refuse(s, 0, score({ objective: 'develop' }))).toMatchObject({ rule: '61.4' });
 });
 
 test('61.16 a player without every home planet scores no public objective but may score a secret one', () => {
-  const s = statusPhase((d) => { planetState(d, 'jord').owner = 2; control(d, 0, []); });
+  const s = statusPhase((d) => {
+    planetState(d, 'jord').owner = 2;
+    control(d, 0, []);
+  });
   expect(refuse(s, 0, score({ objective: 'develop' }))).toMatchObject({ rule: '61.16' });
 });
 
@@ -146,14 +182,18 @@ test('61.5c an agenda-phase objective is scored at any time during the agenda ph
   });
   expect(refuse(s0, 2, score({ objective: 'dp' }))).toMatchObject({ rule: '61.3' });
   // Later, with another decision open (the token redistribution stands in for one of the agenda phase).
-  const agenda = edit(othersScoreNothing(s0), (d) => { d.phase = 'agenda'; });
+  const agenda = edit(othersScoreNothing(s0), (d) => {
+    d.phase = 'agenda';
+  });
   expect(options(agenda, 2).map((o) => o.label)).toContain('Score Dictate Policy');
   const s = play(agenda, 2, score({ objective: 'dp' }));
   expect(s.players[2]!.secretObjectives.find((o) => o.id === 'dp')?.scored).toBe(true);
 });
 
 test('61.5 public objectives are not scored during the action phase outside Imperial', () => {
-  const s = edit(othersScoreNothing(statusPhase()), (d) => { d.phase = 'action'; });
+  const s = edit(othersScoreNothing(statusPhase()), (d) => {
+    d.phase = 'action';
+  });
   expect(refuse(s, 0, score({ objective: 'develop' }))).toMatchObject({ rule: '61.5' });
 });
 
@@ -164,7 +204,10 @@ test('61.4 an objective met by an event cannot be scored without the event (Prov
     d.decks.secret.draw.splice(d.decks.secret.draw.indexOf('pe'), 1);
     d.players[0]!.secretObjectives.push({ id: 'pe', scored: false });
   });
-  expect(refuse(s, 0, score({ objective: 'pe' }))).toMatchObject({ code: 'objectives/requirement-not-met', rule: '61.4' });
+  expect(refuse(s, 0, score({ objective: 'pe' }))).toMatchObject({
+    code: 'objectives/requirement-not-met',
+    rule: '61.4',
+  });
 });
 
 test('61.11 a scored secret objective made public by Classified Document Leaks can be scored by others (agenda law)', () => {

@@ -8,7 +8,14 @@ import { OBJECTIVES, isObjectiveId, isPublicObjective } from '../data/objectives
 import { registerChoice } from '../flow/choices';
 import { emit, popDecision, pushDecision, type FlowCtx } from '../flow/context';
 import { controlsHomePlanets } from './board-queries';
-import { checkObjectivePayment, isCostRequirement, parseObjectivePayment, payObjective, suggestedPayments, type ObjectivePayment } from './costs';
+import {
+  checkObjectivePayment,
+  isCostRequirement,
+  parseObjectivePayment,
+  payObjective,
+  suggestedPayments,
+  type ObjectivePayment,
+} from './costs';
 import { noteScored, scoredSinceCombat } from './record';
 import { fulfils, UNTRACKED } from './requirements';
 
@@ -37,22 +44,41 @@ export const objectiveName = (id: string): string => (isObjectiveId(id) ? OBJECT
 export const scoresAsPublic = (state: GameState, id: string): boolean =>
   (isObjectiveId(id) && isPublicObjective(id)) || state.objectives.revealed.includes(id);
 
-export function checkScore(state: GameState, seat: Seat, objective: string, payment: ObjectivePayment, timing: ScoreTiming): Result<void> {
+export function checkScore(
+  state: GameState,
+  seat: Seat,
+  objective: string,
+  payment: ObjectivePayment,
+  timing: ScoreTiming,
+): Result<void> {
   const player = state.players[seat];
   if (!player || player.eliminated) return fail('input/unknown-seat', 'input', 'Unknown seat.');
   if (!isObjectiveId(objective)) return fail('objectives/unknown', 'input', `There is no objective "${objective}".`);
   const def = OBJECTIVES[objective];
   if (scoresAsPublic(state, objective)) {
-    if (timing !== 'imperial' && timing !== def.phase) return fail('objectives/wrong-phase', '61.5', `${def.name} is scored in the ${def.phase} phase (or with Imperial).`);
-    if (!state.objectives.revealed.includes(objective)) return fail('objectives/not-revealed', '61.11', `${def.name} has not been revealed.`);
-    if (player.scoredPublic.includes(objective) || state.objectives.scoredBy[objective]?.includes(seat)) return fail('objectives/already-scored', '61.8', `You already scored ${def.name}.`);
-    if (!controlsHomePlanets(state, seat)) return fail('objectives/home-planets', '61.16', 'You cannot score public objectives while you do not control every planet in your home system.');
+    if (timing !== 'imperial' && timing !== def.phase)
+      return fail(
+        'objectives/wrong-phase',
+        '61.5',
+        `${def.name} is scored in the ${def.phase} phase (or with Imperial).`,
+      );
+    if (!state.objectives.revealed.includes(objective))
+      return fail('objectives/not-revealed', '61.11', `${def.name} has not been revealed.`);
+    if (player.scoredPublic.includes(objective) || state.objectives.scoredBy[objective]?.includes(seat))
+      return fail('objectives/already-scored', '61.8', `You already scored ${def.name}.`);
+    if (!controlsHomePlanets(state, seat))
+      return fail(
+        'objectives/home-planets',
+        '61.16',
+        'You cannot score public objectives while you do not control every planet in your home system.',
+      );
   } else {
     const held = player.secretObjectives.find((s) => s.id === objective);
     if (!held) return fail('objectives/not-your-secret', '61.19', 'You can only score secret objectives you hold.');
     if (held.scored) return fail('objectives/already-scored', '61.8', `You already scored ${def.name}.`);
     if (timing === 'imperial') return fail('objectives/wrong-phase', '45.2', 'Imperial scores a public objective.');
-    if (def.phase !== timing) return fail('objectives/wrong-phase', '61.3', `${def.name} is scored during the ${def.phase} phase.`);
+    if (def.phase !== timing)
+      return fail('objectives/wrong-phase', '61.3', `${def.name} is scored during the ${def.phase} phase.`);
   }
   if (timing === 'action' && scoredSinceCombat(state, seat)) {
     return fail('objectives/one-per-combat', '61.7', 'You already scored an objective during or after this combat.');
@@ -61,8 +87,14 @@ export function checkScore(state: GameState, seat: Seat, objective: string, paym
   if (!paid.ok) return paid;
   if (isCostRequirement(def.requirement)) return ok(undefined);
   const f = fulfils(state, seat, objective);
-  if (f === 'unknown') return fail('objectives/untracked', '61.4', `The engine does not track ${UNTRACKED[def.requirement.kind] ?? 'this'} yet, so ${def.name} cannot be scored.`);
-  if (f === 'unmet') return fail('objectives/requirement-not-met', '61.4', `You do not fulfil ${def.name}: ${def.condition}`);
+  if (f === 'unknown')
+    return fail(
+      'objectives/untracked',
+      '61.4',
+      `The engine does not track ${UNTRACKED[def.requirement.kind] ?? 'this'} yet, so ${def.name} cannot be scored.`,
+    );
+  if (f === 'unmet')
+    return fail('objectives/requirement-not-met', '61.4', `You do not fulfil ${def.name}: ${def.condition}`);
   return ok(undefined);
 }
 
@@ -85,15 +117,26 @@ export function scoreObjective(ctx: FlowCtx, seat: Seat, intent: ScoreIntent): v
 }
 
 /** What the seat can score now, one entry per objective and sensible payment, for options(). */
-export function scorableObjectives(state: GameState, seat: Seat, timing: ScoreTiming, kind: 'public' | 'secret'): (ScoreIntent & { label: string })[] {
+export function scorableObjectives(
+  state: GameState,
+  seat: Seat,
+  timing: ScoreTiming,
+  kind: 'public' | 'secret',
+): (ScoreIntent & { label: string })[] {
   const player = state.players[seat];
   if (!player) return [];
-  const ids = kind === 'public' ? state.objectives.revealed : player.secretObjectives.filter((s) => !s.scored).map((s) => s.id);
+  const ids =
+    kind === 'public' ? state.objectives.revealed : player.secretObjectives.filter((s) => !s.scored).map((s) => s.id);
   const out: (ScoreIntent & { label: string })[] = [];
   for (const id of ids) {
     if (!isObjectiveId(id)) continue;
     for (const s of suggestedPayments(state, seat, OBJECTIVES[id].requirement)) {
-      if (checkScore(state, seat, id, s.payment, timing).ok) out.push({ objective: id, payment: s.payment, label: s.label ? `${OBJECTIVES[id].name} (${s.label})` : OBJECTIVES[id].name });
+      if (checkScore(state, seat, id, s.payment, timing).ok)
+        out.push({
+          objective: id,
+          payment: s.payment,
+          label: s.label ? `${OBJECTIVES[id].name} (${s.label})` : OBJECTIVES[id].name,
+        });
     }
   }
   return out;
@@ -102,7 +145,11 @@ export function scorableObjectives(state: GameState, seat: Seat, timing: ScoreTi
 export const SECRET_OBJECTIVE_LIMIT = 3;
 
 /** Draws a secret objective; 61.21a/45.4: with more than three, scored ones included, one unscored goes back. */
-export function drawSecretObjective(ctx: FlowCtx, seat: Seat, pushChoice: (ctx: FlowCtx, seat: Seat) => void = pushReturnChoice): void {
+export function drawSecretObjective(
+  ctx: FlowCtx,
+  seat: Seat,
+  pushChoice: (ctx: FlowCtx, seat: Seat) => void = pushReturnChoice,
+): void {
   const player = ctx.state.players[seat]!;
   const id = ctx.state.decks.secret.draw.shift();
   if (id === undefined) {
@@ -132,10 +179,12 @@ function returnSecretObjective(ctx: FlowCtx, seat: Seat, id: string): void {
   emit(ctx, { type: 'secret-objective-returned', seat });
 }
 
-const unscoredOf = (state: GameState, seat: Seat) => state.players[seat]?.secretObjectives.filter((s) => !s.scored) ?? [];
+const unscoredOf = (state: GameState, seat: Seat) =>
+  state.players[seat]?.secretObjectives.filter((s) => !s.scored) ?? [];
 
 registerChoice(RETURN_SECRET_CHOICE, {
-  options: (state, _d, seat) => unscoredOf(state, seat).map((s) => ({ option: s.id, label: `Return ${objectiveName(s.id)} to the deck` })),
+  options: (state, _d, seat) =>
+    unscoredOf(state, seat).map((s) => ({ option: s.id, label: `Return ${objectiveName(s.id)} to the deck` })),
   resolve: (ctx, decision, option) => {
     popDecision(ctx.state, decision);
     returnSecretObjective(ctx, ctx.seat, option);

@@ -10,7 +10,14 @@ import type { GameState, Seat } from '../core/state';
 import { flowCtx, popDecision, pushDecision, pushStep, type CommandCtx, type FlowCtx } from '../flow/context';
 import type { Option } from '../flow/options';
 import { checkVictory } from '../phases/victory';
-import { checkScore, parseScore, scorableObjectives, scoreObjective, scoresAsPublic, type ScoreIntent } from './scoring';
+import {
+  checkScore,
+  parseScore,
+  scorableObjectives,
+  scoreObjective,
+  scoresAsPublic,
+  type ScoreIntent,
+} from './scoring';
 
 export const RESOLVE_STATUS_SCORES = 'objectives/resolve-status-scores';
 
@@ -24,9 +31,13 @@ export function openStatusScoring(ctx: FlowCtx): void {
   pushDecision(ctx, { kind: 'score-objectives', waitingOn: seats });
 }
 
-
 /** Parses and checks a list of scores as if scored one after the other (payments must not overlap). */
-function checkScores(state: GameState, seat: Seat, cmd: CommandOf<'score-objectives'>, timing: 'status' | 'action' | 'agenda'): Result<ScoreIntent[]> {
+function checkScores(
+  state: GameState,
+  seat: Seat,
+  cmd: CommandOf<'score-objectives'>,
+  timing: 'status' | 'action' | 'agenda',
+): Result<ScoreIntent[]> {
   const intents: ScoreIntent[] = [];
   for (const raw of cmd.scores) {
     const parsed = parseScore(raw);
@@ -34,8 +45,10 @@ function checkScores(state: GameState, seat: Seat, cmd: CommandOf<'score-objecti
     intents.push(parsed.value);
   }
   if (timing === 'status') {
-    if (intents.filter((i) => scoresAsPublic(state, i.objective)).length > 1) return fail('objectives/one-public', '61.6', 'You can score at most one public objective in each status phase.');
-    if (intents.filter((i) => !scoresAsPublic(state, i.objective)).length > 1) return fail('objectives/one-secret', '61.6', 'You can score at most one secret objective in each status phase.');
+    if (intents.filter((i) => scoresAsPublic(state, i.objective)).length > 1)
+      return fail('objectives/one-public', '61.6', 'You can score at most one public objective in each status phase.');
+    if (intents.filter((i) => !scoresAsPublic(state, i.objective)).length > 1)
+      return fail('objectives/one-secret', '61.6', 'You can score at most one secret objective in each status phase.');
   }
   // Trial run on a copy: the second score is checked after the first one's payment.
   const trial = flowCtx(structuredClone(state), null);
@@ -55,7 +68,11 @@ function resolveFrame(state: GameState): StepFrame {
   invariant(false, 'the status scoring decision has no resolving step');
 }
 
-export function answerStatusScoring(ctx: CommandCtx, decision: ScoreObjectivesDecision, cmd: CommandOf<'score-objectives'>): Result<void> {
+export function answerStatusScoring(
+  ctx: CommandCtx,
+  decision: ScoreObjectivesDecision,
+  cmd: CommandOf<'score-objectives'>,
+): Result<void> {
   const checked = checkScores(ctx.state, ctx.seat, cmd, 'status');
   if (!checked.ok) return checked;
   (resolveFrame(ctx.state).args as { intents: Intents }).intents[String(ctx.seat)] = checked.value;
@@ -69,7 +86,8 @@ export const OBJECTIVE_STEPS = {
     for (const seat of initiativeOrder(ctx.state)) {
       for (const intent of args.intents[String(seat)] ?? []) {
         // Nothing can change between the answers and now; a check that fails here would be an engine bug.
-        if (checkScore(ctx.state, seat, intent.objective, intent.payment, 'status').ok) scoreObjective(ctx, seat, intent);
+        if (checkScore(ctx.state, seat, intent.objective, intent.payment, 'status').ok)
+          scoreObjective(ctx, seat, intent);
       }
       if (checkVictory(ctx)) return;
     }
@@ -80,7 +98,11 @@ export const OBJECTIVE_STEPS = {
 export function scoreAnyTime(ctx: CommandCtx, cmd: CommandOf<'score-objectives'>): Result<void> {
   const phase = ctx.state.phase;
   if (phase !== 'action' && phase !== 'agenda') {
-    return fail('objectives/not-now', '61.5', 'Objectives are scored in the status phase\'s first step, or during the phase printed on them.');
+    return fail(
+      'objectives/not-now',
+      '61.5',
+      "Objectives are scored in the status phase's first step, or during the phase printed on them.",
+    );
   }
   const checked = checkScores(ctx.state, ctx.seat, cmd, phase);
   if (!checked.ok) return checked;
@@ -101,7 +123,10 @@ export function statusScoringOptions(state: GameState, seat: Seat): Option[] {
   for (const s of secrets) combos.push([s]);
   for (const p of publics) for (const s of secrets) combos.push([p, s]);
   return combos.map((c) => ({
-    command: { type: 'score-objectives', scores: c.map((i) => ({ objective: i.objective, payment: { ...i.payment } })) },
+    command: {
+      type: 'score-objectives',
+      scores: c.map((i) => ({ objective: i.objective, payment: { ...i.payment } })),
+    },
     label: c.length === 0 ? 'Score no objective' : `Score ${labelOf(c)}`,
     group: 'Score objectives',
   }));

@@ -29,7 +29,13 @@ class Compact {
   private readonly table: Int32Array;
   /** The same without sustain damage (the opponent's Mentak flagship or mech alive), when that can happen. */
   private readonly denied: Int32Array | null;
-  constructor(readonly model: SideModel, states: Int32Array, private readonly maxR: number, private readonly maxX: number, deniable: boolean) {
+  constructor(
+    readonly model: SideModel,
+    states: Int32Array,
+    private readonly maxR: number,
+    private readonly maxX: number,
+    deniable: boolean,
+  ) {
     this.states = states;
     this.pos = new Int32Array(model.size).fill(-1);
     states.forEach((s, k) => (this.pos[s] = k));
@@ -37,7 +43,8 @@ class Compact {
       const table = new Int32Array(states.length * (maxR + 1) * (maxX + 1));
       for (let k = 0; k < states.length; k++) {
         for (let r = 0; r <= maxR; r++) {
-          for (let x = 0; x <= maxX; x++) table[(k * (maxR + 1) + r) * (maxX + 1) + x] = this.of(model.roundHit(states[k]!, r, x, noSustain));
+          for (let x = 0; x <= maxX; x++)
+            table[(k * (maxR + 1) + r) * (maxX + 1) + x] = this.of(model.roundHit(states[k]!, r, x, noSustain));
         }
       }
       return table;
@@ -97,7 +104,8 @@ function applyStep(mass: Joint, NB: number, toA: Step, toB: Step): Joint {
     const tb = toB(ia, ib);
     const la = ta.length > 0 ? ta : [[ia, 1] as const];
     const lb = tb.length > 0 ? tb : [[ib, 1] as const];
-    for (const [ja, pa] of la) for (const [jb, pb] of lb) out.set(ja * NB + jb, (out.get(ja * NB + jb) ?? 0) + m * pa * pb);
+    for (const [ja, pa] of la)
+      for (const [jb, pb] of lb) out.set(ja * NB + jb, (out.get(ja * NB + jb) ?? 0) + m * pa * pb);
   }
   return out;
 }
@@ -186,7 +194,15 @@ function spread(mass: Float64Array, nB: number, w: number, a: Outcomes, b: Outco
 }
 
 /** The same with a Yin flagship in the combat: where it is lost, every ship is destroyed — a draw, returned. */
-function spreadWithYin(mass: Float64Array, nB: number, w: number, a: Outcomes, b: Outcomes, lostA: (k: number) => boolean, lostD: (k: number) => boolean): number {
+function spreadWithYin(
+  mass: Float64Array,
+  nB: number,
+  w: number,
+  a: Outcomes,
+  b: Outcomes,
+  lostA: (k: number) => boolean,
+  lostD: (k: number) => boolean,
+): number {
   let drawn = 0;
   for (let i = 0; i < a.n; i++) {
     const pa = w * a.prob[i]!;
@@ -214,36 +230,57 @@ export function combatOdds(input: OddsInput): OddsResult {
     // 77.2: space cannon offense, each side's hits assigned by the other (Graviton Laser System: non-fighters first).
     const gA = input.defender.graviton === true;
     const gD = input.attacker.graviton === true;
-    pre = applyStep(pre, NB,
+    pre = applyStep(
+      pre,
+      NB,
       (ia, ib) => through(cannonAtA, (h) => mA.hit(ia, gA ? h : 0, gA ? 0 : h, mA.fsFresh, mD.deniesSustain(ib))),
-      (ia, ib) => through(cannonAtD, (h) => mD.hit(ib, gD ? h : 0, gD ? 0 : h, mD.fsFresh, mA.deniesSustain(ia))));
+      (ia, ib) => through(cannonAtD, (h) => mD.hit(ib, gD ? h : 0, gD ? 0 : h, mD.fsFresh, mA.deniesSustain(ia))),
+    );
     pre = yinWipes(pre, NB, mA, mD);
     // Assault Cannon at the start of the combat: both players' conditions are checked before either loses a ship.
     const acA = input.attacker.assaultCannon === true;
     const acD = input.defender.assaultCannon === true;
     if (acA || acD) {
-      pre = applyStep(pre, NB,
+      pre = applyStep(
+        pre,
+        NB,
         (ia, ib) => (acD && !mA.dead(ia) && !mD.dead(ib) && mD.nonFighters(ib) >= 3 ? [[mA.assaultLoss(ia), 1]] : []),
-        (ia, ib) => (acA && !mA.dead(ia) && !mD.dead(ib) && mA.nonFighters(ia) >= 3 ? [[mD.assaultLoss(ib), 1]] : []));
+        (ia, ib) => (acA && !mA.dead(ia) && !mD.dead(ib) && mA.nonFighters(ia) >= 3 ? [[mD.assaultLoss(ib), 1]] : []),
+      );
       pre = yinWipes(pre, NB, mA, mD);
     }
     // 78.3, 10: anti-fighter barrage in the first round, by the units still there.
-    pre = applyStep(pre, NB,
+    pre = applyStep(
+      pre,
+      NB,
       (ia, ib) => (mA.dead(ia) || mD.dead(ib) ? [] : through(mD.barrageDice(ib), (h) => mA.hitFighters(ia, h))),
-      (ia, ib) => (mA.dead(ia) || mD.dead(ib) ? [] : through(mA.barrageDice(ia), (h) => mD.hitFighters(ib, h))));
+      (ia, ib) => (mA.dead(ia) || mD.dead(ib) ? [] : through(mA.barrageDice(ia), (h) => mD.hitFighters(ib, h))),
+    );
   } else {
     // 15 bombardment (with X-89 Ω), then 77.6 space cannon defense, then Magen Defense Grid Ω.
     const x89 = input.attacker.x89 === true;
-    pre = applyStep(pre, NB, unchanged, (ia, ib) => through(bombardAtD, (h) => {
-      const after = mD.hit(ib, 0, h, false, mA.deniesSustain(ia));
-      return x89 && mD.infantryLeft(after) < mD.infantryLeft(ib) ? mD.killAllInfantry(after) : after;
-    }));
-    pre = applyStep(pre, NB, (ia, ib) => through(cannonAtA, (h) => mA.hit(ia, 0, h, false, mD.deniesSustain(ib))), unchanged);
+    pre = applyStep(pre, NB, unchanged, (ia, ib) =>
+      through(bombardAtD, (h) => {
+        const after = mD.hit(ib, 0, h, false, mA.deniesSustain(ia));
+        return x89 && mD.infantryLeft(after) < mD.infantryLeft(ib) ? mD.killAllInfantry(after) : after;
+      }),
+    );
+    pre = applyStep(
+      pre,
+      NB,
+      (ia, ib) => through(cannonAtA, (h) => mA.hit(ia, 0, h, false, mD.deniesSustain(ib))),
+      unchanged,
+    );
     const magenAtA = input.defender.magenDefenseGrid === true;
     const magenAtD = input.attacker.magenDefenseGrid === true;
-    pre = applyStep(pre, NB,
-      (ia, ib) => (magenAtA && !mA.dead(ia) && !mD.dead(ib) ? [[mA.hit(ia, 0, 1, false, mD.deniesSustain(ib)), 1]] : []),
-      (ia, ib) => (magenAtD && !mA.dead(ia) && !mD.dead(ib) ? [[mD.hit(ib, 0, 1, false, mA.deniesSustain(ia)), 1]] : []));
+    pre = applyStep(
+      pre,
+      NB,
+      (ia, ib) =>
+        magenAtA && !mA.dead(ia) && !mD.dead(ib) ? [[mA.hit(ia, 0, 1, false, mD.deniesSustain(ib)), 1]] : [],
+      (ia, ib) =>
+        magenAtD && !mA.dead(ia) && !mD.dead(ib) ? [[mD.hit(ib, 0, 1, false, mA.deniesSustain(ia)), 1]] : [],
+    );
   }
 
   // The states the combat rounds can reach from there, numbered compactly.
@@ -259,8 +296,20 @@ export function combatOdds(input: OddsInput): OddsResult {
     startsA.add(ia);
     startsD.add(key - ia * NB);
   }
-  const A = new Compact(mA, mA.reachable(startsA, hD.restricted, hD.total, deniableA), hD.restricted, hD.total, deniableA);
-  const D = new Compact(mD, mD.reachable(startsD, hA.restricted, hA.total, deniableD), hA.restricted, hA.total, deniableD);
+  const A = new Compact(
+    mA,
+    mA.reachable(startsA, hD.restricted, hD.total, deniableA),
+    hD.restricted,
+    hD.total,
+    deniableA,
+  );
+  const D = new Compact(
+    mD,
+    mD.reachable(startsD, hA.restricted, hA.total, deniableD),
+    hA.restricted,
+    hA.total,
+    deniableD,
+  );
   const nB = D.n;
   const mass = new Float64Array(A.n * nB);
   for (const [key, m] of pre) {
@@ -276,7 +325,10 @@ export function combatOdds(input: OddsInput): OddsResult {
   let draw = 0;
   let stalemate = 0;
   let states = 0;
-  const survivors = { attacker: {} as Partial<Record<UnitType, number>>, defender: {} as Partial<Record<UnitType, number>> };
+  const survivors = {
+    attacker: {} as Partial<Record<UnitType, number>>,
+    defender: {} as Partial<Record<UnitType, number>>,
+  };
   const nextA = new Outcomes(A.n);
   const nextD = new Outcomes(nB);
   const groupsA = A.groupStarts();
@@ -327,7 +379,16 @@ export function combatOdds(input: OddsInput): OddsResult {
         }
         if (nextA.low < ka || nextD.low < kb) back = true;
         const w = m / (1 - still);
-        if (yin) draw += spreadWithYin(mass, nB, w, nextA, nextD, (a) => mA.yinLost(A.at(a)), (b) => mD.yinLost(D.at(b)));
+        if (yin)
+          draw += spreadWithYin(
+            mass,
+            nB,
+            w,
+            nextA,
+            nextD,
+            (a) => mA.yinLost(A.at(a)),
+            (b) => mD.yinLost(D.at(b)),
+          );
         else spread(mass, nB, w, nextA, nextD);
         // The mass read, and the term back into this state itself (the geometric series' own), are done with.
         mass[idx] = 0;

@@ -2,7 +2,8 @@
 // set of dice, the Jol-Nar flagship's extra hits, and the joint distribution of hits that must go to non-fighter
 // ships (the L1Z1X flagship) and the rest.
 /** P(one die hits): a result of hitsOn − modifier or more on a d10 (18.1, 56.2). */
-export const hitChance = (hitsOn: number, modifier = 0): number => Math.min(1, Math.max(0, (11 - hitsOn + modifier) / 10));
+export const hitChance = (hitsOn: number, modifier = 0): number =>
+  Math.min(1, Math.max(0, (11 - hitsOn + modifier) / 10));
 
 /** Sparse joint distribution of (restricted hits, other hits). */
 export interface HitDist {
@@ -42,7 +43,11 @@ export function jolnarDie(hitsOn: number, modifier: number): Float64Array {
 }
 
 /** `multi`: dice that can produce more than one hit each, added to the other hits. */
-export function jointDistribution(restricted: readonly number[], other: readonly number[], multi: readonly Float64Array[] = []): HitDist {
+export function jointDistribution(
+  restricted: readonly number[],
+  other: readonly number[],
+  multi: readonly Float64Array[] = [],
+): HitDist {
   const a = hitsDistribution(restricted);
   let b = hitsDistribution(other);
   for (const m of multi) b = convolve(b, m);

@@ -26,7 +26,8 @@ import type { OddsDice, OddsInput, OddsResult, OddsSide, OddsUnits } from './typ
 
 type Counts = Partial<Record<UnitType, number>>;
 
-const pick = (counts: Counts, types: readonly UnitType[]): Counts => Object.fromEntries(types.filter((t) => counts[t] !== undefined).map((t) => [t, counts[t]]));
+const pick = (counts: Counts, types: readonly UnitType[]): Counts =>
+  Object.fromEntries(types.filter((t) => counts[t] !== undefined).map((t) => [t, counts[t]]));
 
 /** A unit's stats for its combat rolls: the Naaz-Rokha flagship's extra die per mech in its system is one die more. */
 function combatStats(state: GameState, seat: Seat, t: UnitType, system: string): UnitStats {
@@ -35,19 +36,50 @@ function combatStats(state: GameState, seat: Seat, t: UnitType, system: string):
   return extra > 0 && stats.combat ? { ...stats, combat: { ...stats.combat, dice: stats.combat.dice + extra } } : stats;
 }
 
-function unitsOf(state: GameState, seat: Seat, counts: Counts, damaged: Counts, types: readonly UnitType[], bonus: number, place: CombatPlace): OddsUnits[] {
+function unitsOf(
+  state: GameState,
+  seat: Seat,
+  counts: Counts,
+  damaged: Counts,
+  types: readonly UnitType[],
+  bonus: number,
+  place: CombatPlace,
+): OddsUnits[] {
   return types
     .filter((t) => (counts[t] ?? 0) > 0)
-    .map((t) => ({ type: t, count: counts[t]!, damaged: damaged[t] ?? 0, stats: combatStats(state, seat, t, place.system), modifier: bonus + fragileModifier(state, place, seat, t, place.planet === null ? undefined : counts.mech ?? 0) + iconoclastOddsBonus(state, place, seat, t) + registeredModifier(state, seat, 'combat', t) }));
+    .map((t) => ({
+      type: t,
+      count: counts[t]!,
+      damaged: damaged[t] ?? 0,
+      stats: combatStats(state, seat, t, place.system),
+      modifier:
+        bonus +
+        fragileModifier(state, place, seat, t, place.planet === null ? undefined : (counts.mech ?? 0)) +
+        iconoclastOddsBonus(state, place, seat, t) +
+        registeredModifier(state, seat, 'combat', t),
+    }));
 }
 
 /** A roll outside combat as the engine makes it: registered modifiers, `extra` (Antimass Deflectors), Plasma Scoring. */
-function rolls(state: GameState, seat: Seat, units: Counts, roll: RollKind, pick: (t: UnitType) => { hitsOn: number; dice: number } | null, extra: number): OddsDice[] {
+function rolls(
+  state: GameState,
+  seat: Seat,
+  units: Counts,
+  roll: RollKind,
+  pick: (t: UnitType) => { hitsOn: number; dice: number } | null,
+  extra: number,
+): OddsDice[] {
   const groups: DiceGroup[] = [];
   for (const t of UNIT_TYPES) {
     const n = units[t] ?? 0;
     const d = pick(t);
-    if (n > 0 && d) groups.push({ unit: t, hitsOn: d.hitsOn, dice: d.dice * n, modifier: extra + registeredModifier(state, seat, roll, t) });
+    if (n > 0 && d)
+      groups.push({
+        unit: t,
+        hitsOn: d.hitsOn,
+        dice: d.dice * n,
+        modifier: extra + registeredModifier(state, seat, roll, t),
+      });
   }
   return withPlasmaScoring(state, seat, groups).map((g) => ({ hitsOn: g.hitsOn, dice: g.dice, modifier: g.modifier }));
 }
@@ -63,16 +95,20 @@ function zGrav(state: GameState, system: string, seat: Seat, eidolons: number, u
 const cannonDice = (state: GameState, seat: Seat, units: CannonUnits, target: Seat): OddsDice[] =>
   rolls(state, seat, units, 'space-cannon', (t) => cannonOf(state, seat, t), antimassModifier(state, target));
 
-const owns = (state: GameState, seat: Seat, technology: string): boolean => state.players[seat]?.technologies.includes(technology) ?? false;
+const owns = (state: GameState, seat: Seat, technology: string): boolean =>
+  state.players[seat]?.technologies.includes(technology) ?? false;
 
 const canUseGraviton = (state: GameState, seat: Seat): boolean =>
-  (state.players[seat]?.technologies.includes('gls') ?? false) && !(state.players[seat]?.exhaustedTechnologies.includes('gls') ?? false);
+  (state.players[seat]?.technologies.includes('gls') ?? false) &&
+  !(state.players[seat]?.exhaustedTechnologies.includes('gls') ?? false);
 
 /** Fighters the seat's space docks in the system keep without capacity (16.3c after the combat). */
 function hangarIn(state: GameState, seat: Seat, system: string): number {
   const sys = state.board.systems[system];
-  const docks = [sys?.space[String(seat)], ...Object.values(sys?.planets ?? {}).map((p) => p.units[String(seat)])]
-    .reduce((n, stack) => n + (stack?.counts['space-dock'] ?? 0), 0);
+  const docks = [
+    sys?.space[String(seat)],
+    ...Object.values(sys?.planets ?? {}).map((p) => p.units[String(seat)]),
+  ].reduce((n, stack) => n + (stack?.counts['space-dock'] ?? 0), 0);
   return docks * unitStats(state, seat, 'space-dock').fighterHangar;
 }
 
@@ -105,9 +141,21 @@ export function spaceOddsInput(state: GameState, opts: SpaceOddsOptions = {}): O
     const types = [...SHIP_TYPES, ...(Object.keys(asShips) as UnitType[])];
     const waiting = (t: 'infantry' | 'mech') => (stack?.counts[t] ?? 0) - (asShips[t] ?? 0);
     return {
-      units: zGrav(state, system, seat, eidolons, withoutBarrageIf(barrageForbidden(state, system, seat, enemy), unitsOf(state, seat, fighting, stack?.damaged ?? {}, types, nebula, { system, planet: null }))),
+      units: zGrav(
+        state,
+        system,
+        seat,
+        eidolons,
+        withoutBarrageIf(
+          barrageForbidden(state, system, seat, enemy),
+          unitsOf(state, seat, fighting, stack?.damaged ?? {}, types, nebula, { system, planet: null }),
+        ),
+      ),
       sustainCancels: sustainCancels(state, seat),
-      spaceCannon: opts.spaceCannon === false || spaceCannonShielded(state, system, enemy, seat) ? [] : cannonDice(state, seat, offenseUnits(state, seat, system), enemy),
+      spaceCannon:
+        opts.spaceCannon === false || spaceCannonShielded(state, system, enemy, seat)
+          ? []
+          : cannonDice(state, seat, offenseUnits(state, seat, system), enemy),
       graviton: canUseGraviton(state, seat),
       hangar: hangarIn(state, seat, system),
       groundForcesInSpace: { infantry: waiting('infantry'), mech: waiting('mech') },
@@ -130,11 +178,18 @@ export interface GroundOddsOptions {
 }
 
 /** 42 (with 15, 77.6): the odds input for a ground combat on a planet. */
-export function groundOddsInput(state: GameState, system: string, planet: string, opts: GroundOddsOptions = {}): OddsInput | null {
+export function groundOddsInput(
+  state: GameState,
+  system: string,
+  planet: string,
+  opts: GroundOddsOptions = {},
+): OddsInput | null {
   const attacker = opts.attacker ?? state.activeSeat;
   const p = state.board.systems[system]?.planets[planet];
   if (attacker === null || !p) return null;
-  const defenderKey = Object.keys(p.units).find((s) => Number(s) !== attacker && Object.values(p.units[s]!.counts).some((n) => (n ?? 0) > 0));
+  const defenderKey = Object.keys(p.units).find(
+    (s) => Number(s) !== attacker && Object.values(p.units[s]!.counts).some((n) => (n ?? 0) > 0),
+  );
   const defender = defenderKey !== undefined ? Number(defenderKey) : p.owner;
   if (defender === null || defender === attacker) return null;
   const dStack = p.units[String(defender)];
@@ -145,18 +200,46 @@ export function groundOddsInput(state: GameState, system: string, planet: string
   return {
     combat: 'ground',
     attacker: {
-      units: unitsOf(state, attacker, aCounts, opts.committed ? {} : p.units[String(attacker)]?.damaged ?? {}, groundCombatantTypes(state, attacker), 0, { system, planet }),
+      units: unitsOf(
+        state,
+        attacker,
+        aCounts,
+        opts.committed ? {} : (p.units[String(attacker)]?.damaged ?? {}),
+        groundCombatantTypes(state, attacker),
+        0,
+        { system, planet },
+      ),
       sustainCancels: sustainCancels(state, attacker),
       duraniumArmor: owns(state, attacker, 'da'),
-      bombardment: bombard ? rolls(state, attacker, bombarders(state, attacker, system), 'bombardment', (t) => statsOf(state, attacker, t)?.bombardment ?? null, 0) : [],
+      bombardment: bombard
+        ? rolls(
+            state,
+            attacker,
+            bombarders(state, attacker, system),
+            'bombardment',
+            (t) => statsOf(state, attacker, t)?.bombardment ?? null,
+            0,
+          )
+        : [],
       x89: state.players[attacker]?.technologies.includes('x89') ?? false,
       mechAbilitiesSuppressed: mechAbilitiesSuppressed(state),
     },
     defender: {
-      units: unitsOf(state, defender, dStack?.counts ?? {}, dStack?.damaged ?? {}, groundCombatantTypes(state, defender), 0, { system, planet }),
+      units: unitsOf(
+        state,
+        defender,
+        dStack?.counts ?? {},
+        dStack?.damaged ?? {},
+        groundCombatantTypes(state, defender),
+        0,
+        { system, planet },
+      ),
       sustainCancels: sustainCancels(state, defender),
       duraniumArmor: owns(state, defender, 'da'),
-      spaceCannon: opts.spaceCannon === false ? [] : cannonDice(state, defender, defenseUnits(state, defender, system, planet), attacker),
+      spaceCannon:
+        opts.spaceCannon === false
+          ? []
+          : cannonDice(state, defender, defenseUnits(state, defender, system, planet), attacker),
       magenDefenseGrid: structures && (state.players[defender]?.technologies.includes('md') ?? false),
       mechAbilitiesSuppressed: mechAbilitiesSuppressed(state),
     },
@@ -170,7 +253,12 @@ export function spaceCombatOdds(state: GameState, opts: SpaceOddsOptions = {}): 
 }
 
 /** Odds of a ground combat on a planet, or null when there is no defender. */
-export function groundCombatOdds(state: GameState, system: string, planet: string, opts: GroundOddsOptions = {}): OddsResult | null {
+export function groundCombatOdds(
+  state: GameState,
+  system: string,
+  planet: string,
+  opts: GroundOddsOptions = {},
+): OddsResult | null {
   const input = groundOddsInput(state, system, planet, opts);
   return input ? combatOdds(input) : null;
 }

@@ -61,7 +61,12 @@ export interface MonteCarloResult {
  * Who won: the combat's own result (78.10 / 42.4c, decided before 16.3c capacity removals), or — when no combat
  * took place (space cannon left one side without units) — who has units left in the area.
  */
-export function outcomeOf(state: GameState, where: { combat: CombatKind; system: string; planet: string | null }, attacker: Seat, defender: Seat): 'attacker' | 'defender' | 'draw' | 'both' {
+export function outcomeOf(
+  state: GameState,
+  where: { combat: CombatKind; system: string; planet: string | null },
+  attacker: Seat,
+  defender: Seat,
+): 'attacker' | 'defender' | 'draw' | 'both' {
   const result = where.combat === 'space' ? spaceCombatResult(state) : groundCombatResult(state, where.planet ?? '');
   if (result) return result.winner === attacker ? 'attacker' : result.winner === defender ? 'defender' : 'draw';
   const c = { ...where, attacker, defender, round: 0, retreat: null, sustained: {}, rolls: {}, hits: {} };
@@ -70,7 +75,14 @@ export function outcomeOf(state: GameState, where: { combat: CombatKind; system:
   return a && d ? 'both' : a ? 'attacker' : d ? 'defender' : 'draw';
 }
 
-export function monteCarlo(base: GameState, steps: readonly FlowStep[], runs: number, where: { combat: CombatKind; system: string; planet: string | null }, attacker: Seat, defender: Seat): MonteCarloResult {
+export function monteCarlo(
+  base: GameState,
+  steps: readonly FlowStep[],
+  runs: number,
+  where: { combat: CombatKind; system: string; planet: string | null },
+  attacker: Seat,
+  defender: Seat,
+): MonteCarloResult {
   let a = 0;
   let d = 0;
   let draw = 0;

@@ -62,7 +62,10 @@ export class SideModel {
   private readonly damagedAtStart: Map<UnitType, number>;
   private readonly u0: number;
 
-  constructor(readonly side: OddsSide, private readonly space: boolean) {
+  constructor(
+    readonly side: OddsSide,
+    private readonly space: boolean,
+  ) {
     const nf: Position[] = [];
     let fighters = 0;
     let fighter: Position | null = null;
@@ -321,7 +324,9 @@ export class SideModel {
       for (let d = 0; d < dice; d++) into.push(hitChance(c.hitsOn, modifier));
     }
     const fc = this.fighter?.stats.combat;
-    if (fc) for (let k = ff; k < this.FF; k++) for (let d = 0; d < fc.dice; d++) other.push(hitChance(fc.hitsOn, this.fighter!.modifier + sardakk));
+    if (fc)
+      for (let k = ff; k < this.FF; k++)
+        for (let d = 0; d < fc.dice; d++) other.push(hitChance(fc.hitsOn, this.fighter!.modifier + sardakk));
     const dist = jointDistribution(restricted, other, multi);
     if (winnu) this.winnuCache.set(key * 1024 + enemyNonFighters, dist);
     else this.diceCache[key] = dist;
@@ -367,7 +372,7 @@ export class SideModel {
     }
     // The Argent mech: no capacity needed while a ship with capacity survives.
     const freeMechs = this.side.mechsNeedNoCapacity === true && capacity > 0;
-    const counted = (t: (typeof GROUND_IN_SPACE)[number]) => (freeMechs && t === 'mech' ? 0 : ground[t] ?? 0);
+    const counted = (t: (typeof GROUND_IN_SPACE)[number]) => (freeMechs && t === 'mech' ? 0 : (ground[t] ?? 0));
     const groundTotal = GROUND_IN_SPACE.reduce((n, t) => n + counted(t), 0);
     let fighters = this.FF - ff;
     const selfMoving = !!this.fighter?.stats.move;

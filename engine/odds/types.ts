@@ -67,7 +67,10 @@ export interface OddsResult {
   /** FAQ: neither side can ever win — the attacker must retreat or lose their units in the combat. */
   readonly stalemate: number;
   /** Expected units left in the combat, by type — in space after 16.3c, with the ground forces the ships still carry. */
-  readonly survivors: { readonly attacker: Partial<Record<UnitType, number>>; readonly defender: Partial<Record<UnitType, number>> };
+  readonly survivors: {
+    readonly attacker: Partial<Record<UnitType, number>>;
+    readonly defender: Partial<Record<UnitType, number>>;
+  };
   /** Combat states the calculation visited (for benchmarks). */
   readonly states: number;
 }

@@ -6,7 +6,15 @@ import { initiativeOrder, leftOf } from '../core/order';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { STRATEGY_CARDS } from '../data/strategy-cards';
-import { emit, popDecision, pushDecision, pushStep, removeDecision, type CommandCtx, type FlowCtx } from '../flow/context';
+import {
+  emit,
+  popDecision,
+  pushDecision,
+  pushStep,
+  removeDecision,
+  type CommandCtx,
+  type FlowCtx,
+} from '../flow/context';
 import type { Option } from '../flow/options';
 import { componentActionOptions } from '../abilities/component-actions';
 import { activationOptions } from '../tactical/activation';
@@ -107,13 +115,20 @@ export const ACTION_STEPS = {
     const effect = STRATEGY_CARD_EFFECTS[args.card];
     const others = leftOf(ctx.state, args.active).filter((s) => !effect?.skipsSecondary?.(ctx.state, s));
     if (others.length === 0) return;
-    pushDecision(ctx, { kind: 'strategic-secondary', card: args.card, activeSeat: args.active, waitingOn: others, answered: [] });
+    pushDecision(ctx, {
+      kind: 'strategic-secondary',
+      card: args.card,
+      activeSeat: args.active,
+      waitingOn: others,
+      answered: [],
+    });
   },
 } as const;
 
 /** Fleet Logistics: the player declines the second action and the turn ends. */
 export function endTurn(ctx: CommandCtx, decision: ActionTurnDecision): Result<void> {
-  if (!decision.extra) return fail('action/not-second-action', '3.1', 'You have not taken your action yet: act or pass.');
+  if (!decision.extra)
+    return fail('action/not-second-action', '3.1', 'You have not taken your action yet: act or pass.');
   popDecision(ctx.state, decision);
   return ok(undefined);
 }
@@ -122,11 +137,19 @@ export function endTurn(ctx: CommandCtx, decision: ActionTurnDecision): Result<v
 export const wouldPassLast = (state: GameState, seat: Seat): boolean =>
   initiativeOrder(state).every((s) => s === seat || state.players[s]?.passed);
 
-export function pass(ctx: CommandCtx, decision: ActionTurnDecision, cmd: CommandOf<'pass'> = { type: 'pass' }): Result<void> {
+export function pass(
+  ctx: CommandCtx,
+  decision: ActionTurnDecision,
+  cmd: CommandOf<'pass'> = { type: 'pass' },
+): Result<void> {
   const unused = unusedStrategyCards(ctx.state, ctx.seat);
   if (unused.length > 0) {
     const rule = ctx.state.players.length <= 4 ? '3.4a' : '3.4';
-    return fail('action/strategy-card-unused', rule, `You cannot pass before performing the strategic action of ${unused.join(' and ')}.`);
+    return fail(
+      'action/strategy-card-unused',
+      rule,
+      `You cannot pass before performing the strategic action of ${unused.join(' and ')}.`,
+    );
   }
   const last = wouldPassLast(ctx.state, ctx.seat);
   const player = ctx.state.players[ctx.seat];
@@ -150,13 +173,24 @@ function scoresOnPassing(state: GameState, seat: Seat): { objective: string; lab
     .map((s) => ({ objective: s.objective, label: s.label }));
 }
 
-export function strategicAction(ctx: CommandCtx, decision: ActionTurnDecision, cmd: CommandOf<'strategic-action'>): Result<void> {
+export function strategicAction(
+  ctx: CommandCtx,
+  decision: ActionTurnDecision,
+  cmd: CommandOf<'strategic-action'>,
+): Result<void> {
   const { state, seat } = ctx;
   const player = state.players[seat];
-  if (!player?.strategyCards.includes(cmd.card)) return fail('action/not-your-card', '83.3', 'You can only resolve the primary ability of your own strategy card.');
-  if (player.exhaustedStrategyCards.includes(cmd.card)) return fail('action/card-exhausted', '82.2', 'That strategy card is already exhausted: each card is used once per round.');
+  if (!player?.strategyCards.includes(cmd.card))
+    return fail('action/not-your-card', '83.3', 'You can only resolve the primary ability of your own strategy card.');
+  if (player.exhaustedStrategyCards.includes(cmd.card))
+    return fail(
+      'action/card-exhausted',
+      '82.2',
+      'That strategy card is already exhausted: each card is used once per round.',
+    );
   const effect = STRATEGY_CARD_EFFECTS[cmd.card];
-  if (!effect) return fail('engine/not-implemented', '82', `The ${cmd.card} strategy card's abilities are not implemented yet.`);
+  if (!effect)
+    return fail('engine/not-implemented', '82', `The ${cmd.card} strategy card's abilities are not implemented yet.`);
   const checked = effect.checkPrimary(state, seat, cmd.choices ?? {});
   if (!checked.ok) return checked;
   popDecision(state, decision);
@@ -168,11 +202,16 @@ export function strategicAction(ctx: CommandCtx, decision: ActionTurnDecision, c
   return ok(undefined);
 }
 
-export function answerSecondary(ctx: CommandCtx, decision: StrategicSecondaryDecision, cmd: CommandOf<'follow-secondary'> | CommandOf<'decline-secondary'>): Result<void> {
+export function answerSecondary(
+  ctx: CommandCtx,
+  decision: StrategicSecondaryDecision,
+  cmd: CommandOf<'follow-secondary'> | CommandOf<'decline-secondary'>,
+): Result<void> {
   const { state, seat } = ctx;
   if (cmd.type === 'follow-secondary') {
     const effect = STRATEGY_CARD_EFFECTS[decision.card];
-    if (!effect) return fail('engine/not-implemented', '82', `The ${decision.card} secondary ability is not implemented yet.`);
+    if (!effect)
+      return fail('engine/not-implemented', '82', `The ${decision.card} secondary ability is not implemented yet.`);
     const checked = effect.checkSecondary(state, seat, cmd.choices ?? {});
     if (!checked.ok) return checked;
     effect.resolveSecondary(ctx, cmd.choices ?? {});
@@ -187,12 +226,17 @@ export function answerSecondary(ctx: CommandCtx, decision: StrategicSecondaryDec
 
 export function actionTurnOptions(state: GameState, seat: Seat, decision?: ActionTurnDecision): Option[] {
   const out: Option[] = [];
-  if (decision?.extra) out.push({ command: { type: 'end-turn' }, label: 'End your turn (no second action)', group: 'Fleet Logistics' });
+  if (decision?.extra)
+    out.push({ command: { type: 'end-turn' }, label: 'End your turn (no second action)', group: 'Fleet Logistics' });
   for (const card of unusedStrategyCards(state, seat)) {
     const effect = STRATEGY_CARD_EFFECTS[card];
     const name = STRATEGY_CARDS[card as keyof typeof STRATEGY_CARDS]?.name ?? card;
     for (const choices of effect?.primaryChoices(state, seat) ?? []) {
-      out.push({ command: { type: 'strategic-action', card, choices: choices.choices }, label: `${name}: ${choices.label}`, group: 'Strategic action' });
+      out.push({
+        command: { type: 'strategic-action', card, choices: choices.choices },
+        label: `${name}: ${choices.label}`,
+        group: 'Strategic action',
+      });
     }
   }
   out.push(...activationOptions(state, seat));
@@ -200,7 +244,11 @@ export function actionTurnOptions(state: GameState, seat: Seat, decision?: Actio
   if (unusedStrategyCards(state, seat).length === 0 && !decision?.extra) {
     out.push({ command: { type: 'pass' }, label: 'Pass for the rest of the action phase', group: 'Pass' });
     for (const s of scoresOnPassing(state, seat)) {
-      out.push({ command: { type: 'pass', scores: [{ objective: s.objective }] }, label: `Pass as the last player and score ${s.label}`, group: 'Pass' });
+      out.push({
+        command: { type: 'pass', scores: [{ objective: s.objective }] },
+        label: `Pass as the last player and score ${s.label}`,
+        group: 'Pass',
+      });
     }
   }
   return out;

@@ -25,12 +25,16 @@ export function meetsEliminationConditions(state: GameState, seat: Seat): boolea
 /** 33.2: units and command tokens leave the board for the game box. */
 function removeFromBoard(ctx: FlowCtx, seat: Seat): void {
   for (const [key, sys] of Object.entries(ctx.state.board.systems)) {
-    const areas: [string | null, Record<string, UnitStack>][] = [[null, sys.space], ...Object.entries(sys.planets).map(([id, p]) => [id, p.units] as [string, Record<string, UnitStack>])];
+    const areas: [string | null, Record<string, UnitStack>][] = [
+      [null, sys.space],
+      ...Object.entries(sys.planets).map(([id, p]) => [id, p.units] as [string, Record<string, UnitStack>]),
+    ];
     for (const [planet, units] of areas) {
       const stack = units[String(seat)];
       if (!stack) continue;
       for (const [unit, count] of Object.entries(stack.counts)) {
-        if ((count ?? 0) > 0) emit(ctx, { type: 'units-removed', seat, system: key, planet, unit, count: count!, reason: 'eliminated' });
+        if ((count ?? 0) > 0)
+          emit(ctx, { type: 'units-removed', seat, system: key, planet, unit, count: count!, reason: 'eliminated' });
       }
       delete units[String(seat)];
     }
@@ -59,7 +63,8 @@ export function eliminate(ctx: FlowCtx, seat: Seat): void {
   player.technologies = [];
   player.exhaustedTechnologies = [];
   // 33.3: agenda cards in the player's play area are discarded.
-  for (const law of [...state.laws]) if (isAgendaId(law.id) && lawOwner(state, law.id) === seat) discardLaw(ctx, law.id);
+  for (const law of [...state.laws])
+    if (isAgendaId(law.id) && lawOwner(state, law.id) === seat) discardLaw(ctx, law.id);
   // 33.4, 69.7
   returnNotesOnElimination(ctx, seat);
   // 33.5
@@ -99,6 +104,7 @@ export const ELIMINATION_STEPS = {
    * had any, stay as they are).
    */
   [ELIMINATION_CHECK]: (ctx: FlowCtx) => {
-    for (const seat of takeWatched(ctx.state).sort((a, b) => a - b)) if (meetsEliminationConditions(ctx.state, seat)) eliminate(ctx, seat);
+    for (const seat of takeWatched(ctx.state).sort((a, b) => a - b))
+      if (meetsEliminationConditions(ctx.state, seat)) eliminate(ctx, seat);
   },
 } as const;

@@ -7,14 +7,16 @@ import { popDecision, pushDecision, type FlowCtx } from '../flow/context';
 import { actionCardHandLimit } from '../agenda/laws';
 
 registerChoice('hand-limit/discard', {
-  options: (state, _d, seat) => (state.players[seat]?.actionCards ?? []).map((c) => ({ option: c, label: `Discard ${actionCardOf(c)}` })),
+  options: (state, _d, seat) =>
+    (state.players[seat]?.actionCards ?? []).map((c) => ({ option: c, label: `Discard ${actionCardOf(c)}` })),
   resolve: (ctx, decision, option) => {
     const p = ctx.state.players[ctx.seat];
     if (!p) return fail('input/unknown-seat', 'input', 'Unknown seat.');
     p.actionCards.splice(p.actionCards.indexOf(option), 1);
     ctx.state.decks.action.discard.push(option);
     popDecision(ctx.state, decision);
-    if (p.actionCards.length > actionCardHandLimit(ctx.state, ctx.seat)) pushDecision(ctx, { kind: 'choice', choice: 'hand-limit/discard', args: {}, waitingOn: [ctx.seat] });
+    if (p.actionCards.length > actionCardHandLimit(ctx.state, ctx.seat))
+      pushDecision(ctx, { kind: 'choice', choice: 'hand-limit/discard', args: {}, waitingOn: [ctx.seat] });
     return ok(undefined);
   },
   // Without an answer the most recently drawn card goes.

@@ -15,7 +15,8 @@ function endOfActionPhase(change?: (d: ReturnType<typeof newGame>) => void) {
   });
   let after = play(s, 0, { type: 'pass' });
   // 81.1: nobody scores in these scenarios.
-  for (const seat of [...(topDecision(after)?.waitingOn ?? [])]) after = play(after, seat, { type: 'score-objectives', scores: [] });
+  for (const seat of [...(topDecision(after)?.waitingOn ?? [])])
+    after = play(after, seat, { type: 'score-objectives', scores: [] });
   return after;
 }
 
@@ -94,11 +95,14 @@ test('81.5 a redistribution that does not add up to the tokens on the sheet is r
 
 test('81.6 planets, technologies and strategy cards are readied', () => {
   let s = endOfActionPhase((d) => {
-    for (const sys of Object.values(d.board.systems)) for (const p of Object.values(sys.planets)) if (p.owner === 0) p.exhausted = true;
+    for (const sys of Object.values(d.board.systems))
+      for (const p of Object.values(sys.planets)) if (p.owner === 0) p.exhausted = true;
     d.players[0]!.exhaustedTechnologies = ['nm'];
   });
   s = redistributeAll(s);
-  const own = Object.values(s.board.systems).flatMap((x) => Object.values(x.planets)).filter((p) => p.owner === 0);
+  const own = Object.values(s.board.systems)
+    .flatMap((x) => Object.values(x.planets))
+    .filter((p) => p.owner === 0);
   expect(own.every((p) => !p.exhausted)).toBe(true);
   expect(s.players[0]!.exhaustedTechnologies).toEqual([]);
 });

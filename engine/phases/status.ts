@@ -43,14 +43,18 @@ const parsePlacement = (option: string) => {
 };
 
 /** 81.5: two tokens, or three with Hyper Metabolism. */
-export const tokensGainedInStatus = (state: GameState, seat: Seat): number => (state.players[seat]?.technologies.includes('hm') ? 3 : 2);
+export const tokensGainedInStatus = (state: GameState, seat: Seat): number =>
+  state.players[seat]?.technologies.includes('hm') ? 3 : 2;
 
 /** 81.5: gain two tokens, then spread every token on the sheet across the three pools; everyone at once (81.5b). */
 registerChoice('status/redistribute', {
   options: (state, _d, seat) => {
-    const total = totalOnSheet(state, seat) + Math.min(tokensGainedInStatus(state, seat), tokenReinforcements(state, seat));
+    const total =
+      totalOnSheet(state, seat) + Math.min(tokensGainedInStatus(state, seat), tokenReinforcements(state, seat));
     // Fleet Regulations caps the fleet pool (engine/agenda/laws.ts).
-    return placements(total).filter((p) => p.fleet <= fleetPoolLimit(state)).map((p) => ({ option: `${p.tactic}/${p.fleet}/${p.strategy}`, label: describePlacement(p) }));
+    return placements(total)
+      .filter((p) => p.fleet <= fleetPoolLimit(state))
+      .map((p) => ({ option: `${p.tactic}/${p.fleet}/${p.strategy}`, label: describePlacement(p) }));
   },
   resolve: (ctx, decision, option) => {
     const placed = parsePlacement(option);
@@ -99,13 +103,15 @@ export const STATUS_STEPS = {
   /** 81.3, in initiative order. */
   'status/draw-action-cards': (ctx: FlowCtx) => {
     // Neural Motivator: two cards instead of one.
-    for (const seat of initiativeOrder(ctx.state)) drawActionCards(ctx, seat, ctx.state.players[seat]!.technologies.includes('nm') ? 2 : 1);
+    for (const seat of initiativeOrder(ctx.state))
+      drawActionCards(ctx, seat, ctx.state.players[seat]!.technologies.includes('nm') ? 2 : 1);
     pushStep(ctx.state, 'status/hand-limits');
   },
   /** 2.4: a player over the hand limit discards down to it (a choice; see engine/phases/hand-limit.ts). */
   'status/hand-limits': (ctx: FlowCtx) => {
     for (const seat of speakerOrder(ctx.state).reverse()) {
-      if ((ctx.state.players[seat]?.actionCards.length ?? 0) > actionCardHandLimit(ctx.state, seat)) pushStep(ctx.state, 'hand-limit/discard', { seat });
+      if ((ctx.state.players[seat]?.actionCards.length ?? 0) > actionCardHandLimit(ctx.state, seat))
+        pushStep(ctx.state, 'hand-limit/discard', { seat });
     }
   },
   /** 81.4 */
@@ -115,7 +121,8 @@ export const STATUS_STEPS = {
   /** 81.5 */
   'status/redistribute': (ctx: FlowCtx) => {
     const seats = initiativeOrder(ctx.state);
-    if (seats.length > 0) pushDecision(ctx, { kind: 'choice', choice: 'status/redistribute', args: {}, waitingOn: seats });
+    if (seats.length > 0)
+      pushDecision(ctx, { kind: 'choice', choice: 'status/redistribute', args: {}, waitingOn: seats });
   },
   /** 81.6–81.7: ready planets, technologies, leaders and strategy cards; repair damaged units. */
   'status/ready-and-repair': (ctx: FlowCtx) => {
@@ -144,7 +151,11 @@ export const STATUS_STEPS = {
     for (const seat of speakerOrder(ctx.state)) {
       if (unitStats(ctx.state, seat, 'flagship').unit !== 'sol_flagship') continue;
       const system = areasWith(ctx.state, seat, 'flagship').find((a) => a.planet === undefined)?.system;
-      if (system === undefined || !checkReinforcements(ctx.state, seat, [{ area: spaceOf(system), type: 'infantry', count: 1 }]).ok) continue;
+      if (
+        system === undefined ||
+        !checkReinforcements(ctx.state, seat, [{ area: spaceOf(system), type: 'infantry', count: 1 }]).ok
+      )
+        continue;
       placeUnits(ctx, spaceOf(system), seat, 'infantry', 1, 'sol_flagship');
     }
   },

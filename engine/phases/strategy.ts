@@ -59,7 +59,8 @@ export function chooseStrategyCard(
   const { state, seat } = ctx;
   const card = state.strategyCards[cmd.card];
   if (!card) return fail('strategy/unknown-card', '83.5', `There is no strategy card "${cmd.card}".`);
-  if (card.holder !== null) return fail('strategy/card-taken', '84.1b', 'Another player has already chosen that strategy card.');
+  if (card.holder !== null)
+    return fail('strategy/card-taken', '84.1b', 'Another player has already chosen that strategy card.');
   const player = state.players[seat];
   if (!player) return fail('input/unknown-seat', 'input', 'Unknown seat.');
   const tradeGoods = card.tradeGoods;

@@ -5,9 +5,16 @@ const SIX = ['leadership', 'diplomacy', 'politics', 'construction', 'trade', 'wa
 const noSpend = { planets: [], tradeGoods: 0 };
 /** Seat 0 (Sol) holds Leadership and acts first; `techs` are given to seat 0. */
 const withTechs = (...techs: string[]) =>
-  edit(pickStrategyCards(newGame({ players: 6 }), SIX), (d) => { d.players[0]!.technologies.push(...techs); });
-const leadership = { type: 'strategic-action', card: 'leadership', choices: { ...noSpend, tactic: 3, fleet: 0, strategy: 0 } } as const;
-const declineAll = (s: ReturnType<typeof newGame>) => [1, 2, 3, 4, 5].reduce((t, seat) => play(t, seat, { type: 'decline-secondary' }), s);
+  edit(pickStrategyCards(newGame({ players: 6 }), SIX), (d) => {
+    d.players[0]!.technologies.push(...techs);
+  });
+const leadership = {
+  type: 'strategic-action',
+  card: 'leadership',
+  choices: { ...noSpend, tactic: 3, fleet: 0, strategy: 0 },
+} as const;
+const declineAll = (s: ReturnType<typeof newGame>) =>
+  [1, 2, 3, 4, 5].reduce((t, seat) => play(t, seat, { type: 'decline-secondary' }), s);
 
 test('90 Fleet Logistics: after the first action the player may perform a second action in the same turn', () => {
   const s = declineAll(play(withTechs('fl'), 0, leadership));
@@ -26,28 +33,38 @@ test('3.1 without Fleet Logistics the turn ends after one action', () => {
 
 test('90 Neural Motivator: its owner draws two action cards in the status phase', () => {
   let s = edit(withTechs('nm'), (d) => {
-    for (const p of d.players) { p.exhaustedStrategyCards = [...p.strategyCards]; if (p.seat !== 0) p.passed = true; }
+    for (const p of d.players) {
+      p.exhaustedStrategyCards = [...p.strategyCards];
+      if (p.seat !== 0) p.passed = true;
+    }
   });
   s = play(s, 0, { type: 'pass' });
-  for (const seat of [...(topDecision(s)?.waitingOn ?? [])]) s = play(s, seat, { type: 'score-objectives', scores: [] });
+  for (const seat of [...(topDecision(s)?.waitingOn ?? [])])
+    s = play(s, seat, { type: 'score-objectives', scores: [] });
   expect(s.players[0]!.actionCards).toHaveLength(2);
   expect(s.players[1]!.actionCards).toHaveLength(1);
 });
 
 test('90 Hyper Metabolism: its owner gains three command tokens in the status phase instead of two', () => {
   let s = edit(withTechs('hm'), (d) => {
-    for (const p of d.players) { p.exhaustedStrategyCards = [...p.strategyCards]; if (p.seat !== 0) p.passed = true; }
+    for (const p of d.players) {
+      p.exhaustedStrategyCards = [...p.strategyCards];
+      if (p.seat !== 0) p.passed = true;
+    }
   });
   s = play(s, 0, { type: 'pass' });
-  for (const seat of [...(topDecision(s)?.waitingOn ?? [])]) s = play(s, seat, { type: 'score-objectives', scores: [] });
+  for (const seat of [...(topDecision(s)?.waitingOn ?? [])])
+    s = play(s, seat, { type: 'score-objectives', scores: [] });
   expect(topDecision(s)).toMatchObject({ kind: 'choice', choice: 'status/redistribute' });
   const after = play(play(s, 0, { type: 'choose', option: '6/3/2' }), 1, { type: 'choose', option: '5/3/2' });
   expect(after.players[0]!.pools).toEqual({ tactic: 6, fleet: 3, strategy: 2 });
   expect(refuse(s, 1, { type: 'choose', option: '6/3/2' })).toMatchObject({ code: 'input/not-an-option' });
 });
 
-test('90 Bio-Stims: at the end of its owner\'s turn it readies another exhausted technology', () => {
-  let s = edit(withTechs('bs'), (d) => { d.players[0]!.exhaustedTechnologies = ['nm']; });
+test("90 Bio-Stims: at the end of its owner's turn it readies another exhausted technology", () => {
+  let s = edit(withTechs('bs'), (d) => {
+    d.players[0]!.exhaustedTechnologies = ['nm'];
+  });
   s = declineAll(play(s, 0, leadership));
   expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'end-of-turn', waitingOn: [0] });
   s = play(s, 0, { type: 'use-ability', ability: 'bio-stims', targets: { technology: 'nm' } });
@@ -60,11 +77,21 @@ test('90 Bio-Stims: its owner is not asked when nothing could be readied', () =>
   expect(topDecision(s)).toMatchObject({ kind: 'action-turn', waitingOn: [1] });
 });
 
-test('90 Predictive Intelligence: at the end of its owner\'s turn it redistributes their command tokens', () => {
+test("90 Predictive Intelligence: at the end of its owner's turn it redistributes their command tokens", () => {
   let s = declineAll(play(withTechs('pi'), 0, leadership));
   expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'end-of-turn', waitingOn: [0] });
-  expect(refuse(s, 0, { type: 'use-ability', ability: 'predictive-intelligence', targets: { tactic: 9, fleet: 0, strategy: 0 } })).toMatchObject({ rule: '20.2' });
-  s = play(s, 0, { type: 'use-ability', ability: 'predictive-intelligence', targets: { tactic: 2, fleet: 6, strategy: 3 } });
+  expect(
+    refuse(s, 0, {
+      type: 'use-ability',
+      ability: 'predictive-intelligence',
+      targets: { tactic: 9, fleet: 0, strategy: 0 },
+    }),
+  ).toMatchObject({ rule: '20.2' });
+  s = play(s, 0, {
+    type: 'use-ability',
+    ability: 'predictive-intelligence',
+    targets: { tactic: 2, fleet: 6, strategy: 3 },
+  });
   expect(s.players[0]!.pools).toEqual({ tactic: 2, fleet: 6, strategy: 3 });
   expect(s.players[0]!.exhaustedTechnologies).toContain('pi');
 });

@@ -4,7 +4,8 @@ import type { GameState, PlayerState, Seat } from '../core/state';
 import { OBJECTIVES } from '../data/objectives';
 import { emit, type FlowCtx } from '../flow/context';
 
-const objectivePoints = (id: string): number => (OBJECTIVES as Record<string, { points: number } | undefined>)[id]?.points ?? 0;
+const objectivePoints = (id: string): number =>
+  (OBJECTIVES as Record<string, { points: number } | undefined>)[id]?.points ?? 0;
 
 /** Works on a player's state and on any player's view (scored objectives and other points are public). */
 export function victoryPoints(p: Pick<PlayerState, 'scoredPublic' | 'secretObjectives' | 'otherPoints'>): number {

@@ -9,7 +9,14 @@ import { readyPlanets, resourcesOf } from '../economy/planets';
 import type { Option } from '../flow/options';
 import { isGroundForce, isShip } from '../units/stacks';
 import { producibleStats } from '../units/stats';
-import { canUseAiDevelopment, checkOrder, costToPay, orderLines, type ProduceCommand, type ProductionOffer } from './order';
+import {
+  canUseAiDevelopment,
+  checkOrder,
+  costToPay,
+  orderLines,
+  type ProduceCommand,
+  type ProductionOffer,
+} from './order';
 import { productionLimits } from './producers';
 
 type Units = ProduceCommand['units'];
@@ -35,7 +42,9 @@ function describeUnits(units: Units): string {
 export function productionOptions(state: GameState, decision: ProductionDecision, seat: Seat): Option[] {
   if (seat !== decision.seat) return [];
   const offer: ProductionOffer = decision;
-  const out: Option[] = [{ command: { type: 'produce', units: [], payment: NO_PAYMENT }, label: 'Produce nothing', group: 'Production' }];
+  const out: Option[] = [
+    { command: { type: 'produce', units: [], payment: NO_PAYMENT }, label: 'Produce nothing', group: 'Production' },
+  ];
   const cap = offer.planet === null ? productionLimits(state, offer).units : 2 * (offer.maxCost ?? 0);
   const money = budget(state, seat);
   const seen = new Set<string>();
@@ -52,7 +61,12 @@ export function productionOptions(state: GameState, decision: ProductionDecision
       const command: ProduceCommand = { type: 'produce', units, payment, ...(ai ? { aiDevelopment: true } : {}) };
       if (!checkOrder(state, offer, command).ok) continue;
       const how = `${describePayment(payment)}${ai ? ', exhausting AI Development Algorithm' : ''}`;
-      out.push({ command, label: `Produce ${describeUnits(units)} (cost ${cost}, ${how})`, group: 'Production', checked: true });
+      out.push({
+        command,
+        label: `Produce ${describeUnits(units)} (cost ${cost}, ${how})`,
+        group: 'Production',
+        checked: true,
+      });
     }
   };
   for (const type of UNIT_TYPES) {
@@ -64,7 +78,14 @@ export function productionOptions(state: GameState, decision: ProductionDecision
       for (const n of small) if (n <= cap) add([{ unit: type, count: n, ...at }]);
       // As many as capacity and money allow (the cheapest units fill the production value).
       for (let n = Math.min(cap, 20); n > 2; n--) {
-        if (costToPay(state, offer, orderLines(offer, [{ unit: type, count: n, ...at }]), canUseAiDevelopment(state, seat)) <= money) {
+        if (
+          costToPay(
+            state,
+            offer,
+            orderLines(offer, [{ unit: type, count: n, ...at }]),
+            canUseAiDevelopment(state, seat),
+          ) <= money
+        ) {
           add([{ unit: type, count: n, ...at }]);
           break;
         }

@@ -10,7 +10,17 @@ import { checkPayment, pay, resourcesCost } from '../economy/spending';
 import { emit, type FlowCtx } from '../flow/context';
 import { removeUnits } from '../units/destroy';
 import { checkReinforcements, type Placement } from '../units/reinforcements';
-import { addUnits, countAt, describeArea, isGroundForce, isShip, planetArea, spaceOf, takeUnits, type Area } from '../units/stacks';
+import {
+  addUnits,
+  countAt,
+  describeArea,
+  isGroundForce,
+  isShip,
+  planetArea,
+  spaceOf,
+  takeUnits,
+  type Area,
+} from '../units/stacks';
 import { producibleStats } from '../units/stats';
 import { ARBOREC_FLAGSHIP, productionLimits, shipsForbidden, type ProductionOffer } from './producers';
 
@@ -24,7 +34,8 @@ export type ProduceCommand = CommandOf<'produce'>;
  */
 const OTHER_THAN_PRODUCTION: readonly string[] = ['integrated-economy', ARBOREC_FLAGSHIP];
 // Sling Relay (an offer with a ship limit) produces "in a system" through the card, not a unit's Production either.
-export const usesProductionAbility = (offer: ProductionOffer): boolean => !OTHER_THAN_PRODUCTION.includes(offer.source) && offer.shipLimit === undefined;
+export const usesProductionAbility = (offer: ProductionOffer): boolean =>
+  !OTHER_THAN_PRODUCTION.includes(offer.source) && offer.shipLimit === undefined;
 
 export interface OrderLine {
   readonly unit: UnitType;
@@ -60,7 +71,9 @@ export function rawCost(state: GameState, seat: Seat, lines: readonly OrderLine[
 
 /** AI Development Algorithm: the number of unit upgrade technologies the player owns. */
 export const unitUpgradesOwned = (state: GameState, seat: Seat): number =>
-  (state.players[seat]?.technologies ?? []).filter((t) => (TECHNOLOGIES as Record<string, { unitUpgrade: string | null } | undefined>)[t]?.unitUpgrade).length;
+  (state.players[seat]?.technologies ?? []).filter(
+    (t) => (TECHNOLOGIES as Record<string, { unitUpgrade: string | null } | undefined>)[t]?.unitUpgrade,
+  ).length;
 
 export function canUseAiDevelopment(state: GameState, seat: Seat): boolean {
   const p = state.players[seat];
@@ -68,7 +81,12 @@ export function canUseAiDevelopment(state: GameState, seat: Seat): boolean {
 }
 
 /** The cost after reductions: Sarween Tools (1), AI Development Algorithm (unit upgrades owned), abilities. */
-export function costToPay(state: GameState, offer: ProductionOffer, lines: readonly OrderLine[], aiDevelopment: boolean): number {
+export function costToPay(
+  state: GameState,
+  offer: ProductionOffer,
+  lines: readonly OrderLine[],
+  aiDevelopment: boolean,
+): number {
   let cost = rawCost(state, offer.seat, lines);
   if (lines.length === 0) return 0;
   if (usesProductionAbility(offer)) {
@@ -81,56 +99,110 @@ export function costToPay(state: GameState, offer: ProductionOffer, lines: reado
 function checkPlacement(state: GameState, offer: ProductionOffer, line: OrderLine): Result<void> {
   const where = line.area.planet;
   if (isShip(line.unit)) {
-    if (where !== undefined) return fail('production/ship-on-planet', '68.2', 'Ships are placed in the space area of the system.');
+    if (where !== undefined)
+      return fail('production/ship-on-planet', '68.2', 'Ships are placed in the space area of the system.');
     const forbidden = shipsForbidden(state, offer.seat, offer.system);
     return forbidden ? fail('production/ships-forbidden', forbidden.rule, forbidden.message) : ok(undefined);
   }
-  if (!isGroundForce(line.unit)) return fail('production/cannot-produce', '26.3', `${line.unit} has no cost and cannot be produced.`);
+  if (!isGroundForce(line.unit))
+    return fail('production/cannot-produce', '26.3', `${line.unit} has no cost and cannot be produced.`);
   if (offer.shipLimit !== undefined) return fail('production/ships-only', '67.4', 'This ability produces ships only.');
   if (offer.planet !== null) {
-    return where === offer.planet ? ok(undefined) : fail('production/wrong-planet', '67.4', `These units are produced on ${offer.planet}.`);
+    return where === offer.planet
+      ? ok(undefined)
+      : fail('production/wrong-planet', '67.4', `These units are produced on ${offer.planet}.`);
   }
   const limits = productionLimits(state, offer);
   if (where === undefined) {
-    return limits.groundInSpace ? ok(undefined) : fail('production/ground-in-space', '68.3', 'Ground forces are placed on a planet that has one of your units with Production.');
+    return limits.groundInSpace
+      ? ok(undefined)
+      : fail(
+          'production/ground-in-space',
+          '68.3',
+          'Ground forces are placed on a planet that has one of your units with Production.',
+        );
   }
   if (!limits.groundPlanets.includes(where)) {
-    return fail('production/wrong-planet', '68.3', `Ground forces go on a planet with one of your producing units${limits.groundInSpace ? ' or a planet you control in the system (68.4)' : ''}, not ${where}.`);
+    return fail(
+      'production/wrong-planet',
+      '68.3',
+      `Ground forces go on a planet with one of your producing units${limits.groundInSpace ? ' or a planet you control in the system (68.4)' : ''}, not ${where}.`,
+    );
   }
   return ok(undefined);
 }
 
 /** 67.5a: units taken back from the board must be of a produced type, from systems without the player's token. */
-function checkReclaim(state: GameState, offer: ProductionOffer, cmd: ProduceCommand, lines: readonly OrderLine[]): Result<GameState> {
+function checkReclaim(
+  state: GameState,
+  offer: ProductionOffer,
+  cmd: ProduceCommand,
+  lines: readonly OrderLine[],
+): Result<GameState> {
   if (!cmd.reclaim || cmd.reclaim.length === 0) return ok(state);
   const draft = structuredClone(state);
   for (const r of cmd.reclaim) {
     const sys = draft.board.systems[r.system];
     const area: Area = r.planet === undefined ? spaceOf(r.system) : planetArea(r.system, r.planet);
-    if (!sys || (r.planet !== undefined && !sys.planets[r.planet])) return fail('production/no-such-area', 'input', `There is no ${describeArea(area)}.`);
-    if (sys.commandTokens.includes(offer.seat)) return fail('production/reclaim-token', '67.5a', 'Units can be taken back only from systems that do not contain your command token.');
-    if (!lines.some((l) => l.unit === r.unit)) return fail('production/reclaim-unused', '67.5a', `Units taken back must be produced at once; you are not producing ${r.unit}.`);
-    if (countAt(draft, area, offer.seat, r.unit) < r.count) return fail('production/reclaim-missing', '67.5a', `You do not have ${r.count} ${r.unit} in ${describeArea(area)}.`);
+    if (!sys || (r.planet !== undefined && !sys.planets[r.planet]))
+      return fail('production/no-such-area', 'input', `There is no ${describeArea(area)}.`);
+    if (sys.commandTokens.includes(offer.seat))
+      return fail(
+        'production/reclaim-token',
+        '67.5a',
+        'Units can be taken back only from systems that do not contain your command token.',
+      );
+    if (!lines.some((l) => l.unit === r.unit))
+      return fail(
+        'production/reclaim-unused',
+        '67.5a',
+        `Units taken back must be produced at once; you are not producing ${r.unit}.`,
+      );
+    if (countAt(draft, area, offer.seat, r.unit) < r.count)
+      return fail(
+        'production/reclaim-missing',
+        '67.5a',
+        `You do not have ${r.count} ${r.unit} in ${describeArea(area)}.`,
+      );
     takeUnits(draft, area, offer.seat, r.unit, r.count);
   }
   // All units taken back must be produced at once: taking back one fewer of a type must leave the order short.
   for (const type of new Set(cmd.reclaim.map((r) => r.unit))) {
     const oneFewer = structuredClone(draft);
     const r = cmd.reclaim.find((x) => x.unit === type)!;
-    addUnits(oneFewer, r.planet === undefined ? spaceOf(r.system) : planetArea(r.system, r.planet), offer.seat, type, 1);
+    addUnits(
+      oneFewer,
+      r.planet === undefined ? spaceOf(r.system) : planetArea(r.system, r.planet),
+      offer.seat,
+      type,
+      1,
+    );
     const placements = lines.filter((l) => l.unit === type).map((l) => ({ area: l.area, type, count: l.count }));
     if (checkReinforcements(oneFewer, offer.seat, placements).ok) {
-      return fail('production/reclaim-unneeded', '67.5a', `You may take back only the ${type} your reinforcements lack.`);
+      return fail(
+        'production/reclaim-unneeded',
+        '67.5a',
+        `You may take back only the ${type} your reinforcements lack.`,
+      );
     }
   }
   return ok(draft);
 }
 
 /** Every rule a production order must satisfy; nothing is changed. */
-export function checkOrder(state: GameState, offer: ProductionOffer, cmd: ProduceCommand): Result<{ lines: OrderLine[]; cost: number }> {
+export function checkOrder(
+  state: GameState,
+  offer: ProductionOffer,
+  cmd: ProduceCommand,
+): Result<{ lines: OrderLine[]; cost: number }> {
   const lines = orderLines(offer, cmd.units);
   for (const l of lines) {
-    if (!producibleStats(state, offer.seat, l.unit)) return fail('production/cannot-produce', '26.3', `You cannot produce ${l.unit}: it has no cost, or you lack the technology that lets you build it.`);
+    if (!producibleStats(state, offer.seat, l.unit))
+      return fail(
+        'production/cannot-produce',
+        '26.3',
+        `You cannot produce ${l.unit}: it has no cost, or you lack the technology that lets you build it.`,
+      );
     if (l.area.planet !== undefined && !state.board.systems[offer.system]?.planets[l.area.planet]) {
       return fail('production/no-such-planet', 'input', `${l.area.planet} is not in the system.`);
     }
@@ -140,15 +212,30 @@ export function checkOrder(state: GameState, offer: ProductionOffer, cmd: Produc
   const total = lines.reduce((n, l) => n + l.count, 0);
   if (offer.planet === null) {
     const limits = productionLimits(state, offer);
-    if (total > limits.units) return fail('production/over-capacity', '68.1', `Your production value here is ${limits.units}; you ordered ${total} units (each fighter and infantry counts, 68.1b).`);
+    if (total > limits.units)
+      return fail(
+        'production/over-capacity',
+        '68.1',
+        `Your production value here is ${limits.units}; you ordered ${total} units (each fighter and infantry counts, 68.1b).`,
+      );
     const infantry = lines.filter((l) => l.unit === 'infantry').reduce((n, l) => n + l.count, 0);
-    if (infantry > limits.infantry) return fail('production/arborec-space-dock', '68.1d', `Your space docks cannot produce infantry: at most ${limits.infantry} infantry here.`);
+    if (infantry > limits.infantry)
+      return fail(
+        'production/arborec-space-dock',
+        '68.1d',
+        `Your space docks cannot produce infantry: at most ${limits.infantry} infantry here.`,
+      );
   }
   const reclaimed = checkReclaim(state, offer, cmd, lines);
   if (!reclaimed.ok) return reclaimed;
   const placements: Placement[] = lines.map((l) => ({ area: l.area, type: l.unit, count: l.count }));
   const supply = checkReinforcements(reclaimed.value, offer.seat, placements);
-  if (!supply.ok) return fail(supply.error.code, supply.error.rule, `${supply.error.message} (67.5a: you may take units back from systems without your command token.)`);
+  if (!supply.ok)
+    return fail(
+      supply.error.code,
+      supply.error.rule,
+      `${supply.error.message} (67.5a: you may take units back from systems without your command token.)`,
+    );
   if (offer.maxCost !== null && rawCost(state, offer.seat, lines) > offer.maxCost) {
     return fail('production/over-cost', '67.4', `These units may cost at most ${offer.maxCost} in all.`);
   }
@@ -163,10 +250,22 @@ export function checkOrder(state: GameState, offer: ProductionOffer, cmd: Produc
 }
 
 /** Carries out an order `checkOrder` accepted. Returns how many units were produced. */
-export function carryOutOrder(ctx: FlowCtx, offer: ProductionOffer, cmd: ProduceCommand, lines: readonly OrderLine[]): number {
+export function carryOutOrder(
+  ctx: FlowCtx,
+  offer: ProductionOffer,
+  cmd: ProduceCommand,
+  lines: readonly OrderLine[],
+): number {
   const { state } = ctx;
   for (const r of cmd.reclaim ?? []) {
-    removeUnits(ctx, r.planet === undefined ? spaceOf(r.system) : planetArea(r.system, r.planet), offer.seat, r.unit, r.count, 'reclaimed');
+    removeUnits(
+      ctx,
+      r.planet === undefined ? spaceOf(r.system) : planetArea(r.system, r.planet),
+      offer.seat,
+      r.unit,
+      r.count,
+      'reclaimed',
+    );
   }
   pay(state, offer.seat, cmd.payment);
   if (cmd.aiDevelopment) state.players[offer.seat]!.exhaustedTechnologies.push('aida');
@@ -178,7 +277,12 @@ export function carryOutOrder(ctx: FlowCtx, offer: ProductionOffer, cmd: Produce
   const produced = lines.reduce((n, l) => n + l.count, 0);
   if (produced > 0) emit(ctx, { type: 'units-produced', seat: offer.seat, system: offer.system, units });
   // Prophecy of Ixth: its owner loses it when using Production without producing at least 2 fighters.
-  if (produced > 0 && usesProductionAbility(offer) && ownsLaw(state, offer.seat, 'prophecy-of-ixth') && (units.fighter ?? 0) < 2) {
+  if (
+    produced > 0 &&
+    usesProductionAbility(offer) &&
+    ownsLaw(state, offer.seat, 'prophecy-of-ixth') &&
+    (units.fighter ?? 0) < 2
+  ) {
     discardLaw(ctx, 'prophecy-of-ixth');
   }
   return produced;

@@ -68,10 +68,21 @@ export const ARBOREC_FLAGSHIP = 'arborec-flagship';
  * Duha Menaimon: up to 5 units in its system — ships in the space area, ground forces there with it or on planets
  * the player controls in the system (as 68.4 allows for a producer in the space area).
  */
-function flagshipLimits(state: GameState, offer: Pick<ProductionOffer, 'seat' | 'system' | 'bonusUnits'>): ProductionLimits {
+function flagshipLimits(
+  state: GameState,
+  offer: Pick<ProductionOffer, 'seat' | 'system' | 'bonusUnits'>,
+): ProductionLimits {
   const units = 5 + offer.bonusUnits;
-  const groundPlanets = Object.entries(state.board.systems[offer.system]?.planets ?? {}).filter(([, pl]) => pl.owner === offer.seat).map(([id]) => id);
-  return { units, infantry: units, groundPlanets, groundInSpace: true, shipsForbiddenBy: shipsForbidden(state, offer.seat, offer.system) };
+  const groundPlanets = Object.entries(state.board.systems[offer.system]?.planets ?? {})
+    .filter(([, pl]) => pl.owner === offer.seat)
+    .map(([id]) => id);
+  return {
+    units,
+    infantry: units,
+    groundPlanets,
+    groundInSpace: true,
+    shipsForbiddenBy: shipsForbidden(state, offer.seat, offer.system),
+  };
 }
 
 /** What a production decision allows, independent of how it was opened (see engine/core/frames ProductionDecision). */
@@ -91,11 +102,20 @@ export interface ProductionOffer {
  * The limits of an offer's producers: all of the seat's units with Production in the system (68.1a), or, for the
  * Warfare card's secondary (99.3), one space dock only — the one with the highest value.
  */
-export function productionLimits(state: GameState, offer: Pick<ProductionOffer, 'seat' | 'system' | 'source' | 'bonusUnits' | 'shipLimit'>): ProductionLimits {
+export function productionLimits(
+  state: GameState,
+  offer: Pick<ProductionOffer, 'seat' | 'system' | 'source' | 'bonusUnits' | 'shipLimit'>,
+): ProductionLimits {
   const { seat, system } = offer;
   // 67.4: an ability that says how many ships and where needs no producing unit, and places no ground forces.
   if (offer.shipLimit !== undefined) {
-    return { units: offer.shipLimit, infantry: 0, groundPlanets: [], groundInSpace: false, shipsForbiddenBy: shipsForbidden(state, seat, system) };
+    return {
+      units: offer.shipLimit,
+      infantry: 0,
+      groundPlanets: [],
+      groundInSpace: false,
+      shipsForbiddenBy: shipsForbidden(state, seat, system),
+    };
   }
   if (offer.source === ARBOREC_FLAGSHIP) return flagshipLimits(state, offer);
   let producers = producersIn(state, seat, system);
@@ -109,7 +129,9 @@ export function productionLimits(state: GameState, offer: Pick<ProductionOffer, 
   const sys = state.board.systems[system];
   const inSpace = producers.some((p) => p.area.planet === undefined);
   const onPlanets = producers.flatMap((p) => (p.area.planet === undefined ? [] : [p.area.planet]));
-  const controlled = Object.entries(sys?.planets ?? {}).filter(([, pl]) => pl.owner === seat).map(([id]) => id);
+  const controlled = Object.entries(sys?.planets ?? {})
+    .filter(([, pl]) => pl.owner === seat)
+    .map(([id]) => id);
   const groundPlanets = [...new Set([...onPlanets, ...(inSpace ? controlled : [])])];
   return {
     units: total,

@@ -27,7 +27,18 @@ export interface OfferArgs {
 export function offerProduction(ctx: FlowCtx, args: OfferArgs): void {
   const { seat, system, source } = args;
   const limit = args.shipLimit === undefined ? {} : { shipLimit: args.shipLimit };
-  pushDecision(ctx, { kind: 'production', seat, system, source, planet: args.planet ?? null, maxCost: args.maxCost ?? null, bonusUnits: 0, costReduction: 0, ...limit, waitingOn: [seat] });
+  pushDecision(ctx, {
+    kind: 'production',
+    seat,
+    system,
+    source,
+    planet: args.planet ?? null,
+    maxCost: args.maxCost ?? null,
+    bonusUnits: 0,
+    costReduction: 0,
+    ...limit,
+    waitingOn: [seat],
+  });
   pushStep(ctx.state, 'window/open', { window: 'when-producing-units', subject: { seat, system, source } });
 }
 
@@ -49,7 +60,12 @@ export const PRODUCTION_STEPS = {
     pushStep(ctx.state, 'fleet-pool/check', { seat: args.seat, system: args.system });
     pushStep(ctx.state, 'transport/capacity', { seat: args.seat, system: args.system });
     if (args.produced > 0 && args.production && selfAssemblyPlanets(ctx, args.seat, args.system).length > 0) {
-      pushDecision(ctx, { kind: 'choice', choice: 'production/self-assembly', args: { seat: args.seat, system: args.system }, waitingOn: [args.seat] });
+      pushDecision(ctx, {
+        kind: 'choice',
+        choice: 'production/self-assembly',
+        args: { seat: args.seat, system: args.system },
+        waitingOn: [args.seat],
+      });
     }
   },
 } as const;
@@ -61,7 +77,12 @@ export function produce(ctx: CommandCtx, decision: ProductionDecision, cmd: Prod
   if (!checked.ok) return checked;
   popDecision(ctx.state, decision);
   const produced = carryOutOrder(ctx, offer, cmd, checked.value.lines);
-  pushStep(ctx.state, 'production/after', { seat: offer.seat, system: offer.system, produced, production: usesProductionAbility(offer) });
+  pushStep(ctx.state, 'production/after', {
+    seat: offer.seat,
+    system: offer.system,
+    produced,
+    production: usesProductionAbility(offer),
+  });
   return ok(undefined);
 }
 
@@ -70,7 +91,11 @@ function selfAssemblyPlanets(ctx: { state: FlowCtx['state'] }, seat: Seat, syste
   const p = ctx.state.players[seat];
   if (!p || !p.technologies.includes('sar') || p.exhaustedTechnologies.includes('sar')) return [];
   return Object.entries(ctx.state.board.systems[system]?.planets ?? {})
-    .filter(([id, pl]) => pl.owner === seat && checkReinforcements(ctx.state, seat, [{ area: planetArea(system, id), type: 'mech', count: 1 }]).ok)
+    .filter(
+      ([id, pl]) =>
+        pl.owner === seat &&
+        checkReinforcements(ctx.state, seat, [{ area: planetArea(system, id), type: 'mech', count: 1 }]).ok,
+    )
     .map(([id]) => id);
 }
 
@@ -78,7 +103,10 @@ registerChoice('production/self-assembly', {
   options(state, decision) {
     const { seat, system } = decision.args as { seat: Seat; system: string };
     return [
-      ...selfAssemblyPlanets({ state }, seat, system).map((planet) => ({ option: `place:${planet}`, label: `Exhaust Self-Assembly Routines: place 1 mech on ${planet}` })),
+      ...selfAssemblyPlanets({ state }, seat, system).map((planet) => ({
+        option: `place:${planet}`,
+        label: `Exhaust Self-Assembly Routines: place 1 mech on ${planet}`,
+      })),
       { option: 'decline', label: 'Do not use Self-Assembly Routines' },
     ];
   },

@@ -14,7 +14,11 @@ const COLOURS = ['red', 'blue', 'green', 'yellow', 'purple', 'black', 'orange', 
 const players = COLOURS.map((color, seat) => ({ seat, color }));
 
 function eightPlayerView(): MapView {
-  const { board, homeKeys } = boardFrom(REAL_MAP_STRINGS.find((m) => m.name === 'Learn to Play [8p PoK]')?.mapString ?? '', undefined, { nexus: true });
+  const { board, homeKeys } = boardFrom(
+    REAL_MAP_STRINGS.find((m) => m.name === 'Learn to Play [8p PoK]')?.mapString ?? '',
+    undefined,
+    { nexus: true },
+  );
   addShips(board, at(0), 0, { cruiser: 2, dreadnought: 1, fighter: 3 });
   (board.systems[at(0)]?.space['0'] ?? { damaged: {} }).damaged = { dreadnought: 1 };
   addShips(board, at(0), 1, { carrier: 1, infantry: 2 });
@@ -28,7 +32,9 @@ function eightPlayerView(): MapView {
 /** Each element with data-system="…" and the markup inside it (groups do not nest). */
 function systemGroups(svg: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const m of svg.matchAll(/<g class="system[^"]*" data-system="([^"]+)"[^>]*>(.*?)<\/g>(?=<g class="(?:system|hyperlane)|<\/svg>)/g)) {
+  for (const m of svg.matchAll(
+    /<g class="system[^"]*" data-system="([^"]+)"[^>]*>(.*?)<\/g>(?=<g class="(?:system|hyperlane)|<\/svg>)/g,
+  )) {
     out.set(m[1] as string, m[2] as string);
   }
   return out;
@@ -48,7 +54,7 @@ test('39 the map has one tappable group per system, keyed by data-system, and hy
   expect(lane87.match(/class="lane"/g)).toHaveLength(3);
 });
 
-test('25 planets show their controller\'s colour; 96 ships and ground forces show counts per player', () => {
+test("25 planets show their controller's colour; 96 ships and ground forces show counts per player", () => {
   const view = eightPlayerView();
   const groups = systemGroups(renderMapSvg(view));
   const home = groups.get(at(37)) ?? '';
@@ -80,7 +86,10 @@ test('27, 38, 20, 101 custodians, frontier and command tokens and wormholes are 
 test('9 anomalies are shaded, and only anomalies', () => {
   const view = eightPlayerView();
   const groups = systemGroups(renderMapSvg(view));
-  const shaded = [...groups.entries()].filter(([, g]) => g.includes('class="anomaly"')).map(([k]) => view.board.systems[k]?.tile).sort();
+  const shaded = [...groups.entries()]
+    .filter(([, g]) => g.includes('class="anomaly"'))
+    .map(([k]) => view.board.systems[k]?.tile)
+    .sort();
   // The 8p Learn-to-Play board holds nebula 42, asteroids 44/45/79, supernova 43, rift 41, Cormund 67 (gravity rift) and Everra 68 (nebula).
   expect(shaded).toEqual(['41', '42', '43', '44', '45', '67', '68', '79']);
 });
@@ -88,7 +97,12 @@ test('9 anomalies are shaded, and only anomalies', () => {
 test('39 the viewBox fits every tile, including the nexus beside the board', () => {
   const view = eightPlayerView();
   const svg = renderMapSvg(view);
-  const [x, y, w, h] = (/viewBox="([^"]+)"/.exec(svg)?.[1] ?? '').split(' ').map(Number) as [number, number, number, number];
+  const [x, y, w, h] = (/viewBox="([^"]+)"/.exec(svg)?.[1] ?? '').split(' ').map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   for (const key of Object.keys(view.board.systems)) {
     const c = hexToPixel(parseHexKey(key) as Hex, 100);
     expect(c.x - 100).toBeGreaterThanOrEqual(x);

@@ -37,8 +37,17 @@ const R = 100; // hex circumradius in SVG units
 const APOTHEM = (R * Math.sqrt(3)) / 2;
 
 const UNIT_ABBR = {
-  'war-sun': 'WS', dreadnought: 'DN', cruiser: 'CA', carrier: 'CV', destroyer: 'DD', fighter: 'FT', flagship: 'FS',
-  infantry: 'I', mech: 'M', pds: 'PDS', 'space-dock': 'SD',
+  'war-sun': 'WS',
+  dreadnought: 'DN',
+  cruiser: 'CA',
+  carrier: 'CV',
+  destroyer: 'DD',
+  fighter: 'FT',
+  flagship: 'FS',
+  infantry: 'I',
+  mech: 'M',
+  pds: 'PDS',
+  'space-dock': 'SD',
 } as const satisfies Record<UnitType, string>;
 const UNIT_ORDER = Object.keys(UNIT_ABBR) as UnitType[];
 
@@ -54,13 +63,14 @@ function tileFill(def: SystemDef | undefined, tile: string): string {
 }
 
 function points(): string {
-  return hexCorners(R - 2).map((p) => `${num(p.x)},${num(p.y)}`).join(' ');
+  return hexCorners(R - 2)
+    .map((p) => `${num(p.x)},${num(p.y)}`)
+    .join(' ');
 }
 
 /** "2CA 1DN(1d) 3FT" — counts of one player's units in one place, in a fixed order; (Nd) = N of them damaged. */
 function unitSummary(stack: UnitStack): string {
-  return UNIT_ORDER
-    .filter((t) => (stack.counts[t] ?? 0) > 0)
+  return UNIT_ORDER.filter((t) => (stack.counts[t] ?? 0) > 0)
     .map((t) => {
       const d = stack.damaged[t] ?? 0;
       return `${stack.counts[t] ?? 0}${UNIT_ABBR[t]}${d > 0 ? `(${d}d)` : ''}`;
@@ -68,7 +78,8 @@ function unitSummary(stack: UnitStack): string {
     .join(' ');
 }
 
-const unitTotal = (stack: UnitStack, types: readonly UnitType[]) => types.reduce((n, t) => n + (stack.counts[t] ?? 0), 0);
+const unitTotal = (stack: UnitStack, types: readonly UnitType[]) =>
+  types.reduce((n, t) => n + (stack.counts[t] ?? 0), 0);
 
 function truncate(s: string, max: number): string {
   return s.length <= max ? s : `${s.slice(0, max - 1)}…`;
@@ -83,25 +94,58 @@ interface Ctx {
 function badge(x: number, y: number, text: string, c: PlayerPaint, size: number, cls: string): string {
   const w = Math.max(size * 1.4, text.length * size * 0.62 + size * 0.6);
   const h = size * 1.3;
-  return el('rect', {
-    class: cls, x: num(x - w / 2), y: num(y - h / 2), width: num(w), height: num(h), rx: num(size * 0.3),
-    fill: c.fill, stroke: '#ffffff', 'stroke-width': 1.5,
-  }) + el('text', { x: num(x), y: num(y + size * 0.36), 'font-size': size, fill: c.text, 'text-anchor': 'middle' }, esc(text));
+  return (
+    el('rect', {
+      class: cls,
+      x: num(x - w / 2),
+      y: num(y - h / 2),
+      width: num(w),
+      height: num(h),
+      rx: num(size * 0.3),
+      fill: c.fill,
+      stroke: '#ffffff',
+      'stroke-width': 1.5,
+    }) +
+    el(
+      'text',
+      { x: num(x), y: num(y + size * 0.36), 'font-size': size, fill: c.text, 'text-anchor': 'middle' },
+      esc(text),
+    )
+  );
 }
 
 /** White text with a dark halo, readable on any tile colour. */
 function label(x: number, y: number, text: string, size: number, cls: string, fill = '#ffffff'): string {
-  return el('text', {
-    class: cls, x: num(x), y: num(y), 'font-size': size, fill, 'text-anchor': 'middle',
-    stroke: '#000000', 'stroke-width': num(size / 4), 'stroke-linejoin': 'round', 'paint-order': 'stroke',
-  }, esc(text));
+  return el(
+    'text',
+    {
+      class: cls,
+      x: num(x),
+      y: num(y),
+      'font-size': size,
+      fill,
+      'text-anchor': 'middle',
+      stroke: '#000000',
+      'stroke-width': num(size / 4),
+      'stroke-linejoin': 'round',
+      'paint-order': 'stroke',
+    },
+    esc(text),
+  );
 }
 
 type Spot = { readonly x: number; readonly y: number; readonly r: number };
 const PLANET_SPOTS: Record<number, readonly Spot[]> = {
   1: [{ x: 0, y: -4, r: 28 }],
-  2: [{ x: -32, y: -8, r: 24 }, { x: 32, y: -8, r: 24 }],
-  3: [{ x: -36, y: -14, r: 20 }, { x: 36, y: -14, r: 20 }, { x: 0, y: 8, r: 19 }],
+  2: [
+    { x: -32, y: -8, r: 24 },
+    { x: 32, y: -8, r: 24 },
+  ],
+  3: [
+    { x: -36, y: -14, r: 20 },
+    { x: 36, y: -14, r: 20 },
+    { x: 0, y: 8, r: 19 },
+  ],
 };
 
 /** A planet: disc ringed in the controller's colour (25), name, and each player's ground forces and structures. */
@@ -109,8 +153,13 @@ function planetGroup(id: string, p: SystemState['planets'][string], spot: Spot, 
   const name = isPlanetId(id) ? PLANETS[id].name : id;
   const owned = p.owner !== null;
   let body = el('circle', {
-    class: 'planet-disc', cx: num(spot.x), cy: num(spot.y), r: spot.r, fill: p.exhausted ? '#1f3347' : '#2f5477',
-    stroke: owned ? ctx.colour(p.owner as number).fill : '#9fb3c8', 'stroke-width': owned ? 7 : 1.5,
+    class: 'planet-disc',
+    cx: num(spot.x),
+    cy: num(spot.y),
+    r: spot.r,
+    fill: p.exhausted ? '#1f3347' : '#2f5477',
+    stroke: owned ? ctx.colour(p.owner as number).fill : '#9fb3c8',
+    'stroke-width': owned ? 7 : 1.5,
   });
   const size = spot.r >= 26 ? 10 : 9;
   body += label(spot.x, spot.y - 3, truncate(name, Math.floor((2.4 * spot.r) / (size * 0.6))), size, 'planet-name');
@@ -121,27 +170,50 @@ function planetGroup(id: string, p: SystemState['planets'][string], spot: Spot, 
     body += badge(spot.x, spot.y + 10 + line * 14, text, ctx.colour(Number(seat)), 10, 'planet-units');
     line++;
   }
-  return el('g', {
-    class: 'planet', 'data-planet': id, 'data-owner': p.owner ?? undefined, 'data-exhausted': p.exhausted ? 'true' : undefined,
-  }, body);
+  return el(
+    'g',
+    {
+      class: 'planet',
+      'data-planet': id,
+      'data-owner': p.owner ?? undefined,
+      'data-exhausted': p.exhausted ? 'true' : undefined,
+    },
+    body,
+  );
 }
 
 /** 44: a hyperlane tile, lanes drawn from side to side; not a system, so it carries no data-system. */
 function hyperlaneGroup(key: string, s: SystemState, at: { x: number; y: number }): string {
-  const paths = lanesOf(s.tile, s.rotation).map(([a, b]) => {
-    const pa = sideMidpoint(a, R);
-    const pb = sideMidpoint(b, R);
-    return el('path', {
-      class: 'lane', d: `M${num(pa.x)},${num(pa.y)} Q0,0 ${num(pb.x)},${num(pb.y)}`,
-      fill: 'none', stroke: '#7fb8ff', 'stroke-width': 12, 'stroke-opacity': 0.85, 'stroke-linecap': 'round',
-    });
-  }).join('');
-  const body = el('polygon', { class: 'hex', points: points(), fill: '#0b0f1a', stroke: '#2a3550', 'stroke-width': 2 })
-    + paths + label(0, -APOTHEM + 24, s.tile, 18, 'tile-number', '#9fb3c8');
-  return el('g', {
-    class: 'hyperlane', 'data-hyperlane': key, 'data-tile': s.tile, 'data-rotation': s.rotation,
-    transform: `translate(${num(at.x)} ${num(at.y)})`,
-  }, body);
+  const paths = lanesOf(s.tile, s.rotation)
+    .map(([a, b]) => {
+      const pa = sideMidpoint(a, R);
+      const pb = sideMidpoint(b, R);
+      return el('path', {
+        class: 'lane',
+        d: `M${num(pa.x)},${num(pa.y)} Q0,0 ${num(pb.x)},${num(pb.y)}`,
+        fill: 'none',
+        stroke: '#7fb8ff',
+        'stroke-width': 12,
+        'stroke-opacity': 0.85,
+        'stroke-linecap': 'round',
+      });
+    })
+    .join('');
+  const body =
+    el('polygon', { class: 'hex', points: points(), fill: '#0b0f1a', stroke: '#2a3550', 'stroke-width': 2 }) +
+    paths +
+    label(0, -APOTHEM + 24, s.tile, 18, 'tile-number', '#9fb3c8');
+  return el(
+    'g',
+    {
+      class: 'hyperlane',
+      'data-hyperlane': key,
+      'data-tile': s.tile,
+      'data-rotation': s.rotation,
+      transform: `translate(${num(at.x)} ${num(at.y)})`,
+    },
+    body,
+  );
 }
 
 /** Items stacked down the hex's right-hand side: wormholes, frontier token, custodians token. */
@@ -149,38 +221,76 @@ function rightColumn(view: MapView, key: string, s: SystemState, describe: (t: s
   const out: string[] = [];
   const y = () => -24 + out.length * 26;
   for (const w of wormholesIn(view.board, key)) {
-    out.push(el('g', { class: 'wormhole', 'data-wormhole': w },
-      el('circle', { cx: 70, cy: y(), r: 13, fill: '#000000', stroke: '#b388ff', 'stroke-width': 2.5 })
-      + el('text', { x: 70, y: y() + 6, 'font-size': 18, fill: '#e1d5ff', 'text-anchor': 'middle' }, WORMHOLE_GLYPH[w])));
+    out.push(
+      el(
+        'g',
+        { class: 'wormhole', 'data-wormhole': w },
+        el('circle', { cx: 70, cy: y(), r: 13, fill: '#000000', stroke: '#b388ff', 'stroke-width': 2.5 }) +
+          el(
+            'text',
+            { x: 70, y: y() + 6, 'font-size': 18, fill: '#e1d5ff', 'text-anchor': 'middle' },
+            WORMHOLE_GLYPH[w],
+          ),
+      ),
+    );
     describe(`${w} wormhole`);
   }
   if (s.frontier) {
-    out.push(el('g', { class: 'frontier-token' },
-      el('polygon', { points: star(70, y(), 14), fill: '#80deea', stroke: '#004d40', 'stroke-width': 1.5 })));
+    out.push(
+      el(
+        'g',
+        { class: 'frontier-token' },
+        el('polygon', { points: star(70, y(), 14), fill: '#80deea', stroke: '#004d40', 'stroke-width': 1.5 }),
+      ),
+    );
     describe('frontier token');
   }
   if (s.tile === '18' && view.custodiansOnMecatol) {
-    out.push(el('g', { class: 'custodians-token' },
-      el('circle', { cx: 70, cy: y(), r: 13, fill: '#cfd8dc', stroke: '#37474f', 'stroke-width': 2 })
-      + el('text', { x: 70, y: y() + 6, 'font-size': 16, fill: '#000000', 'text-anchor': 'middle' }, 'C')));
+    out.push(
+      el(
+        'g',
+        { class: 'custodians-token' },
+        el('circle', { cx: 70, cy: y(), r: 13, fill: '#cfd8dc', stroke: '#37474f', 'stroke-width': 2 }) +
+          el('text', { x: 70, y: y() + 6, 'font-size': 16, fill: '#000000', 'text-anchor': 'middle' }, 'C'),
+      ),
+    );
     describe('custodians token');
   }
   return out.join('');
 }
 
-function systemGroup(view: MapView, key: string, s: SystemState, at: { x: number; y: number }, ctx: Ctx, highlighted: boolean): string {
+function systemGroup(
+  view: MapView,
+  key: string,
+  s: SystemState,
+  at: { x: number; y: number },
+  ctx: Ctx,
+  highlighted: boolean,
+): string {
   const def = isTileId(s.tile) ? (SYSTEMS[s.tile] as SystemDef) : undefined;
   const name = def?.name ?? `Tile ${s.tile}`;
   const parts: string[] = [];
   const description: string[] = [`${name} (${s.tile})`];
   const describe = (t: string) => description.push(t);
 
-  parts.push(el('polygon', {
-    class: 'hex', points: points(), fill: tileFill(def, s.tile),
-    stroke: highlighted ? '#ffd54f' : '#8090a8', 'stroke-width': highlighted ? 8 : 2,
-  }));
+  parts.push(
+    el('polygon', {
+      class: 'hex',
+      points: points(),
+      fill: tileFill(def, s.tile),
+      stroke: highlighted ? '#ffd54f' : '#8090a8',
+      'stroke-width': highlighted ? 8 : 2,
+    }),
+  );
   if (def && def.anomalies.length > 0) {
-    parts.push(el('polygon', { class: 'anomaly', points: points(), fill: `url(#${ctx.id('anomaly')})`, 'pointer-events': 'none' }));
+    parts.push(
+      el('polygon', {
+        class: 'anomaly',
+        points: points(),
+        fill: `url(#${ctx.id('anomaly')})`,
+        'pointer-events': 'none',
+      }),
+    );
     describe(`anomaly: ${def.anomalies.join(', ')}`);
   }
   parts.push(label(0, -APOTHEM + 28, s.tile, 26, 'tile-number'));
@@ -198,10 +308,20 @@ function systemGroup(view: MapView, key: string, s: SystemState, at: { x: number
 
   // Left column: command tokens (20), two columns if many players have one here.
   s.commandTokens.forEach((seat, i) => {
-    parts.push(el('rect', {
-      class: 'command-token', 'data-seat': seat, x: i < 3 ? -82 : -58, y: -32 + (i % 3) * 26, width: 22, height: 22, rx: 4,
-      fill: ctx.colour(seat).fill, stroke: '#ffffff', 'stroke-width': 2,
-    }));
+    parts.push(
+      el('rect', {
+        class: 'command-token',
+        'data-seat': seat,
+        x: i < 3 ? -82 : -58,
+        y: -32 + (i % 3) * 26,
+        width: 22,
+        height: 22,
+        rx: 4,
+        fill: ctx.colour(seat).fill,
+        stroke: '#ffffff',
+        'stroke-width': 2,
+      }),
+    );
     describe(`command token of seat ${seat}`);
   });
 
@@ -211,17 +331,28 @@ function systemGroup(view: MapView, key: string, s: SystemState, at: { x: number
     const x = (i - (fleets.length - 1) / 2) * 44;
     const count = unitTotal(stack, SHIP_TYPES) || unitTotal(stack, UNIT_ORDER);
     const text = unitSummary(stack);
-    parts.push(el('g', { class: 'ships', 'data-seat': seat },
-      badge(x, 44, String(count), ctx.colour(Number(seat)), 22, 'ship-count')
-      + label(0, 70 + i * 11, truncate(text, 18), 10, 'ship-list', ctx.colour(Number(seat)).ink)));
+    parts.push(
+      el(
+        'g',
+        { class: 'ships', 'data-seat': seat },
+        badge(x, 44, String(count), ctx.colour(Number(seat)), 22, 'ship-count') +
+          label(0, 70 + i * 11, truncate(text, 18), 10, 'ship-list', ctx.colour(Number(seat)).ink),
+      ),
+    );
     describe(`seat ${seat}: ${text}`);
   });
 
-  return el('g', {
-    class: highlighted ? 'system highlighted' : 'system',
-    'data-system': key, 'data-tile': s.tile, 'data-position': hexPosition(key),
-    transform: `translate(${num(at.x)} ${num(at.y)})`,
-  }, el('title', {}, esc(description.join('; '))) + parts.join(''));
+  return el(
+    'g',
+    {
+      class: highlighted ? 'system highlighted' : 'system',
+      'data-system': key,
+      'data-tile': s.tile,
+      'data-position': hexPosition(key),
+      transform: `translate(${num(at.x)} ${num(at.y)})`,
+    },
+    el('title', {}, esc(description.join('; '))) + parts.join(''),
+  );
 }
 
 function hexPosition(key: string): number | undefined {
@@ -253,22 +384,49 @@ export function renderMapSvg(view: MapView, options: MapSvgOptions = {}): string
     .filter((e): e is { key: string; s: SystemState; hex: Hex } => e.hex !== undefined)
     .sort((a, b) => hexToPosition(a.hex) - hexToPosition(b.hex));
 
-  let minX = -R, maxX = R, minY = -APOTHEM, maxY = APOTHEM;
+  let minX = -R,
+    maxX = R,
+    minY = -APOTHEM,
+    maxY = APOTHEM;
   const groups: string[] = [];
   for (const { key, s, hex } of entries) {
     const at = hexToPixel(hex, R);
-    minX = Math.min(minX, at.x - R); maxX = Math.max(maxX, at.x + R);
-    minY = Math.min(minY, at.y - APOTHEM); maxY = Math.max(maxY, at.y + APOTHEM);
-    groups.push(isHyperlane(s.tile) ? hyperlaneGroup(key, s, at) : systemGroup(view, key, s, at, ctx, highlight.has(key)));
+    minX = Math.min(minX, at.x - R);
+    maxX = Math.max(maxX, at.x + R);
+    minY = Math.min(minY, at.y - APOTHEM);
+    maxY = Math.max(maxY, at.y + APOTHEM);
+    groups.push(
+      isHyperlane(s.tile) ? hyperlaneGroup(key, s, at) : systemGroup(view, key, s, at, ctx, highlight.has(key)),
+    );
   }
   const pad = 8;
   const viewBox = [minX - pad, minY - pad, maxX - minX + 2 * pad, maxY - minY + 2 * pad].map(num).join(' ');
-  const defs = el('defs', {}, el('pattern', {
-    id: ctx.id('anomaly'), patternUnits: 'userSpaceOnUse', width: 14, height: 14, patternTransform: 'rotate(45)',
-  }, el('rect', { width: 14, height: 14, fill: 'none' }) + el('line', { x1: 0, y1: 0, x2: 0, y2: 14, stroke: '#ff5252', 'stroke-width': 4, 'stroke-opacity': 0.35 })));
+  const defs = el(
+    'defs',
+    {},
+    el(
+      'pattern',
+      {
+        id: ctx.id('anomaly'),
+        patternUnits: 'userSpaceOnUse',
+        width: 14,
+        height: 14,
+        patternTransform: 'rotate(45)',
+      },
+      el('rect', { width: 14, height: 14, fill: 'none' }) +
+        el('line', { x1: 0, y1: 0, x2: 0, y2: 14, stroke: '#ff5252', 'stroke-width': 4, 'stroke-opacity': 0.35 }),
+    ),
+  );
   const title = el('title', {}, esc(options.title ?? 'Galaxy map'));
-  return el('svg', {
-    xmlns: 'http://www.w3.org/2000/svg', viewBox, class: 'galaxy-map',
-    'font-family': 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif', 'font-weight': 600,
-  }, title + defs + groups.join(''));
+  return el(
+    'svg',
+    {
+      xmlns: 'http://www.w3.org/2000/svg',
+      viewBox,
+      class: 'galaxy-map',
+      'font-family': 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
+      'font-weight': 600,
+    },
+    title + defs + groups.join(''),
+  );
 }

@@ -3,7 +3,10 @@ import type { PlayerColor } from '../core/state';
 
 /** Escapes text for use in element content and double-quoted attribute values. */
 export function esc(s: string | number): string {
-  return String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  return String(s).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 }
 
 /** Numbers with at most two decimals, so coordinates stay short and stable. */

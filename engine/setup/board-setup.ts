@@ -31,10 +31,14 @@ export function buildGalaxy(ctx: FlowCtx, config: GameConfig): Result<{ homeKeys
     mapResult = parseMapString(config.mapString);
   } else {
     const l = layoutById(config.layout);
-    if (l.players !== config.seats.length) return fail('setup/layout-players', 'setup 6', `The ${config.layout} layout is for ${l.players} players.`);
+    if (l.players !== config.seats.length)
+      return fail('setup/layout-players', 'setup 6', `The ${config.layout} layout is for ${l.players} players.`);
     // Blue- and red-backed tiles of base and Prophecy of Kings are dealt; home systems and special tiles are not (88).
     const pool = systemPool(['base', 'pok']);
-    const placed = placeTiles({ layout: config.layout, players: config.seats.length, speaker: ctx.state.speaker, pool }, ctx.rng);
+    const placed = placeTiles(
+      { layout: config.layout, players: config.seats.length, speaker: ctx.state.speaker, pool },
+      ctx.rng,
+    );
     mapResult = placed.ok ? ok(placed.value.map) : placed;
   }
   if (!mapResult.ok) return mapResult;
@@ -82,6 +86,8 @@ export function placeStartingComponents(state: GameState, homeKeys: readonly str
     p.technologies = [...def.startingTechnologies];
     p.commodities = 0;
     // Setup steps 3–4: the five colour notes and the faction's own; a note is named 'note@owner seat' (69).
-    p.promissoryNotes = [...GENERIC_PROMISSORY_NOTES, ...factionPromissoryNotes(p.faction as FactionId)].map((n) => `${n}@${seat}`);
+    p.promissoryNotes = [...GENERIC_PROMISSORY_NOTES, ...factionPromissoryNotes(p.faction as FactionId)].map(
+      (n) => `${n}@${seat}`,
+    );
   });
 }

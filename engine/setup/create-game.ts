@@ -3,7 +3,14 @@
 import { z } from 'zod';
 import { ok, fail, type Result, type RuleViolation } from '../core/result';
 import { seedRng } from '../core/rng';
-import { GALAXY_LAYOUTS, PLAYER_COLORS, SCHEMA_VERSION, type GameConfig, type GameState, type PlayerState } from '../core/state';
+import {
+  GALAXY_LAYOUTS,
+  PLAYER_COLORS,
+  SCHEMA_VERSION,
+  type GameConfig,
+  type GameState,
+  type PlayerState,
+} from '../core/state';
 import type { GameEvent } from '../core/events';
 import { FACTIONS } from '../data/factions';
 import { STRATEGY_CARDS } from '../data/strategy-cards';
@@ -19,27 +26,48 @@ export const gameConfigSchema = z
     layout: z.enum(GALAXY_LAYOUTS),
     mapString: z.string().max(2000).optional(),
     seats: z
-      .array(z.object({ name: z.string().min(1).max(40), faction: z.string().min(1).max(32), color: z.enum(PLAYER_COLORS) }))
+      .array(
+        z.object({ name: z.string().min(1).max(40), faction: z.string().min(1).max(32), color: z.enum(PLAYER_COLORS) }),
+      )
       .min(3)
       .max(8),
     speaker: z.number().int().min(0).max(7).optional(),
     custodiansRemoved: z.boolean().optional(),
   })
   .superRefine((c, issue) => {
-    if (new Set(c.seats.map((s) => s.faction)).size !== c.seats.length) issue.addIssue({ code: 'custom', message: 'Each player needs a different faction.' });
-    if (new Set(c.seats.map((s) => s.color)).size !== c.seats.length) issue.addIssue({ code: 'custom', message: 'Each player needs a different colour.' });
-    if (c.speaker !== undefined && c.speaker >= c.seats.length) issue.addIssue({ code: 'custom', message: 'The speaker must be one of the players.' });
+    if (new Set(c.seats.map((s) => s.faction)).size !== c.seats.length)
+      issue.addIssue({ code: 'custom', message: 'Each player needs a different faction.' });
+    if (new Set(c.seats.map((s) => s.color)).size !== c.seats.length)
+      issue.addIssue({ code: 'custom', message: 'Each player needs a different colour.' });
+    if (c.speaker !== undefined && c.speaker >= c.seats.length)
+      issue.addIssue({ code: 'custom', message: 'The speaker must be one of the players.' });
   });
 
 function newPlayer(seat: number, c: GameConfig['seats'][number]): PlayerState {
   return {
-    seat, name: c.name, faction: c.faction, color: c.color,
+    seat,
+    name: c.name,
+    faction: c.faction,
+    color: c.color,
     pools: { tactic: 3, fleet: 3, strategy: 2 }, // 20.1
-    tradeGoods: 0, commodities: 0, technologies: [], exhaustedTechnologies: [],
-    actionCards: [], promissoryNotes: [], promissoryInPlay: [], secretObjectives: [], scoredPublic: [], otherPoints: [],
-    strategyCards: [], exhaustedStrategyCards: [], passed: false,
+    tradeGoods: 0,
+    commodities: 0,
+    technologies: [],
+    exhaustedTechnologies: [],
+    actionCards: [],
+    promissoryNotes: [],
+    promissoryInPlay: [],
+    secretObjectives: [],
+    scoredPublic: [],
+    otherPoints: [],
+    strategyCards: [],
+    exhaustedStrategyCards: [],
+    passed: false,
     leaders: { agent: 'unlocked', commander: 'locked', hero: 'locked' }, // 51.4: agents start unlocked
-    relics: [], relicFragments: [], otherTokens: [], eliminated: false,
+    relics: [],
+    relicFragments: [],
+    otherTokens: [],
+    eliminated: false,
   };
 }
 
@@ -50,10 +78,12 @@ export interface CreatedGame {
 
 export function createGame(input: unknown): Result<CreatedGame, RuleViolation> {
   const parsed = gameConfigSchema.safeParse(input);
-  if (!parsed.success) return fail('setup/invalid-config', 'setup', parsed.error.issues.map((i) => i.message).join(' '));
+  if (!parsed.success)
+    return fail('setup/invalid-config', 'setup', parsed.error.issues.map((i) => i.message).join(' '));
   const config: GameConfig = parsed.data;
   for (const s of config.seats) {
-    if (!Object.hasOwn(FACTIONS, s.faction)) return fail('setup/unknown-faction', 'setup 2', `There is no faction "${s.faction}".`);
+    if (!Object.hasOwn(FACTIONS, s.faction))
+      return fail('setup/unknown-faction', 'setup 2', `There is no faction "${s.faction}".`);
   }
   const state: GameState = {
     schema: SCHEMA_VERSION,
@@ -66,10 +96,22 @@ export function createGame(input: unknown): Result<CreatedGame, RuleViolation> {
     board: { systems: {}, nexus: { placed: false, active: false, at: null } },
     strategyCards: Object.fromEntries(Object.keys(STRATEGY_CARDS).map((id) => [id, { tradeGoods: 0, holder: null }])),
     decks: {
-      action: { draw: [], discard: [] }, agenda: { draw: [], discard: [] }, secret: { draw: [], discard: [] }, relic: { draw: [], discard: [] },
-      cultural: { draw: [], discard: [] }, hazardous: { draw: [], discard: [] }, industrial: { draw: [], discard: [] }, frontier: { draw: [], discard: [] },
+      action: { draw: [], discard: [] },
+      agenda: { draw: [], discard: [] },
+      secret: { draw: [], discard: [] },
+      relic: { draw: [], discard: [] },
+      cultural: { draw: [], discard: [] },
+      hazardous: { draw: [], discard: [] },
+      industrial: { draw: [], discard: [] },
+      frontier: { draw: [], discard: [] },
     },
-    objectives: { stage1: { draw: [], discard: [] }, stage2: { draw: [], discard: [] }, unrevealed: [], revealed: [], scoredBy: {} },
+    objectives: {
+      stage1: { draw: [], discard: [] },
+      stage2: { draw: [], discard: [] },
+      unrevealed: [],
+      revealed: [],
+      scoredBy: {},
+    },
     custodiansOnMecatol: config.custodiansRemoved !== true, // step 7 (unless the house rule removed it)
     laws: [],
     stack: [],

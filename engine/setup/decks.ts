@@ -8,7 +8,10 @@ import { PUBLIC_STAGE1, PUBLIC_STAGE2, SECRET_OBJECTIVES } from '../data/objecti
 import { RELIC_DECK } from '../data/relics';
 import { emit, type FlowCtx } from '../flow/context';
 
-const shuffled = (ctx: FlowCtx, ids: readonly string[]) => ({ draw: ctx.rng.shuffle([...ids]), discard: [] as string[] });
+const shuffled = (ctx: FlowCtx, ids: readonly string[]) => ({
+  draw: ctx.rng.shuffle([...ids]),
+  discard: [] as string[],
+});
 
 export function shuffledDecks(ctx: FlowCtx): GameState['decks'] {
   return {

@@ -18,8 +18,12 @@ export const SECRET_SETUP_STEPS = {
     }
     state.seq += 1;
     state.stack.push({
-      frame: 'decision', kind: 'choose-secret-objective', id: state.seq, openedAt: ctx.meta?.at ?? null,
-      waitingOn: state.players.map((p) => p.seat), offered,
+      frame: 'decision',
+      kind: 'choose-secret-objective',
+      id: state.seq,
+      openedAt: ctx.meta?.at ?? null,
+      waitingOn: state.players.map((p) => p.seat),
+      offered,
     });
   },
   'setup/shuffle-secrets': (ctx: FlowCtx) => {
@@ -27,9 +31,14 @@ export const SECRET_SETUP_STEPS = {
   },
 } as const;
 
-export function keepSecretObjective(ctx: CommandCtx, decision: ChooseSecretObjectiveDecision, cmd: CommandOf<'choose-secret-objective'>): Result<void> {
+export function keepSecretObjective(
+  ctx: CommandCtx,
+  decision: ChooseSecretObjectiveDecision,
+  cmd: CommandOf<'choose-secret-objective'>,
+): Result<void> {
   const offered = decision.offered[String(ctx.seat)] ?? [];
-  if (!offered.includes(cmd.objective)) return fail('setup/not-offered', 'setup 12', 'Keep one of the two secret objectives you drew.');
+  if (!offered.includes(cmd.objective))
+    return fail('setup/not-offered', 'setup 12', 'Keep one of the two secret objectives you drew.');
   const player = ctx.state.players[ctx.seat]!;
   player.secretObjectives.push({ id: cmd.objective, scored: false });
   // The unchosen one goes back into the deck; the deck is shuffled once everyone has chosen.

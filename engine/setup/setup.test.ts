@@ -6,7 +6,9 @@ import { REAL_MAP_STRINGS as MAP_STRINGS } from '../galaxy/map-strings.fixture';
 
 const seats = (n: number) =>
   ['sol', 'hacan', 'letnev', 'jolnar', 'xxcha', 'naalu', 'arborec', 'yssaril'].slice(0, n).map((faction, i) => ({
-    name: `P${i}`, faction, color: (['red', 'blue', 'green', 'yellow', 'purple', 'black', 'orange', 'pink'] as const)[i]!,
+    name: `P${i}`,
+    faction,
+    color: (['red', 'blue', 'green', 'yellow', 'purple', 'black', 'orange', 'pink'] as const)[i]!,
   }));
 const created = (config: object) => {
   const r = createGame(config);
@@ -15,18 +17,34 @@ const created = (config: object) => {
 };
 
 test('setup 1 the speaker is determined at random from the seed', () => {
-  const speakers = new Set(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((seed) => created({ seed, victoryPoints: 10, layout: '6p', seats: seats(6) }).speaker));
+  const speakers = new Set(
+    ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map(
+      (seed) => created({ seed, victoryPoints: 10, layout: '6p', seats: seats(6) }).speaker,
+    ),
+  );
   expect(speakers.size).toBeGreaterThan(1);
-  expect(created({ seed: 'x', victoryPoints: 10, layout: '6p', seats: seats(6) }).speaker).toBe(created({ seed: 'x', victoryPoints: 10, layout: '6p', seats: seats(6) }).speaker);
+  expect(created({ seed: 'x', victoryPoints: 10, layout: '6p', seats: seats(6) }).speaker).toBe(
+    created({ seed: 'x', victoryPoints: 10, layout: '6p', seats: seats(6) }).speaker,
+  );
 });
 
 test('setup 2 two players cannot choose the same faction', () => {
-  const r = createGame({ seed: 's', victoryPoints: 10, layout: '3p', seats: [...seats(2), { name: 'X', faction: 'sol', color: 'pink' }] });
+  const r = createGame({
+    seed: 's',
+    victoryPoints: 10,
+    layout: '3p',
+    seats: [...seats(2), { name: 'X', faction: 'sol', color: 'pink' }],
+  });
   expect(r).toMatchObject({ ok: false, error: { code: 'setup/invalid-config' } });
 });
 
 test('setup 2 an unknown faction is refused with a clear message', () => {
-  const r = createGame({ seed: 's', victoryPoints: 10, layout: '3p', seats: [...seats(2), { name: 'X', faction: 'martians', color: 'pink' }] });
+  const r = createGame({
+    seed: 's',
+    victoryPoints: 10,
+    layout: '3p',
+    seats: [...seats(2), { name: 'X', faction: 'martians', color: 'pink' }],
+  });
   expect(r).toMatchObject({ ok: false, error: { code: 'setup/unknown-faction' } });
 });
 
@@ -40,7 +58,9 @@ test('setup 5 and 11 each player controls their home planets and has their start
 });
 
 test('20.1 each player begins with three tactic, three fleet and two strategy tokens', () => {
-  expect(newGame({ players: 3 }).players.map((p) => p.pools)).toEqual(Array(3).fill({ tactic: 3, fleet: 3, strategy: 2 }));
+  expect(newGame({ players: 3 }).players.map((p) => p.pools)).toEqual(
+    Array(3).fill({ tactic: 3, fleet: 3, strategy: 2 }),
+  );
 });
 
 test('setup 6 the galaxy of a six-player game has Mecatol Rex, three rings and six home systems', () => {
@@ -72,7 +92,14 @@ test('setup 7 house rule: with custodiansRemoved the token starts off Mecatol Re
   expect(s.custodiansOnMecatol).toBe(false);
   expect(s.config.custodiansRemoved).toBe(true);
   expect(created({ ...config, custodiansRemoved: undefined }).custodiansOnMecatol).toBe(true);
-  const afterStatus = runStep(edit(s, (d) => { d.stack = []; d.phase = 'status'; d.round = 1; }), 'status/return-strategy-cards');
+  const afterStatus = runStep(
+    edit(s, (d) => {
+      d.stack = [];
+      d.phase = 'status';
+      d.round = 1;
+    }),
+    'status/return-strategy-cards',
+  );
   expect(afterStatus.phase).toBe('agenda');
 });
 
@@ -100,7 +127,9 @@ test('setup 12 five stage I and five stage II objectives are dealt and the first
 });
 
 test('setup 8 decks are shuffled from the seed: the same seed gives the same order, another seed another', () => {
-  const a = newGame({ seed: 'one' }), b = newGame({ seed: 'one' }), c = newGame({ seed: 'two' });
+  const a = newGame({ seed: 'one' }),
+    b = newGame({ seed: 'one' }),
+    c = newGame({ seed: 'two' });
   expect(a.decks.action.draw).toEqual(b.decks.action.draw);
   expect(a.decks.action.draw).not.toEqual(c.decks.action.draw);
   expect(a.decks.action.draw).toHaveLength(120);
@@ -119,8 +148,17 @@ test('setup 6 a layout for another player count is refused', () => {
 });
 
 test('setup 11 the Winnu choose one starting technology with no prerequisites before secret objectives are drawn', () => {
-  const r = createGame({ seed: 'w', victoryPoints: 10, layout: '3p', speaker: 0, seats: [
-    { name: 'A', faction: 'winnu', color: 'red' }, { name: 'B', faction: 'argent', color: 'blue' }, { name: 'C', faction: 'sol', color: 'green' }] });
+  const r = createGame({
+    seed: 'w',
+    victoryPoints: 10,
+    layout: '3p',
+    speaker: 0,
+    seats: [
+      { name: 'A', faction: 'winnu', color: 'red' },
+      { name: 'B', faction: 'argent', color: 'blue' },
+      { name: 'C', faction: 'sol', color: 'green' },
+    ],
+  });
   if (!r.ok) throw new Error(r.error.message);
   const d = topDecision(r.value.state)!;
   expect(d).toMatchObject({ kind: 'choice', choice: 'setup/starting-technologies', waitingOn: [0, 1] });
@@ -134,8 +172,17 @@ test('setup 11 the Winnu choose one starting technology with no prerequisites be
 });
 
 test('setup 11 the Council Keleres choose two non-faction technologies that other players own', () => {
-  const r = createGame({ seed: 'k', victoryPoints: 10, layout: '3p', speaker: 0, seats: [
-    { name: 'A', faction: 'keleres', color: 'red' }, { name: 'B', faction: 'sol', color: 'blue' }, { name: 'C', faction: 'hacan', color: 'green' }] });
+  const r = createGame({
+    seed: 'k',
+    victoryPoints: 10,
+    layout: '3p',
+    speaker: 0,
+    seats: [
+      { name: 'A', faction: 'keleres', color: 'red' },
+      { name: 'B', faction: 'sol', color: 'blue' },
+      { name: 'C', faction: 'hacan', color: 'green' },
+    ],
+  });
   if (!r.ok) throw new Error(r.error.message);
   const s = r.value.state;
   const offered = options(s, 0).map((o) => (o.command.type === 'choose' ? o.command.option : ''));

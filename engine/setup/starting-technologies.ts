@@ -15,7 +15,8 @@ interface TechChoice {
 }
 
 const choiceOf = (state: GameState, seat: Seat): TechChoice | undefined =>
-  (FACTIONS[state.players[seat]!.faction as FactionId] as { startingTechnologyChoice?: TechChoice }).startingTechnologyChoice;
+  (FACTIONS[state.players[seat]!.faction as FactionId] as { startingTechnologyChoice?: TechChoice })
+    .startingTechnologyChoice;
 
 /** The technologies this seat may pick from now. */
 export function startingTechnologyPool(state: GameState, seat: Seat): string[] {
@@ -42,12 +43,20 @@ registerChoice('setup/starting-technologies', {
     const choice = choiceOf(state, seat);
     if (!choice) return [];
     const pool = startingTechnologyPool(state, seat);
-    return combinations(pool, Math.min(choice.count, pool.length)).map((set) => ({ option: set.join('+'), label: set.map(techName).join(' and ') }));
+    return combinations(pool, Math.min(choice.count, pool.length)).map((set) => ({
+      option: set.join('+'),
+      label: set.map(techName).join(' and '),
+    }));
   },
   resolve: (ctx, decision, option) => {
     const picked = option.split('+').filter((t) => t !== '');
     const pool = startingTechnologyPool(ctx.state, ctx.seat);
-    if (picked.some((t) => !pool.includes(t))) return fail('setup/not-a-starting-technology', 'setup 11', 'Choose from the technologies your faction sheet allows.');
+    if (picked.some((t) => !pool.includes(t)))
+      return fail(
+        'setup/not-a-starting-technology',
+        'setup 11',
+        'Choose from the technologies your faction sheet allows.',
+      );
     ctx.state.players[ctx.seat]!.technologies.push(...picked);
     decision.waitingOn = decision.waitingOn.filter((s) => s !== ctx.seat);
     if (decision.waitingOn.length === 0) popDecision(ctx.state, decision);
@@ -63,7 +72,10 @@ registerChoice('setup/starting-technologies', {
 
 export const STARTING_TECHNOLOGY_STEPS = {
   'setup/starting-technologies': (ctx: FlowCtx) => {
-    const seats = ctx.state.players.filter((p) => choiceOf(ctx.state, p.seat) && startingTechnologyPool(ctx.state, p.seat).length > 0).map((p) => p.seat);
-    if (seats.length > 0) pushDecision(ctx, { kind: 'choice', choice: 'setup/starting-technologies', args: {}, waitingOn: seats });
+    const seats = ctx.state.players
+      .filter((p) => choiceOf(ctx.state, p.seat) && startingTechnologyPool(ctx.state, p.seat).length > 0)
+      .map((p) => p.seat);
+    if (seats.length > 0)
+      pushDecision(ctx, { kind: 'choice', choice: 'setup/starting-technologies', args: {}, waitingOn: seats });
   },
 } as const;

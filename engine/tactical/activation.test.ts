@@ -1,5 +1,16 @@
 import { expect, test } from 'vitest';
-import { activate, key, line, placeUnits, play, refuse, tacticalGame, topDecision, withCommandToken, withPools } from '../testing/tactical-scenario';
+import {
+  activate,
+  key,
+  line,
+  placeUnits,
+  play,
+  refuse,
+  tacticalGame,
+  topDecision,
+  withCommandToken,
+  withPools,
+} from '../testing/tactical-scenario';
 import { options } from '../flow/options';
 import { activePlayer } from './activation';
 
@@ -15,18 +26,27 @@ test('5.1 a player activates a system by placing a command token from their tact
 });
 
 test('5.1 a player with no token in their tactic pool cannot activate a system', () => {
-  expect(refuse(withPools(ready(), 0, { tactic: 0 }), 0, { type: 'tactical-action', system: key(2) })).toMatchObject({ code: 'tactical/no-tactic-token', rule: '5.1' });
+  expect(refuse(withPools(ready(), 0, { tactic: 0 }), 0, { type: 'tactical-action', system: key(2) })).toMatchObject({
+    code: 'tactical/no-tactic-token',
+    rule: '5.1',
+  });
 });
 
 test('5.1 only a system on the game board can be activated', () => {
-  expect(refuse(ready(), 0, { type: 'tactical-action', system: key(7) })).toMatchObject({ code: 'tactical/not-a-system', rule: '5.1' });
+  expect(refuse(ready(), 0, { type: 'tactical-action', system: key(7) })).toMatchObject({
+    code: 'tactical/not-a-system',
+    rule: '5.1',
+  });
 });
 
 test('5.2 a player cannot activate a system that already contains one of their command tokens', () => {
-  expect(refuse(withCommandToken(ready(), key(2), 0), 0, { type: 'tactical-action', system: key(2) })).toMatchObject({ code: 'tactical/own-token', rule: '5.2' });
+  expect(refuse(withCommandToken(ready(), key(2), 0), 0, { type: 'tactical-action', system: key(2) })).toMatchObject({
+    code: 'tactical/own-token',
+    rule: '5.2',
+  });
 });
 
-test('5.3 a player can activate a system that contains other players\' command tokens', () => {
+test("5.3 a player can activate a system that contains other players' command tokens", () => {
   const s = activate(withCommandToken(ready(), key(2), 1), key(2));
   expect(s.board.systems[key(2)]!.commandTokens).toEqual([1, 0]);
 });
@@ -41,6 +61,8 @@ test('5.4 the system stays active for the whole tactical action and stops being 
 });
 
 test('89.1 the options offer every system the player may activate, by name', () => {
-  const labels = options(withCommandToken(ready(), key(1), 0), 0).filter((o) => o.command.type === 'tactical-action').map((o) => o.label);
+  const labels = options(withCommandToken(ready(), key(1), 0), 0)
+    .filter((o) => o.command.type === 'tactical-action')
+    .map((o) => o.label);
   expect(labels).toEqual(['Activate Wellon (0,0)', 'Activate Vefut II (2,0)']);
 });

@@ -26,16 +26,36 @@ export const TACTICAL_STEPS_IN_ORDER = [
   'tactical/end',
 ] as const;
 
-export function checkActivation(state: GameState, seat: Seat, system: string, payment?: Payment): Result<Payment | null> {
+export function checkActivation(
+  state: GameState,
+  seat: Seat,
+  system: string,
+  payment?: Payment,
+): Result<Payment | null> {
   const player = state.players[seat];
   if (!player) return fail('input/unknown-seat', 'input', 'Unknown seat.');
-  if (!isSystem(state.board, system)) return fail('tactical/not-a-system', '5.1', 'Choose a system on the game board to activate.');
-  if (player.pools.tactic < 1) return fail('tactical/no-tactic-token', '5.1', 'You need a command token in your tactic pool to activate a system.');
-  if (state.board.systems[system]!.commandTokens.includes(seat)) return fail('tactical/own-token', '5.2', 'You cannot activate a system that already contains one of your command tokens.');
+  if (!isSystem(state.board, system))
+    return fail('tactical/not-a-system', '5.1', 'Choose a system on the game board to activate.');
+  if (player.pools.tactic < 1)
+    return fail(
+      'tactical/no-tactic-token',
+      '5.1',
+      'You need a command token in your tactic pool to activate a system.',
+    );
+  if (state.board.systems[system]!.commandTokens.includes(seat))
+    return fail(
+      'tactical/own-token',
+      '5.2',
+      'You cannot activate a system that already contains one of your command tokens.',
+    );
   return activationToll(state, seat, system, payment);
 }
 
-export function activateSystem(ctx: CommandCtx, decision: ActionTurnDecision, cmd: CommandOf<'tactical-action'>): Result<void> {
+export function activateSystem(
+  ctx: CommandCtx,
+  decision: ActionTurnDecision,
+  cmd: CommandOf<'tactical-action'>,
+): Result<void> {
   const checked = checkActivation(ctx.state, ctx.seat, cmd.system, cmd.payment);
   if (!checked.ok) return checked;
   popDecision(ctx.state, decision);
@@ -49,14 +69,18 @@ export function activateSystem(ctx: CommandCtx, decision: ActionTurnDecision, cm
   ctx.state.tactical = { system: cmd.system, movedFrom: [], notes: {} };
   emit(ctx, { type: 'system-activated', seat: ctx.seat, system: cmd.system });
   for (const step of [...TACTICAL_STEPS_IN_ORDER].reverse()) pushStep(ctx.state, step);
-  pushStep(ctx.state, 'window/open', { window: 'after-system-activated', subject: { seat: ctx.seat, system: cmd.system } });
+  pushStep(ctx.state, 'window/open', {
+    window: 'after-system-activated',
+    subject: { seat: ctx.seat, system: cmd.system },
+  });
   return ok(undefined);
 }
 
 /** The Keleres flagship's 2 influence, paid as the system is activated. */
 function payToll(ctx: CommandCtx, payment: Payment): void {
   pay(ctx.state, ctx.seat, payment);
-  if (payment.influence.length > 0) emit(ctx, { type: 'planets-exhausted', seat: ctx.seat, planets: [...payment.influence] });
+  if (payment.influence.length > 0)
+    emit(ctx, { type: 'planets-exhausted', seat: ctx.seat, planets: [...payment.influence] });
   if (payment.tradeGoods > 0) emit(ctx, { type: 'trade-goods-changed', seat: ctx.seat, delta: -payment.tradeGoods });
   emit(ctx, { type: 'ability-used', seat: ctx.seat, ability: 'keleres_flagship', window: null });
 }
@@ -79,6 +103,13 @@ export function activationOptions(state: GameState, seat: Seat): Option[] {
     if (!checked.ok) return [];
     const toll = checked.value;
     const label = `Activate ${systemLabel(state, key)}${toll ? ` (${tollLabel(toll)})` : ''}`;
-    return [{ command: { type: 'tactical-action', system: key, ...(toll ? { payment: toll } : {}) }, label, group: 'Tactical action', checked: true }];
+    return [
+      {
+        command: { type: 'tactical-action', system: key, ...(toll ? { payment: toll } : {}) },
+        label,
+        group: 'Tactical action',
+        checked: true,
+      },
+    ];
   });
 }

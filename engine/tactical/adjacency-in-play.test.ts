@@ -29,10 +29,13 @@ test('6.1 Wormhole Reconstruction lets PDS II fire across alpha/beta wormholes (
   expect(offenseUnits(s, 1, ACTIVE)).toEqual({});
   reconstruction(s);
   expect(offenseUnits(s, 1, ACTIVE)).toEqual({ pds: 1 });
-  expect(decisionOf(runFrom(s, 'tactical/space-cannon-offense').state)).toMatchObject({ choice: 'combat/space-cannon', waitingOn: [1] });
+  expect(decisionOf(runFrom(s, 'tactical/space-cannon-offense').state)).toMatchObject({
+    choice: 'combat/space-cannon',
+    waitingOn: [1],
+  });
 });
 
-test('77.3c a Creuss PDS II fires across alpha/beta wormholes (Quantum Entanglement); other players\' do not', () => {
+test("77.3c a Creuss PDS II fires across alpha/beta wormholes (Quantum Entanglement); other players' do not", () => {
   const s = withFar(combatGame({ active: '26', factions: ['letnev', 'ghost', 'sol'] }), '25');
   put(s, 0, { cruiser: 1 });
   give(put(s, 1, { pds: 1 }, { system: FAR, planet: 'quann' }), 1, 'pds2');
@@ -50,7 +53,7 @@ test('78.7 a retreat may go through adjacency from the Hil Colish delta wormhole
   expect(retreatDestinations(s, 1, ACTIVE)).toEqual([FAR]);
 });
 
-test('78.7 a retreat is a move: under Enforced Travel Ban it cannot go through alpha/beta wormholes, save the Creuss\'', () => {
+test("78.7 a retreat is a move: under Enforced Travel Ban it cannot go through alpha/beta wormholes, save the Creuss'", () => {
   const s = withFar(combatGame({ active: '26', factions: ['letnev', 'ghost', 'sol'] }), '39'); // alpha, like Lodor
   s.board.systems[FAR_BETA] = newSystem('40');
   put(s, 0, { cruiser: 1 });
@@ -87,7 +90,11 @@ test('60.3 players are neighbours with the Creuss when Quantum Entanglement make
   put(s, 0, { destroyer: 1 });
   put(s, 1, { destroyer: 1 }, { system: FAR });
   put(s, 2, { destroyer: 1 }, { system: FAR });
-  expect([neighboursInPlay(s, 0, 1), neighboursInPlay(s, 1, 0), neighboursInPlay(s, 0, 2)]).toEqual([true, true, false]);
+  expect([neighboursInPlay(s, 0, 1), neighboursInPlay(s, 1, 0), neighboursInPlay(s, 0, 2)]).toEqual([
+    true,
+    true,
+    false,
+  ]);
 });
 
 test('6.1 under Wormhole Reconstruction a retreat (a move) may go from an alpha to a beta wormhole system', () => {
@@ -100,7 +107,7 @@ test('6.1 under Wormhole Reconstruction a retreat (a move) may go from an alpha 
   expect(retreatDestinations(s, 0, ACTIVE)).toEqual([FAR]);
 });
 
-test('100 Nexus Sovereignty: the nexus\'s alpha and beta wormholes give no adjacency during movement, its gamma still does', () => {
+test("100 Nexus Sovereignty: the nexus's alpha and beta wormholes give no adjacency during movement, its gamma still does", () => {
   const s = withFar(combatGame({ active: '26' }), '39'); // Lodor (alpha) is active; another alpha far away
   const nexus = '9,9';
   s.board.systems[nexus] = newSystem('82B');

@@ -6,7 +6,8 @@ import { lawAdjacencyOptions } from '../agenda/laws';
 import { neighbours, type AdjacencyOptions } from '../galaxy/adjacency';
 import { withUnitWormholes } from './hil-colish';
 
-const isCreuss = (state: GameState, seat: Seat | undefined): boolean => seat !== undefined && state.players[seat]?.faction === 'ghost';
+const isCreuss = (state: GameState, seat: Seat | undefined): boolean =>
+  seat !== undefined && state.players[seat]?.faction === 'ghost';
 
 /**
  * The adjacency options every non-movement caller passes to engine/galaxy (space cannon range, objectives,

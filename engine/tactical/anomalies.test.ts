@@ -1,21 +1,43 @@
 import { expect, test } from 'vitest';
 import type { GameEvent } from '../core/events';
 import {
-  activate, key, line, move, placeUnits, refuse, tacticalGame, topDecision, unitsIn, withNextRolls, withTechnologies, withToken,
+  activate,
+  key,
+  line,
+  move,
+  placeUnits,
+  refuse,
+  tacticalGame,
+  topDecision,
+  unitsIn,
+  withNextRolls,
+  withTechnologies,
+  withToken,
 } from '../testing/tactical-scenario';
 import { anomaliesOf } from './anomalies';
 import { planMovement } from './movement';
 
-const cruiserMove = (path?: string[]) => ({ type: 'move-ships' as const, moves: [{ from: key(0), ships: { cruiser: 1 }, ...(path ? { path } : {}) }] });
+const cruiserMove = (path?: string[]) => ({
+  type: 'move-ships' as const,
+  moves: [{ from: key(0), ships: { cruiser: 1 }, ...(path ? { path } : {}) }],
+});
 const riftRolls = (events: GameEvent[]) => events.filter((e) => e.type === 'gravity-rift-rolled');
 const removed = (events: GameEvent[]) => events.filter((e) => e.type === 'units-removed');
 /** A game on `tiles` with a cruiser (and a spare destroyer two systems away) for seat 0. */
 const withCruiser = (tiles: Parameters<typeof line>) =>
-  placeUnits(placeUnits(tacticalGame({ tiles: line(...tiles) }), key(0), 0, { cruiser: 1 }), key(3), 0, { destroyer: 1 });
+  placeUnits(placeUnits(tacticalGame({ tiles: line(...tiles) }), key(0), 0, { cruiser: 1 }), key(3), 0, {
+    destroyer: 1,
+  });
 
 test('9.2 the four anomalies are read from the tiles: asteroid field, nebula, supernova, gravity rift', () => {
   const s = tacticalGame({ tiles: line('44', '42', '43', '41', '19') });
-  expect([0, 1, 2, 3, 4].map((q) => anomaliesOf(s, key(q)))).toEqual([['asteroid-field'], ['nebula'], ['supernova'], ['gravity-rift'], []]);
+  expect([0, 1, 2, 3, 4].map((q) => anomaliesOf(s, key(q)))).toEqual([
+    ['asteroid-field'],
+    ['nebula'],
+    ['supernova'],
+    ['gravity-rift'],
+    [],
+  ]);
 });
 
 test('9.2a an anomaly with a planet is still an anomaly: Cormund is a gravity rift', () => {
@@ -68,7 +90,10 @@ test('59.1 a ship can move into a nebula only when it is the active system', () 
 
 test('59.1a a ship cannot move into and out of a nebula in the same movement, even the active one', () => {
   const s = activate(withTechnologies(withCruiser(['19', '42', '20', '47']), 0, ['cr2']), key(1));
-  expect(refuse(s, 0, cruiserMove([key(1), key(2), key(1)]))).toMatchObject({ code: 'movement/through-nebula', rule: '59.1a' });
+  expect(refuse(s, 0, cruiserMove([key(1), key(2), key(1)]))).toMatchObject({
+    code: 'movement/through-nebula',
+    rule: '59.1a',
+  });
 });
 
 test('59.2 a ship that starts the movement step in a nebula has move 1', () => {
@@ -106,16 +131,28 @@ test('41.2 on a roll of 1–3 the ship leaving the gravity rift is removed from 
   expect(unitsIn(r.state, key(2), 0)).toEqual({});
   expect(unitsIn(r.state, key(0), 0)).toEqual({});
   expect(riftRolls(r.events)[0]).toMatchObject({ removed: true });
-  expect(removed(r.events)).toEqual([{ type: 'units-removed', seat: 0, system: key(0), planet: null, unit: 'carrier', count: 1, reason: 'gravity-rift' }]);
+  expect(removed(r.events)).toEqual([
+    { type: 'units-removed', seat: 0, system: key(0), planet: null, unit: 'carrier', count: 1, reason: 'gravity-rift' },
+  ]);
   expect(r.events.some((e) => e.type === 'units-destroyed' || e.type === 'ships-moved')).toBe(false);
 });
 
 test('41.2a transported units do not roll; 41.2b they are removed with the ship that carried them', () => {
-  let s = placeUnits(tacticalGame({ tiles: line('41', '47', '20') }), key(0), 0, { carrier: 1, infantry: 2, fighter: 1 });
+  let s = placeUnits(tacticalGame({ tiles: line('41', '47', '20') }), key(0), 0, {
+    carrier: 1,
+    infantry: 2,
+    fighter: 1,
+  });
   s = withNextRolls(activate(s, key(2)), [(r) => r <= 3]);
-  const r = move(s, [{ from: key(0), ships: { carrier: 1 }, transport: [{ system: key(0), units: { infantry: 2, fighter: 1 } }] }]);
+  const r = move(s, [
+    { from: key(0), ships: { carrier: 1 }, transport: [{ system: key(0), units: { infantry: 2, fighter: 1 } }] },
+  ]);
   expect(riftRolls(r.events)).toHaveLength(1);
-  expect(removed(r.events).map((e) => e.type === 'units-removed' && [e.unit, e.count])).toEqual([['carrier', 1], ['fighter', 1], ['infantry', 2]]);
+  expect(removed(r.events).map((e) => e.type === 'units-removed' && [e.unit, e.count])).toEqual([
+    ['carrier', 1],
+    ['fighter', 1],
+    ['infantry', 2],
+  ]);
   expect(unitsIn(r.state, key(0), 0)).toEqual({});
 });
 
@@ -139,7 +176,12 @@ test('41.4 a system with two gravity rifts is one gravity rift: one roll, +1 mov
   s = withNextRolls(activate(placeUnits(s, key(0), 0, { carrier: 1 }), key(2)), [(r) => r >= 4]);
   const r = move(s, [{ from: key(0), ships: { carrier: 1 } }]);
   expect(riftRolls(r.events)).toHaveLength(1);
-  expect(refuse(s, 0, { type: 'move-ships', moves: [{ from: key(0), ships: { carrier: 1 }, path: [key(1), key(2), key(1), key(2)] }] }).rule).toBe('58.4f');
+  expect(
+    refuse(s, 0, {
+      type: 'move-ships',
+      moves: [{ from: key(0), ships: { carrier: 1 }, path: [key(1), key(2), key(1), key(2)] }],
+    }).rule,
+  ).toBe('58.4f');
 });
 
 test('41.2 when a path is not given, the engine avoids gravity rifts where it can', () => {

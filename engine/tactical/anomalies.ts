@@ -25,7 +25,8 @@ export function anomaliesOf(state: GameState, key: string): Anomaly[] {
   return [...found];
 }
 
-export const isAnomaly = (state: GameState, key: string, anomaly: Anomaly): boolean => anomaliesOf(state, key).includes(anomaly);
+export const isAnomaly = (state: GameState, key: string, anomaly: Anomaly): boolean =>
+  anomaliesOf(state, key).includes(anomaly);
 export const isGravityRift = (state: GameState, key: string): boolean => isAnomaly(state, key, 'gravity-rift');
 export const isNebula = (state: GameState, key: string): boolean => isAnomaly(state, key, 'nebula');
 
@@ -50,13 +51,25 @@ export function entryViolation(state: GameState, seat: Seat, key: string, final:
     return { code: 'movement/supernova', rule: '86.1', message: 'Ships cannot move into or through a supernova.' };
   }
   if (anomalies.includes('asteroid-field') && !hasAntimassDeflectors(state, seat)) {
-    return { code: 'movement/asteroid-field', rule: '11.1', message: 'Ships cannot move into or through an asteroid field without Antimass Deflectors.' };
+    return {
+      code: 'movement/asteroid-field',
+      rule: '11.1',
+      message: 'Ships cannot move into or through an asteroid field without Antimass Deflectors.',
+    };
   }
   if (anomalies.includes('nebula') && !final) {
     const active = state.tactical?.system === key;
     return active
-      ? { code: 'movement/through-nebula', rule: '59.1a', message: 'Ships cannot move through a nebula (into it and out again in the same movement).' }
-      : { code: 'movement/nebula', rule: '59.1', message: 'Ships can only move into a nebula that is the active system.' };
+      ? {
+          code: 'movement/through-nebula',
+          rule: '59.1a',
+          message: 'Ships cannot move through a nebula (into it and out again in the same movement).',
+        }
+      : {
+          code: 'movement/nebula',
+          rule: '59.1',
+          message: 'Ships can only move into a nebula that is the active system.',
+        };
   }
   return null;
 }
@@ -76,6 +89,15 @@ export const GRAVITY_RIFT_SURVIVES_ON = 4;
 export function rollGravityRift(ctx: FlowCtx, seat: Seat, system: string, unit: UnitType): boolean {
   const result = ctx.rng.d10();
   const survives = result >= GRAVITY_RIFT_SURVIVES_ON;
-  emit(ctx, { type: 'gravity-rift-rolled', seat, system, unit, needed: GRAVITY_RIFT_SURVIVES_ON, modifiers: 0, result, removed: !survives });
+  emit(ctx, {
+    type: 'gravity-rift-rolled',
+    seat,
+    system,
+    unit,
+    needed: GRAVITY_RIFT_SURVIVES_ON,
+    modifiers: 0,
+    result,
+    removed: !survives,
+  });
   return survives;
 }

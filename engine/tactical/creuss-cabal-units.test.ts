@@ -2,7 +2,16 @@ import { expect, test } from 'vitest';
 import { areAdjacent } from '../galaxy/adjacency';
 import { mayTransactAcross } from '../transactions/scope';
 import {
-  activate, key, line, move, placeUnits, refuse, tacticalGame, topDecision, unitsIn, withNextRolls,
+  activate,
+  key,
+  line,
+  move,
+  placeUnits,
+  refuse,
+  tacticalGame,
+  topDecision,
+  unitsIn,
+  withNextRolls,
 } from '../testing/tactical-scenario';
 import { planMovement } from './movement';
 import { anomaliesOf } from './anomalies';
@@ -12,7 +21,7 @@ import { movementAdjacency } from './paths';
 /** Creuss Gate (delta) at key(0), then three empty systems; seat 0 plays the Creuss, seat 2 the Vuil'raith. */
 const creussGame = () => tacticalGame({ tiles: line('17', '19', '20', '47'), factions: ['ghost', 'hacan', 'cabal'] });
 
-test('101 the Hil Colish\'s system contains a delta wormhole, which follows the ship', () => {
+test("101 the Hil Colish's system contains a delta wormhole, which follows the ship", () => {
   const s = placeUnits(creussGame(), key(3), 0, { flagship: 1 });
   expect(unitWormholes(s)).toEqual({ [key(3)]: ['delta'] });
   expect(areAdjacent(s.board, key(0), key(3), movementAdjacency(s, 0))).toBe(true);
@@ -21,7 +30,7 @@ test('101 the Hil Colish\'s system contains a delta wormhole, which follows the 
   expect(unitWormholes(hacan)).toEqual({});
 });
 
-test('6.1 ships move through the Hil Colish\'s delta wormhole: a cruiser crosses from the Creuss Gate in one move', () => {
+test("6.1 ships move through the Hil Colish's delta wormhole: a cruiser crosses from the Creuss Gate in one move", () => {
   let s = placeUnits(placeUnits(creussGame(), key(3), 0, { flagship: 1 }), key(0), 0, { cruiser: 1 });
   s = activate(s, key(3));
   const r = move(s, [{ from: key(0), ships: { cruiser: 1 }, path: [key(3)] }]);
@@ -30,10 +39,13 @@ test('6.1 ships move through the Hil Colish\'s delta wormhole: a cruiser crosses
   const alone = activate(placeUnits(creussGame(), key(0), 0, { cruiser: 1 }), key(3));
   expect(topDecision(alone)?.kind).not.toBe('move-ships');
   const during = { ...alone, tactical: { system: key(3), movedFrom: [], notes: {} } };
-  expect(planMovement(during, 0, [{ from: key(0), ships: { cruiser: 1 }, path: [key(3)] }])).toMatchObject({ ok: false, error: { code: 'movement/not-adjacent', rule: '58.4f' } });
+  expect(planMovement(during, 0, [{ from: key(0), ships: { cruiser: 1 }, path: [key(3)] }])).toMatchObject({
+    ok: false,
+    error: { code: 'movement/not-adjacent', rule: '58.4f' },
+  });
 });
 
-test('6.1 the Hil Colish\'s delta wormhole serves other players too (60.2 neighbours)', () => {
+test("6.1 the Hil Colish's delta wormhole serves other players too (60.2 neighbours)", () => {
   let s = placeUnits(creussGame(), key(3), 0, { flagship: 1 });
   s = placeUnits(s, key(0), 1, { cruiser: 1 });
   expect(mayTransactAcross(s, 0, 1)).toBe(true);
@@ -46,7 +58,10 @@ test('6.1 the Hil Colish\'s delta wormhole serves other players too (60.2 neighb
 test('58.6 the Hil Colish may move after the other ships: they use its delta wormhole where it started', () => {
   let s = placeUnits(placeUnits(creussGame(), key(2), 0, { flagship: 1 }), key(0), 0, { destroyer: 1 });
   s = activate(s, key(3));
-  const r = move(s, [{ from: key(2), ships: { flagship: 1 } }, { from: key(0), ships: { destroyer: 1 }, path: [key(2), key(3)] }]);
+  const r = move(s, [
+    { from: key(2), ships: { flagship: 1 } },
+    { from: key(0), ships: { destroyer: 1 }, path: [key(2), key(3)] },
+  ]);
   expect(unitsIn(r.state, key(3), 0)).toEqual({ flagship: 1, destroyer: 1 });
   expect(unitsIn(r.state, key(0), 0)).toEqual({});
 });
@@ -54,17 +69,22 @@ test('58.6 the Hil Colish may move after the other ships: they use its delta wor
 test('58.6 the Hil Colish may move before the other ships: they use its delta wormhole in the active system', () => {
   let s = placeUnits(placeUnits(creussGame(), key(2), 0, { flagship: 1 }), key(0), 0, { destroyer: 1 });
   s = activate(s, key(3));
-  const r = move(s, [{ from: key(0), ships: { destroyer: 1 }, path: [key(3)] }, { from: key(2), ships: { flagship: 1 } }]);
+  const r = move(s, [
+    { from: key(0), ships: { destroyer: 1 }, path: [key(3)] },
+    { from: key(2), ships: { flagship: 1 } },
+  ]);
   expect(unitsIn(r.state, key(3), 0)).toEqual({ flagship: 1, destroyer: 1 });
   // If the flagship stays behind, the delta wormhole stays with it: the same path is refused.
-  expect(refuse(s, 0, { type: 'move-ships', moves: [{ from: key(0), ships: { destroyer: 1 }, path: [key(3)] }] })).toMatchObject({ rule: '58.4f' });
+  expect(
+    refuse(s, 0, { type: 'move-ships', moves: [{ from: key(0), ships: { destroyer: 1 }, path: [key(3)] }] }),
+  ).toMatchObject({ rule: '58.4f' });
   expect(unitsIn(s, key(2), 0)).toEqual({ flagship: 1 });
 });
 
 /** A row whose first system (tile 19) holds Wellon, where the Vuil'raith may have its space dock. */
 const cabalGame = () => tacticalGame({ tiles: line('19', '20', '47'), factions: ['cabal', 'hacan', 'letnev'] });
 
-test('41 the Dimensional Tear\'s system is a gravity rift (9.4), for every player', () => {
+test("41 the Dimensional Tear's system is a gravity rift (9.4), for every player", () => {
   const s = placeUnits(cabalGame(), key(0), 0, { 'space-dock': 1 }, 'wellon');
   expect(anomaliesOf(s, key(0))).toEqual(['gravity-rift']);
   // Another faction's space dock does not make a rift.
@@ -72,7 +92,7 @@ test('41 the Dimensional Tear\'s system is a gravity rift (9.4), for every playe
   expect(anomaliesOf(hacan, key(0))).toEqual([]);
 });
 
-test('41.1 the Vuil\'raith\'s ships leave their Dimensional Tear with +1 move and roll no die (41.2)', () => {
+test("41.1 the Vuil'raith's ships leave their Dimensional Tear with +1 move and roll no die (41.2)", () => {
   let s = placeUnits(placeUnits(cabalGame(), key(0), 0, { 'space-dock': 1 }, 'wellon'), key(0), 0, { carrier: 1 });
   s = activate(s, key(2));
   // The carrier (move 1) reaches the system two away thanks to the rift's +1.
@@ -81,11 +101,13 @@ test('41.1 the Vuil\'raith\'s ships leave their Dimensional Tear with +1 move an
   expect(r.events.filter((e) => e.type === 'gravity-rift-rolled')).toEqual([]);
 });
 
-test('41.2 other players\' ships leaving a Dimensional Tear roll for it as for any gravity rift', () => {
+test("41.2 other players' ships leaving a Dimensional Tear roll for it as for any gravity rift", () => {
   let s = tacticalGame({ tiles: line('19', '20', '47'), factions: ['hacan', 'letnev', 'cabal'] });
   s = placeUnits(placeUnits(s, key(0), 2, { 'space-dock': 1 }, 'wellon'), key(0), 0, { carrier: 1 });
   s = activate(withNextRolls(s, [(r) => r <= 3]), key(2));
   const r = move(s, [{ from: key(0), ships: { carrier: 1 }, path: [key(1), key(2)] }]);
-  expect(r.events.filter((e) => e.type === 'gravity-rift-rolled')).toMatchObject([{ seat: 0, system: key(0), unit: 'carrier', needed: 4, removed: true }]);
+  expect(r.events.filter((e) => e.type === 'gravity-rift-rolled')).toMatchObject([
+    { seat: 0, system: key(0), unit: 'carrier', needed: 4, removed: true },
+  ]);
   expect(unitsIn(r.state, key(2), 0)).toEqual({});
 });

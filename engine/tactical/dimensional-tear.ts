@@ -3,7 +3,8 @@
 import type { GameState, Seat } from '../core/state';
 import { statsOf } from '../units/stats';
 
-const isTearDock = (state: GameState, seat: Seat): boolean => statsOf(state, seat, 'space-dock')?.unit.startsWith('cabal_spacedock') ?? false;
+const isTearDock = (state: GameState, seat: Seat): boolean =>
+  statsOf(state, seat, 'space-dock')?.unit.startsWith('cabal_spacedock') ?? false;
 
 /** Seats whose Dimensional Tear (a space dock on a planet there) is in the system, in seat order. */
 export function dimensionalTearIn(state: GameState, key: string): Seat[] {
@@ -19,4 +20,5 @@ export function dimensionalTearIn(state: GameState, key: string): Seat[] {
 }
 
 /** 41.2 with the Dimensional Tear: the Cabal's ships roll no die to leave a system holding the Cabal's own tear. */
-export const crossesRiftWithoutRolling = (state: GameState, seat: Seat, key: string): boolean => dimensionalTearIn(state, key).includes(seat);
+export const crossesRiftWithoutRolling = (state: GameState, seat: Seat, key: string): boolean =>
+  dimensionalTearIn(state, key).includes(seat);

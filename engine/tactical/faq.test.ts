@@ -2,7 +2,18 @@
 import { expect, test } from 'vitest';
 import type { GameEvent } from '../core/events';
 import type { GameState } from '../core/state';
-import { activate, edit, key, line, move, placeUnits, tacticalGame, topDecision, unitsIn, withTechnologies } from '../testing/tactical-scenario';
+import {
+  activate,
+  edit,
+  key,
+  line,
+  move,
+  placeUnits,
+  tacticalGame,
+  topDecision,
+  unitsIn,
+  withTechnologies,
+} from '../testing/tactical-scenario';
 
 const rolled = (events: GameEvent[], kind: string) => events.filter((e) => e.type === 'dice-rolled' && e.roll === kind);
 
@@ -10,7 +21,9 @@ const rolled = (events: GameEvent[], kind: string) => events.filter((e) => e.typ
 function withPds(tiles: Parameters<typeof line>, wellonAt: number, pds: 'pds' | 'pds2'): GameState {
   let s = tacticalGame({ tiles: line(...tiles) });
   s = placeUnits(s, key(wellonAt), 1, { pds: 1 }, 'wellon');
-  s = edit(s, (d) => { d.board.systems[key(wellonAt)]!.planets.wellon!.owner = 1; });
+  s = edit(s, (d) => {
+    d.board.systems[key(wellonAt)]!.planets.wellon!.owner = 1;
+  });
   return pds === 'pds2' ? withTechnologies(s, 1, ['pds2']) : s;
 }
 
@@ -36,7 +49,9 @@ test('77.4 FAQ: space cannon offense happens even when no ship moved into the ac
   // Seat 0's PDS on Wellon; seat 1's cruiser already there. Seat 0 has no ship that could move: no movement decision.
   let s = tacticalGame({ tiles: line('47', '19') });
   s = placeUnits(s, key(1), 0, { pds: 1 }, 'wellon');
-  s = edit(placeUnits(s, key(1), 1, { cruiser: 1 }), (d) => { d.board.systems[key(1)]!.planets.wellon!.owner = 0; });
+  s = edit(placeUnits(s, key(1), 1, { cruiser: 1 }), (d) => {
+    d.board.systems[key(1)]!.planets.wellon!.owner = 0;
+  });
   const r = activate(s, key(1));
   expect(topDecision(r)).toMatchObject({ kind: 'choice', choice: 'combat/space-cannon', waitingOn: [0] });
 });

@@ -1,7 +1,18 @@
 import { expect, test } from 'vitest';
 import type { GameEvent } from '../core/events';
 import { options } from '../flow/options';
-import { activate, key, line, move, placeUnits, play, tacticalGame, topDecision, unitsIn, withPools } from '../testing/tactical-scenario';
+import {
+  activate,
+  key,
+  line,
+  move,
+  placeUnits,
+  play,
+  tacticalGame,
+  topDecision,
+  unitsIn,
+  withPools,
+} from '../testing/tactical-scenario';
 import { fleetPoolCount, fleetPoolExcess } from './fleet-pool';
 
 /** Wellon – empty – Vefut II – empty, in a row; seat 0 to act with 3 tokens in its fleet pool. */
@@ -28,7 +39,10 @@ test('37.3 the player chooses which excess ships to remove', () => {
   s = activate(placeUnits(s, key(1), 0, { destroyer: 2 }), key(2));
   let after = play(s, 0, { type: 'move-ships', moves: [{ from: key(1), ships: { destroyer: 2 } }] });
   expect(topDecision(after)).toMatchObject({ kind: 'choice', choice: 'fleet-pool/remove', waitingOn: [0] });
-  expect(options(after, 0).map((o) => o.command)).toEqual([{ type: 'choose', option: 'cruiser' }, { type: 'choose', option: 'destroyer' }]);
+  expect(options(after, 0).map((o) => o.command)).toEqual([
+    { type: 'choose', option: 'cruiser' },
+    { type: 'choose', option: 'destroyer' },
+  ]);
   after = play(after, 0, { type: 'choose', option: 'destroyer' });
   expect(unitsIn(after, key(2), 0)).toEqual({ cruiser: 2, destroyer: 1 });
 });
@@ -36,7 +50,9 @@ test('37.3 the player chooses which excess ships to remove', () => {
 test('76.2a fighters do not count toward the fleet pool, 37.1a nor do transported units', () => {
   let s = placeUnits(row(), key(2), 0, { cruiser: 2 });
   s = activate(placeUnits(s, key(1), 0, { carrier: 1, fighter: 2, infantry: 2 }), key(2));
-  const r = move(s, [{ from: key(1), ships: { carrier: 1 }, transport: [{ system: key(1), units: { fighter: 2, infantry: 2 } }] }]);
+  const r = move(s, [
+    { from: key(1), ships: { carrier: 1 }, transport: [{ system: key(1), units: { fighter: 2, infantry: 2 } }] },
+  ]);
   expect(unitsIn(r.state, key(2), 0)).toEqual({ cruiser: 2, carrier: 1, fighter: 2, infantry: 2 });
   expect(fleetRemovals(r.events)).toEqual([]);
 });

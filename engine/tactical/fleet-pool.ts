@@ -53,7 +53,12 @@ export const FLEET_POOL_STEPS = {
       removeShips(ctx, args.seat, args.system, only, excess);
       return;
     }
-    pushDecision(ctx, { kind: 'choice', choice: 'fleet-pool/remove', args: { seat: args.seat, system: args.system }, waitingOn: [args.seat] });
+    pushDecision(ctx, {
+      kind: 'choice',
+      choice: 'fleet-pool/remove',
+      args: { seat: args.seat, system: args.system },
+      waitingOn: [args.seat],
+    });
   },
 } as const;
 
@@ -63,7 +68,10 @@ registerChoice('fleet-pool/remove', {
   options(state, decision) {
     const { seat, system } = argsOf(decision);
     const excess = fleetPoolExcess(state, seat, system);
-    return removableShips(state, seat, system).map((type) => ({ option: type, label: `Remove 1 ${type} from ${systemLabel(state, system)} (${excess} over your fleet pool)` }));
+    return removableShips(state, seat, system).map((type) => ({
+      option: type,
+      label: `Remove 1 ${type} from ${systemLabel(state, system)} (${excess} over your fleet pool)`,
+    }));
   },
   resolve(ctx, decision, option) {
     const { seat, system } = argsOf(decision);

@@ -15,7 +15,9 @@ export function unitWormholes(state: GameState): Record<string, Wormhole[]> {
   const before = state.tactical?.notes[HIL_COLISH_NOTE] === true;
   for (const p of state.players) {
     if (!(statsOf(state, p.seat, 'flagship')?.unit.startsWith('ghost_flagship') ?? false)) continue;
-    const seen = areasWith(state, p.seat, 'flagship').filter((a) => a.planet === undefined).map((a) => a.system);
+    const seen = areasWith(state, p.seat, 'flagship')
+      .filter((a) => a.planet === undefined)
+      .map((a) => a.system);
     const systems = before && state.tactical ? [state.tactical.system] : seen;
     for (const key of systems) out[key] = ['delta'];
   }

@@ -92,7 +92,8 @@ function travel(ctx: FlowCtx, seat: Seat, group: PlannedGroup, ships: Moving[]):
   pickUpIn(group.from);
   for (let i = 0; i < group.route.path.length && ships.length > 0; i++) {
     const leaving = left[i]!;
-    if (isGravityRift(ctx.state, leaving) && !crossesRiftWithoutRolling(ctx.state, seat, leaving)) crossRift(ctx, seat, leaving, ships, cargo);
+    if (isGravityRift(ctx.state, leaving) && !crossesRiftWithoutRolling(ctx.state, seat, leaving))
+      crossRift(ctx, seat, leaving, ships, cargo);
     if (ships.length === 0) {
       if (cargo.length > 0) removedInRift(ctx, seat, leaving, cargo.splice(0));
       break;
@@ -103,7 +104,15 @@ function travel(ctx: FlowCtx, seat: Seat, group: PlannedGroup, ships: Moving[]):
   }
   if (ships.length > 0) {
     putDown(ctx, spaceOf(active), seat, [...ships, ...cargo]);
-    emit(ctx, { type: 'ships-moved', seat, from: group.from, to: active, path: group.route.path, ships: tally(ships), transported: tally(cargo) });
+    emit(ctx, {
+      type: 'ships-moved',
+      seat,
+      from: group.from,
+      to: active,
+      path: group.route.path,
+      ships: tally(ships),
+      transported: tally(cargo),
+    });
   }
   return entered;
 }
@@ -134,7 +143,11 @@ export function carryOutMovement(ctx: FlowCtx, seat: Seat, plan: readonly Planne
 export function moveShips(ctx: CommandCtx, decision: MoveShipsDecision, cmd: MoveShipsCommand): Result<void> {
   // Ceasefire (a generic promissory note): the owner cannot move units into the active system this action.
   if (cmd.moves.length > 0 && ceasefireForbidsMovement(ctx.state, ctx.seat)) {
-    return fail('movement/ceasefire', '69', 'A Ceasefire was played on you: you cannot move units into the active system during this action.');
+    return fail(
+      'movement/ceasefire',
+      '69',
+      'A Ceasefire was played on you: you cannot move units into the active system during this action.',
+    );
   }
   const plan = planMovement(ctx.state, ctx.seat, cmd.moves);
   if (!plan.ok) return plan;
@@ -146,6 +159,7 @@ export function moveShips(ctx: CommandCtx, decision: MoveShipsDecision, cmd: Mov
   pushStep(ctx.state, 'fleet-pool/check', { seat: ctx.seat, system: active });
   // 16.3: the systems left behind may now hold fighters or ground forces without capacity, and the active system too.
   const left = [...new Set(plan.value.map((g) => g.from))].filter((k) => k !== active);
-  for (const key of [active, ...left.reverse()]) pushStep(ctx.state, 'transport/capacity', { seat: ctx.seat, system: key });
+  for (const key of [active, ...left.reverse()])
+    pushStep(ctx.state, 'transport/capacity', { seat: ctx.seat, system: key });
   return ok(undefined);
 }

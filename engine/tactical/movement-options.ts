@@ -21,7 +21,12 @@ import { capacityOf, moveValueOf, type ShipType, type TransportableType } from '
 const CARRY_ORDER: readonly TransportableType[] = ['infantry', 'mech', 'fighter'];
 
 /** A group of `ships` from `from`, loaded with what waits in that space area, up to capacity. */
-function groupWithLoad(state: GameState, seat: Seat, from: string, ships: Partial<Record<ShipType, number>>): GroupMove {
+function groupWithLoad(
+  state: GameState,
+  seat: Seat,
+  from: string,
+  ships: Partial<Record<ShipType, number>>,
+): GroupMove {
   const space = state.board.systems[from]?.space[String(seat)]?.counts ?? {};
   let room = Object.entries(ships).reduce((a, [t, n]) => a + capacityOf(state, seat, t as ShipType) * (n ?? 0), 0);
   const units: Partial<Record<TransportableType, number>> = {};
@@ -48,7 +53,8 @@ function reachingShips(state: GameState, seat: Seat): { from: string; ships: Par
     const ships: Partial<Record<ShipType, number>> = {};
     for (const type of SHIP_TYPES) {
       const n = counts[type] ?? 0;
-      if (n > 0 && moveValueOf(state, seat, type) > 0 && reaches(state, seat, { from: key, ships: { [type]: n } })) ships[type] = n;
+      if (n > 0 && moveValueOf(state, seat, type) > 0 && reaches(state, seat, { from: key, ships: { [type]: n } }))
+        ships[type] = n;
     }
     if (Object.keys(ships).length > 0) out.push({ from: key, ships });
   }
@@ -63,7 +69,9 @@ function roundTripPossible(state: GameState, seat: Seat): boolean {
   const active = state.tactical?.system;
   const sys = active === undefined ? undefined : state.board.systems[active];
   if (!active || !sys) return false;
-  const carriers = SHIP_TYPES.filter((t) => (sys.space[String(seat)]?.counts[t] ?? 0) > 0 && capacityOf(state, seat, t) > 0);
+  const carriers = SHIP_TYPES.filter(
+    (t) => (sys.space[String(seat)]?.counts[t] ?? 0) > 0 && capacityOf(state, seat, t) > 0,
+  );
   if (carriers.length === 0) return false;
   for (const nb of adjacentSystems(state.board, active, movementAdjacency(state, seat))) {
     const there = state.board.systems[nb]!;
@@ -74,15 +82,24 @@ function roundTripPossible(state: GameState, seat: Seat): boolean {
     for (const area of areas) {
       const type = CARRY_ORDER.find((t) => (area.counts[t] ?? 0) > 0);
       if (!type) continue;
-      const pickup = area.planet === undefined ? { system: nb, units: { [type]: 1 } } : { system: nb, planet: area.planet, units: { [type]: 1 } };
-      if (carriers.some((t) => reaches(state, seat, { from: active, ships: { [t]: 1 }, path: [nb, active], transport: [pickup] }))) return true;
+      const pickup =
+        area.planet === undefined
+          ? { system: nb, units: { [type]: 1 } }
+          : { system: nb, planet: area.planet, units: { [type]: 1 } };
+      if (
+        carriers.some((t) =>
+          reaches(state, seat, { from: active, ships: { [t]: 1 }, path: [nb, active], transport: [pickup] }),
+        )
+      )
+        return true;
     }
   }
   return false;
 }
 
 /** Whether the active player has any ship that could usefully move this step (when not, the step asks nothing). */
-export const anyShipCanMove = (state: GameState, seat: Seat): boolean => reachingShips(state, seat).length > 0 || roundTripPossible(state, seat);
+export const anyShipCanMove = (state: GameState, seat: Seat): boolean =>
+  reachingShips(state, seat).length > 0 || roundTripPossible(state, seat);
 
 function label(state: GameState, group: GroupMove): string {
   const carried = group.transport?.[0]?.units;
@@ -108,7 +125,12 @@ export function movementOptions(state: GameState, decision: MoveShipsDecision, s
     for (const [type, n] of Object.entries(ships)) offer(groupWithLoad(state, seat, from, { [type]: n }));
   }
   if (all.length > 1 && planMovement(state, seat, all).ok) {
-    out.push({ command: move(all), label: `Move everything that can reach ${systemLabel(state, decision.system)}`, group, checked: true });
+    out.push({
+      command: move(all),
+      label: `Move everything that can reach ${systemLabel(state, decision.system)}`,
+      group,
+      checked: true,
+    });
   }
   return out;
 }

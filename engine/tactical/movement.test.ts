@@ -6,8 +6,19 @@ import type { GameState } from '../core/state';
 import { flowCtx } from '../flow/context';
 import { options } from '../flow/options';
 import {
-  activate, key, line, move, placeUnits, play, refuse, tacticalGame, topDecision, unitsIn, withCommandToken,
-  withDamaged, withTechnologies,
+  activate,
+  key,
+  line,
+  move,
+  placeUnits,
+  play,
+  refuse,
+  tacticalGame,
+  topDecision,
+  unitsIn,
+  withCommandToken,
+  withDamaged,
+  withTechnologies,
 } from '../testing/tactical-scenario';
 import { moveShips } from './move-ships';
 import { movementNotes } from './movement';
@@ -47,44 +58,70 @@ test('58.4f ships move along a path of adjacent systems within their move value'
   const r = move(s, [{ from: key(0), ships: { cruiser: 1 } }]);
   expect(unitsIn(r.state, key(2), 0)).toEqual({ cruiser: 1 });
   expect(unitsIn(r.state, key(0), 0)).toEqual({});
-  expect(shipsMoved(r.events)).toEqual([{ type: 'ships-moved', seat: 0, from: key(0), to: key(2), path: [key(1), key(2)], ships: { cruiser: 1 }, transported: {} }]);
+  expect(shipsMoved(r.events)).toEqual([
+    {
+      type: 'ships-moved',
+      seat: 0,
+      from: key(0),
+      to: key(2),
+      path: [key(1), key(2)],
+      ships: { cruiser: 1 },
+      transported: {},
+    },
+  ]);
 });
 
 test('58.4f a ship cannot enter more systems than its move value', () => {
   const s = activate(placeUnits(row(), key(0), 0, { carrier: 1, cruiser: 1 }), key(2));
-  expect(refuse(s, 0, { type: 'move-ships', moves: [{ from: key(0), ships: { carrier: 1 } }] })).toMatchObject({ code: 'movement/out-of-range', rule: '58.4f' });
-  expect(refuse(s, 0, { type: 'move-ships', moves: [{ from: key(0), ships: { cruiser: 1 }, path: [key(1), key(2), key(3), key(2)] }] })).toMatchObject({ rule: '58.4f' });
+  expect(refuse(s, 0, { type: 'move-ships', moves: [{ from: key(0), ships: { carrier: 1 } }] })).toMatchObject({
+    code: 'movement/out-of-range',
+    rule: '58.4f',
+  });
+  expect(
+    refuse(s, 0, {
+      type: 'move-ships',
+      moves: [{ from: key(0), ships: { cruiser: 1 }, path: [key(1), key(2), key(3), key(2)] }],
+    }),
+  ).toMatchObject({ rule: '58.4f' });
 });
 
 test('58.4f each step of a path must be to an adjacent system', () => {
   const s = activate(placeUnits(row(), key(0), 0, { cruiser: 1 }), key(2));
-  expect(refuse(s, 0, { type: 'move-ships', moves: [{ from: key(0), ships: { cruiser: 1 }, path: [key(2)] }] })).toMatchObject({ code: 'movement/not-adjacent', rule: '58.4f' });
+  expect(
+    refuse(s, 0, { type: 'move-ships', moves: [{ from: key(0), ships: { cruiser: 1 }, path: [key(2)] }] }),
+  ).toMatchObject({ code: 'movement/not-adjacent', rule: '58.4f' });
 });
 
 test('58.4a a ship must end its movement in the active system', () => {
   const s = activate(placeUnits(row(), key(0), 0, { cruiser: 1 }), key(2));
-  expect(refuse(s, 0, { type: 'move-ships', moves: [{ from: key(0), ships: { cruiser: 1 }, path: [key(1)] }] })).toMatchObject({ code: 'movement/must-end-in-active-system', rule: '58.4a' });
+  expect(
+    refuse(s, 0, { type: 'move-ships', moves: [{ from: key(0), ships: { cruiser: 1 }, path: [key(1)] }] }),
+  ).toMatchObject({ code: 'movement/must-end-in-active-system', rule: '58.4a' });
 });
 
-test('58.4b a ship cannot move through a system that contains another player\'s ships', () => {
+test("58.4b a ship cannot move through a system that contains another player's ships", () => {
   let s = placeUnits(placeUnits(row(), key(0), 0, { cruiser: 1 }), key(3), 0, { destroyer: 1 });
   s = activate(placeUnits(s, key(1), 1, { destroyer: 1 }), key(2));
-  expect(refuse(s, 0, { type: 'move-ships', moves: [{ from: key(0), ships: { cruiser: 1 }, path: [key(1), key(2)] }] })).toMatchObject({ code: 'movement/enemy-ships', rule: '58.4b' });
+  expect(
+    refuse(s, 0, { type: 'move-ships', moves: [{ from: key(0), ships: { cruiser: 1 }, path: [key(1), key(2)] }] }),
+  ).toMatchObject({ code: 'movement/enemy-ships', rule: '58.4b' });
 });
 
 test('58.4b fighters block movement too (FAQ)', () => {
   let s = placeUnits(placeUnits(row(), key(0), 0, { cruiser: 1 }), key(3), 0, { destroyer: 1 });
   s = activate(placeUnits(s, key(1), 1, { fighter: 1 }), key(2));
-  expect(refuse(s, 0, { type: 'move-ships', moves: [{ from: key(0), ships: { cruiser: 1 }, path: [key(1), key(2)] }] }).rule).toBe('58.4b');
+  expect(
+    refuse(s, 0, { type: 'move-ships', moves: [{ from: key(0), ships: { cruiser: 1 }, path: [key(1), key(2)] }] }).rule,
+  ).toBe('58.4b');
 });
 
-test('58.4b another player\'s ground forces on a planet do not block movement', () => {
+test("58.4b another player's ground forces on a planet do not block movement", () => {
   let s = placeUnits(tacticalGame({ tiles: line('47', '19', '20') }), key(0), 0, { cruiser: 1 });
   s = activate(placeUnits(s, key(1), 1, { infantry: 2 }, 'wellon'), key(2));
   expect(unitsIn(move(s, [{ from: key(0), ships: { cruiser: 1 } }]).state, key(2), 0)).toEqual({ cruiser: 1 });
 });
 
-test('58.4b ships may move into an active system that holds another player\'s ships', () => {
+test("58.4b ships may move into an active system that holds another player's ships", () => {
   let s = placeUnits(row(), key(0), 0, { cruiser: 1 });
   s = activate(placeUnits(s, key(2), 1, { destroyer: 1 }), key(2));
   expect(shipsMoved(move(s, [{ from: key(0), ships: { cruiser: 1 } }]).events)).toHaveLength(1);
@@ -95,24 +132,36 @@ test('58.4c a ship cannot move if it starts in a system that contains its own co
   expect(topDecision(alone)?.kind).not.toBe('move-ships');
   let s = withCommandToken(placeUnits(row(), key(0), 0, { cruiser: 1 }), key(0), 0);
   s = activate(placeUnits(s, key(3), 0, { destroyer: 1 }), key(2));
-  expect(refuse(s, 0, { type: 'move-ships', moves: [{ from: key(0), ships: { cruiser: 1 } }] })).toMatchObject({ code: 'movement/command-token', rule: '58.4c' });
+  expect(refuse(s, 0, { type: 'move-ships', moves: [{ from: key(0), ships: { cruiser: 1 } }] })).toMatchObject({
+    code: 'movement/command-token',
+    rule: '58.4c',
+  });
 });
 
-test('58.4c another player\'s command token does not stop a ship from moving', () => {
+test("58.4c another player's command token does not stop a ship from moving", () => {
   const s = activate(withCommandToken(placeUnits(row(), key(0), 0, { cruiser: 1 }), key(0), 1), key(2));
   expect(unitsIn(move(s, [{ from: key(0), ships: { cruiser: 1 } }]).state, key(2), 0)).toEqual({ cruiser: 1 });
 });
 
 test('58.4d a ship can move through systems that contain its own command tokens', () => {
   const s = activate(withCommandToken(placeUnits(row(), key(0), 0, { cruiser: 1 }), key(1), 0), key(2));
-  expect(unitsIn(move(s, [{ from: key(0), ships: { cruiser: 1 }, path: [key(1), key(2)] }]).state, key(2), 0)).toEqual({ cruiser: 1 });
+  expect(unitsIn(move(s, [{ from: key(0), ships: { cruiser: 1 }, path: [key(1), key(2)] }]).state, key(2), 0)).toEqual({
+    cruiser: 1,
+  });
 });
 
 test('58.4e a ship can move out of the active system and back into it, picking units up on the way (95.1)', () => {
   let s = withTechnologies(row(), 0, ['cv2']);
   s = placeUnits(placeUnits(s, key(1), 0, { carrier: 1 }), key(0), 0, { infantry: 2 });
   s = activate(s, key(1));
-  const r = move(s, [{ from: key(1), ships: { carrier: 1 }, path: [key(0), key(1)], transport: [{ system: key(0), units: { infantry: 2 } }] }]);
+  const r = move(s, [
+    {
+      from: key(1),
+      ships: { carrier: 1 },
+      path: [key(0), key(1)],
+      transport: [{ system: key(0), units: { infantry: 2 } }],
+    },
+  ]);
   expect(unitsIn(r.state, key(1), 0)).toEqual({ carrier: 1, infantry: 2 });
   expect(unitsIn(r.state, key(0), 0)).toEqual({});
 });
@@ -120,25 +169,37 @@ test('58.4e a ship can move out of the active system and back into it, picking u
 test('58.6 the ships declared move together: several groups from several systems arrive in one movement', () => {
   let s = placeUnits(placeUnits(row(), key(0), 0, { cruiser: 1 }), key(3), 0, { destroyer: 2 });
   s = activate(s, key(2));
-  const r = move(s, [{ from: key(0), ships: { cruiser: 1 } }, { from: key(3), ships: { destroyer: 2 } }]);
+  const r = move(s, [
+    { from: key(0), ships: { cruiser: 1 } },
+    { from: key(3), ships: { destroyer: 2 } },
+  ]);
   expect(unitsIn(r.state, key(2), 0)).toEqual({ cruiser: 1, destroyer: 2 });
   expect(shipsMoved(r.events).map((e) => e.type === 'ships-moved' && e.from)).toEqual([key(0), key(3)]);
 });
 
 test('58.6 a ship is declared once: groups cannot move more ships than a system holds', () => {
   const s = activate(placeUnits(row(), key(0), 0, { cruiser: 1 }), key(2));
-  const moves = [{ from: key(0), ships: { cruiser: 1 } }, { from: key(0), ships: { cruiser: 1 } }];
+  const moves = [
+    { from: key(0), ships: { cruiser: 1 } },
+    { from: key(0), ships: { cruiser: 1 } },
+  ];
   expect(refuse(s, 0, { type: 'move-ships', moves })).toMatchObject({ code: 'movement/not-enough-ships' });
 });
 
 test('57.1 a unit with no move value cannot move by itself: fighters must be transported (95)', () => {
   const s = activate(placeUnits(row(), key(1), 0, { fighter: 2, cruiser: 1 }), key(2));
-  expect(refuse(s, 0, { type: 'move-ships', moves: [{ from: key(1), ships: { fighter: 2 } }] })).toMatchObject({ code: 'movement/fighters-transported', rule: '95' });
+  expect(refuse(s, 0, { type: 'move-ships', moves: [{ from: key(1), ships: { fighter: 2 } }] })).toMatchObject({
+    code: 'movement/fighters-transported',
+    rule: '95',
+  });
 });
 
 test('96.1 only ships move: a structure in a movement command is refused', () => {
   const s = activate(placeUnits(row(), key(1), 0, { cruiser: 1 }), key(2));
-  const bad = { type: 'move-ships', moves: [{ from: key(1), ships: { pds: 1 } }] } as unknown as CommandOf<'move-ships'>;
+  const bad = {
+    type: 'move-ships',
+    moves: [{ from: key(1), ships: { pds: 1 } }],
+  } as unknown as CommandOf<'move-ships'>;
   expect(refuse(s, 0, bad).code).toBe('input/invalid-command');
 });
 
@@ -156,8 +217,14 @@ test('87 a damaged ship stays damaged when it moves; undamaged ships move first 
 test('89.2 after ships move: capacity is checked where they left and arrived (16.3), then the fleet pool (37.3), then the after-ships-moved window', () => {
   let s = placeUnits(placeUnits(row(), key(0), 0, { cruiser: 1 }), key(3), 0, { destroyer: 1 });
   s = activate(s, key(2));
-  const after = moveOnly(s, [{ from: key(0), ships: { cruiser: 1 } }, { from: key(3), ships: { destroyer: 1 } }]);
-  const upcoming = after.stack.slice(-5).reverse().map((f) => (f.frame === 'step' ? [f.step, f.args] : f.kind));
+  const after = moveOnly(s, [
+    { from: key(0), ships: { cruiser: 1 } },
+    { from: key(3), ships: { destroyer: 1 } },
+  ]);
+  const upcoming = after.stack
+    .slice(-5)
+    .reverse()
+    .map((f) => (f.frame === 'step' ? [f.step, f.args] : f.kind));
   expect(upcoming).toEqual([
     ['transport/capacity', { seat: 0, system: key(0) }],
     ['transport/capacity', { seat: 0, system: key(3) }],
@@ -170,9 +237,16 @@ test('89.2 after ships move: capacity is checked where they left and arrived (16
 test('89.2 the tactical action remembers the systems ships moved out of and what arrived', () => {
   let s = placeUnits(placeUnits(row(), key(0), 0, { cruiser: 1 }), key(3), 0, { destroyer: 2 });
   s = activate(s, key(2));
-  const after = moveOnly(s, [{ from: key(3), ships: { destroyer: 2 } }, { from: key(0), ships: { cruiser: 1 } }]);
+  const after = moveOnly(s, [
+    { from: key(3), ships: { destroyer: 2 } },
+    { from: key(0), ships: { cruiser: 1 } },
+  ]);
   expect(after.tactical?.movedFrom).toEqual([key(3), key(0)]);
-  expect(movementNotes(after)).toMatchObject({ entered: [key(2), key(1)], arrived: { destroyer: 2, cruiser: 1 }, gravityDrive: null });
+  expect(movementNotes(after)).toMatchObject({
+    entered: [key(2), key(1)],
+    arrived: { destroyer: 2, cruiser: 1 },
+    gravityDrive: null,
+  });
 });
 
 test('89.2 options offer moving nothing, each group that can reach, and everything that can reach', () => {

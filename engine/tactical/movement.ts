@@ -11,7 +11,13 @@ import { groupPassesShips, transportedLoad } from './faction-units';
 import { hilColishMovedFirst } from './hil-colish';
 import { statsOf } from '../units/stats';
 import {
-  capacityOf, hasTechnology, isShipType, moveValueOf, TRANSPORTABLE_TYPES, type ShipType, type TransportableType,
+  capacityOf,
+  hasTechnology,
+  isShipType,
+  moveValueOf,
+  TRANSPORTABLE_TYPES,
+  type ShipType,
+  type TransportableType,
 } from './unit-attributes';
 
 export type MoveShipsCommand = CommandOf<'move-ships'>;
@@ -75,7 +81,13 @@ const hasGravityDrive = (state: GameState, seat: Seat) => hasTechnology(state, s
 
 const areaKey = (system: string, planet: string | null, type: UnitType) => `${system}|${planet ?? ''}|${type}`;
 
-function available(state: GameState, seat: Seat, system: string, planet: string | null, type: UnitType): { n: number; damaged: number } {
+function available(
+  state: GameState,
+  seat: Seat,
+  system: string,
+  planet: string | null,
+  type: UnitType,
+): { n: number; damaged: number } {
   const sys = state.board.systems[system];
   const stack = planet === null ? sys?.space[String(seat)] : sys?.planets[planet]?.units[String(seat)];
   return { n: stack?.counts[type] ?? 0, damaged: stack?.damaged[type] ?? 0 };
@@ -89,16 +101,25 @@ function entries<K extends string>(record: Partial<Record<K, number>> | undefine
 function checkShips(state: GameState, seat: Seat, move: GroupMove, used: Map<string, number>): Result<ShipsOfType[]> {
   const active = state.tactical!.system;
   const sys = state.board.systems[move.from];
-  if (!sys || !isSystem(state.board, move.from)) return fail('movement/not-a-system', '58.4', `${move.from} is not a system.`);
+  if (!sys || !isSystem(state.board, move.from))
+    return fail('movement/not-a-system', '58.4', `${move.from} is not a system.`);
   if (move.from !== active && sys.commandTokens.includes(seat)) {
-    return fail('movement/command-token', '58.4c', `Ships cannot move out of ${move.from}: it contains one of your command tokens.`);
+    return fail(
+      'movement/command-token',
+      '58.4c',
+      `Ships cannot move out of ${move.from}: it contains one of your command tokens.`,
+    );
   }
   const ships: ShipsOfType[] = [];
   for (const [type, n] of entries(move.ships)) {
     if (!isShipType(type)) return fail('movement/not-a-ship', '58.4', `${type} is not a ship.`);
     if (moveValueOf(state, seat, type) <= 0) {
       return type === 'fighter'
-        ? fail('movement/fighters-transported', '95', 'Your fighters have no move value: a ship with capacity must transport them.')
+        ? fail(
+            'movement/fighters-transported',
+            '95',
+            'Your fighters have no move value: a ship with capacity must transport them.',
+          )
         : fail('movement/no-move-value', '57.1', `Your ${type} has no move value.`);
     }
     const have = available(state, seat, move.from, null, type);
@@ -106,19 +127,25 @@ function checkShips(state: GameState, seat: Seat, move: GroupMove, used: Map<str
     const key = areaKey(move.from, null, type);
     const usedBefore = used.get(key) ?? 0;
     const usedDamaged = used.get(`${key}|damaged`) ?? 0;
-    if (usedBefore + n > have.n) return fail('movement/not-enough-ships', '58.4', `You do not have ${usedBefore + n} ${type} in ${move.from}.`);
+    if (usedBefore + n > have.n)
+      return fail('movement/not-enough-ships', '58.4', `You do not have ${usedBefore + n} ${type} in ${move.from}.`);
     const freeDamaged = have.damaged - usedDamaged;
     const freeUndamaged = have.n - have.damaged - (usedBefore - usedDamaged);
     const damaged = wantDamaged ?? Math.max(0, n - freeUndamaged);
     if (damaged > n || damaged > freeDamaged || n - damaged > freeUndamaged) {
-      return fail('movement/not-enough-ships', '87', `You do not have ${damaged} damaged and ${n - damaged} undamaged ${type} in ${move.from}.`);
+      return fail(
+        'movement/not-enough-ships',
+        '87',
+        `You do not have ${damaged} damaged and ${n - damaged} undamaged ${type} in ${move.from}.`,
+      );
     }
     used.set(key, usedBefore + n);
     used.set(`${key}|damaged`, usedDamaged + damaged);
     ships.push({ type, n, damaged });
   }
   for (const [type] of entries(move.damaged)) {
-    if (!ships.some((s) => s.type === type)) return fail('input/damaged-not-moving', 'input', `No ${type} moves in this group.`);
+    if (!ships.some((s) => s.type === type))
+      return fail('input/damaged-not-moving', 'input', `No ${type} moves in this group.`);
   }
   if (ships.length === 0) return fail('movement/no-ships', '58.4', 'Each group must move at least one ship.');
   return ok(ships);
@@ -130,26 +157,47 @@ export function mayPickUpFrom(state: GameState, seat: Seat, system: string): boo
 }
 
 /** 95.1, 95.3, 16.1: what the group picks up, where, within its capacity. */
-function checkTransport(state: GameState, seat: Seat, move: GroupMove, group: readonly ShipsOfType[], route: PathInfo, used: Map<string, number>): Result<Pickup[]> {
+function checkTransport(
+  state: GameState,
+  seat: Seat,
+  move: GroupMove,
+  group: readonly ShipsOfType[],
+  route: PathInfo,
+  used: Map<string, number>,
+): Result<Pickup[]> {
   const active = state.tactical!.system;
   const reachable = new Set([move.from, active, ...route.path]);
   const pickups: Pickup[] = [];
   for (const entry of move.transport ?? []) {
     const sys = state.board.systems[entry.system];
     if (!sys || !reachable.has(entry.system)) {
-      return fail('movement/pick-up-off-path', '95.1', `Units can only be picked up in the system the ships start in, systems they move through, or the active system (not ${entry.system}).`);
+      return fail(
+        'movement/pick-up-off-path',
+        '95.1',
+        `Units can only be picked up in the system the ships start in, systems they move through, or the active system (not ${entry.system}).`,
+      );
     }
     if (!mayPickUpFrom(state, seat, entry.system)) {
-      return fail('movement/pick-up-command-token', '95.3', `Units cannot be picked up from ${entry.system}: it contains one of your command tokens.`);
+      return fail(
+        'movement/pick-up-command-token',
+        '95.3',
+        `Units cannot be picked up from ${entry.system}: it contains one of your command tokens.`,
+      );
     }
     const planet = entry.planet ?? null;
-    if (planet !== null && !Object.hasOwn(sys.planets, planet)) return fail('input/unknown-planet', 'input', `There is no planet ${planet} in ${entry.system}.`);
+    if (planet !== null && !Object.hasOwn(sys.planets, planet))
+      return fail('input/unknown-planet', 'input', `There is no planet ${planet} in ${entry.system}.`);
     for (const [type, n] of entries(entry.units)) {
-      if (!(TRANSPORTABLE_TYPES as readonly string[]).includes(type)) return fail('movement/not-transportable', '95', `${type} cannot be transported.`);
+      if (!(TRANSPORTABLE_TYPES as readonly string[]).includes(type))
+        return fail('movement/not-transportable', '95', `${type} cannot be transported.`);
       const key = areaKey(entry.system, planet, type);
       const total = (used.get(key) ?? 0) + n;
       if (total > available(state, seat, entry.system, planet, type).n) {
-        return fail('movement/not-enough-units', '95.1', `You do not have ${total} ${type} to pick up in ${planet ?? `the space area of ${entry.system}`}.`);
+        return fail(
+          'movement/not-enough-units',
+          '95.1',
+          `You do not have ${total} ${type} to pick up in ${planet ?? `the space area of ${entry.system}`}.`,
+        );
       }
       used.set(key, total);
       pickups.push({ system: entry.system, planet, type, n });
@@ -158,10 +206,15 @@ function checkTransport(state: GameState, seat: Seat, move: GroupMove, group: re
   const carried = transportedLoad(state, seat, pickups);
   const capacity = group.reduce((a, s) => a + capacityOf(state, seat, s.type) * s.n, 0);
   if (carried > capacity) {
-    return fail('movement/over-capacity', '95', `These ships can transport ${capacity} fighters and ground forces, not ${carried}.`);
+    return fail(
+      'movement/over-capacity',
+      '95',
+      `These ships can transport ${capacity} fighters and ground forces, not ${carried}.`,
+    );
   }
   // 95: only ships with capacity transport — even units that take none of it (the Argent mech).
-  if (pickups.length > 0 && capacity === 0) return fail('movement/over-capacity', '95', 'These ships have no capacity: they cannot transport units.');
+  if (pickups.length > 0 && capacity === 0)
+    return fail('movement/over-capacity', '95', 'These ships have no capacity: they cannot transport units.');
   return ok(pickups);
 }
 
@@ -170,7 +223,13 @@ function checkTransport(state: GameState, seat: Seat, move: GroupMove, group: re
  * drive's +1 to make it. Each ship must cover the route's move needed with its own move value. The drive's card
  * gives +1 to one ship after activation; the engine gives it to the one ship that needs it, which is the same.
  */
-function chooseRoute(state: GameState, seat: Seat, move: GroupMove, ships: readonly ShipsOfType[], driveFree: boolean): Result<{ route: PathInfo; drive: ShipType | null }> {
+function chooseRoute(
+  state: GameState,
+  seat: Seat,
+  move: GroupMove,
+  ships: readonly ShipsOfType[],
+  driveFree: boolean,
+): Result<{ route: PathInfo; drive: ShipType | null }> {
   const budgets = ships.map((s) => ({ ...s, budget: moveBudget(state, seat, s.type, move.from) }));
   const slowest = Math.min(...budgets.map((b) => b.budget));
   const slowShips = budgets.filter((b) => b.budget === slowest).reduce((a, b) => a + b.n, 0);
@@ -183,15 +242,27 @@ function chooseRoute(state: GameState, seat: Seat, move: GroupMove, ships: reado
     route = checked.value;
   } else {
     // The drive is spent only when the group cannot arrive without it, so that a later group may still use it.
-    route = bestPath(state, seat, move.from, slowest, passShips) ?? (driveCan ? bestPath(state, seat, move.from, slowest + 1, passShips) : undefined);
-    if (!route) return fail('movement/out-of-range', '58.4f', `Ships in ${move.from} cannot reach the active system: not enough move.`);
+    route =
+      bestPath(state, seat, move.from, slowest, passShips) ??
+      (driveCan ? bestPath(state, seat, move.from, slowest + 1, passShips) : undefined);
+    if (!route)
+      return fail(
+        'movement/out-of-range',
+        '58.4f',
+        `Ships in ${move.from} cannot reach the active system: not enough move.`,
+      );
   }
   const needed = moveNeeded(route);
   const short = budgets.filter((b) => b.budget < needed);
   if (short.length === 0) return ok({ route, drive: null });
   const one = short[0]!;
-  if (short.length === 1 && one.n === 1 && one.budget === needed - 1 && driveFree) return ok({ route, drive: one.type });
-  return fail('movement/out-of-range', '58.4f', `Your ${one.type} in ${move.from} has move ${one.budget}; this path needs ${needed}.`);
+  if (short.length === 1 && one.n === 1 && one.budget === needed - 1 && driveFree)
+    return ok({ route, drive: one.type });
+  return fail(
+    'movement/out-of-range',
+    '58.4f',
+    `Your ${one.type} in ${move.from} has move ${one.budget}; this path needs ${needed}.`,
+  );
 }
 
 /**
@@ -201,14 +272,17 @@ function chooseRoute(state: GameState, seat: Seat, move: GroupMove, ships: reado
  */
 export function planMovement(state: GameState, seat: Seat, moves: readonly GroupMove[]): Result<PlannedGroup[]> {
   const after = planInOrder(state, seat, moves);
-  const hilColishMoves = (statsOf(state, seat, 'flagship')?.unit.startsWith('ghost_flagship') ?? false) && moves.some((m) => (m.ships.flagship ?? 0) > 0);
+  const hilColishMoves =
+    (statsOf(state, seat, 'flagship')?.unit.startsWith('ghost_flagship') ?? false) &&
+    moves.some((m) => (m.ships.flagship ?? 0) > 0);
   if (after.ok || !hilColishMoves) return after;
   const before = planInOrder(hilColishMovedFirst(state), seat, moves);
   return before.ok ? before : after;
 }
 
 function planInOrder(state: GameState, seat: Seat, moves: readonly GroupMove[]): Result<PlannedGroup[]> {
-  if (!state.tactical) return fail('movement/no-tactical-action', '58.2', 'Ships move during the movement step of a tactical action.');
+  if (!state.tactical)
+    return fail('movement/no-tactical-action', '58.2', 'Ships move during the movement step of a tactical action.');
   const used = new Map<string, number>();
   let driveFree = hasGravityDrive(state, seat) && !movementNotes(state).gravityDrive;
   const plan: PlannedGroup[] = [];
@@ -220,7 +294,13 @@ function planInOrder(state: GameState, seat: Seat, moves: readonly GroupMove[]):
     if (routed.value.drive) driveFree = false;
     const pickups = checkTransport(state, seat, move, ships.value, routed.value.route, used);
     if (!pickups.ok) return pickups;
-    plan.push({ from: move.from, route: routed.value.route, ships: ships.value, pickups: pickups.value, gravityDrive: routed.value.drive });
+    plan.push({
+      from: move.from,
+      route: routed.value.route,
+      ships: ships.value,
+      pickups: pickups.value,
+      gravityDrive: routed.value.drive,
+    });
   }
   return ok(plan);
 }

@@ -5,7 +5,8 @@ import { TACTICAL_STEPS_IN_ORDER } from './activation';
 
 const NEXUS = '9,9';
 /** Wellon (with a gamma wormhole token) – empty – Vefut II, and the inactive nexus beside the board. */
-const board = () => withToken(tacticalGame({ tiles: line('19', '47', '20'), nexusAt: NEXUS }), key(0), 'wormhole-gamma');
+const board = () =>
+  withToken(tacticalGame({ tiles: line('19', '47', '20'), nexusAt: NEXUS }), key(0), 'wormhole-gamma');
 
 test('100.1a the inactive nexus has only a gamma wormhole: ships reach it from a gamma wormhole system', () => {
   const s = board();
@@ -16,7 +17,9 @@ test('100.1a the inactive nexus has only a gamma wormhole: ships reach it from a
 });
 
 test('100.2 a ship that moves into the inactive nexus flips it to its active side; units stay on it (note 4)', () => {
-  const r = move(activate(placeUnits(board(), key(0), 0, { carrier: 1 }), NEXUS), [{ from: key(0), ships: { carrier: 1 } }]);
+  const r = move(activate(placeUnits(board(), key(0), 0, { carrier: 1 }), NEXUS), [
+    { from: key(0), ships: { carrier: 1 } },
+  ]);
   expect(r.state.board.nexus).toEqual({ placed: true, active: true, at: NEXUS });
   expect(r.state.board.systems[NEXUS]!.tile).toBe('82B');
   expect(Object.keys(r.state.board.systems[NEXUS]!.planets)).toEqual(['mallice']);
@@ -27,7 +30,9 @@ test('100.2 a ship that moves into the inactive nexus flips it to its active sid
 test('100.2a the nexus becomes active at the end of the movement step: after space cannon offense (58.7)', () => {
   const order: readonly string[] = TACTICAL_STEPS_IN_ORDER;
   expect(order.indexOf('tactical/movement-end')).toBe(order.indexOf('tactical/space-cannon-offense') + 1);
-  const r = move(activate(placeUnits(board(), key(0), 0, { carrier: 1 }), NEXUS), [{ from: key(0), ships: { carrier: 1 } }]);
+  const r = move(activate(placeUnits(board(), key(0), 0, { carrier: 1 }), NEXUS), [
+    { from: key(0), ships: { carrier: 1 } },
+  ]);
   const types = r.events.map((e) => e.type);
   expect(types.indexOf('nexus-activated')).toBeGreaterThan(types.indexOf('ships-moved'));
 });

@@ -38,7 +38,10 @@ export function movementAdjacency(state: GameState, seat: Seat): AdjacencyOption
   const nexus = state.board.nexus.at;
   const sovereign = nexus === null ? [] : wormholesIgnoredForMovement(state, nexus);
   const base = lawAdjacencyOptions(state);
-  return withUnitWormholes(state, nexus !== null && sovereign.length > 0 ? { ...base, ignoreWormholesIn: { [nexus]: sovereign } } : base);
+  return withUnitWormholes(
+    state,
+    nexus !== null && sovereign.length > 0 ? { ...base, ignoreWormholesIn: { [nexus]: sovereign } } : base,
+  );
 }
 
 /** 58.4b: another player's ships (fighters included, FAQ) in the system. */
@@ -59,13 +62,31 @@ export const hasLightWaveDeflector = (state: GameState, seat: Seat): boolean => 
  * Checks one step into `key` (index `i` of the path): adjacency (58.4f), anomalies, and blocking by other
  * players' ships for systems the ship only passes through (58.4b).
  */
-function stepViolation(state: GameState, seat: Seat, prev: string, key: string, final: boolean, adj: AdjacencyOptions, passShips = false): Result<void> {
-  if (!isSystem(state.board, key)) return fail('movement/not-a-system', '44.2', `${key} is not a system ships can enter.`);
-  if (!adjacentSystems(state.board, prev, adj).includes(key)) return fail('movement/not-adjacent', '58.4f', `${key} is not adjacent to ${prev}: ships move along a path of adjacent systems.`);
+function stepViolation(
+  state: GameState,
+  seat: Seat,
+  prev: string,
+  key: string,
+  final: boolean,
+  adj: AdjacencyOptions,
+  passShips = false,
+): Result<void> {
+  if (!isSystem(state.board, key))
+    return fail('movement/not-a-system', '44.2', `${key} is not a system ships can enter.`);
+  if (!adjacentSystems(state.board, prev, adj).includes(key))
+    return fail(
+      'movement/not-adjacent',
+      '58.4f',
+      `${key} is not adjacent to ${prev}: ships move along a path of adjacent systems.`,
+    );
   const blocked = entryViolation(state, seat, key, final);
   if (blocked) return { ok: false, error: blocked };
   if (!final && !passShips && !hasLightWaveDeflector(state, seat) && hasOtherPlayersShips(state, seat, key)) {
-    return fail('movement/enemy-ships', '58.4b', `Ships cannot move through ${key}: it contains another player's ships.`);
+    return fail(
+      'movement/enemy-ships',
+      '58.4b',
+      `Ships cannot move through ${key}: it contains another player's ships.`,
+    );
   }
   return ok(undefined);
 }
@@ -74,10 +95,22 @@ function stepViolation(state: GameState, seat: Seat, prev: string, key: string, 
  * Validates a path from `from` ending in the active system; counts systems entered and gravity rift exits.
  * `passShips`: every ship of the group may move through other players' ships (the Yssaril flagship).
  */
-export function checkPath(state: GameState, seat: Seat, from: string, path: readonly string[], passShips = false): Result<PathInfo> {
+export function checkPath(
+  state: GameState,
+  seat: Seat,
+  from: string,
+  path: readonly string[],
+  passShips = false,
+): Result<PathInfo> {
   const active = state.tactical?.system;
-  if (!active) return fail('movement/no-tactical-action', '58.2', 'Ships move during the movement step of a tactical action.');
-  if (path.length === 0 || path[path.length - 1] !== active) return fail('movement/must-end-in-active-system', '58.4a', 'A moving ship must end its movement in the active system.');
+  if (!active)
+    return fail('movement/no-tactical-action', '58.2', 'Ships move during the movement step of a tactical action.');
+  if (path.length === 0 || path[path.length - 1] !== active)
+    return fail(
+      'movement/must-end-in-active-system',
+      '58.4a',
+      'A moving ship must end its movement in the active system.',
+    );
   const adj = movementAdjacency(state, seat);
   let prev = from;
   let riftExits = 0;
@@ -99,11 +132,21 @@ const MAX_PATH = 8;
  * the one leaving the fewest gravity rifts (each exit risks the ship, 41.2), then the shortest, then map order.
  * A breadth-first search over (system, rift exits so far); undefined when the active system is out of reach.
  */
-export function bestPath(state: GameState, seat: Seat, from: string, budget: number, passShips = false): PathInfo | undefined {
+export function bestPath(
+  state: GameState,
+  seat: Seat,
+  from: string,
+  budget: number,
+  passShips = false,
+): PathInfo | undefined {
   const active = state.tactical?.system;
   if (!active || budget <= 0) return undefined;
   const adj = movementAdjacency(state, seat);
-  interface Node { key: string; riftExits: number; path: string[] }
+  interface Node {
+    key: string;
+    riftExits: number;
+    path: string[];
+  }
   let layer: Node[] = [{ key: from, riftExits: 0, path: [] }];
   let best: PathInfo | undefined;
   const seen = new Set<string>();

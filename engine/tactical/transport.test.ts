@@ -2,7 +2,18 @@ import { expect, test } from 'vitest';
 import type { GameEvent } from '../core/events';
 import { options } from '../flow/options';
 import {
-  activate, key, line, move, placeUnits, play, refuse, tacticalGame, topDecision, unitsIn, withCommandToken, withPools,
+  activate,
+  key,
+  line,
+  move,
+  placeUnits,
+  play,
+  refuse,
+  tacticalGame,
+  topDecision,
+  unitsIn,
+  withCommandToken,
+  withPools,
   withTechnologies,
 } from '../testing/tactical-scenario';
 import { capacityCheck } from './transport';
@@ -14,23 +25,34 @@ const removedFor = (events: GameEvent[], reason: string) =>
 
 test('95 a ship transports fighters and ground forces up to its capacity (16.1: both count)', () => {
   const s = activate(placeUnits(row(), key(1), 0, { carrier: 1, infantry: 3, fighter: 2 }), key(2));
-  const r = move(s, [{ from: key(1), ships: { carrier: 1 }, transport: [{ system: key(1), units: { infantry: 3, fighter: 1 } }] }]);
+  const r = move(s, [
+    { from: key(1), ships: { carrier: 1 }, transport: [{ system: key(1), units: { infantry: 3, fighter: 1 } }] },
+  ]);
   expect(unitsIn(r.state, key(2), 0)).toEqual({ carrier: 1, infantry: 3, fighter: 1 });
   expect(r.events.find((e) => e.type === 'ships-moved')).toMatchObject({ transported: { infantry: 3, fighter: 1 } });
-  const over = { type: 'move-ships' as const, moves: [{ from: key(1), ships: { carrier: 1 }, transport: [{ system: key(1), units: { infantry: 3, fighter: 2 } }] }] };
+  const over = {
+    type: 'move-ships' as const,
+    moves: [
+      { from: key(1), ships: { carrier: 1 }, transport: [{ system: key(1), units: { infantry: 3, fighter: 2 } }] },
+    ],
+  };
   expect(refuse(s, 0, over)).toMatchObject({ code: 'movement/over-capacity', rule: '95' });
 });
 
 test('95 mechs are ground forces and are transported like infantry', () => {
   const s = activate(placeUnits(row(), key(1), 0, { carrier: 1, mech: 1, infantry: 3 }), key(2));
-  const r = move(s, [{ from: key(1), ships: { carrier: 1 }, transport: [{ system: key(1), units: { mech: 1, infantry: 3 } }] }]);
+  const r = move(s, [
+    { from: key(1), ships: { carrier: 1 }, transport: [{ system: key(1), units: { mech: 1, infantry: 3 } }] },
+  ]);
   expect(unitsIn(r.state, key(2), 0)).toEqual({ carrier: 1, mech: 1, infantry: 3 });
 });
 
 test('95.1 ground forces can be picked up from a planet in the system the ship starts in (FAQ)', () => {
   let s = placeUnits(tacticalGame({ tiles: line('47', '19', '20') }), key(1), 0, { carrier: 1 });
   s = activate(placeUnits(s, key(1), 0, { infantry: 2 }, 'wellon'), key(2));
-  const r = move(s, [{ from: key(1), ships: { carrier: 1 }, transport: [{ system: key(1), planet: 'wellon', units: { infantry: 2 } }] }]);
+  const r = move(s, [
+    { from: key(1), ships: { carrier: 1 }, transport: [{ system: key(1), planet: 'wellon', units: { infantry: 2 } }] },
+  ]);
   expect(unitsIn(r.state, key(2), 0)).toEqual({ carrier: 1, infantry: 2 });
   expect(unitsIn(r.state, key(1), 0, 'wellon')).toEqual({});
 });
@@ -39,7 +61,14 @@ test('95.1 units can be picked up in a system the ship moves through', () => {
   let s = withTechnologies(row(), 0, ['cv2']);
   s = placeUnits(placeUnits(s, key(0), 0, { carrier: 1 }), key(1), 0, { infantry: 2, fighter: 1 });
   s = activate(s, key(2));
-  const r = move(s, [{ from: key(0), ships: { carrier: 1 }, path: [key(1), key(2)], transport: [{ system: key(1), units: { infantry: 2, fighter: 1 } }] }]);
+  const r = move(s, [
+    {
+      from: key(0),
+      ships: { carrier: 1 },
+      path: [key(1), key(2)],
+      transport: [{ system: key(1), units: { infantry: 2, fighter: 1 } }],
+    },
+  ]);
   expect(unitsIn(r.state, key(2), 0)).toEqual({ carrier: 1, infantry: 2, fighter: 1 });
   expect(unitsIn(r.state, key(1), 0)).toEqual({});
 });
@@ -47,7 +76,9 @@ test('95.1 units can be picked up in a system the ship moves through', () => {
 test('95.1 units can be picked up from a planet in the active system', () => {
   let s = placeUnits(row(), key(1), 0, { carrier: 1 });
   s = activate(placeUnits(s, key(2), 0, { infantry: 2 }, 'vefutii'), key(2));
-  const r = move(s, [{ from: key(1), ships: { carrier: 1 }, transport: [{ system: key(2), planet: 'vefutii', units: { infantry: 1 } }] }]);
+  const r = move(s, [
+    { from: key(1), ships: { carrier: 1 }, transport: [{ system: key(2), planet: 'vefutii', units: { infantry: 1 } }] },
+  ]);
   expect(unitsIn(r.state, key(2), 0)).toEqual({ carrier: 1, infantry: 1 });
   expect(unitsIn(r.state, key(2), 0, 'vefutii')).toEqual({ infantry: 1 });
 });
@@ -55,13 +86,19 @@ test('95.1 units can be picked up from a planet in the active system', () => {
 test('95.1 units cannot be picked up in a system the ship does not start in, pass through, or end in', () => {
   let s = placeUnits(row(), key(1), 0, { carrier: 1 });
   s = activate(placeUnits(s, key(0), 0, { infantry: 2 }), key(2));
-  const cmd = { type: 'move-ships' as const, moves: [{ from: key(1), ships: { carrier: 1 }, transport: [{ system: key(0), units: { infantry: 2 } }] }] };
+  const cmd = {
+    type: 'move-ships' as const,
+    moves: [{ from: key(1), ships: { carrier: 1 }, transport: [{ system: key(0), units: { infantry: 2 } }] }],
+  };
   expect(refuse(s, 0, cmd)).toMatchObject({ code: 'movement/pick-up-off-path', rule: '95.1' });
 });
 
 test('95.1 a ship cannot pick up units that are not there', () => {
   const s = activate(placeUnits(row(), key(1), 0, { carrier: 1, infantry: 1 }), key(2));
-  const cmd = { type: 'move-ships' as const, moves: [{ from: key(1), ships: { carrier: 1 }, transport: [{ system: key(1), units: { infantry: 2 } }] }] };
+  const cmd = {
+    type: 'move-ships' as const,
+    moves: [{ from: key(1), ships: { carrier: 1 }, transport: [{ system: key(1), units: { infantry: 2 } }] }],
+  };
   expect(refuse(s, 0, cmd)).toMatchObject({ code: 'movement/not-enough-units', rule: '95.1' });
 });
 
@@ -72,11 +109,21 @@ test('95.2 transported units arrive with their ship in the space area of the act
   expect(unitsIn(r.state, key(2), 0, 'vefutii')).toEqual({});
 });
 
-test('95.3 units cannot be picked up from a system with the player\'s command token, other than the active system', () => {
+test("95.3 units cannot be picked up from a system with the player's command token, other than the active system", () => {
   let s = withTechnologies(row(), 0, ['cv2']);
   s = placeUnits(placeUnits(s, key(0), 0, { carrier: 1 }), key(1), 0, { infantry: 2 });
   s = activate(withCommandToken(s, key(1), 0), key(2));
-  const cmd = { type: 'move-ships' as const, moves: [{ from: key(0), ships: { carrier: 1 }, path: [key(1), key(2)], transport: [{ system: key(1), units: { infantry: 2 } }] }] };
+  const cmd = {
+    type: 'move-ships' as const,
+    moves: [
+      {
+        from: key(0),
+        ships: { carrier: 1 },
+        path: [key(1), key(2)],
+        transport: [{ system: key(1), units: { infantry: 2 } }],
+      },
+    ],
+  };
   expect(refuse(s, 0, cmd)).toMatchObject({ code: 'movement/pick-up-command-token', rule: '95.3' });
 });
 
@@ -91,7 +138,10 @@ test('16.3a the player chooses which excess units to remove', () => {
   const s = activate(placeUnits(row(), key(1), 0, { carrier: 1, fighter: 2, infantry: 2 }), key(2));
   let after = play(s, 0, { type: 'move-ships', moves: [{ from: key(1), ships: { carrier: 1 } }] });
   expect(topDecision(after)).toMatchObject({ kind: 'choice', choice: 'capacity/remove', waitingOn: [0] });
-  expect(options(after, 0).map((o) => o.command)).toEqual([{ type: 'choose', option: 'fighter' }, { type: 'choose', option: 'infantry' }]);
+  expect(options(after, 0).map((o) => o.command)).toEqual([
+    { type: 'choose', option: 'fighter' },
+    { type: 'choose', option: 'infantry' },
+  ]);
   after = play(play(after, 0, { type: 'choose', option: 'infantry' }), 0, { type: 'choose', option: 'infantry' });
   // Only fighters are left over: they go without asking.
   expect(topDecision(after)?.kind).not.toBe('choice');
@@ -122,7 +172,7 @@ test('16.3 after movement, fighters and ground forces beyond capacity in the act
   expect(removedFor(r.events, 'capacity')).toEqual([[key(2), 'infantry', 2]]);
 });
 
-test('16.2 capacity is the combined capacity of the player\'s ships in the system', () => {
+test("16.2 capacity is the combined capacity of the player's ships in the system", () => {
   let s = withTechnologies(row(), 0, ['cr2']);
   s = placeUnits(s, key(1), 0, { carrier: 1, cruiser: 2, dreadnought: 1, fighter: 9 });
   expect(capacityCheck(s, 0, key(1))).toMatchObject({ capacity: 7, excess: 2, removable: ['fighter'] });

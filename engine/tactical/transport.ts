@@ -41,7 +41,8 @@ function hangarIn(state: GameState, seat: Seat, key: string): number {
 export function capacityIn(state: GameState, seat: Seat, key: string): number {
   const counts = state.board.systems[key]?.space[String(seat)]?.counts ?? {};
   let total = 0;
-  for (const [type, n] of Object.entries(counts)) if (isShipType(type)) total += capacityOf(state, seat, type) * (n ?? 0);
+  for (const [type, n] of Object.entries(counts))
+    if (isShipType(type)) total += capacityOf(state, seat, type) * (n ?? 0);
   return total;
 }
 
@@ -53,9 +54,12 @@ export function capacityCheck(state: GameState, seat: Seat, key: string): Capaci
   const fighters = counts.fighter ?? 0;
   const infantry = counts.infantry ?? 0;
   // The Argent mech takes no capacity in a space area with the Argent's ships that have capacity.
-  const mechs = argentMechsFree(state, seat, key) ? 0 : counts.mech ?? 0;
+  const mechs = argentMechsFree(state, seat, key) ? 0 : (counts.mech ?? 0);
   const groundForces = infantry + mechs;
-  const ground: TransportableType[] = [...(infantry > 0 ? (['infantry'] as const) : []), ...(mechs > 0 ? (['mech'] as const) : [])];
+  const ground: TransportableType[] = [
+    ...(infantry > 0 ? (['infantry'] as const) : []),
+    ...(mechs > 0 ? (['mech'] as const) : []),
+  ];
   if (fightersMoveThemselves(state, seat)) {
     const excess = Math.max(0, groundForces - capacity);
     const fighterOverflow = Math.max(0, fighters - hangar - Math.max(0, capacity - groundForces));
@@ -63,7 +67,8 @@ export function capacityCheck(state: GameState, seat: Seat, key: string): Capaci
   }
   const needing = groundForces + Math.max(0, fighters - hangar);
   const excess = Math.max(0, needing - capacity);
-  const removable: TransportableType[] = excess === 0 ? [] : [...(fighters > hangar ? (['fighter'] as const) : []), ...ground];
+  const removable: TransportableType[] =
+    excess === 0 ? [] : [...(fighters > hangar ? (['fighter'] as const) : []), ...ground];
   return { capacity, hangar, fighters, groundForces, excess, removable, fighterOverflow: 0 };
 }
 
@@ -82,7 +87,12 @@ export const TRANSPORT_STEPS = {
       removeOne(ctx, args.seat, args.system, only, check.excess);
       return;
     }
-    pushDecision(ctx, { kind: 'choice', choice: 'capacity/remove', args: { seat: args.seat, system: args.system }, waitingOn: [args.seat] });
+    pushDecision(ctx, {
+      kind: 'choice',
+      choice: 'capacity/remove',
+      args: { seat: args.seat, system: args.system },
+      waitingOn: [args.seat],
+    });
   },
 } as const;
 
@@ -92,7 +102,10 @@ registerChoice('capacity/remove', {
   options(state, decision) {
     const { seat, system } = argsOf(decision);
     const check = capacityCheck(state, seat, system);
-    return check.removable.map((type) => ({ option: type, label: `Remove 1 ${type} from ${systemLabel(state, system)} (${check.excess} over capacity)` }));
+    return check.removable.map((type) => ({
+      option: type,
+      label: `Remove 1 ${type} from ${systemLabel(state, system)} (${check.excess} over capacity)`,
+    }));
   },
   resolve(ctx, decision, option) {
     const { seat, system } = argsOf(decision);

@@ -15,8 +15,15 @@ export const isShipType = (t: string): t is ShipType => (SHIP_TYPES as readonly 
 
 /** Generic units for types a faction sheet does not print (the war sun comes with its technology). */
 const GENERIC: Partial<Record<UnitType, UnitId>> = {
-  'war-sun': 'warsun', dreadnought: 'dreadnought', cruiser: 'cruiser', carrier: 'carrier', destroyer: 'destroyer',
-  fighter: 'fighter', infantry: 'infantry', pds: 'pds', 'space-dock': 'spacedock',
+  'war-sun': 'warsun',
+  dreadnought: 'dreadnought',
+  cruiser: 'cruiser',
+  carrier: 'carrier',
+  destroyer: 'destroyer',
+  fighter: 'fighter',
+  infantry: 'infantry',
+  pds: 'pds',
+  'space-dock': 'spacedock',
 };
 
 /** The printed unit of this type on the player's faction sheet (or the generic one). */
@@ -36,7 +43,9 @@ export function unitDefFor(state: GameState, seat: Seat, type: UnitType): UnitDe
   const printed = printedUnit(state, seat, type);
   if (!printed) return undefined;
   const owned = state.players[seat]?.technologies ?? [];
-  const upgrade = UNIT_IDS.map((id) => UNITS[id] as UnitDef).find((u) => u.upgradesFrom === printed.id && u.requires !== null && owned.includes(u.requires));
+  const upgrade = UNIT_IDS.map((id) => UNITS[id] as UnitDef).find(
+    (u) => u.upgradesFrom === printed.id && u.requires !== null && owned.includes(u.requires),
+  );
   return upgrade ?? printed;
 }
 

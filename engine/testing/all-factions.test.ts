@@ -25,7 +25,9 @@ for (const [i, factions] of TABLES.entries()) {
   test(`98 the bot plays a complete game of ${factions.join(', ')} to its end, every step keeping the invariants`, () => {
     const players = factions.length as 6 | 7;
     const config = {
-      seed: `all-factions-${i}`, victoryPoints: 10 as const, layout: LAYOUT[players],
+      seed: `all-factions-${i}`,
+      victoryPoints: 10 as const,
+      layout: LAYOUT[players],
       seats: factions.map((faction, s) => ({ name: `Bot ${s}`, faction, color: COLORS[s]! })),
     };
     const { game, problems, replayMatches } = playWholeGame(config, `all-factions-moves-${i}`);

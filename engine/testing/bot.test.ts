@@ -12,8 +12,15 @@ const LAYOUT = { 3: '3p', 4: '4p', 5: '5p', 6: '6p', 7: '7p', 8: '8p' } as const
 for (const players of PLAYER_COUNTS) {
   test(`the random bot plays a ${players}-player game from setup with every invariant holding and replays it exactly`, () => {
     const config = {
-      seed: `bot-${players}`, victoryPoints: 10 as const, layout: LAYOUT[players], speaker: 0,
-      seats: TEST_FACTIONS.slice(0, players).map((faction, i) => ({ name: `Bot ${i}`, faction, color: (['red', 'blue', 'green', 'yellow', 'purple', 'black', 'orange', 'pink'] as const)[i]! })),
+      seed: `bot-${players}`,
+      victoryPoints: 10 as const,
+      layout: LAYOUT[players],
+      speaker: 0,
+      seats: TEST_FACTIONS.slice(0, players).map((faction, i) => ({
+        name: `Bot ${i}`,
+        faction,
+        color: (['red', 'blue', 'green', 'yellow', 'purple', 'black', 'orange', 'pink'] as const)[i]!,
+      })),
     };
     const created = createGame(config);
     if (!created.ok) throw new Error(created.error.message);

@@ -21,7 +21,10 @@ export interface BotGame {
   readonly stopped: 'ended' | 'budget' | 'stuck';
 }
 
-export function playRandomGame(start: GameState, opts: { seed: string; maxSteps: number; onStep?: (state: GameState, step: BotStep) => void }): BotGame {
+export function playRandomGame(
+  start: GameState,
+  opts: { seed: string; maxSteps: number; onStep?: (state: GameState, step: BotStep) => void },
+): BotGame {
   const rng = new Rng({ rng: seedRng(opts.seed) });
   let state = start;
   const log: ReplayEntry[] = [];

@@ -28,7 +28,11 @@ export interface CombatScenario {
 
 /** Three players (default Letnev, Sol, L1Z1X), seat 0 active, a tactical action in ACTIVE, nothing on the stack. */
 export function combatGame(opts: CombatScenario = {}): GameState {
-  const state = newGame({ players: 3, factions: opts.factions ?? ['letnev', 'sol', 'l1z1x'], seed: opts.seed ?? 'combat' });
+  const state = newGame({
+    players: 3,
+    factions: opts.factions ?? ['letnev', 'sol', 'l1z1x'],
+    seed: opts.seed ?? 'combat',
+  });
   const board = emptyBoard();
   board.systems[ACTIVE] = newSystem(opts.active ?? '46');
   AROUND.forEach((key, i) => {
@@ -44,12 +48,19 @@ export function combatGame(opts: CombatScenario = {}): GameState {
 }
 
 /** Places units (mutating); `damaged` marks that many of each type as damaged. */
-export function put(state: GameState, seat: Seat, units: Partial<Record<UnitType, number>>, where: { system?: string; planet?: string; damaged?: Partial<Record<UnitType, number>> } = {}): GameState {
+export function put(
+  state: GameState,
+  seat: Seat,
+  units: Partial<Record<UnitType, number>>,
+  where: { system?: string; planet?: string; damaged?: Partial<Record<UnitType, number>> } = {},
+): GameState {
   const sys = state.board.systems[where.system ?? ACTIVE]!;
   const area = where.planet ? sys.planets[where.planet]!.units : sys.space;
   const stack = (area[String(seat)] ??= { counts: {}, damaged: {} });
-  for (const [t, n] of Object.entries(units)) stack.counts[t as UnitType] = (stack.counts[t as UnitType] ?? 0) + (n ?? 0);
-  for (const [t, n] of Object.entries(where.damaged ?? {})) stack.damaged[t as UnitType] = (stack.damaged[t as UnitType] ?? 0) + (n ?? 0);
+  for (const [t, n] of Object.entries(units))
+    stack.counts[t as UnitType] = (stack.counts[t as UnitType] ?? 0) + (n ?? 0);
+  for (const [t, n] of Object.entries(where.damaged ?? {}))
+    stack.damaged[t as UnitType] = (stack.damaged[t as UnitType] ?? 0) + (n ?? 0);
   return state;
 }
 
@@ -95,15 +106,24 @@ export function settle(run: Run, limit = 500): Run {
   throw new Error('settle: too many decisions');
 }
 
-export const spaceOf = (state: GameState, seat: Seat, system = ACTIVE) => state.board.systems[system]!.space[String(seat)];
-export const planetUnits = (state: GameState, planet: string, seat: Seat, system = ACTIVE) => state.board.systems[system]!.planets[planet]!.units[String(seat)];
+export const spaceOf = (state: GameState, seat: Seat, system = ACTIVE) =>
+  state.board.systems[system]!.space[String(seat)];
+export const planetUnits = (state: GameState, planet: string, seat: Seat, system = ACTIVE) =>
+  state.board.systems[system]!.planets[planet]!.units[String(seat)];
 
 /**
  * Loads the dice for exact tests: +10 makes every die of that roll kind hit, -10 makes every one miss (56.2).
  * Scope 'tactical-action' so it lasts through every round.
  */
 export function loaded(state: GameState, seat: Seat, roll: RollKind, hit: boolean, unit?: UnitType): GameState {
-  addRollModifier(state, { seat, roll, amount: hit ? 10 : -10, scope: 'tactical-action', source: 'test', ...(unit ? { unit } : {}) });
+  addRollModifier(state, {
+    seat,
+    roll,
+    amount: hit ? 10 : -10,
+    scope: 'tactical-action',
+    source: 'test',
+    ...(unit ? { unit } : {}),
+  });
   return state;
 }
 

@@ -9,7 +9,9 @@ const COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'black', 'orange', '
 for (const players of [3, 4, 6, 8] as const) {
   test(`98 the random bot plays a complete ${players}-player game to a winner, every step keeping the invariants`, () => {
     const config = {
-      seed: `full-${players}`, victoryPoints: 10 as const, layout: LAYOUT[players],
+      seed: `full-${players}`,
+      victoryPoints: 10 as const,
+      layout: LAYOUT[players],
       seats: TEST_FACTIONS.slice(0, players).map((faction, i) => ({ name: `Bot ${i}`, faction, color: COLORS[i]! })),
     };
     const { game, problems, replayMatches } = playWholeGame(config, `full-moves-${players}`);

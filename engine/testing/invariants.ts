@@ -12,11 +12,20 @@ import { view } from '../view';
 
 /** 23.4: plastic units per player; fighters and ground forces may be supplemented by tokens. */
 export const UNIT_LIMITS: Partial<Record<UnitType, number>> = {
-  'war-sun': 2, dreadnought: 5, cruiser: 8, carrier: 4, destroyer: 8, flagship: 1, mech: 4, pds: 6, 'space-dock': 3,
+  'war-sun': 2,
+  dreadnought: 5,
+  cruiser: 8,
+  carrier: 4,
+  destroyer: 8,
+  flagship: 1,
+  mech: 4,
+  pds: 6,
+  'space-dock': 3,
 };
 
 function sameMultiset(name: string, actual: readonly string[], expected: readonly string[], problems: string[]): void {
-  if (actual.length !== expected.length) problems.push(`${name}: ${actual.length} cards accounted for, expected ${expected.length}`);
+  if (actual.length !== expected.length)
+    problems.push(`${name}: ${actual.length} cards accounted for, expected ${expected.length}`);
   const seen = new Set<string>();
   for (const c of actual) {
     if (seen.has(c)) problems.push(`${name}: ${c} is in two places`);
@@ -30,37 +39,76 @@ export function checkInvariants(state: GameState): string[] {
   // Units: per player and type across the board, and no negative or fractional counts.
   const totals = state.players.map(() => ({}) as Partial<Record<UnitType, number>>);
   for (const [key, sys] of Object.entries(state.board.systems)) {
-    const stacks = [...Object.entries(sys.space), ...Object.values(sys.planets).flatMap((p) => Object.entries(p.units))];
+    const stacks = [
+      ...Object.entries(sys.space),
+      ...Object.values(sys.planets).flatMap((p) => Object.entries(p.units)),
+    ];
     for (const [seat, stack] of stacks) {
       for (const [type, n] of Object.entries(stack.counts)) {
         if (!Number.isInteger(n) || n! < 0) problems.push(`${key}: seat ${seat} has ${n} ${type}`);
         const t = totals[Number(seat)];
         if (t) t[type as UnitType] = (t[type as UnitType] ?? 0) + (n ?? 0);
-        if ((stack.damaged[type as UnitType] ?? 0) > (n ?? 0)) problems.push(`${key}: more damaged ${type} than ${type}`);
+        if ((stack.damaged[type as UnitType] ?? 0) > (n ?? 0))
+          problems.push(`${key}: more damaged ${type} than ${type}`);
       }
     }
   }
   totals.forEach((t, seat) => {
     for (const [type, limit] of Object.entries(UNIT_LIMITS)) {
-      if ((t[type as UnitType] ?? 0) > limit!) problems.push(`23.4: seat ${seat} has ${t[type as UnitType]} ${type} (limit ${limit})`);
+      if ((t[type as UnitType] ?? 0) > limit!)
+        problems.push(`23.4: seat ${seat} has ${t[type as UnitType]} ${type} (limit ${limit})`);
     }
   });
   // Command tokens (20): 16 per player between reinforcements, pools and the board.
   for (const p of state.players) {
     const { tactic, fleet, strategy } = p.pools;
-    if ([tactic, fleet, strategy, p.tradeGoods, p.commodities].some((n) => !Number.isInteger(n) || n < 0)) problems.push(`seat ${p.seat}: negative or fractional count`);
-    if (tactic + fleet + strategy + tokensOnBoard(state, p.seat) > COMMAND_TOKENS_PER_PLAYER) problems.push(`20: seat ${p.seat} has more than 16 command tokens out`);
+    if ([tactic, fleet, strategy, p.tradeGoods, p.commodities].some((n) => !Number.isInteger(n) || n < 0))
+      problems.push(`seat ${p.seat}: negative or fractional count`);
+    if (tactic + fleet + strategy + tokensOnBoard(state, p.seat) > COMMAND_TOKENS_PER_PLAYER)
+      problems.push(`20: seat ${p.seat} has more than 16 command tokens out`);
   }
   // Cards: every card is in exactly one place.
-  const offered = state.stack.flatMap((f) => (f.frame === 'decision' && f.kind === 'choose-secret-objective' ? Object.values(f.offered).flat() : []));
-  sameMultiset('action deck', [...state.decks.action.draw, ...state.decks.action.discard, ...state.players.flatMap((p) => p.actionCards)], ACTION_DECK, problems);
-  sameMultiset('secret objectives', [...state.decks.secret.draw, ...state.decks.secret.discard, ...offered, ...state.players.flatMap((p) => p.secretObjectives.map((s) => s.id))], SECRET_OBJECTIVES, problems);
+  const offered = state.stack.flatMap((f) =>
+    f.frame === 'decision' && f.kind === 'choose-secret-objective' ? Object.values(f.offered).flat() : [],
+  );
+  sameMultiset(
+    'action deck',
+    [...state.decks.action.draw, ...state.decks.action.discard, ...state.players.flatMap((p) => p.actionCards)],
+    ACTION_DECK,
+    problems,
+  );
+  sameMultiset(
+    'secret objectives',
+    [
+      ...state.decks.secret.draw,
+      ...state.decks.secret.discard,
+      ...offered,
+      ...state.players.flatMap((p) => p.secretObjectives.map((s) => s.id)),
+    ],
+    SECRET_OBJECTIVES,
+    problems,
+  );
   const o = state.objectives;
   // Classified Document Leaks makes a scored secret objective public: it is counted with the secrets.
   const publicRevealed = o.revealed.filter((id) => !(SECRET_OBJECTIVES as readonly string[]).includes(id));
-  sameMultiset('public objectives', [...o.stage1.draw, ...o.stage2.draw, ...o.stage1.discard, ...o.stage2.discard, ...o.unrevealed, ...publicRevealed], [...PUBLIC_STAGE1, ...PUBLIC_STAGE2], problems);
+  sameMultiset(
+    'public objectives',
+    [...o.stage1.draw, ...o.stage2.draw, ...o.stage1.discard, ...o.stage2.discard, ...o.unrevealed, ...publicRevealed],
+    [...PUBLIC_STAGE1, ...PUBLIC_STAGE2],
+    problems,
+  );
   // 7: every agenda card is in the deck, the discard pile, in play as a law, or held by the agenda being resolved.
-  sameMultiset('agenda deck', [...state.decks.agenda.draw, ...state.decks.agenda.discard, ...state.laws.map((l) => l.id), ...(state.agenda?.current?.held ?? [])], AGENDA_DECK, problems);
+  sameMultiset(
+    'agenda deck',
+    [
+      ...state.decks.agenda.draw,
+      ...state.decks.agenda.discard,
+      ...state.laws.map((l) => l.id),
+      ...(state.agenda?.current?.held ?? []),
+    ],
+    AGENDA_DECK,
+    problems,
+  );
   problems.push(...promissoryNoteProblems(state));
   problems.push(...hiddenInformationLeaks(state));
   return problems;
@@ -78,19 +126,30 @@ export function hiddenInformationLeaks(state: GameState): string[] {
     const text = JSON.stringify(v);
     for (const p of state.players) {
       if (p.seat === viewer) continue;
-      for (const card of p.actionCards) if (text.includes(`"${card}"`)) problems.push(`view of ${viewer} shows action card ${card} held by seat ${p.seat}`);
-      for (const note of p.promissoryNotes) if (text.includes(`"${note}"`)) problems.push(`view of ${viewer} shows promissory note ${note} held by seat ${p.seat}`);
+      for (const card of p.actionCards)
+        if (text.includes(`"${card}"`))
+          problems.push(`view of ${viewer} shows action card ${card} held by seat ${p.seat}`);
+      for (const note of p.promissoryNotes)
+        if (text.includes(`"${note}"`))
+          problems.push(`view of ${viewer} shows promissory note ${note} held by seat ${p.seat}`);
       const pv = v.players[p.seat]!;
-      if (pv.actionCards !== null || pv.promissoryNotes !== null) problems.push(`view of ${viewer} shows seat ${p.seat}'s hand`);
+      if (pv.actionCards !== null || pv.promissoryNotes !== null)
+        problems.push(`view of ${viewer} shows seat ${p.seat}'s hand`);
       // Search Warrant makes the elected player's secret objectives public.
-      if (pv.secretObjectives.some((s) => !s.scored) && !secretObjectivesRevealed(state, p.seat)) problems.push(`view of ${viewer} shows seat ${p.seat}'s unscored secret objectives`);
+      if (pv.secretObjectives.some((s) => !s.scored) && !secretObjectivesRevealed(state, p.seat))
+        problems.push(`view of ${viewer} shows seat ${p.seat}'s unscored secret objectives`);
     }
     for (const d of v.decisions) {
       if (d.kind === 'choose-secret-objective' && Object.keys(d.offered).some((k) => Number(k) !== viewer)) {
         problems.push(`view of ${viewer} shows another seat's offered secret objectives`);
       }
-      if (d.kind === 'window' && d.intents.some((i) => i.seat !== viewer)) problems.push(`view of ${viewer} shows another seat's answer in an open window`);
-      if (d.kind === 'assign-hits' && d.waitingOn.length > 0 && Object.keys(d.answers).some((k) => Number(k) !== viewer)) {
+      if (d.kind === 'window' && d.intents.some((i) => i.seat !== viewer))
+        problems.push(`view of ${viewer} shows another seat's answer in an open window`);
+      if (
+        d.kind === 'assign-hits' &&
+        d.waitingOn.length > 0 &&
+        Object.keys(d.answers).some((k) => Number(k) !== viewer)
+      ) {
         problems.push(`view of ${viewer} shows another seat's hit assignment before everyone answered`);
       }
     }
@@ -98,8 +157,10 @@ export function hiddenInformationLeaks(state: GameState): string[] {
     // Covert Legislation: only the speaker knows the hidden agenda before it is resolved.
     const hidden = state.agenda?.current?.hidden ?? null;
     const seen = v.agenda?.current;
-    if (hidden !== null && viewer !== state.speaker && (seen?.hidden != null || seen?.held.includes(hidden))) problems.push(`view of ${viewer} shows the covert agenda`);
-    if (state.decks.action.draw.slice(0, 3).some((c) => text.includes(`"${c}"`))) problems.push(`view of ${viewer} shows the action deck's order`);
+    if (hidden !== null && viewer !== state.speaker && (seen?.hidden != null || seen?.held.includes(hidden)))
+      problems.push(`view of ${viewer} shows the covert agenda`);
+    if (state.decks.action.draw.slice(0, 3).some((c) => text.includes(`"${c}"`)))
+      problems.push(`view of ${viewer} shows the action deck's order`);
   }
   return problems;
 }

@@ -5,18 +5,41 @@ import type { TileId } from '../data/systems';
 import { newSystem } from '../galaxy/board';
 import { ACTIVE, answer, combatGame, decisionOf, runFrom, type Run } from './combat-scenario';
 
-export { ACTIVE, answer, decisionOf, eventsOf, give, loaded, planetUnits, put, settle, spaceOf } from './combat-scenario';
+export {
+  ACTIVE,
+  answer,
+  decisionOf,
+  eventsOf,
+  give,
+  loaded,
+  planetUnits,
+  put,
+  settle,
+  spaceOf,
+} from './combat-scenario';
 export type { Run } from './combat-scenario';
 
 /** Seat 0 active in ACTIVE (tile `active`), three players of the given factions, no custodians unless asked. */
-export function invasionGame(opts: { active?: TileId; factions?: readonly string[]; custodians?: boolean; seed?: string } = {}): GameState {
-  const state = combatGame({ active: opts.active ?? '27', factions: opts.factions ?? ['hacan', 'jolnar', 'xxcha'], seed: opts.seed ?? 'invasion' });
+export function invasionGame(
+  opts: { active?: TileId; factions?: readonly string[]; custodians?: boolean; seed?: string } = {},
+): GameState {
+  const state = combatGame({
+    active: opts.active ?? '27',
+    factions: opts.factions ?? ['hacan', 'jolnar', 'xxcha'],
+    seed: opts.seed ?? 'invasion',
+  });
   state.custodiansOnMecatol = opts.custodians ?? false;
   return state;
 }
 
 /** The planet is controlled by `seat` (readied unless `exhausted`). Mutates. */
-export function own(state: GameState, seat: Seat | null, planet: string, exhausted = false, system = ACTIVE): GameState {
+export function own(
+  state: GameState,
+  seat: Seat | null,
+  planet: string,
+  exhausted = false,
+  system = ACTIVE,
+): GameState {
   const p = state.board.systems[system]!.planets[planet]!;
   p.owner = seat;
   p.exhausted = exhausted;
@@ -38,7 +61,8 @@ export const runInvasion = (state: GameState): Run => runFrom(state, 'tactical/i
 export const runProduction = (state: GameState): Run => runFrom(state, 'tactical/production');
 
 /** Answers a choice decision with an option and returns the run. */
-export const choose = (run: Run, option: string): Run => answer(run, decisionOf(run.state)!.waitingOn[0]!, { type: 'choose', option });
+export const choose = (run: Run, option: string): Run =>
+  answer(run, decisionOf(run.state)!.waitingOn[0]!, { type: 'choose', option });
 
 /** Passes every open timing window at the top of the stack. */
 export function passWindows(run: Run): Run {
@@ -51,7 +75,11 @@ export function passWindows(run: Run): Run {
   throw new Error('passWindows: windows did not close');
 }
 
-export const NO_PAYMENT: { resources: string[]; influence: string[]; tradeGoods: number } = { resources: [], influence: [], tradeGoods: 0 };
+export const NO_PAYMENT: { resources: string[]; influence: string[]; tradeGoods: number } = {
+  resources: [],
+  influence: [],
+  tradeGoods: 0,
+};
 
 /** Pushes a step on the run's state and runs it, keeping the events. */
 export function runFromRun(run: Run, step: string, args?: Record<string, unknown>): Run {

@@ -49,7 +49,8 @@ export function newGame(opts: NewGameOptions = {}): GameState {
 /** Applies a command that the test expects to be legal; throws with the engine's message otherwise. */
 export function play(state: GameState, seat: Seat, command: Command, at = 0): GameState {
   const r = apply(state, seat, command, { at });
-  if (!r.ok) throw new Error(`expected ${command.type} by seat ${seat} to be legal: [${r.error.rule}] ${r.error.message}`);
+  if (!r.ok)
+    throw new Error(`expected ${command.type} by seat ${seat} to be legal: [${r.error.rule}] ${r.error.message}`);
   return r.state;
 }
 
@@ -99,13 +100,20 @@ export const giveActionCards = (state: GameState, seat: Seat, cards: readonly st
     }
   });
 
-export function placeUnits(state: GameState, key: string, seat: Seat, counts: Partial<Record<UnitType, number>>, planet?: string): GameState {
+export function placeUnits(
+  state: GameState,
+  key: string,
+  seat: Seat,
+  counts: Partial<Record<UnitType, number>>,
+  planet?: string,
+): GameState {
   return edit(state, (s) => {
     const sys = s.board.systems[key];
     if (!sys) throw new Error(`no system at ${key}`);
     const area: Record<string, UnitStack> = planet ? sys.planets[planet]!.units : sys.space;
     const stack = (area[String(seat)] ??= { counts: {}, damaged: {} });
-    for (const [type, n] of Object.entries(counts)) stack.counts[type as UnitType] = (stack.counts[type as UnitType] ?? 0) + (n ?? 0);
+    for (const [type, n] of Object.entries(counts))
+      stack.counts[type as UnitType] = (stack.counts[type as UnitType] ?? 0) + (n ?? 0);
   });
 }
 

@@ -43,11 +43,16 @@ const CARDS = ['leadership', 'diplomacy', 'politics', 'construction', 'trade', '
  */
 export function tacticalGame(opts: TacticalGameOptions = {}): GameState {
   const players = opts.players ?? 3;
-  const base = newGame({ players, seed: opts.seed ?? 'tactical', factions: opts.factions ?? TACTICAL_FACTIONS.slice(0, players) });
+  const base = newGame({
+    players,
+    seed: opts.seed ?? 'tactical',
+    factions: opts.factions ?? TACTICAL_FACTIONS.slice(0, players),
+  });
   const picks = players <= 4 ? CARDS.slice(0, players * 2) : CARDS.slice(0, players);
   const state = pickStrategyCards(base, picks);
   const d = topDecision(state);
-  if (d?.kind !== 'action-turn' || !d.waitingOn.includes(0)) throw new Error('tacticalGame: seat 0 is not the first to act');
+  if (d?.kind !== 'action-turn' || !d.waitingOn.includes(0))
+    throw new Error('tacticalGame: seat 0 is not the first to act');
   return edit(state, (s) => {
     const tiles = opts.tiles ?? line('18');
     s.board = { systems: {}, nexus: { placed: false, active: false, at: null } };
@@ -71,7 +76,11 @@ export const withCommandToken = (state: GameState, system: string, seat: Seat): 
     s.board.systems[system]!.commandTokens.push(seat);
   });
 
-export const withPools = (state: GameState, seat: Seat, pools: Partial<GameState['players'][number]['pools']>): GameState =>
+export const withPools = (
+  state: GameState,
+  seat: Seat,
+  pools: Partial<GameState['players'][number]['pools']>,
+): GameState =>
   edit(state, (s) => {
     Object.assign(s.players[seat]!.pools, pools);
   });
@@ -104,7 +113,11 @@ export function activate(state: GameState, system: string, seat: Seat = 0): Game
 }
 
 /** Plays a movement command and passes the windows that follow; returns the state and every event on the way. */
-export function move(state: GameState, moves: Extract<Command, { type: 'move-ships' }>['moves'], seat: Seat = 0): { state: GameState; events: GameEvent[] } {
+export function move(
+  state: GameState,
+  moves: Extract<Command, { type: 'move-ships' }>['moves'],
+  seat: Seat = 0,
+): { state: GameState; events: GameEvent[] } {
   const r = playEvents(state, seat, { type: 'move-ships', moves });
   return { state: passWindows(r.state), events: r.events };
 }
@@ -125,7 +138,10 @@ export function withNextRolls(state: GameState, wanted: readonly ((roll: number)
     const holder = { rng: seedRng(`rolls-${i}`) };
     const start = holder.rng;
     const rng = new Rng(holder);
-    if (wanted.every((ok) => ok(rng.d10()))) return edit(state, (s) => { s.rng = start; });
+    if (wanted.every((ok) => ok(rng.d10())))
+      return edit(state, (s) => {
+        s.rng = start;
+      });
   }
   throw new Error('withNextRolls: no seed gives these rolls');
 }

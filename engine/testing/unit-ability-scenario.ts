@@ -12,12 +12,18 @@ export const WELLON = { system: ACTIVE, planet: 'wellon' } as const;
 /** 1.19: windows ask players in initiative order, so every seat holds a strategy card (seat 0 the lowest). Mutates. */
 export function withStrategyCards(state: GameState): GameState {
   const cards = ['leadership', 'diplomacy', 'politics', 'construction', 'trade', 'warfare'];
-  state.players.forEach((p, i) => { p.strategyCards = [cards[i]!]; });
+  state.players.forEach((p, i) => {
+    p.strategyCards = [cards[i]!];
+  });
   return state;
 }
 
 /** Seat 0 (active, first faction) has landed on Wellon, held by seat 1; nothing runs yet. */
-export function groundCombatGame(factions: readonly string[], attacker: Partial<Record<UnitType, number>>, defender: Partial<Record<UnitType, number>>): GameState {
+export function groundCombatGame(
+  factions: readonly string[],
+  attacker: Partial<Record<UnitType, number>>,
+  defender: Partial<Record<UnitType, number>>,
+): GameState {
   const s = withStrategyCards(combatGame({ active: '19', factions }));
   s.board.systems[ACTIVE]!.planets.wellon!.owner = 1;
   put(s, 0, attacker, { planet: 'wellon' });
@@ -36,7 +42,14 @@ export function withLaw(state: GameState, id: string, electedTarget: string | nu
 }
 
 /** The labels of the options a seat has now, in one group (e.g. 'Respond', 'Invasion'). */
-export const labelsIn = (state: GameState, seat: Seat, group: string): string[] => options(state, seat).filter((o) => o.group === group).map((o) => o.label);
+export const labelsIn = (state: GameState, seat: Seat, group: string): string[] =>
+  options(state, seat)
+    .filter((o) => o.group === group)
+    .map((o) => o.label);
 
 /** A payment of trade goods only. */
-export const tradeGoodsPayment = (n: number) => ({ resources: [] as string[], influence: [] as string[], tradeGoods: n });
+export const tradeGoodsPayment = (n: number) => ({
+  resources: [] as string[],
+  influence: [] as string[],
+  tradeGoods: n,
+});

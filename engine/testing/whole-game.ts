@@ -24,7 +24,8 @@ export function playWholeGame(config: unknown, movesSeed: string, maxSteps = 20_
     maxSteps,
     onStep: (state: GameState, step) => {
       const found = checkInvariants(state);
-      if (found.length > 0 && problems.length < 5) problems.push(`round ${state.round}, after "${step.label}": ${found.join('; ')}`);
+      if (found.length > 0 && problems.length < 5)
+        problems.push(`round ${state.round}, after "${step.label}": ${found.join('; ')}`);
     },
   });
   const again = replay(config, game.log);

@@ -20,10 +20,15 @@ export interface ProposalDraft {
 export const NOTHING: Offer = { tradeGoods: 0, commodities: 0, promissoryNote: null, relicFragments: [] };
 
 export const isEmptyOffer = (o: Offer): boolean =>
-  o.tradeGoods === 0 && o.commodities === 0 && o.promissoryNote === null && o.relicFragments.length === 0 && (o.planets ?? []).length === 0;
+  o.tradeGoods === 0 &&
+  o.commodities === 0 &&
+  o.promissoryNote === null &&
+  o.relicFragments.length === 0 &&
+  (o.planets ?? []).length === 0;
 
 /** A deal with no components (28.1): it needs no neighbours and no transaction window. */
-export const isDealOnly = (d: Pick<ProposalDraft, 'gives' | 'asks'>): boolean => isEmptyOffer(d.gives) && isEmptyOffer(d.asks);
+export const isDealOnly = (d: Pick<ProposalDraft, 'gives' | 'asks'>): boolean =>
+  isEmptyOffer(d.gives) && isEmptyOffer(d.asks);
 
 /** Turns a command's offer into a trusted one; a promissory note must name a real note 'note@seat' of a seat in the game. */
 export function readOffer(state: GameState, input: OfferInput): Result<Offer> {
@@ -31,21 +36,35 @@ export function readOffer(state: GameState, input: OfferInput): Result<Offer> {
   if (input.promissoryNote) {
     note = parseCopy(input.promissoryNote);
     if (!note || !isPromissoryNoteId(note.note) || !state.players[note.owner]) {
-      return fail('transactions/unknown-note', 'input', `"${input.promissoryNote}" is not a promissory note in this game.`);
+      return fail(
+        'transactions/unknown-note',
+        'input',
+        `"${input.promissoryNote}" is not a promissory note in this game.`,
+      );
     }
   }
   const relicFragments = [...(input.relicFragments ?? [])];
-  if (new Set(relicFragments).size !== relicFragments.length) return fail('transactions/duplicate-fragment', 'input', 'Name each relic fragment once.');
+  if (new Set(relicFragments).size !== relicFragments.length)
+    return fail('transactions/duplicate-fragment', 'input', 'Name each relic fragment once.');
   const planets = (input.planets ?? []).map((t) => ({ planet: t.planet, moveTo: t.moveTo }));
-  if (new Set(planets.map((t) => t.planet)).size !== planets.length) return fail('transactions/duplicate-planet', 'input', 'Name each planet once.');
-  return ok({ tradeGoods: input.tradeGoods ?? 0, commodities: input.commodities ?? 0, promissoryNote: note, relicFragments, ...(planets.length > 0 ? { planets } : {}) });
+  if (new Set(planets.map((t) => t.planet)).size !== planets.length)
+    return fail('transactions/duplicate-planet', 'input', 'Name each planet once.');
+  return ok({
+    tradeGoods: input.tradeGoods ?? 0,
+    commodities: input.commodities ?? 0,
+    promissoryNote: note,
+    relicFragments,
+    ...(planets.length > 0 ? { planets } : {}),
+  });
 }
 
 function checkParties(state: GameState, from: Seat, to: Seat): Result<void> {
   const a = state.players[from];
   const b = state.players[to];
-  if (!a || !b || from === to) return fail('transactions/not-another-player', 'input', 'Choose another player in the game.');
-  if (a.eliminated || b.eliminated) return fail('transactions/eliminated', '33', 'Eliminated players take no part in transactions.');
+  if (!a || !b || from === to)
+    return fail('transactions/not-another-player', 'input', 'Choose another player in the game.');
+  if (a.eliminated || b.eliminated)
+    return fail('transactions/eliminated', '33', 'Eliminated players take no part in transactions.');
   return ok(undefined);
 }
 
@@ -53,16 +72,34 @@ function checkParties(state: GameState, from: Seat, to: Seat): Result<void> {
 export function checkWindow(state: GameState, from: Seat, to: Seat): Result<TransactionWindow> {
   const w = transactionWindow(state);
   if (!w) {
-    return fail('transactions/not-now', '94.1', 'Transactions happen during the active player\'s turn in the action phase (94.1) or while an agenda is resolved (94.6).');
+    return fail(
+      'transactions/not-now',
+      '94.1',
+      "Transactions happen during the active player's turn in the action phase (94.1) or while an agenda is resolved (94.6).",
+    );
   }
   if (w.kind === 'turn') {
-    if (from !== w.seat && to !== w.seat) return fail('transactions/not-active-player', '94.1', 'During the action phase, transactions are made with the active player.');
-    if (!mayTransactAcross(state, from, to)) return fail('transactions/not-neighbours', '94.1', 'Transactions during the action phase are made between neighbours (60.1).');
+    if (from !== w.seat && to !== w.seat)
+      return fail(
+        'transactions/not-active-player',
+        '94.1',
+        'During the action phase, transactions are made with the active player.',
+      );
+    if (!mayTransactAcross(state, from, to))
+      return fail(
+        'transactions/not-neighbours',
+        '94.1',
+        'Transactions during the action phase are made between neighbours (60.1).',
+      );
   }
   if (alreadyTransacted(state, w, from, to)) {
     return w.kind === 'turn'
       ? fail('transactions/once-per-turn', '94.1', 'You already resolved a transaction with that player this turn.')
-      : fail('transactions/once-per-agenda', '94.6', 'You already resolved a transaction with that player during this agenda.');
+      : fail(
+          'transactions/once-per-agenda',
+          '94.6',
+          'You already resolved a transaction with that player during this agenda.',
+        );
   }
   return ok(w);
 }
@@ -75,19 +112,24 @@ export function checkWindow(state: GameState, from: Seat, to: Seat): Result<Tran
 function checkSide(state: GameState, giver: Seat, receiver: Seat, offer: Offer, inspectHand: boolean): Result<void> {
   const p = state.players[giver]!;
   const r = state.players[receiver]!;
-  if (offer.tradeGoods > p.tradeGoods) return fail('transactions/not-enough-trade-goods', '94.2', `${p.name} has only ${p.tradeGoods} trade goods.`);
-  if (offer.commodities > p.commodities) return fail('transactions/not-enough-commodities', '94.2', `${p.name} has only ${p.commodities} commodities.`);
-  if (!offer.relicFragments.every((f) => p.relicFragments.includes(f))) return fail('transactions/no-such-fragment', '94.2', `${p.name} does not have those relic fragments.`);
+  if (offer.tradeGoods > p.tradeGoods)
+    return fail('transactions/not-enough-trade-goods', '94.2', `${p.name} has only ${p.tradeGoods} trade goods.`);
+  if (offer.commodities > p.commodities)
+    return fail('transactions/not-enough-commodities', '94.2', `${p.name} has only ${p.commodities} commodities.`);
+  if (!offer.relicFragments.every((f) => p.relicFragments.includes(f)))
+    return fail('transactions/no-such-fragment', '94.2', `${p.name} does not have those relic fragments.`);
   const planets = checkPlanetTrades(state, giver, offer.planets ?? []);
   if (!planets.ok) return planets;
   const note = offer.promissoryNote;
   if (note) {
     const copy = copyName(note);
-    if (p.promissoryInPlay.includes(copy)) return fail('transactions/note-in-play-area', '69.5a', 'Promissory notes in a play area cannot be traded.');
-    if (inspectHand && !inHand(state, giver, note)) return fail('transactions/note-not-in-hand', '69.5', `${p.name} does not hold that promissory note.`);
+    if (p.promissoryInPlay.includes(copy))
+      return fail('transactions/note-in-play-area', '69.5a', 'Promissory notes in a play area cannot be traded.');
+    if (inspectHand && !inHand(state, giver, note))
+      return fail('transactions/note-not-in-hand', '69.5', `${p.name} does not hold that promissory note.`);
     // Mahact "Hubris": other players cannot give the Mahact their Alliance.
     if (note.note === 'an' && r.faction === 'mahact' && note.owner !== receiver) {
-      return fail('transactions/hubris', '69', 'The Mahact cannot be given another player\'s Alliance (Hubris).');
+      return fail('transactions/hubris', '69', "The Mahact cannot be given another player's Alliance (Hubris).");
     }
   }
   return ok(undefined);
@@ -97,12 +139,17 @@ function checkSide(state: GameState, giver: Seat, receiver: Seat, offer: Offer, 
  * Everything a transaction needs. Returns the window it belongs to, or null for a deal without components.
  * `accepting`: the full check made when the other player accepts (their hand included).
  */
-export function checkProposal(state: GameState, d: ProposalDraft, accepting: boolean): Result<TransactionWindow | null> {
+export function checkProposal(
+  state: GameState,
+  d: ProposalDraft,
+  accepting: boolean,
+): Result<TransactionWindow | null> {
   const parties = checkParties(state, d.from, d.to);
   if (!parties.ok) return parties;
   if (isDealOnly(d)) {
     // 28.1: a deal without a transaction can be made at any time, with any player.
-    if (!d.terms?.trim()) return fail('transactions/empty', '94.2', 'Offer or ask for something, or write the terms of a deal.');
+    if (!d.terms?.trim())
+      return fail('transactions/empty', '94.2', 'Offer or ask for something, or write the terms of a deal.');
     return ok(null);
   }
   const w = checkWindow(state, d.from, d.to);

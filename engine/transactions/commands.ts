@@ -9,10 +9,19 @@ const count = z.number().int().min(0).max(999);
 export const offerSchema = z.strictObject({
   tradeGoods: count.optional(),
   commodities: count.optional(),
-  promissoryNote: z.string().min(3).max(64).regex(/^[a-z0-9_]+@\d$/).nullable().optional(),
+  promissoryNote: z
+    .string()
+    .min(3)
+    .max(64)
+    .regex(/^[a-z0-9_]+@\d$/)
+    .nullable()
+    .optional(),
   relicFragments: z.array(z.string().min(1).max(64)).max(12).optional(),
   /** Pride of Kenara (Hacan mech): planet cards, and the planet the giver's units on each move to. */
-  planets: z.array(z.strictObject({ planet: z.string().min(1).max(64), moveTo: z.string().min(1).max(64) })).max(6).optional(),
+  planets: z
+    .array(z.strictObject({ planet: z.string().min(1).max(64), moveTo: z.string().min(1).max(64) }))
+    .max(6)
+    .optional(),
 });
 export type OfferInput = z.infer<typeof offerSchema>;
 

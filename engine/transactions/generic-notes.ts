@@ -12,25 +12,41 @@ import { transactionWindow } from './scope';
 const seatName = (state: GameState, seat: Seat): string => state.players[seat]?.name ?? `seat ${seat}`;
 
 /** Windows for notes ask only seats known to have been given a note (public, see TransactionsState.received). */
-const mayHaveBeenGivenNotes = (state: GameState, seat: Seat): boolean => state.transactions?.received.includes(seat) ?? false;
+const mayHaveBeenGivenNotes = (state: GameState, seat: Seat): boolean =>
+  state.transactions?.received.includes(seat) ?? false;
 
 /** 69.2: the copy played must be in the seat's hand and belong to another player; `owners` narrows whose. */
-function checkCopy(state: GameState, seat: Seat, note: string, name: string, targets: Targets, owners?: (owner: Seat) => boolean): Result<Seat> {
+function checkCopy(
+  state: GameState,
+  seat: Seat,
+  note: string,
+  name: string,
+  targets: Targets,
+  owners?: (owner: Seat) => boolean,
+): Result<Seat> {
   const owner = Number(targets.owner);
   if (owner === seat) return fail('transactions/own-note', '69.2', `You cannot play your own ${name}.`);
   const copy = playableCopies(state, seat, note).find((r) => r.owner === owner);
   if (!copy) return fail('ability/not-held', '69.1', `You do not hold ${seatName(state, owner)}'s ${name}.`);
-  if (owners && !owners(owner)) return fail('ability/bad-target', '69.1', `${seatName(state, owner)}'s ${name} cannot be played now.`);
+  if (owners && !owners(owner))
+    return fail('ability/bad-target', '69.1', `${seatName(state, owner)}'s ${name} cannot be played now.`);
   return ok(owner);
 }
 
-function copyTargets(state: GameState, seat: Seat, note: string, name: string, owners: (owner: Seat) => boolean): { label: string; targets: Targets }[] {
+function copyTargets(
+  state: GameState,
+  seat: Seat,
+  note: string,
+  name: string,
+  owners: (owner: Seat) => boolean,
+): { label: string; targets: Targets }[] {
   return playableCopies(state, seat, note)
     .filter((r) => owners(r.owner))
     .map((r) => ({ label: `${seatName(state, r.owner)}'s ${name}`, targets: { owner: r.owner } }));
 }
 
-const unitsInSubjectSystem = (state: GameState, system: unknown, seat: Seat): boolean => typeof system === 'string' && hasUnitsIn(state, system, seat);
+const unitsInSubjectSystem = (state: GameState, system: unknown, seat: Seat): boolean =>
+  typeof system === 'string' && hasUnitsIn(state, system, seat);
 
 // ---- Ceasefire -----------------------------------------------------------------------------------------------------
 
@@ -49,17 +65,23 @@ export const CEASEFIRE: AbilityDef = {
   source: { kind: 'promissory-note', note: 'cf' },
   window: 'after-system-activated',
   costs: [],
-  eligible: (state, seat, subject) => subject.seat !== seat && mayHaveBeenGivenNotes(state, seat) && unitsInSubjectSystem(state, subject.system, seat),
+  eligible: (state, seat, subject) =>
+    subject.seat !== seat && mayHaveBeenGivenNotes(state, seat) && unitsInSubjectSystem(state, subject.system, seat),
   targetOptions: (state, seat, subject) => copyTargets(state, seat, 'cf', 'Ceasefire', (o) => activatedBy(subject, o)),
   check: (state, seat, targets, subject) => {
     const owner = checkCopy(state, seat, 'cf', 'Ceasefire', targets, (o) => activatedBy(subject, o));
     if (!owner.ok) return owner;
-    return unitsInSubjectSystem(state, subject.system, seat) ? ok(undefined) : fail('ability/bad-target', '69.1', 'Ceasefire needs your units in the active system.');
+    return unitsInSubjectSystem(state, subject.system, seat)
+      ? ok(undefined)
+      : fail('ability/bad-target', '69.1', 'Ceasefire needs your units in the active system.');
   },
   resolve: (ctx, seat, targets) => {
     const owner = Number(targets.owner);
     if (ctx.state.tactical) ctx.state.tactical.notes.ceasefire = { owner, by: seat } satisfies CeasefireNote;
-    emit(ctx, { type: 'note', text: `Ceasefire: ${seatName(ctx.state, owner)} cannot move units into the active system during this action.` });
+    emit(ctx, {
+      type: 'note',
+      text: `Ceasefire: ${seatName(ctx.state, owner)} cannot move units into the active system during this action.`,
+    });
     returnNote(ctx, seat, { note: 'cf', owner });
   },
 };
@@ -118,11 +140,14 @@ export const POLITICAL_SECRET: AbilityDef = {
   window: 'when-agenda-revealed',
   costs: [],
   eligible: (state, seat) => mayHaveBeenGivenNotes(state, seat),
-  targetOptions: (state, seat) => copyTargets(state, seat, 'ps', 'Political Secret', (o) => !state.players[o]?.eliminated),
+  targetOptions: (state, seat) =>
+    copyTargets(state, seat, 'ps', 'Political Secret', (o) => !state.players[o]?.eliminated),
   check: (state, seat, targets) => {
     const owner = checkCopy(state, seat, 'ps', 'Political Secret', targets);
     if (!owner.ok) return owner;
-    return state.agenda?.current ? ok(undefined) : fail('ability/not-now', '69.1', 'Political Secret is played when an agenda is revealed.');
+    return state.agenda?.current
+      ? ok(undefined)
+      : fail('ability/not-now', '69.1', 'Political Secret is played when an agenda is revealed.');
   },
   resolve: (ctx, seat, targets) => {
     const owner = Number(targets.owner);
@@ -130,7 +155,10 @@ export const POLITICAL_SECRET: AbilityDef = {
     const scope = agendaScope(ctx.state);
     if (current && !current.cannotVote.includes(owner)) current.cannotVote.push(owner);
     if (scope) transactionsState(ctx.state).silenced.push({ owner, scope });
-    emit(ctx, { type: 'note', text: `Political Secret: ${seatName(ctx.state, owner)} cannot vote, play action cards or use chosen faction abilities until this agenda is resolved.` });
+    emit(ctx, {
+      type: 'note',
+      text: `Political Secret: ${seatName(ctx.state, owner)} cannot vote, play action cards or use chosen faction abilities until this agenda is resolved.`,
+    });
     returnNote(ctx, seat, { note: 'ps', owner });
   },
 };
@@ -156,7 +184,9 @@ export const thronesHeld = (state: GameState, seat: Seat): Seat[] => inPlayArea(
 export function allianceCommanders(state: GameState, seat: Seat): Seat[] {
   return inPlayArea(state, seat, 'an').filter((owner) => {
     const p = state.players[owner];
-    return p !== undefined && !p.eliminated && (p.leaders.commander === 'unlocked' || p.leaders.commander === 'exhausted');
+    return (
+      p !== undefined && !p.eliminated && (p.leaders.commander === 'unlocked' || p.leaders.commander === 'exhausted')
+    );
   });
 }
 
@@ -165,8 +195,21 @@ export const GENERIC_NOTE_ABILITIES: readonly AbilityDef[] = [CEASEFIRE, TRADE_A
 /** Who must call what, so that the notes take effect everywhere (the flow calls the rest itself). */
 export const GENERIC_NOTE_QUERIES = {
   cf: { consultedBy: 'engine/tactical (movement into the active system)', query: 'ceasefireForbidsMovement' },
-  ta: { consultedBy: 'engine/phases/cards/common.ts replenishCommodities: open the after-commodities-replenished window with subject {seat}', query: 'TRADE_AGREEMENT' },
-  ps: { consultedBy: 'engine/abilities/play.ts checkUse (action cards, faction abilities); voting already reads cannotVote', query: 'silencedByPoliticalSecret' },
-  sftt: { consultedBy: 'engine/tactical/activation.ts (returnNotesOnActivation), elimination (returnNotesOnElimination)', query: 'thronesHeld' },
-  an: { consultedBy: 'leaders (commander abilities), engine/tactical/activation.ts (returnNotesOnActivation)', query: 'allianceCommanders' },
+  ta: {
+    consultedBy:
+      'engine/phases/cards/common.ts replenishCommodities: open the after-commodities-replenished window with subject {seat}',
+    query: 'TRADE_AGREEMENT',
+  },
+  ps: {
+    consultedBy: 'engine/abilities/play.ts checkUse (action cards, faction abilities); voting already reads cannotVote',
+    query: 'silencedByPoliticalSecret',
+  },
+  sftt: {
+    consultedBy: 'engine/tactical/activation.ts (returnNotesOnActivation), elimination (returnNotesOnElimination)',
+    query: 'thronesHeld',
+  },
+  an: {
+    consultedBy: 'leaders (commander abilities), engine/tactical/activation.ts (returnNotesOnActivation)',
+    query: 'allianceCommanders',
+  },
 } as const;

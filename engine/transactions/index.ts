@@ -6,6 +6,11 @@ export { transactionOptions } from './options';
 export { transactionsView, type ProposalView, type TransactionsView } from './view';
 export { giveNote, returnNote, returnNotesOnActivation, returnNotesOnElimination, transactionsState } from './notes';
 export {
-  GENERIC_NOTE_ABILITIES, GENERIC_NOTE_QUERIES, allianceCommanders, ceasefireForbidsMovement, silencedByPoliticalSecret, thronesHeld,
+  GENERIC_NOTE_ABILITIES,
+  GENERIC_NOTE_QUERIES,
+  allianceCommanders,
+  ceasefireForbidsMovement,
+  silencedByPoliticalSecret,
+  thronesHeld,
 } from './generic-notes';
 export { promissoryNoteProblems } from './invariants';

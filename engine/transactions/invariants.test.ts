@@ -12,8 +12,15 @@ import { TEST_FACTIONS } from '../testing/scenario';
 import { promissoryNoteProblems } from './invariants';
 
 const config = (players: 4 | 6) => ({
-  seed: `transactions-${players}`, victoryPoints: 10 as const, layout: `${players}p` as const, speaker: 0,
-  seats: TEST_FACTIONS.slice(0, players).map((faction, i) => ({ name: `Bot ${i}`, faction, color: (['red', 'blue', 'green', 'yellow', 'purple', 'black'] as const)[i]! })),
+  seed: `transactions-${players}`,
+  victoryPoints: 10 as const,
+  layout: `${players}p` as const,
+  speaker: 0,
+  seats: TEST_FACTIONS.slice(0, players).map((faction, i) => ({
+    name: `Bot ${i}`,
+    faction,
+    color: (['red', 'blue', 'green', 'yellow', 'purple', 'black'] as const)[i]!,
+  })),
 });
 
 function start(players: 4 | 6): GameState {
@@ -53,13 +60,15 @@ test('94 and 69 a bot that trades often keeps every invariant, hides traded note
     if (all.length === 0) break;
     const accepts = all.filter((o) => o.command.type === 'answer-transaction' && o.command.accept);
     const trades = all.filter((o) => o.command.type === 'propose-transaction');
-    const choice = accepts.length > 0 ? rng.pick(accepts) : trades.length > 0 && rng.int(3) === 0 ? rng.pick(trades) : rng.pick(all);
+    const choice =
+      accepts.length > 0 ? rng.pick(accepts) : trades.length > 0 && rng.int(3) === 0 ? rng.pick(trades) : rng.pick(all);
     const r = apply(state, seat, choice.command, { at: step });
     if (!r.ok) throw new Error(`options() offered an illegal move: ${choice.label} → ${r.error.message}`);
     state = r.state;
     events.push(...r.events);
     log.push({ seat, command: choice.command, at: step });
-    for (const p of [...promissoryNoteProblems(state), ...checkInvariants(state)]) problems.push(`after ${choice.label}: ${p}`);
+    for (const p of [...promissoryNoteProblems(state), ...checkInvariants(state)])
+      problems.push(`after ${choice.label}: ${p}`);
   }
   expect(problems).toEqual([]);
   const resolved = events.filter((e) => e.type === 'transaction-resolved');

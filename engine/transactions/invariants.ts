@@ -8,7 +8,9 @@ import { parseCopy, throneSource } from './notes';
 
 /** The copies board setup deals (engine/setup/board-setup.ts): the five generic notes and the faction's own. */
 export function dealtNotes(state: GameState): string[] {
-  return state.players.flatMap((p) => [...GENERIC_PROMISSORY_NOTES, ...factionPromissoryNotes(p.faction as FactionId)].map((n) => `${n}@${p.seat}`));
+  return state.players.flatMap((p) =>
+    [...GENERIC_PROMISSORY_NOTES, ...factionPromissoryNotes(p.faction as FactionId)].map((n) => `${n}@${p.seat}`),
+  );
 }
 
 export function promissoryNoteProblems(state: GameState): string[] {
@@ -26,25 +28,31 @@ export function promissoryNoteProblems(state: GameState): string[] {
     if (where.length === 0) problems.push(`69: promissory note ${copy} went missing`);
     if (where.length > 1) problems.push(`69: promissory note ${copy} is in ${where.join(' and ')}`);
   }
-  for (const copy of places.keys()) if (!dealt.includes(copy)) problems.push(`69: promissory note ${copy} was never dealt`);
+  for (const copy of places.keys())
+    if (!dealt.includes(copy)) problems.push(`69: promissory note ${copy} was never dealt`);
   for (const p of state.players) {
     for (const c of p.promissoryInPlay) {
       const ref = parseCopy(c);
       if (!ref || ref.owner === p.seat) problems.push(`69.2: seat ${p.seat} has its own note ${c} in its play area`);
-      else if (!promissoryNote(ref.note)?.playArea) problems.push(`69: ${c} is in seat ${p.seat}'s play area but is never played face up`);
+      else if (!promissoryNote(ref.note)?.playArea)
+        problems.push(`69: ${c} is in seat ${p.seat}'s play area but is never played face up`);
     }
     // Support for the Throne: one point per throne face up, none otherwise.
     for (const owner of state.players.map((o) => o.seat)) {
       const held = p.promissoryInPlay.includes(`sftt@${owner}`) ? 1 : 0;
       const points = p.otherPoints.filter((o) => o.source === throneSource(owner)).reduce((n, o) => n + o.points, 0);
-      if (held !== points) problems.push(`69: seat ${p.seat} has ${points} points from seat ${owner}'s Support for the Throne but holds ${held}`);
+      if (held !== points)
+        problems.push(
+          `69: seat ${p.seat} has ${points} points from seat ${owner}'s Support for the Throne but holds ${held}`,
+        );
     }
   }
   for (const c of state.transactions?.removed ?? []) {
     const ref = parseCopy(c);
     // Mahact "Hubris" purges their own Alliance; anything else goes to the box only with its eliminated owner.
     const hubris = ref?.note === 'an' && state.players[ref.owner]?.faction === 'mahact';
-    if (!ref || (!state.players[ref.owner]?.eliminated && !hubris)) problems.push(`69.7: ${c} is in the game box but its owner is still playing`);
+    if (!ref || (!state.players[ref.owner]?.eliminated && !hubris))
+      problems.push(`69.7: ${c} is in the game box but its owner is still playing`);
   }
   return problems;
 }

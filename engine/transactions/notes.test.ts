@@ -6,7 +6,19 @@ import { runStep } from '../testing/scenario';
 import { ceasefireForbidsMovement, allianceCommanders, silencedByPoliticalSecret, thronesHeld } from './generic-notes';
 import { promissoryNoteProblems } from './invariants';
 import { returnNotesOnActivation, returnNotesOnElimination } from './notes';
-import { edit, endTurn, key, play, proposal, refuse, topDecision, tradeGame, transact, withCtx, withNote } from './testkit';
+import {
+  edit,
+  endTurn,
+  key,
+  play,
+  proposal,
+  refuse,
+  topDecision,
+  tradeGame,
+  transact,
+  withCtx,
+  withNote,
+} from './testkit';
 
 const points = (s: ReturnType<typeof tradeGame>, seat: number) => victoryPoints(s.players[seat]!);
 
@@ -14,11 +26,18 @@ test('69.2 a player cannot play their own promissory note', () => {
   const s = play(withNote(tradeGame(), 'cf@0', 0, 1), 0, { type: 'tactical-action', system: key(1) });
   expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'after-system-activated', waitingOn: [1] });
   // Seat 1 holds its own Ceasefire too, but only seat 0's copy is offered.
-  expect(options(s, 1).filter((o) => o.command.type === 'use-ability').map((o) => o.label)).toEqual(["Ceasefire: Player 1's Ceasefire"]);
-  expect(refuse(s, 1, { type: 'use-ability', ability: 'ceasefire', targets: { owner: 1 } })).toMatchObject({ code: 'transactions/own-note', rule: '69.2' });
+  expect(
+    options(s, 1)
+      .filter((o) => o.command.type === 'use-ability')
+      .map((o) => o.label),
+  ).toEqual(["Ceasefire: Player 1's Ceasefire"]);
+  expect(refuse(s, 1, { type: 'use-ability', ability: 'ceasefire', targets: { owner: 1 } })).toMatchObject({
+    code: 'transactions/own-note',
+    rule: '69.2',
+  });
 });
 
-test('69.3 Ceasefire: after the owner activates a system with the holder\'s units, the owner cannot move units into it; then it returns', () => {
+test("69.3 Ceasefire: after the owner activates a system with the holder's units, the owner cannot move units into it; then it returns", () => {
   const s = play(withNote(tradeGame(), 'cf@0', 0, 1), 0, { type: 'tactical-action', system: key(1) });
   const played = play(s, 1, { type: 'use-ability', ability: 'ceasefire', targets: { owner: 0 } });
   expect(ceasefireForbidsMovement(played, 0)).toBe(true);
@@ -30,7 +49,7 @@ test('69.3 Ceasefire: after the owner activates a system with the holder\'s unit
   expect(promissoryNoteProblems(played)).toEqual([]);
 });
 
-test('69 Ceasefire is not offered when the owner activates a system without the holder\'s units', () => {
+test("69 Ceasefire is not offered when the owner activates a system without the holder's units", () => {
   const s = play(withNote(tradeGame(), 'cf@0', 0, 1), 0, { type: 'tactical-action', system: key(2) });
   expect(topDecision(s)?.kind).not.toBe('window');
 });
@@ -42,7 +61,11 @@ test('69 Trade Agreement: when the owner replenishes, the holder takes all their
   const window = runStep(s, 'window/open', { window: 'after-commodities-replenished', subject: { seat: 0 } });
   expect(topDecision(window)).toMatchObject({ kind: 'window', waitingOn: [1] });
   const played = play(window, 1, { type: 'use-ability', ability: 'trade-agreement', targets: { owner: 0 } });
-  expect([played.players[0]!.commodities, played.players[1]!.tradeGoods, played.players[1]!.commodities]).toEqual([0, 3 + 3, 2]);
+  expect([played.players[0]!.commodities, played.players[1]!.tradeGoods, played.players[1]!.commodities]).toEqual([
+    0,
+    3 + 3,
+    2,
+  ]);
   expect(played.players[0]!.promissoryNotes).toContain('ta@0');
   expect(played.players[1]!.promissoryNotes).not.toContain('ta@0');
   // Only when its owner replenishes: another player's replenishment offers nothing to play.
@@ -56,7 +79,15 @@ test('69 Political Secret: when an agenda is revealed, the owner cannot vote on 
     setup: (d) => {
       d.players[0]!.promissoryNotes = d.players[0]!.promissoryNotes.filter((n) => n !== 'ps@0');
       d.players[1]!.promissoryNotes.push('ps@0');
-      d.transactions = { proposals: [], doneScope: null, done: [], deals: [], received: [1], silenced: [], removed: [] };
+      d.transactions = {
+        proposals: [],
+        doneScope: null,
+        done: [],
+        deals: [],
+        received: [1],
+        silenced: [],
+        removed: [],
+      };
     },
   });
   expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'when-agenda-revealed', waitingOn: [1] });
@@ -83,10 +114,13 @@ test('69 Support for the Throne: the receiver places it face up and gains 1 vict
 
 test('69.5a a note face up in a play area cannot be traded', () => {
   const s = endTurn(transact(tradeGame(), 0, 1, { promissoryNote: 'sftt@0' }));
-  expect(refuse(s, 1, proposal(0, { promissoryNote: 'sftt@0' }))).toMatchObject({ code: 'transactions/note-in-play-area', rule: '69.5a' });
+  expect(refuse(s, 1, proposal(0, { promissoryNote: 'sftt@0' }))).toMatchObject({
+    code: 'transactions/note-in-play-area',
+    rule: '69.5a',
+  });
 });
 
-test('69 Support for the Throne: the holder who activates a system with the owner\'s units loses the point and returns it', () => {
+test("69 Support for the Throne: the holder who activates a system with the owner's units loses the point and returns it", () => {
   const s = transact(tradeGame(), 0, 1, { promissoryNote: 'sftt@0', tradeGoods: 1 });
   const elsewhere = withCtx(s, (ctx) => returnNotesOnActivation(ctx, 1, key(2))).state;
   expect(thronesHeld(elsewhere, 1)).toEqual([0]);
@@ -98,7 +132,7 @@ test('69 Support for the Throne: the holder who activates a system with the owne
   expect(promissoryNoteProblems(back)).toEqual([]);
 });
 
-test('69.7 when the owner is eliminated, their notes go to the box (the throne\'s point too) and notes they held return', () => {
+test("69.7 when the owner is eliminated, their notes go to the box (the throne's point too) and notes they held return", () => {
   const s = withNote(transact(tradeGame(), 0, 1, { promissoryNote: 'sftt@0' }), 'cf@2', 2, 0);
   const { state: out } = withCtx(s, (ctx) => {
     returnNotesOnElimination(ctx, 0);
@@ -125,7 +159,7 @@ test('69.4 a note given back to its owner returns to their hand, and they may gi
   expect(promissoryNoteProblems(again)).toEqual([]);
 });
 
-test('69 Alliance: face up in the receiver\'s play area; they may use the owner\'s commander once it is unlocked; returned on activation', () => {
+test("69 Alliance: face up in the receiver's play area; they may use the owner's commander once it is unlocked; returned on activation", () => {
   const done = transact(tradeGame(), 0, 1, { promissoryNote: 'an@0' });
   expect(done.players[1]!.promissoryInPlay).toEqual(['an@0']);
   expect(points(done, 1)).toBe(0);
@@ -139,7 +173,7 @@ test('69 Alliance: face up in the receiver\'s play area; they may use the owner\
   expect(back.players[0]!.promissoryNotes).toContain('an@0');
 });
 
-test('69 Alliance: the Mahact cannot be given another player\'s Alliance (Hubris)', () => {
+test("69 Alliance: the Mahact cannot be given another player's Alliance (Hubris)", () => {
   const s = tradeGame(['hacan', 'mahact', 'letnev']);
   expect(refuse(s, 0, proposal(1, { promissoryNote: 'an@0' }))).toMatchObject({ code: 'transactions/hubris' });
 });

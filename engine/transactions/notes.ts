@@ -7,7 +7,15 @@ import { checkVictory } from '../phases/victory';
 import type { NoteRef, TransactionsState } from './types';
 
 export function transactionsState(state: GameState): TransactionsState {
-  return (state.transactions ??= { proposals: [], doneScope: null, done: [], deals: [], received: [], silenced: [], removed: [] });
+  return (state.transactions ??= {
+    proposals: [],
+    doneScope: null,
+    done: [],
+    deals: [],
+    received: [],
+    silenced: [],
+    removed: [],
+  });
 }
 
 export const copyName = (ref: NoteRef): string => `${ref.note}@${ref.owner}`;
@@ -25,7 +33,15 @@ export const ownerOf = (copy: string): Seat | null => parseCopy(copy)?.owner ?? 
 export const PLACED_WHEN_RECEIVED: readonly string[] = ['sftt', 'an'];
 
 /** Notes whose text returns them when their holder activates a system with any of the owner's units. */
-export const RETURNED_ON_ACTIVATION: readonly string[] = ['sftt', 'an', 'convoys', 'pop', 'antivirus', 'dark_pact', 'blood_pact'];
+export const RETURNED_ON_ACTIVATION: readonly string[] = [
+  'sftt',
+  'an',
+  'convoys',
+  'pop',
+  'antivirus',
+  'dark_pact',
+  'blood_pact',
+];
 
 /** Support for the Throne's victory point, as recorded in PlayerState.otherPoints. */
 export const throneSource = (owner: Seat): string => `promissory:sftt:${owner}`;
@@ -115,7 +131,8 @@ export function returnNotesOnActivation(ctx: FlowCtx, seat: Seat, system: string
   if (!p) return;
   for (const copy of [...p.promissoryInPlay]) {
     const ref = parseCopy(copy);
-    if (ref && RETURNED_ON_ACTIVATION.includes(ref.note) && hasUnitsIn(ctx.state, system, ref.owner)) returnNote(ctx, seat, ref);
+    if (ref && RETURNED_ON_ACTIVATION.includes(ref.note) && hasUnitsIn(ctx.state, system, ref.owner))
+      returnNote(ctx, seat, ref);
   }
 }
 
@@ -133,7 +150,8 @@ export function returnNotesOnElimination(ctx: FlowCtx, seat: Seat): void {
       if (ref.owner === seat) {
         if (p.promissoryInPlay.includes(copy) && ref.note === 'sftt') loseThronePoint(ctx, p, seat);
         // A note in a hand leaves without being named: hands stay hidden (69.6); one in a play area was public.
-        if (p.promissoryInPlay.includes(copy)) emit(ctx, { type: 'promissory-note-returned', seat: p.seat, note: ref.note, owner: seat });
+        if (p.promissoryInPlay.includes(copy))
+          emit(ctx, { type: 'promissory-note-returned', seat: p.seat, note: ref.note, owner: seat });
         p.promissoryNotes = p.promissoryNotes.filter((c) => c !== copy);
         p.promissoryInPlay = p.promissoryInPlay.filter((c) => c !== copy);
         t.removed.push(copy);
@@ -145,4 +163,5 @@ export function returnNotesOnElimination(ctx: FlowCtx, seat: Seat): void {
 }
 
 /** 69.5a: whether the copy is in the seat's hand (notes in a play area cannot be traded). */
-export const inHand = (state: GameState, seat: Seat, ref: NoteRef): boolean => state.players[seat]?.promissoryNotes.includes(copyName(ref)) ?? false;
+export const inHand = (state: GameState, seat: Seat, ref: NoteRef): boolean =>
+  state.players[seat]?.promissoryNotes.includes(copyName(ref)) ?? false;

@@ -19,8 +19,12 @@ export function describeOffer(state: GameState, o: Offer): string {
   const parts: string[] = [];
   if (o.tradeGoods > 0) parts.push(`${o.tradeGoods} trade good${o.tradeGoods === 1 ? '' : 's'}`);
   if (o.commodities > 0) parts.push(`${o.commodities} commodit${o.commodities === 1 ? 'y' : 'ies'}`);
-  if (o.promissoryNote) parts.push(`${name(state, o.promissoryNote.owner)}'s ${promissoryNote(o.promissoryNote.note)?.name ?? o.promissoryNote.note}`);
-  if (o.relicFragments.length > 0) parts.push(`${o.relicFragments.length} relic fragment${o.relicFragments.length === 1 ? '' : 's'}`);
+  if (o.promissoryNote)
+    parts.push(
+      `${name(state, o.promissoryNote.owner)}'s ${promissoryNote(o.promissoryNote.note)?.name ?? o.promissoryNote.note}`,
+    );
+  if (o.relicFragments.length > 0)
+    parts.push(`${o.relicFragments.length} relic fragment${o.relicFragments.length === 1 ? '' : 's'}`);
   for (const t of o.planets ?? []) parts.push(`the ${t.planet} card (units there move to ${t.moveTo})`);
   return parts.length > 0 ? parts.join(', ') : 'nothing';
 }
@@ -30,7 +34,10 @@ const describeProposal = (state: GameState, p: Proposal): string =>
 
 /** The offer a command carries (promissory notes as their hand names). */
 const asInput = (o: Offer) => ({
-  tradeGoods: o.tradeGoods, commodities: o.commodities, promissoryNote: o.promissoryNote ? copyName(o.promissoryNote) : null, relicFragments: [...o.relicFragments],
+  tradeGoods: o.tradeGoods,
+  commodities: o.commodities,
+  promissoryNote: o.promissoryNote ? copyName(o.promissoryNote) : null,
+  relicFragments: [...o.relicFragments],
   ...(o.planets ? { planets: o.planets.map((t) => ({ ...t })) } : {}),
 });
 
@@ -56,7 +63,11 @@ function readyMadeProposals(state: GameState, seat: Seat, open: readonly Proposa
     ...planetGifts(state, seat),
   ].filter((g) => g.tradeGoods + g.commodities > 0 || g.promissoryNote !== null || (g.planets ?? []).length > 0);
   for (const other of state.players) {
-    if (other.seat === seat || open.some((p) => (p.from === seat && p.to === other.seat) || (p.to === seat && p.from === other.seat))) continue;
+    if (
+      other.seat === seat ||
+      open.some((p) => (p.from === seat && p.to === other.seat) || (p.to === seat && p.from === other.seat))
+    )
+      continue;
     for (const gives of gifts) {
       const draft: ProposalDraft = { from: seat, to: other.seat, gives, asks: NOTHING, terms: null };
       if (!checkProposal(state, draft, false).ok) continue;
@@ -82,14 +93,30 @@ export function transactionOptions(state: GameState, seat: Seat, decision: Decis
   for (const p of open) {
     if (p.to === seat) {
       if (checkProposal(state, p, true).ok) {
-        out.push({ command: { type: 'answer-transaction', proposal: p.id, accept: true }, label: `Accept: ${describeProposal(state, p)}`, group: GROUP, checked: true });
+        out.push({
+          command: { type: 'answer-transaction', proposal: p.id, accept: true },
+          label: `Accept: ${describeProposal(state, p)}`,
+          group: GROUP,
+          checked: true,
+        });
       }
-      out.push({ command: { type: 'answer-transaction', proposal: p.id, accept: false }, label: `Decline: ${describeProposal(state, p)}`, group: GROUP, checked: true });
+      out.push({
+        command: { type: 'answer-transaction', proposal: p.id, accept: false },
+        label: `Decline: ${describeProposal(state, p)}`,
+        group: GROUP,
+        checked: true,
+      });
     }
     if (p.from === seat) {
-      out.push({ command: { type: 'withdraw-transaction', proposal: p.id }, label: `Withdraw your offer to ${name(state, p.to)}`, group: GROUP, checked: true });
+      out.push({
+        command: { type: 'withdraw-transaction', proposal: p.id },
+        label: `Withdraw your offer to ${name(state, p.to)}`,
+        group: GROUP,
+        checked: true,
+      });
     }
   }
-  if (decision === undefined || decision.kind === 'action-turn' || decision.kind === 'vote') out.push(...readyMadeProposals(state, seat, open));
+  if (decision === undefined || decision.kind === 'action-turn' || decision.kind === 'vote')
+    out.push(...readyMadeProposals(state, seat, open));
   return out;
 }

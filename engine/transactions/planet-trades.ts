@@ -24,12 +24,17 @@ function controlled(state: GameState, seat: Seat, planet: string): string | null
 export function tradablePlanets(state: GameState, seat: Seat): string[] {
   if (!prideOfKenara(state, seat)) return [];
   return Object.entries(state.board.systems).flatMap(([key, sys]) =>
-    Object.entries(sys.planets).filter(([id, p]) => p.owner === seat && countAt(state, planetArea(key, id), seat, 'mech') > 0).map(([id]) => id));
+    Object.entries(sys.planets)
+      .filter(([id, p]) => p.owner === seat && countAt(state, planetArea(key, id), seat, 'mech') > 0)
+      .map(([id]) => id),
+  );
 }
 
 /** The giver's units on a planet, by type. */
 function unitsOn(state: GameState, system: string, planet: string, seat: Seat): [UnitType, number][] {
-  return UNIT_TYPES.map((t): [UnitType, number] => [t, countAt(state, planetArea(system, planet), seat, t)]).filter(([, n]) => n > 0);
+  return UNIT_TYPES.map((t): [UnitType, number] => [t, countAt(state, planetArea(system, planet), seat, t)]).filter(
+    ([, n]) => n > 0,
+  );
 }
 
 /** 94.3 with Pride of Kenara: the planets one side hands over, and where its units on them go. */
@@ -42,14 +47,23 @@ export function checkPlanetTrades(state: GameState, giver: Seat, trades: readonl
   const arriving = new Map<string, Partial<Record<UnitType, number>>>();
   for (const t of trades) {
     if (!tradable.includes(t.planet)) {
-      return fail('transactions/planet-not-tradable', '94.3', `Planet cards cannot be traded, except one ${name} controls with their Pride of Kenara mech on it.`);
+      return fail(
+        'transactions/planet-not-tradable',
+        '94.3',
+        `Planet cards cannot be traded, except one ${name} controls with their Pride of Kenara mech on it.`,
+      );
     }
     const to = controlled(state, giver, t.moveTo);
     if (to === null || traded.includes(t.moveTo)) {
-      return fail('transactions/bad-destination', '94.3', `The units on ${t.planet} must move to another planet ${name} controls and keeps.`);
+      return fail(
+        'transactions/bad-destination',
+        '94.3',
+        `The units on ${t.planet} must move to another planet ${name} controls and keeps.`,
+      );
     }
     const into = arriving.get(t.moveTo) ?? {};
-    for (const [type, n] of unitsOn(state, controlled(state, giver, t.planet)!, t.planet, giver)) into[type] = (into[type] ?? 0) + n;
+    for (const [type, n] of unitsOn(state, controlled(state, giver, t.planet)!, t.planet, giver))
+      into[type] = (into[type] ?? 0) + n;
     arriving.set(t.moveTo, into);
   }
   for (const [planet, units] of arriving) {
@@ -71,10 +85,14 @@ export function resolvePlanetTrades(ctx: FlowCtx, giver: Seat, receiver: Seat, t
     const to = controlled(ctx.state, giver, t.moveTo);
     if (from === null || to === null) continue;
     const moved = unitsOn(ctx.state, from, t.planet, giver);
-    for (const [type, n] of moved) moveUnits(ctx.state, planetArea(from, t.planet), planetArea(to, t.moveTo), giver, type, n);
+    for (const [type, n] of moved)
+      moveUnits(ctx.state, planetArea(from, t.planet), planetArea(to, t.moveTo), giver, type, n);
     emit(ctx, { type: 'ability-used', seat: giver, ability: 'hacan_mech', window: null });
     const list = moved.map(([type, n]) => `${n} ${type}`).join(', ');
-    emit(ctx, { type: 'note', text: `${ctx.state.players[giver]?.name ?? `seat ${giver}`} traded the card of ${t.planet} and moved ${list} to ${t.moveTo}.` });
+    emit(ctx, {
+      type: 'note',
+      text: `${ctx.state.players[giver]?.name ?? `seat ${giver}`} traded the card of ${t.planet} and moved ${list} to ${t.moveTo}.`,
+    });
     gainControl(ctx, receiver, from, t.planet);
   }
 }

@@ -31,7 +31,8 @@ export function isLive(state: GameState, p: Proposal): boolean {
   return p.scope === 'deal' || transactionWindow(state)?.key === p.scope;
 }
 
-export const liveProposals = (state: GameState): Proposal[] => (state.transactions?.proposals ?? []).filter((p) => isLive(state, p));
+export const liveProposals = (state: GameState): Proposal[] =>
+  (state.transactions?.proposals ?? []).filter((p) => isLive(state, p));
 
 /** Seats with a proposal waiting for their answer (added to waitingOn for notifications and bots). */
 export function proposalReceivers(state: GameState): Seat[] {
@@ -57,7 +58,12 @@ const isTransactionCommand = (c: Command): c is CommandOf<(typeof TRANSACTION_CO
  * Whether apply() hands this command to this module instead of the decision on top: the transaction commands, and a
  * deadline for a seat the stack does not wait on but a proposal does.
  */
-export function handledBesideTheStack(state: GameState, seat: Seat, command: Command, decision: Decision | undefined): boolean {
+export function handledBesideTheStack(
+  state: GameState,
+  seat: Seat,
+  command: Command,
+  decision: Decision | undefined,
+): boolean {
   if (isTransactionCommand(command)) return true;
   return command.type === 'timeout' && !decision?.waitingOn.includes(seat) && proposalReceivers(state).includes(seat);
 }
@@ -98,7 +104,9 @@ function propose(ctx: CommandCtx, cmd: CommandOf<'propose-transaction'>): Result
   const scope = checked.value ? ensureWindowKey(state, checked.value) : 'deal';
   const t = transactionsState(state);
   // A new proposal between the same two players replaces the open one (a counter-offer, or a change of mind).
-  for (const old of t.proposals.filter((p) => (p.from === ctx.seat && p.to === cmd.to) || (p.from === cmd.to && p.to === ctx.seat))) {
+  for (const old of t.proposals.filter(
+    (p) => (p.from === ctx.seat && p.to === cmd.to) || (p.from === cmd.to && p.to === ctx.seat),
+  )) {
     removeProposal(state, old.id);
     emit(ctx, { type: 'transaction-withdrawn', from: old.from, to: old.to, proposal: old.id });
   }
@@ -152,7 +160,12 @@ function handOver(ctx: FlowCtx, from: Seat, to: Seat, offer: Offer): void {
   resolvePlanetTrades(ctx, from, to, offer.planets ?? []);
 }
 
-const summary = (o: Offer) => ({ tradeGoods: o.tradeGoods, commodities: o.commodities, promissoryNotes: o.promissoryNote ? 1 : 0, relicFragments: [...o.relicFragments] });
+const summary = (o: Offer) => ({
+  tradeGoods: o.tradeGoods,
+  commodities: o.commodities,
+  promissoryNotes: o.promissoryNote ? 1 : 0,
+  relicFragments: [...o.relicFragments],
+});
 
 function resolveTransaction(ctx: FlowCtx, p: Proposal): void {
   const dealOnly = p.scope === 'deal';
@@ -160,12 +173,23 @@ function resolveTransaction(ctx: FlowCtx, p: Proposal): void {
     handOver(ctx, p.from, p.to, p.gives);
     handOver(ctx, p.to, p.from, p.asks);
     // The note's identity stays between the two players (69.6); the rest is public.
-    emit(ctx, { type: 'transaction-resolved', from: p.from, to: p.to, gave: summary(p.gives), received: summary(p.asks) });
+    emit(ctx, {
+      type: 'transaction-resolved',
+      from: p.from,
+      to: p.to,
+      gave: summary(p.gives),
+      received: summary(p.asks),
+    });
   }
   if (p.terms !== null) {
     // 28.2–28.4: the words are recorded for both players; whether they bind is for the players (the engine only
     // guarantees the components, which moved at once).
-    transactionsState(ctx.state).deals.push({ between: [p.from, p.to], terms: p.terms, round: ctx.state.round, withTransaction: !dealOnly });
+    transactionsState(ctx.state).deals.push({
+      between: [p.from, p.to],
+      terms: p.terms,
+      round: ctx.state.round,
+      withTransaction: !dealOnly,
+    });
     emit(ctx, { type: 'deal-agreed', between: [p.from, p.to] });
   }
 }

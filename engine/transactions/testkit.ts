@@ -15,7 +15,9 @@ export { refuse } from '../testing/scenario';
  * (adjacent to nobody's units). Everyone holds 3 trade goods and 2 commodities.
  */
 export function tradeGame(factions?: readonly string[]): GameState {
-  let s = tacticalGame(factions ? { tiles: line('19', '20', '21', '22'), factions } : { tiles: line('19', '20', '21', '22') });
+  let s = tacticalGame(
+    factions ? { tiles: line('19', '20', '21', '22'), factions } : { tiles: line('19', '20', '21', '22') },
+  );
   s = placeUnits(s, key(0), 0, { carrier: 1 });
   s = placeUnits(s, key(1), 1, { carrier: 1 });
   s = placeUnits(s, key(3), 2, { carrier: 1 });
@@ -27,10 +29,17 @@ export function tradeGame(factions?: readonly string[]): GameState {
   });
 }
 
-type OfferIn = Partial<{ tradeGoods: number; commodities: number; promissoryNote: string | null; relicFragments: string[] }>;
+type OfferIn = Partial<{
+  tradeGoods: number;
+  commodities: number;
+  promissoryNote: string | null;
+  relicFragments: string[];
+}>;
 
 export const proposal = (to: Seat, gives: OfferIn, asks: OfferIn = {}, terms?: string): Command =>
-  terms === undefined ? { type: 'propose-transaction', to, gives, asks } : { type: 'propose-transaction', to, gives, asks, terms };
+  terms === undefined
+    ? { type: 'propose-transaction', to, gives, asks }
+    : { type: 'propose-transaction', to, gives, asks, terms };
 
 /** The open proposal addressed to `to` (the test expects exactly one). */
 export function openTo(state: GameState, to: Seat): number {
@@ -40,12 +49,23 @@ export function openTo(state: GameState, to: Seat): number {
 }
 
 /** `from` proposes and `to` accepts at once. */
-export function transact(state: GameState, from: Seat, to: Seat, gives: OfferIn, asks: OfferIn = {}, terms?: string): GameState {
+export function transact(
+  state: GameState,
+  from: Seat,
+  to: Seat,
+  gives: OfferIn,
+  asks: OfferIn = {},
+  terms?: string,
+): GameState {
   const proposed = play(state, from, proposal(to, gives, asks, terms));
   return play(proposed, to, { type: 'answer-transaction', proposal: openTo(proposed, to), accept: true });
 }
 
-export const acceptCommand = (state: GameState, to: Seat): Command => ({ type: 'answer-transaction', proposal: openTo(state, to), accept: true });
+export const acceptCommand = (state: GameState, to: Seat): Command => ({
+  type: 'answer-transaction',
+  proposal: openTo(state, to),
+  accept: true,
+});
 
 /** Moves a note copy from one seat's hand to another's, as if given earlier, and records that it was given. */
 export const withNote = (state: GameState, copy: string, from: Seat, to: Seat): GameState =>

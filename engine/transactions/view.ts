@@ -18,7 +18,15 @@ export interface TransactionsView extends Omit<TransactionsState, 'proposals' | 
 
 const party = (viewer: Seat | null, seats: readonly Seat[]): boolean => viewer !== null && seats.includes(viewer);
 
-const EMPTY: TransactionsState = { proposals: [], doneScope: null, done: [], deals: [], received: [], silenced: [], removed: [] };
+const EMPTY: TransactionsState = {
+  proposals: [],
+  doneScope: null,
+  done: [],
+  deals: [],
+  received: [],
+  silenced: [],
+  removed: [],
+};
 
 export function transactionsView(state: GameState, viewer: Seat | null): TransactionsView {
   const t = state.transactions ?? EMPTY;

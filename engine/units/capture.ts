@@ -7,11 +7,16 @@ import { countAt, hasTokens, isShip, otherShipOwners, shipsIn, spaceOf, takeUnit
 
 /** Pieces of `owner`'s of this type held on other players' faction sheets (17.5: not in their reinforcements). */
 export function capturedFrom(state: GameState, owner: Seat, type: UnitType): number {
-  return state.players.reduce((n, p) => n + (p.captured ?? []).filter((c) => c.owner === owner && c.type === type).reduce((m, c) => m + c.count, 0), 0);
+  return state.players.reduce(
+    (n, p) =>
+      n + (p.captured ?? []).filter((c) => c.owner === owner && c.type === type).reduce((m, c) => m + c.count, 0),
+    0,
+  );
 }
 
 /** What a player holds on their faction sheet. */
-export const capturedBy = (state: GameState, seat: Seat): readonly CapturedUnits[] => state.players[seat]?.captured ?? [];
+export const capturedBy = (state: GameState, seat: Seat): readonly CapturedUnits[] =>
+  state.players[seat]?.captured ?? [];
 
 /** 14: the seat's units with production in this system are blockaded by these seats' ships. */
 export function blockadersOf(state: GameState, system: string, seat: Seat): Seat[] {
@@ -21,7 +26,11 @@ export function blockadersOf(state: GameState, system: string, seat: Seat): Seat
 /** Systems where the seat has a space dock (on a planet or, for the Clan of Saar, in space). */
 function spaceDockSystems(state: GameState, seat: Seat): string[] {
   return Object.entries(state.board.systems)
-    .filter(([key, sys]) => countAt(state, spaceOf(key), seat, 'space-dock') > 0 || Object.values(sys.planets).some((p) => (p.units[String(seat)]?.counts['space-dock'] ?? 0) > 0))
+    .filter(
+      ([key, sys]) =>
+        countAt(state, spaceOf(key), seat, 'space-dock') > 0 ||
+        Object.values(sys.planets).some((p) => (p.units[String(seat)]?.counts['space-dock'] ?? 0) > 0),
+    )
     .map(([key]) => key);
 }
 
@@ -74,7 +83,8 @@ export function releaseOnBlockade(ctx: FlowCtx, system: string): void {
     if (!spaceDockSystems(ctx.state, p.seat).includes(system)) continue;
     for (const blockader of blockadersOf(ctx.state, system, p.seat)) {
       for (const c of [...(p.captured ?? [])]) {
-        if (c.owner === blockader && (isShip(c.type) || c.type === 'mech')) returnCaptured(ctx, p.seat, blockader, c.type, c.count);
+        if (c.owner === blockader && (isShip(c.type) || c.type === 'mech'))
+          returnCaptured(ctx, p.seat, blockader, c.type, c.count);
       }
     }
   }
@@ -89,6 +99,14 @@ export function destroyBlockadedFloatingFactories(ctx: FlowCtx, system: string):
     const n = countAt(ctx.state, spaceOf(system), p.seat, 'space-dock');
     if (n === 0 || blockadersOf(ctx.state, system, p.seat).length === 0) continue;
     takeUnits(ctx.state, spaceOf(system), p.seat, 'space-dock', n);
-    emit(ctx, { type: 'units-destroyed', seat: p.seat, system, planet: null, unit: 'space-dock', count: n, cause: 'blockade' });
+    emit(ctx, {
+      type: 'units-destroyed',
+      seat: p.seat,
+      system,
+      planet: null,
+      unit: 'space-dock',
+      count: n,
+      cause: 'blockade',
+    });
   }
 }

@@ -13,7 +13,15 @@ import { addUnits, countAt, isStructure, spaceOf, takeUnits, type Area } from '.
 import { statsOf } from './stats';
 
 export const DESTROY_CAUSES = [
-  'space-combat', 'ground-combat', 'anti-fighter-barrage', 'space-cannon', 'bombardment', 'ability', 'planet-lost', 'blockade', 'unaccompanied-token',
+  'space-combat',
+  'ground-combat',
+  'anti-fighter-barrage',
+  'space-cannon',
+  'bombardment',
+  'ability',
+  'planet-lost',
+  'blockade',
+  'unaccompanied-token',
 ] as const;
 export type DestroyCause = (typeof DESTROY_CAUSES)[number];
 
@@ -25,7 +33,14 @@ const COMBAT_CAUSES: readonly DestroyCause[] = ['space-combat', 'ground-combat',
 const factionOf = (ctx: FlowCtx, seat: Seat): string | undefined => ctx.state.players[seat]?.faction;
 
 /** Who captures these units instead of them returning to reinforcements, if anyone. */
-function capturerOf(ctx: FlowCtx, area: Area, seat: Seat, type: UnitType, cause: DestroyCause, by: Seat | null): Seat | null {
+function capturerOf(
+  ctx: FlowCtx,
+  area: Area,
+  seat: Seat,
+  type: UnitType,
+  cause: DestroyCause,
+  by: Seat | null,
+): Seat | null {
   if (isStructure(type)) return null;
   // Devour: units destroyed in combat against the Vuil'raith.
   if (by !== null && by !== seat && factionOf(ctx, by) === 'cabal' && COMBAT_CAUSES.includes(cause)) return by;
@@ -36,8 +51,14 @@ function capturerOf(ctx: FlowCtx, area: Area, seat: Seat, type: UnitType, cause:
     }
   }
   // Reanimator: the Vuil'raith's own infantry destroyed on a planet with their mech.
-  if (type === 'infantry' && area.planet !== undefined && statsOf(ctx.state, seat, 'mech')?.unit === 'cabal_mech' && !mechAbilitiesSuppressed(ctx.state)
-    && countAt(ctx.state, area, seat, 'mech') > 0) return seat;
+  if (
+    type === 'infantry' &&
+    area.planet !== undefined &&
+    statsOf(ctx.state, seat, 'mech')?.unit === 'cabal_mech' &&
+    !mechAbilitiesSuppressed(ctx.state) &&
+    countAt(ctx.state, area, seat, 'mech') > 0
+  )
+    return seat;
   return null;
 }
 
@@ -57,10 +78,25 @@ export interface DestroyOptions {
 }
 
 /** 31: destroys units — off the board and back to reinforcements, unless an ability captures them (17). */
-export function destroyUnits(ctx: FlowCtx, area: Area, seat: Seat, type: UnitType, count: number, opts: DestroyOptions): void {
+export function destroyUnits(
+  ctx: FlowCtx,
+  area: Area,
+  seat: Seat,
+  type: UnitType,
+  count: number,
+  opts: DestroyOptions,
+): void {
   if (count <= 0) return;
   takeUnits(ctx.state, area, seat, type, count, opts.damaged);
-  emit(ctx, { type: 'units-destroyed', seat, system: area.system, planet: area.planet ?? null, unit: type, count, cause: opts.cause });
+  emit(ctx, {
+    type: 'units-destroyed',
+    seat,
+    system: area.system,
+    planet: area.planet ?? null,
+    unit: type,
+    count,
+    cause: opts.cause,
+  });
   const capturer = capturerOf(ctx, area, seat, type, opts.cause, opts.by ?? null);
   if (capturer !== null) captureUnits(ctx, capturer, seat, type, count);
   const player = ctx.state.players[seat];
@@ -72,7 +108,12 @@ export function destroyUnits(ctx: FlowCtx, area: Area, seat: Seat, type: UnitTyp
   // Infantry II (and Spec Ops II, Letani Warrior II, Crimson Legionnaire): after destruction, a roll or an effect. A
   // captured infantry still goes back to its owner's reinforcements (17.3), so the card applies to it too.
   if (type === 'infantry') infantryDestroyed(ctx, seat, count);
-  if (type === 'flagship' && area.planet === undefined && !opts.byYinFlagship && statsOf(ctx.state, seat, 'flagship')?.unit === 'yin_flagship') {
+  if (
+    type === 'flagship' &&
+    area.planet === undefined &&
+    !opts.byYinFlagship &&
+    statsOf(ctx.state, seat, 'flagship')?.unit === 'yin_flagship'
+  ) {
     const wipe = () => yinFlagshipDestroyed(ctx, area.system, seat);
     if (opts.deferred) opts.deferred.push(wipe);
     else wipe();
@@ -101,10 +142,25 @@ function yinFlagshipDestroyed(ctx: FlowCtx, system: string, yin: Seat): void {
 }
 
 /** 31.2: removing units is not destroying them; nothing that watches destruction triggers. */
-export function removeUnits(ctx: FlowCtx, area: Area, seat: Seat, type: UnitType, count: number, reason: RemoveReason): void {
+export function removeUnits(
+  ctx: FlowCtx,
+  area: Area,
+  seat: Seat,
+  type: UnitType,
+  count: number,
+  reason: RemoveReason,
+): void {
   if (count <= 0) return;
   takeUnits(ctx.state, area, seat, type, count);
-  emit(ctx, { type: 'units-removed', seat, system: area.system, planet: area.planet ?? null, unit: type, count, reason });
+  emit(ctx, {
+    type: 'units-removed',
+    seat,
+    system: area.system,
+    planet: area.planet ?? null,
+    unit: type,
+    count,
+    reason,
+  });
 }
 
 /** Places units from reinforcements (the caller checked them with checkReinforcements). */

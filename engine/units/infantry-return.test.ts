@@ -13,7 +13,12 @@ import { destroyUnits, removeUnits } from './destroy';
 /** Sol (seat 0, home Jord), Hacan (seat 1, home Arretze/Hercant/Kamdorn), Letnev (seat 2), at the first strategy pick. */
 const game = (): GameState => newGame({ players: 3 });
 
-function destroyInfantry(state: GameState, seat: Seat, count: number, rolls: ((r: number) => boolean)[] = []): { state: GameState; events: GameEvent[] } {
+function destroyInfantry(
+  state: GameState,
+  seat: Seat,
+  count: number,
+  rolls: ((r: number) => boolean)[] = [],
+): { state: GameState; events: GameEvent[] } {
   const s = structuredClone(rolls.length > 0 ? withNextRolls(state, rolls) : state);
   const home = homeSystemKey(s, seat)!;
   const planet = Object.keys(s.board.systems[home]!.planets)[0]!;
@@ -26,10 +31,13 @@ function destroyInfantry(state: GameState, seat: Seat, count: number, rolls: ((r
 }
 
 const rolled = (events: GameEvent[]) => events.filter((e) => e.type === 'die-rolled');
-const infantryOn = (state: GameState, seat: Seat, planet: string) => state.board.systems[homeSystemKey(state, seat)!]!.planets[planet]!.units[String(seat)]?.counts.infantry ?? 0;
+const infantryOn = (state: GameState, seat: Seat, planet: string) =>
+  state.board.systems[homeSystemKey(state, seat)!]!.planets[planet]!.units[String(seat)]?.counts.infantry ?? 0;
 
 test('31 Infantry II: after infantry are destroyed each rolls a die; on 6 or more it is placed on the card', () => {
-  const s = edit(game(), (d) => { d.players[1]!.technologies.push('inf2'); });
+  const s = edit(game(), (d) => {
+    d.players[1]!.technologies.push('inf2');
+  });
   const r = destroyInfantry(s, 1, 3, [(x) => x === 6, (x) => x === 5, (x) => x === 10]);
   expect(rolled(r.events)).toEqual([
     { type: 'die-rolled', seat: 1, purpose: 'inf2', needed: 6, result: 6 },
@@ -41,7 +49,11 @@ test('31 Infantry II: after infantry are destroyed each rolls a die; on 6 or mor
 
 test('31 Infantry I has no such roll, and 31.2 removed (not destroyed) infantry never roll', () => {
   expect(rolled(destroyInfantry(game(), 1, 2).events)).toEqual([]);
-  const s = structuredClone(edit(game(), (d) => { d.players[1]!.technologies.push('inf2'); }));
+  const s = structuredClone(
+    edit(game(), (d) => {
+      d.players[1]!.technologies.push('inf2');
+    }),
+  );
   const ctx = flowCtx(s, { at: 0 });
   const home = homeSystemKey(s, 1)!;
   s.board.systems[home]!.planets.arretze!.units['1'] = { counts: { infantry: 1 }, damaged: {} };
@@ -51,29 +63,42 @@ test('31 Infantry I has no such roll, and 31.2 removed (not destroyed) infantry 
 });
 
 test('31 Spec Ops II (Sol): destroyed infantry go on the card on a 5 or more', () => {
-  const s = edit(game(), (d) => { d.players[0]!.technologies.push('so2'); });
+  const s = edit(game(), (d) => {
+    d.players[0]!.technologies.push('so2');
+  });
   const r = destroyInfantry(s, 0, 2, [(x) => x === 5, (x) => x === 4]);
-  expect(rolled(r.events).map((e) => e.type === 'die-rolled' && [e.purpose, e.needed, e.result])).toEqual([['so2', 5, 5], ['so2', 5, 4]]);
+  expect(rolled(r.events).map((e) => e.type === 'die-rolled' && [e.purpose, e.needed, e.result])).toEqual([
+    ['so2', 5, 5],
+    ['so2', 5, 4],
+  ]);
   expect(r.state.players[0]!.unitsOnCards).toEqual({ so2: 1 });
 });
 
-test('31 Infantry II at the start of the owner\'s next turn: with one home planet the infantry on the card are placed there', () => {
-  const s = edit(game(), (d) => { d.players[0]!.unitsOnCards = { so2: 2 }; });
+test("31 Infantry II at the start of the owner's next turn: with one home planet the infantry on the card are placed there", () => {
+  const s = edit(game(), (d) => {
+    d.players[0]!.unitsOnCards = { so2: 2 };
+  });
   const before = infantryOn(s, 0, 'jord');
   const after = runStep(s, 'units/infantry-return', { seat: 0 });
   expect(infantryOn(after, 0, 'jord')).toBe(before + 2);
   expect(after.players[0]!.unitsOnCards).toBeUndefined();
 });
 
-test('31 Infantry II at the start of the owner\'s next turn: the owner chooses home planets, one unit or all at once', () => {
-  const s = edit(game(), (d) => { d.players[1]!.unitsOnCards = { inf2: 3 }; });
+test("31 Infantry II at the start of the owner's next turn: the owner chooses home planets, one unit or all at once", () => {
+  const s = edit(game(), (d) => {
+    d.players[1]!.unitsOnCards = { inf2: 3 };
+  });
   const before = ['arretze', 'hercant', 'kamdorn'].map((p) => infantryOn(s, 1, p));
   let r = runStep(s, 'units/infantry-return', { seat: 1 });
   expect(topDecision(r)).toMatchObject({ kind: 'choice', choice: 'units/infantry-return', waitingOn: [1] });
   r = play(r, 1, { type: 'choose', option: 'one:hercant' });
   expect(topDecision(r)).toMatchObject({ kind: 'choice', choice: 'units/infantry-return' });
   r = play(r, 1, { type: 'choose', option: 'all:kamdorn' });
-  expect(['arretze', 'hercant', 'kamdorn'].map((p) => infantryOn(r, 1, p) - before[['arretze', 'hercant', 'kamdorn'].indexOf(p)]!)).toEqual([0, 1, 2]);
+  expect(
+    ['arretze', 'hercant', 'kamdorn'].map(
+      (p) => infantryOn(r, 1, p) - before[['arretze', 'hercant', 'kamdorn'].indexOf(p)]!,
+    ),
+  ).toEqual([0, 1, 2]);
   expect(r.players[1]!.unitsOnCards).toBeUndefined();
   expect(topDecision(r)?.kind).toBe('choose-strategy-card');
 });

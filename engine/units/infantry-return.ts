@@ -61,14 +61,19 @@ export function infantryDestroyed(ctx: FlowCtx, seat: Seat, count: number): void
   if (kept === 0) return;
   const cards = (player.unitsOnCards ??= {});
   cards[rule.card] = (cards[rule.card] ?? 0) + kept;
-  emit(ctx, { type: 'note', text: `${player.name}: ${kept} destroyed infantry wait${kept === 1 ? 's' : ''} on the ${rule.card} card for the start of their next turn.` });
+  emit(ctx, {
+    type: 'note',
+    text: `${player.name}: ${kept} destroyed infantry wait${kept === 1 ? 's' : ''} on the ${rule.card} card for the start of their next turn.`,
+  });
 }
 
 /** Planets the seat controls in its home system. */
 function homePlanets(state: GameState, seat: Seat): string[] {
   const key = homeSystemKey(state, seat);
   const sys = key === undefined ? undefined : state.board.systems[key];
-  return Object.entries(sys?.planets ?? {}).filter(([, p]) => p.owner === seat).map(([id]) => id);
+  return Object.entries(sys?.planets ?? {})
+    .filter(([, p]) => p.owner === seat)
+    .map(([id]) => id);
 }
 
 /** Takes `n` infantry off the seat's cards. */
@@ -103,7 +108,10 @@ export const INFANTRY_RETURN_STEPS = {
     const planets = homePlanets(ctx.state, args.seat);
     if (planets.length === 0) {
       takeFromCards(ctx.state, args.seat, n);
-      emit(ctx, { type: 'note', text: `${ctx.state.players[args.seat]!.name} controls no planet in their home system: ${n} infantry return to their reinforcements.` });
+      emit(ctx, {
+        type: 'note',
+        text: `${ctx.state.players[args.seat]!.name} controls no planet in their home system: ${n} infantry return to their reinforcements.`,
+      });
     } else if (planets.length === 1) {
       placeFromCards(ctx, args.seat, planets[0]!, n);
     } else {
@@ -114,7 +122,8 @@ export const INFANTRY_RETURN_STEPS = {
   [COMMODITY_STEP]: (ctx: FlowCtx, args: { seat: Seat; count: number }) => {
     const outcomes = commodityOutcomes(ctx.state, args.seat, args.count);
     if (outcomes.length === 1) applyOutcome(ctx, args.seat, outcomes[0]!);
-    else if (outcomes.length > 1) pushDecision(ctx, { kind: 'choice', choice: COMMODITY_STEP, args: { ...args }, waitingOn: [args.seat] });
+    else if (outcomes.length > 1)
+      pushDecision(ctx, { kind: 'choice', choice: COMMODITY_STEP, args: { ...args }, waitingOn: [args.seat] });
   },
 } as const;
 
@@ -123,8 +132,13 @@ registerChoice(RETURN_STEP, {
     const seat = (decision.args as { seat: Seat }).seat;
     const n = infantryOnCards(state, seat);
     return homePlanets(state, seat).flatMap((p) => [
-      { option: `all:${p}`, label: `Place ${n === 1 ? 'the returning infantry' : `all ${n} returning infantry`} on ${p}` },
-      ...(n > 1 ? [{ option: `one:${p}`, label: `Place 1 returning infantry on ${p} (and choose again for the rest)` }] : []),
+      {
+        option: `all:${p}`,
+        label: `Place ${n === 1 ? 'the returning infantry' : `all ${n} returning infantry`} on ${p}`,
+      },
+      ...(n > 1
+        ? [{ option: `one:${p}`, label: `Place 1 returning infantry on ${p} (and choose again for the rest)` }]
+        : []),
     ]);
   },
   resolve(ctx, decision, option) {
@@ -143,7 +157,11 @@ registerChoice(RETURN_STEP, {
 
 /** The commodities and trade goods a player can end with, each unit gaining 1 commodity (up to the faction's
  *  value, 21) or converting 1 into a trade good, in any order; most trade goods first, then most commodities. */
-export function commodityOutcomes(state: GameState, seat: Seat, count: number): { commodities: number; tradeGoods: number }[] {
+export function commodityOutcomes(
+  state: GameState,
+  seat: Seat,
+  count: number,
+): { commodities: number; tradeGoods: number }[] {
   const player = state.players[seat];
   if (!player) return [];
   const max = (FACTIONS as Record<string, { commodities: number } | undefined>)[player.faction]?.commodities ?? 0;

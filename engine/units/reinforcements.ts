@@ -8,26 +8,40 @@ import { areasOf, countAt, describeArea, hasTokens, unitsOnBoard, type Area } fr
 
 /** 96.2: the plastic units of one colour. */
 export const UNIT_SUPPLY = {
-  'space-dock': 3, pds: 6, destroyer: 8, cruiser: 8, 'war-sun': 2, infantry: 12, fighter: 10, carrier: 4, dreadnought: 5, flagship: 1, mech: 4,
+  'space-dock': 3,
+  pds: 6,
+  destroyer: 8,
+  cruiser: 8,
+  'war-sun': 2,
+  infantry: 12,
+  fighter: 10,
+  carrier: 4,
+  dreadnought: 5,
+  flagship: 1,
+  mech: 4,
 } as const satisfies Record<UnitType, number>;
 
 /**
  * Where one plastic piece must accompany tokens: 36.3 fighters per system; 46.3 infantry per planet or space area.
  * So a seat needs as many plastic pieces as it has such places, whatever the number of units.
  */
-const tokenPlaceKey = (type: UnitType, a: Area): string => (type === 'fighter' ? a.system : `${a.system}|${a.planet ?? ''}`);
+const tokenPlaceKey = (type: UnitType, a: Area): string =>
+  type === 'fighter' ? a.system : `${a.system}|${a.planet ?? ''}`;
 
 function tokenPlaces(state: GameState, seat: Seat, type: UnitType): Set<string> {
   const places = new Set<string>();
   for (const [key, sys] of Object.entries(state.board.systems)) {
-    for (const area of areasOf(sys, key)) if (countAt(state, area, seat, type) > 0) places.add(tokenPlaceKey(type, area));
+    for (const area of areasOf(sys, key))
+      if (countAt(state, area, seat, type) > 0) places.add(tokenPlaceKey(type, area));
   }
   return places;
 }
 
 /** Plastic units of the type in the seat's reinforcements (for fighters and infantry: pieces not needed on the board). */
 export function inReinforcements(state: GameState, seat: Seat, type: UnitType): number {
-  const used = hasTokens(type) ? tokenPlaces(state, seat, type).size : unitsOnBoard(state, seat, type) + capturedFrom(state, seat, type);
+  const used = hasTokens(type)
+    ? tokenPlaces(state, seat, type).size
+    : unitsOnBoard(state, seat, type) + capturedFrom(state, seat, type);
   return Math.max(0, UNIT_SUPPLY[type] - used);
 }
 
@@ -50,14 +64,22 @@ export function checkReinforcements(state: GameState, seat: Seat, placements: re
       const before = places.size;
       for (const p of list) places.add(tokenPlaceKey(type, p.area));
       if (places.size > UNIT_SUPPLY[type]) {
-        return fail('units/reinforcements', type === 'fighter' ? '36.3' : '46.3', `Every ${type} token needs a plastic ${type} with it, and you have ${UNIT_SUPPLY[type] - before} plastic ${type} left for ${places.size - before} new place(s).`);
+        return fail(
+          'units/reinforcements',
+          type === 'fighter' ? '36.3' : '46.3',
+          `Every ${type} token needs a plastic ${type} with it, and you have ${UNIT_SUPPLY[type] - before} plastic ${type} left for ${places.size - before} new place(s).`,
+        );
       }
       continue;
     }
     const wanted = list.reduce((n, p) => n + p.count, 0);
     const have = inReinforcements(state, seat, type);
     if (wanted > have) {
-      return fail('units/reinforcements', '23.4', `You have ${have} ${type} in your reinforcements but would place ${wanted} (${list.map((p) => describeArea(p.area)).join(', ')}).`);
+      return fail(
+        'units/reinforcements',
+        '23.4',
+        `You have ${have} ${type} in your reinforcements but would place ${wanted} (${list.map((p) => describeArea(p.area)).join(', ')}).`,
+      );
     }
   }
   return ok(undefined);

@@ -52,7 +52,12 @@ export function countWhere(state: GameState, area: Area, seat: Seat, kind: (t: U
 }
 
 /** Seats other than `seat` with at least one unit of the given kinds in the area. */
-export function othersWith(state: GameState, area: Area, seat: Seat | null, kind: (t: UnitType) => boolean = () => true): Seat[] {
+export function othersWith(
+  state: GameState,
+  area: Area,
+  seat: Seat | null,
+  kind: (t: UnitType) => boolean = () => true,
+): Seat[] {
   const units = areaUnits(state, area) ?? {};
   return Object.keys(units)
     .map(Number)
@@ -78,7 +83,10 @@ export function takeUnits(state: GameState, area: Area, seat: Seat, type: UnitTy
   const units = areaUnits(state, area);
   const stack = units?.[String(seat)];
   const have = stack?.counts[type] ?? 0;
-  invariant(units && stack && have >= n, `cannot take ${n} ${type} of seat ${seat} from ${describeArea(area)} (has ${have})`);
+  invariant(
+    units && stack && have >= n,
+    `cannot take ${n} ${type} of seat ${seat} from ${describeArea(area)} (has ${have})`,
+  );
   const hurt = stack.damaged[type] ?? 0;
   const takeHurt = Math.min(hurt, damaged ?? n);
   invariant(n - takeHurt <= have - hurt, `not enough undamaged ${type}`);
@@ -124,10 +132,12 @@ export function areasWith(state: GameState, seat: Seat, type: UnitType): Area[] 
 }
 
 /** Ships (including fighters) a seat has in a system's space area. */
-export const shipsIn = (state: GameState, system: string, seat: Seat): number => countWhere(state, spaceOf(system), seat, isShip);
+export const shipsIn = (state: GameState, system: string, seat: Seat): number =>
+  countWhere(state, spaceOf(system), seat, isShip);
 
 /** Seats other than `seat` with ships in the system (14 blockade, 67.6). */
-export const otherShipOwners = (state: GameState, system: string, seat: Seat): Seat[] => othersWith(state, spaceOf(system), seat, isShip);
+export const otherShipOwners = (state: GameState, system: string, seat: Seat): Seat[] =>
+  othersWith(state, spaceOf(system), seat, isShip);
 
 /** The system that holds a planet, if it is on the board. */
 export function systemOfPlanet(state: GameState, planet: string): string | undefined {

@@ -11,7 +11,14 @@ export function statsOf(state: GameState, seat: Seat, type: UnitType): UnitStats
   if (stats.unit === '') return undefined;
   // Articles of War: mechs keep Sustain Damage and lose every other printed ability.
   if (type === 'mech' && mechAbilitiesSuppressed(state)) {
-    return { ...stats, production: null, bombardment: null, spaceCannon: null, planetaryShield: false, antiFighterBarrage: null };
+    return {
+      ...stats,
+      production: null,
+      bombardment: null,
+      spaceCannon: null,
+      planetaryShield: false,
+      antiFighterBarrage: null,
+    };
   }
   return stats;
 }

@@ -8,7 +8,13 @@ import { countAt, planetArea } from './stacks';
 
 export type StructureType = 'pds' | 'space-dock';
 
-export function checkStructurePlacement(state: GameState, seat: Seat, system: string, planet: string, type: StructureType): Result<void> {
+export function checkStructurePlacement(
+  state: GameState,
+  seat: Seat,
+  system: string,
+  planet: string,
+  type: StructureType,
+): Result<void> {
   const pl = state.board.systems[system]?.planets[planet];
   if (!pl) return fail('units/no-such-planet', 'input', `${planet} is not in that system.`);
   if (pl.owner !== seat) return fail('units/not-controlled', '67.4a', `You do not control ${planet}.`);
@@ -22,5 +28,10 @@ export function checkStructurePlacement(state: GameState, seat: Seat, system: st
   return checkReinforcements(state, seat, [{ area, type, count: 1 }]);
 }
 
-export const canPlaceStructure = (state: GameState, seat: Seat, system: string, planet: string, type: StructureType): boolean =>
-  checkStructurePlacement(state, seat, system, planet, type).ok;
+export const canPlaceStructure = (
+  state: GameState,
+  seat: Seat,
+  system: string,
+  planet: string,
+  type: StructureType,
+): boolean => checkStructurePlacement(state, seat, system, planet, type).ok;

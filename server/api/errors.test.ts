@@ -24,7 +24,11 @@ test('development keeps the message and the stack for debugging', () => {
 });
 
 test('rule violations expose their reason and rule number', () => {
-  const error = ruleViolationError({ code: 'strategy/card-taken', rule: '84.1b', message: 'Someone already took that card.' });
+  const error = ruleViolationError({
+    code: 'strategy/card-taken',
+    rule: '84.1b',
+    message: 'Someone already took that card.',
+  });
   expect(formatError(shape(error), error, true)).toMatchObject({
     message: 'Someone already took that card.',
     data: { reason: 'strategy/card-taken', rule: '84.1b', currentVersion: null, issues: null },
@@ -34,5 +38,9 @@ test('rule violations expose their reason and rule number', () => {
 test('stale versions expose the version to refresh to', () => {
   const error = staleVersionError(17);
   expect(error.code).toBe('CONFLICT');
-  expect(formatError(shape(error), error, true).data).toMatchObject({ reason: 'game/stale-version', currentVersion: 17, rule: null });
+  expect(formatError(shape(error), error, true).data).toMatchObject({
+    reason: 'game/stale-version',
+    currentVersion: 17,
+    rule: null,
+  });
 });

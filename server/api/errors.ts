@@ -25,7 +25,10 @@ export function ruleViolationError(v: RuleViolation): TRPCError {
   });
 }
 
-export function staleVersionError(currentVersion: number, message = 'The game has moved on since you looked. Here is the fresh state.'): TRPCError {
+export function staleVersionError(
+  currentVersion: number,
+  message = 'The game has moved on since you looked. Here is the fresh state.',
+): TRPCError {
   return new TRPCError({
     code: 'CONFLICT',
     message,

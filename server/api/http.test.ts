@@ -23,7 +23,10 @@ const post = (path: string, body: unknown, u: ContextUser | null) =>
   );
 
 const get = (path: string, input: unknown, u: ContextUser | null) =>
-  handleTrpcRequest(new Request(`http://localhost/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`), contextFor(u));
+  handleTrpcRequest(
+    new Request(`http://localhost/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`),
+    contextFor(u),
+  );
 
 // The default factions (none with a setup choice of its own) keep the first decision the same in every run.
 const startedGame = () => startedGameFor(h);
@@ -33,12 +36,21 @@ test('a rule violation reaches the client as 400 with its rule and reason', asyn
   const v = await h.as(g.players[0] ?? null).game.view({ gameId: g.gameId });
   const res = await post(
     'game.submit',
-    { gameId: g.gameId, command: { type: 'choose-strategy-card', card: 'leadership' }, clientCommandId: randomUUID(), expectedVersion: v.version },
+    {
+      gameId: g.gameId,
+      command: { type: 'choose-strategy-card', card: 'leadership' },
+      clientCommandId: randomUUID(),
+      expectedVersion: v.version,
+    },
     g.players[0] ?? null,
   );
   expect(res.status).toBe(400);
   const body = await res.json();
-  expect(body.error.data).toMatchObject({ code: 'BAD_REQUEST', reason: expect.stringContaining('/'), rule: expect.any(String) });
+  expect(body.error.data).toMatchObject({
+    code: 'BAD_REQUEST',
+    reason: expect.stringContaining('/'),
+    rule: expect.any(String),
+  });
   expect(body.error.data.stack).toBeUndefined();
 });
 
@@ -51,7 +63,11 @@ test('a stale submission reaches the client as 409 with the fresh version', asyn
     g.players[0] ?? null,
   );
   expect(res.status).toBe(409);
-  expect((await res.json()).error.data).toMatchObject({ code: 'CONFLICT', reason: 'game/stale-version', currentVersion: v.version });
+  expect((await res.json()).error.data).toMatchObject({
+    code: 'CONFLICT',
+    reason: 'game/stale-version',
+    currentVersion: v.version,
+  });
 });
 
 test('malformed input is 400 listing the fields, never 500', async () => {

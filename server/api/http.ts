@@ -40,7 +40,14 @@ function tooLarge(req: Request): Response {
   const error = {
     message: `Request too large (limit ${MAX_BODY_BYTES} bytes)`,
     code: -32600,
-    data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413, reason: 'api/payload-too-large', rule: null, currentVersion: null, issues: null },
+    data: {
+      code: 'PAYLOAD_TOO_LARGE',
+      httpStatus: 413,
+      reason: 'api/payload-too-large',
+      rule: null,
+      currentVersion: null,
+      issues: null,
+    },
   };
   const batch = new URL(req.url).searchParams.get('batch') === '1';
   return Response.json(batch ? [{ error }] : { error }, { status: 413 });

@@ -52,6 +52,11 @@ export async function afterDecisionsChanged(change: DecisionsChange): Promise<vo
   );
 }
 
-export async function afterGameRead(store: GameStore, gameId: string, now: number, services?: NotifyServices): Promise<void> {
+export async function afterGameRead(
+  store: GameStore,
+  gameId: string,
+  now: number,
+  services?: NotifyServices,
+): Promise<void> {
   await checkRemindersForGame(store, gameId, now, services ? { services } : {});
 }

@@ -29,7 +29,12 @@ export function apiHarness(store: GameStore = freshStore('redis'), opts: { testS
     as: (user) =>
       createCaller(
         createInnerContext({
-          user, store, now: () => harness.clock, production: true, notifyServices: services, testSeed: opts.testSeed ?? null,
+          user,
+          store,
+          now: () => harness.clock,
+          production: true,
+          notifyServices: services,
+          testSeed: opts.testSeed ?? null,
         }),
       ),
   };

@@ -57,7 +57,9 @@ test('linkAccount connects an OAuth identity to the user; unlinkAccount disconne
   expect((await adapter.getUserByAccount({ provider: 'github', providerAccountId }))?.id).toBe(user.id);
   expect(await adapter.getUserByAccount({ provider: 'discord', providerAccountId })).toBeNull();
   // Access tokens are not kept: nothing in the stored account mentions it.
-  expect(JSON.stringify(await store.getRecord(`account:github:${providerAccountId}`))).not.toContain('secret-access-token');
+  expect(JSON.stringify(await store.getRecord(`account:github:${providerAccountId}`))).not.toContain(
+    'secret-access-token',
+  );
   await adapter.unlinkAccount({ provider: 'github', providerAccountId });
   expect(await adapter.getUserByAccount({ provider: 'github', providerAccountId })).toBeNull();
 });
@@ -86,7 +88,11 @@ test('a verification token can be used exactly once and comes back with its expi
 });
 
 test('concurrent uses of one verification token: exactly one succeeds', async () => {
-  const token: VerificationToken = { identifier: `c-${unique()}@example.com`, token: unique(), expires: new Date(Date.now() + 60_000) };
+  const token: VerificationToken = {
+    identifier: `c-${unique()}@example.com`,
+    token: unique(),
+    expires: new Date(Date.now() + 60_000),
+  };
   await adapter.createVerificationToken(token);
   const results = await Promise.all(
     Array.from({ length: 5 }, () => adapter.useVerificationToken({ identifier: token.identifier, token: token.token })),
@@ -95,14 +101,24 @@ test('concurrent uses of one verification token: exactly one succeeds', async ()
 });
 
 test('a verification token for another address or with another value is not found', async () => {
-  const token: VerificationToken = { identifier: `w-${unique()}@example.com`, token: unique(), expires: new Date(Date.now() + 60_000) };
+  const token: VerificationToken = {
+    identifier: `w-${unique()}@example.com`,
+    token: unique(),
+    expires: new Date(Date.now() + 60_000),
+  };
   await adapter.createVerificationToken(token);
-  expect(await adapter.useVerificationToken({ identifier: `x-${unique()}@example.com`, token: token.token })).toBeNull();
+  expect(
+    await adapter.useVerificationToken({ identifier: `x-${unique()}@example.com`, token: token.token }),
+  ).toBeNull();
   expect(await adapter.useVerificationToken({ identifier: token.identifier, token: 'forged' })).toBeNull();
 });
 
 test('a verification token disappears from Redis when it expires', async () => {
-  const token: VerificationToken = { identifier: `t-${unique()}@example.com`, token: unique(), expires: new Date(Date.now() + 1000) };
+  const token: VerificationToken = {
+    identifier: `t-${unique()}@example.com`,
+    token: unique(),
+    expires: new Date(Date.now() + 1000),
+  };
   await adapter.createVerificationToken(token);
   await new Promise((r) => setTimeout(r, 2100));
   expect(await adapter.useVerificationToken({ identifier: token.identifier, token: token.token })).toBeNull();

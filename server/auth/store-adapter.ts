@@ -150,7 +150,10 @@ export function storeAdapter(
       await store.addToSet(authKeys.userAccounts(account.userId), key);
     },
 
-    async unlinkAccount({ provider, providerAccountId }: Pick<AdapterAccount, 'provider' | 'providerAccountId'>): Promise<void> {
+    async unlinkAccount({
+      provider,
+      providerAccountId,
+    }: Pick<AdapterAccount, 'provider' | 'providerAccountId'>): Promise<void> {
       const store = await getStore();
       const key = authKeys.account(provider, providerAccountId);
       const account = await store.getRecord<StoredAccount>(key);
@@ -190,7 +193,12 @@ export function storeAdapter(
 
 /** The dev sign-in's users: one stable user per display name, so signing in as "Ada" again is the same player. */
 export async function devUser(store: GameStore, name: string): Promise<AdapterUser> {
-  const slug = name.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'player';
+  const slug =
+    name
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'player';
   const id = `dev-${slug}`;
   const existing = await store.getRecord<StoredUser>(authKeys.user(id));
   if (existing) return toAdapterUser(existing);

@@ -89,7 +89,8 @@ for (const backend of BACKENDS) {
     const interleaved: ApplyFn<Counter, Add, number, string> = (doc, input) => {
       calls += 1;
       // While this command is being applied, another player's command lands first (a real race, made certain).
-      if (calls === 1) other = runCommand(store, id, add(3, 'other'), addUpToLimit).then((o) => (otherOutcome = o.kind));
+      if (calls === 1)
+        other = runCommand(store, id, add(3, 'other'), addUpToLimit).then((o) => (otherOutcome = o.kind));
       return addUpToLimit(doc, input);
     };
     let otherOutcome = '';
@@ -105,7 +106,10 @@ for (const backend of BACKENDS) {
   test(`${backend}: requireVersion answers stale once the game has moved past the version the client saw`, async () => {
     const store = open(backend);
     const id = await newGame(store);
-    expect(await runCommand(store, id, add(1), addUpToLimit, { requireVersion: 1 })).toMatchObject({ kind: 'applied', version: 2 });
+    expect(await runCommand(store, id, add(1), addUpToLimit, { requireVersion: 1 })).toMatchObject({
+      kind: 'applied',
+      version: 2,
+    });
     expect(await runCommand(store, id, add(1), addUpToLimit, { requireVersion: 1 })).toEqual({
       kind: 'stale',
       currentVersion: 2,

@@ -20,14 +20,17 @@ export interface CommandInput<C = unknown> {
 }
 
 export type ApplyOutcome<Doc, R, E> =
-  | { readonly ok: true; readonly doc: Doc; readonly result: R }
-  | { readonly ok: false; readonly error: E };
+  { readonly ok: true; readonly doc: Doc; readonly result: R } | { readonly ok: false; readonly error: E };
 
 /**
  * Must be pure: it may run several times for one command (once per conflict). runCommand passes `stored.version`,
  * the version of the document given; a successful commit saves the result as `stored.version + 1`.
  */
-export type ApplyFn<Doc, C, R, E> = (doc: Doc, input: CommandInput<C>, stored?: { readonly version: number }) => ApplyOutcome<Doc, R, E>;
+export type ApplyFn<Doc, C, R, E> = (
+  doc: Doc,
+  input: CommandInput<C>,
+  stored?: { readonly version: number },
+) => ApplyOutcome<Doc, R, E>;
 
 export type RunOutcome<R, E> =
   | { readonly kind: 'applied'; readonly version: number; readonly result: R }

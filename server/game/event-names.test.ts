@@ -1,9 +1,10 @@
 import { expect, test } from 'vitest';
 import { eventNames } from './event-names';
 
-const players = (...factions: string[]) => ({ players: factions.map((faction) => ({ faction })) }) as unknown as Parameters<typeof eventNames>[0];
+const players = (...factions: string[]) =>
+  ({ players: factions.map((faction) => ({ faction })) }) as unknown as Parameters<typeof eventNames>[0];
 
-test('the ids events carry get their components\' names: faction units, technologies, strategy cards, relics', () => {
+test("the ids events carry get their components' names: faction units, technologies, strategy cards, relics", () => {
   const names = eventNames(players('yin', 'jolnar', 'hacan'));
   expect(names.yin_flagship).toBe('Van Hauge');
   expect(names.jolnar_flagship).toBe('J.N.S. Hylarim');

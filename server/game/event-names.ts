@@ -2,7 +2,16 @@
 // leaders), so the event feed reads "Van Hauge" rather than "yin_flagship". Names only — no card texts — and only
 // the faction components of the factions at this table, to keep what the page ships small.
 import {
-  ACTION_CARDS, AGENDAS, FACTION_ABILITIES, LEADERS, OBJECTIVES, PROMISSORY_NOTES, RELICS, STRATEGY_CARDS, TECHNOLOGIES, UNITS,
+  ACTION_CARDS,
+  AGENDAS,
+  FACTION_ABILITIES,
+  LEADERS,
+  OBJECTIVES,
+  PROMISSORY_NOTES,
+  RELICS,
+  STRATEGY_CARDS,
+  TECHNOLOGIES,
+  UNITS,
   allAbilities,
 } from '@/engine/index';
 import type { GameView } from '@/engine/index';
@@ -22,7 +31,8 @@ export function eventNames(view: Pick<GameView, 'players'>): Record<string, stri
   const out: Record<string, string> = {};
   const add = (table: Readonly<Record<string, Named>>, prefix = '') => {
     for (const [id, def] of Object.entries(table)) {
-      if (def.faction === undefined || def.faction === null || factions.has(def.faction)) out[`${prefix}${def.id ?? id}`] = def.name;
+      if (def.faction === undefined || def.faction === null || factions.has(def.faction))
+        out[`${prefix}${def.id ?? id}`] = def.name;
     }
   };
   for (const a of allAbilities()) out[a.id] = a.name;

@@ -16,7 +16,12 @@ test('appendToFeed tags each event with the version, time and seat of the comman
 });
 
 test(`appendToFeed keeps only the last ${FEED_LIMIT} events, dropping the oldest`, () => {
-  let feed = appendToFeed(undefined, { version: 2, at: 0, seat: 0, events: Array.from({ length: FEED_LIMIT - 1 }, () => passed(0)) });
+  let feed = appendToFeed(undefined, {
+    version: 2,
+    at: 0,
+    seat: 0,
+    events: Array.from({ length: FEED_LIMIT - 1 }, () => passed(0)),
+  });
   feed = appendToFeed(feed, { version: 3, at: 1, seat: 1, events: [passed(1), passed(2), passed(3)] });
   expect(feed).toHaveLength(FEED_LIMIT);
   expect(feed.at(-1)?.event).toEqual(passed(3));

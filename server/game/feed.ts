@@ -35,7 +35,12 @@ export function appendToFeed(
   feed: readonly FeedEntry[] | undefined,
   produced: { version: number; at: number; seat: number | null; events: readonly GameEvent[] },
 ): FeedEntry[] {
-  const added = produced.events.map((event) => ({ version: produced.version, at: produced.at, seat: produced.seat, event }));
+  const added = produced.events.map((event) => ({
+    version: produced.version,
+    at: produced.at,
+    seat: produced.seat,
+    event,
+  }));
   return [...(feed ?? []), ...added].slice(-FEED_LIMIT);
 }
 

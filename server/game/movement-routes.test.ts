@@ -1,6 +1,13 @@
 import { expect, test } from 'vitest';
 import { planMovement } from '@/engine/index';
-import { activate, key, placeUnits, tacticalGame, withCommandToken, withTechnologies } from '@/engine/testing/tactical-scenario';
+import {
+  activate,
+  key,
+  placeUnits,
+  tacticalGame,
+  withCommandToken,
+  withTechnologies,
+} from '@/engine/testing/tactical-scenario';
 import { movementSources } from './tactical-info';
 
 /**
@@ -29,13 +36,24 @@ test('95.1, 95.3 the routes offer pick-ups in the active system and on a detour 
   expect(source?.cargo).toEqual([{ planet: null, type: 'infantry', count: 1 }]);
   expect(source?.routes).toEqual([
     // The engine's own path (the dreadnought's): straight in, where only Wellon's infantry can be picked up.
-    { path: [key(1)], ships: ['dreadnought', 'carrier'], stops: [{ system: key(1), active: true, cargo: [{ planet: 'wellon', type: 'infantry', count: 1 }] }] },
+    {
+      path: [key(1)],
+      ships: ['dreadnought', 'carrier'],
+      stops: [{ system: key(1), active: true, cargo: [{ planet: 'wellon', type: 'infantry', count: 1 }] }],
+    },
     // Through Vefut II: only the carrier has the move; Thibah (own command token, 95.3) and Tarmann (too far) are not offered.
     {
       path: ['1,-1', key(1)],
       ships: ['carrier'],
       stops: [
-        { system: '1,-1', active: false, cargo: [{ planet: null, type: 'fighter', count: 1 }, { planet: 'vefutii', type: 'infantry', count: 2 }] },
+        {
+          system: '1,-1',
+          active: false,
+          cargo: [
+            { planet: null, type: 'fighter', count: 1 },
+            { planet: 'vefutii', type: 'infantry', count: 2 },
+          ],
+        },
         { system: key(1), active: true, cargo: [{ planet: 'wellon', type: 'infantry', count: 1 }] },
       ],
     },
@@ -44,17 +62,19 @@ test('95.1, 95.3 the routes offer pick-ups in the active system and on a detour 
 
 test('95.1 a move built from a detour route with its pick-ups is one the engine accepts', () => {
   const state = pickUpScenario();
-  const plan = planMovement(state, 0, [{
-    from: key(0),
-    ships: { carrier: 1 },
-    path: ['1,-1', key(1)],
-    transport: [
-      { system: key(0), units: { infantry: 1 } },
-      { system: '1,-1', planet: 'vefutii', units: { infantry: 2 } },
-      { system: '1,-1', units: { fighter: 1 } },
-      { system: key(1), planet: 'wellon', units: { infantry: 1 } },
-    ],
-  }]);
+  const plan = planMovement(state, 0, [
+    {
+      from: key(0),
+      ships: { carrier: 1 },
+      path: ['1,-1', key(1)],
+      transport: [
+        { system: key(0), units: { infantry: 1 } },
+        { system: '1,-1', planet: 'vefutii', units: { infantry: 2 } },
+        { system: '1,-1', units: { fighter: 1 } },
+        { system: key(1), planet: 'wellon', units: { infantry: 1 } },
+      ],
+    },
+  ]);
   expect(plan.ok).toBe(true);
 });
 
@@ -78,7 +98,11 @@ function wormholeScenario(source: '39' | '40', tile: '25' | '26', faction = 'hac
 test('6.1, 101.1 a detour through matching wormholes: from an alpha wormhole to Lodor (alpha) and on to the active system', () => {
   const [source] = movementSources(wormholeScenario('39', '26'), 0);
   expect(source?.routes.map((r) => r.path)).toEqual([[key(1)], [key(2), key(1)]]);
-  expect(source?.routes[1]?.stops[0]).toEqual({ system: key(2), active: false, cargo: [{ planet: 'lodor', type: 'infantry', count: 2 }] });
+  expect(source?.routes[1]?.stops[0]).toEqual({
+    system: key(2),
+    active: false,
+    cargo: [{ planet: 'lodor', type: 'infantry', count: 2 }],
+  });
 });
 
 test('6.1 an alpha and a beta wormhole are not adjacent: no detour to Quann, except for the Creuss (Quantum Entanglement)', () => {
@@ -88,7 +112,7 @@ test('6.1 an alpha and a beta wormhole are not adjacent: no detour to Quann, exc
   expect(creuss?.routes.map((r) => r.path)).toEqual([[key(1)], [key(2), key(1)]]);
 });
 
-test('58.4b a detour through a system with another player\'s ships is offered only with Light/Wave Deflector', () => {
+test("58.4b a detour through a system with another player's ships is offered only with Light/Wave Deflector", () => {
   const scenario = (technologies: string[]) => {
     let s = tacticalGame({ tiles: { '0,0': '47', '1,0': '19', '1,-1': '20', '0,-1': '22' } });
     s = withTechnologies(s, 0, ['cv2', 'gd', ...technologies]);
@@ -100,5 +124,8 @@ test('58.4b a detour through a system with another player\'s ships is offered on
   // Tar'mann (0,-1) is next to the start; the way on to Wellon is through Vefut II (1,-1), where seat 1's destroyer is
   // (three systems: the Carrier II's move of 2 and Gravity Drive's +1).
   expect(movementSources(scenario([]), 0)[0]?.routes.map((r) => r.path)).toEqual([[key(1)]]);
-  expect(movementSources(scenario(['lwd']), 0)[0]?.routes.map((r) => r.path)).toEqual([[key(1)], ['0,-1', '1,-1', key(1)]]);
+  expect(movementSources(scenario(['lwd']), 0)[0]?.routes.map((r) => r.path)).toEqual([
+    [key(1)],
+    ['0,-1', '1,-1', key(1)],
+  ]);
 });

@@ -2,7 +2,15 @@
 // the systems it moves through and the active system — and detours through systems holding the player's units.
 // Candidate routes are searched over the engine's own movement adjacency (6, 44, 100, 101 with the laws and faction
 // abilities that change it), and every route offered is checked with the engine's planMovement (the check apply runs).
-import { adjacentSystems, checkPath, groupPassesShips, isGravityRift, mayPickUpFrom, movementAdjacency, planMovement } from '@/engine/index';
+import {
+  adjacentSystems,
+  checkPath,
+  groupPassesShips,
+  isGravityRift,
+  mayPickUpFrom,
+  movementAdjacency,
+  planMovement,
+} from '@/engine/index';
 import type { GameState, GroupMove, UnitType } from '@/engine/index';
 
 export const CARGO_TYPES = ['infantry', 'mech', 'fighter'] as const;
@@ -161,7 +169,9 @@ function searchKit(state: GameState, seat: number): Kit {
   };
   const enterable = memo((key: string) => neighbours(key).some((n) => pathOk(n, [key])));
   // Into the system and back out to a neighbour a move may end in: only the pass through it is in question.
-  const passable = memo((key: string, passShips: boolean) => neighbours(key).some((n) => enterable(n) && pathOk(n, [key, n], passShips)));
+  const passable = memo((key: string, passShips: boolean) =>
+    neighbours(key).some((n) => enterable(n) && pathOk(n, [key, n], passShips)),
+  );
   const rifts = new Set(Object.keys(state.board.systems).filter((k) => isGravityRift(state, k)));
   const kit: Kit = { neighbours, rifts, enterable, passable };
   bySeat.set(seat, kit);
@@ -180,7 +190,16 @@ function moveNeeded(kit: Kit, from: string, walk: readonly string[]): number {
  * A walk from `from` through `stop` to `active` that enters no system twice (nor the start): `toStop`'s walk to
  * the stop, then `toActive`'s walk back from it, or a search around the systems already used when the two meet.
  */
-function detour(kit: Kit, from: string, stop: string, active: string, toStop: Tree, toActive: Tree, through: (k: string) => boolean, cost?: (a: string, b: string) => number): string[] | null {
+function detour(
+  kit: Kit,
+  from: string,
+  stop: string,
+  active: string,
+  toStop: Tree,
+  toActive: Tree,
+  through: (k: string) => boolean,
+  cost?: (a: string, b: string) => number,
+): string[] | null {
   const first = walkTo(toStop, stop);
   if (!first) return null;
   const used = new Set([from, ...first]);
@@ -211,7 +230,8 @@ export function movementRoutes(
   const active = state.tactical?.system;
   if (!active || direct.length === 0) return [];
   const carriers = reaching.filter((s) => s.capacity > 0).sort((a, b) => a.move - b.move);
-  if (carriers.length === 0) return [{ path: direct, ships: shipsTaking(state, seat, from, [direct], reaching)[0]!, stops: [] }];
+  if (carriers.length === 0)
+    return [{ path: direct, ships: shipsTaking(state, seat, from, [direct], reaching)[0]!, stops: [] }];
 
   // The walks found, each with a ship type already known to take it (the carrier it was found for).
   const found: { path: readonly string[]; taker: UnitType | null }[] = [{ path: direct, taker: null }];
@@ -232,7 +252,11 @@ export function movementRoutes(
     const stops = Object.keys(state.board.systems)
       .filter((k) => k !== from && k !== active && !direct.includes(k) && fromSource.has(k))
       .flatMap((k) => stopAt(state, seat, k) ?? [])
-      .sort((a, b) => (walkTo(fromSource, a.system)?.length ?? 0) - (walkTo(fromSource, b.system)?.length ?? 0) || a.system.localeCompare(b.system));
+      .sort(
+        (a, b) =>
+          (walkTo(fromSource, a.system)?.length ?? 0) - (walkTo(fromSource, b.system)?.length ?? 0) ||
+          a.system.localeCompare(b.system),
+      );
     for (const carrier of group) {
       // 58.4f: the least move a walk was refused for; a stop whose every walk needs that much is out of reach.
       let tooFar = Infinity;
@@ -242,7 +266,11 @@ export function movementRoutes(
         const back = walkBack(leastToActive, stop.system);
         if (!least || !back || moveNeeded(kit, from, [...least, ...back]) >= tooFar) continue;
         const c = stop.cargo[0]!;
-        const pickup = { system: stop.system, ...(c.planet === null ? {} : { planet: c.planet }), units: { [c.type]: 1 } };
+        const pickup = {
+          system: stop.system,
+          ...(c.planet === null ? {} : { planet: c.planet }),
+          units: { [c.type]: 1 },
+        };
         const check = (walk: readonly string[]) =>
           planMovement(state, seat, [{ from, ships: one(carrier.type), path: [...walk], transport: [pickup] }]);
         let path = detour(kit, from, stop.system, active, fromSource, toActive, through);
@@ -254,7 +282,8 @@ export function movementRoutes(
             path = cheaper;
             checked = check(path);
           }
-          if (!checked.ok && checked.error.code === 'movement/out-of-range') tooFar = Math.min(tooFar, moveNeeded(kit, from, path));
+          if (!checked.ok && checked.error.code === 'movement/out-of-range')
+            tooFar = Math.min(tooFar, moveNeeded(kit, from, path));
         }
         if (!checked.ok) continue;
         reached.add(stop.system);
@@ -263,8 +292,19 @@ export function movementRoutes(
       }
     }
   }
-  const ships = shipsTaking(state, seat, from, found.map((f) => f.path), reaching, found.map((f) => f.taker));
-  return found.map((f, i) => ({ path: f.path, ships: ships[i]!, stops: f.path.flatMap((k) => stopAt(state, seat, k) ?? []) }));
+  const ships = shipsTaking(
+    state,
+    seat,
+    from,
+    found.map((f) => f.path),
+    reaching,
+    found.map((f) => f.taker),
+  );
+  return found.map((f, i) => ({
+    path: f.path,
+    ships: ships[i]!,
+    stops: f.path.flatMap((k) => stopAt(state, seat, k) ?? []),
+  }));
 }
 
 /**

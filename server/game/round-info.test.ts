@@ -8,7 +8,8 @@ test('61.16 the viewer sees each revealed objective with the rule that keeps the
   const start = newGame({ players: 3, speaker: 0 });
   // Take the viewer's home planets away: public objectives need every home planet (61.16).
   const state = edit(start, (d) => {
-    for (const sys of Object.values(d.board.systems)) for (const p of Object.values(sys.planets)) if (p.owner === 0) p.owner = null;
+    for (const sys of Object.values(d.board.systems))
+      for (const p of Object.values(sys.planets)) if (p.owner === 0) p.owner = null;
   });
   const info = roundInfo(state, 0);
   const publics = info.objectives.filter((o) => o.kind === 'public');
@@ -25,18 +26,27 @@ test('61 an objective the viewer fulfils has no reason attached; spectators get 
     d.players[0]!.tradeGoods = 30;
   });
   const info = roundInfo(state, 0);
-  const spendable = info.objectives.filter((o) => o.kind === 'public' && OBJECTIVES[o.id as keyof typeof OBJECTIVES].requirement.kind === 'spend');
+  const spendable = info.objectives.filter(
+    (o) => o.kind === 'public' && OBJECTIVES[o.id as keyof typeof OBJECTIVES].requirement.kind === 'spend',
+  );
   for (const o of spendable) expect(o.blocked).toBeNull();
   expect(roundInfo(state, null).objectives).toEqual([]);
   expect(roundInfo(state, null).votePlanets).toEqual([]);
 });
 
 test('8.2 the agenda under way comes with its outcomes, the voting order (speaker last) and the tally so far', () => {
-  const start = agendaGame({ players: 3, speaker: 0, agendas: ['anti-intellectual-revolution', 'regulated-conscription'] });
+  const start = agendaGame({
+    players: 3,
+    speaker: 0,
+    agendas: ['anti-intellectual-revolution', 'regulated-conscription'],
+  });
   const before = roundInfo(start, 1);
   expect(before.agenda).toEqual({
     agenda: 'anti-intellectual-revolution',
-    outcomes: [{ id: 'for', label: 'For' }, { id: 'against', label: 'Against' }],
+    outcomes: [
+      { id: 'for', label: 'For' },
+      { id: 'against', label: 'Against' },
+    ],
     tally: {},
     votingOrder: [1, 2, 0],
   });
@@ -51,11 +61,16 @@ test('8.2 the agenda under way comes with its outcomes, the voting order (speake
   expect(roundInfo(voted, 1).votePlanets).toEqual([]);
 });
 
-test('8.15 the voter sees Predictive Intelligence\'s 3 additional votes while it is ready, and no longer once exhausted', () => {
-  const start = edit(agendaGame({ players: 3, speaker: 0, agendas: ['anti-intellectual-revolution', 'regulated-conscription'] }), (d) => {
-    d.players[1]!.technologies.push('pi');
-  });
-  expect(roundInfo(start, 1).voteSources).toEqual([{ id: 'predictive-intelligence', name: 'Predictive Intelligence', votes: 3 }]);
+test("8.15 the voter sees Predictive Intelligence's 3 additional votes while it is ready, and no longer once exhausted", () => {
+  const start = edit(
+    agendaGame({ players: 3, speaker: 0, agendas: ['anti-intellectual-revolution', 'regulated-conscription'] }),
+    (d) => {
+      d.players[1]!.technologies.push('pi');
+    },
+  );
+  expect(roundInfo(start, 1).voteSources).toEqual([
+    { id: 'predictive-intelligence', name: 'Predictive Intelligence', votes: 3 },
+  ]);
   expect(roundInfo(start, 2).voteSources).toEqual([]);
   expect(roundInfo(start, null).voteSources).toEqual([]);
   const exhausted = edit(start, (d) => {
@@ -66,7 +81,10 @@ test('8.15 the voter sees Predictive Intelligence\'s 3 additional votes while it
 
 test('7.4 a law elected on a player sits in their play area; a law in the common area has no owner', () => {
   const state = edit(newGame({ players: 3, speaker: 0 }), (d) => {
-    d.laws = [{ id: 'minister-of-commerce', electedTarget: '2' }, { id: 'anti-intellectual-revolution', electedTarget: null }];
+    d.laws = [
+      { id: 'minister-of-commerce', electedTarget: '2' },
+      { id: 'anti-intellectual-revolution', electedTarget: null },
+    ];
   });
   expect(roundInfo(state, 0).laws).toEqual([
     { id: 'minister-of-commerce', name: 'Minister of Commerce', owner: 2, target: 'Player 3' },

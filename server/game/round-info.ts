@@ -2,9 +2,25 @@
 // (8.2, 8.8–8.11), law owners (7.4), and for the viewer each objective with the engine's reason it cannot be scored
 // (61). Only engine queries — no rule is decided here; everything is computed from the stored state for one seat.
 import {
-  AGENDAS, FACTIONS, OBJECTIVES, PLANETS, NOTHING_PAID, TECHNOLOGIES,
-  checkScore, currentOutcomes, initiativeOrder, lawOwner, missingPrerequisites, planetValues, readyPlanets, researchChoices, speakerOrder,
-  suggestedPayments, tally, usableAdditionalVotes, votingOrder,
+  AGENDAS,
+  FACTIONS,
+  OBJECTIVES,
+  PLANETS,
+  NOTHING_PAID,
+  TECHNOLOGIES,
+  checkScore,
+  currentOutcomes,
+  initiativeOrder,
+  lawOwner,
+  missingPrerequisites,
+  planetValues,
+  readyPlanets,
+  researchChoices,
+  speakerOrder,
+  suggestedPayments,
+  tally,
+  usableAdditionalVotes,
+  votingOrder,
 } from '@/engine/index';
 import type { GameState, Seat } from '@/engine/index';
 
@@ -75,7 +91,12 @@ export interface RoundInfo {
 }
 
 /** The reason the seat could not score `id` in its own phase now, trying the payments the engine would suggest. */
-function blockedReason(state: GameState, seat: Seat, id: string, phase: 'status' | 'action' | 'agenda'): ObjectiveStatus['blocked'] {
+function blockedReason(
+  state: GameState,
+  seat: Seat,
+  id: string,
+  phase: 'status' | 'action' | 'agenda',
+): ObjectiveStatus['blocked'] {
   const def = objectiveDef(id);
   if (!def) return { rule: 'input', message: 'Unknown objective.' };
   const payments = suggestedPayments(state, seat, def.requirement);
@@ -94,13 +115,23 @@ function objectiveStatuses(state: GameState, seat: Seat): ObjectiveStatus[] {
   const entry = (id: string, kind: 'public' | 'secret', scored: boolean): ObjectiveStatus[] => {
     const def = objectiveDef(id);
     if (!def) return [];
-    return [{
-      id, name: def.name, condition: def.condition, points: def.points, kind, phase: def.phase, scored,
-      blocked: scored ? null : blockedReason(state, seat, id, def.phase),
-    }];
+    return [
+      {
+        id,
+        name: def.name,
+        condition: def.condition,
+        points: def.points,
+        kind,
+        phase: def.phase,
+        scored,
+        blocked: scored ? null : blockedReason(state, seat, id, def.phase),
+      },
+    ];
   };
   return [
-    ...state.objectives.revealed.flatMap((id) => entry(id, 'public', state.objectives.scoredBy[id]?.includes(seat) ?? false)),
+    ...state.objectives.revealed.flatMap((id) =>
+      entry(id, 'public', state.objectives.scoredBy[id]?.includes(seat) ?? false),
+    ),
     ...player.secretObjectives.flatMap((s) => entry(s.id, 'secret', s.scored)),
   ];
 }
@@ -113,11 +144,30 @@ function researchStatuses(state: GameState, seat: Seat): TechStatus[] {
   const ready = new Map(researchChoices(state, seat).map((r) => [r.technology, r.specialties]));
   const faction = Object.hasOwn(FACTIONS, player.faction) ? player.faction : null;
   return (Object.keys(TECHNOLOGIES) as TechId[]).flatMap((id) => {
-    const def = TECHNOLOGIES[id] as { name: string; color: string | null; prerequisites: Record<string, number>; faction: string | null };
+    const def = TECHNOLOGIES[id] as {
+      name: string;
+      color: string | null;
+      prerequisites: Record<string, number>;
+      faction: string | null;
+    };
     if (player.technologies.includes(id) || (def.faction !== null && def.faction !== faction)) return [];
     const skips = ready.get(id);
-    const missing = skips ? {} : Object.fromEntries(Object.entries(missingPrerequisites(id, player.technologies, state)).filter(([, n]) => n > 0));
-    return [{ id, name: def.name, color: def.color, prerequisites: def.prerequisites, researchable: skips !== undefined, skips: (skips ?? []).map(planetName), missing }];
+    const missing = skips
+      ? {}
+      : Object.fromEntries(
+          Object.entries(missingPrerequisites(id, player.technologies, state)).filter(([, n]) => n > 0),
+        );
+    return [
+      {
+        id,
+        name: def.name,
+        color: def.color,
+        prerequisites: def.prerequisites,
+        researchable: skips !== undefined,
+        skips: (skips ?? []).map(planetName),
+        missing,
+      },
+    ];
   });
 }
 
@@ -133,7 +183,12 @@ export function roundInfo(state: GameState, seat: Seat | null): RoundInfo {
     initiativeOrder: initiativeOrder(state),
     speakerOrder: speakerOrder(state),
     agenda: current
-      ? { agenda: current.agenda, outcomes: currentOutcomes(state, current), tally: tally(current), votingOrder: votingOrder(state) }
+      ? {
+          agenda: current.agenda,
+          outcomes: currentOutcomes(state, current),
+          tally: tally(current),
+          votingOrder: votingOrder(state),
+        }
       : null,
     laws: state.laws.map((l) => ({
       id: l.id,

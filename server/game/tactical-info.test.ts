@@ -23,7 +23,7 @@ function arborecFlagshipProduction(): { state: GameState; decision: ProductionDe
   return { state: s, decision: production(s) };
 }
 
-test('AI Development Algorithm is offered for production that uses a unit\'s Production ability', () => {
+test("AI Development Algorithm is offered for production that uses a unit's Production ability", () => {
   const { state, decision } = arborecFlagshipProduction();
   // The same system and seat, as the tactical action's production step (89.5) would offer it.
   expect(productionInfo(state, { ...decision, source: 'tactical' }).aiDevelopment).toBe(true);
@@ -33,17 +33,27 @@ test('AI Development Algorithm is offered for production that uses a unit\'s Pro
   expect(productionInfo(exhausted, { ...decision, source: 'tactical' }).aiDevelopment).toBe(false);
 });
 
-test('AI Development Algorithm is not offered for the Arborec flagship\'s production (no unit\'s Production ability)', () => {
+test("AI Development Algorithm is not offered for the Arborec flagship's production (no unit's Production ability)", () => {
   const { state, decision } = arborecFlagshipProduction();
   expect(decision.source).toBe('arborec-flagship');
   expect(productionInfo(state, decision).aiDevelopment).toBe(false);
 });
 
-test('AI Development Algorithm is not offered for Sling Relay\'s production (the card produces, not a unit)', () => {
-  const s = edit(pickStrategyCards(newGame({ players: 3 }), ['leadership', 'diplomacy', 'politics', 'construction', 'trade', 'warfare']), (d) => {
-    d.players[0]!.technologies.push('sr', 'aida');
-    d.players[0]!.pools.fleet = 5;
-  });
+test("AI Development Algorithm is not offered for Sling Relay's production (the card produces, not a unit)", () => {
+  const s = edit(
+    pickStrategyCards(newGame({ players: 3 }), [
+      'leadership',
+      'diplomacy',
+      'politics',
+      'construction',
+      'trade',
+      'warfare',
+    ]),
+    (d) => {
+      d.players[0]!.technologies.push('sr', 'aida');
+      d.players[0]!.pools.fleet = 5;
+    },
+  );
   // Seat 0 is the Sol, with a space dock at Jord (3,-3).
   const offered = play(s, 0, { type: 'component-action', ability: 'sling-relay', targets: { system: '3,-3' } });
   const decision = production(offered);

@@ -6,9 +6,26 @@
 // for a move not yet made are computed on a copy where the units are moved by hand — never by applying the command,
 // since applying it would roll the game's seeded dice and reveal rolls that have not happened yet.
 import {
-  GROUND_FORCE_TYPES, PLANETS, SHIP_TYPES, SYSTEMS, UNIT_TYPES, canUseAiDevelopment, checkOrder, costToPay, currentCombat, findPayment,
-  groundCombatOdds, orderLines, planMovement, planetValues, producibleStats, productionLimits, readyPlanets,
-  spaceCombatOdds, unitStats, usesProductionAbility,
+  GROUND_FORCE_TYPES,
+  PLANETS,
+  SHIP_TYPES,
+  SYSTEMS,
+  UNIT_TYPES,
+  canUseAiDevelopment,
+  checkOrder,
+  costToPay,
+  currentCombat,
+  findPayment,
+  groundCombatOdds,
+  orderLines,
+  planMovement,
+  planetValues,
+  producibleStats,
+  productionLimits,
+  readyPlanets,
+  spaceCombatOdds,
+  unitStats,
+  usesProductionAbility,
 } from '@/engine/index';
 import type { Decision, GameState, GroupMove, OddsResult, Payment, UnitType } from '@/engine/index';
 import { cargoIn, movementRoutes } from './movement-routes';
@@ -34,19 +51,29 @@ export function unitFacts(state: GameState, seat: number): Record<UnitType, Unit
   const out = {} as Record<UnitType, UnitFacts>;
   for (const type of UNIT_TYPES) {
     const s = unitStats(state, seat, type);
-    out[type] = { name: s.name || type, move: s.move ?? 0, capacity: s.capacity ?? 0, sustainDamage: s.sustainDamage, combat: s.combat };
+    out[type] = {
+      name: s.name || type,
+      move: s.move ?? 0,
+      capacity: s.capacity ?? 0,
+      sustainDamage: s.sustainDamage,
+      combat: s.combat,
+    };
   }
   return out;
 }
 
 /** Names for the page: "Vefut II (2,0)" for each system on the board, and each planet's name. */
-export function boardNames(state: Pick<GameState, 'board'>): { systems: Record<string, string>; planets: Record<string, string> } {
+export function boardNames(state: Pick<GameState, 'board'>): {
+  systems: Record<string, string>;
+  planets: Record<string, string>;
+} {
   const systems: Record<string, string> = {};
   const planets: Record<string, string> = {};
   for (const [key, sys] of Object.entries(state.board.systems)) {
     const def = (SYSTEMS as Record<string, { name: string } | undefined>)[sys.tile];
     systems[key] = def ? `${def.name} (${key})` : key;
-    for (const id of Object.keys(sys.planets)) planets[id] = (PLANETS as Record<string, { name: string } | undefined>)[id]?.name ?? id;
+    for (const id of Object.keys(sys.planets))
+      planets[id] = (PLANETS as Record<string, { name: string } | undefined>)[id]?.name ?? id;
   }
   return { systems, planets };
 }
@@ -97,12 +124,18 @@ export function movementSources(state: GameState, seat: number): MovementSource[
       const plan = planMovement(state, seat, [{ from, ships: { [type]: 1 } }]);
       moves[type] = stats.move;
       ships.push({
-        type, count, damaged: stack?.damaged[type] ?? 0, capacity: stats.capacity ?? 0,
-        reaches: plan.ok, path: plan.ok ? [...(plan.value[0]?.route.path ?? [])] : [],
+        type,
+        count,
+        damaged: stack?.damaged[type] ?? 0,
+        capacity: stats.capacity ?? 0,
+        reaches: plan.ok,
+        path: plan.ok ? [...(plan.value[0]?.route.path ?? [])] : [],
       });
     }
     if (ships.length === 0) continue;
-    const reaching = ships.filter((s) => s.reaches).map((s) => ({ type: s.type, capacity: s.capacity, move: moves[s.type] ?? 0 }));
+    const reaching = ships
+      .filter((s) => s.reaches)
+      .map((s) => ({ type: s.type, capacity: s.capacity, move: moves[s.type] ?? 0 }));
     // The engine's path for the group is the slowest ship's (58.4f: every ship must make it).
     const slowest = [...reaching].sort((a, b) => a.move - b.move)[0];
     const direct = ships.find((s) => s.type === slowest?.type)?.path ?? [];
@@ -131,7 +164,11 @@ export function everythingThatReaches(state: GameState, seat: number): GroupMove
       const take = Math.min(room, free);
       if (take <= 0) continue;
       room -= take;
-      transport.push({ system: source.from, ...(c.planet === null ? {} : { planet: c.planet }), units: { [c.type]: take } });
+      transport.push({
+        system: source.from,
+        ...(c.planet === null ? {} : { planet: c.planet }),
+        units: { [c.type]: take },
+      });
     }
     moves.push(transport.length > 0 ? { from: source.from, ships, transport } : { from: source.from, ships });
   }
@@ -142,13 +179,24 @@ export function everythingThatReaches(state: GameState, seat: number): GroupMove
   return kept;
 }
 
-function takeFrom(stack: { counts: Counts; damaged: Counts } | undefined, type: UnitType, n: number, damaged: number): void {
+function takeFrom(
+  stack: { counts: Counts; damaged: Counts } | undefined,
+  type: UnitType,
+  n: number,
+  damaged: number,
+): void {
   if (!stack) return;
   stack.counts[type] = Math.max(0, (stack.counts[type] ?? 0) - n);
   stack.damaged[type] = Math.max(0, (stack.damaged[type] ?? 0) - damaged);
 }
 
-function addTo(area: Record<string, { counts: Counts; damaged: Counts }>, seat: number, type: UnitType, n: number, damaged: number): void {
+function addTo(
+  area: Record<string, { counts: Counts; damaged: Counts }>,
+  seat: number,
+  type: UnitType,
+  n: number,
+  damaged: number,
+): void {
   const stack = (area[String(seat)] ??= { counts: {}, damaged: {} });
   stack.counts[type] = (stack.counts[type] ?? 0) + n;
   if (damaged > 0) stack.damaged[type] = (stack.damaged[type] ?? 0) + damaged;
@@ -204,7 +252,14 @@ export interface OddsAnswer {
   readonly note: string | null;
 }
 
-const noCombat = (note: string, assumed: string | null = null): OddsAnswer => ({ combat: null, attacker: null, defender: null, odds: null, assumed, note });
+const noCombat = (note: string, assumed: string | null = null): OddsAnswer => ({
+  combat: null,
+  attacker: null,
+  defender: null,
+  odds: null,
+  assumed,
+  note,
+});
 
 const strip = ({ states: _states, ...rest }: OddsResult): Omit<OddsResult, 'states'> => rest;
 
@@ -222,19 +277,32 @@ function describeMoves(moves: readonly GroupMove[]): string {
   const carried: Record<string, number> = {};
   for (const m of moves) {
     for (const [t, n] of Object.entries(m.ships)) ships[t] = (ships[t] ?? 0) + (n ?? 0);
-    for (const p of m.transport ?? []) for (const [t, n] of Object.entries(p.units)) carried[t] = (carried[t] ?? 0) + (n ?? 0);
+    for (const p of m.transport ?? [])
+      for (const [t, n] of Object.entries(p.units)) carried[t] = (carried[t] ?? 0) + (n ?? 0);
   }
-  const list = (r: Record<string, number>) => Object.entries(r).map(([t, n]) => `${n} ${t}`).join(', ');
+  const list = (r: Record<string, number>) =>
+    Object.entries(r)
+      .map(([t, n]) => `${n} ${t}`)
+      .join(', ');
   return `moving in: ${list(ships)}${Object.keys(carried).length > 0 ? ` carrying ${list(carried)}` : ''}`;
 }
 
-function spaceOdds(state: GameState, seat: number, system: string, assumed: string | null, spaceCannon: boolean): OddsAnswer {
+function spaceOdds(
+  state: GameState,
+  seat: number,
+  system: string,
+  assumed: string | null,
+  spaceCannon: boolean,
+): OddsAnswer {
   const defender = otherShipOwner(state, system, seat);
   if (defender === null) return noCombat('No other player has ships there: no space combat.', assumed);
   const mine = state.board.systems[system]?.space[String(seat)];
-  if (!SHIP_TYPES.some((t) => (mine?.counts[t] ?? 0) > 0)) return noCombat('None of your ships would be there.', assumed);
+  if (!SHIP_TYPES.some((t) => (mine?.counts[t] ?? 0) > 0))
+    return noCombat('None of your ships would be there.', assumed);
   const odds = spaceCombatOdds(state, { system, attacker: seat, defender, spaceCannon });
-  return odds ? { combat: 'space', attacker: seat, defender, odds: strip(odds), assumed, note: null } : noCombat('No space combat.', assumed);
+  return odds
+    ? { combat: 'space', attacker: seat, defender, odds: strip(odds), assumed, note: null }
+    : noCombat('No space combat.', assumed);
 }
 
 export function oddsFor(state: GameState, seat: number, query: OddsQuery): OddsAnswer {
@@ -257,11 +325,23 @@ export function oddsFor(state: GameState, seat: number, query: OddsQuery): OddsA
     case 'combat': {
       const c = currentCombat(state);
       if (!c) return noCombat('No combat is under way.');
-      const odds = c.combat === 'space'
-        ? spaceCombatOdds(state, { system: c.system, attacker: c.attacker, defender: c.defender, spaceCannon: false })
-        : groundCombatOdds(state, c.system, c.planet ?? '', { attacker: c.attacker, bombardment: false, spaceCannon: false });
+      const odds =
+        c.combat === 'space'
+          ? spaceCombatOdds(state, { system: c.system, attacker: c.attacker, defender: c.defender, spaceCannon: false })
+          : groundCombatOdds(state, c.system, c.planet ?? '', {
+              attacker: c.attacker,
+              bombardment: false,
+              spaceCannon: false,
+            });
       if (!odds) return noCombat('The combat is over.');
-      return { combat: c.combat, attacker: c.attacker, defender: c.defender, odds: strip(odds), assumed: `round ${c.round} as it stands`, note: null };
+      return {
+        combat: c.combat,
+        attacker: c.attacker,
+        defender: c.defender,
+        odds: strip(odds),
+        assumed: `round ${c.round} as it stands`,
+        note: null,
+      };
     }
     case 'ground': {
       const system = state.tactical?.system;
@@ -273,11 +353,20 @@ export function oddsFor(state: GameState, seat: number, query: OddsQuery): OddsA
         const n = (already[t] ?? 0) + (query.units[t] ?? 0);
         if (n > 0) committed[t] = n;
       }
-      const assumed = `landing ${Object.entries(query.units).filter(([, n]) => (n ?? 0) > 0).map(([t, n]) => `${n} ${t}`).join(', ') || 'nothing'}`;
+      const assumed = `landing ${
+        Object.entries(query.units)
+          .filter(([, n]) => (n ?? 0) > 0)
+          .map(([t, n]) => `${n} ${t}`)
+          .join(', ') || 'nothing'
+      }`;
       // Bombardment comes before the commitment (49.1), so only space cannon defense is still to come (77.6).
       const odds = groundCombatOdds(state, system, query.planet, { attacker: seat, committed, bombardment: false });
       if (!odds) return noCombat('Nobody defends that planet: no ground combat.', assumed);
-      const defender = Object.keys(planet.units).map(Number).find((s) => s !== seat && Object.values(planet.units[String(s)]?.counts ?? {}).some((n) => (n ?? 0) > 0)) ?? planet.owner;
+      const defender =
+        Object.keys(planet.units)
+          .map(Number)
+          .find((s) => s !== seat && Object.values(planet.units[String(s)]?.counts ?? {}).some((n) => (n ?? 0) > 0)) ??
+        planet.owner;
       return { combat: 'ground', attacker: seat, defender, odds: strip(odds), assumed, note: null };
     }
   }
@@ -324,8 +413,13 @@ export function productionInfo(state: GameState, decision: ProductionDecision): 
     const ground = (GROUND_FORCE_TYPES as readonly string[]).includes(type);
     let places: (string | null)[] = [];
     if (ship) places = limits.shipsForbiddenBy ? [] : [null];
-    else if (ground) places = decision.planet !== null ? [decision.planet] : [...limits.groundPlanets, ...(limits.groundInSpace ? [null] : [])];
-    if (places.length > 0) units.push({ type, name: stats.name || type, cost: stats.cost, costFor: stats.costFor, places });
+    else if (ground)
+      places =
+        decision.planet !== null
+          ? [decision.planet]
+          : [...limits.groundPlanets, ...(limits.groundInSpace ? [null] : [])];
+    if (places.length > 0)
+      units.push({ type, name: stats.name || type, cost: stats.cost, costFor: stats.costFor, places });
   }
   return {
     system: decision.system,
@@ -349,12 +443,23 @@ export interface ProductionQuote {
   readonly problem: { readonly message: string; readonly rule: string } | null;
 }
 
-export function productionQuote(state: GameState, decision: ProductionDecision, units: OrderedUnits, aiDevelopment: boolean): ProductionQuote {
-  const list = units.map((u) => ({ unit: u.unit, count: u.count, ...(u.planet === undefined ? {} : { planet: u.planet }) }));
+export function productionQuote(
+  state: GameState,
+  decision: ProductionDecision,
+  units: OrderedUnits,
+  aiDevelopment: boolean,
+): ProductionQuote {
+  const list = units.map((u) => ({
+    unit: u.unit,
+    count: u.count,
+    ...(u.planet === undefined ? {} : { planet: u.planet }),
+  }));
   const cost = costToPay(state, decision, orderLines(decision, list), aiDevelopment);
   const payment = findPayment(state, decision.seat, { resources: cost, influence: 0, tradeGoods: 0 });
   const checked = checkOrder(state, decision, {
-    type: 'produce', units: list, payment: payment ?? { resources: [], influence: [], tradeGoods: 0 },
+    type: 'produce',
+    units: list,
+    payment: payment ?? { resources: [], influence: [], tradeGoods: 0 },
     ...(aiDevelopment ? { aiDevelopment: true } : {}),
   });
   return { cost, payment, problem: checked.ok ? null : { message: checked.error.message, rule: checked.error.rule } };

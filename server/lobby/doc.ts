@@ -51,7 +51,9 @@ export function mapStringProblem(mapString: string, players: number): string | n
   const parsed = parseMapString(mapString);
   if (!parsed.ok) return `Map string: ${parsed.error.message}`;
   const homes = parsed.value.cells.filter((c) => c.kind === 'home').length;
-  return homes === players ? null : `The map string has ${homes} home position${homes === 1 ? '' : 's'} (0) for ${players} players`;
+  return homes === players
+    ? null
+    : `The map string has ${homes} home position${homes === 1 ? '' : 's'} (0) for ${players} players`;
 }
 
 /** Layout ids start with the player count they are built for ('6p-large' is a 6-player layout). */

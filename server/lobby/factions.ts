@@ -23,7 +23,9 @@ const BORROWED_HOMES: ReadonlyMap<string, readonly string[]> = new Map(
 );
 
 /** The first chosen faction left without a home system because every faction it copies is also chosen, or null. */
-export function homelessFaction(chosen: readonly (string | null)[]): { faction: string; copies: readonly string[] } | null {
+export function homelessFaction(
+  chosen: readonly (string | null)[],
+): { faction: string; copies: readonly string[] } | null {
   for (const id of chosen) {
     const copies = id === null ? undefined : BORROWED_HOMES.get(id);
     if (id !== null && copies && copies.every((c) => chosen.includes(c))) return { faction: id, copies };

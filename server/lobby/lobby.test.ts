@@ -15,7 +15,9 @@ const lobbyOf = (factions: readonly (string | null)[]): Lobby => ({
 test('choose refuses the last of Xxcha, Argent and Mentak when the Council Keleres is seated, and the Keleres after all three', () => {
   const last = choose(lobbyOf(['keleres', 'xxcha', 'argent', null]), 'u3', { faction: 'mentak' });
   expect(last).toMatchObject({ ok: false, error: { kind: 'conflict', code: 'lobby/no-home-system' } });
-  expect(last.ok ? '' : last.error.message).toMatch(/^The Council Keleres take the home system of .*Xxcha.*Argent.* or .*Mentak/);
+  expect(last.ok ? '' : last.error.message).toMatch(
+    /^The Council Keleres take the home system of .*Xxcha.*Argent.* or .*Mentak/,
+  );
   const keleres = choose(lobbyOf([null, 'xxcha', 'argent', 'mentak']), 'u0', { faction: 'keleres' });
   expect(keleres).toMatchObject({ ok: false, error: { code: 'lobby/no-home-system' } });
   // Two of the three are fine: the Keleres take the third one's home.
@@ -41,6 +43,12 @@ test('randomise never deals the last free home of the Council Keleres, whichever
 
 test('start refuses a lobby saved with the Keleres and all three of their possible homes taken', () => {
   const lobby = lobbyOf(['keleres', 'xxcha', 'argent', 'mentak']);
-  const seated = { ...lobby, seats: lobby.seats.map((s, i) => ({ ...s, color: (['red', 'blue', 'green', 'yellow'] as const)[i] ?? null })) };
-  expect(startConfig(seated, 'u0', 'seed')).toMatchObject({ ok: false, error: { kind: 'bad-request', code: 'lobby/no-home-system' } });
+  const seated = {
+    ...lobby,
+    seats: lobby.seats.map((s, i) => ({ ...s, color: (['red', 'blue', 'green', 'yellow'] as const)[i] ?? null })),
+  };
+  expect(startConfig(seated, 'u0', 'seed')).toMatchObject({
+    ok: false,
+    error: { kind: 'bad-request', code: 'lobby/no-home-system' },
+  });
 });

@@ -14,7 +14,8 @@ export interface LobbyError {
   readonly message: string;
 }
 
-export type LobbyResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: LobbyError };
+export type LobbyResult<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: LobbyError };
 
 const ok = <T>(value: T): LobbyResult<T> => ({ ok: true, value });
 const fail = (kind: LobbyErrorKind, code: `lobby/${string}`, message: string): { ok: false; error: LobbyError } => ({
@@ -50,7 +51,9 @@ export function seatOf(lobby: Lobby, userId: string | null): number | null {
 const isHost = (lobby: Lobby, userId: string) => lobby.hostUserId === userId;
 
 function requireOpen(lobby: Lobby): LobbyResult<null> {
-  return lobby.status === 'lobby' ? ok(null) : fail('conflict', 'lobby/already-started', 'This game has already started');
+  return lobby.status === 'lobby'
+    ? ok(null)
+    : fail('conflict', 'lobby/already-started', 'This game has already started');
 }
 
 /** Taking a seat through the invite link; joining twice is harmless and returns the seat already held. */
@@ -68,7 +71,8 @@ export function join(lobby: Lobby, userId: string, name: string): LobbyResult<{ 
 export function leave(lobby: Lobby, userId: string): LobbyResult<Lobby> {
   const seat = seatOf(lobby, userId);
   if (seat === null) return fail('forbidden', 'lobby/not-seated', 'You are not seated in this game');
-  if (isHost(lobby, userId)) return fail('bad-request', 'lobby/host-cannot-leave', 'The host cannot leave their own game');
+  if (isHost(lobby, userId))
+    return fail('bad-request', 'lobby/host-cannot-leave', 'The host cannot leave their own game');
   const open = requireOpen(lobby);
   if (!open.ok) return open;
   return ok({ ...lobby, seats: lobby.seats.filter((s) => s.userId !== userId) });
@@ -88,7 +92,8 @@ export function choose(
   const open = requireOpen(lobby);
   if (!open.ok) return open;
   const { faction, color } = choice;
-  if (faction != null && !isFactionId(faction)) return fail('bad-request', 'lobby/unknown-faction', `There is no faction "${faction}"`);
+  if (faction != null && !isFactionId(faction))
+    return fail('bad-request', 'lobby/unknown-faction', `There is no faction "${faction}"`);
   const others = lobby.seats.filter((_, i) => i !== seat);
   if (faction != null && others.some((s) => s.faction === faction)) {
     return fail('conflict', 'lobby/faction-taken', 'Another player already chose that faction');
@@ -97,7 +102,9 @@ export function choose(
     return fail('conflict', 'lobby/color-taken', 'Another player already chose that colour');
   }
   const seats = lobby.seats.map((s, i) =>
-    i !== seat ? s : { ...s, faction: faction === undefined ? s.faction : faction, color: color === undefined ? s.color : color },
+    i !== seat
+      ? s
+      : { ...s, faction: faction === undefined ? s.faction : faction, color: color === undefined ? s.color : color },
   );
   const homeless = homelessFaction(seats.map((s) => s.faction));
   if (homeless) {
@@ -132,7 +139,8 @@ export function randomize(lobby: Lobby, userId: string, pick: (n: number) => num
   // Never deal a set of factions setup refuses (the Keleres with every faction whose home they could copy).
   const chosen: (string | null)[] = lobby.seats.map((s) => s.faction);
   const seats = lobby.seats.map((s, i) => {
-    const faction = s.faction ?? take(freeFactions, (f) => homelessFaction(chosen.map((c, j) => (j === i ? f : c))) === null);
+    const faction =
+      s.faction ?? take(freeFactions, (f) => homelessFaction(chosen.map((c, j) => (j === i ? f : c))) === null);
     chosen[i] = faction;
     return { ...s, faction, color: s.color ?? take(freeColors) };
   });
@@ -150,7 +158,8 @@ export function startConfig(lobby: Lobby, userId: string, seed: string): LobbyRe
   const open = requireOpen(lobby);
   if (!open.ok) return open;
   const missing = lobby.settings.players - lobby.seats.length;
-  if (missing > 0) return fail('bad-request', 'lobby/not-full', `Waiting for ${missing} more player${missing === 1 ? '' : 's'}`);
+  if (missing > 0)
+    return fail('bad-request', 'lobby/not-full', `Waiting for ${missing} more player${missing === 1 ? '' : 's'}`);
   const undecided = lobby.seats.filter((s) => s.faction === null || s.color === null);
   if (undecided.length > 0) {
     const names = undecided.map((s) => s.name).join(', ');
@@ -158,7 +167,12 @@ export function startConfig(lobby: Lobby, userId: string, seed: string): LobbyRe
   }
   // choose and randomize never allow it; a lobby saved before they checked still gets a clear answer here.
   const homeless = homelessFaction(lobby.seats.map((s) => s.faction));
-  if (homeless) return fail('bad-request', 'lobby/no-home-system', `${factionName(homeless.faction)} have no home system left: change a faction`);
+  if (homeless)
+    return fail(
+      'bad-request',
+      'lobby/no-home-system',
+      `${factionName(homeless.faction)} have no home system left: change a faction`,
+    );
   return ok({
     seed,
     victoryPoints: lobby.settings.victoryPoints,

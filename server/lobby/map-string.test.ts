@@ -20,12 +20,16 @@ test('the lobby settings check the map string with the player count; an empty on
   expect(lobbySettingsSchema.safeParse({ ...settings3p, mapString: '' }).success).toBe(true);
   const wrong = lobbySettingsSchema.safeParse({ ...settings3p, mapString: '0 19 0' });
   expect(wrong.success).toBe(false);
-  expect(wrong.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['mapString', 'The map string has 2 home positions (0) for 3 players']]);
+  expect(wrong.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+    ['mapString', 'The map string has 2 home positions (0) for 3 players'],
+  ]);
 });
 
 test('a game created with a map string starts on that galaxy, home systems at the 0 positions in seat order', async () => {
   const host = user('Host');
-  const { gameId } = await h.as(host).lobby.create({ name: 'Map', settings: { ...settings3p, mapString: ` ${TRIANGLE} ` } });
+  const { gameId } = await h
+    .as(host)
+    .lobby.create({ name: 'Map', settings: { ...settings3p, mapString: ` ${TRIANGLE} ` } });
   const token = (await h.as(host).lobby.get({ gameId })).inviteToken ?? '';
   const [bea, cal] = [user('Bea'), user('Cal')];
   await h.as(bea).lobby.join({ token });
@@ -36,7 +40,18 @@ test('a game created with a map string starts on that galaxy, home systems at th
   await h.as(host).lobby.start({ gameId });
   const board = (await h.as(host).game.view({ gameId })).view?.board;
   // Hacan 16, Sol 1, Letnev 10 at positions 1, 7 and 8; Wellon (19) and Vefut II (20) where the string put them.
-  expect([board?.systems['0,-1']?.tile, board?.systems['0,-2']?.tile, board?.systems['1,-2']?.tile]).toEqual(['16', '1', '10']);
-  expect([board?.systems['1,-1']?.tile, board?.systems['-1,-1']?.tile, board?.systems['0,0']?.tile]).toEqual(['19', '20', '18']);
-  await expectTrpcError(h.as(host).lobby.create({ name: 'Bad', settings: { ...settings3p, mapString: '0 0' } }), 'BAD_REQUEST');
+  expect([board?.systems['0,-1']?.tile, board?.systems['0,-2']?.tile, board?.systems['1,-2']?.tile]).toEqual([
+    '16',
+    '1',
+    '10',
+  ]);
+  expect([board?.systems['1,-1']?.tile, board?.systems['-1,-1']?.tile, board?.systems['0,0']?.tile]).toEqual([
+    '19',
+    '20',
+    '18',
+  ]);
+  await expectTrpcError(
+    h.as(host).lobby.create({ name: 'Bad', settings: { ...settings3p, mapString: '0 0' } }),
+    'BAD_REQUEST',
+  );
 });

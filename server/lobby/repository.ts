@@ -14,8 +14,7 @@ export type UpdateOutcome<T> =
   | { readonly kind: 'busy' };
 
 export type DocChange<T> =
-  | { readonly ok: true; readonly doc: GameDoc; readonly value: T }
-  | { readonly ok: false; readonly error: LobbyError };
+  { readonly ok: true; readonly doc: GameDoc; readonly value: T } | { readonly ok: false; readonly error: LobbyError };
 
 const MAX_ATTEMPTS = 5;
 

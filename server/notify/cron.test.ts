@@ -2,7 +2,16 @@ import { expect, test } from 'vitest';
 import { handleCronRequest, isAuthorizedCron } from './cron';
 import type { ReminderCounts } from './reminders';
 
-const counts: ReminderCounts = { games: 2, waits: 3, turnNotices: 0, reminders: 1, notDue: 2, quiet: 0, off: 0, failed: 0 };
+const counts: ReminderCounts = {
+  games: 2,
+  waits: 3,
+  turnNotices: 0,
+  reminders: 1,
+  notDue: 2,
+  quiet: 0,
+  off: 0,
+  failed: 0,
+};
 
 function call(authorization: string | null, cronSecret: string | null) {
   let ran = 0;

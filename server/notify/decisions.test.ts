@@ -17,13 +17,32 @@ async function setup() {
   const mailer = new RecordingMailer();
   const push = new RecordingPushSender();
   const services = testServices({ mailer, push });
-  for (const [user, address] of [['user-ada', 'ada@x.test'], ['user-bo', 'bo@x.test'], ['user-cy', 'cy@x.test']]) {
+  for (const [user, address] of [
+    ['user-ada', 'ada@x.test'],
+    ['user-bo', 'bo@x.test'],
+    ['user-cy', 'cy@x.test'],
+  ]) {
     await updateNotificationSettings(store, user!, { email: address! });
-    await savePushSubscription(store, user!, { endpoint: `https://push.test/${user}`, keys: { p256dh: 'p', auth: 'a' } }, 0);
+    await savePushSubscription(
+      store,
+      user!,
+      { endpoint: `https://push.test/${user}`, keys: { p256dh: 'p', auth: 'a' } },
+      0,
+    );
   }
   const change = (over: Partial<DecisionsChanged>) =>
     notifyDecisionsChanged(
-      { store, gameId: 'g-1', gameName: 'Friday game', before: [], after: [], seatUsers, decisionLabel: 'Act', now: T0, ...over },
+      {
+        store,
+        gameId: 'g-1',
+        gameName: 'Friday game',
+        before: [],
+        after: [],
+        seatUsers,
+        decisionLabel: 'Act',
+        now: T0,
+        ...over,
+      },
       services,
     );
   return { store, mailer, push, services, change };
@@ -34,7 +53,10 @@ test('only seats a decision newly waits on are notified, by email and push', asy
 
   const report = await change({ before: [0], after: [1, 2], actorSeat: 0, decisionLabel: 'Resolve Warfare secondary' });
 
-  expect(report.notified.map((n) => [n.seat, n.outcome.kind])).toEqual([[1, 'delivered'], [2, 'delivered']]);
+  expect(report.notified.map((n) => [n.seat, n.outcome.kind])).toEqual([
+    [1, 'delivered'],
+    [2, 'delivered'],
+  ]);
   expect(report.cleared).toEqual([0]);
   expect(mailer.sent.map((m) => m.to).sort()).toEqual(['bo@x.test', 'cy@x.test']);
   expect(mailer.sent[0]!.subject).toBe('Your move in Friday game: Resolve Warfare secondary');

@@ -92,7 +92,9 @@ export async function notifyDecisionsChanged(
       // Restart without a notice: the turn notice is marked done before the wait exists, so no reminder run
       // can find the new wait unmarked and send it.
       const silent = { at: now, silent: true };
-      await store.setRecordIfAbsent(notifyKeys.sent(gameId, seat, now, 0), silent, { ttlSeconds: SENT_MARK_TTL_SECONDS });
+      await store.setRecordIfAbsent(notifyKeys.sent(gameId, seat, now, 0), silent, {
+        ttlSeconds: SENT_MARK_TTL_SECONDS,
+      });
       await startWait(store, gameId, seat, wait);
       restarted.push(seat);
       continue;

@@ -15,8 +15,7 @@ export interface OutgoingEmail {
 }
 
 export type EmailDelivery =
-  | { readonly via: 'smtp'; readonly messageId: string }
-  | { readonly via: 'outbox'; readonly path: string };
+  { readonly via: 'smtp'; readonly messageId: string } | { readonly via: 'outbox'; readonly path: string };
 
 export interface Mailer {
   send(email: OutgoingEmail): Promise<EmailDelivery>;

@@ -75,7 +75,9 @@ test('push: subscribing fails clearly when the server has no VAPID keys; plain-h
   const { as } = callers({ push: null, pushPublicKey: null });
   expect(await as(ada).pushPublicKey()).toEqual({ publicKey: null });
   expect((await as(ada).getSettings()).pushAvailable).toBe(false);
-  const error = (await as(ada).subscribePush(device).catch((e: unknown) => e)) as TRPCError;
+  const error = (await as(ada)
+    .subscribePush(device)
+    .catch((e: unknown) => e)) as TRPCError;
   expect(error.code).toBe('PRECONDITION_FAILED');
   const { as: withPush } = callers();
   const insecure = (await withPush(ada)

@@ -34,7 +34,12 @@ test('web-push delivers an encrypted payload the browser keys can decrypt (aes12
   const keys = makeBrowserKeys();
   await savePushSubscription(store, 'user-ada', subscriptionFor(keys, 'phone-1'), 1000);
   const sender = createPushSender(vapid, { agent: endpoint.agent });
-  const payload = { title: 'Friday game: your move', body: 'Choose a strategy card', url: '/game/g-1', tag: 'game-g-1' };
+  const payload = {
+    title: 'Friday game: your move',
+    body: 'Choose a strategy card',
+    url: '/game/g-1',
+    tag: 'game-g-1',
+  };
 
   const report = await sendPushToUser(store, sender, 'user-ada', payload);
 
@@ -44,7 +49,9 @@ test('web-push delivers an encrypted payload the browser keys can decrypt (aes12
   expect(request!.headers['content-encoding']).toBe('aes128gcm');
   expect(request!.headers['ttl']).toBe(String(24 * 60 * 60));
   expect(request!.headers['topic']).toBe(pushTopic('game-g-1'));
-  expect(request!.headers['authorization']).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${vapidKeys.publicKey}$`));
+  expect(request!.headers['authorization']).toMatch(
+    new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${vapidKeys.publicKey}$`),
+  );
   expect(JSON.parse(decryptPushBody(request!.body, keys))).toEqual(payload);
 });
 
@@ -55,7 +62,8 @@ test('a subscription answered 410 Gone or 404 is removed; one answered 500 is ke
   await savePushSubscription(store, 'user-bo', subscriptionFor(keys, 'gone-404'), 2);
   await savePushSubscription(store, 'user-bo', subscriptionFor(keys, 'broken-500'), 3);
   await savePushSubscription(store, 'user-bo', subscriptionFor(keys, 'fine'), 4);
-  endpoint.statusFor = (path) => (path === '/gone-410' ? 410 : path === '/gone-404' ? 404 : path === '/broken-500' ? 500 : 201);
+  endpoint.statusFor = (path) =>
+    path === '/gone-410' ? 410 : path === '/gone-404' ? 404 : path === '/broken-500' ? 500 : 201;
   const logs: string[] = [];
   try {
     const sender = createPushSender(vapid, { agent: endpoint.agent });
@@ -76,7 +84,10 @@ test('a turn change pushes the decision to the waiting player through the real p
   const keys = makeBrowserKeys();
   await savePushSubscription(store, 'user-cy', subscriptionFor(keys, 'cy-laptop'), 1);
   await updateNotificationSettings(store, 'user-cy', { emailEnabled: false });
-  const services = testServices({ push: createPushSender(vapid, { agent: endpoint.agent }), mailer: new RecordingMailer() });
+  const services = testServices({
+    push: createPushSender(vapid, { agent: endpoint.agent }),
+    mailer: new RecordingMailer(),
+  });
 
   const report = await notifyDecisionsChanged(
     {

@@ -43,7 +43,12 @@ function loadWorker(openTabs: string[] = []) {
 test('a push shows the title and body, tagged per game, remembering the game URL', async () => {
   const sw = loadWorker();
   await sw.dispatch('push', {
-    data: sw.pushData({ title: 'Friday game: your move', body: 'Choose a strategy card', url: '/game/g-1', tag: 'game-g-1' }),
+    data: sw.pushData({
+      title: 'Friday game: your move',
+      body: 'Choose a strategy card',
+      url: '/game/g-1',
+      tag: 'game-g-1',
+    }),
   });
   expect(sw.shown).toEqual([
     {
@@ -62,7 +67,10 @@ test('a malformed payload still shows a notification, and foreign URLs are repla
   const sw = loadWorker();
   await sw.dispatch('push', { data: sw.pushData('{not json') });
   await sw.dispatch('push', { data: sw.pushData({ title: 'x', url: 'https://evil.example/phish' }) });
-  expect(sw.shown[0]).toEqual({ title: 'Mecatol', options: { body: '{not json', data: { url: 'https://mecatol.test/' } } });
+  expect(sw.shown[0]).toEqual({
+    title: 'Mecatol',
+    options: { body: '{not json', data: { url: 'https://mecatol.test/' } },
+  });
   expect(sw.shown[1]!.options.data).toEqual({ url: 'https://mecatol.test/' });
 });
 

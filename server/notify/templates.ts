@@ -45,8 +45,7 @@ function waitedText(hours: number | undefined): string {
 export function renderTurnEmail(facts: TurnEmailFacts): RenderedEmail {
   const game = oneLine(facts.gameName, 80);
   const decision = oneLine(facts.decisionLabel, 120);
-  const subject =
-    facts.kind === 'turn' ? `Your move in ${game}: ${decision}` : `Reminder: ${game} is waiting for you`;
+  const subject = facts.kind === 'turn' ? `Your move in ${game}: ${decision}` : `Reminder: ${game} is waiting for you`;
   const lead =
     facts.kind === 'turn'
       ? `${game} is waiting for your decision.`

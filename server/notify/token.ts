@@ -15,8 +15,7 @@ export function createUnsubscribeToken(secret: string, userId: string): string {
 }
 
 export type TokenCheck =
-  | { readonly ok: true; readonly userId: string }
-  | { readonly ok: false; readonly reason: string };
+  { readonly ok: true; readonly userId: string } | { readonly ok: false; readonly reason: string };
 
 /** Never throws: any malformed input is an invalid token. */
 export function verifyUnsubscribeToken(secret: string, token: string | null | undefined): TokenCheck {

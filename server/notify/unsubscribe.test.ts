@@ -84,7 +84,8 @@ test('an invalid or missing token is a 400 with a clear message and changes noth
   expect(missing.status).toBe(400);
   expect(await missing.json()).toEqual({
     ok: false,
-    error: 'The unsubscribe link is missing its token. You can switch emails off in your notification settings instead.',
+    error:
+      'The unsubscribe link is missing its token. You can switch emails off in your notification settings instead.',
   });
   expect((await getNotificationSettings(store, 'user-ada')).emailEnabled).toBe(true);
 });

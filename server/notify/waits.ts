@@ -61,7 +61,10 @@ export async function clearWait(store: GameStore, gameId: string, seat: number):
 
 export async function waitingSeats(store: GameStore, gameId: string): Promise<number[]> {
   const members = await store.setMembers(notifyKeys.waitingSeats(gameId));
-  return members.map(Number).filter(Number.isInteger).sort((a, b) => a - b);
+  return members
+    .map(Number)
+    .filter(Number.isInteger)
+    .sort((a, b) => a - b);
 }
 
 /** Which notification of a wait is due at `now`: 0 is the turn notice, n ≥ 1 the n-th reminder. */

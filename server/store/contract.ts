@@ -101,7 +101,12 @@ export function describeStoreContract(backend: string, open: () => ContractSubje
     for (let n = 1; n <= 6; n += 1) await store.commit(id, n, { n }, entry(`c${n}`, n % 3));
     const log = await store.readLog(id);
     expect(log.map((e) => [e.version, e.clientCommandId, e.seat])).toEqual([
-      [2, 'c1', 1], [3, 'c2', 2], [4, 'c3', 0], [5, 'c4', 1], [6, 'c5', 2], [7, 'c6', 0],
+      [2, 'c1', 1],
+      [3, 'c2', 2],
+      [4, 'c3', 0],
+      [5, 'c4', 1],
+      [6, 'c5', 2],
+      [7, 'c6', 0],
     ]);
     expect((await store.readLog(id, 4)).map((e) => e.clientCommandId)).toEqual(['c5', 'c6']);
     expect(await store.readLog(id, 6)).toEqual([]);

@@ -49,7 +49,9 @@ export async function readStateFile(file: string): Promise<StoreState> {
   }
   const parsed = JSON.parse(text) as FileShape;
   if (parsed.format !== FILE_FORMAT || parsed.formatVersion !== FILE_FORMAT_VERSION) {
-    throw new Error(`${file} is not a Mecatol data file (format ${String(parsed.format)} v${String(parsed.formatVersion)})`);
+    throw new Error(
+      `${file} is not a Mecatol data file (format ${String(parsed.format)} v${String(parsed.formatVersion)})`,
+    );
   }
   const state = emptyState();
   for (const [id, game] of Object.entries(parsed.games)) {

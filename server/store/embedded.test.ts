@@ -15,7 +15,12 @@ const increment: ApplyFn<{ n: number }, unknown, number, never> = (doc) => ({
   doc: { n: doc.n + 1 },
   result: doc.n + 1,
 });
-const input = (clientCommandId: string = randomUUID()) => ({ seat: 0, command: { type: 'inc' }, clientCommandId, at: 1 });
+const input = (clientCommandId: string = randomUUID()) => ({
+  seat: 0,
+  command: { type: 'inc' },
+  clientCommandId,
+  at: 1,
+});
 
 test('every write replaces the data file whole: valid JSON, no temporary files left beside it', async () => {
   const file = tempDataFile();
@@ -23,7 +28,10 @@ test('every write replaces the data file whole: valid JSON, no temporary files l
   await store.createGame('g', { n: 0 });
   for (let i = 0; i < 5; i += 1) await runCommand(store, 'g', input(), increment);
   await store.setRecord('user:1', { email: 'a@example.com' });
-  const saved = JSON.parse(readFileSync(file, 'utf8')) as { format: string; games: Record<string, { version: number }> };
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as {
+    format: string;
+    games: Record<string, { version: number }>;
+  };
   expect(saved.format).toBe(FILE_FORMAT);
   expect(saved.games.g?.version).toBe(6);
   expect(readdirSync(path.dirname(file))).toEqual(['mecatol.json']);

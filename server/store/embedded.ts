@@ -126,7 +126,10 @@ export class EmbeddedGameStore implements GameStore {
   async loadGameForCommand(id: string, clientCommandId: string): Promise<LoadedForCommand | null> {
     const game = (await this.durable()).games.get(id);
     if (!game) return null;
-    return { game: { id, version: game.version, doc: JSON.parse(game.doc) }, applied: appliedEntry(game, clientCommandId) };
+    return {
+      game: { id, version: game.version, doc: JSON.parse(game.doc) },
+      applied: appliedEntry(game, clientCommandId),
+    };
   }
 
   async commit(id: string, expectedVersion: number, doc: unknown, entry: LogEntry | null): Promise<CommitOutcome> {

@@ -21,7 +21,9 @@ test('only one of the Upstash variables is a configuration error that names the 
     /set both .* \(only UPSTASH_REDIS_REST_URL is set\)/,
   );
   expect(() => chooseStore({ UPSTASH_REDIS_REST_TOKEN: 'tok' })).toThrow(/only UPSTASH_REDIS_REST_TOKEN is set/);
-  expect(() => chooseStore({ ...upstash, UPSTASH_REDIS_REST_URL: 'eu1-x.upstash.io' })).toThrow(/must start with https/);
+  expect(() => chooseStore({ ...upstash, UPSTASH_REDIS_REST_URL: 'eu1-x.upstash.io' })).toThrow(
+    /must start with https/,
+  );
 });
 
 test('REDIS_URL selects Redis over TCP with an optional key prefix; a bad scheme is refused', () => {

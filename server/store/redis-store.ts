@@ -229,7 +229,8 @@ export class RedisGameStore implements GameStore {
   private translate(error: unknown): Error {
     if (error instanceof StoreUnavailableError) return error;
     const message = errorMessage(error);
-    if (BUG_REPLY.test(message)) return new Error(`Store error from ${this.driver.label}: ${message}`, { cause: error });
+    if (BUG_REPLY.test(message))
+      return new Error(`Store error from ${this.driver.label}: ${message}`, { cause: error });
     return new StoreUnavailableError(`Game storage is unavailable (${this.driver.label}): ${message}`, {
       cause: error,
     });

@@ -18,7 +18,12 @@ const increment: ApplyFn<{ n: number }, unknown, number, never> = (doc) => ({
   doc: { n: doc.n + 1 },
   result: doc.n + 1,
 });
-const input = (clientCommandId: string = randomUUID()) => ({ seat: 1, command: { type: 'inc' }, clientCommandId, at: 5 });
+const input = (clientCommandId: string = randomUUID()) => ({
+  seat: 1,
+  command: { type: 'inc' },
+  clientCommandId,
+  at: 5,
+});
 
 const redisUrl = inject('redisUrl');
 const redisPort = Number(new URL(redisUrl).port);

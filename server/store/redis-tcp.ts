@@ -91,9 +91,12 @@ export class NodeRedisDriver implements RedisDriver {
       await client.connect();
     } catch (error) {
       if (client.isOpen) client.destroy();
-      throw new StoreUnavailableError(`Cannot connect to ${this.label}: ${error instanceof Error ? error.message : String(error)}`, {
-        cause: error,
-      });
+      throw new StoreUnavailableError(
+        `Cannot connect to ${this.label}: ${error instanceof Error ? error.message : String(error)}`,
+        {
+          cause: error,
+        },
+      );
     }
     if (this.closed) {
       await client.close().catch(() => client.destroy());

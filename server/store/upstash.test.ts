@@ -19,7 +19,12 @@ const increment: ApplyFn<{ n: number }, unknown, number, never> = (doc) => ({
   doc: { n: doc.n + 1 },
   result: doc.n + 1,
 });
-const input = (clientCommandId: string = randomUUID()) => ({ seat: 0, command: { type: 'inc' }, clientCommandId, at: 9 });
+const input = (clientCommandId: string = randomUUID()) => ({
+  seat: 0,
+  command: { type: 'inc' },
+  clientCommandId,
+  at: 9,
+});
 
 const opened: GameStore[] = [];
 afterAll(async () => {
@@ -54,10 +59,14 @@ test('the endpoint serves the stock client: auto-pipelining, base64 strings, JSO
 });
 
 test('the endpoint refuses a wrong token, and the store reports it as unavailable storage', async () => {
-  const wrong = keep(createUpstashStore({ url: inject('upstashUrl'), token: 'wrong', keyPrefix: uniquePrefix(), retries: 0 }));
+  const wrong = keep(
+    createUpstashStore({ url: inject('upstashUrl'), token: 'wrong', keyPrefix: uniquePrefix(), retries: 0 }),
+  );
   const error = await wrong.getRecord('x').catch((e: unknown) => e);
   expect(error).toBeInstanceOf(StoreUnavailableError);
-  expect((error as Error).message).toMatch(/^Game storage is unavailable \(Upstash at 127\.0\.0\.1:\d+\): Unauthorized$/);
+  expect((error as Error).message).toMatch(
+    /^Game storage is unavailable \(Upstash at 127\.0\.0\.1:\d+\): Unauthorized$/,
+  );
 });
 
 test('Upstash and Redis over TCP share one key layout: what one writes the other reads', async () => {
@@ -67,14 +76,19 @@ test('Upstash and Redis over TCP share one key layout: what one writes the other
   await http.createGame('shared', { n: 0 });
   await runCommand(http, 'shared', input('via-http'), increment);
   await runCommand(tcp, 'shared', input('via-tcp'), increment);
-  expect(await runCommand(http, 'shared', input('via-tcp'), increment)).toMatchObject({ kind: 'duplicate', version: 3 });
+  expect(await runCommand(http, 'shared', input('via-tcp'), increment)).toMatchObject({
+    kind: 'duplicate',
+    version: 3,
+  });
   expect(await http.loadGame('shared')).toEqual({ id: 'shared', version: 3, doc: { n: 2 } });
   expect((await tcp.readLog('shared')).map((e) => e.clientCommandId)).toEqual(['via-http', 'via-tcp']);
 });
 
 test('an unreachable Upstash URL fails with StoreUnavailableError', async () => {
   const port = await freePort();
-  const s = keep(createUpstashStore({ url: `http://127.0.0.1:${port}`, token: 't', keyPrefix: uniquePrefix(), retries: 0 }));
+  const s = keep(
+    createUpstashStore({ url: `http://127.0.0.1:${port}`, token: 't', keyPrefix: uniquePrefix(), retries: 0 }),
+  );
   await expect(s.loadGame('x')).rejects.toBeInstanceOf(StoreUnavailableError);
   await expect(runCommand(s, 'x', input(), increment)).rejects.toBeInstanceOf(StoreUnavailableError);
 });
@@ -95,7 +109,9 @@ test('losing the endpoint mid-game: StoreUnavailableError and nothing written', 
 });
 
 test('after SCRIPT FLUSH the Upstash store gets NOSCRIPT through HTTP, sends the script again and carries on', async () => {
-  const s = keep(createUpstashStore({ url: inject('upstashUrl'), token: inject('upstashToken'), keyPrefix: uniquePrefix() }));
+  const s = keep(
+    createUpstashStore({ url: inject('upstashUrl'), token: inject('upstashToken'), keyPrefix: uniquePrefix() }),
+  );
   await s.createGame('flush', { n: 0 });
   const raw = createClient({ url: redisUrl, RESP: 2 });
   await raw.connect();

@@ -111,7 +111,9 @@ export function DecisionPanel(props: Props) {
     return (
       <section className="card space-y-1" data-testid="decision-panel" aria-live="polite">
         <p className="text-slate-300" data-testid="decision-none">
-          {waitingNames.length > 0 ? `Nothing to decide right now — waiting on ${waitingNames.join(', ')}.` : 'Nothing to decide right now.'}
+          {waitingNames.length > 0
+            ? `Nothing to decide right now — waiting on ${waitingNames.join(', ')}.`
+            : 'Nothing to decide right now.'}
         </p>
         {waitingNames.length > 0 && <WaitingSince openedAt={openedAt} reminderHours={reminderHours} />}
         {staleNotice && <StaleNotice />}
@@ -122,7 +124,11 @@ export function DecisionPanel(props: Props) {
   }
 
   return (
-    <section className={`card space-y-3 ${waitingOnYou ? 'border-gold-500' : ''}`} data-testid="decision-panel" aria-live="polite">
+    <section
+      className={`card space-y-3 ${waitingOnYou ? 'border-gold-500' : ''}`}
+      data-testid="decision-panel"
+      aria-live="polite"
+    >
       {decision && (
         <p data-testid="decision-deadline">
           <WaitingSince openedAt={decision.openedAt} reminderHours={reminderHours} />
@@ -169,7 +175,11 @@ export function DecisionPanel(props: Props) {
           }}
           data-testid="decision-confirm"
         >
-          {busy ? `Sending${sending ? `: ${sending}` : ''}…` : selected ? `Confirm: ${selected.option.label}` : 'Choose an option'}
+          {busy
+            ? `Sending${sending ? `: ${sending}` : ''}…`
+            : selected
+              ? `Confirm: ${selected.option.label}`
+              : 'Choose an option'}
         </button>
       </div>
       {transactions}

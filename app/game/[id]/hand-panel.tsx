@@ -2,7 +2,14 @@
 // Tap a card to read what it does (no hover needed). Action cards in hand are copies ('card#2'): shown by card.
 import { parseActionCardCopy } from '@/engine/index';
 import type { PlayerView } from '@/engine/index';
-import { actionCard, objective, objectiveCondition, promissoryNote, relic, technology } from '../../_lib/engine-display';
+import {
+  actionCard,
+  objective,
+  objectiveCondition,
+  promissoryNote,
+  relic,
+  technology,
+} from '../../_lib/engine-display';
 
 interface Entry {
   readonly key: string;
@@ -28,10 +35,27 @@ export function HandPanel({ player, names }: { player: PlayerView | undefined; n
     <section className="card space-y-3" aria-label="Your hand" data-testid="hand">
       <h2 className="text-lg font-semibold">Your hand</h2>
       <CardList title="Secret objectives" entries={secrets} testId="hand-secrets" />
-      <CardList title="Action cards" entries={(player.actionCards ?? []).map((id, i) => ({ key: `${id}-${i}`, ...actionCard(parseActionCardCopy(id) ?? id) }))} testId="hand-action-cards" />
+      <CardList
+        title="Action cards"
+        entries={(player.actionCards ?? []).map((id, i) => ({
+          key: `${id}-${i}`,
+          ...actionCard(parseActionCardCopy(id) ?? id),
+        }))}
+        testId="hand-action-cards"
+      />
       <CardList title="Promissory notes" entries={notes} testId="hand-promissory" />
-      <CardList title="Technologies" entries={player.technologies.map((id) => ({ key: id, ...technology(id) }))} testId="hand-technologies" />
-      {player.relics.length > 0 && <CardList title="Relics" entries={player.relics.map((id) => ({ key: id, ...relic(id) }))} testId="hand-relics" />}
+      <CardList
+        title="Technologies"
+        entries={player.technologies.map((id) => ({ key: id, ...technology(id) }))}
+        testId="hand-technologies"
+      />
+      {player.relics.length > 0 && (
+        <CardList
+          title="Relics"
+          entries={player.relics.map((id) => ({ key: id, ...relic(id) }))}
+          testId="hand-relics"
+        />
+      )}
     </section>
   );
 }

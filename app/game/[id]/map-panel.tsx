@@ -28,8 +28,20 @@ const SHIPS = ['war-sun', 'dreadnought', 'cruiser', 'carrier', 'destroyer', 'fig
 /** The combat record the engine keeps in the tactical action's notes (engine/combat/combat-record.ts), if any. */
 function combatOf(view: GameView): CombatUnderWay | null {
   const c = view.tactical?.notes.combat as Partial<CombatUnderWay> | undefined;
-  if (!c || typeof c.attacker !== 'number' || typeof c.defender !== 'number' || (c.combat !== 'space' && c.combat !== 'ground')) return null;
-  return { combat: c.combat, attacker: c.attacker, defender: c.defender, round: c.round ?? 0, planet: c.planet ?? null };
+  if (
+    !c ||
+    typeof c.attacker !== 'number' ||
+    typeof c.defender !== 'number' ||
+    (c.combat !== 'space' && c.combat !== 'ground')
+  )
+    return null;
+  return {
+    combat: c.combat,
+    attacker: c.attacker,
+    defender: c.defender,
+    round: c.round ?? 0,
+    planet: c.planet ?? null,
+  };
 }
 
 export function MapPanel({ view, options, gameId, version }: MapPanelProps) {
@@ -40,7 +52,12 @@ export function MapPanel({ view, options, gameId, version }: MapPanelProps) {
   const seats = view.players.map((p) => p.name);
   const viewer = view.viewer;
   const enemyShipsAt = Object.entries(view.board.systems)
-    .filter(([, sys]) => Object.entries(sys.space).some(([owner, stack]) => Number(owner) !== viewer && SHIPS.some((t) => (stack.counts[t as keyof typeof stack.counts] ?? 0) > 0)))
+    .filter(([, sys]) =>
+      Object.entries(sys.space).some(
+        ([owner, stack]) =>
+          Number(owner) !== viewer && SHIPS.some((t) => (stack.counts[t as keyof typeof stack.counts] ?? 0) > 0),
+      ),
+    )
     .map(([key]) => key);
   return (
     <section className="card space-y-3 p-2" aria-label="Galaxy map" data-testid="map-panel">

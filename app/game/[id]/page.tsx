@@ -40,7 +40,10 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
   const top = view.decisions.at(-1) ?? null;
   const yourDecision = top && g.seat !== null && top.waitingOn.includes(g.seat) ? top : null;
   const reminderHours = g.settings.reminderIntervalHours;
-  const handNotes = g.seat === null ? [] : (view.players[g.seat]?.promissoryNotes ?? []).map((n) => ({ id: n, name: promissoryNote(n).name }));
+  const handNotes =
+    g.seat === null
+      ? []
+      : (view.players[g.seat]?.promissoryNotes ?? []).map((n) => ({ id: n, name: promissoryNote(n).name }));
 
   return (
     <div className="space-y-4" data-testid="game-page" data-version={g.version}>

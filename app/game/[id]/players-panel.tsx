@@ -18,19 +18,35 @@ export function PlayersPanel({ view, waitingOn }: { view: GameView; waitingOn: r
                 <span className="min-w-0 flex-1 truncate font-medium">
                   {p.name}
                   {view.viewer === p.seat && <span className="text-slate-400"> (you)</span>}
-                  {view.speaker === p.seat && <span className="text-gold-400" title="Speaker"> · speaker</span>}
+                  {view.speaker === p.seat && (
+                    <span className="text-gold-400" title="Speaker">
+                      {' '}
+                      · speaker
+                    </span>
+                  )}
                 </span>
                 {waitingOn.includes(p.seat) && (
-                  <span className="rounded bg-space-700 px-2 text-xs text-gold-400" data-testid={`player-${p.seat}-waiting`}>
+                  <span
+                    className="rounded bg-space-700 px-2 text-xs text-gold-400"
+                    data-testid={`player-${p.seat}-waiting`}
+                  >
                     deciding
                   </span>
                 )}
-                <span className="text-lg font-bold tabular-nums" data-testid={`player-${p.seat}-vp`} aria-label="victory points">
+                <span
+                  className="text-lg font-bold tabular-nums"
+                  data-testid={`player-${p.seat}-vp`}
+                  aria-label="victory points"
+                >
                   {victoryPoints(p)}
                   <span className="text-sm font-normal text-slate-400">/{goal}</span>
                 </span>
               </div>
-              <p className="text-sm text-slate-400">{factionName(p.faction)}{p.passed ? ' · passed' : ''}{p.eliminated ? ' · eliminated' : ''}</p>
+              <p className="text-sm text-slate-400">
+                {factionName(p.faction)}
+                {p.passed ? ' · passed' : ''}
+                {p.eliminated ? ' · eliminated' : ''}
+              </p>
               <p className="text-sm" data-testid={`player-${p.seat}-strategy-cards`}>
                 {cards.length === 0 ? (
                   <span className="text-slate-500">No strategy card</span>

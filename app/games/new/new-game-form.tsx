@@ -59,7 +59,11 @@ export function NewGameForm({ layouts, defaultName, defaultHostName }: Props) {
           name,
           hostName,
           settings: {
-            players, layout: layout as never, victoryPoints, reminderIntervalHours, allowSpectators,
+            players,
+            layout: layout as never,
+            victoryPoints,
+            reminderIntervalHours,
+            allowSpectators,
             ...(custodiansRemoved ? { custodiansRemoved: true } : {}),
             ...(mapString.trim() !== '' ? { mapString: mapString.trim() } : {}),
           },
@@ -70,36 +74,60 @@ export function NewGameForm({ layouts, defaultName, defaultHostName }: Props) {
         <label className="label" htmlFor="game-name">
           Name
         </label>
-        <input id="game-name" className="field" required maxLength={60} value={name} onChange={(e) => setName(e.target.value)} data-testid="game-name" />
+        <input
+          id="game-name"
+          className="field"
+          required
+          maxLength={60}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          data-testid="game-name"
+        />
       </div>
       <div>
         <label className="label" htmlFor="host-name">
           Your name at this table
         </label>
-        <input id="host-name" className="field" required maxLength={40} value={hostName} onChange={(e) => setHostName(e.target.value)} data-testid="host-name" />
+        <input
+          id="host-name"
+          className="field"
+          required
+          maxLength={40}
+          value={hostName}
+          onChange={(e) => setHostName(e.target.value)}
+          data-testid="host-name"
+        />
       </div>
       <fieldset>
         <legend className="label">Players</legend>
         <div className="grid grid-cols-6 gap-2">
-          {Object.keys(layouts).map(Number).map((n) => (
-            <button
-              key={n}
-              type="button"
-              aria-pressed={players === n}
-              className={players === n ? 'btn-primary px-0' : 'btn-secondary px-0'}
-              onClick={() => choosePlayers(n)}
-              data-testid={`players-${n}`}
-            >
-              {n}
-            </button>
-          ))}
+          {Object.keys(layouts)
+            .map(Number)
+            .map((n) => (
+              <button
+                key={n}
+                type="button"
+                aria-pressed={players === n}
+                className={players === n ? 'btn-primary px-0' : 'btn-secondary px-0'}
+                onClick={() => choosePlayers(n)}
+                data-testid={`players-${n}`}
+              >
+                {n}
+              </button>
+            ))}
         </div>
       </fieldset>
       <div>
         <label className="label" htmlFor="layout">
           Galaxy
         </label>
-        <select id="layout" className="field" value={layout} onChange={(e) => setLayout(e.target.value)} data-testid="layout">
+        <select
+          id="layout"
+          className="field"
+          value={layout}
+          onChange={(e) => setLayout(e.target.value)}
+          data-testid="layout"
+        >
           {(layouts[players] ?? []).map((l) => (
             <option key={l} value={l}>
               {layoutName(l)}
@@ -111,8 +139,8 @@ export function NewGameForm({ layouts, defaultName, defaultHostName }: Props) {
         <summary className="flex min-h-11 cursor-pointer items-center font-medium">Custom galaxy (map string)</summary>
         <div className="space-y-1 pb-3">
           <label className="label" htmlFor="map-string">
-            Tile numbers ring by ring, starting straight above Mecatol Rex and going clockwise; 0 marks a home
-            system, -1 an empty space (the format community map builders share). Leave empty for the layout above.
+            Tile numbers ring by ring, starting straight above Mecatol Rex and going clockwise; 0 marks a home system,
+            -1 an empty space (the format community map builders share). Leave empty for the layout above.
           </label>
           <textarea
             id="map-string"
@@ -147,7 +175,12 @@ export function NewGameForm({ layouts, defaultName, defaultHostName }: Props) {
         <label className="label" htmlFor="reminders">
           Remind a waiting player
         </label>
-        <select id="reminders" className="field" value={reminderIntervalHours} onChange={(e) => setReminder(Number(e.target.value))}>
+        <select
+          id="reminders"
+          className="field"
+          value={reminderIntervalHours}
+          onChange={(e) => setReminder(Number(e.target.value))}
+        >
           {REMINDERS.map((r) => (
             <option key={r.hours} value={r.hours}>
               {r.label}
@@ -166,7 +199,9 @@ export function NewGameForm({ layouts, defaultName, defaultHostName }: Props) {
         <span>Allow spectators (anyone with the game&apos;s address can watch)</span>
       </label>
       <details className="rounded-lg border border-space-700 px-3" data-testid="house-rules">
-        <summary className="flex min-h-11 cursor-pointer items-center font-medium">House rules (not the official rules)</summary>
+        <summary className="flex min-h-11 cursor-pointer items-center font-medium">
+          House rules (not the official rules)
+        </summary>
         <label className="flex min-h-11 items-start gap-3 pb-3">
           <input
             type="checkbox"
@@ -176,8 +211,8 @@ export function NewGameForm({ layouts, defaultName, defaultHostName }: Props) {
             data-testid="custodians-removed"
           />
           <span>
-            Start with the custodians token already removed: the agenda phase is played from the first round, and
-            nobody gains the custodians&apos; victory point. Every player sees this in the lobby and the game.
+            Start with the custodians token already removed: the agenda phase is played from the first round, and nobody
+            gains the custodians&apos; victory point. Every player sees this in the lobby and the game.
           </span>
         </label>
       </details>

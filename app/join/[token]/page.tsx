@@ -39,7 +39,11 @@ export default async function JoinPage({ params }: { params: Promise<{ token: st
         </p>
       </div>
       {invitation.seated ? (
-        <Link href={invitation.status === 'lobby' ? `/lobby/${invitation.gameId}` : `/game/${invitation.gameId}`} className="btn-primary w-full" data-testid="join-open">
+        <Link
+          href={invitation.status === 'lobby' ? `/lobby/${invitation.gameId}` : `/game/${invitation.gameId}`}
+          className="btn-primary w-full"
+          data-testid="join-open"
+        >
           You are in this game — open it
         </Link>
       ) : invitation.status !== 'lobby' ? (
@@ -47,7 +51,11 @@ export default async function JoinPage({ params }: { params: Promise<{ token: st
       ) : full ? (
         <p className="card text-slate-300">Every seat is taken.</p>
       ) : !user ? (
-        <Link href={`/signin?callbackUrl=${encodeURIComponent(path)}`} className="btn-primary w-full" data-testid="join-sign-in">
+        <Link
+          href={`/signin?callbackUrl=${encodeURIComponent(path)}`}
+          className="btn-primary w-full"
+          data-testid="join-sign-in"
+        >
           Sign in to join
         </Link>
       ) : (

@@ -50,14 +50,30 @@ export function InviteLink({ gameId, url }: { gameId: string; url: string | null
               {copied ? 'Copied!' : 'Copy link'}
             </button>
             {canShare && (
-              <button type="button" className="btn-secondary" onClick={() => void navigator.share({ title: 'Join my Mecatol game', url }).catch(() => {})}>
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => void navigator.share({ title: 'Join my Mecatol game', url }).catch(() => {})}
+              >
                 Share
               </button>
             )}
-            <button type="button" className="btn-secondary" disabled={regenerate.isPending} onClick={() => regenerate.mutate({ gameId })} data-testid="regenerate-invite">
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={regenerate.isPending}
+              onClick={() => regenerate.mutate({ gameId })}
+              data-testid="regenerate-invite"
+            >
               New link
             </button>
-            <button type="button" className="btn-danger" disabled={revoke.isPending} onClick={() => revoke.mutate({ gameId })} data-testid="revoke-invite">
+            <button
+              type="button"
+              className="btn-danger"
+              disabled={revoke.isPending}
+              onClick={() => revoke.mutate({ gameId })}
+              data-testid="revoke-invite"
+            >
               Revoke link
             </button>
           </div>
@@ -67,7 +83,13 @@ export function InviteLink({ gameId, url }: { gameId: string; url: string | null
           <p className="text-slate-400" data-testid="invite-revoked">
             The invite link is revoked. Nobody new can join until you make a new one.
           </p>
-          <button type="button" className="btn-primary" disabled={regenerate.isPending} onClick={() => regenerate.mutate({ gameId })} data-testid="regenerate-invite">
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={regenerate.isPending}
+            onClick={() => regenerate.mutate({ gameId })}
+            data-testid="regenerate-invite"
+          >
             Make a new link
           </button>
         </div>

@@ -68,7 +68,10 @@ export function LobbyControls(p: Props) {
                 className={`btn border-2 px-2 capitalize ${selected ? 'border-gold-400' : 'border-space-600'} bg-space-800 text-sm`}
                 data-testid={`choose-color-${c.id}`}
               >
-                <span className="inline-block h-5 w-5 shrink-0 rounded-full border border-slate-500" style={{ background: colorFill(c.id) }} />
+                <span
+                  className="inline-block h-5 w-5 shrink-0 rounded-full border border-slate-500"
+                  style={{ background: colorFill(c.id) }}
+                />
                 {c.id}
               </button>
             );
@@ -79,7 +82,13 @@ export function LobbyControls(p: Props) {
       <div className="flex flex-wrap gap-2 border-t border-space-700 pt-4">
         {p.isHost ? (
           <>
-            <button type="button" className="btn-secondary" disabled={busy} onClick={() => randomize.mutate({ gameId: p.gameId })} data-testid="randomize">
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={busy}
+              onClick={() => randomize.mutate({ gameId: p.gameId })}
+              data-testid="randomize"
+            >
               Randomise the rest
             </button>
             <button
@@ -100,7 +109,13 @@ export function LobbyControls(p: Props) {
         ) : (
           <>
             <p className="w-full text-sm text-slate-400">The host starts the game when every seat is taken.</p>
-            <button type="button" className="btn-danger" disabled={busy} onClick={() => leave.mutate({ gameId: p.gameId })} data-testid="leave-game">
+            <button
+              type="button"
+              className="btn-danger"
+              disabled={busy}
+              onClick={() => leave.mutate({ gameId: p.gameId })}
+              data-testid="leave-game"
+            >
               Leave this game
             </button>
           </>

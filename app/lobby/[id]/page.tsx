@@ -43,7 +43,10 @@ export default async function LobbyPage({ params }: { params: Promise<{ id: stri
           {lobby.settings.allowSpectators ? ' · spectators welcome' : ''}
         </p>
         {lobby.settings.custodiansRemoved === true && (
-          <p className="mt-1 rounded-lg border border-amber-700 bg-amber-950 px-3 py-2 text-sm text-amber-100" data-testid="lobby-house-rule">
+          <p
+            className="mt-1 rounded-lg border border-amber-700 bg-amber-950 px-3 py-2 text-sm text-amber-100"
+            data-testid="lobby-house-rule"
+          >
             House rule: the custodians token starts removed — agenda phase from round 1, no custodians point.
           </p>
         )}
@@ -66,7 +69,7 @@ export default async function LobbyPage({ params }: { params: Promise<{ id: stri
                   {s.isHost && <span className="text-slate-400"> · host</span>}
                 </p>
                 <p className="truncate text-sm text-slate-400" data-testid={`seat-${s.seat}-faction`}>
-                  {s.faction ? factionNames.get(s.faction) ?? s.faction : 'Choosing a faction…'}
+                  {s.faction ? (factionNames.get(s.faction) ?? s.faction) : 'Choosing a faction…'}
                 </p>
               </div>
             </li>

@@ -2,7 +2,13 @@
 // phase-start window) and Insubordination (a component action with a target). They prove the framework's parts.
 import { z } from 'zod';
 import { fail, ok } from '../../core/result';
-import { checkGainTokens, describePlacement, gainTokens, placements, tokenReinforcements } from '../../economy/command-tokens';
+import {
+  checkGainTokens,
+  describePlacement,
+  gainTokens,
+  placements,
+  tokenReinforcements,
+} from '../../economy/command-tokens';
 import { emit } from '../../flow/context';
 import type { AbilityDef } from '../registry';
 
@@ -14,16 +20,23 @@ export const SABOTAGE: AbilityDef = {
   window: 'when-action-card-played',
   costs: [],
   // 2.6b: once the card is cancelled, a second Sabotage in the same window would affect the same card.
-  eligible: (state, seat, subject) => subject.seat !== seat && subject.card !== 'sabotage' && !state.cancelledPlays.includes(Number(subject.playId)),
+  eligible: (state, seat, subject) =>
+    subject.seat !== seat && subject.card !== 'sabotage' && !state.cancelledPlays.includes(Number(subject.playId)),
   targetOptions: () => [{ label: 'cancel that action card', targets: {} }],
   check: (state, _seat, _targets, subject) =>
-    state.cancelledPlays.includes(Number(subject.playId)) ? fail('ability/already-cancelled', '2.6b', 'That action card is already cancelled.') : ok(undefined),
+    state.cancelledPlays.includes(Number(subject.playId))
+      ? fail('ability/already-cancelled', '2.6b', 'That action card is already cancelled.')
+      : ok(undefined),
   resolve: (ctx, _seat, _targets, subject) => {
     if (typeof subject.playId === 'number') ctx.state.cancelledPlays.push(subject.playId);
   },
 };
 
-const placementSchema = z.object({ tactic: z.number().int().min(0), fleet: z.number().int().min(0), strategy: z.number().int().min(0) });
+const placementSchema = z.object({
+  tactic: z.number().int().min(0),
+  fleet: z.number().int().min(0),
+  strategy: z.number().int().min(0),
+});
 
 /** At the start of the strategy phase: gain 2 command tokens (20.3a caps it at what reinforcements hold). */
 export const SUMMIT: AbilityDef = {
@@ -33,7 +46,11 @@ export const SUMMIT: AbilityDef = {
   window: 'start-of-strategy-phase',
   costs: [],
   eligible: () => true,
-  targetOptions: (state, seat) => placements(Math.min(2, tokenReinforcements(state, seat))).map((p) => ({ label: describePlacement(p), targets: { ...p } })),
+  targetOptions: (state, seat) =>
+    placements(Math.min(2, tokenReinforcements(state, seat))).map((p) => ({
+      label: describePlacement(p),
+      targets: { ...p },
+    })),
   check: (state, seat, targets) => {
     const p = placementSchema.safeParse(targets);
     if (!p.success) return fail('input/bad-targets', 'input', 'Say how many tokens go to each pool.');
@@ -46,7 +63,11 @@ export const SUMMIT: AbilityDef = {
     const room = tokenReinforcements(ctx.state, seat);
     const trimmed = { ...placed };
     let over = placed.tactic + placed.fleet + placed.strategy - room;
-    for (const pool of ['strategy', 'fleet', 'tactic'] as const) while (over > 0 && trimmed[pool] > 0) { trimmed[pool] -= 1; over -= 1; }
+    for (const pool of ['strategy', 'fleet', 'tactic'] as const)
+      while (over > 0 && trimmed[pool] > 0) {
+        trimmed[pool] -= 1;
+        over -= 1;
+      }
     gainTokens(player.pools, trimmed);
     emit(ctx, { type: 'tokens-changed', seat, ...player.pools });
   },
@@ -61,11 +82,15 @@ export const INSUBORDINATION: AbilityDef = {
   costs: [],
   eligible: () => true,
   targetOptions: (state, seat) =>
-    state.players.filter((p) => p.seat !== seat && !p.eliminated && p.pools.tactic > 0).map((p) => ({ label: `${p.name}'s tactic pool`, targets: { player: p.seat } })),
+    state.players
+      .filter((p) => p.seat !== seat && !p.eliminated && p.pools.tactic > 0)
+      .map((p) => ({ label: `${p.name}'s tactic pool`, targets: { player: p.seat } })),
   check: (state, seat, targets) => {
     const target = state.players[Number(targets.player)];
-    if (!target || target.seat === seat || target.eliminated) return fail('ability/bad-target', '2.6a', 'Choose another player.');
-    if (target.pools.tactic < 1) return fail('ability/bad-target', '2.6a', `${target.name} has no token in their tactic pool.`);
+    if (!target || target.seat === seat || target.eliminated)
+      return fail('ability/bad-target', '2.6a', 'Choose another player.');
+    if (target.pools.tactic < 1)
+      return fail('ability/bad-target', '2.6a', `${target.name} has no token in their tactic pool.`);
     return ok(undefined);
   },
   resolve: (ctx, _seat, targets) => {

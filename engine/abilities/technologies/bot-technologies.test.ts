@@ -24,11 +24,18 @@ test('90 the random bot uses Transit Diodes (start of turn), Sling Relay (22 com
       if (c.type === 'use-ability' && c.ability === 'transit-diodes') used.add('transit-diodes');
       if (c.type === 'choose' && c.option.startsWith('to:')) used.add('transit-diodes: a ground force placed');
       if (c.type === 'component-action' && c.ability === 'sling-relay') used.add('sling-relay');
-      if (c.type === 'cast-votes' && c.additionalVotes?.includes('predictive-intelligence')) used.add('predictive-intelligence votes');
-      for (const p of checkInvariants(state)) if (problems.length < 5) problems.push(`round ${state.round}, after "${step.label}": ${p}`);
+      if (c.type === 'cast-votes' && c.additionalVotes?.includes('predictive-intelligence'))
+        used.add('predictive-intelligence votes');
+      for (const p of checkInvariants(state))
+        if (problems.length < 5) problems.push(`round ${state.round}, after "${step.label}": ${p}`);
     },
   });
   expect(problems).toEqual([]);
   expect(game.stopped).not.toBe('stuck');
-  expect([...used].sort()).toEqual(['predictive-intelligence votes', 'sling-relay', 'transit-diodes', 'transit-diodes: a ground force placed']);
+  expect([...used].sort()).toEqual([
+    'predictive-intelligence votes',
+    'sling-relay',
+    'transit-diodes',
+    'transit-diodes: a ground force placed',
+  ]);
 }, 120_000);

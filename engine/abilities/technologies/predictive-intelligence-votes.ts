@@ -36,9 +36,12 @@ export const ADDITIONAL_VOTES = {
     votes: 3,
     check: (state, seat) => {
       const p = state.players[seat];
-      if (!p?.technologies.includes(PREDICTIVE_INTELLIGENCE_TECH)) return fail('ability/not-held', '1.3', 'You do not have Predictive Intelligence.');
-      if (p.exhaustedTechnologies.includes(PREDICTIVE_INTELLIGENCE_TECH)) return fail('ability/exhausted', '34.4', 'Predictive Intelligence is exhausted.');
-      if (oneVotePerPlayer(state)) return fail('agenda/representative-government', '8.6', 'Representative Government forbids additional votes.');
+      if (!p?.technologies.includes(PREDICTIVE_INTELLIGENCE_TECH))
+        return fail('ability/not-held', '1.3', 'You do not have Predictive Intelligence.');
+      if (p.exhaustedTechnologies.includes(PREDICTIVE_INTELLIGENCE_TECH))
+        return fail('ability/exhausted', '34.4', 'Predictive Intelligence is exhausted.');
+      if (oneVotePerPlayer(state))
+        return fail('agenda/representative-government', '8.6', 'Representative Government forbids additional votes.');
       return ok(undefined);
     },
     afterCast: (ctx, seat, outcome) => {
@@ -53,10 +56,12 @@ const isAdditionalVotesId = (id: string): id is AdditionalVotesId => Object.hasO
 
 /** The additional votes the named sources give the seat now, or why one of them cannot be used. */
 export function checkAdditionalVotes(state: GameState, seat: Seat, sources: readonly string[]): Result<number> {
-  if (new Set(sources).size !== sources.length) return fail('agenda/additional-votes-twice', '8.15', 'Each source of additional votes is used once per agenda.');
+  if (new Set(sources).size !== sources.length)
+    return fail('agenda/additional-votes-twice', '8.15', 'Each source of additional votes is used once per agenda.');
   let votes = 0;
   for (const id of sources) {
-    if (!isAdditionalVotesId(id)) return fail('agenda/no-such-additional-votes', 'input', `"${id}" gives no additional votes.`);
+    if (!isAdditionalVotesId(id))
+      return fail('agenda/no-such-additional-votes', 'input', `"${id}" gives no additional votes.`);
     const checked = ADDITIONAL_VOTES[id].check(state, seat);
     if (!checked.ok) return checked;
     votes += ADDITIONAL_VOTES[id].votes;
@@ -70,7 +75,10 @@ export function additionalVotesCast(ctx: FlowCtx, seat: Seat, sources: readonly 
 }
 
 /** Sources of additional votes the seat could add now (for the vote options). */
-export const usableAdditionalVotes = (state: GameState, seat: Seat): { id: AdditionalVotesId; name: string; votes: number }[] =>
+export const usableAdditionalVotes = (
+  state: GameState,
+  seat: Seat,
+): { id: AdditionalVotesId; name: string; votes: number }[] =>
   (Object.keys(ADDITIONAL_VOTES) as AdditionalVotesId[])
     .filter((id) => ADDITIONAL_VOTES[id].check(state, seat).ok)
     .map((id) => ({ id, name: ADDITIONAL_VOTES[id].name, votes: ADDITIONAL_VOTES[id].votes }));
@@ -83,6 +91,9 @@ export const ADDITIONAL_VOTE_STEPS = {
     const p = ctx.state.players[args.seat];
     if (resolved || !p || p.exhaustedTechnologies.includes(PREDICTIVE_INTELLIGENCE_TECH)) return;
     p.exhaustedTechnologies.push(PREDICTIVE_INTELLIGENCE_TECH);
-    emit(ctx, { type: 'note', text: `${p.name}'s Predictive Intelligence is exhausted: the outcome they voted for was not resolved.` });
+    emit(ctx, {
+      type: 'note',
+      text: `${p.name}'s Predictive Intelligence is exhausted: the outcome they voted for was not resolved.`,
+    });
   },
 } as const;

@@ -17,7 +17,14 @@ export const SLING_RELAY_SOURCE = 'sling-relay';
 
 /** The production Sling Relay opens: one ship, in the space area, without any unit's Production ability. */
 export const slingRelayOffer = (seat: Seat, system: string): ProductionOffer => ({
-  seat, system, source: SLING_RELAY_SOURCE, planet: null, maxCost: null, bonusUnits: 0, costReduction: 0, shipLimit: 1,
+  seat,
+  system,
+  source: SLING_RELAY_SOURCE,
+  planet: null,
+  maxCost: null,
+  bonusUnits: 0,
+  costReduction: 0,
+  shipLimit: 1,
 });
 
 const hasSpaceDock = (state: GameState, seat: Seat, system: string): boolean => {
@@ -36,11 +43,20 @@ function oneShipPossible(state: GameState, seat: Seat, system: string): boolean 
 }
 
 function checkSystem(state: GameState, seat: Seat, system: string): Result<void> {
-  if (!hasSpaceDock(state, seat, system)) return fail('ability/no-space-dock', '90', 'Sling Relay produces a ship only in a system that contains one of your space docks.');
+  if (!hasSpaceDock(state, seat, system))
+    return fail(
+      'ability/no-space-dock',
+      '90',
+      'Sling Relay produces a ship only in a system that contains one of your space docks.',
+    );
   const forbidden = shipsForbidden(state, seat, system);
   if (forbidden) return fail('production/ships-forbidden', forbidden.rule, forbidden.message);
   if (!oneShipPossible(state, seat, system)) {
-    return fail('ability/cannot-resolve', '22.3', 'You could not produce and pay for any ship there (reinforcements, cost), so the action cannot be resolved.');
+    return fail(
+      'ability/cannot-resolve',
+      '22.3',
+      'You could not produce and pay for any ship there (reinforcements, cost), so the action cannot be resolved.',
+    );
   }
   return ok(undefined);
 }
@@ -50,7 +66,9 @@ const dockSystems = (state: GameState, seat: Seat): string[] =>
 
 function systemName(state: GameState, key: string): string {
   const tile = state.board.systems[key]?.tile;
-  return (tile === undefined ? undefined : (SYSTEMS as Record<string, { name: string } | undefined>)[tile]?.name) ?? key;
+  return (
+    (tile === undefined ? undefined : (SYSTEMS as Record<string, { name: string } | undefined>)[tile]?.name) ?? key
+  );
 }
 
 export const SLING_RELAY: AbilityDef = {
@@ -65,7 +83,9 @@ export const SLING_RELAY: AbilityDef = {
       .filter((k) => checkSystem(state, seat, k).ok)
       .map((system) => ({ label: `produce 1 ship in ${systemName(state, system)}`, targets: { system } })),
   check: (state, seat, targets) =>
-    typeof targets.system === 'string' ? checkSystem(state, seat, targets.system) : fail('ability/bad-target', 'input', 'Name the system to produce the ship in.'),
+    typeof targets.system === 'string'
+      ? checkSystem(state, seat, targets.system)
+      : fail('ability/bad-target', 'input', 'Name the system to produce the ship in.'),
   // The production decision that follows takes the order and the payment (engine/production).
   resolve: (ctx, seat, targets) => {
     if (typeof targets.system !== 'string') return;

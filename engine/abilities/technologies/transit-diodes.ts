@@ -31,7 +31,8 @@ const moveSchema = z.object({
 const movesSchema = z.object({ moves: z.array(moveSchema).min(1).max(TRANSIT_DIODES_LIMIT) });
 export type TransitMove = z.infer<typeof moveSchema>;
 
-const areaOf = (m: Pick<TransitMove, 'system' | 'planet'>): Area => (m.planet === undefined ? { system: m.system } : planetArea(m.system, m.planet));
+const areaOf = (m: Pick<TransitMove, 'system' | 'planet'>): Area =>
+  m.planet === undefined ? { system: m.system } : planetArea(m.system, m.planet);
 
 function areaName(state: GameState, area: Area): string {
   if (area.planet !== undefined) return isPlanetId(area.planet) ? PLANETS[area.planet].name : area.planet;
@@ -55,7 +56,8 @@ function groundForceSources(state: GameState, seat: Seat): { area: Area; unit: G
 }
 
 /** Planets the seat controls, as areas (25: a planet is controlled whether or not units are on it). */
-const ownPlanets = (state: GameState, seat: Seat): Area[] => controlledPlanets(state, seat).map((c) => planetArea(c.system, c.id));
+const ownPlanets = (state: GameState, seat: Seat): Area[] =>
+  controlledPlanets(state, seat).map((c) => planetArea(c.system, c.id));
 
 /** Whether some ground force could go somewhere else: a source and a controlled planet that are not the same place. */
 function anyRelocation(state: GameState, seat: Seat): boolean {
@@ -66,12 +68,18 @@ function anyRelocation(state: GameState, seat: Seat): boolean {
 /** Every rule a set of moves must satisfy (taken off the board together, so counts are checked per area). */
 export function checkTransitMoves(state: GameState, seat: Seat, moves: readonly TransitMove[]): Result<void> {
   const total = moves.reduce((n, m) => n + m.count, 0);
-  if (total > TRANSIT_DIODES_LIMIT) return fail('ability/too-many-units', '90', `Transit Diodes moves at most ${TRANSIT_DIODES_LIMIT} ground forces; you chose ${total}.`);
+  if (total > TRANSIT_DIODES_LIMIT)
+    return fail(
+      'ability/too-many-units',
+      '90',
+      `Transit Diodes moves at most ${TRANSIT_DIODES_LIMIT} ground forces; you chose ${total}.`,
+    );
   const taken = new Map<string, number>();
   for (const m of moves) {
     const from = areaOf(m);
     const sys = state.board.systems[m.system];
-    if (!sys || (m.planet !== undefined && !sys.planets[m.planet])) return fail('ability/no-such-area', 'input', `There is no ${m.planet ?? `system ${m.system}`} there.`);
+    if (!sys || (m.planet !== undefined && !sys.planets[m.planet]))
+      return fail('ability/no-such-area', 'input', `There is no ${m.planet ?? `system ${m.system}`} there.`);
     const key = `${m.system}|${m.planet ?? ''}|${m.unit}`;
     const want = (taken.get(key) ?? 0) + m.count;
     taken.set(key, want);
@@ -79,15 +87,36 @@ export function checkTransitMoves(state: GameState, seat: Seat, moves: readonly 
       return fail('ability/units-missing', '90', `You do not have ${want} ${m.unit} in ${areaName(state, from)}.`);
     }
     const to = controlledPlanets(state, seat).find((c) => c.id === m.to);
-    if (!to) return fail('ability/not-your-planet', '25', `Ground forces can be placed only on planets you control, and you do not control ${m.to}.`);
+    if (!to)
+      return fail(
+        'ability/not-your-planet',
+        '25',
+        `Ground forces can be placed only on planets you control, and you do not control ${m.to}.`,
+      );
   }
   return ok(undefined);
 }
 
 function relocate(ctx: FlowCtx, seat: Seat, from: Area, to: Area, unit: UnitType, count: number): void {
   moveUnits(ctx.state, from, to, seat, unit, count);
-  emit(ctx, { type: 'units-removed', seat, system: from.system, planet: from.planet ?? null, unit, count, reason: 'ability' });
-  emit(ctx, { type: 'units-placed', seat, system: to.system, planet: to.planet ?? null, unit, count, cause: 'transit-diodes' });
+  emit(ctx, {
+    type: 'units-removed',
+    seat,
+    system: from.system,
+    planet: from.planet ?? null,
+    unit,
+    count,
+    reason: 'ability',
+  });
+  emit(ctx, {
+    type: 'units-placed',
+    seat,
+    system: to.system,
+    planet: to.planet ?? null,
+    unit,
+    count,
+    cause: 'transit-diodes',
+  });
 }
 
 const PICK = 'transit-diodes/pick';
@@ -118,8 +147,17 @@ registerChoice(PICK, {
     const planets = ownPlanets(state, seat);
     const picks = groundForceSources(state, seat)
       .filter((s) => planets.some((p) => !sameArea(p, s.area)))
-      .map((s) => ({ option: sourceOption(s), label: `Move 1 ${s.unit} from ${areaName(state, s.area)} (${s.count} there)` }));
-    return [...picks, { option: 'done', label: moved === 0 ? 'Move no ground forces' : `Stop (${moved} of ${TRANSIT_DIODES_LIMIT} moved)` }];
+      .map((s) => ({
+        option: sourceOption(s),
+        label: `Move 1 ${s.unit} from ${areaName(state, s.area)} (${s.count} there)`,
+      }));
+    return [
+      ...picks,
+      {
+        option: 'done',
+        label: moved === 0 ? 'Move no ground forces' : `Stop (${moved} of ${TRANSIT_DIODES_LIMIT} moved)`,
+      },
+    ];
   },
   resolve(ctx, decision, option) {
     const args = decision.args as unknown as PickArgs;
@@ -169,13 +207,20 @@ export const TRANSIT_DIODES: AbilityDef = {
   costs: [{ kind: 'exhaust-source' }],
   // Public facts only: the card is ready and some ground force of theirs could go to another planet they control.
   eligible: (state, seat, subject) =>
-    ownTurn(state, seat, subject) && !state.players[seat]!.exhaustedTechnologies.includes(TRANSIT_DIODES_TECH) && anyRelocation(state, seat),
+    ownTurn(state, seat, subject) &&
+    !state.players[seat]!.exhaustedTechnologies.includes(TRANSIT_DIODES_TECH) &&
+    anyRelocation(state, seat),
   // The buttons take the step-by-step way; a client may send every move at once in `targets.moves`.
   targetOptions: () => [{ label: `move up to ${TRANSIT_DIODES_LIMIT} ground forces to your planets`, targets: {} }],
   check: (state, seat, targets) => {
     if (targets.moves === undefined) return ok(undefined);
     const parsed = movesSchema.safeParse(targets);
-    if (!parsed.success) return fail('ability/bad-target', 'input', 'Each move names a system, an optional planet, infantry or mech, a count and the planet it goes to.');
+    if (!parsed.success)
+      return fail(
+        'ability/bad-target',
+        'input',
+        'Each move names a system, an optional planet, infantry or mech, a count and the planet it goes to.',
+      );
     return checkTransitMoves(state, seat, parsed.data.moves);
   },
   resolve: (ctx, seat, targets) => {

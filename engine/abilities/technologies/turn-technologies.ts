@@ -11,9 +11,13 @@ import type { AbilityDef } from '../registry';
 
 const ownTurn = (state: GameState, seat: Seat, subject: Readonly<Record<string, unknown>>) => subject.seat === seat;
 
-const specialty = (planet: string) => (PLANETS as Record<string, { specialty: string | null } | undefined>)[planet]?.specialty ?? null;
+const specialty = (planet: string) =>
+  (PLANETS as Record<string, { specialty: string | null } | undefined>)[planet]?.specialty ?? null;
 
-function bioStimsTargets(state: GameState, seat: Seat): { label: string; targets: { planet?: string; technology?: string } }[] {
+function bioStimsTargets(
+  state: GameState,
+  seat: Seat,
+): { label: string; targets: { planet?: string; technology?: string } }[] {
   const p = state.players[seat]!;
   const planets = controlledPlanets(state, seat).filter((c) => c.planet.exhausted && specialty(c.id) !== null);
   const techs = p.exhaustedTechnologies.filter((t) => t !== 'bs');
@@ -30,11 +34,22 @@ export const BIO_STIMS: AbilityDef = {
   window: 'end-of-turn',
   costs: [{ kind: 'exhaust-source' }],
   // Asked only when something could be readied (exhausted cards are public) and the card itself is ready.
-  eligible: (state, seat, subject) => ownTurn(state, seat, subject) && !state.players[seat]!.exhaustedTechnologies.includes('bs') && bioStimsTargets(state, seat).length > 0,
+  eligible: (state, seat, subject) =>
+    ownTurn(state, seat, subject) &&
+    !state.players[seat]!.exhaustedTechnologies.includes('bs') &&
+    bioStimsTargets(state, seat).length > 0,
   targetOptions: (state, seat) => bioStimsTargets(state, seat),
   check: (state, seat, targets) => {
-    const legal = bioStimsTargets(state, seat).some((t) => t.targets.planet === targets.planet && t.targets.technology === targets.technology);
-    return legal ? ok(undefined) : fail('ability/bad-target', '90', 'Choose one of your exhausted planets with a technology specialty, or another exhausted technology.');
+    const legal = bioStimsTargets(state, seat).some(
+      (t) => t.targets.planet === targets.planet && t.targets.technology === targets.technology,
+    );
+    return legal
+      ? ok(undefined)
+      : fail(
+          'ability/bad-target',
+          '90',
+          'Choose one of your exhausted planets with a technology specialty, or another exhausted technology.',
+        );
   },
   resolve: (ctx, seat, targets) => {
     const p = ctx.state.players[seat]!;
@@ -42,12 +57,20 @@ export const BIO_STIMS: AbilityDef = {
       const c = controlledPlanets(ctx.state, seat).find((x) => x.id === targets.planet);
       if (c) c.planet.exhausted = false;
     }
-    if (typeof targets.technology === 'string') p.exhaustedTechnologies = p.exhaustedTechnologies.filter((t) => t !== targets.technology);
-    emit(ctx, { type: 'note', text: `${p.name} used Bio-Stims to ready ${String(targets.planet ?? targets.technology)}.` });
+    if (typeof targets.technology === 'string')
+      p.exhaustedTechnologies = p.exhaustedTechnologies.filter((t) => t !== targets.technology);
+    emit(ctx, {
+      type: 'note',
+      text: `${p.name} used Bio-Stims to ready ${String(targets.planet ?? targets.technology)}.`,
+    });
   },
 };
 
-const poolsSchema = z.object({ tactic: z.number().int().min(0), fleet: z.number().int().min(0), strategy: z.number().int().min(0) });
+const poolsSchema = z.object({
+  tactic: z.number().int().min(0),
+  fleet: z.number().int().min(0),
+  strategy: z.number().int().min(0),
+});
 
 /** The end-of-turn part of Predictive Intelligence; its agenda part (3 additional votes) is in predictive-intelligence-votes.ts. */
 export const PREDICTIVE_INTELLIGENCE: AbilityDef = {
@@ -56,7 +79,8 @@ export const PREDICTIVE_INTELLIGENCE: AbilityDef = {
   source: { kind: 'technology', technology: 'pi' },
   window: 'end-of-turn',
   costs: [{ kind: 'exhaust-source' }],
-  eligible: (state, seat, subject) => ownTurn(state, seat, subject) && !state.players[seat]!.exhaustedTechnologies.includes('pi'),
+  eligible: (state, seat, subject) =>
+    ownTurn(state, seat, subject) && !state.players[seat]!.exhaustedTechnologies.includes('pi'),
   targetOptions: (state, seat) => {
     const { tactic, fleet, strategy } = state.players[seat]!.pools;
     return placements(tactic + fleet + strategy).map((p) => ({ label: describePlacement(p), targets: { ...p } }));
@@ -64,8 +88,15 @@ export const PREDICTIVE_INTELLIGENCE: AbilityDef = {
   check: (state, seat, targets) => {
     const parsed = poolsSchema.safeParse(targets);
     const { tactic, fleet, strategy } = state.players[seat]!.pools;
-    if (!parsed.success || parsed.data.tactic + parsed.data.fleet + parsed.data.strategy !== tactic + fleet + strategy) {
-      return fail('ability/bad-target', '20.2', `Spread exactly your ${tactic + fleet + strategy} command tokens over the three pools.`);
+    if (
+      !parsed.success ||
+      parsed.data.tactic + parsed.data.fleet + parsed.data.strategy !== tactic + fleet + strategy
+    ) {
+      return fail(
+        'ability/bad-target',
+        '20.2',
+        `Spread exactly your ${tactic + fleet + strategy} command tokens over the three pools.`,
+      );
     }
     return ok(undefined);
   },

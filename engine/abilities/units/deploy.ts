@@ -14,7 +14,8 @@ import { statsOf } from '../../units/stats';
 import type { AbilityDef, Subject } from '../registry';
 
 /** The faction unit the seat's units of this type are (their faction sheet, 97.4 upgrades included). */
-export const unitIs = (state: GameState, seat: Seat, type: UnitType, id: string): boolean => statsOf(state, seat, type)?.unit.startsWith(id) ?? false;
+export const unitIs = (state: GameState, seat: Seat, type: UnitType, id: string): boolean =>
+  statsOf(state, seat, type)?.unit.startsWith(id) ?? false;
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
@@ -33,11 +34,15 @@ function letnevCombat(state: GameState, seat: Seat, subject: Subject): { system:
 }
 
 function letnevPossible(state: GameState, seat: Seat, subject: Subject): Result<{ system: string; planet: string }> {
-  if (!unitIs(state, seat, 'mech', 'letnev_mech')) return fail('ability/not-held', '30.1', 'Only the Dunlain Reaper deploys this way.');
-  if (mechAbilitiesSuppressed(state)) return fail('ability/articles-of-war', '30.1', 'Articles of War: mechs have no abilities.');
+  if (!unitIs(state, seat, 'mech', 'letnev_mech'))
+    return fail('ability/not-held', '30.1', 'Only the Dunlain Reaper deploys this way.');
+  if (mechAbilitiesSuppressed(state))
+    return fail('ability/articles-of-war', '30.1', 'Articles of War: mechs have no abilities.');
   const at = letnevCombat(state, seat, subject);
-  if (!at) return fail('ability/not-eligible', '30.1', 'You need infantry in this ground combat to replace with a mech.');
-  if (!inSupply(state, seat, 'mech')) return fail('ability/no-reinforcements', '30.2', 'You have no mech in your reinforcements.');
+  if (!at)
+    return fail('ability/not-eligible', '30.1', 'You need infantry in this ground combat to replace with a mech.');
+  if (!inSupply(state, seat, 'mech'))
+    return fail('ability/no-reinforcements', '30.2', 'You have no mech in your reinforcements.');
   return ok(at);
 }
 
@@ -49,11 +54,14 @@ export const LETNEV_MECH_DEPLOY: AbilityDef = {
   window: 'start-of-ground-combat-round',
   costs: [],
   limit: { per: 'window', times: 1 },
-  eligible: (state, seat, subject) => letnevPossible(state, seat, subject).ok && findPayment(state, seat, LETNEV_COST) !== null,
+  eligible: (state, seat, subject) =>
+    letnevPossible(state, seat, subject).ok && findPayment(state, seat, LETNEV_COST) !== null,
   targetOptions: (state, seat, subject) => {
     const at = letnevCombat(state, seat, subject);
     const payment = findPayment(state, seat, LETNEV_COST);
-    return at && payment ? [{ label: `replace 1 infantry on ${at.planet} with 1 mech, ${describePayment(payment)}`, targets: { payment } }] : [];
+    return at && payment
+      ? [{ label: `replace 1 infantry on ${at.planet} with 1 mech, ${describePayment(payment)}`, targets: { payment } }]
+      : [];
   },
   check: (state, seat, targets, subject) => {
     const possible = letnevPossible(state, seat, subject);
@@ -68,7 +76,8 @@ export const LETNEV_MECH_DEPLOY: AbilityDef = {
     if (!possible.ok || !payment.ok) return;
     const area = planetArea(possible.value.system, possible.value.planet);
     pay(ctx.state, seat, payment.value);
-    if (payment.value.tradeGoods > 0) emit(ctx, { type: 'trade-goods-changed', seat, delta: -payment.value.tradeGoods });
+    if (payment.value.tradeGoods > 0)
+      emit(ctx, { type: 'trade-goods-changed', seat, delta: -payment.value.tradeGoods });
     removeUnits(ctx, area, seat, 'infantry', 1, 'ability');
     placeUnits(ctx, area, seat, 'mech', 1, 'deploy');
   },
@@ -76,13 +85,20 @@ export const LETNEV_MECH_DEPLOY: AbilityDef = {
 
 /** Planets of the activated system holding the seat's PDS. */
 function pdsPlanets(state: GameState, seat: Seat, system: string): string[] {
-  return Object.keys(state.board.systems[system]?.planets ?? {}).filter((p) => countAt(state, planetArea(system, p), seat, 'pds') > 0);
+  return Object.keys(state.board.systems[system]?.planets ?? {}).filter(
+    (p) => countAt(state, planetArea(system, p), seat, 'pds') > 0,
+  );
 }
 
 function ouranosPossible(state: GameState, seat: Seat, subject: Subject): boolean {
   const system = str(subject.system);
-  return subject.seat === seat && system !== null && unitIs(state, seat, 'flagship', 'titans_flagship')
-    && inSupply(state, seat, 'flagship') && pdsPlanets(state, seat, system).length > 0;
+  return (
+    subject.seat === seat &&
+    system !== null &&
+    unitIs(state, seat, 'flagship', 'titans_flagship') &&
+    inSupply(state, seat, 'flagship') &&
+    pdsPlanets(state, seat, system).length > 0
+  );
 }
 
 /** Ouranos (Titans flagship): after activating a system with 1+ of their PDS, 1 of those PDS becomes this ship. */
@@ -96,10 +112,18 @@ export const TITANS_FLAGSHIP_DEPLOY: AbilityDef = {
   eligible: ouranosPossible,
   targetOptions: (state, seat, subject) =>
     ouranosPossible(state, seat, subject)
-      ? pdsPlanets(state, seat, String(subject.system)).map((planet) => ({ label: `replace your PDS on ${planet} with your flagship`, targets: { planet } }))
+      ? pdsPlanets(state, seat, String(subject.system)).map((planet) => ({
+          label: `replace your PDS on ${planet} with your flagship`,
+          targets: { planet },
+        }))
       : [],
   check: (state, seat, targets, subject) => {
-    if (!ouranosPossible(state, seat, subject)) return fail('ability/not-eligible', '30.2', 'You need your flagship in reinforcements and a PDS in the system you activated.');
+    if (!ouranosPossible(state, seat, subject))
+      return fail(
+        'ability/not-eligible',
+        '30.2',
+        'You need your flagship in reinforcements and a PDS in the system you activated.',
+      );
     const planet = str(targets.planet);
     if (planet === null || !pdsPlanets(state, seat, String(subject.system)).includes(planet)) {
       return fail('ability/bad-target', '30.1', 'Choose a planet of the activated system that holds your PDS.');
@@ -109,7 +133,8 @@ export const TITANS_FLAGSHIP_DEPLOY: AbilityDef = {
   resolve: (ctx, seat, targets, subject) => {
     const system = String(subject.system);
     const planet = String(targets.planet);
-    if (!ouranosPossible(ctx.state, seat, subject) || countAt(ctx.state, planetArea(system, planet), seat, 'pds') === 0) return;
+    if (!ouranosPossible(ctx.state, seat, subject) || countAt(ctx.state, planetArea(system, planet), seat, 'pds') === 0)
+      return;
     removeUnits(ctx, planetArea(system, planet), seat, 'pds', 1, 'ability');
     placeUnits(ctx, spaceOf(system), seat, 'flagship', 1, 'deploy');
   },

@@ -16,7 +16,8 @@ import { unitIs } from './deploy';
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const adjacency = (state: GameState) => adjacencyInPlay(state);
-const inOrNextTo = (state: GameState, a: string, b: string): boolean => a === b || areAdjacent(state.board, a, b, adjacency(state));
+const inOrNextTo = (state: GameState, a: string, b: string): boolean =>
+  a === b || areAdjacent(state.board, a, b, adjacency(state));
 
 /** Dynamo's price: 2 influence. */
 const DYNAMO_COST: Cost = { resources: 0, influence: 2, tradeGoods: 0 };
@@ -31,7 +32,13 @@ interface Sustained {
 function sustainedOf(subject: Subject): Sustained | null {
   const system = str(subject.system);
   const planet = str(subject.planet);
-  if (typeof subject.seat !== 'number' || system === null || typeof subject.units !== 'object' || subject.units === null) return null;
+  if (
+    typeof subject.seat !== 'number' ||
+    system === null ||
+    typeof subject.units !== 'object' ||
+    subject.units === null
+  )
+    return null;
   const units: Partial<Record<UnitType, number>> = {};
   for (const [t, n] of Object.entries(subject.units as Record<string, unknown>)) {
     if ((UNIT_TYPES as readonly string[]).includes(t) && typeof n === 'number' && n > 0) units[t as UnitType] = n;
@@ -39,7 +46,8 @@ function sustainedOf(subject: Subject): Sustained | null {
   return { owner: subject.seat, area: planet === null ? { system } : { system, planet }, units };
 }
 
-const dynamoKey = (seat: Seat, subject: Subject) => `empyrean-flagship|${seat}|window:${String(subject.instance ?? '')}`;
+const dynamoKey = (seat: Seat, subject: Subject) =>
+  `empyrean-flagship|${seat}|window:${String(subject.instance ?? '')}`;
 
 /** Types of the units that sustained here and are still damaged, less those Dynamo already repaired in this window. */
 function repairable(state: GameState, seat: Seat, s: Sustained, subject: Subject): UnitType[] {
@@ -50,14 +58,27 @@ function repairable(state: GameState, seat: Seat, s: Sustained, subject: Subject
   return (Object.keys(s.units) as UnitType[]).filter((t) => (stack?.damaged[t] ?? 0) > 0);
 }
 
-function dynamoPossible(state: GameState, seat: Seat, subject: Subject): Result<{ sustained: Sustained; types: UnitType[] }> {
-  if (!unitIs(state, seat, 'flagship', 'empyrean_flagship')) return fail('ability/not-held', '87', 'Only the Dynamo repairs this way.');
+function dynamoPossible(
+  state: GameState,
+  seat: Seat,
+  subject: Subject,
+): Result<{ sustained: Sustained; types: UnitType[] }> {
+  if (!unitIs(state, seat, 'flagship', 'empyrean_flagship'))
+    return fail('ability/not-held', '87', 'Only the Dynamo repairs this way.');
   const sustained = sustainedOf(subject);
   if (!sustained) return fail('ability/not-eligible', '87', 'No unit just used Sustain Damage.');
-  const near = areasWith(state, seat, 'flagship').some((a) => a.planet === undefined && inOrNextTo(state, a.system, sustained.area.system));
-  if (!near) return fail('ability/not-eligible', '87', 'Your flagship must be in or adjacent to the system of the unit that used Sustain Damage.');
+  const near = areasWith(state, seat, 'flagship').some(
+    (a) => a.planet === undefined && inOrNextTo(state, a.system, sustained.area.system),
+  );
+  if (!near)
+    return fail(
+      'ability/not-eligible',
+      '87',
+      'Your flagship must be in or adjacent to the system of the unit that used Sustain Damage.',
+    );
   const types = repairable(state, seat, sustained, subject);
-  if (types.length === 0) return fail('ability/not-eligible', '87.2', 'No unit that just used Sustain Damage is still damaged.');
+  if (types.length === 0)
+    return fail('ability/not-eligible', '87.2', 'No unit that just used Sustain Damage is still damaged.');
   return ok({ sustained, types });
 }
 
@@ -70,13 +91,17 @@ export const DYNAMO: AbilityDef = {
   costs: [],
   // Once per unit that used Sustain Damage; repairable() holds the real count.
   limit: { per: 'window', times: 99 },
-  eligible: (state, seat, subject) => dynamoPossible(state, seat, subject).ok && findPayment(state, seat, DYNAMO_COST) !== null,
+  eligible: (state, seat, subject) =>
+    dynamoPossible(state, seat, subject).ok && findPayment(state, seat, DYNAMO_COST) !== null,
   targetOptions: (state, seat, subject) => {
     const possible = dynamoPossible(state, seat, subject);
     const payment = findPayment(state, seat, DYNAMO_COST);
     if (!possible.ok || !payment) return [];
     const { area } = possible.value.sustained;
-    return possible.value.types.map((unit) => ({ label: `repair 1 ${unit} in ${area.planet ?? `space ${area.system}`}, ${describePayment(payment)}`, targets: { unit, payment } }));
+    return possible.value.types.map((unit) => ({
+      label: `repair 1 ${unit} in ${area.planet ?? `space ${area.system}`}, ${describePayment(payment)}`,
+      targets: { unit, payment },
+    }));
   },
   check: (state, seat, targets, subject) => {
     const possible = dynamoPossible(state, seat, subject);
@@ -97,18 +122,29 @@ export const DYNAMO: AbilityDef = {
     const stack = stackAt(ctx.state, sustained.area, sustained.owner);
     if (!stack || (stack.damaged[unit] ?? 0) === 0) return; // 1.9: nothing left to repair
     pay(ctx.state, seat, payment.value);
-    if (payment.value.tradeGoods > 0) emit(ctx, { type: 'trade-goods-changed', seat, delta: -payment.value.tradeGoods });
+    if (payment.value.tradeGoods > 0)
+      emit(ctx, { type: 'trade-goods-changed', seat, delta: -payment.value.tradeGoods });
     stack.damaged[unit] = stack.damaged[unit]! - 1;
     if (stack.damaged[unit] === 0) delete stack.damaged[unit];
     const { system, planet } = sustained.area;
-    emit(ctx, { type: 'units-repaired', seat: sustained.owner, system, planet: planet ?? null, unit, count: 1, cause: 'empyrean-flagship' });
+    emit(ctx, {
+      type: 'units-repaired',
+      seat: sustained.owner,
+      system,
+      planet: planet ?? null,
+      unit,
+      count: 1,
+      cause: 'empyrean-flagship',
+    });
   },
 };
 
 /** Systems where the seat has a unit, in space or on a planet. */
 function systemsWithUnits(state: GameState, seat: Seat): string[] {
   return Object.entries(state.board.systems)
-    .filter(([key, sys]) => areasOf(sys, key).some((a) => Object.values(stackAt(state, a, seat)?.counts ?? {}).some((n) => (n ?? 0) > 0)))
+    .filter(([key, sys]) =>
+      areasOf(sys, key).some((a) => Object.values(stackAt(state, a, seat)?.counts ?? {}).some((n) => (n ?? 0) > 0)),
+    )
     .map(([key]) => key);
 }
 
@@ -134,13 +170,23 @@ export const WATCHER: AbilityDef = {
   limit: { per: 'window', times: 1 },
   eligible: (state, seat, subject) => watchers(state, seat, subject).length > 0,
   targetOptions: (state, seat, subject) =>
-    watchers(state, seat, subject).map((a) => ({ label: `remove your mech from ${areaLabel(a)} to cancel that action card`, targets: { system: a.system, planet: a.planet ?? null } })),
+    watchers(state, seat, subject).map((a) => ({
+      label: `remove your mech from ${areaLabel(a)} to cancel that action card`,
+      targets: { system: a.system, planet: a.planet ?? null },
+    })),
   check: (state, seat, targets, subject) => {
-    if (state.cancelledPlays.includes(Number(subject.playId))) return fail('ability/already-cancelled', '2.6b', 'That action card is already cancelled.');
+    if (state.cancelledPlays.includes(Number(subject.playId)))
+      return fail('ability/already-cancelled', '2.6b', 'That action card is already cancelled.');
     const system = str(targets.system);
     const planet = str(targets.planet);
     const found = watchers(state, seat, subject).some((a) => a.system === system && (a.planet ?? null) === planet);
-    return found ? ok(undefined) : fail('ability/bad-target', '2.8', 'Choose one of your mechs in or adjacent to a system with that player\'s units.');
+    return found
+      ? ok(undefined)
+      : fail(
+          'ability/bad-target',
+          '2.8',
+          "Choose one of your mechs in or adjacent to a system with that player's units.",
+        );
   },
   resolve: (ctx, seat, targets, subject) => {
     const system = str(targets.system);

@@ -13,8 +13,12 @@ import { unitIs } from './deploy';
 
 function duhaMenaimonThere(state: GameState, seat: Seat, subject: Subject): boolean {
   const system = typeof subject.system === 'string' ? subject.system : null;
-  return subject.seat === seat && system !== null && unitIs(state, seat, 'flagship', 'arborec_flagship')
-    && countAt(state, spaceOf(system), seat, 'flagship') > 0;
+  return (
+    subject.seat === seat &&
+    system !== null &&
+    unitIs(state, seat, 'flagship', 'arborec_flagship') &&
+    countAt(state, spaceOf(system), seat, 'flagship') > 0
+  );
 }
 
 /** Duha Menaimon: after its owner activates the system it is in, they may produce up to 5 units there. */
@@ -26,9 +30,12 @@ export const DUHA_MENAIMON: AbilityDef = {
   costs: [],
   limit: { per: 'window', times: 1 },
   eligible: duhaMenaimonThere,
-  targetOptions: (state, seat, subject) => (duhaMenaimonThere(state, seat, subject) ? [{ label: 'produce up to 5 units in this system', targets: {} }] : []),
+  targetOptions: (state, seat, subject) =>
+    duhaMenaimonThere(state, seat, subject) ? [{ label: 'produce up to 5 units in this system', targets: {} }] : [],
   check: (state, seat, _targets, subject) =>
-    duhaMenaimonThere(state, seat, subject) ? ok(undefined) : fail('ability/not-eligible', '67', 'Your flagship must be in the system you just activated.'),
+    duhaMenaimonThere(state, seat, subject)
+      ? ok(undefined)
+      : fail('ability/not-eligible', '67', 'Your flagship must be in the system you just activated.'),
   resolve: (ctx, seat, _targets, subject) => {
     pushStep(ctx.state, 'production/offer', { seat, system: String(subject.system), source: ARBOREC_FLAGSHIP });
   },

@@ -14,7 +14,8 @@ export const CREUSS_WORMHOLE_TOKENS = ['creussalpha', 'creussbeta', 'creussgamma
 export type CreussWormholeToken = (typeof CREUSS_WORMHOLE_TOKENS)[number];
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-const isCreussToken = (t: string | null): t is CreussWormholeToken => (CREUSS_WORMHOLE_TOKENS as readonly (string | null)[]).includes(t);
+const isCreussToken = (t: string | null): t is CreussWormholeToken =>
+  (CREUSS_WORMHOLE_TOKENS as readonly (string | null)[]).includes(t);
 
 /** Where a token is on the board now, or null if it is off the board. */
 export function creussTokenAt(state: GameState, token: CreussWormholeToken): string | null {
@@ -22,7 +23,8 @@ export function creussTokenAt(state: GameState, token: CreussWormholeToken): str
 }
 
 function icarusMechs(state: GameState, seat: Seat, subject: Subject): Area[] {
-  if (str(subject.system) === null || !unitIs(state, seat, 'mech', 'ghost_mech') || mechAbilitiesSuppressed(state)) return [];
+  if (str(subject.system) === null || !unitIs(state, seat, 'mech', 'ghost_mech') || mechAbilitiesSuppressed(state))
+    return [];
   return areasWith(state, seat, 'mech');
 }
 
@@ -40,18 +42,25 @@ export const ICARUS_DRIVE: AbilityDef = {
   window: 'after-system-activated',
   costs: [],
   limit: { per: 'window', times: 1 },
-  eligible: (state, seat, subject) => icarusMechs(state, seat, subject).length > 0 && tokensFor(state, String(subject.system)).length > 0,
+  eligible: (state, seat, subject) =>
+    icarusMechs(state, seat, subject).length > 0 && tokensFor(state, String(subject.system)).length > 0,
   targetOptions: (state, seat, subject) => {
     const system = String(subject.system);
-    return icarusMechs(state, seat, subject).flatMap((a) => tokensFor(state, system).map((token) => {
-      const from = creussTokenAt(state, token);
-      const verb = from === null ? 'place' : `move (from ${from})`;
-      return { label: `remove your mech from ${areaLabel(a)} to ${verb} the ${token.slice('creuss'.length)} wormhole token into ${system}`, targets: { system: a.system, planet: a.planet ?? null, token } };
-    }));
+    return icarusMechs(state, seat, subject).flatMap((a) =>
+      tokensFor(state, system).map((token) => {
+        const from = creussTokenAt(state, token);
+        const verb = from === null ? 'place' : `move (from ${from})`;
+        return {
+          label: `remove your mech from ${areaLabel(a)} to ${verb} the ${token.slice('creuss'.length)} wormhole token into ${system}`,
+          targets: { system: a.system, planet: a.planet ?? null, token },
+        };
+      }),
+    );
   },
   check: (state, seat, targets, subject) => {
     const mechs = icarusMechs(state, seat, subject);
-    if (mechs.length === 0) return fail('ability/not-eligible', '55', 'You need a mech on the board (and a system just activated).');
+    if (mechs.length === 0)
+      return fail('ability/not-eligible', '55', 'You need a mech on the board (and a system just activated).');
     const token = str(targets.token);
     if (!isCreussToken(token) || !tokensFor(state, String(subject.system)).includes(token)) {
       return fail('ability/bad-target', '101', 'Choose a Creuss wormhole token that is not already in that system.');

@@ -13,7 +13,8 @@ import type { AbilityDef, Subject } from '../registry';
 /** The space combat in the subject's system in which `seat` fights and has hits to assign, if any. */
 function combatWithHits(state: GameState, seat: Seat, subject: Subject): CombatRecord | null {
   const c = currentCombat(state);
-  if (!c || c.combat !== 'space' || c.system !== subject.system || (seat !== c.attacker && seat !== c.defender)) return null;
+  if (!c || c.combat !== 'space' || c.system !== subject.system || (seat !== c.attacker && seat !== c.defender))
+    return null;
   return (c.hits[String(seat)]?.count ?? 0) > 0 ? c : null;
 }
 
@@ -22,10 +23,13 @@ const freshMechs = (state: GameState, seat: Seat, system: string): number =>
   countAt(state, spaceOf(system), seat, 'mech') - damagedAt(state, spaceOf(system), seat, 'mech');
 
 function usable(state: GameState, seat: Seat, subject: Subject): Result<CombatRecord> {
-  if (!mechAbilityOf(state, seat, 'nomad_mech')) return fail('ability/not-eligible', '96', 'Your mech has no such ability.');
+  if (!mechAbilityOf(state, seat, 'nomad_mech'))
+    return fail('ability/not-eligible', '96', 'Your mech has no such ability.');
   const c = combatWithHits(state, seat, subject);
-  if (!c) return fail('ability/not-eligible', '87', 'There are no hits against your ships in a space combat to cancel.');
-  if (freshMechs(state, seat, c.system) <= 0) return fail('ability/not-eligible', '87.1', 'You have no undamaged mech in the space area of the combat.');
+  if (!c)
+    return fail('ability/not-eligible', '87', 'There are no hits against your ships in a space combat to cancel.');
+  if (freshMechs(state, seat, c.system) <= 0)
+    return fail('ability/not-eligible', '87.1', 'You have no undamaged mech in the space area of the combat.');
   return ok(c);
 }
 
@@ -40,7 +44,12 @@ export const QUANTUM_MANIPULATOR: AbilityDef = {
   targetOptions: (state, seat, subject) => {
     const c = usable(state, seat, subject);
     if (!c.ok) return [];
-    return [{ label: `your mech in space ${c.value.system} uses Sustain Damage to cancel 1 hit against your ships`, targets: {} }];
+    return [
+      {
+        label: `your mech in space ${c.value.system} uses Sustain Damage to cancel 1 hit against your ships`,
+        targets: {},
+      },
+    ];
   },
   check: (state, seat, _targets, subject) => {
     const c = usable(state, seat, subject);
@@ -59,6 +68,9 @@ export const QUANTUM_MANIPULATOR: AbilityDef = {
     const cancelled = Math.min(hits.count, sustainCancels(ctx.state, seat));
     hits.count -= cancelled;
     hits.restricted = Math.min(hits.count, Math.max(0, hits.restricted - cancelled));
-    pushStep(ctx.state, 'window/open', { window: 'after-sustain-damage', subject: { seat, by: opponentIn(c.value, seat), system, planet: null, units: { mech: 1 } } });
+    pushStep(ctx.state, 'window/open', {
+      window: 'after-sustain-damage',
+      subject: { seat, by: opponentIn(c.value, seat), system, planet: null, units: { mech: 1 } },
+    });
   },
 };

@@ -2,8 +2,27 @@ import { expect, test } from 'vitest';
 import { GROUND_COMBAT_STEP } from '../../combat/steps';
 import { faction } from '../../data/factions';
 import { groundOddsInput, spaceOddsInput } from '../../odds/from-state';
-import { ACTIVE, AROUND, combatGame, decisionOf, eventsOf, loaded, put, runFrom, settle, spaceOf, type Run } from '../../testing/combat-scenario';
-import { groundCombatGame, labelsIn, useAbility, withLaw, withStrategyCards, WELLON } from '../../testing/unit-ability-scenario';
+import {
+  ACTIVE,
+  AROUND,
+  combatGame,
+  decisionOf,
+  eventsOf,
+  loaded,
+  put,
+  runFrom,
+  settle,
+  spaceOf,
+  type Run,
+} from '../../testing/combat-scenario';
+import {
+  groundCombatGame,
+  labelsIn,
+  useAbility,
+  withLaw,
+  withStrategyCards,
+  WELLON,
+} from '../../testing/unit-ability-scenario';
 import { apply } from '../../flow/apply';
 import { flowCtx } from '../../flow/context';
 import { invasionGame } from '../../testing/invasion-scenario';
@@ -35,7 +54,10 @@ const firstRollOf = (r: Run, seat: number) => eventsOf(r, 'dice-rolled').find((e
 test('56.2 Iconoclast (Naalu mech): +2 to its combat rolls against an opponent with at least 1 relic fragment', () => {
   withPrintedMech('naalu', 'naalu_mech', () => {
     const r = runFrom(iconoclastGame(['cultural-relic-fragment']), GROUND_COMBAT_STEP, WELLON);
-    expect(firstRollOf(r, 0).dice.map((d) => [d.unit, d.hitsOn, d.modifier])).toEqual([['mech', 6, 2], ['infantry', 8, 0]]);
+    expect(firstRollOf(r, 0).dice.map((d) => [d.unit, d.hitsOn, d.modifier])).toEqual([
+      ['mech', 6, 2],
+      ['infantry', 8, 0],
+    ]);
     expect(firstRollOf(r, 0).dice.every((d) => d.hit === d.result + d.modifier >= d.hitsOn)).toBe(true);
     // No fragment: no bonus; the Sol's own rolls are never modified.
     const none = runFrom(iconoclastGame([]), GROUND_COMBAT_STEP, WELLON);
@@ -48,8 +70,14 @@ test('56.2 Iconoclast: Articles of War takes the bonus away; the odds apply it a
   withPrintedMech('naalu', 'naalu_mech', () => {
     const law = withLaw(iconoclastGame(['cultural-relic-fragment']), 'articles-of-war');
     expect(firstRollOf(runFrom(law, GROUND_COMBAT_STEP, WELLON), 0).dice.map((d) => d.modifier)).toEqual([0, 0]);
-    const odds = groundOddsInput(iconoclastGame(['cultural-relic-fragment']), ACTIVE, 'wellon', { bombardment: false, spaceCannon: false })!;
-    expect(odds.attacker.units.map((u) => [u.type, u.modifier])).toEqual([['infantry', 0], ['mech', 2]]);
+    const odds = groundOddsInput(iconoclastGame(['cultural-relic-fragment']), ACTIVE, 'wellon', {
+      bombardment: false,
+      spaceCannon: false,
+    })!;
+    expect(odds.attacker.units.map((u) => [u.type, u.modifier])).toEqual([
+      ['infantry', 0],
+      ['mech', 2],
+    ]);
     const plain = groundOddsInput(iconoclastGame([]), ACTIVE, 'wellon', { bombardment: false, spaceCannon: false })!;
     expect(plain.attacker.units.map((u) => u.modifier)).toEqual([0, 0]);
   });
@@ -81,11 +109,15 @@ test('10.1 Iconoclast Ω (Naalu mech): other players cannot use anti-fighter bar
   for (const where of ['elsewhere', 'none'] as const) {
     const r = runFrom(barrageGame(where), 'tactical/space-combat');
     expect(barrages(r).map((e) => [e.seat, e.dice.length])).toEqual([[0, 4]]);
-    expect(eventsOf(r, 'units-destroyed').find((e) => e.unit === 'fighter')).toMatchObject({ seat: 1, count: 3, cause: 'anti-fighter-barrage' });
+    expect(eventsOf(r, 'units-destroyed').find((e) => e.unit === 'fighter')).toMatchObject({
+      seat: 1,
+      count: 3,
+      cause: 'anti-fighter-barrage',
+    });
   }
 });
 
-test('10.1 Iconoclast Ω: the Naalu\'s own barrage is unaffected; Articles of War lifts the shield; the odds follow', () => {
+test("10.1 Iconoclast Ω: the Naalu's own barrage is unaffected; Articles of War lifts the shield; the odds follow", () => {
   const own = barrageGame('space');
   put(own, 1, { destroyer: 1 });
   put(own, 0, { fighter: 1 });
@@ -94,7 +126,10 @@ test('10.1 Iconoclast Ω: the Naalu\'s own barrage is unaffected; Articles of Wa
   expect(barrages(runFrom(law, 'tactical/space-combat')).map((e) => [e.seat, e.dice.length])).toEqual([[0, 4]]);
   const shielded = spaceOddsInput(barrageGame('planet'))!;
   expect(shielded.attacker.units.map((u) => [u.type, u.stats.antiFighterBarrage])).toEqual([['destroyer', null]]);
-  expect(spaceOddsInput(barrageGame('elsewhere'))!.attacker.units[0]!.stats.antiFighterBarrage).toEqual({ hitsOn: 9, dice: 2 });
+  expect(spaceOddsInput(barrageGame('elsewhere'))!.attacker.units[0]!.stats.antiFighterBarrage).toEqual({
+    hitsOn: 9,
+    dice: 2,
+  });
 });
 
 /** The Letnev (seat 0) attack with 2 cruisers, the Nomad defend with 2 carriers and mechs in space; every die hits. */
@@ -115,15 +150,35 @@ const refusal = (r: Run, seat: number, ability: string) => {
 test('87.1 Quantum Manipulator (Nomad mech): in the space area during combat it sustains damage to cancel a hit on a ship', () => {
   let r = runFrom(quantumGame(1), 'tactical/space-combat');
   expect(decisionOf(r.state)).toMatchObject({ kind: 'window', window: 'before-hits-assigned', waitingOn: [1] });
-  expect(labelsIn(r.state, 1, 'Respond')).toContain(`Quantum Manipulator: your mech in space ${ACTIVE} uses Sustain Damage to cancel 1 hit against your ships`);
+  expect(labelsIn(r.state, 1, 'Respond')).toContain(
+    `Quantum Manipulator: your mech in space ${ACTIVE} uses Sustain Damage to cancel 1 hit against your ships`,
+  );
   const before = r.events.length;
   r = useAbility(r, 1, 'nomad-mech');
   const after = { state: r.state, events: r.events.slice(before) };
-  expect(eventsOf(after, 'units-sustained-damage')).toEqual([{ type: 'units-sustained-damage', seat: 1, system: ACTIVE, planet: null, unit: 'mech', count: 1 }]);
+  expect(eventsOf(after, 'units-sustained-damage')).toEqual([
+    { type: 'units-sustained-damage', seat: 1, system: ACTIVE, planet: null, unit: 'mech', count: 1 },
+  ]);
   // 2 hits, 1 cancelled: 1 carrier is destroyed; the Nomad's 2 hits destroy both cruisers and the combat ends.
   expect(eventsOf(after, 'units-destroyed')).toEqual([
-    { type: 'units-destroyed', seat: 0, system: ACTIVE, planet: null, unit: 'cruiser', count: 2, cause: 'space-combat' },
-    { type: 'units-destroyed', seat: 1, system: ACTIVE, planet: null, unit: 'carrier', count: 1, cause: 'space-combat' },
+    {
+      type: 'units-destroyed',
+      seat: 0,
+      system: ACTIVE,
+      planet: null,
+      unit: 'cruiser',
+      count: 2,
+      cause: 'space-combat',
+    },
+    {
+      type: 'units-destroyed',
+      seat: 1,
+      system: ACTIVE,
+      planet: null,
+      unit: 'carrier',
+      count: 1,
+      cause: 'space-combat',
+    },
   ]);
   expect(spaceOf(settle(r).state, 1)).toEqual({ counts: { carrier: 1, mech: 1 }, damaged: { mech: 1 } });
 });
@@ -161,7 +216,7 @@ test('87.2 Quantum Manipulator: a damaged mech cannot cancel, nor under Articles
 const cabalGame = () => invasionGame({ factions: ['cabal', 'jolnar', 'xxcha'] });
 const sheet = (state: ReturnType<typeof cabalGame>) => state.players[0]!.captured ?? [];
 
-test('17 The Terror Between: every other non-structure unit destroyed in its system is captured, the Vuil\'raith\'s own included', () => {
+test("17 The Terror Between: every other non-structure unit destroyed in its system is captured, the Vuil'raith's own included", () => {
   const s = cabalGame();
   put(s, 0, { flagship: 1, destroyer: 1 });
   put(s, 2, { cruiser: 1 });
@@ -172,8 +227,18 @@ test('17 The Terror Between: every other non-structure unit destroyed in its sys
   destroyUnits(ctx, { system: ACTIVE }, 0, 'destroyer', 1, { cause: 'space-combat', by: 2 });
   destroyUnits(ctx, { system: ACTIVE, planet: 'starpoint' }, 1, 'infantry', 1, { cause: 'ground-combat', by: 2 });
   destroyUnits(ctx, { system: ACTIVE, planet: 'starpoint' }, 1, 'pds', 1, { cause: 'ability', by: 2 });
-  expect(sheet(s)).toEqual([{ owner: 2, type: 'cruiser', count: 1 }, { owner: 0, type: 'destroyer', count: 1 }, { owner: null, type: 'infantry', count: 1 }]);
-  expect(ctx.events.filter((e) => e.type === 'units-captured').map((e) => e.type === 'units-captured' && [e.owner, e.unit])).toEqual([[2, 'cruiser'], [0, 'destroyer'], [1, 'infantry']]);
+  expect(sheet(s)).toEqual([
+    { owner: 2, type: 'cruiser', count: 1 },
+    { owner: 0, type: 'destroyer', count: 1 },
+    { owner: null, type: 'infantry', count: 1 },
+  ]);
+  expect(
+    ctx.events.filter((e) => e.type === 'units-captured').map((e) => e.type === 'units-captured' && [e.owner, e.unit]),
+  ).toEqual([
+    [2, 'cruiser'],
+    [0, 'destroyer'],
+    [1, 'infantry'],
+  ]);
   // 17.5: the captured cruiser is not in the Xxcha's reinforcements; the flagship itself is not captured.
   expect(inReinforcements(s, 2, 'cruiser')).toBe(7);
   destroyUnits(ctx, { system: ACTIVE }, 0, 'flagship', 1, { cause: 'space-combat', by: 2 });
@@ -189,7 +254,7 @@ test('17 The Terror Between captures only in its own system', () => {
   expect(inReinforcements(s, 2, 'cruiser')).toBe(8);
 });
 
-test('17 Reanimator: the Vuil\'raith\'s infantry destroyed on the planet of their mech are captured by them', () => {
+test("17 Reanimator: the Vuil'raith's infantry destroyed on the planet of their mech are captured by them", () => {
   const s = cabalGame();
   put(s, 0, { mech: 1, infantry: 2 }, { planet: 'starpoint' });
   put(s, 0, { infantry: 1 }, { planet: 'newalbion' });
@@ -201,11 +266,17 @@ test('17 Reanimator: the Vuil\'raith\'s infantry destroyed on the planet of thei
   expect(inReinforcements(s, 0, 'infantry')).toBe(12);
 });
 
-test('17 Reanimator: not under Articles of War, and not another faction\'s mech', () => {
+test("17 Reanimator: not under Articles of War, and not another faction's mech", () => {
   const law = withLaw(put(cabalGame(), 0, { mech: 1, infantry: 1 }, { planet: 'starpoint' }), 'articles-of-war');
-  destroyUnits(flowCtx(law, { at: 0 }), { system: ACTIVE, planet: 'starpoint' }, 0, 'infantry', 1, { cause: 'ground-combat', by: 1 });
+  destroyUnits(flowCtx(law, { at: 0 }), { system: ACTIVE, planet: 'starpoint' }, 0, 'infantry', 1, {
+    cause: 'ground-combat',
+    by: 1,
+  });
   expect(sheet(law)).toEqual([]);
   const jolnar = put(cabalGame(), 1, { mech: 1, infantry: 1 }, { planet: 'starpoint' });
-  destroyUnits(flowCtx(jolnar, { at: 0 }), { system: ACTIVE, planet: 'starpoint' }, 1, 'infantry', 1, { cause: 'ground-combat', by: 2 });
+  destroyUnits(flowCtx(jolnar, { at: 0 }), { system: ACTIVE, planet: 'starpoint' }, 1, 'infantry', 1, {
+    cause: 'ground-combat',
+    by: 2,
+  });
   expect(jolnar.players.map((p) => p.captured ?? [])).toEqual([[], [], []]);
 });

@@ -21,7 +21,8 @@ export function discardActionCards(ctx: FlowCtx, seat: Seat, cards: readonly str
   emit(ctx, { type: 'action-cards-discarded', seat, count: cards.length });
 }
 
-export const discardHand = (ctx: FlowCtx, seat: Seat): void => discardActionCards(ctx, seat, [...(ctx.state.players[seat]?.actionCards ?? [])]);
+export const discardHand = (ctx: FlowCtx, seat: Seat): void =>
+  discardActionCards(ctx, seat, [...(ctx.state.players[seat]?.actionCards ?? [])]);
 
 /** Executive Sanctions (Against): one card picked at random with the game's generator. */
 export function discardRandomActionCard(ctx: FlowCtx, seat: Seat): void {
@@ -39,7 +40,8 @@ export function enforceHandLimit(ctx: FlowCtx, seat: Seat): void {
 }
 
 registerChoice('agenda/discard-action-card', {
-  options: (state, _d, seat) => (state.players[seat]?.actionCards ?? []).map((c) => ({ option: c, label: `Discard ${actionCardOf(c)}` })),
+  options: (state, _d, seat) =>
+    (state.players[seat]?.actionCards ?? []).map((c) => ({ option: c, label: `Discard ${actionCardOf(c)}` })),
   resolve: (ctx, decision, option) => {
     if (!ctx.state.players[ctx.seat]) return fail('input/unknown-seat', 'input', 'Unknown seat.');
     popDecision(ctx.state, decision);

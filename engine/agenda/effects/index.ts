@@ -18,8 +18,21 @@ import { effectiveAgenda } from '../outcomes';
 import { addPending } from '../pending';
 import type { CurrentAgenda } from '../types';
 import { votersFor } from '../voting';
-import { discardHand, discardRandomActionCard, drawActionCardsWithLimit, drawSecretObjectives, enforceHandLimit, gainRelic } from './cards';
-import { gainTokenIn, gainTradeGoods, gainVictoryPoint, loseVictoryPoint, placeTokenFromReinforcements } from './economy';
+import {
+  discardHand,
+  discardRandomActionCard,
+  drawActionCardsWithLimit,
+  drawSecretObjectives,
+  enforceHandLimit,
+  gainRelic,
+} from './cards';
+import {
+  gainTokenIn,
+  gainTradeGoods,
+  gainVictoryPoint,
+  loseVictoryPoint,
+  placeTokenFromReinforcements,
+} from './economy';
 import { chooseColonialRecipient, offerFreeSecondary, placeHomeMech } from './special';
 import { offerResearch, offerTechnologyGrant } from './technology';
 import { returnFromPool, returnTokensOfChoice, standardizeSheet } from './tokens';
@@ -73,7 +86,19 @@ function wormholeSystems(state: GameState, only?: readonly ('alpha' | 'beta')[])
   });
 }
 
-const ALL_UNITS: readonly UnitType[] = ['war-sun', 'dreadnought', 'cruiser', 'carrier', 'destroyer', 'fighter', 'flagship', 'infantry', 'mech', 'pds', 'space-dock'];
+const ALL_UNITS: readonly UnitType[] = [
+  'war-sun',
+  'dreadnought',
+  'cruiser',
+  'carrier',
+  'destroyer',
+  'fighter',
+  'flagship',
+  'infantry',
+  'mech',
+  'pds',
+  'space-dock',
+];
 
 function destroyAllUnitsInSystem(ctx: FlowCtx, key: string): void {
   const sys = ctx.state.board.systems[key];
@@ -84,8 +109,18 @@ function destroyAllUnitsInSystem(ctx: FlowCtx, key: string): void {
 /** Arms Reduction: all but 2 dreadnoughts and all but 4 cruisers, the player choosing which. */
 function armsReduction(ctx: FlowCtx, seat: Seat): void {
   const excess = (type: UnitType, keep: number) => unitsOnBoard(ctx.state, seat, type) - keep;
-  destroyOwnUnits(ctx, seat, { left: excess('cruiser', 4), types: ['cruiser'], systems: null, reason: 'Arms Reduction' });
-  destroyOwnUnits(ctx, seat, { left: excess('dreadnought', 2), types: ['dreadnought'], systems: null, reason: 'Arms Reduction' });
+  destroyOwnUnits(ctx, seat, {
+    left: excess('cruiser', 4),
+    types: ['cruiser'],
+    systems: null,
+    reason: 'Arms Reduction',
+  });
+  destroyOwnUnits(ctx, seat, {
+    left: excess('dreadnought', 2),
+    types: ['dreadnought'],
+    systems: null,
+    reason: 'Arms Reduction',
+  });
 }
 
 /** Ixthian Artifact on 1–5: Mecatol Rex's system is wiped out; 3 units in each adjacent system, all at once. */
@@ -95,7 +130,8 @@ function ixthianDisaster(ctx: FlowCtx): void {
   destroyAllUnitsInSystem(ctx, mr);
   const adjacent = adjacentSystems(ctx.state.board, mr, adjacencyInPlay(ctx.state));
   eachPlayer(ctx.state, (seat) => {
-    for (const key of [...adjacent].reverse()) destroyOwnUnits(ctx, seat, { left: 3, types: ALL_UNITS, systems: [key], reason: 'Ixthian Artifact' });
+    for (const key of [...adjacent].reverse())
+      destroyOwnUnits(ctx, seat, { left: 3, types: ALL_UNITS, systems: [key], reason: 'Ixthian Artifact' });
   });
 }
 
@@ -127,7 +163,8 @@ function mechsToInfantry(ctx: FlowCtx, seat: Seat): void {
     const n = countAt(ctx.state, area, seat, 'mech');
     removeUnits(ctx, area, seat, 'mech', n, 'ability');
     for (let i = 0; i < n; i++) {
-      if (checkReinforcements(ctx.state, seat, [{ area, type: 'infantry', count: 1 }]).ok) placeUnits(ctx, area, seat, 'infantry', 1, 'rearmament-agreement');
+      if (checkReinforcements(ctx.state, seat, [{ area, type: 'infantry', count: 1 }]).ok)
+        placeUnits(ctx, area, seat, 'infantry', 1, 'rearmament-agreement');
     }
   }
 }
@@ -137,7 +174,11 @@ function seedOfAnEmpire(ctx: FlowCtx, most: boolean): void {
   const points = living.map(victoryPoints);
   const target = most ? Math.max(...points) : Math.min(...points);
   // Every player tied for the most (or fewest) points gains it.
-  eachPlayer(ctx.state, (seat) => gainVictoryPoint(ctx, seat, 'agenda:seed-of-an-empire'), living.filter((p) => victoryPoints(p) === target).map((p) => p.seat));
+  eachPlayer(
+    ctx.state,
+    (seat) => gainVictoryPoint(ctx, seat, 'agenda:seed-of-an-empire'),
+    living.filter((p) => victoryPoints(p) === target).map((p) => p.seat),
+  );
   afterPoints(ctx);
 }
 
@@ -171,14 +212,17 @@ export const AGENDA_EFFECTS = {
       const o = ctx.state.objectives;
       if (!o.revealed.includes(r.outcome)) o.revealed.push(r.outcome);
       // Whoever scored it as a secret has it already; nobody can score it twice (61.8).
-      o.scoredBy[r.outcome] = ctx.state.players.filter((p) => p.secretObjectives.some((s) => s.id === r.outcome && s.scored)).map((p) => p.seat);
+      o.scoredBy[r.outcome] = ctx.state.players
+        .filter((p) => p.secretObjectives.some((s) => s.id === r.outcome && s.scored))
+        .map((p) => p.seat);
       emit(ctx, { type: 'objective-revealed', objective: r.outcome });
     },
   },
   'colonial-redistribution': {
     elected: (ctx, r) => {
       const system = systemOfPlanet(ctx.state, r.outcome);
-      const controller = system === undefined ? null : (ctx.state.board.systems[system]?.planets[r.outcome]?.owner ?? null);
+      const controller =
+        system === undefined ? null : (ctx.state.board.systems[system]?.planets[r.outcome]?.owner ?? null);
       if (system === undefined) return;
       destroyEverything(ctx, planetArea(system, r.outcome));
       if (controller !== null) chooseColonialRecipient(ctx, controller, system, r.outcome);
@@ -202,11 +246,13 @@ export const AGENDA_EFFECTS = {
   // Never resolved itself: the hidden agenda's outcome is (see effectiveAgenda).
   'covert-legislation': { elected: nothing },
   'economic-equality': {
-    for: (ctx) => eachPlayer(ctx.state, (seat) => {
-      gainTradeGoods(ctx, seat, -(ctx.state.players[seat]?.tradeGoods ?? 0));
-      gainTradeGoods(ctx, seat, 5);
-    }),
-    against: (ctx) => eachPlayer(ctx.state, (seat) => gainTradeGoods(ctx, seat, -(ctx.state.players[seat]?.tradeGoods ?? 0))),
+    for: (ctx) =>
+      eachPlayer(ctx.state, (seat) => {
+        gainTradeGoods(ctx, seat, -(ctx.state.players[seat]?.tradeGoods ?? 0));
+        gainTradeGoods(ctx, seat, 5);
+      }),
+    against: (ctx) =>
+      eachPlayer(ctx.state, (seat) => gainTradeGoods(ctx, seat, -(ctx.state.players[seat]?.tradeGoods ?? 0))),
   },
   'enforced-travel-ban': {
     for: nothing,
@@ -227,13 +273,21 @@ export const AGENDA_EFFECTS = {
     against: (ctx) => eachPlayer(ctx.state, (seat) => discardRandomActionCard(ctx, seat)),
   },
   'fleet-regulations': {
-    for: (ctx) => eachPlayer(ctx.state, (seat) => returnFromPool(ctx, seat, 'fleet', (ctx.state.players[seat]?.pools.fleet ?? 0) - 4)),
+    for: (ctx) =>
+      eachPlayer(ctx.state, (seat) =>
+        returnFromPool(ctx, seat, 'fleet', (ctx.state.players[seat]?.pools.fleet ?? 0) - 4),
+      ),
     against: (ctx) => eachPlayer(ctx.state, (seat) => gainTokenIn(ctx, seat, 'fleet')),
   },
-  'galactic-crisis-pact': { elected: (ctx, r) => eachPlayer(ctx.state, (seat) => offerFreeSecondary(ctx, seat, r.outcome)) },
+  'galactic-crisis-pact': {
+    elected: (ctx, r) => eachPlayer(ctx.state, (seat) => offerFreeSecondary(ctx, seat, r.outcome)),
+  },
   'homeland-defense-act': {
     for: nothing,
-    against: (ctx) => eachPlayer(ctx.state, (seat) => destroyOwnUnits(ctx, seat, { left: 1, types: ['pds'], systems: null, reason: 'Homeland Defense Act' })),
+    against: (ctx) =>
+      eachPlayer(ctx.state, (seat) =>
+        destroyOwnUnits(ctx, seat, { left: 1, types: ['pds'], systems: null, reason: 'Homeland Defense Act' }),
+      ),
   },
   'imperial-arbiter': { elected: nothing },
   'incentive-program': {
@@ -309,9 +363,10 @@ export const AGENDA_EFFECTS = {
   },
   'publicize-weapon-schematics': {
     for: nothing,
-    against: (ctx) => eachPlayer(ctx.state, (seat) => {
-      if (ctx.state.players[seat]?.technologies.some(isWarSunTechnology)) discardHand(ctx, seat);
-    }),
+    against: (ctx) =>
+      eachPlayer(ctx.state, (seat) => {
+        if (ctx.state.players[seat]?.technologies.some(isWarSunTechnology)) discardHand(ctx, seat);
+      }),
   },
   'rearmament-agreement': {
     for: (ctx) => eachPlayer(ctx.state, (seat) => placeHomeMech(ctx, seat)),
@@ -330,18 +385,21 @@ export const AGENDA_EFFECTS = {
   },
   'shared-research': {
     for: nothing,
-    against: (ctx) => eachPlayer(ctx.state, (seat) => {
-      const home = homeSystemKey(ctx.state, seat);
-      if (home !== undefined) placeTokenFromReinforcements(ctx, seat, home);
-    }),
+    against: (ctx) =>
+      eachPlayer(ctx.state, (seat) => {
+        const home = homeSystemKey(ctx.state, seat);
+        if (home !== undefined) placeTokenFromReinforcements(ctx, seat, home);
+      }),
   },
   'swords-to-plowshares': {
     for: (ctx) => eachPlayer(ctx.state, (seat) => swordsToPlowshares(ctx, seat)),
-    against: (ctx) => eachPlayer(ctx.state, (seat) => {
-      for (const area of controlledPlanetAreas(ctx.state, seat)) {
-        if (checkReinforcements(ctx.state, seat, [{ area, type: 'infantry', count: 1 }]).ok) placeUnits(ctx, area, seat, 'infantry', 1, 'swords-to-plowshares');
-      }
-    }),
+    against: (ctx) =>
+      eachPlayer(ctx.state, (seat) => {
+        for (const area of controlledPlanetAreas(ctx.state, seat)) {
+          if (checkReinforcements(ctx.state, seat, [{ area, type: 'infantry', count: 1 }]).ok)
+            placeUnits(ctx, area, seat, 'infantry', 1, 'swords-to-plowshares');
+        }
+      }),
   },
   'unconventional-measures': {
     for: (ctx, r) => eachPlayer(ctx.state, (seat) => drawActionCardsWithLimit(ctx, seat, 2), voted(r, 'for')),
@@ -349,11 +407,13 @@ export const AGENDA_EFFECTS = {
   },
   'wormhole-reconstruction': {
     for: nothing,
-    against: (ctx) => eachPlayer(ctx.state, (seat) => {
-      for (const key of wormholeSystems(ctx.state)) {
-        if (unitsMatching(ctx.state, seat, SHIP_TYPES, [key]).length > 0) placeTokenFromReinforcements(ctx, seat, key);
-      }
-    }),
+    against: (ctx) =>
+      eachPlayer(ctx.state, (seat) => {
+        for (const key of wormholeSystems(ctx.state)) {
+          if (unitsMatching(ctx.state, seat, SHIP_TYPES, [key]).length > 0)
+            placeTokenFromReinforcements(ctx, seat, key);
+        }
+      }),
   },
   'wormhole-research': {
     for: (ctx) => {
@@ -361,7 +421,8 @@ export const AGENDA_EFFECTS = {
       pushStep(ctx.state, 'agenda/wormhole-research-destroy');
       const holes = wormholeSystems(ctx.state);
       eachPlayer(ctx.state, (seat) => {
-        if (holes.some((k) => SHIP_TYPES.some((t) => countAt(ctx.state, spaceOf(k), seat, t) > 0))) offerResearch(ctx, seat, 1, 'Wormhole Research');
+        if (holes.some((k) => SHIP_TYPES.some((t) => countAt(ctx.state, spaceOf(k), seat, t) > 0)))
+          offerResearch(ctx, seat, 1, 'Wormhole Research');
       });
     },
     against: (ctx, r) => eachPlayer(ctx.state, (seat) => returnTokensOfChoice(ctx, seat, 1), voted(r, 'against')),

@@ -10,14 +10,20 @@ import { explorationBonus } from '../laws';
 import { planetName } from '../outcomes';
 import { gainTradeGoods } from './economy';
 
-const exhaustedPlanets = (state: GameState, seat: Seat) => controlledPlanets(state, seat).filter((p) => p.planet.exhausted);
+const exhaustedPlanets = (state: GameState, seat: Seat) =>
+  controlledPlanets(state, seat).filter((p) => p.planet.exhausted);
 const worth = (state: GameState, id: string) => planetValues(state, id).resources + planetValues(state, id).influence;
 
 function setExhausted(ctx: FlowCtx, seat: Seat, planet: string, exhausted: boolean): void {
   const found = controlledPlanets(ctx.state, seat).find((p) => p.id === planet);
   if (!found || found.planet.exhausted === exhausted) return;
   found.planet.exhausted = exhausted;
-  emit(ctx, exhausted ? { type: 'planets-exhausted', seat, planets: [planet] } : { type: 'planets-readied', seat, planets: [planet] });
+  emit(
+    ctx,
+    exhausted
+      ? { type: 'planets-exhausted', seat, planets: [planet] }
+      : { type: 'planets-readied', seat, planets: [planet] },
+  );
 }
 
 /** The seat exhausts `count` of its ready planets of its choice (all of them when it has no more than that). */
@@ -34,7 +40,10 @@ export function exhaustPlanetsOfChoice(ctx: FlowCtx, seat: Seat, count: number):
 
 registerChoice('agenda/exhaust-planet', {
   options: (state, d, seat) =>
-    readyPlanets(state, seat).map((p) => ({ option: p.id, label: `Exhaust ${planetName(p.id)} (${Number(d.args.left)} to go)` })),
+    readyPlanets(state, seat).map((p) => ({
+      option: p.id,
+      label: `Exhaust ${planetName(p.id)} (${Number(d.args.left)} to go)`,
+    })),
   resolve: (ctx, decision, option) => {
     popDecision(ctx.state, decision);
     setExhausted(ctx, ctx.seat, option, true);
@@ -42,7 +51,8 @@ registerChoice('agenda/exhaust-planet', {
     return ok(undefined);
   },
   // Without an answer the least valuable planet goes first.
-  defaultOption: (state, _d, seat) => [...readyPlanets(state, seat)].sort((a, b) => worth(state, a.id) - worth(state, b.id))[0]?.id,
+  defaultOption: (state, _d, seat) =>
+    [...readyPlanets(state, seat)].sort((a, b) => worth(state, a.id) - worth(state, b.id))[0]?.id,
 });
 
 /** Checks and Balances (Against): the seat readies only `count` of its exhausted planets, of its choice. */
@@ -59,14 +69,18 @@ export function readyPlanetsOfChoice(ctx: FlowCtx, seat: Seat, count: number): v
 
 registerChoice('agenda/ready-planet', {
   options: (state, d, seat) =>
-    exhaustedPlanets(state, seat).map((p) => ({ option: p.id, label: `Ready ${planetName(p.id)} (${Number(d.args.left)} to go)` })),
+    exhaustedPlanets(state, seat).map((p) => ({
+      option: p.id,
+      label: `Ready ${planetName(p.id)} (${Number(d.args.left)} to go)`,
+    })),
   resolve: (ctx, decision, option) => {
     popDecision(ctx.state, decision);
     setExhausted(ctx, ctx.seat, option, false);
     readyPlanetsOfChoice(ctx, ctx.seat, Number(decision.args.left) - 1);
     return ok(undefined);
   },
-  defaultOption: (state, _d, seat) => [...exhaustedPlanets(state, seat)].sort((a, b) => worth(state, b.id) - worth(state, a.id))[0]?.id,
+  defaultOption: (state, _d, seat) =>
+    [...exhaustedPlanets(state, seat)].sort((a, b) => worth(state, b.id) - worth(state, a.id))[0]?.id,
 });
 
 /** 25.1: the planet's card comes exhausted; Minister of Exploration pays 1 trade good (exploration is skipped). */

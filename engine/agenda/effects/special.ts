@@ -26,17 +26,32 @@ export function fewestPoints(state: GameState): Seat[] {
 export function chooseColonialRecipient(ctx: FlowCtx, controller: Seat, system: string, planet: string): void {
   const candidates = fewestPoints(ctx.state);
   if (candidates.length === 1) offerColonialInfantry(ctx, candidates[0]!, system, planet);
-  else pushDecision(ctx, { kind: 'choice', choice: 'agenda/colonial-recipient', args: { system, planet }, waitingOn: [controller] });
+  else
+    pushDecision(ctx, {
+      kind: 'choice',
+      choice: 'agenda/colonial-recipient',
+      args: { system, planet },
+      waitingOn: [controller],
+    });
 }
 
 function offerColonialInfantry(ctx: FlowCtx, seat: Seat, system: string, planet: string): void {
-  if (!checkReinforcements(ctx.state, seat, [{ area: planetArea(system, planet), type: 'infantry', count: 1 }]).ok) return;
-  pushDecision(ctx, { kind: 'choice', choice: 'agenda/colonial-infantry', args: { system, planet }, waitingOn: [seat] });
+  if (!checkReinforcements(ctx.state, seat, [{ area: planetArea(system, planet), type: 'infantry', count: 1 }]).ok)
+    return;
+  pushDecision(ctx, {
+    kind: 'choice',
+    choice: 'agenda/colonial-infantry',
+    args: { system, planet },
+    waitingOn: [seat],
+  });
 }
 
 registerChoice('agenda/colonial-recipient', {
   options: (state, d) =>
-    fewestPoints(state).map((s) => ({ option: String(s), label: `${state.players[s]!.name} may put 1 infantry on ${planetName(String(d.args.planet))}` })),
+    fewestPoints(state).map((s) => ({
+      option: String(s),
+      label: `${state.players[s]!.name} may put 1 infantry on ${planetName(String(d.args.planet))}`,
+    })),
   resolve: (ctx, decision, option) => {
     popDecision(ctx.state, decision);
     offerColonialInfantry(ctx, Number(option), String(decision.args.system), String(decision.args.planet));
@@ -65,7 +80,8 @@ registerChoice('agenda/colonial-infantry', {
 // ---- Galactic Crisis Pact ---------------------------------------------------------------------------------------
 
 /** The secondary costs no token: the check and the resolution see one extra token that the ability spends. */
-const costsToken = (card: string): boolean => isStrategyCardId(card) && STRATEGY_CARDS[card].secondaryCostsStrategyToken;
+const costsToken = (card: string): boolean =>
+  isStrategyCardId(card) && STRATEGY_CARDS[card].secondaryCostsStrategyToken;
 
 function withFreeToken(state: GameState, seat: Seat, card: string): GameState {
   if (!costsToken(card)) return state;
@@ -87,7 +103,10 @@ registerChoice('agenda/crisis-pact', {
     const card = String(d.args.card);
     const name = isStrategyCardId(card) ? STRATEGY_CARDS[card].name : card;
     return [
-      ...freeSecondaryChoices(state, seat, card).map((c, i) => ({ option: String(i), label: `${name} secondary, free: ${c.label}` })),
+      ...freeSecondaryChoices(state, seat, card).map((c, i) => ({
+        option: String(i),
+        label: `${name} secondary, free: ${c.label}`,
+      })),
       { option: 'decline', label: `Do not use the ${name} secondary` },
     ];
   },
@@ -122,18 +141,25 @@ export function homePlanetsForMech(state: GameState, seat: Seat): { system: stri
   const sys = key === undefined ? undefined : state.board.systems[key];
   if (!sys || key === undefined) return [];
   return Object.entries(sys.planets)
-    .filter(([id, p]) => p.owner === seat && checkReinforcements(state, seat, [{ area: planetArea(key, id), type: 'mech', count: 1 }]).ok)
+    .filter(
+      ([id, p]) =>
+        p.owner === seat &&
+        checkReinforcements(state, seat, [{ area: planetArea(key, id), type: 'mech', count: 1 }]).ok,
+    )
     .map(([id]) => ({ system: key, planet: id }));
 }
 
 export function placeHomeMech(ctx: FlowCtx, seat: Seat): void {
   const spots = homePlanetsForMech(ctx.state, seat);
-  if (spots.length === 1) placeUnits(ctx, planetArea(spots[0]!.system, spots[0]!.planet), seat, 'mech', 1, 'rearmament-agreement');
-  else if (spots.length > 1) pushDecision(ctx, { kind: 'choice', choice: 'agenda/place-mech', args: {}, waitingOn: [seat] });
+  if (spots.length === 1)
+    placeUnits(ctx, planetArea(spots[0]!.system, spots[0]!.planet), seat, 'mech', 1, 'rearmament-agreement');
+  else if (spots.length > 1)
+    pushDecision(ctx, { kind: 'choice', choice: 'agenda/place-mech', args: {}, waitingOn: [seat] });
 }
 
 registerChoice('agenda/place-mech', {
-  options: (state, _d, seat) => homePlanetsForMech(state, seat).map((s) => ({ option: s.planet, label: `Put 1 mech on ${planetName(s.planet)}` })),
+  options: (state, _d, seat) =>
+    homePlanetsForMech(state, seat).map((s) => ({ option: s.planet, label: `Put 1 mech on ${planetName(s.planet)}` })),
   resolve: (ctx, decision, option) => {
     popDecision(ctx.state, decision);
     const spot = homePlanetsForMech(ctx.state, ctx.seat).find((s) => s.planet === option)!;

@@ -5,7 +5,14 @@ import { fail, ok } from '../../core/result';
 import type { Seat } from '../../core/state';
 import { TECHNOLOGIES, TECHNOLOGY_IDS, isTechnologyId } from '../../data/technologies';
 import { TECH_COLORS } from '../../data/types';
-import { checkResearch, checkResearchable, gainTechnology, research, researchChoices, technologyName } from '../../economy/research';
+import {
+  checkResearch,
+  checkResearchable,
+  gainTechnology,
+  research,
+  researchChoices,
+  technologyName,
+} from '../../economy/research';
 import { registerChoice } from '../../flow/choices';
 import { popDecision, pushDecision, type FlowCtx } from '../../flow/context';
 import { NON_FIGHTER_SHIPS } from '../../objectives/board-queries';
@@ -31,11 +38,18 @@ registerChoice('agenda/research', {
     popDecision(ctx.state, decision);
     if (option === 'done') return ok(undefined);
     const r = researchChoices(ctx.state, ctx.seat).find((c) => c.technology === option);
-    if (!r || !checkResearch(ctx.state, ctx.seat, r).ok) return fail('research/prerequisites', '90.12', 'You cannot research that technology now.');
+    if (!r || !checkResearch(ctx.state, ctx.seat, r).ok)
+      return fail('research/prerequisites', '90.12', 'You cannot research that technology now.');
     research(ctx, ctx.seat, r);
     offerResearch(ctx, ctx.seat, Number(decision.args.left) - 1, String(decision.args.reason));
     // Pushed last so that it resolves first: the ship goes right after the research, before any second one.
-    if (destroyShipAfterResearch(ctx.state)) destroyOwnUnits(ctx, ctx.seat, { left: 1, types: NON_FIGHTER_SHIPS, systems: null, reason: 'Anti-Intellectual Revolution' });
+    if (destroyShipAfterResearch(ctx.state))
+      destroyOwnUnits(ctx, ctx.seat, {
+        left: 1,
+        types: NON_FIGHTER_SHIPS,
+        systems: null,
+        reason: 'Anti-Intellectual Revolution',
+      });
     return ok(undefined);
   },
   defaultOption: () => 'done',
@@ -53,7 +67,10 @@ export function prerequisiteTotal(tech: string): number {
 
 registerChoice('agenda/gain-technology', {
   options: (state, _d, seat) =>
-    grantableTechnologies(state, seat).map((t) => ({ option: t, label: `Gain ${technologyName(t)} (lose ${prerequisiteTotal(t)} fleet token(s))` })),
+    grantableTechnologies(state, seat).map((t) => ({
+      option: t,
+      label: `Gain ${technologyName(t)} (lose ${prerequisiteTotal(t)} fleet token(s))`,
+    })),
   resolve: (ctx, decision, option) => {
     popDecision(ctx.state, decision);
     gainTechnology(ctx, ctx.seat, option);

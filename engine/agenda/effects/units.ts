@@ -24,7 +24,12 @@ export interface UnitsAt {
 }
 
 /** The seat's units of the spec's types, by area and type, in board order. */
-export function unitsMatching(state: GameState, seat: Seat, types: readonly UnitType[], systems: readonly string[] | null): UnitsAt[] {
+export function unitsMatching(
+  state: GameState,
+  seat: Seat,
+  types: readonly UnitType[],
+  systems: readonly string[] | null,
+): UnitsAt[] {
   const out: UnitsAt[] = [];
   for (const [key, sys] of Object.entries(state.board.systems)) {
     if (systems !== null && !systems.includes(key)) continue;
@@ -39,7 +44,11 @@ export function unitsMatching(state: GameState, seat: Seat, types: readonly Unit
 }
 
 /** Destroys every unit of every player in an area (of the given types); returns how many each seat lost. */
-export function destroyEverything(ctx: FlowCtx, area: Area, types: readonly UnitType[] = UNIT_TYPES): Map<Seat, number> {
+export function destroyEverything(
+  ctx: FlowCtx,
+  area: Area,
+  types: readonly UnitType[] = UNIT_TYPES,
+): Map<Seat, number> {
   const lost = new Map<Seat, number>();
   const units = areaUnits(ctx.state, area) ?? {};
   for (const seatKey of Object.keys(units).sort()) {

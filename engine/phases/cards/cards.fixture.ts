@@ -23,7 +23,8 @@ export const primary = (s: GameState, card: string, choices: Record<string, unkn
 /** Every player still asked about the secondary declines it. */
 export function declineRest(state: GameState): GameState {
   let s = state;
-  for (let d = topDecision(s); d?.kind === 'strategic-secondary'; d = topDecision(s)) s = play(s, d.waitingOn[0]!, { type: 'decline-secondary' });
+  for (let d = topDecision(s); d?.kind === 'strategic-secondary'; d = topDecision(s))
+    s = play(s, d.waitingOn[0]!, { type: 'decline-secondary' });
   return s;
 }
 
@@ -45,7 +46,9 @@ export function control(d: GameState, seat: Seat, planets: readonly string[], ex
 /** Planets on the board nobody controls that match a test, in board order. */
 export function freePlanets(state: GameState, test: (def: PlanetDef) => boolean = () => true): string[] {
   return Object.values(state.board.systems).flatMap((sys) =>
-    Object.entries(sys.planets).filter(([id, p]) => p.owner === null && isPlanetId(id) && test(PLANETS[id])).map(([id]) => id),
+    Object.entries(sys.planets)
+      .filter(([id, p]) => p.owner === null && isPlanetId(id) && test(PLANETS[id]))
+      .map(([id]) => id),
   );
 }
 
@@ -53,7 +56,8 @@ export function addUnits(d: GameState, key: string, seat: Seat, counts: Record<s
   const sys = d.board.systems[key]!;
   const area = planet ? sys.planets[planet]!.units : sys.space;
   const stack = (area[String(seat)] ??= { counts: {}, damaged: {} });
-  for (const [t, n] of Object.entries(counts)) stack.counts[t as keyof typeof stack.counts] = (stack.counts[t as keyof typeof stack.counts] ?? 0) + n;
+  for (const [t, n] of Object.entries(counts))
+    stack.counts[t as keyof typeof stack.counts] = (stack.counts[t as keyof typeof stack.counts] ?? 0) + n;
 }
 
 export const planetState = (state: GameState, id: string) => state.board.systems[systemKeyOf(state, id)]!.planets[id]!;

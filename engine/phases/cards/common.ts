@@ -28,7 +28,12 @@ export function parseChoices<S extends z.ZodType>(schema: S, choices: Choices, w
 export function checkStrategyToken(state: GameState, seat: Seat): Result<void> {
   const p = state.players[seat];
   if (!p) return fail('input/unknown-seat', 'input', 'Unknown seat.');
-  if (p.pools.strategy < 1) return fail('strategy/no-strategy-token', '20.5', 'Following a secondary ability costs a command token from your strategy pool.');
+  if (p.pools.strategy < 1)
+    return fail(
+      'strategy/no-strategy-token',
+      '20.5',
+      'Following a secondary ability costs a command token from your strategy pool.',
+    );
   return ok(undefined);
 }
 
@@ -44,7 +49,9 @@ export function replenishCommodities(ctx: FlowCtx, seat: Seat): void {
   const value = (FACTIONS as Record<string, { commodities: number } | undefined>)[p.faction]?.commodities ?? 0;
   p.commodities = Math.max(p.commodities, value);
   emit(ctx, { type: 'commodities-replenished', seat, commodities: p.commodities });
-  const others = ctx.state.players.filter((o) => !o.eliminated && o.seat !== seat && neighboursInPlay(ctx.state, seat, o.seat));
+  const others = ctx.state.players.filter(
+    (o) => !o.eliminated && o.seat !== seat && neighboursInPlay(ctx.state, seat, o.seat),
+  );
   const bonus = commerceBonus(ctx.state, seat, others.length);
   if (bonus > 0) gainTradeGoods(ctx, seat, bonus);
   // Trade Agreement and similar abilities answer "after a player replenishes commodities".
@@ -57,12 +64,22 @@ export function gainTradeGoods(ctx: FlowCtx, seat: Seat, n: number): void {
 }
 
 /** Checks a list of the seat's exhausted planets to ready (Diplomacy: up to two). */
-export function checkReady(state: GameState, seat: Seat, planets: readonly string[], max: number, rule: string): Result<void> {
+export function checkReady(
+  state: GameState,
+  seat: Seat,
+  planets: readonly string[],
+  max: number,
+  rule: string,
+): Result<void> {
   if (planets.length > max) return fail('strategy/too-many-planets', rule, `Ready at most ${max} planets.`);
-  if (new Set(planets).size !== planets.length) return fail('strategy/duplicate-planet', rule, 'Name each planet once.');
-  const exhausted = controlledPlanets(state, seat).filter((p) => p.planet.exhausted).map((p) => p.id);
+  if (new Set(planets).size !== planets.length)
+    return fail('strategy/duplicate-planet', rule, 'Name each planet once.');
+  const exhausted = controlledPlanets(state, seat)
+    .filter((p) => p.planet.exhausted)
+    .map((p) => p.id);
   const wrong = planets.find((p) => !exhausted.includes(p));
-  if (wrong !== undefined) return fail('strategy/planet-not-exhausted', rule, `${wrong} is not an exhausted planet you control.`);
+  if (wrong !== undefined)
+    return fail('strategy/planet-not-exhausted', rule, `${wrong} is not an exhausted planet you control.`);
   return ok(undefined);
 }
 
@@ -110,11 +127,16 @@ function placeFollowUp(state: GameState, frame: Frame): void {
   let at = stack.length - 1;
   while (at > 0 && followUpOf(stack[at - 1]!) === tag) at -= 1;
   const tagged: Frame =
-    frame.frame === 'step' ? { ...frame, args: { ...frame.args, followUpOf: tag } } : frame.kind === 'choice' ? { ...frame, args: { ...frame.args, followUpOf: tag } } : frame;
+    frame.frame === 'step'
+      ? { ...frame, args: { ...frame.args, followUpOf: tag } }
+      : frame.kind === 'choice'
+        ? { ...frame, args: { ...frame.args, followUpOf: tag } }
+        : frame;
   stack.splice(at, 0, tagged);
 }
 
-const followUpOf = (f: Frame): unknown => (f.frame === 'step' ? f.args?.followUpOf : f.kind === 'choice' ? f.args.followUpOf : undefined);
+const followUpOf = (f: Frame): unknown =>
+  f.frame === 'step' ? f.args?.followUpOf : f.kind === 'choice' ? f.args.followUpOf : undefined;
 
 export function pushFollowUp(ctx: FlowCtx, decision: Parameters<typeof pushDecision>[1]): void {
   const pushed = pushDecision(ctx, decision);

@@ -17,7 +17,14 @@ import { placeUnits, removeUnits } from '../../units/destroy';
 import { checkReinforcements, inReinforcements, reclaimableAreas } from '../../units/reinforcements';
 import { countAt, planetArea, spaceOf, type Area } from '../../units/stacks';
 import type { StrategyCardEffect } from '../strategy-card-effects';
-import { checkStrategyToken, parseChoices, placeCommandToken, pushFollowUpStep, spendStrategyToken, type CardChoice } from './common';
+import {
+  checkStrategyToken,
+  parseChoices,
+  placeCommandToken,
+  pushFollowUpStep,
+  spendStrategyToken,
+  type CardChoice,
+} from './common';
 
 const STRUCTURES = ['pds', 'space-dock'] as const;
 type Structure = (typeof STRUCTURES)[number];
@@ -31,7 +38,10 @@ const id = z.string().min(1).max(64);
  * the Titans place 1 mech and 1 infantry there instead (their mech's Deploy).
  */
 const placement = z.object({
-  unit: z.enum(STRUCTURES), planet: id, reclaim: z.object({ system: z.string().min(1).max(16), planet: id.optional() }).optional(), deploy: z.literal(true).optional(),
+  unit: z.enum(STRUCTURES),
+  planet: id,
+  reclaim: z.object({ system: z.string().min(1).max(16), planet: id.optional() }).optional(),
+  deploy: z.literal(true).optional(),
 });
 const primarySchema = z.object({ first: placement.nullable().default(null), pds: placement.nullable().default(null) });
 const secondarySchema = placement;
@@ -39,17 +49,22 @@ type Placement = z.infer<typeof placement>;
 
 /** 30.1–30.3: whether the Titans' mech may be deployed instead of this PDS (one deploy per timing window). */
 function checkDeploy(state: GameState, seat: Seat, p: Placement, earlier: number): Result<void> {
-  if (p.unit !== 'pds') return fail('construction/deploy-pds', '30.1', 'Hecatoncheires replaces a PDS, not a space dock.');
-  if (unitDefFor(state, seat, 'mech')?.id !== 'titans_mech' || mechAbilitiesSuppressed(state)) return fail('construction/no-deploy', '30.1', 'You have no mech that deploys instead of a PDS.');
+  if (p.unit !== 'pds')
+    return fail('construction/deploy-pds', '30.1', 'Hecatoncheires replaces a PDS, not a space dock.');
+  if (unitDefFor(state, seat, 'mech')?.id !== 'titans_mech' || mechAbilitiesSuppressed(state))
+    return fail('construction/no-deploy', '30.1', 'You have no mech that deploys instead of a PDS.');
   if (p.reclaim) return fail('construction/deploy-reclaim', '30.1', 'No PDS is placed, so none is taken back.');
-  if (earlier > 0) return fail('construction/deploy-once', '30.3', 'A deploy ability is resolved only once per timing window.');
-  if (inReinforcements(state, seat, 'mech') < 1) return fail('construction/no-mech', '30.2', 'You have no mech in your reinforcements.');
+  if (earlier > 0)
+    return fail('construction/deploy-once', '30.3', 'A deploy ability is resolved only once per timing window.');
+  if (inReinforcements(state, seat, 'mech') < 1)
+    return fail('construction/no-mech', '30.2', 'You have no mech in your reinforcements.');
   return ok(undefined);
 }
 
 const floats = (state: GameState, seat: Seat) => unitDefFor(state, seat, 'space-dock')?.id.startsWith('saar_') ?? false;
 
-const systemOfPlanet = (state: GameState, seat: Seat, planet: string): string | undefined => controlledPlanets(state, seat).find((p) => p.id === planet)?.system;
+const systemOfPlanet = (state: GameState, seat: Seat, planet: string): string | undefined =>
+  controlledPlanets(state, seat).find((p) => p.id === planet)?.system;
 
 function areaFor(state: GameState, seat: Seat, p: Placement): Area {
   const system = systemOfPlanet(state, seat, p.planet)!;
@@ -60,17 +75,31 @@ function areaFor(state: GameState, seat: Seat, p: Placement): Area {
  * Checks placements made one after the other (the second sees the first). `tokenIn` is a system that will hold the
  * player's command token by then (the secondary's), so nothing can be taken back from it.
  */
-function checkPlacements(state: GameState, seat: Seat, list: readonly Placement[], rule: string, tokenIn?: string): Result<void> {
+function checkPlacements(
+  state: GameState,
+  seat: Seat,
+  list: readonly Placement[],
+  rule: string,
+  tokenIn?: string,
+): Result<void> {
   const placed = new Map<string, number>();
   const needed = new Map<Structure, number>();
   let deploys = 0;
   for (const p of list) {
-    if (systemOfPlanet(state, seat, p.planet) === undefined) return fail('construction/not-your-planet', rule, `You do not control ${p.planet}.`);
+    if (systemOfPlanet(state, seat, p.planet) === undefined)
+      return fail('construction/not-your-planet', rule, `You do not control ${p.planet}.`);
     const area = areaFor(state, seat, p);
     const key = `${area.planet ?? area.system}|${p.unit}`;
     // The mech replaces a PDS that could have been placed (85.5 still applies), but none is placed or needed.
-    if (area.planet !== undefined && countAt(state, area, seat, p.unit) + (placed.get(key) ?? 0) + 1 > perPlanet(state, p.unit)) {
-      return fail('construction/planet-full', p.unit === 'pds' ? '85.5' : '85.4', `${p.planet} cannot hold another ${p.unit === 'pds' ? 'PDS' : 'space dock'}.`);
+    if (
+      area.planet !== undefined &&
+      countAt(state, area, seat, p.unit) + (placed.get(key) ?? 0) + 1 > perPlanet(state, p.unit)
+    ) {
+      return fail(
+        'construction/planet-full',
+        p.unit === 'pds' ? '85.5' : '85.4',
+        `${p.planet} cannot hold another ${p.unit === 'pds' ? 'PDS' : 'space dock'}.`,
+      );
     }
     if (p.deploy) {
       const deploy = checkDeploy(state, seat, p, deploys++);
@@ -80,18 +109,37 @@ function checkPlacements(state: GameState, seat: Seat, list: readonly Placement[
     placed.set(key, (placed.get(key) ?? 0) + 1);
     needed.set(p.unit, (needed.get(p.unit) ?? 0) + 1);
     const lacking = needed.get(p.unit)! > inReinforcements(state, seat, p.unit);
-    if (!lacking && p.reclaim) return fail('construction/reclaim-unneeded', '24.4a', 'Take a structure back from the board only when your reinforcements have none.');
+    if (!lacking && p.reclaim)
+      return fail(
+        'construction/reclaim-unneeded',
+        '24.4a',
+        'Take a structure back from the board only when your reinforcements have none.',
+      );
     if (lacking) {
-      if (!p.reclaim) return fail('construction/no-reinforcements', '24.4a', `You have no ${p.unit} in your reinforcements: name one on the board to take back.`);
-      const from = reclaimable(state, seat, p.unit, tokenIn).find((a) => a.system === p.reclaim!.system && a.planet === p.reclaim!.planet);
-      if (!from) return fail('construction/cannot-reclaim', '24.4a', 'Take the structure back from a system that holds none of your command tokens.');
+      if (!p.reclaim)
+        return fail(
+          'construction/no-reinforcements',
+          '24.4a',
+          `You have no ${p.unit} in your reinforcements: name one on the board to take back.`,
+        );
+      const from = reclaimable(state, seat, p.unit, tokenIn).find(
+        (a) => a.system === p.reclaim!.system && a.planet === p.reclaim!.planet,
+      );
+      if (!from)
+        return fail(
+          'construction/cannot-reclaim',
+          '24.4a',
+          'Take the structure back from a system that holds none of your command tokens.',
+        );
     }
   }
   return ok(undefined);
 }
 
 const reclaimable = (state: GameState, seat: Seat, unit: Structure, tokenIn?: string): Area[] =>
-  reclaimableAreas(state, seat, unit).map((r) => r.area).filter((a) => a.system !== tokenIn);
+  reclaimableAreas(state, seat, unit)
+    .map((r) => r.area)
+    .filter((a) => a.system !== tokenIn);
 
 /** Places one structure; returns the system where Minister of Industry lets its owner produce, if any. */
 function placeStructure(ctx: FlowCtx, seat: Seat, p: Placement): string | null {
@@ -99,11 +147,13 @@ function placeStructure(ctx: FlowCtx, seat: Seat, p: Placement): string | null {
     const area = planetArea(systemOfPlanet(ctx.state, seat, p.planet)!, p.planet);
     placeUnits(ctx, area, seat, 'mech', 1, 'deploy');
     // 1.9: as much as possible — the infantry only if one is left in reinforcements.
-    if (checkReinforcements(ctx.state, seat, [{ area, type: 'infantry', count: 1 }]).ok) placeUnits(ctx, area, seat, 'infantry', 1, 'deploy');
+    if (checkReinforcements(ctx.state, seat, [{ area, type: 'infantry', count: 1 }]).ok)
+      placeUnits(ctx, area, seat, 'infantry', 1, 'deploy');
     return null;
   }
   if (p.reclaim) {
-    const from: Area = p.reclaim.planet === undefined ? spaceOf(p.reclaim.system) : planetArea(p.reclaim.system, p.reclaim.planet);
+    const from: Area =
+      p.reclaim.planet === undefined ? spaceOf(p.reclaim.system) : planetArea(p.reclaim.system, p.reclaim.planet);
     removeUnits(ctx, from, seat, p.unit, 1, 'reclaimed');
   }
   const area = areaFor(ctx.state, seat, p);
@@ -113,22 +163,39 @@ function placeStructure(ctx: FlowCtx, seat: Seat, p: Placement): string | null {
 
 const offerProduction = (seat: Seat, system: string) => ({ seat, system, source: 'minister-of-industry' });
 
-const primaryList = (c: z.infer<typeof primarySchema>): Placement[] => [...(c.first ? [c.first] : []), ...(c.pds ? [c.pds] : [])];
+const primaryList = (c: z.infer<typeof primarySchema>): Placement[] => [
+  ...(c.first ? [c.first] : []),
+  ...(c.pds ? [c.pds] : []),
+];
 
 const name = (u: Structure) => (u === 'pds' ? 'a PDS' : 'a space dock');
 
 /** A placement as options offer it: from reinforcements, or else taken back from the first place allowed. */
-function suggest(state: GameState, seat: Seat, unit: Structure, planet: string, alreadyNeeded: number, tokenIn?: string): Placement {
+function suggest(
+  state: GameState,
+  seat: Seat,
+  unit: Structure,
+  planet: string,
+  alreadyNeeded: number,
+  tokenIn?: string,
+): Placement {
   if (inReinforcements(state, seat, unit) > alreadyNeeded) return { unit, planet };
   const from = reclaimable(state, seat, unit, tokenIn).find((a) => a.planet !== planet);
-  return from ? { unit, planet, reclaim: from.planet === undefined ? { system: from.system } : { system: from.system, planet: from.planet } } : { unit, planet };
+  return from
+    ? {
+        unit,
+        planet,
+        reclaim: from.planet === undefined ? { system: from.system } : { system: from.system, planet: from.planet },
+      }
+    : { unit, planet };
 }
 
 export const CONSTRUCTION: StrategyCardEffect = {
   checkPrimary: (state, seat, choices) => {
     const parsed = parseChoices(primarySchema, choices, 'which structures to place on which planets');
     if (!parsed.ok) return parsed;
-    if (parsed.value.pds && parsed.value.pds.unit !== 'pds') return fail('construction/second-is-pds', '24.2', 'The second structure is a PDS.');
+    if (parsed.value.pds && parsed.value.pds.unit !== 'pds')
+      return fail('construction/second-is-pds', '24.2', 'The second structure is a PDS.');
     return checkPlacements(state, seat, primaryList(parsed.value), '24.2');
   },
   resolvePrimary: (ctx: CommandCtx, choices) => {
@@ -145,13 +212,21 @@ export const CONSTRUCTION: StrategyCardEffect = {
       for (const unit of STRUCTURES) {
         const first = suggest(state, seat, unit, planet, 0);
         const pds = suggest(state, seat, 'pds', planet, unit === 'pds' ? 1 : 0);
-        if (checkPlacements(state, seat, [first], '24.2').ok) out.push({ label: `place ${name(unit)} on ${planet}`, choices: { first, pds: null } });
-        if (checkPlacements(state, seat, [first, pds], '24.2').ok) out.push({ label: `place ${name(unit)} and a PDS on ${planet}`, choices: { first, pds } });
+        if (checkPlacements(state, seat, [first], '24.2').ok)
+          out.push({ label: `place ${name(unit)} on ${planet}`, choices: { first, pds: null } });
+        if (checkPlacements(state, seat, [first, pds], '24.2').ok)
+          out.push({ label: `place ${name(unit)} and a PDS on ${planet}`, choices: { first, pds } });
       }
       const deploy: Placement = { unit: 'pds', planet, deploy: true };
-      if (checkPlacements(state, seat, [deploy], '24.2').ok) out.push({ label: `place a mech and an infantry on ${planet} instead of a PDS (Hecatoncheires)`, choices: { first: deploy, pds: null } });
+      if (checkPlacements(state, seat, [deploy], '24.2').ok)
+        out.push({
+          label: `place a mech and an infantry on ${planet} instead of a PDS (Hecatoncheires)`,
+          choices: { first: deploy, pds: null },
+        });
     }
-    return out.length > 0 ? out : [{ label: 'place nothing (no structure can be placed)', choices: { first: null, pds: null } }];
+    return out.length > 0
+      ? out
+      : [{ label: 'place nothing (no structure can be placed)', choices: { first: null, pds: null } }];
   },
   checkSecondary: (state, seat, choices) => {
     const token = checkStrategyToken(state, seat);
@@ -169,12 +244,18 @@ export const CONSTRUCTION: StrategyCardEffect = {
     if (produceIn !== null) pushFollowUpStep(ctx.state, 'production/offer', offerProduction(ctx.seat, produceIn));
   },
   secondaryChoices: (state, seat) =>
-    controlledPlanets(state, seat).flatMap(({ id: planet, system }) =>
-      [
-        ...STRUCTURES.map((unit) => ({ label: `place ${name(unit)} on ${planet}`, choices: { ...suggest(state, seat, unit, planet, 0, system) } })),
-        ...(checkPlacements(state, seat, [{ unit: 'pds', planet, deploy: true }], '24.3', system).ok
-          ? [{ label: `place a mech and an infantry on ${planet} instead of a PDS (Hecatoncheires)`, choices: { unit: 'pds', planet, deploy: true } }]
-          : []),
-      ],
-    ),
+    controlledPlanets(state, seat).flatMap(({ id: planet, system }) => [
+      ...STRUCTURES.map((unit) => ({
+        label: `place ${name(unit)} on ${planet}`,
+        choices: { ...suggest(state, seat, unit, planet, 0, system) },
+      })),
+      ...(checkPlacements(state, seat, [{ unit: 'pds', planet, deploy: true }], '24.3', system).ok
+        ? [
+            {
+              label: `place a mech and an infantry on ${planet} instead of a PDS (Hecatoncheires)`,
+              choices: { unit: 'pds', planet, deploy: true },
+            },
+          ]
+        : []),
+    ]),
 };

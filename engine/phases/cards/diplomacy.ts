@@ -13,8 +13,16 @@ import { emit, popDecision, type CommandCtx } from '../../flow/context';
 import { MECATOL_REX_TILE } from '../../objectives/board-queries';
 import type { StrategyCardEffect } from '../strategy-card-effects';
 import {
-  checkReady, checkStrategyToken, exhaustedByValue, parseChoices, placeCommandToken, pushFollowUp, readyPlanets, spendStrategyToken,
-  type CardChoice, type Choices,
+  checkReady,
+  checkStrategyToken,
+  exhaustedByValue,
+  parseChoices,
+  placeCommandToken,
+  pushFollowUp,
+  readyPlanets,
+  spendStrategyToken,
+  type CardChoice,
+  type Choices,
 } from './common';
 
 const planets = z.array(z.string().min(1).max(64)).max(2).default([]);
@@ -26,7 +34,9 @@ type Pool = (typeof POOLS)[number];
 
 /** Systems the primary can choose: they contain a planet the seat controls and are not the Mecatol Rex system. */
 export function diplomacySystems(state: GameState, seat: Seat): string[] {
-  return [...new Set(controlledPlanets(state, seat).map((p) => p.system))].filter((k) => state.board.systems[k]?.tile !== MECATOL_REX_TILE).sort();
+  return [...new Set(controlledPlanets(state, seat).map((p) => p.system))]
+    .filter((k) => state.board.systems[k]?.tile !== MECATOL_REX_TILE)
+    .sort();
 }
 
 function checkPrimary(state: GameState, seat: Seat, choices: Choices): Result<z.infer<typeof primarySchema>> {
@@ -35,10 +45,13 @@ function checkPrimary(state: GameState, seat: Seat, choices: Choices): Result<z.
   const { system, ready } = parsed.value;
   // 1.9: with no system to choose, the rest of the ability still resolves.
   if (system === null) {
-    if (diplomacySystems(state, seat).length > 0) return fail('diplomacy/choose-system', '32.2', 'Choose a system that contains a planet you control.');
+    if (diplomacySystems(state, seat).length > 0)
+      return fail('diplomacy/choose-system', '32.2', 'Choose a system that contains a planet you control.');
   } else {
-    if (state.board.systems[system]?.tile === MECATOL_REX_TILE) return fail('diplomacy/mecatol-rex', '32.2', 'Diplomacy cannot choose the Mecatol Rex system.');
-    if (!diplomacySystems(state, seat).includes(system)) return fail('diplomacy/no-planet', '32.2', 'Choose a system that contains a planet you control.');
+    if (state.board.systems[system]?.tile === MECATOL_REX_TILE)
+      return fail('diplomacy/mecatol-rex', '32.2', 'Diplomacy cannot choose the Mecatol Rex system.');
+    if (!diplomacySystems(state, seat).includes(system))
+      return fail('diplomacy/no-planet', '32.2', 'Choose a system that contains a planet you control.');
   }
   const r = checkReady(state, seat, ready, 2, '32.2');
   return r.ok ? parsed : r;
@@ -60,7 +73,13 @@ export const DIPLOMACY: StrategyCardEffect = {
         if (tokenReinforcements(ctx.state, other) > 0) placeCommandToken(ctx, other, system);
         else if (sheetTotal(ctx.state.players[other]!.pools) > 0) fromSheet.push(other); // 32.2a
       }
-      if (fromSheet.length > 0) pushFollowUp(ctx, { kind: 'choice', choice: 'diplomacy/token-from-sheet', args: { system }, waitingOn: fromSheet });
+      if (fromSheet.length > 0)
+        pushFollowUp(ctx, {
+          kind: 'choice',
+          choice: 'diplomacy/token-from-sheet',
+          args: { system },
+          waitingOn: fromSheet,
+        });
     }
     readyPlanets(ctx, ctx.seat, ready);
   },
@@ -69,7 +88,10 @@ export const DIPLOMACY: StrategyCardEffect = {
     const readyLabel = ready.length ? `, readying ${ready.join(' and ')}` : '';
     const systems = diplomacySystems(state, seat);
     if (systems.length === 0) return [{ label: `no system to choose${readyLabel}`, choices: { system: null, ready } }];
-    return systems.map((system): CardChoice => ({ label: `choose ${state.board.systems[system]!.tile} (${system})${readyLabel}`, choices: { system, ready } }));
+    return systems.map((system): CardChoice => ({
+      label: `choose ${state.board.systems[system]!.tile} (${system})${readyLabel}`,
+      choices: { system, ready },
+    }));
   },
   checkSecondary: (state, seat, choices) => {
     const token = checkStrategyToken(state, seat);
@@ -84,7 +106,9 @@ export const DIPLOMACY: StrategyCardEffect = {
   },
   // The two most valuable exhausted planets, or the best two for resources or for influence when those differ.
   secondaryChoices: (state, seat) => {
-    const sets = (['both', 'resources', 'influence'] as const).map((v) => exhaustedByValue(state, seat, v).slice(0, 2).sort());
+    const sets = (['both', 'resources', 'influence'] as const).map((v) =>
+      exhaustedByValue(state, seat, v).slice(0, 2).sort(),
+    );
     const unique = sets.filter((s, i) => s.length > 0 && sets.findIndex((t) => t.join() === s.join()) === i);
     return unique.map((ready) => ({ label: `ready ${ready.join(' and ')}`, choices: { ready } }));
   },
@@ -109,6 +133,9 @@ registerChoice('diplomacy/token-from-sheet', {
   // Without an answer, the token comes from the pool that holds the most (ties: tactic, then strategy, then fleet).
   defaultOption: (state, _d, seat) => {
     const pools = state.players[seat]!.pools;
-    return (['tactic', 'strategy', 'fleet'] as const).reduce((best, p) => (pools[p] > pools[best] ? p : best), 'tactic' as Pool);
+    return (['tactic', 'strategy', 'fleet'] as const).reduce(
+      (best, p) => (pools[p] > pools[best] ? p : best),
+      'tactic' as Pool,
+    );
   },
 });

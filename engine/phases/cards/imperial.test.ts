@@ -13,7 +13,8 @@ const start = (change?: (d: GameState) => void) =>
     d.players[0]!.technologies.push('dd2', 'ff2');
     change?.(d);
   });
-const imperial = (choices: Record<string, unknown>) => ({ type: 'strategic-action', card: 'imperial', choices }) as const;
+const imperial = (choices: Record<string, unknown>) =>
+  ({ type: 'strategic-action', card: 'imperial', choices }) as const;
 const secrets = (s: GameState, seat: number) => s.players[seat]!.secretObjectives;
 
 test('45.2 the active player scores a public objective they fulfil, then draws a secret objective without Mecatol Rex', () => {
@@ -25,23 +26,36 @@ test('45.2 the active player scores a public objective they fulfil, then draws a
 });
 
 test('45.2 with Mecatol Rex the active player gains one victory point instead of a secret objective', () => {
-  const s = primary(start((d) => control(d, 0, ['mr'])), 'imperial', { objective: 'develop' });
+  const s = primary(
+    start((d) => control(d, 0, ['mr'])),
+    'imperial',
+    { objective: 'develop' },
+  );
   expect(victoryPoints(s.players[0]!)).toBe(2);
   expect(secrets(s, 0)).toHaveLength(1);
 });
 
 test('61.4 an objective whose requirement is not fulfilled cannot be scored with Imperial', () => {
-  const s = start((d) => { d.players[0]!.technologies = ['amd', 'nm', 'dd2']; });
-  expect(refuse(s, 0, imperial({ objective: 'develop' }))).toMatchObject({ rule: '61.4', code: 'objectives/requirement-not-met' });
+  const s = start((d) => {
+    d.players[0]!.technologies = ['amd', 'nm', 'dd2'];
+  });
+  expect(refuse(s, 0, imperial({ objective: 'develop' }))).toMatchObject({
+    rule: '61.4',
+    code: 'objectives/requirement-not-met',
+  });
 });
 
 test('61.11 only revealed public objectives can be scored', () => {
-  const s = start((d) => { d.players[0]!.technologies.push('cr2'); });
+  const s = start((d) => {
+    d.players[0]!.technologies.push('cr2');
+  });
   expect(refuse(s, 0, imperial({ objective: 'revolutionize' }))).toMatchObject({ rule: '61.11' });
 });
 
 test('61.16 no public objective is scored while a home planet is not controlled', () => {
-  const s = start((d) => { planetState(d, 'jord').owner = 1; });
+  const s = start((d) => {
+    planetState(d, 'jord').owner = 1;
+  });
   expect(refuse(s, 0, imperial({ objective: 'develop' }))).toMatchObject({ rule: '61.16' });
 });
 
@@ -60,7 +74,9 @@ test('45.4 with more than three secret objectives, scored ones included, an unsc
   let s = primary(s0, 'imperial', { objective: null });
   expect(secrets(s, 0)).toHaveLength(4);
   expect(topDecision(s)).toMatchObject({ kind: 'choice', choice: 'objectives/return-secret', waitingOn: [0] });
-  const unscored = secrets(s, 0).filter((o) => !o.scored).map((o) => o.id);
+  const unscored = secrets(s, 0)
+    .filter((o) => !o.scored)
+    .map((o) => o.id);
   expect(options(s, 0).map((o) => o.command)).toEqual(unscored.map((id) => ({ type: 'choose', option: id })));
   s = play(s, 0, { type: 'choose', option: unscored[0]! });
   expect(secrets(s, 0).map((o) => o.id)).not.toContain(unscored[0]);
@@ -72,7 +88,10 @@ test('45.4 with more than three secret objectives, scored ones included, an unsc
 test('45.4 a player whose three secret objectives are all scored returns the one just drawn', () => {
   const s0 = start((d) => {
     const drawn = d.decks.secret.draw.splice(0, 2);
-    d.players[0]!.secretObjectives = [...d.players[0]!.secretObjectives, ...drawn.map((id) => ({ id, scored: false }))].map((o) => ({ ...o, scored: true }));
+    d.players[0]!.secretObjectives = [
+      ...d.players[0]!.secretObjectives,
+      ...drawn.map((id) => ({ id, scored: false })),
+    ].map((o) => ({ ...o, scored: true }));
   });
   const top = s0.decks.secret.draw[0]!;
   const s = primary(s0, 'imperial', { objective: null });
@@ -82,9 +101,13 @@ test('45.4 a player whose three secret objectives are all scored returns the one
 });
 
 test('45.3 the secondary spends a strategy token to draw a secret objective; 45.4 applies after everyone answered', () => {
-  let s = primary(start((d) => {
-    d.players[1]!.secretObjectives.push(...d.decks.secret.draw.splice(0, 2).map((id) => ({ id, scored: false })));
-  }), 'imperial', { objective: null });
+  let s = primary(
+    start((d) => {
+      d.players[1]!.secretObjectives.push(...d.decks.secret.draw.splice(0, 2).map((id) => ({ id, scored: false })));
+    }),
+    'imperial',
+    { objective: null },
+  );
   s = play(s, 1, { type: 'follow-secondary', choices: {} });
   expect(s.players[1]!.pools.strategy).toBe(1);
   expect(secrets(s, 1)).toHaveLength(4);
@@ -96,10 +119,14 @@ test('45.3 the secondary spends a strategy token to draw a secret objective; 45.
 });
 
 test('98.7 the game ends as soon as Imperial brings a player to the victory point goal', () => {
-  const s = primary(start((d) => {
-    control(d, 0, ['mr']);
-    d.players[0]!.otherPoints.push({ source: 'test', points: 8 });
-  }), 'imperial', { objective: 'develop' });
+  const s = primary(
+    start((d) => {
+      control(d, 0, ['mr']);
+      d.players[0]!.otherPoints.push({ source: 'test', points: 8 });
+    }),
+    'imperial',
+    { objective: 'develop' },
+  );
   expect(s.phase).toBe('ended');
   expect(s.winner).toBe(0);
   expect(victoryPoints(s.players[0]!)).toBe(10);

@@ -8,17 +8,34 @@ import type { GameState, Seat } from '../../core/state';
 import { emit, type CommandCtx, type FlowCtx } from '../../flow/context';
 import { MECATOL_REX_PLANET } from '../../objectives/board-queries';
 import { NOTHING_PAID, parseObjectivePayment } from '../../objectives/costs';
-import { RETURN_SECRET_CHOICE, checkScore, drawSecretObjective, scorableObjectives, scoreObjective } from '../../objectives/scoring';
+import {
+  RETURN_SECRET_CHOICE,
+  checkScore,
+  drawSecretObjective,
+  scorableObjectives,
+  scoreObjective,
+} from '../../objectives/scoring';
 import { checkVictory } from '../victory';
 import type { StrategyCardEffect } from '../strategy-card-effects';
-import { checkStrategyToken, parseChoices, pushFollowUp, spendStrategyToken, type CardChoice, type Choices } from './common';
+import {
+  checkStrategyToken,
+  parseChoices,
+  pushFollowUp,
+  spendStrategyToken,
+  type CardChoice,
+  type Choices,
+} from './common';
 
 const primarySchema = z.object({
   objective: z.string().min(1).max(64).nullable().default(null),
   payment: z.record(z.string().max(32), z.unknown()).optional(),
 });
 
-function checkPrimary(state: GameState, seat: Seat, choices: Choices): Result<{ objective: string | null; payment: typeof NOTHING_PAID }> {
+function checkPrimary(
+  state: GameState,
+  seat: Seat,
+  choices: Choices,
+): Result<{ objective: string | null; payment: typeof NOTHING_PAID }> {
   const parsed = parseChoices(primarySchema, choices, 'which public objective to score, if any');
   if (!parsed.ok) return parsed;
   const payment = parseObjectivePayment(parsed.value.payment);
@@ -35,7 +52,9 @@ export const controlsMecatolRex = (state: GameState, seat: Seat): boolean =>
 
 /** The follow-up for 45.4 goes after the secondary decision when a secondary drew the card. */
 const drawSecret = (ctx: FlowCtx, seat: Seat) =>
-  drawSecretObjective(ctx, seat, (c, s) => pushFollowUp(c, { kind: 'choice', choice: RETURN_SECRET_CHOICE, args: {}, waitingOn: [s] }));
+  drawSecretObjective(ctx, seat, (c, s) =>
+    pushFollowUp(c, { kind: 'choice', choice: RETURN_SECRET_CHOICE, args: {}, waitingOn: [s] }),
+  );
 
 export const IMPERIAL: StrategyCardEffect = {
   checkPrimary: (state, seat, choices) => {

@@ -3,7 +3,13 @@
 import { z } from 'zod';
 import { fail, ok, type Result } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
-import { checkGainTokens, describePlacement, gainTokens, placements, tokenReinforcements } from '../../economy/command-tokens';
+import {
+  checkGainTokens,
+  describePlacement,
+  gainTokens,
+  placements,
+  tokenReinforcements,
+} from '../../economy/command-tokens';
 import { checkCanExhaust, cheapestPlanetsFor, exhaustPlanets, influenceOf, readyPlanets } from '../../economy/planets';
 import { emit, type CommandCtx } from '../../flow/context';
 import type { StrategyCardEffect } from '../strategy-card-effects';
@@ -20,12 +26,18 @@ type SpendForTokens = z.infer<typeof spendInfluenceForTokens>;
 
 function parseSpend(choices: Choices): Result<SpendForTokens> {
   const parsed = spendInfluenceForTokens.safeParse(choices);
-  if (!parsed.success) return fail('input/bad-choices', 'input', 'Say how many tokens go to each pool and what you spend.');
+  if (!parsed.success)
+    return fail('input/bad-choices', 'input', 'Say how many tokens go to each pool and what you spend.');
   return ok(parsed.data);
 }
 
 /** 52.2/52.3: every three influence spent buys one token; trade goods count as influence (93.2). */
-function checkLeadership(state: GameState, seat: Seat, choices: Choices, base: number): Result<{ spend: SpendForTokens; gained: number }> {
+function checkLeadership(
+  state: GameState,
+  seat: Seat,
+  choices: Choices,
+  base: number,
+): Result<{ spend: SpendForTokens; gained: number }> {
   const parsed = parseSpend(choices);
   if (!parsed.ok) return parsed;
   const spend = parsed.value;
@@ -33,7 +45,8 @@ function checkLeadership(state: GameState, seat: Seat, choices: Choices, base: n
   if (!player) return fail('input/unknown-seat', 'input', 'Unknown seat.');
   const planets = checkCanExhaust(state, seat, spend.planets);
   if (!planets.ok) return planets;
-  if (spend.tradeGoods > player.tradeGoods) return fail('economy/not-enough-trade-goods', '93.2', `You have only ${player.tradeGoods} trade goods.`);
+  if (spend.tradeGoods > player.tradeGoods)
+    return fail('economy/not-enough-trade-goods', '93.2', `You have only ${player.tradeGoods} trade goods.`);
   const influence = influenceOf(state, spend.planets) + spend.tradeGoods;
   const gained = base + Math.floor(influence / 3);
   const placed = checkGainTokens(state, seat, gained, spend);
@@ -49,7 +62,13 @@ function resolveLeadership(ctx: CommandCtx, choices: Choices, base: number): voi
   exhaustPlanets(ctx.state, ctx.seat, spend.planets);
   player.tradeGoods -= spend.tradeGoods;
   gainTokens(player.pools, spend);
-  emit(ctx, { type: 'tokens-changed', seat: ctx.seat, tactic: player.pools.tactic, fleet: player.pools.fleet, strategy: player.pools.strategy });
+  emit(ctx, {
+    type: 'tokens-changed',
+    seat: ctx.seat,
+    tactic: player.pools.tactic,
+    fleet: player.pools.fleet,
+    strategy: player.pools.strategy,
+  });
 }
 
 /** Offers every pool split for the base gain, plus buying one or two extra tokens with the least wasteful planets. */
@@ -63,7 +82,8 @@ function leadershipChoices(state: GameState, seat: Seat, base: number): { label:
     const gained = Math.min(base + extra, room);
     if (extra > 0 && base + extra > room) continue;
     const spendLabel = planets.length ? `, exhausting ${planets.join(', ')}` : '';
-    for (const p of placements(gained)) out.push({ label: `${describePlacement(p)}${spendLabel}`, choices: { planets, tradeGoods: 0, ...p } });
+    for (const p of placements(gained))
+      out.push({ label: `${describePlacement(p)}${spendLabel}`, choices: { planets, tradeGoods: 0, ...p } });
   }
   return out;
 }
@@ -81,5 +101,6 @@ export const LEADERSHIP: StrategyCardEffect = {
     return r.ok ? ok(undefined) : r;
   },
   resolveSecondary: (ctx, choices) => resolveLeadership(ctx, choices, 0),
-  secondaryChoices: (state, seat) => leadershipChoices(state, seat, 0).filter((c) => (c.choices.planets as string[]).length > 0),
+  secondaryChoices: (state, seat) =>
+    leadershipChoices(state, seat, 0).filter((c) => (c.choices.planets as string[]).length > 0),
 };

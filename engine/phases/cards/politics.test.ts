@@ -9,17 +9,25 @@ import { primary, turnWith } from './cards.fixture';
 const start = () => turnWith('politics');
 
 test('66.2 i the active player gives the speaker token to another player', () => {
-  const { state, events } = playEvents(start(), 0, { type: 'strategic-action', card: 'politics', choices: { speaker: 2 } });
+  const { state, events } = playEvents(start(), 0, {
+    type: 'strategic-action',
+    card: 'politics',
+    choices: { speaker: 2 },
+  });
   expect(state.speaker).toBe(2);
   expect(events).toContainEqual({ type: 'speaker-changed', seat: 2 });
 });
 
 test('80.6 the speaker token cannot go to the player who holds it', () => {
-  expect(refuse(start(), 0, { type: 'strategic-action', card: 'politics', choices: { speaker: 0 } })).toMatchObject({ rule: '80.6' });
+  expect(refuse(start(), 0, { type: 'strategic-action', card: 'politics', choices: { speaker: 0 } })).toMatchObject({
+    rule: '80.6',
+  });
 });
 
 test('66.2 i a player without the speaker token may choose themselves', () => {
-  const s = turnWith('politics', 6, (d) => { d.speaker = 3; });
+  const s = turnWith('politics', 6, (d) => {
+    d.speaker = 3;
+  });
   expect(primary(s, 'politics', { speaker: 0 }).speaker).toBe(0);
 });
 
@@ -31,7 +39,12 @@ test('66.2 ii the active player draws two action cards', () => {
 test('66.2 iii the active player secretly looks at the top two agenda cards and puts them back in any order', () => {
   const s0 = primary(start(), 'politics', { speaker: 1 });
   const [a, b] = s0.decks.agenda.draw as [AgendaId, AgendaId];
-  expect(topDecision(s0)).toMatchObject({ kind: 'choice', choice: 'politics/arrange-agenda', waitingOn: [0], args: {} });
+  expect(topDecision(s0)).toMatchObject({
+    kind: 'choice',
+    choice: 'politics/arrange-agenda',
+    waitingOn: [0],
+    args: {},
+  });
   const labels = options(s0, 0).map((o) => o.label);
   expect(labels).toHaveLength(6);
   expect(labels).toContain(`${AGENDAS[b].name} on top, ${AGENDAS[a].name} at the bottom`);

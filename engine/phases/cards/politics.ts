@@ -22,8 +22,14 @@ export const POLITICS: StrategyCardEffect = {
     const parsed = parseChoices(primarySchema, choices, 'who becomes the speaker');
     if (!parsed.ok) return parsed;
     const chosen = state.players[parsed.value.speaker];
-    if (!chosen || chosen.eliminated) return fail('politics/unknown-player', '66.2', 'Choose a player in the game as the new speaker.');
-    if (chosen.seat === state.speaker) return fail('politics/already-speaker', '80.6', `${chosen.name} already holds the speaker token: choose another player.`);
+    if (!chosen || chosen.eliminated)
+      return fail('politics/unknown-player', '66.2', 'Choose a player in the game as the new speaker.');
+    if (chosen.seat === state.speaker)
+      return fail(
+        'politics/already-speaker',
+        '80.6',
+        `${chosen.name} already holds the speaker token: choose another player.`,
+      );
     return ok(undefined);
   },
   resolvePrimary: (ctx: CommandCtx, choices) => {
@@ -31,10 +37,13 @@ export const POLITICS: StrategyCardEffect = {
     ctx.state.speaker = speaker;
     emit(ctx, { type: 'speaker-changed', seat: speaker });
     drawActionCards(ctx, ctx.seat, 2);
-    if (ctx.state.decks.agenda.draw.length > 0) pushFollowUp(ctx, { kind: 'choice', choice: 'politics/arrange-agenda', args: {}, waitingOn: [ctx.seat] });
+    if (ctx.state.decks.agenda.draw.length > 0)
+      pushFollowUp(ctx, { kind: 'choice', choice: 'politics/arrange-agenda', args: {}, waitingOn: [ctx.seat] });
   },
   primaryChoices: (state) =>
-    state.players.filter((p) => !p.eliminated && p.seat !== state.speaker).map((p) => ({ label: `make ${p.name} the speaker`, choices: { speaker: p.seat } })),
+    state.players
+      .filter((p) => !p.eliminated && p.seat !== state.speaker)
+      .map((p) => ({ label: `make ${p.name} the speaker`, choices: { speaker: p.seat } })),
   checkSecondary: (state, seat) => checkStrategyToken(state, seat),
   resolveSecondary: (ctx) => {
     spendStrategyToken(ctx, ctx.seat);
@@ -56,32 +65,47 @@ function arrange(draw: string[], how: Arrangement): string[] {
   const [a, b] = seen as [string, string | undefined];
   const pick = (...cards: (string | undefined)[]) => cards.filter((c): c is string => c !== undefined);
   switch (how) {
-    case 'top-12': return [...pick(a, b), ...rest];
-    case 'top-21': return [...pick(b, a), ...rest];
-    case 'bottom-12': return [...rest, ...pick(a, b)];
-    case 'bottom-21': return [...rest, ...pick(b, a)];
-    case '1top-2bottom': return [...pick(a), ...rest, ...pick(b)];
-    case '2top-1bottom': return [...pick(b), ...rest, ...pick(a)];
+    case 'top-12':
+      return [...pick(a, b), ...rest];
+    case 'top-21':
+      return [...pick(b, a), ...rest];
+    case 'bottom-12':
+      return [...rest, ...pick(a, b)];
+    case 'bottom-21':
+      return [...rest, ...pick(b, a)];
+    case '1top-2bottom':
+      return [...pick(a), ...rest, ...pick(b)];
+    case '2top-1bottom':
+      return [...pick(b), ...rest, ...pick(a)];
   }
 }
 
 function arrangementLabel(state: GameState, how: Arrangement): string {
   const [a, b] = state.decks.agenda.draw.slice(0, 2).map(agendaName);
-  if (b === undefined) return how.startsWith('top') ? `Keep ${a} on top of the agenda deck` : `Put ${a} at the bottom of the agenda deck`;
+  if (b === undefined)
+    return how.startsWith('top') ? `Keep ${a} on top of the agenda deck` : `Put ${a} at the bottom of the agenda deck`;
   switch (how) {
-    case 'top-12': return `On top: ${a}, then ${b}`;
-    case 'top-21': return `On top: ${b}, then ${a}`;
-    case 'bottom-12': return `At the bottom: ${a}, then ${b} lowest`;
-    case 'bottom-21': return `At the bottom: ${b}, then ${a} lowest`;
-    case '1top-2bottom': return `${a} on top, ${b} at the bottom`;
-    case '2top-1bottom': return `${b} on top, ${a} at the bottom`;
+    case 'top-12':
+      return `On top: ${a}, then ${b}`;
+    case 'top-21':
+      return `On top: ${b}, then ${a}`;
+    case 'bottom-12':
+      return `At the bottom: ${a}, then ${b} lowest`;
+    case 'bottom-21':
+      return `At the bottom: ${b}, then ${a} lowest`;
+    case '1top-2bottom':
+      return `${a} on top, ${b} at the bottom`;
+    case '2top-1bottom':
+      return `${b} on top, ${a} at the bottom`;
   }
 }
 
-const available = (state: GameState): Arrangement[] => (state.decks.agenda.draw.length >= 2 ? [...ARRANGEMENTS] : ['top-12', 'bottom-12']);
+const available = (state: GameState): Arrangement[] =>
+  state.decks.agenda.draw.length >= 2 ? [...ARRANGEMENTS] : ['top-12', 'bottom-12'];
 
 registerChoice('politics/arrange-agenda', {
-  options: (state, _d, _seat: Seat) => available(state).map((how) => ({ option: how, label: arrangementLabel(state, how) })),
+  options: (state, _d, _seat: Seat) =>
+    available(state).map((how) => ({ option: how, label: arrangementLabel(state, how) })),
   resolve: (ctx, decision, option) => {
     const deck = ctx.state.decks.agenda;
     deck.draw = arrange(deck.draw, option as Arrangement);

@@ -15,23 +15,42 @@ test('91.2 the active player researches one technology', () => {
 });
 
 test('91.2 a second technology costs six resources, and may build on the first', () => {
-  const s = primary(start((d) => { d.players[0]!.tradeGoods = 2; }), 'technology', { research: r('gd'), second: { ...r('fl'), payment: paying(['jord'], 2) } });
+  const s = primary(
+    start((d) => {
+      d.players[0]!.tradeGoods = 2;
+    }),
+    'technology',
+    { research: r('gd'), second: { ...r('fl'), payment: paying(['jord'], 2) } },
+  );
   expect(s.players[0]!.technologies).toEqual(['amd', 'nm', 'gd', 'fl']);
   expect(s.players[0]!.tradeGoods).toBe(0);
   expect(planetState(s, 'jord').exhausted).toBe(true);
 });
 
 test('91.2 the second research is refused when six resources are not paid', () => {
-  expect(refuse(start(), 0, { type: 'strategic-action', card: 'technology', choices: { research: r('gd'), second: { ...r('fl'), payment: paying(['jord']) } } }))
-    .toMatchObject({ code: 'economy/cannot-pay' });
+  expect(
+    refuse(start(), 0, {
+      type: 'strategic-action',
+      card: 'technology',
+      choices: { research: r('gd'), second: { ...r('fl'), payment: paying(['jord']) } },
+    }),
+  ).toMatchObject({ code: 'economy/cannot-pay' });
 });
 
 test('90.12 the first research still needs its prerequisites', () => {
-  expect(refuse(start(), 0, { type: 'strategic-action', card: 'technology', choices: { research: r('fl') } })).toMatchObject({ rule: '90.12' });
+  expect(
+    refuse(start(), 0, { type: 'strategic-action', card: 'technology', choices: { research: r('fl') } }),
+  ).toMatchObject({ rule: '90.12' });
 });
 
 test('91.3 the secondary spends a strategy token and four resources to research one technology', () => {
-  let s = primary(start((d) => { d.players[1]!.tradeGoods = 1; }), 'technology', { research: r('gd') });
+  let s = primary(
+    start((d) => {
+      d.players[1]!.tradeGoods = 1;
+    }),
+    'technology',
+    { research: r('gd') },
+  );
   s = play(s, 1, { type: 'follow-secondary', choices: { ...r('gd'), payment: paying(['arretze', 'hercant'], 1) } });
   expect(s.players[1]!.technologies).toContain('gd');
   expect(s.players[1]!.pools.strategy).toBe(1);
@@ -41,14 +60,25 @@ test('91.3 the secondary spends a strategy token and four resources to research 
 test('91.3 without four resources the secondary is not offered', () => {
   const s = primary(start(), 'technology', { research: r('gd') });
   expect(options(s, 1).map((o) => o.command.type)).toEqual(['decline-secondary']);
-  expect(refuse(s, 1, { type: 'follow-secondary', choices: { ...r('gd'), payment: paying(['arretze', 'hercant']) } })).toMatchObject({ code: 'economy/cannot-pay' });
+  expect(
+    refuse(s, 1, { type: 'follow-secondary', choices: { ...r('gd'), payment: paying(['arretze', 'hercant']) } }),
+  ).toMatchObject({ code: 'economy/cannot-pay' });
 });
 
 test('91.2 options offer each researchable technology, and pairs that can be paid for', () => {
-  const labels = options(start(), 0).filter((o) => o.group === 'Strategic action').map((o) => o.label);
+  const labels = options(start(), 0)
+    .filter((o) => o.group === 'Strategic action')
+    .map((o) => o.label);
   expect(labels).toContain('Technology: research Gravity Drive');
-  expect(labels.some((l) => l.startsWith('Technology: research Gravity Drive, then Fleet Logistics paying with jord'))).toBe(false);
-  const rich = options(start((d) => { d.players[0]!.tradeGoods = 2; }), 0).map((o) => o.label);
+  expect(
+    labels.some((l) => l.startsWith('Technology: research Gravity Drive, then Fleet Logistics paying with jord')),
+  ).toBe(false);
+  const rich = options(
+    start((d) => {
+      d.players[0]!.tradeGoods = 2;
+    }),
+    0,
+  ).map((o) => o.label);
   expect(rich).toContain('Technology: research Gravity Drive, then Fleet Logistics paying with jord, 2 trade goods');
 });
 
@@ -64,8 +94,11 @@ test('91.3 the owner of the Minister of Sciences researches with the Technology 
   expect(s.players[1]!.pools.strategy).toBe(1);
 });
 
-test('90.12 under Publicize Weapon Schematics nobody needs the war sun\'s prerequisites once a player owns it (agenda law)', () => {
-  const s = start((d) => { withLaw('publicize-weapon-schematics', null)(d); d.players[2]!.technologies.push('ws'); });
+test("90.12 under Publicize Weapon Schematics nobody needs the war sun's prerequisites once a player owns it (agenda law)", () => {
+  const s = start((d) => {
+    withLaw('publicize-weapon-schematics', null)(d);
+    d.players[2]!.technologies.push('ws');
+  });
   expect(primary(s, 'technology', { research: r('ws') }).players[0]!.technologies).toContain('ws');
 });
 
@@ -73,7 +106,10 @@ test('90.10 under the Anti-Intellectual Revolution a player who researches destr
   let s = primary(start(withLaw('anti-intellectual-revolution', null)), 'technology', { research: r('gd') });
   expect(topDecision(s)).toMatchObject({ kind: 'choice', choice: 'research/destroy-ship', waitingOn: [0] });
   const home = Object.keys(s.board.systems).find((k) => s.board.systems[k]!.planets.jord)!;
-  expect(options(s, 0).map((o) => o.command)).toEqual([{ type: 'choose', option: `${home}|destroyer` }, { type: 'choose', option: `${home}|carrier` }]);
+  expect(options(s, 0).map((o) => o.command)).toEqual([
+    { type: 'choose', option: `${home}|destroyer` },
+    { type: 'choose', option: `${home}|carrier` },
+  ]);
   s = play(s, 0, { type: 'choose', option: `${home}|carrier` });
   expect(s.board.systems[home]!.space['0']!.counts.carrier).toBe(1);
 });

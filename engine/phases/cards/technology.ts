@@ -4,12 +4,34 @@
 import { z } from 'zod';
 import { fail, ok, type Result } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
-import { checkResearch, research, researchChoices, researchSchema, technologyName, type Research } from '../../economy/research';
-import { checkPayment, describePayment, findPayment, pay, paymentSchema, resourcesCost, type Payment } from '../../economy/spending';
+import {
+  checkResearch,
+  research,
+  researchChoices,
+  researchSchema,
+  technologyName,
+  type Research,
+} from '../../economy/research';
+import {
+  checkPayment,
+  describePayment,
+  findPayment,
+  pay,
+  paymentSchema,
+  resourcesCost,
+  type Payment,
+} from '../../economy/spending';
 import type { CommandCtx } from '../../flow/context';
 import type { StrategyCardEffect } from '../strategy-card-effects';
 import { freeTechnologyCardResearch } from '../../agenda/laws';
-import { checkStrategyToken, parseChoices, pushFollowUp, spendStrategyToken, type CardChoice, type Choices } from './common';
+import {
+  checkStrategyToken,
+  parseChoices,
+  pushFollowUp,
+  spendStrategyToken,
+  type CardChoice,
+  type Choices,
+} from './common';
 
 export const SECOND_RESEARCH_COST = 6;
 export const SECONDARY_RESEARCH_COST = 4;
@@ -23,31 +45,50 @@ type Primary = z.infer<typeof primarySchema>;
 
 /** The first research is free; the second builds on it and costs six resources from planets not used for it. */
 function checkPrimary(state: GameState, seat: Seat, choices: Choices): Result<Primary> {
-  const parsed = parseChoices(primarySchema, choices, 'which technology to research (and, for 6 resources, which second one)');
+  const parsed = parseChoices(
+    primarySchema,
+    choices,
+    'which technology to research (and, for 6 resources, which second one)',
+  );
   if (!parsed.ok) return parsed;
   const { research: first, second } = parsed.value;
   if (first === null) {
     // 91.2 "can research": researching nothing is allowed (options offer it only when nothing is available).
-    return second === null ? parsed : fail('technology/second-without-first', '91.2', 'The second research comes after the first.');
+    return second === null
+      ? parsed
+      : fail('technology/second-without-first', '91.2', 'The second research comes after the first.');
   }
   const one = checkResearch(state, seat, first);
   if (!one.ok) return one;
   if (second !== null) {
     const two = checkResearch(state, seat, second, [first.technology], first.specialties);
     if (!two.ok) return two;
-    const paid = checkPayment(state, seat, second.payment, resourcesCost(costFor(state, seat, SECOND_RESEARCH_COST)), [...first.specialties, ...second.specialties]);
+    const paid = checkPayment(state, seat, second.payment, resourcesCost(costFor(state, seat, SECOND_RESEARCH_COST)), [
+      ...first.specialties,
+      ...second.specialties,
+    ]);
     if (!paid.ok) return paid;
   }
   return parsed;
 }
 
-const label = (r: Research) => `${technologyName(r.technology)}${r.specialties.length ? ` (skipping prerequisites with ${r.specialties.join(', ')})` : ''}`;
+const label = (r: Research) =>
+  `${technologyName(r.technology)}${r.specialties.length ? ` (skipping prerequisites with ${r.specialties.join(', ')})` : ''}`;
 
 /** Research choices that can also be paid for, with the least wasteful payment from the planets left over. */
-function paidChoices(state: GameState, seat: Seat, cost: number, alsoOwned: readonly string[], reserved: readonly string[]): (Research & { payment: Payment })[] {
+function paidChoices(
+  state: GameState,
+  seat: Seat,
+  cost: number,
+  alsoOwned: readonly string[],
+  reserved: readonly string[],
+): (Research & { payment: Payment })[] {
   const out: (Research & { payment: Payment })[] = [];
   for (const r of researchChoices(state, seat, alsoOwned, reserved)) {
-    const payment = findPayment(state, seat, resourcesCost(costFor(state, seat, cost)), [...reserved, ...r.specialties]);
+    const payment = findPayment(state, seat, resourcesCost(costFor(state, seat, cost)), [
+      ...reserved,
+      ...r.specialties,
+    ]);
     if (payment) out.push({ ...r, payment });
   }
   return out;
@@ -71,8 +112,12 @@ export const TECHNOLOGY: StrategyCardEffect = {
   },
   primaryChoices: (state, seat) => {
     const singles = researchChoices(state, seat);
-    if (singles.length === 0) return [{ label: 'research nothing (no technology is available)', choices: { research: null, second: null } }];
-    const out: CardChoice[] = singles.map((r) => ({ label: `research ${label(r)}`, choices: { research: r, second: null } }));
+    if (singles.length === 0)
+      return [{ label: 'research nothing (no technology is available)', choices: { research: null, second: null } }];
+    const out: CardChoice[] = singles.map((r) => ({
+      label: `research ${label(r)}`,
+      choices: { research: r, second: null },
+    }));
     let pairs = 0;
     for (const first of singles) {
       for (const second of paidChoices(state, seat, SECOND_RESEARCH_COST, [first.technology], first.specialties)) {
@@ -80,7 +125,10 @@ export const TECHNOLOGY: StrategyCardEffect = {
         // Each unordered pair once, unless the order matters (the second needs the first).
         const reverse = singles.some((s) => s.technology === second.technology) && second.technology < first.technology;
         if (reverse) continue;
-        out.push({ label: `research ${label(first)}, then ${label(second)} ${describePayment(second.payment)}`, choices: { research: first, second } });
+        out.push({
+          label: `research ${label(first)}, then ${label(second)} ${describePayment(second.payment)}`,
+          choices: { research: first, second },
+        });
         pairs += 1;
       }
     }
@@ -93,7 +141,13 @@ export const TECHNOLOGY: StrategyCardEffect = {
     if (!parsed.ok) return parsed;
     const r = checkResearch(state, seat, parsed.value);
     if (!r.ok) return r;
-    return checkPayment(state, seat, parsed.value.payment, resourcesCost(costFor(state, seat, SECONDARY_RESEARCH_COST)), parsed.value.specialties);
+    return checkPayment(
+      state,
+      seat,
+      parsed.value.payment,
+      resourcesCost(costFor(state, seat, SECONDARY_RESEARCH_COST)),
+      parsed.value.specialties,
+    );
   },
   resolveSecondary: (ctx, choices) => {
     const r = paidResearch.parse(choices);
@@ -102,5 +156,8 @@ export const TECHNOLOGY: StrategyCardEffect = {
     research(ctx, ctx.seat, r, pushFollowUp);
   },
   secondaryChoices: (state, seat) =>
-    paidChoices(state, seat, SECONDARY_RESEARCH_COST, [], []).map((r) => ({ label: `research ${label(r)} ${describePayment(r.payment)}`, choices: { ...r } })),
+    paidChoices(state, seat, SECONDARY_RESEARCH_COST, [], []).map((r) => ({
+      label: `research ${label(r)} ${describePayment(r.payment)}`,
+      choices: { ...r },
+    })),
 };

@@ -11,7 +11,7 @@ test('92.2 the active player gains three trade goods', () => {
   expect(primary(start(), 'trade', { players: [] }).players[0]!.tradeGoods).toBe(3);
 });
 
-test('92.3 the active player replenishes commodities up to the faction sheet\'s value', () => {
+test("92.3 the active player replenishes commodities up to the faction sheet's value", () => {
   expect(primary(start(), 'trade', { players: [] }).players[0]!.commodities).toBe(4);
 });
 
@@ -32,7 +32,9 @@ test('92.4b a chosen player cannot use the secondary again by spending a token',
 });
 
 test('92.4 the active player chooses only other players', () => {
-  expect(refuse(start(), 0, { type: 'strategic-action', card: 'trade', choices: { players: [0] } })).toMatchObject({ rule: '92.4' });
+  expect(refuse(start(), 0, { type: 'strategic-action', card: 'trade', choices: { players: [0] } })).toMatchObject({
+    rule: '92.4',
+  });
 });
 
 test('92.5 the secondary spends a strategy token to replenish commodities', () => {

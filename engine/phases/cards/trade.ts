@@ -6,7 +6,15 @@ import { fail, ok } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
 import type { CommandCtx } from '../../flow/context';
 import type { StrategyCardEffect } from '../strategy-card-effects';
-import { checkStrategyToken, gainTradeGoods, parseChoices, replenishCommodities, seatName, spendStrategyToken, type CardChoice } from './common';
+import {
+  checkStrategyToken,
+  gainTradeGoods,
+  parseChoices,
+  replenishCommodities,
+  seatName,
+  spendStrategyToken,
+  type CardChoice,
+} from './common';
 
 const primarySchema = z.object({ players: z.array(z.number().int().min(0).max(7)).max(7).default([]) });
 
@@ -21,7 +29,8 @@ export const TRADE: StrategyCardEffect = {
     if (new Set(chosen).size !== chosen.length) return fail('trade/duplicate-player', '92.4', 'Name each player once.');
     for (const s of chosen) {
       const p = state.players[s];
-      if (!p || p.eliminated || s === seat) return fail('trade/not-another-player', '92.4', 'Choose only other players in the game.');
+      if (!p || p.eliminated || s === seat)
+        return fail('trade/not-another-player', '92.4', 'Choose only other players in the game.');
     }
     return ok(undefined);
   },
@@ -40,11 +49,17 @@ export const TRADE: StrategyCardEffect = {
     const others = state.players.filter((p) => !p.eliminated && p.seat !== seat).map((p) => p.seat);
     const out: CardChoice[] = [{ label: 'no other player replenishes for free', choices: { players: [] } }];
     if (others.length > 1) out.push({ label: 'every other player replenishes for free', choices: { players: others } });
-    for (const s of others) out.push({ label: `${seatName(state, s)} replenishes for free`, choices: { players: [s] } });
+    for (const s of others)
+      out.push({ label: `${seatName(state, s)} replenishes for free`, choices: { players: [s] } });
     return out;
   },
   checkSecondary: (state, seat) => {
-    if (state.abilityUses.includes(freeKey(state, seat))) return fail('trade/already-resolved', '92.4b', 'You already replenished your commodities for free with this Trade.');
+    if (state.abilityUses.includes(freeKey(state, seat)))
+      return fail(
+        'trade/already-resolved',
+        '92.4b',
+        'You already replenished your commodities for free with this Trade.',
+      );
     return checkStrategyToken(state, seat);
   },
   resolveSecondary: (ctx) => {

@@ -4,7 +4,10 @@ import { edit, play, refuse, topDecision } from '../../testing/scenario';
 import { declineRest, planetState, primary, systemKeyOf, turnWith } from './cards.fixture';
 
 // Seat 0 holds Warfare. Seat 1 (Hacan) has a space dock on Arretze and Hercant (1 resource) beside it.
-const withToken = () => turnWith('warfare', 6, (d) => { d.board.systems[systemKeyOf(d, 'mr')]!.commandTokens.push(0); });
+const withToken = () =>
+  turnWith('warfare', 6, (d) => {
+    d.board.systems[systemKeyOf(d, 'mr')]!.commandTokens.push(0);
+  });
 const warfare = (choices: Record<string, unknown>) => ({ type: 'strategic-action', card: 'warfare', choices }) as const;
 const none = { resources: [], influence: [], tradeGoods: 0 };
 
@@ -16,19 +19,28 @@ test('99.1 the active player removes a command token from the board and 99.2 red
   expect(s.players[0]!.pools).toEqual({ tactic: 1, fleet: 6, strategy: 2 });
 });
 
-test('99.1 a token on the board must be taken back, and only one of the player\'s own', () => {
+test("99.1 a token on the board must be taken back, and only one of the player's own", () => {
   const s = withToken();
   expect(refuse(s, 0, warfare({ system: null, tactic: 3, fleet: 3, strategy: 2 }))).toMatchObject({ rule: '99.1' });
-  expect(refuse(s, 0, warfare({ system: systemKeyOf(s, 'jord'), tactic: 4, fleet: 3, strategy: 2 }))).toMatchObject({ rule: '99.1' });
+  expect(refuse(s, 0, warfare({ system: systemKeyOf(s, 'jord'), tactic: 4, fleet: 3, strategy: 2 }))).toMatchObject({
+    rule: '99.1',
+  });
 });
 
 test('99.2 the redistributed pools hold exactly the tokens on the command sheet', () => {
   const s = withToken();
-  expect(refuse(s, 0, warfare({ system: systemKeyOf(s, 'mr'), tactic: 5, fleet: 3, strategy: 2 }))).toMatchObject({ rule: '99.2' });
+  expect(refuse(s, 0, warfare({ system: systemKeyOf(s, 'mr'), tactic: 5, fleet: 3, strategy: 2 }))).toMatchObject({
+    rule: '99.2',
+  });
 });
 
 const afterPrimary = (change?: Parameters<typeof edit>[1]) => {
-  const s = primary(withToken(), 'warfare', { system: systemKeyOf(withToken(), 'mr'), tactic: 4, fleet: 3, strategy: 2 });
+  const s = primary(withToken(), 'warfare', {
+    system: systemKeyOf(withToken(), 'mr'),
+    tactic: 4,
+    fleet: 3,
+    strategy: 2,
+  });
   return edit(s, (d) => change?.(d));
 };
 
@@ -38,9 +50,22 @@ test('99.3 the secondary spends a strategy token to produce at the home space do
   expect(topDecision(s)).toMatchObject({ kind: 'strategic-secondary', waitingOn: [2, 3, 4, 5] });
   s = declineRest(s);
   const home = systemKeyOf(s, 'arretze');
-  expect(topDecision(s)).toMatchObject({ kind: 'production', seat: 1, system: home, source: 'warfare', waitingOn: [1] });
+  expect(topDecision(s)).toMatchObject({
+    kind: 'production',
+    seat: 1,
+    system: home,
+    source: 'warfare',
+    waitingOn: [1],
+  });
   // Two infantry and two fighters cost 2, less 1 for the Hacan's Sarween Tools.
-  s = play(s, 1, { type: 'produce', units: [{ unit: 'infantry', count: 2, planet: 'arretze' }, { unit: 'fighter', count: 2 }], payment: { ...none, resources: ['hercant'] } });
+  s = play(s, 1, {
+    type: 'produce',
+    units: [
+      { unit: 'infantry', count: 2, planet: 'arretze' },
+      { unit: 'fighter', count: 2 },
+    ],
+    payment: { ...none, resources: ['hercant'] },
+  });
   expect(planetState(s, 'arretze').units['1']!.counts.infantry).toBe(6);
   expect(s.board.systems[home]!.space['1']!.counts.fighter).toBe(4);
   expect(planetState(s, 'hercant').exhausted).toBe(true);
@@ -58,7 +83,9 @@ test('99.3 productions of several followers come in clockwise order', () => {
 });
 
 test('99.3 a player without a space dock in their home system cannot follow Warfare', () => {
-  const s = afterPrimary((d) => { delete planetState(d, 'arretze').units['1']!.counts['space-dock']; });
+  const s = afterPrimary((d) => {
+    delete planetState(d, 'arretze').units['1']!.counts['space-dock'];
+  });
   expect(refuse(s, 1, { type: 'follow-secondary', choices: {} })).toMatchObject({ rule: '99.3' });
   expect(options(s, 1).map((o) => o.command.type)).toEqual(['decline-secondary']);
 });

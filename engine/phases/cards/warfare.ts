@@ -9,10 +9,22 @@ import { tokensOnBoard } from '../../economy/command-tokens';
 import { emit, type CommandCtx } from '../../flow/context';
 import type { StrategyCardEffect } from '../strategy-card-effects';
 import { homeSystemKey, unitsInSystem } from '../../objectives/board-queries';
-import { checkStrategyToken, parseChoices, pushFollowUpStep, spendStrategyToken, type CardChoice, type Choices } from './common';
+import {
+  checkStrategyToken,
+  parseChoices,
+  pushFollowUpStep,
+  spendStrategyToken,
+  type CardChoice,
+  type Choices,
+} from './common';
 
 const pool = z.number().int().min(0).max(16);
-const primarySchema = z.object({ system: z.string().min(1).max(16).nullable(), tactic: pool, fleet: pool, strategy: pool });
+const primarySchema = z.object({
+  system: z.string().min(1).max(16).nullable(),
+  tactic: pool,
+  fleet: pool,
+  strategy: pool,
+});
 type Primary = z.infer<typeof primarySchema>;
 
 const POOLS = ['tactic', 'fleet', 'strategy'] as const;
@@ -24,7 +36,9 @@ function homeDockSystem(state: GameState, seat: Seat): string | undefined {
 }
 
 const systemsWithToken = (state: GameState, seat: Seat): string[] =>
-  Object.keys(state.board.systems).filter((k) => state.board.systems[k]!.commandTokens.includes(seat)).sort();
+  Object.keys(state.board.systems)
+    .filter((k) => state.board.systems[k]!.commandTokens.includes(seat))
+    .sort();
 
 function checkPrimary(state: GameState, seat: Seat, choices: Choices): Result<Primary> {
   const parsed = parseChoices(primarySchema, choices, 'which command token to take back and how your pools end up');
@@ -32,7 +46,8 @@ function checkPrimary(state: GameState, seat: Seat, choices: Choices): Result<Pr
   const c = parsed.value;
   const player = state.players[seat]!;
   if (c.system === null) {
-    if (tokensOnBoard(state, seat) > 0) return fail('warfare/choose-token', '99.1', 'Choose which of your command tokens to remove from the board.');
+    if (tokensOnBoard(state, seat) > 0)
+      return fail('warfare/choose-token', '99.1', 'Choose which of your command tokens to remove from the board.');
   } else if (!state.board.systems[c.system]?.commandTokens.includes(seat)) {
     return fail('warfare/no-token-there', '99.1', 'You have no command token in that system.');
   }
@@ -62,11 +77,15 @@ export const WARFARE: StrategyCardEffect = {
   primaryChoices: (state, seat) => {
     const pools = state.players[seat]!.pools;
     const systems = systemsWithToken(state, seat);
-    if (systems.length === 0) return [{ label: 'no token to take back; keep your pools', choices: { system: null, ...pools } }];
+    if (systems.length === 0)
+      return [{ label: 'no token to take back; keep your pools', choices: { system: null, ...pools } }];
     const out: CardChoice[] = [];
     for (const system of systems) {
       for (const to of POOLS) {
-        out.push({ label: `take back the token in ${state.board.systems[system]!.tile} (${system}) into your ${to} pool`, choices: { system, ...pools, [to]: pools[to] + 1 } });
+        out.push({
+          label: `take back the token in ${state.board.systems[system]!.tile} (${system}) into your ${to} pool`,
+          choices: { system, ...pools, [to]: pools[to] + 1 },
+        });
       }
     }
     return out;
@@ -74,7 +93,9 @@ export const WARFARE: StrategyCardEffect = {
   checkSecondary: (state, seat) => {
     const token = checkStrategyToken(state, seat);
     if (!token.ok) return token;
-    return homeDockSystem(state, seat) === undefined ? fail('warfare/no-home-dock', '99.3', 'You have no space dock in your home system.') : ok(undefined);
+    return homeDockSystem(state, seat) === undefined
+      ? fail('warfare/no-home-dock', '99.3', 'You have no space dock in your home system.')
+      : ok(undefined);
   },
   resolveSecondary: (ctx) => {
     spendStrategyToken(ctx, ctx.seat);

@@ -50,7 +50,13 @@ function combatAtMovement(): GameState {
 
 const moveEverything: Command = {
   type: 'move-ships',
-  moves: [{ from: key(0), ships: { carrier: 1, dreadnought: 2 }, transport: [{ system: key(0), units: { fighter: 2, infantry: 2 } }] }],
+  moves: [
+    {
+      from: key(0),
+      ships: { carrier: 1, dreadnought: 2 },
+      transport: [{ system: key(0), units: { fighter: 2, infantry: 2 } }],
+    },
+  ],
 };
 
 // --- feed -------------------------------------------------------------------------------------------------------
@@ -71,7 +77,11 @@ test('feed: each applied command saves its events with the version it produced; 
   const forSeat0 = await h.as(at(g, 0)).game.feed({ gameId: g.gameId });
   expect(forSeat0.version).toBe(version);
   // The setup's events open the feed: saved by the start, made by nobody's command.
-  expect(forSeat0.entries[0]).toMatchObject({ version: (produced[0] ?? 0) - 1, seat: null, event: { type: 'game-created' } });
+  expect(forSeat0.entries[0]).toMatchObject({
+    version: (produced[0] ?? 0) - 1,
+    seat: null,
+    event: { type: 'game-created' },
+  });
   expect(kept(forSeat0.entries)).toEqual([[0, produced[0]]]);
   expect(kept((await h.as(at(g, 1)).game.feed({ gameId: g.gameId })).entries)).toEqual([[1, produced[1]]]);
   expect(kept((await h.as(at(g, 2)).game.feed({ gameId: g.gameId })).entries)).toEqual([]);
@@ -81,7 +91,10 @@ test('feed: each applied command saves its events with the version it produced; 
   expect(new Set(newer.entries.map((e) => e.version))).toEqual(new Set([produced[1]]));
   // The stored document holds every event, saved with the state: seat 0's feed lacks only seat 1's private one.
   const stored = parseGameDoc((await h.store.loadGame(g.gameId))?.doc).feed ?? [];
-  expect(kept(stored)).toEqual([[0, produced[0]], [1, produced[1]]]);
+  expect(kept(stored)).toEqual([
+    [0, produced[0]],
+    [1, produced[1]],
+  ]);
   expect(stored).toHaveLength(forSeat0.entries.length + 1);
 });
 
@@ -159,7 +172,9 @@ test('submit: moving into a fight notifies the defender who must assign hits; ev
   expect((await getWait(h.store, g.gameId, 1))?.decisionLabel).toBe('Assign hits');
   const feed = await h.as(at(g, 1)).game.feed({ gameId: g.gameId });
   const rolls = feed.entries.filter((e) => e.event.type === 'dice-rolled').map((e) => e.event);
-  expect(rolls.map((e) => (e.type === 'dice-rolled' ? [e.seat, e.roll, e.dice.length, e.dice.every((d) => d.hit)] : null))).toEqual([
+  expect(
+    rolls.map((e) => (e.type === 'dice-rolled' ? [e.seat, e.roll, e.dice.length, e.dice.every((d) => d.hit)] : null)),
+  ).toEqual([
     [0, 'combat', 5, true],
     [1, 'combat', 5, true],
   ]);
@@ -219,9 +234,13 @@ test('production: the offer lists what can be built where; a quote gives the cos
   expect(p.limit).toBe(3); // 79.1: Wellon's 1 resource + 2
   expect(p.planets).toEqual([{ id: 'wellon', resources: 1, influence: 2 }]);
   expect(p.units.find((u) => u.type === 'infantry')).toMatchObject({ cost: 1, costFor: 2, places: ['wellon'] });
-  const quote = await h.as(at(g, 0)).game.productionQuote({ gameId: g.gameId, units: [{ unit: 'infantry', count: 2, planet: 'wellon' }] });
+  const quote = await h
+    .as(at(g, 0))
+    .game.productionQuote({ gameId: g.gameId, units: [{ unit: 'infantry', count: 2, planet: 'wellon' }] });
   expect(quote).toEqual({ cost: 1, payment: { resources: ['wellon'], influence: [], tradeGoods: 0 }, problem: null });
-  const tooMany = await h.as(at(g, 0)).game.productionQuote({ gameId: g.gameId, units: [{ unit: 'infantry', count: 4, planet: 'wellon' }] });
+  const tooMany = await h
+    .as(at(g, 0))
+    .game.productionQuote({ gameId: g.gameId, units: [{ unit: 'infantry', count: 4, planet: 'wellon' }] });
   expect(tooMany.problem?.rule).toBe('68.1');
   await expectTrpcError(h.as(at(g, 1)).game.productionQuote({ gameId: g.gameId, units: [] }), 'CONFLICT');
 });

@@ -7,14 +7,22 @@ import { GROUND_FORCE_TYPES, UNIT_TYPES, groupMoveSchema, sustainCancels } from 
 import type { Decision, GameState } from '@/engine/index';
 import { feedFor } from '@/server/game/feed';
 import {
-  boardNames, movementSources, oddsFor, productionInfo, productionQuote, unitFacts,
+  boardNames,
+  movementSources,
+  oddsFor,
+  productionInfo,
+  productionQuote,
+  unitFacts,
 } from '@/server/game/tactical-info';
 import type { OddsQuery } from '@/server/game/tactical-info';
 import type { GameDoc } from '@/server/lobby/doc';
 import { gameProcedure, seatedProcedure } from '../trpc';
 import type { ContextUser } from '../trpc';
 
-const hexKey = z.string().max(16).regex(/^-?\d+,-?\d+$/);
+const hexKey = z
+  .string()
+  .max(16)
+  .regex(/^-?\d+,-?\d+$/);
 const id = z.string().min(1).max(64);
 const unitCount = z.number().int().min(1).max(99);
 
@@ -22,7 +30,11 @@ const oddsQuerySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('activate'), system: hexKey }),
   z.object({ kind: z.literal('move'), moves: z.array(groupMoveSchema).max(16) }),
   z.object({ kind: z.literal('combat') }),
-  z.object({ kind: z.literal('ground'), planet: id, units: z.partialRecord(z.enum(GROUND_FORCE_TYPES), z.number().int().min(0).max(99)) }),
+  z.object({
+    kind: z.literal('ground'),
+    planet: id,
+    units: z.partialRecord(z.enum(GROUND_FORCE_TYPES), z.number().int().min(0).max(99)),
+  }),
 ]);
 
 /**
@@ -53,13 +65,11 @@ function decisionFor(state: GameState, seat: number): Decision | null {
 
 export const tacticalProcedures = {
   /** The last events (at most 200), without those meant for another seat; `afterVersion` for only the new ones. */
-  feed: gameProcedure
-    .input(z.object({ afterVersion: z.number().int().min(0).optional() }))
-    .query(({ ctx, input }) => {
-      const { game, seat } = ctx;
-      assertMayRead(game.doc, seat, ctx.user);
-      return { version: game.version, entries: feedFor(game.doc.feed, seat, input.afterVersion ?? 0) };
-    }),
+  feed: gameProcedure.input(z.object({ afterVersion: z.number().int().min(0).optional() })).query(({ ctx, input }) => {
+    const { game, seat } = ctx;
+    assertMayRead(game.doc, seat, ctx.user);
+    return { version: game.version, entries: feedFor(game.doc.feed, seat, input.afterVersion ?? 0) };
+  }),
 
   /** The viewer's unit facts, and the movement sources or production offer when that is what waits on them. */
   tactical: seatedProcedure.input(versionKey).query(({ ctx }) => {
@@ -73,15 +83,19 @@ export const tacticalProcedures = {
       sustainCancels: sustainCancels(state, ctx.seat),
       names: boardNames(state),
       movement: decision?.kind === 'move-ships' ? movementSources(state, ctx.seat) : null,
-      production: decision?.kind === 'production' && decision.seat === ctx.seat ? productionInfo(state, decision) : null,
+      production:
+        decision?.kind === 'production' && decision.seat === ctx.seat ? productionInfo(state, decision) : null,
     };
   }),
 
   /** Win/draw/loss and expected survivors of the combat a choice would lead to (engine/odds, exact). */
-  odds: seatedProcedure.input(z.object({ query: oddsQuerySchema })).input(versionKey).query(({ ctx, input }) => {
-    const state = started(ctx.game.doc);
-    return oddsFor(state, ctx.seat, input.query as OddsQuery);
-  }),
+  odds: seatedProcedure
+    .input(z.object({ query: oddsQuerySchema }))
+    .input(versionKey)
+    .query(({ ctx, input }) => {
+      const state = started(ctx.game.doc);
+      return oddsFor(state, ctx.seat, input.query as OddsQuery);
+    }),
 
   /** The cost of a production order, the least wasteful payment, and what the engine would refuse in it. */
   productionQuote: seatedProcedure

@@ -11,8 +11,13 @@ afterAll(() => h.store.close());
 // The default factions (sol, hacan, letnev) keep the first decision the same in every run (secret objectives).
 const startedGame = (allowSpectators = false) => startedGameFor(h, { allowSpectators });
 
-const submit = (u: ContextUser | null, gameId: string, command: Command, expectedVersion: number, clientCommandId = randomUUID()) =>
-  h.as(u).game.submit({ gameId, command, clientCommandId, expectedVersion });
+const submit = (
+  u: ContextUser | null,
+  gameId: string,
+  command: Command,
+  expectedVersion: number,
+  clientCommandId = randomUUID(),
+) => h.as(u).game.submit({ gameId, command, clientCommandId, expectedVersion });
 
 /** Every player answers the current decision with their first option until the strategy phase starts. */
 async function toStrategyPhase(g: StartedGame): Promise<void> {
@@ -51,7 +56,9 @@ test('view: spectators get the public view without options when the host allows 
     expect(v.seat).toBeNull();
     expect(v.view?.viewer).toBeNull();
     expect(v.options).toEqual([]);
-    expect(v.view?.decisions.flatMap((d) => (d.kind === 'choose-secret-objective' ? Object.keys(d.offered) : []))).toEqual([]);
+    expect(
+      v.view?.decisions.flatMap((d) => (d.kind === 'choose-secret-objective' ? Object.keys(d.offered) : [])),
+    ).toEqual([]);
   }
 });
 
@@ -134,10 +141,17 @@ test('submit: a rule violation is BAD_REQUEST with the rule; a decision that wai
   const activeView = await h.as(g.players[active] ?? null).game.view({ gameId: g.gameId });
   expect(activeView.options.map((o) => o.command.type)).toContain('choose-strategy-card');
   const offered = activeView.options.find((o) => o.command.type === 'choose-strategy-card');
-  await expectTrpcError(submit(g.players[other] ?? null, g.gameId, offered?.command ?? { type: 'pass' }, v.version), 'FORBIDDEN', {
-    code: 'flow/not-your-turn',
-  });
-  const err = await expectTrpcError(submit(g.players[active] ?? null, g.gameId, { type: 'pass' }, v.version), 'BAD_REQUEST');
+  await expectTrpcError(
+    submit(g.players[other] ?? null, g.gameId, offered?.command ?? { type: 'pass' }, v.version),
+    'FORBIDDEN',
+    {
+      code: 'flow/not-your-turn',
+    },
+  );
+  const err = await expectTrpcError(
+    submit(g.players[active] ?? null, g.gameId, { type: 'pass' }, v.version),
+    'BAD_REQUEST',
+  );
   expect(err.cause).toMatchObject({ details: { rule: expect.stringMatching(/^\d+(\.\d+)?$/) } });
   await expectTrpcError(
     submit(g.players[active] ?? null, g.gameId, { type: 'choose-strategy-card', card: 'no-such-card' }, v.version),
@@ -155,7 +169,12 @@ test.each([
   const g = await startedGame();
   const me = g.players[0] ?? null;
   await expectTrpcError(
-    h.as(me).game.submit({ gameId: g.gameId, command: command as Command, clientCommandId: randomUUID(), expectedVersion: 2 }),
+    h.as(me).game.submit({
+      gameId: g.gameId,
+      command: command as Command,
+      clientCommandId: randomUUID(),
+      expectedVersion: 2,
+    }),
     'BAD_REQUEST',
   );
 });
@@ -164,9 +183,18 @@ test('submit: a malformed clientCommandId or expectedVersion is BAD_REQUEST', as
   const g = await startedGame();
   const me = g.players[0] ?? null;
   const base = { gameId: g.gameId, command: { type: 'pass' } as Command };
-  await expectTrpcError(h.as(me).game.submit({ ...base, clientCommandId: 'not-a-uuid', expectedVersion: 2 }), 'BAD_REQUEST');
-  await expectTrpcError(h.as(me).game.submit({ ...base, clientCommandId: randomUUID(), expectedVersion: -1 }), 'BAD_REQUEST');
-  await expectTrpcError(h.as(me).game.submit({ ...base, clientCommandId: randomUUID(), expectedVersion: 1.5 }), 'BAD_REQUEST');
+  await expectTrpcError(
+    h.as(me).game.submit({ ...base, clientCommandId: 'not-a-uuid', expectedVersion: 2 }),
+    'BAD_REQUEST',
+  );
+  await expectTrpcError(
+    h.as(me).game.submit({ ...base, clientCommandId: randomUUID(), expectedVersion: -1 }),
+    'BAD_REQUEST',
+  );
+  await expectTrpcError(
+    h.as(me).game.submit({ ...base, clientCommandId: randomUUID(), expectedVersion: 1.5 }),
+    'BAD_REQUEST',
+  );
 });
 
 test('submit: before the game starts is a CONFLICT', async () => {
@@ -175,7 +203,7 @@ test('submit: before the game starts is a CONFLICT', async () => {
   await expectTrpcError(submit(host, gameId, { type: 'pass' }, 1), 'CONFLICT');
 });
 
-test('players take turns through the strategy phase: each choice shows up in everyone\'s view', async () => {
+test("players take turns through the strategy phase: each choice shows up in everyone's view", async () => {
   const g = await startedGame();
   await toStrategyPhase(g);
   const chosen: string[] = [];

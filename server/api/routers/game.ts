@@ -36,7 +36,11 @@ interface Applied {
 }
 
 /** Pure, as runCommand requires: it may run once per lost race, each time against the freshest document. */
-function applyToDoc(stored: GameDoc, input: CommandInput<Command>, at?: { readonly version: number }): ApplyOutcome<GameDoc, Applied, RuleViolation> {
+function applyToDoc(
+  stored: GameDoc,
+  input: CommandInput<Command>,
+  at?: { readonly version: number },
+): ApplyOutcome<GameDoc, Applied, RuleViolation> {
   const doc = parseGameDoc(stored);
   if (!doc.engine || doc.lobby.status === 'lobby') {
     return { ok: false, error: { code: 'game/not-started', rule: 'setup', message: 'The game has not started yet.' } };
@@ -45,7 +49,12 @@ function applyToDoc(stored: GameDoc, input: CommandInput<Command>, at?: { readon
   if (!result.ok) return result;
   const status = result.state.phase === 'ended' ? 'ended' : doc.lobby.status;
   // The events go into the feed in the same document, so they are saved by the same compare-and-set as the state.
-  const feed = appendToFeed(doc.feed, { version: (at?.version ?? 0) + 1, at: input.at, seat: input.seat, events: result.events });
+  const feed = appendToFeed(doc.feed, {
+    version: (at?.version ?? 0) + 1,
+    at: input.at,
+    seat: input.seat,
+    events: result.events,
+  });
   const next: GameDoc = { lobby: { ...doc.lobby, status }, engine: result.state, feed };
   return { ok: true, doc: next, result: { doc: next, events: result.events, before: seatsWaitedOn(doc.engine) } };
 }
@@ -53,7 +62,11 @@ function applyToDoc(stored: GameDoc, input: CommandInput<Command>, at?: { readon
 /** Rule violations are BAD_REQUEST with their rule; answering a decision that is not yours is FORBIDDEN. */
 function rejectionError(v: RuleViolation): TRPCError {
   if (v.code === 'flow/not-your-turn') {
-    return new TRPCError({ code: 'FORBIDDEN', message: v.message, cause: new ErrorDetails(v.message, { code: v.code, rule: v.rule }) });
+    return new TRPCError({
+      code: 'FORBIDDEN',
+      message: v.message,
+      cause: new ErrorDetails(v.message, { code: v.code, rule: v.rule }),
+    });
   }
   return ruleViolationError(v);
 }
@@ -125,7 +138,15 @@ export const gameRouter = createTRPCRouter({
         case 'applied': {
           const { doc, before } = outcome.result;
           await ctx.defer(() =>
-            afterDecisionsChanged({ store: ctx.store, gameId: game.id, doc, before, actorSeat: seat, now, services: ctx.notifyServices }),
+            afterDecisionsChanged({
+              store: ctx.store,
+              gameId: game.id,
+              doc,
+              before,
+              actorSeat: seat,
+              now,
+              services: ctx.notifyServices,
+            }),
           );
           return { version: outcome.version, duplicate: false };
         }
@@ -139,7 +160,10 @@ export const gameRouter = createTRPCRouter({
           throw staleVersionError(outcome.currentVersion);
         case 'busy': {
           const current = await ctx.store.gameVersion(game.id);
-          throw staleVersionError(current ?? input.expectedVersion, 'Other players were saving at the same moment; look again and retry.');
+          throw staleVersionError(
+            current ?? input.expectedVersion,
+            'Other players were saving at the same moment; look again and retry.',
+          );
         }
       }
     }),

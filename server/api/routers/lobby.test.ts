@@ -41,7 +41,10 @@ test.each([
 
 test('create rejects an empty name and an oversized one with BAD_REQUEST', async () => {
   await expectTrpcError(h.as(user('A')).lobby.create({ name: '  ', settings: settings3p }), 'BAD_REQUEST');
-  await expectTrpcError(h.as(user('A')).lobby.create({ name: 'x'.repeat(10_000), settings: settings3p }), 'BAD_REQUEST');
+  await expectTrpcError(
+    h.as(user('A')).lobby.create({ name: 'x'.repeat(10_000), settings: settings3p }),
+    'BAD_REQUEST',
+  );
 });
 
 test('the host is seated first and gets an unguessable invite token (≥128 bits, base64url)', async () => {
@@ -77,7 +80,14 @@ test('lobby.get: a stranger is FORBIDDEN, signed out is UNAUTHORIZED, unknown ga
 test('invitation: anyone with the link sees the game; a forged token is NOT_FOUND', async () => {
   const g = await newGame();
   const inv = await h.as(null).lobby.invitation({ token: g.token });
-  expect(inv).toMatchObject({ gameId: g.gameId, name: 'Test game', hostName: 'Host', players: 3, taken: 1, seated: false });
+  expect(inv).toMatchObject({
+    gameId: g.gameId,
+    name: 'Test game',
+    hostName: 'Host',
+    players: 3,
+    taken: 1,
+    seated: false,
+  });
   await expectTrpcError(h.as(null).lobby.invitation({ token: 'A'.repeat(32) }), 'NOT_FOUND');
   await expectTrpcError(h.as(null).lobby.invitation({ token: 'not even the right shape!' }), 'NOT_FOUND');
 });
@@ -153,12 +163,20 @@ test('leave: a player may leave before the start, the host may not; strangers ar
 test('choose: factions and colours are unique per game (CONFLICT), unknown ones are BAD_REQUEST', async () => {
   const g = await fullGame();
   await h.as(g.host).lobby.choose({ gameId: g.gameId, faction: 'hacan', color: 'red' });
-  await expectTrpcError(h.as(g.p1).lobby.choose({ gameId: g.gameId, faction: 'hacan' }), 'CONFLICT', { code: 'lobby/faction-taken' });
-  await expectTrpcError(h.as(g.p1).lobby.choose({ gameId: g.gameId, color: 'red' }), 'CONFLICT', { code: 'lobby/color-taken' });
+  await expectTrpcError(h.as(g.p1).lobby.choose({ gameId: g.gameId, faction: 'hacan' }), 'CONFLICT', {
+    code: 'lobby/faction-taken',
+  });
+  await expectTrpcError(h.as(g.p1).lobby.choose({ gameId: g.gameId, color: 'red' }), 'CONFLICT', {
+    code: 'lobby/color-taken',
+  });
   await expectTrpcError(h.as(g.p1).lobby.choose({ gameId: g.gameId, faction: 'klingons' }), 'BAD_REQUEST');
   await expectTrpcError(h.as(g.p1).lobby.choose({ gameId: g.gameId, color: 'mauve' as 'red' }), 'BAD_REQUEST');
   const lobby = await h.as(g.p1).lobby.choose({ gameId: g.gameId, faction: 'arborec', color: 'blue' });
-  expect(lobby.seats.map((s) => [s.faction, s.color])).toEqual([['hacan', 'red'], ['arborec', 'blue'], [null, null]]);
+  expect(lobby.seats.map((s) => [s.faction, s.color])).toEqual([
+    ['hacan', 'red'],
+    ['arborec', 'blue'],
+    [null, null],
+  ]);
 });
 
 test('choose: clearing a faction frees it for others; a stranger is FORBIDDEN', async () => {
@@ -214,7 +232,11 @@ test('start tells the notifications module who the game now waits on', async () 
   for (const seat of waitingOn) {
     const player = [g.host, g.p1, g.p2][seat] ?? null;
     const heading = (await h.as(player).game.view({ gameId: g.gameId })).options[0]?.group;
-    expect(await getWait(h.store, g.gameId, seat)).toEqual({ since: h.clock, userId: player?.id, decisionLabel: heading });
+    expect(await getWait(h.store, g.gameId, seat)).toEqual({
+      since: h.clock,
+      userId: player?.id,
+      decisionLabel: heading,
+    });
   }
 });
 
@@ -257,7 +279,12 @@ test('mine: lists my games with whom each waits on, the ones waiting on me first
     { seat: 1, name: 'Bea' },
     { seat: 2, name: 'Cal' },
   ]);
-  expect(mine.find((x) => x.gameId === open.gameId)).toMatchObject({ status: 'lobby', seated: 1, players: 3, waitingFor: [] });
+  expect(mine.find((x) => x.gameId === open.gameId)).toMatchObject({
+    status: 'lobby',
+    seated: 1,
+    players: 3,
+    waitingFor: [],
+  });
   expect(mine[0]?.gameId).toBe(g.gameId);
   // Others see only their own games.
   expect((await h.as(g.p1).lobby.mine()).map((x) => x.gameId)).toEqual([g.gameId]);
@@ -282,7 +309,7 @@ test('choose: the Council Keleres cannot sit with all of Xxcha, Argent and Menta
   await h.as(g.host).lobby.start({ gameId: g.gameId });
 });
 
-test('start: with a test seed, a game\'s seed is the test seed and its name (same name, same dice); without, random', async () => {
+test("start: with a test seed, a game's seed is the test seed and its name (same name, same dice); without, random", async () => {
   const seeded = apiHarness(h.store, { testSeed: 'e2e-7' });
   const seeds: string[] = [];
   for (const harness of [seeded, seeded, h]) {

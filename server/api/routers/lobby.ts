@@ -132,7 +132,10 @@ export const lobbyRouter = createTRPCRouter({
       const out = unwrap(
         await updateGameDoc(ctx.store, gameId, (doc) => {
           if (doc.lobby.inviteToken !== input.token) {
-            return { ok: false, error: { kind: 'not-found', code: 'lobby/invalid-invite', message: invalid().message } };
+            return {
+              ok: false,
+              error: { kind: 'not-found', code: 'lobby/invalid-invite', message: invalid().message },
+            };
           }
           const r = lobbyOps.join(doc.lobby, ctx.user.id, input.name ?? ctx.user.name);
           if (!r.ok) return r;
@@ -145,7 +148,13 @@ export const lobbyRouter = createTRPCRouter({
     }),
 
   leave: seatedProcedure.mutation(async ({ ctx }) => {
-    unwrap(await updateGameDoc(ctx.store, ctx.game.id, onLobby((l) => lobbyOps.leave(l, ctx.user.id))));
+    unwrap(
+      await updateGameDoc(
+        ctx.store,
+        ctx.game.id,
+        onLobby((l) => lobbyOps.leave(l, ctx.user.id)),
+      ),
+    );
     await ctx.store.removeFromSet(lobbyKeys.userGames(ctx.user.id), ctx.game.id);
     return { ok: true };
   }),
@@ -162,12 +171,24 @@ export const lobbyRouter = createTRPCRouter({
       const choice: { faction?: string | null; color?: PlayerColor | null } = {};
       if (input.faction !== undefined) choice.faction = input.faction;
       if (input.color !== undefined) choice.color = input.color;
-      const out = unwrap(await updateGameDoc(ctx.store, ctx.game.id, onLobby((l) => lobbyOps.choose(l, ctx.user.id, choice))));
+      const out = unwrap(
+        await updateGameDoc(
+          ctx.store,
+          ctx.game.id,
+          onLobby((l) => lobbyOps.choose(l, ctx.user.id, choice)),
+        ),
+      );
       return lobbyView(out.doc, out.version, ctx.user.id);
     }),
 
   randomize: hostProcedure.mutation(async ({ ctx }) => {
-    const out = unwrap(await updateGameDoc(ctx.store, ctx.game.id, onLobby((l) => lobbyOps.randomize(l, ctx.user.id, pickIndex))));
+    const out = unwrap(
+      await updateGameDoc(
+        ctx.store,
+        ctx.game.id,
+        onLobby((l) => lobbyOps.randomize(l, ctx.user.id, pickIndex)),
+      ),
+    );
     return lobbyView(out.doc, out.version, ctx.user.id);
   }),
 
@@ -209,13 +230,29 @@ export const lobbyRouter = createTRPCRouter({
           throw ruleViolationError(created.error);
         }
         // The setup's events open the game's feed (server/game/feed.ts), saved with the state like every command's.
-        const feed = appendToFeed(doc.feed, { version: version + 1, at: startedAt, seat: null, events: created.value.events });
-        return { ok: true, doc: { lobby: { ...doc.lobby, status: 'started' }, engine: created.value.state, feed }, value: null };
+        const feed = appendToFeed(doc.feed, {
+          version: version + 1,
+          at: startedAt,
+          seat: null,
+          events: created.value.events,
+        });
+        return {
+          ok: true,
+          doc: { lobby: { ...doc.lobby, status: 'started' }, engine: created.value.state, feed },
+          value: null,
+        };
       }),
     );
     const now = ctx.now();
     await ctx.defer(() =>
-      afterDecisionsChanged({ store: ctx.store, gameId: ctx.game.id, doc: out.doc, before: [], now, services: ctx.notifyServices }),
+      afterDecisionsChanged({
+        store: ctx.store,
+        gameId: ctx.game.id,
+        doc: out.doc,
+        before: [],
+        now,
+        services: ctx.notifyServices,
+      }),
     );
     return { version: out.version };
   }),

@@ -22,9 +22,23 @@ export function makeSelfSignedCert(): SelfSignedCert {
     execFileSync(
       'openssl',
       [
-        'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-        '-keyout', keyPath, '-out', certPath, '-days', '1', '-subj', '/CN=localhost',
-        '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        keyPath,
+        '-out',
+        certPath,
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
       ],
       { stdio: 'pipe' },
     );
@@ -108,7 +122,12 @@ export function decryptPushBody(body: Buffer, keys: BrowserKeys): string {
 
   const shared = keys.ecdh.computeSecret(serverPublicKey);
   const authSecret = Buffer.from(keys.auth, 'base64url');
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), keys.ecdh.getPublicKey(), serverPublicKey, Buffer.of(1)]);
+  const keyInfo = Buffer.concat([
+    Buffer.from('WebPush: info\0'),
+    keys.ecdh.getPublicKey(),
+    serverPublicKey,
+    Buffer.of(1),
+  ]);
   const ikm = hmac(hmac(authSecret, shared), keyInfo);
   const prk = hmac(salt, ikm);
   const cek = hmac(prk, Buffer.concat([Buffer.from('Content-Encoding: aes128gcm\0'), Buffer.of(1)])).subarray(0, 16);

@@ -13,13 +13,21 @@ export interface PlanetTradeChoice {
 }
 
 /** The planet cards the viewer may give, from the options' 'propose-transaction' commands (any recipient). */
-export function planetTradeChoices(options: readonly OptionItem[], view: Pick<GameView, 'board'>, seat: number): PlanetTradeChoice[] {
+export function planetTradeChoices(
+  options: readonly OptionItem[],
+  view: Pick<GameView, 'board'>,
+  seat: number,
+): PlanetTradeChoice[] {
   const found = new Map<string, string>();
   for (const { command } of options) {
     if (command.type !== 'propose-transaction') continue;
     for (const t of command.gives.planets ?? []) if (!found.has(t.planet)) found.set(t.planet, t.moveTo);
   }
-  const mine = Object.values(view.board.systems).flatMap((sys) => Object.entries(sys.planets).filter(([, p]) => p.owner === seat).map(([id]) => id));
+  const mine = Object.values(view.board.systems).flatMap((sys) =>
+    Object.entries(sys.planets)
+      .filter(([, p]) => p.owner === seat)
+      .map(([id]) => id),
+  );
   return [...found].map(([planet, moveTo]) => ({
     planet,
     moveTo,

@@ -20,7 +20,10 @@ const needs = (counts: Readonly<Record<string, number>>) =>
     .join(', ');
 
 /** The option that researches exactly `tech` (and nothing second), if the engine offered one. */
-function singleResearch(options: DecisionFormProps['options'], tech: string): { command: Command; label: string } | undefined {
+function singleResearch(
+  options: DecisionFormProps['options'],
+  tech: string,
+): { command: Command; label: string } | undefined {
   return options.find((o) => {
     const c = o.command;
     if (c.type === 'strategic-action' && c.card === 'technology') {
@@ -34,7 +37,8 @@ function singleResearch(options: DecisionFormProps['options'], tech: string): { 
 
 export function ResearchForm({ decision, options, round, busy, submit }: DecisionFormProps) {
   const technologyDecision =
-    (decision.kind === 'action-turn' && options.some((o) => o.command.type === 'strategic-action' && o.command.card === 'technology')) ||
+    (decision.kind === 'action-turn' &&
+      options.some((o) => o.command.type === 'strategic-action' && o.command.card === 'technology')) ||
     (decision.kind === 'strategic-secondary' && decision.card === 'technology');
   const techs = round?.research ?? [];
   if (!technologyDecision || techs.length === 0) return null;
@@ -45,14 +49,24 @@ export function ResearchForm({ decision, options, round, busy, submit }: Decisio
     <div className="space-y-2 rounded-lg border border-space-600 p-3" data-testid="research-form">
       <h3 className="font-semibold text-gold-400">Research a technology</h3>
       {ready.length === 0 ? (
-        <p className="text-sm text-slate-400">No technology can be researched now{decision.kind === 'strategic-secondary' ? ' (the secondary costs a strategy token and 4 resources)' : ''}.</p>
+        <p className="text-sm text-slate-400">
+          No technology can be researched now
+          {decision.kind === 'strategic-secondary' ? ' (the secondary costs a strategy token and 4 resources)' : ''}.
+        </p>
       ) : (
         <ul className="space-y-1">
           {ready.map((t) => {
             const option = singleResearch(options, t.id)!;
             return (
-              <li key={t.id} className="flex items-center gap-2 rounded bg-space-800 px-2 py-1" data-testid={`research-${t.id}`}>
-                <span className={`h-3 w-3 shrink-0 rounded-full ${t.color ? (COLOR_CLASS[t.color] ?? 'bg-slate-400') : 'bg-slate-500'}`} aria-label={t.color ?? 'unit upgrade'} />
+              <li
+                key={t.id}
+                className="flex items-center gap-2 rounded bg-space-800 px-2 py-1"
+                data-testid={`research-${t.id}`}
+              >
+                <span
+                  className={`h-3 w-3 shrink-0 rounded-full ${t.color ? (COLOR_CLASS[t.color] ?? 'bg-slate-400') : 'bg-slate-500'}`}
+                  aria-label={t.color ?? 'unit upgrade'}
+                />
                 <span className="min-w-0 flex-1 text-sm">
                   <span className="font-medium">{t.name}</span>
                   <span className="block text-xs text-slate-400">
@@ -60,7 +74,12 @@ export function ResearchForm({ decision, options, round, busy, submit }: Decisio
                     {t.skips.length > 0 ? ` · skips with ${t.skips.join(', ')}` : ''}
                   </span>
                 </span>
-                <button type="button" className="btn-secondary shrink-0" disabled={busy} onClick={() => submit(option.command, option.label)}>
+                <button
+                  type="button"
+                  className="btn-secondary shrink-0"
+                  disabled={busy}
+                  onClick={() => submit(option.command, option.label)}
+                >
                   Research
                 </button>
               </li>
@@ -70,12 +89,18 @@ export function ResearchForm({ decision, options, round, busy, submit }: Decisio
       )}
       {notYet.length > 0 && (
         <details>
-          <summary className="flex min-h-11 cursor-pointer items-center text-sm text-slate-300">Not available yet ({notYet.length})</summary>
+          <summary className="flex min-h-11 cursor-pointer items-center text-sm text-slate-300">
+            Not available yet ({notYet.length})
+          </summary>
           <ul className="space-y-1 pb-1 text-xs text-slate-400">
             {notYet.map((t) => (
               <li key={t.id}>
                 <span className="text-slate-300">{t.name}</span>
-                {needs(t.missing) ? ` — missing ${needs(t.missing)}` : needs(t.prerequisites) ? ` — needs ${needs(t.prerequisites)}` : ' — not available now'}
+                {needs(t.missing)
+                  ? ` — missing ${needs(t.missing)}`
+                  : needs(t.prerequisites)
+                    ? ` — needs ${needs(t.prerequisites)}`
+                    : ' — not available now'}
               </li>
             ))}
           </ul>

@@ -19,12 +19,18 @@ export function TokenForm({ options, view, seat, busy, submit }: DecisionFormPro
     return p ? [{ pools: p, option: o }] : [];
   });
   const current = view.players[seat]?.pools ?? { tactic: 0, fleet: 0, strategy: 0 };
-  const total = placements[0] ? placements[0].pools.tactic + placements[0].pools.fleet + placements[0].pools.strategy : 0;
-  const [pools, setPools] = useState<Pools>({ ...current, tactic: Math.max(0, total - current.fleet - current.strategy) });
+  const total = placements[0]
+    ? placements[0].pools.tactic + placements[0].pools.fleet + placements[0].pools.strategy
+    : 0;
+  const [pools, setPools] = useState<Pools>({
+    ...current,
+    tactic: Math.max(0, total - current.fleet - current.strategy),
+  });
   if (placements.length === 0) return null;
   const placed = pools.tactic + pools.fleet + pools.strategy;
   const match = placements.find((p) => POOLS.every((k) => p.pools[k] === pools[k]));
-  const step = (pool: (typeof POOLS)[number], by: number) => setPools((p) => ({ ...p, [pool]: Math.max(0, p[pool] + by) }));
+  const step = (pool: (typeof POOLS)[number], by: number) =>
+    setPools((p) => ({ ...p, [pool]: Math.max(0, p[pool] + by) }));
 
   return (
     <form
@@ -37,7 +43,8 @@ export function TokenForm({ options, view, seat, busy, submit }: DecisionFormPro
     >
       <h3 className="font-semibold text-gold-400">Place your command tokens</h3>
       <p className="text-sm text-slate-300">
-        You have {total} tokens to place (your pools now: {current.tactic} tactic, {current.fleet} fleet, {current.strategy} strategy, plus the new ones).
+        You have {total} tokens to place (your pools now: {current.tactic} tactic, {current.fleet} fleet,{' '}
+        {current.strategy} strategy, plus the new ones).
       </p>
       <div className="grid grid-cols-3 gap-2">
         {POOLS.map((pool) => (
@@ -47,10 +54,22 @@ export function TokenForm({ options, view, seat, busy, submit }: DecisionFormPro
               {pools[pool]}
             </span>
             <div className="flex gap-1">
-              <button type="button" className="btn-secondary px-0" aria-label={`One fewer ${pool} token`} onClick={() => step(pool, -1)} disabled={pools[pool] === 0}>
+              <button
+                type="button"
+                className="btn-secondary px-0"
+                aria-label={`One fewer ${pool} token`}
+                onClick={() => step(pool, -1)}
+                disabled={pools[pool] === 0}
+              >
                 −
               </button>
-              <button type="button" className="btn-secondary px-0" aria-label={`One more ${pool} token`} onClick={() => step(pool, 1)} disabled={placed >= total}>
+              <button
+                type="button"
+                className="btn-secondary px-0"
+                aria-label={`One more ${pool} token`}
+                onClick={() => step(pool, 1)}
+                disabled={placed >= total}
+              >
                 +
               </button>
             </div>
@@ -58,7 +77,11 @@ export function TokenForm({ options, view, seat, busy, submit }: DecisionFormPro
         ))}
       </div>
       <button type="submit" className="btn-primary w-full" disabled={busy || !match} data-testid="token-submit">
-        {match ? `Place ${pools.tactic} / ${pools.fleet} / ${pools.strategy}` : placed !== total ? `Place all ${total} tokens (${placed} placed)` : 'That placement is not allowed'}
+        {match
+          ? `Place ${pools.tactic} / ${pools.fleet} / ${pools.strategy}`
+          : placed !== total
+            ? `Place all ${total} tokens (${placed} placed)`
+            : 'That placement is not allowed'}
       </button>
     </form>
   );

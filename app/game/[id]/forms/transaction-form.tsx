@@ -59,7 +59,8 @@ export function TransactionForm({ view, seat, names, handNotes, options, planetN
     return moveTo === undefined ? [] : [{ planet: c.planet, moveTo }];
   });
   const planetName = (id: string) => planetNames[id] ?? id;
-  const nothing = giveTg + giveCommodities + askTg + askCommodities === 0 && !giveNote && planets.length === 0 && !terms.trim();
+  const nothing =
+    giveTg + giveCommodities + askTg + askCommodities === 0 && !giveNote && planets.length === 0 && !terms.trim();
 
   return (
     <details className="rounded-lg border border-space-700 px-3" data-testid="transactions">
@@ -72,7 +73,9 @@ export function TransactionForm({ view, seat, names, handNotes, options, planetN
             {proposals.map((p) => (
               <li key={p.id} className="rounded bg-space-800 px-2 py-1">
                 {names[p.from]} → {names[p.to]}:{' '}
-                {p.gives === null ? 'an offer (only the two players see it)' : `gives ${describe(p.gives, planetNames)} for ${describe(p.asks, planetNames)}`}
+                {p.gives === null
+                  ? 'an offer (only the two players see it)'
+                  : `gives ${describe(p.gives, planetNames)} for ${describe(p.asks, planetNames)}`}
                 {p.terms ? ` · deal: “${p.terms}”` : ''}
               </li>
             ))}
@@ -96,7 +99,12 @@ export function TransactionForm({ view, seat, names, handNotes, options, planetN
             const command: Command = {
               type: 'propose-transaction',
               to,
-              gives: { tradeGoods: giveTg, commodities: giveCommodities, promissoryNote: giveNote || null, ...(planets.length > 0 ? { planets } : {}) },
+              gives: {
+                tradeGoods: giveTg,
+                commodities: giveCommodities,
+                promissoryNote: giveNote || null,
+                ...(planets.length > 0 ? { planets } : {}),
+              },
               asks: { tradeGoods: askTg, commodities: askCommodities },
               ...(terms.trim() ? { terms: terms.trim() } : {}),
             };
@@ -107,7 +115,13 @@ export function TransactionForm({ view, seat, names, handNotes, options, planetN
             <label className="label" htmlFor="tx-to">
               To
             </label>
-            <select id="tx-to" className="field" value={to} onChange={(e) => setTo(Number(e.target.value))} data-testid="tx-to">
+            <select
+              id="tx-to"
+              className="field"
+              value={to}
+              onChange={(e) => setTo(Number(e.target.value))}
+              data-testid="tx-to"
+            >
               {others.map((p) => (
                 <option key={p.seat} value={p.seat}>
                   {names[p.seat]}
@@ -117,14 +131,31 @@ export function TransactionForm({ view, seat, names, handNotes, options, planetN
           </div>
           <fieldset className="grid grid-cols-2 gap-2">
             <legend className="label">You give</legend>
-            <NumberField id="tx-give-tg" label={`Trade goods (of ${me.tradeGoods})`} max={me.tradeGoods} value={giveTg} onChange={setGiveTg} />
-            <NumberField id="tx-give-com" label={`Commodities (of ${me.commodities})`} max={me.commodities} value={giveCommodities} onChange={setGiveCommodities} />
+            <NumberField
+              id="tx-give-tg"
+              label={`Trade goods (of ${me.tradeGoods})`}
+              max={me.tradeGoods}
+              value={giveTg}
+              onChange={setGiveTg}
+            />
+            <NumberField
+              id="tx-give-com"
+              label={`Commodities (of ${me.commodities})`}
+              max={me.commodities}
+              value={giveCommodities}
+              onChange={setGiveCommodities}
+            />
             {handNotes.length > 0 && (
               <div className="col-span-2">
                 <label className="label" htmlFor="tx-give-note">
                   Promissory note
                 </label>
-                <select id="tx-give-note" className="field" value={giveNote} onChange={(e) => setGiveNote(e.target.value)}>
+                <select
+                  id="tx-give-note"
+                  className="field"
+                  value={giveNote}
+                  onChange={(e) => setGiveNote(e.target.value)}
+                >
                   <option value="">None</option>
                   {handNotes.map((n) => (
                     <option key={n.id} value={n.id}>
@@ -177,13 +208,26 @@ export function TransactionForm({ view, seat, names, handNotes, options, planetN
           <fieldset className="grid grid-cols-2 gap-2">
             <legend className="label">You ask for</legend>
             <NumberField id="tx-ask-tg" label="Trade goods" max={99} value={askTg} onChange={setAskTg} />
-            <NumberField id="tx-ask-com" label="Commodities" max={99} value={askCommodities} onChange={setAskCommodities} />
+            <NumberField
+              id="tx-ask-com"
+              label="Commodities"
+              max={99}
+              value={askCommodities}
+              onChange={setAskCommodities}
+            />
           </fieldset>
           <div>
             <label className="label" htmlFor="tx-terms">
               Deal terms (optional; binding only by your word, LRR 28)
             </label>
-            <textarea id="tx-terms" className="field" rows={2} maxLength={500} value={terms} onChange={(e) => setTerms(e.target.value)} />
+            <textarea
+              id="tx-terms"
+              className="field"
+              rows={2}
+              maxLength={500}
+              value={terms}
+              onChange={(e) => setTerms(e.target.value)}
+            />
           </div>
           <button type="submit" className="btn-secondary w-full" disabled={busy || nothing} data-testid="tx-submit">
             Propose to {names[to] ?? '…'}
@@ -194,7 +238,19 @@ export function TransactionForm({ view, seat, names, handNotes, options, planetN
   );
 }
 
-function NumberField({ id, label, max, value, onChange }: { id: string; label: string; max: number; value: number; onChange: (n: number) => void }) {
+function NumberField({
+  id,
+  label,
+  max,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  max: number;
+  value: number;
+  onChange: (n: number) => void;
+}) {
   return (
     <div>
       <label className="label" htmlFor={id}>

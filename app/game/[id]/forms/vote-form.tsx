@@ -16,7 +16,9 @@ export function VoteForm({ decision, options, round, busy, submit, view }: Decis
   // 8.15: sources of additional votes the server lists for the viewer (from the engine), kept to those the engine
   // offers in its cast-votes options right now.
   const sources = useMemo(() => {
-    const offered = new Set(options.flatMap((o) => (o.command.type === 'cast-votes' ? (o.command.additionalVotes ?? []) : [])));
+    const offered = new Set(
+      options.flatMap((o) => (o.command.type === 'cast-votes' ? (o.command.additionalVotes ?? []) : [])),
+    );
     return (round?.voteSources ?? []).filter((x) => offered.has(x.id));
   }, [options, round]);
   const [extra, setExtra] = useState<ReadonlySet<string>>(() => new Set());
@@ -24,10 +26,18 @@ export function VoteForm({ decision, options, round, busy, submit, view }: Decis
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(planets.map((p) => p.id)));
   // Representative Government: one vote without planets — the engine's buttons already say so.
   const oneVoteEach = view.laws.some((l) => l.id === 'representative-government');
-  if (decision.kind !== 'vote' || oneVoteEach || (planets.length === 0 && sources.length === 0) || outcomes.length === 0) return null;
+  if (
+    decision.kind !== 'vote' ||
+    oneVoteEach ||
+    (planets.length === 0 && sources.length === 0) ||
+    outcomes.length === 0
+  )
+    return null;
 
   const used = sources.filter((x) => extra.has(x.id));
-  const votes = planets.filter((p) => chosen.has(p.id)).reduce((n, p) => n + p.influence, 0) + used.reduce((n, x) => n + x.votes, 0);
+  const votes =
+    planets.filter((p) => chosen.has(p.id)).reduce((n, p) => n + p.influence, 0) +
+    used.reduce((n, x) => n + x.votes, 0);
   const picked = outcomes.find((o) => o.id === outcome);
   const toggle = (id: string) => setChosen((prev) => toggled(prev, id));
 
@@ -40,7 +50,10 @@ export function VoteForm({ decision, options, round, busy, submit, view }: Decis
         if (!picked || votes === 0) return;
         const ids = planets.filter((p) => chosen.has(p.id)).map((p) => p.id);
         const additional = used.length > 0 ? { additionalVotes: used.map((x) => x.id) } : {};
-        submit({ type: 'cast-votes', outcome: picked.id, planets: ids, ...additional }, `${votes} vote${votes === 1 ? '' : 's'} for ${picked.label}`);
+        submit(
+          { type: 'cast-votes', outcome: picked.id, planets: ids, ...additional },
+          `${votes} vote${votes === 1 ? '' : 's'} for ${picked.label}`,
+        );
       }}
     >
       <h3 className="font-semibold text-gold-400">Cast your votes</h3>
@@ -48,7 +61,13 @@ export function VoteForm({ decision, options, round, busy, submit, view }: Decis
         <label className="label" htmlFor="vote-outcome">
           Outcome
         </label>
-        <select id="vote-outcome" className="field" value={outcome} onChange={(e) => setOutcome(e.target.value)} data-testid="vote-outcome">
+        <select
+          id="vote-outcome"
+          className="field"
+          value={outcome}
+          onChange={(e) => setOutcome(e.target.value)}
+          data-testid="vote-outcome"
+        >
           <option value="">Choose an outcome…</option>
           {outcomes.map((o) => (
             <option key={o.id} value={o.id}>
@@ -61,7 +80,14 @@ export function VoteForm({ decision, options, round, busy, submit, view }: Decis
         <legend className="label">Planets to exhaust (their influence is your votes)</legend>
         <ul className="grid gap-1 sm:grid-cols-2">
           {planets.map((p) => (
-            <CheckRow key={p.id} checked={chosen.has(p.id)} onToggle={() => toggle(p.id)} testId={`vote-planet-${p.id}`} name={p.name} detail={`${p.influence} influence`} />
+            <CheckRow
+              key={p.id}
+              checked={chosen.has(p.id)}
+              onToggle={() => toggle(p.id)}
+              testId={`vote-planet-${p.id}`}
+              name={p.name}
+              detail={`${p.influence} influence`}
+            />
           ))}
         </ul>
       </fieldset>
@@ -70,16 +96,32 @@ export function VoteForm({ decision, options, round, busy, submit, view }: Decis
           <legend className="label">Additional votes</legend>
           <ul className="grid gap-1">
             {sources.map((x) => (
-              <CheckRow key={x.id} checked={extra.has(x.id)} onToggle={() => setExtra((prev) => toggled(prev, x.id))} testId={`vote-extra-${x.id}`} name={x.name} detail={`+${x.votes} votes`} />
+              <CheckRow
+                key={x.id}
+                checked={extra.has(x.id)}
+                onToggle={() => setExtra((prev) => toggled(prev, x.id))}
+                testId={`vote-extra-${x.id}`}
+                name={x.name}
+                detail={`+${x.votes} votes`}
+              />
             ))}
           </ul>
           {extra.has('predictive-intelligence') && (
-            <p className="mt-1 text-sm text-slate-300">Predictive Intelligence is exhausted if the outcome you vote for is not the one resolved.</p>
+            <p className="mt-1 text-sm text-slate-300">
+              Predictive Intelligence is exhausted if the outcome you vote for is not the one resolved.
+            </p>
           )}
         </fieldset>
       )}
-      <button type="submit" className="btn-primary w-full" disabled={busy || !picked || votes === 0} data-testid="vote-submit">
-        {picked ? `Cast ${votes} vote${votes === 1 ? '' : 's'} for ${picked.label}` : `Choose an outcome (${votes} votes selected)`}
+      <button
+        type="submit"
+        className="btn-primary w-full"
+        disabled={busy || !picked || votes === 0}
+        data-testid="vote-submit"
+      >
+        {picked
+          ? `Cast ${votes} vote${votes === 1 ? '' : 's'} for ${picked.label}`
+          : `Choose an outcome (${votes} votes selected)`}
       </button>
     </form>
   );
@@ -97,7 +139,13 @@ function CheckRow(props: { checked: boolean; onToggle: () => void; testId: strin
   return (
     <li>
       <label className="flex min-h-11 items-center gap-3 rounded bg-space-800 px-3">
-        <input type="checkbox" className="h-6 w-6 accent-gold-500" checked={props.checked} onChange={props.onToggle} data-testid={props.testId} />
+        <input
+          type="checkbox"
+          className="h-6 w-6 accent-gold-500"
+          checked={props.checked}
+          onChange={props.onToggle}
+          data-testid={props.testId}
+        />
         <span className="flex-1">{props.name}</span>
         <span className="tabular-nums text-slate-300">{props.detail}</span>
       </label>

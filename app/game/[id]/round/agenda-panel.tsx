@@ -22,13 +22,24 @@ export function AgendaPanel({ view, round, names, waitingOn }: Props) {
   const most = Math.max(0, ...totals.map((t) => t.votes));
 
   return (
-    <section className="card space-y-3" aria-label="Agenda" data-testid="agenda-panel" data-agenda={`${view.agenda?.number ?? 1}:${current.agenda}`}>
+    <section
+      className="card space-y-3"
+      aria-label="Agenda"
+      data-testid="agenda-panel"
+      data-agenda={`${view.agenda?.number ?? 1}:${current.agenda}`}
+    >
       <div>
-        <p className="text-sm text-slate-400">Agenda {view.agenda?.number ?? 1} of 2 · {card.type === 'law' ? 'Law' : 'Directive'}</p>
+        <p className="text-sm text-slate-400">
+          Agenda {view.agenda?.number ?? 1} of 2 · {card.type === 'law' ? 'Law' : 'Directive'}
+        </p>
         <h2 className="text-lg font-semibold" data-testid="agenda-name">
           {card.name}
         </h2>
-        {hidden && <p className="text-sm text-amber-200">Covert Legislation: the real agenda is {hidden.name} (only you, the speaker, see this).</p>}
+        {hidden && (
+          <p className="text-sm text-amber-200">
+            Covert Legislation: the real agenda is {hidden.name} (only you, the speaker, see this).
+          </p>
+        )}
         <dl className="mt-1 space-y-1 text-sm">
           {(hidden ?? card).effects.map((e) => (
             <div key={e.when}>
@@ -43,9 +54,15 @@ export function AgendaPanel({ view, round, names, waitingOn }: Props) {
         <h3 className="font-medium">Votes so far</h3>
         <ul className="space-y-1 text-sm" data-testid="agenda-tally">
           {totals.map((t) => (
-            <li key={t.id} className="flex items-center justify-between gap-2 rounded bg-space-800 px-2 py-1" data-testid={`agenda-outcome-${t.id}`}>
+            <li
+              key={t.id}
+              className="flex items-center justify-between gap-2 rounded bg-space-800 px-2 py-1"
+              data-testid={`agenda-outcome-${t.id}`}
+            >
               <span>{t.label}</span>
-              <span className={`tabular-nums ${t.votes > 0 && t.votes === most ? 'font-bold text-gold-400' : 'text-slate-300'}`}>
+              <span
+                className={`tabular-nums ${t.votes > 0 && t.votes === most ? 'font-bold text-gold-400' : 'text-slate-300'}`}
+              >
                 {t.votes} vote{t.votes === 1 ? '' : 's'}
               </span>
             </li>
@@ -71,10 +88,15 @@ export function AgendaPanel({ view, round, names, waitingOn }: Props) {
                     : 'to vote';
             return (
               <li key={seat} className="flex flex-wrap justify-between gap-x-2" data-testid={`agenda-voter-${seat}`}>
-                <span>{names[seat] ?? `Seat ${seat + 1}`}{seat === view.speaker ? ' (speaker)' : ''}</span>
+                <span>
+                  {names[seat] ?? `Seat ${seat + 1}`}
+                  {seat === view.speaker ? ' (speaker)' : ''}
+                </span>
                 <span className="text-slate-400">
                   {status}
-                  {cast && cast.planets.length > 0 ? ` · ${cast.planets.length} planet${cast.planets.length === 1 ? '' : 's'} exhausted` : ''}
+                  {cast && cast.planets.length > 0
+                    ? ` · ${cast.planets.length} planet${cast.planets.length === 1 ? '' : 's'} exhausted`
+                    : ''}
                 </span>
               </li>
             );

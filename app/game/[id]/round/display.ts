@@ -17,7 +17,10 @@ export function agendaWords(id: string): AgendaWords {
   const def: AgendaDef = AGENDAS[id as keyof typeof AGENDAS];
   const effects =
     'for' in def
-      ? [{ when: 'For', text: def.for }, { when: 'Against', text: def.against }]
+      ? [
+          { when: 'For', text: def.for },
+          { when: 'Against', text: def.against },
+        ]
       : 'elected' in def
         ? [{ when: 'Elected', text: def.elected }]
         : 'text' in def
@@ -26,8 +29,18 @@ export function agendaWords(id: string): AgendaWords {
   return { name: def.name, type: def.type, effects };
 }
 
-export function strategyCardWords(id: string): { name: string; initiative: number; primary: string; secondary: string } {
-  const def = (STRATEGY_CARDS as Record<string, { name: string; initiative: number; primary: string; secondary: string } | undefined>)[id];
+export function strategyCardWords(id: string): {
+  name: string;
+  initiative: number;
+  primary: string;
+  secondary: string;
+} {
+  const def = (
+    STRATEGY_CARDS as Record<
+      string,
+      { name: string; initiative: number; primary: string; secondary: string } | undefined
+    >
+  )[id];
   return def ?? { name: id, initiative: 99, primary: '', secondary: '' };
 }
 
@@ -41,9 +54,17 @@ export interface TechWords {
 }
 
 export function techWords(id: string): TechWords {
-  const def = (TECHNOLOGIES as Record<string, { name: string; color: string | null; prerequisites: Record<string, number>; text: string } | undefined>)[id];
-  return def ? { id, name: def.name, color: def.color, prerequisites: def.prerequisites, text: def.text } : { id, name: id, color: null, prerequisites: {}, text: '' };
+  const def = (
+    TECHNOLOGIES as Record<
+      string,
+      { name: string; color: string | null; prerequisites: Record<string, number>; text: string } | undefined
+    >
+  )[id];
+  return def
+    ? { id, name: def.name, color: def.color, prerequisites: def.prerequisites, text: def.text }
+    : { id, name: id, color: null, prerequisites: {}, text: '' };
 }
 
 /** Victory points an objective is worth (61.2: stage I one, stage II two; secret objectives one). */
-export const objectivePoints = (id: string): number => (OBJECTIVES as Record<string, { points: number } | undefined>)[id]?.points ?? 0;
+export const objectivePoints = (id: string): number =>
+  (OBJECTIVES as Record<string, { points: number } | undefined>)[id]?.points ?? 0;

@@ -20,7 +20,11 @@ export function LawsPanel({ round, names }: { round: RoundInfo | null; names: re
                   <summary className="flex min-h-11 cursor-pointer flex-wrap items-center justify-between gap-x-2">
                     <span>{law.name}</span>
                     <span className="text-slate-400">
-                      {law.owner !== null ? `held by ${names[law.owner] ?? `Seat ${law.owner + 1}`}` : law.target ? `on ${law.target}` : 'common play area'}
+                      {law.owner !== null
+                        ? `held by ${names[law.owner] ?? `Seat ${law.owner + 1}`}`
+                        : law.target
+                          ? `on ${law.target}`
+                          : 'common play area'}
                     </span>
                   </summary>
                   {effect && <p className="pb-2 text-slate-400">{effect.text}</p>}

@@ -20,7 +20,12 @@ function Status({ status, now }: { status: ObjectiveStatus | undefined; now: boo
   if (!status) return null;
   if (status.scored) return <span className="text-emerald-300">You scored it</span>;
   if (now) return <span className="font-medium text-gold-400">You can score it now</span>;
-  if (status.blocked === null) return <span className="text-emerald-200">You qualify — score it in the {PHASE_WORDS[status.phase] ?? status.phase}</span>;
+  if (status.blocked === null)
+    return (
+      <span className="text-emerald-200">
+        You qualify — score it in the {PHASE_WORDS[status.phase] ?? status.phase}
+      </span>
+    );
   return (
     <span className="text-slate-400">
       Not yet: {status.blocked.message} <span className="text-slate-500">(rule {status.blocked.rule})</span>
@@ -72,7 +77,8 @@ export function ObjectivesPanel({ view, round, names, options }: Props) {
         </ul>
       )}
       <p className="text-xs text-slate-500">
-        Still face down: {view.objectives.unrevealedCount} public objective{view.objectives.unrevealedCount === 1 ? '' : 's'}.
+        Still face down: {view.objectives.unrevealedCount} public objective
+        {view.objectives.unrevealedCount === 1 ? '' : 's'}.
       </p>
       {ownSecrets.length > 0 && (
         <div>
@@ -81,7 +87,10 @@ export function ObjectivesPanel({ view, round, names, options }: Props) {
             {ownSecrets.map((s) => (
               <li key={s.id} className="rounded bg-space-800 px-2 py-1" data-testid={`secret-${s.id}`}>
                 <span>
-                  {s.name} <span className="text-slate-400">· {s.points} VP · {PHASE_WORDS[s.phase] ?? s.phase}</span>
+                  {s.name}{' '}
+                  <span className="text-slate-400">
+                    · {s.points} VP · {PHASE_WORDS[s.phase] ?? s.phase}
+                  </span>
                 </span>
                 <span className="block text-xs">
                   <Status status={s} now={scorableNow.has(s.id)} />

@@ -29,7 +29,12 @@ export function StrategyPanel({ view, round, names }: Props) {
             const holder = c.holder === null ? null : view.players[c.holder];
             const used = exhausted.has(c.id);
             return (
-              <li key={c.id} className="rounded bg-space-800 px-2" data-testid={`strategy-card-${c.id}`} data-exhausted={used}>
+              <li
+                key={c.id}
+                className="rounded bg-space-800 px-2"
+                data-testid={`strategy-card-${c.id}`}
+                data-exhausted={used}
+              >
                 <details>
                   <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2">
                     <span className={used ? 'text-slate-500 line-through' : ''}>

@@ -24,7 +24,11 @@ export function VpTrack({ view, names }: { view: GameView; names: readonly strin
               <span className="text-slate-500">{n}</span>
               <span className="flex flex-wrap justify-center gap-px">
                 {here.map((p) => (
-                  <span key={p.seat} className="block h-2.5 w-2.5 rounded-full border border-slate-400" style={{ background: colorFill(p.color) }} />
+                  <span
+                    key={p.seat}
+                    className="block h-2.5 w-2.5 rounded-full border border-slate-400"
+                    style={{ background: colorFill(p.color) }}
+                  />
                 ))}
               </span>
             </li>
@@ -36,7 +40,11 @@ export function VpTrack({ view, names }: { view: GameView; names: readonly strin
           .slice()
           .sort((a, b) => b.vp - a.vp)
           .map((p) => (
-            <li key={p.seat} className={p.vp === leader && leader > 0 ? 'font-semibold' : ''} data-testid={`vp-${p.seat}`}>
+            <li
+              key={p.seat}
+              className={p.vp === leader && leader > 0 ? 'font-semibold' : ''}
+              data-testid={`vp-${p.seat}`}
+            >
               {names[p.seat]} {p.vp}
             </li>
           ))}

@@ -16,7 +16,9 @@ function when(at: number, now: number): string {
   const date = new Date(at);
   const sameDay = new Date(now).toDateString() === date.toDateString();
   const time = date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-  return sameDay ? time : `${date.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' })} ${time}`;
+  return sameDay
+    ? time
+    : `${date.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' })} ${time}`;
 }
 
 export function reminderText(hours: number): string {
@@ -25,7 +27,15 @@ export function reminderText(hours: number): string {
   return `reminders every ${hours} h`;
 }
 
-export function WaitingSince({ openedAt, reminderHours, testId }: { openedAt: number | null; reminderHours: number; testId?: string }) {
+export function WaitingSince({
+  openedAt,
+  reminderHours,
+  testId,
+}: {
+  openedAt: number | null;
+  reminderHours: number;
+  testId?: string;
+}) {
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     setNow(Date.now());
@@ -33,12 +43,19 @@ export function WaitingSince({ openedAt, reminderHours, testId }: { openedAt: nu
     return () => clearInterval(id);
   }, []);
   return (
-    <span className="text-sm text-slate-400" data-testid={testId} data-opened-at={openedAt ?? ''} data-reminder-hours={reminderHours}>
+    <span
+      className="text-sm text-slate-400"
+      data-testid={testId}
+      data-opened-at={openedAt ?? ''}
+      data-reminder-hours={reminderHours}
+    >
       {openedAt !== null && (
         <>
           waiting since{' '}
           <time dateTime={new Date(openedAt).toISOString()}>
-            {now === null ? new Date(openedAt).toISOString().slice(11, 16) + ' UTC' : `${when(openedAt, now)} (${duration(now - openedAt)})`}
+            {now === null
+              ? new Date(openedAt).toISOString().slice(11, 16) + ' UTC'
+              : `${when(openedAt, now)} (${duration(now - openedAt)})`}
           </time>
           {' · '}
         </>

@@ -54,10 +54,14 @@ export function AssignHitsForm({ gameId, decision, options, view, seat, names, b
     .filter((u) => u.count > 0);
   // 87.1, 31.1: each sustain damage cancels hits; every hit not cancelled destroys a unit, as far as units last.
   const cancelled = Math.min(spec.count, cancels * total(sustain));
-  const need = Math.min(spec.count - cancelled, units.reduce((n, u) => n + u.count, 0));
+  const need = Math.min(
+    spec.count - cancelled,
+    units.reduce((n, u) => n + u.count, 0),
+  );
   const complete = total(sustain) <= spec.count && total(destroy) === need;
   const by = spec.by === null ? '' : ` by ${names[spec.by] ?? `seat ${spec.by + 1}`}`;
-  const where = decision.planet === null ? 'in space' : `on ${tactical.data?.names.planets[decision.planet] ?? decision.planet}`;
+  const where =
+    decision.planet === null ? 'in space' : `on ${tactical.data?.names.planets[decision.planet] ?? decision.planet}`;
 
   return (
     <form
@@ -70,10 +74,13 @@ export function AssignHitsForm({ gameId, decision, options, view, seat, names, b
       }}
     >
       <h3 className="font-semibold text-gold-400">
-        Assign {spec.count} hit{spec.count === 1 ? '' : 's'} ({CAUSES[decision.cause] ?? decision.cause}{by}) {where}
+        Assign {spec.count} hit{spec.count === 1 ? '' : 's'} ({CAUSES[decision.cause] ?? decision.cause}
+        {by}) {where}
       </h3>
       {spec.restricted > 0 && (
-        <p className="text-sm text-amber-200">{spec.restricted} of them must go to non-fighter ships while you have any.</p>
+        <p className="text-sm text-amber-200">
+          {spec.restricted} of them must go to non-fighter ships while you have any.
+        </p>
       )}
       <ul className="space-y-3">
         {units.map((u) => (
@@ -108,7 +115,12 @@ export function AssignHitsForm({ gameId, decision, options, view, seat, names, b
         destroy {need} unit{need === 1 ? '' : 's'}
         {total(destroy) === need ? '' : ` (${total(destroy)} chosen)`}.
       </p>
-      <button type="submit" className="btn-primary w-full" disabled={busy || !complete} data-testid="assign-hits-submit">
+      <button
+        type="submit"
+        className="btn-primary w-full"
+        disabled={busy || !complete}
+        data-testid="assign-hits-submit"
+      >
         Assign hits
       </button>
     </form>

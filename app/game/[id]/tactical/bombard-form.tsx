@@ -37,7 +37,10 @@ export function BombardForm({ gameId, decision, options, busy, submit }: Decisio
       data-testid="bombard-form"
       onSubmit={(e) => {
         e.preventDefault();
-        submit({ type: 'bombard', targets: chosen }, `Bombard ${chosen.map((t) => `${planetName(t.planet)} with ${t.count} ${t.unit}`).join(', ')}`);
+        submit(
+          { type: 'bombard', targets: chosen },
+          `Bombard ${chosen.map((t) => `${planetName(t.planet)} with ${t.count} ${t.unit}`).join(', ')}`,
+        );
       }}
     >
       <h3 className="font-semibold text-gold-400">Bombardment targets</h3>
@@ -57,7 +60,12 @@ export function BombardForm({ gameId, decision, options, busy, submit }: Decisio
           ))}
         </fieldset>
       ))}
-      <button type="submit" className="btn-primary w-full" disabled={busy || chosen.length === 0} data-testid="bombard-submit">
+      <button
+        type="submit"
+        className="btn-primary w-full"
+        disabled={busy || chosen.length === 0}
+        data-testid="bombard-submit"
+      >
         Bombard
       </button>
     </form>

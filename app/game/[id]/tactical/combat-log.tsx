@@ -13,7 +13,8 @@ function Dice({ event, labels }: { event: DiceEvent; labels: Labels }) {
   return (
     <div className="space-y-1" data-testid="combat-roll" data-seat={event.seat} data-roll={event.roll} data-hits={hits}>
       <p className="text-sm">
-        <span className="font-semibold">{labels.seats[event.seat] ?? `Seat ${event.seat + 1}`}</span> · {rollName(event.roll)} ·{' '}
+        <span className="font-semibold">{labels.seats[event.seat] ?? `Seat ${event.seat + 1}`}</span> ·{' '}
+        {rollName(event.roll)} ·{' '}
         <span className={hits > 0 ? 'text-gold-400' : 'text-slate-400'}>
           {hits} hit{hits === 1 ? '' : 's'}
         </span>
@@ -35,9 +36,18 @@ function Dice({ event, labels }: { event: DiceEvent; labels: Labels }) {
   );
 }
 
-const HEADINGS: Partial<Record<GameEvent['type'], true>> = { 'combat-started': true, 'combat-round-started': true, 'combat-ended': true };
+const HEADINGS: Partial<Record<GameEvent['type'], true>> = {
+  'combat-started': true,
+  'combat-round-started': true,
+  'combat-ended': true,
+};
 /** Events that change a roll's outcome or the units in the fight after the dice: set apart from routine lines. */
-const ABILITY_LINES: Partial<Record<GameEvent['type'], true>> = { 'ability-used': true, 'die-modified': true, 'die-rerolled': true, 'fighters-returned': true };
+const ABILITY_LINES: Partial<Record<GameEvent['type'], true>> = {
+  'ability-used': true,
+  'die-modified': true,
+  'die-rerolled': true,
+  'fighters-returned': true,
+};
 
 function lineClass(type: GameEvent['type']): string {
   if (HEADINGS[type]) return 'pt-1 font-semibold text-gold-400';

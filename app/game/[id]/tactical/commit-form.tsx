@@ -24,9 +24,25 @@ function defendersOn(view: GameView, system: string, planet: string, seat: numbe
   return out;
 }
 
-function PlanetOdds({ gameId, planet, landing, cacheKey, seat, names }: { gameId: string; planet: string; landing: Landing; cacheKey: number; seat: number; names: readonly string[] }) {
+function PlanetOdds({
+  gameId,
+  planet,
+  landing,
+  cacheKey,
+  seat,
+  names,
+}: {
+  gameId: string;
+  planet: string;
+  landing: Landing;
+  cacheKey: number;
+  seat: number;
+  names: readonly string[];
+}) {
   const odds = useOdds(gameId, { kind: 'ground', planet, units: landing }, cacheKey);
-  return <OddsView answer={odds.data} loading={odds.isFetching} viewer={seat} names={names} title="Ground combat odds" />;
+  return (
+    <OddsView answer={odds.data} loading={odds.isFetching} viewer={seat} names={names} title="Ground combat odds" />
+  );
 }
 
 export function CommitForm({ gameId, decision, options, view, seat, names, busy, submit }: DecisionFormProps) {
@@ -39,10 +55,15 @@ export function CommitForm({ gameId, decision, options, view, seat, names, busy,
   const used = (t: Ground) => Object.values(landings).reduce((n, l) => n + (l[t] ?? 0), 0);
   const planetName = (id: string) => tactical.data?.names.planets[id] ?? id;
   // 27.2: the engine offers the payment for the custodians token in an option when the player can pay.
-  const custodians = options.map((o) => o.command).find((c): c is Commit => c.type === 'commit-ground-forces' && c.custodians !== undefined)?.custodians;
+  const custodians = options
+    .map((o) => o.command)
+    .find((c): c is Commit => c.type === 'commit-ground-forces' && c.custodians !== undefined)?.custodians;
   const blockedByCustodians = (planet: string) => planet === 'mr' && view.custodiansOnMecatol && !custodians;
   const chosen = Object.entries(landings)
-    .map(([planet, units]) => ({ planet, units: Object.fromEntries(Object.entries(units).filter(([, n]) => (n ?? 0) > 0)) as Landing }))
+    .map(([planet, units]) => ({
+      planet,
+      units: Object.fromEntries(Object.entries(units).filter(([, n]) => (n ?? 0) > 0)) as Landing,
+    }))
     .filter((l) => Object.keys(l.units).length > 0);
   const toMecatol = chosen.some((l) => l.planet === 'mr') && view.custodiansOnMecatol;
 
@@ -53,7 +74,11 @@ export function CommitForm({ gameId, decision, options, view, seat, names, busy,
       onSubmit={(e) => {
         e.preventDefault();
         if (chosen.length === 0) return;
-        const command: Commit = { type: 'commit-ground-forces', landings: chosen, ...(toMecatol && custodians ? { custodians } : {}) };
+        const command: Commit = {
+          type: 'commit-ground-forces',
+          landings: chosen,
+          ...(toMecatol && custodians ? { custodians } : {}),
+        };
         submit(command, `Land ${chosen.map((l) => `${unitList(l.units)} on ${planetName(l.planet)}`).join('; ')}`);
       }}
     >
@@ -67,14 +92,22 @@ export function CommitForm({ gameId, decision, options, view, seat, names, busy,
         const owner = sys?.planets[planet]?.owner ?? null;
         const landingAny = GROUND.some((t) => (landing[t] ?? 0) > 0);
         return (
-          <fieldset key={planet} className="space-y-2 rounded-lg border border-space-700 p-2" data-testid={`commit-${planet}`}>
+          <fieldset
+            key={planet}
+            className="space-y-2 rounded-lg border border-space-700 p-2"
+            data-testid={`commit-${planet}`}
+          >
             <legend className="px-1 text-sm font-semibold">{planetName(planet)}</legend>
             <p className="text-sm text-slate-400">
-              {owner === null ? 'Uncontrolled' : `Controlled by ${owner === seat ? 'you' : (names[owner] ?? `seat ${owner + 1}`)}`}
+              {owner === null
+                ? 'Uncontrolled'
+                : `Controlled by ${owner === seat ? 'you' : (names[owner] ?? `seat ${owner + 1}`)}`}
               {Object.keys(defenders).length > 0 ? ` · defended by ${unitList(defenders)}` : ''}
             </p>
             {blockedByCustodians(planet) ? (
-              <p className="text-sm text-amber-200">The custodians token is here: removing it costs 6 influence you cannot pay now (27.2).</p>
+              <p className="text-sm text-amber-200">
+                The custodians token is here: removing it costs 6 influence you cannot pay now (27.2).
+              </p>
             ) : (
               GROUND.filter((t) => (inSpace[t] ?? 0) > 0).map((t) => (
                 <Stepper
@@ -89,15 +122,29 @@ export function CommitForm({ gameId, decision, options, view, seat, names, busy,
               ))
             )}
             {planet === 'mr' && view.custodiansOnMecatol && custodians && landingAny && (
-              <p className="text-sm text-gold-400">Landing here first removes the custodians token: you pay 6 influence and gain 1 victory point.</p>
+              <p className="text-sm text-gold-400">
+                Landing here first removes the custodians token: you pay 6 influence and gain 1 victory point.
+              </p>
             )}
             {landingAny && Object.keys(defenders).length > 0 && (
-              <PlanetOdds gameId={gameId} planet={planet} landing={landing} cacheKey={decision.id} seat={seat} names={names} />
+              <PlanetOdds
+                gameId={gameId}
+                planet={planet}
+                landing={landing}
+                cacheKey={decision.id}
+                seat={seat}
+                names={names}
+              />
             )}
           </fieldset>
         );
       })}
-      <button type="submit" className="btn-primary w-full" disabled={busy || chosen.length === 0} data-testid="commit-submit">
+      <button
+        type="submit"
+        className="btn-primary w-full"
+        disabled={busy || chosen.length === 0}
+        data-testid="commit-submit"
+      >
         {chosen.length === 0 ? 'Choose ground forces to land' : 'Land ground forces'}
       </button>
     </form>

@@ -41,7 +41,12 @@ export function unitList(units: Readonly<Record<string, number | undefined>>): s
   return parts.length > 0 ? parts.join(', ') : 'nothing';
 }
 
-const DECKS: Record<string, string> = { action: 'action card', secret: 'secret objective', agenda: 'agenda card', relic: 'relic' };
+const DECKS: Record<string, string> = {
+  action: 'action card',
+  secret: 'secret objective',
+  agenda: 'agenda card',
+  relic: 'relic',
+};
 
 function summary(s: Summary): string {
   const parts = [
@@ -62,9 +67,16 @@ export function describeEvent(e: GameEvent, l: Labels): string {
   const note = (id: string) => l.names?.[`note:${id}`] ?? name(id);
   // 8.8: an outcome is For/Against, a seat, or a planet, law, objective or strategy card id.
   const outcome = (id: string) =>
-    id === 'for' ? 'For' : id === 'against' ? 'Against' : /^\d$/.test(id) ? who(Number(id)) : (l.planets[id] ?? l.names?.[id] ?? objective(id));
+    id === 'for'
+      ? 'For'
+      : id === 'against'
+        ? 'Against'
+        : /^\d$/.test(id)
+          ? who(Number(id))
+          : (l.planets[id] ?? l.names?.[id] ?? objective(id));
   // Victory point sources are 'agenda:<id>', an objective id, or already words ('Support for the Throne').
-  const source = (s: string) => (s.startsWith('agenda:') ? name(s.slice('agenda:'.length)) : (l.names?.[`objective:${s}`] ?? l.names?.[s] ?? s));
+  const source = (s: string) =>
+    s.startsWith('agenda:') ? name(s.slice('agenda:'.length)) : (l.names?.[`objective:${s}`] ?? l.names?.[s] ?? s);
   // A system's name stands for its space area; planets are named.
   const where = (system: string, p: string | null) => (p === null ? sys(system) : planet(p));
   switch (e.type) {
@@ -93,7 +105,9 @@ export function describeEvent(e: GameEvent, l: Labels): string {
     case 'strategic-action':
       return `${who(e.seat)} used ${name(e.card)}.`;
     case 'secondary':
-      return e.followed ? `${who(e.seat)} followed the secondary ability of ${name(e.card)}.` : `${who(e.seat)} did not follow ${name(e.card)}.`;
+      return e.followed
+        ? `${who(e.seat)} followed the secondary ability of ${name(e.card)}.`
+        : `${who(e.seat)} did not follow ${name(e.card)}.`;
     case 'ability-used':
       return abilityLine(who(e.seat), e.ability, name(e.ability));
     case 'ability-cancelled':
@@ -117,7 +131,9 @@ export function describeEvent(e: GameEvent, l: Labels): string {
     case 'technology-researched':
       return `${who(e.seat)} researched ${name(e.technology)}.`;
     case 'planets-readied':
-      return e.planets.length > 0 ? `${who(e.seat)} readied ${e.planets.map(planet).join(', ')}.` : `${who(e.seat)} readied their planets.`;
+      return e.planets.length > 0
+        ? `${who(e.seat)} readied ${e.planets.map(planet).join(', ')}.`
+        : `${who(e.seat)} readied their planets.`;
     case 'planets-exhausted':
       return `${who(e.seat)} exhausted ${e.planets.map(planet).join(', ')}.`;
     case 'relic-gained':
@@ -149,7 +165,9 @@ export function describeEvent(e: GameEvent, l: Labels): string {
     case 'outcome-predicted':
       return `${who(e.seat)} predicted ${outcome(e.outcome)} (${name(e.source)}).`;
     case 'agenda-resolved': {
-      const tally = Object.entries(e.tally).map(([o, n]) => `${outcome(o)} ${n}`).join(', ');
+      const tally = Object.entries(e.tally)
+        .map(([o, n]) => `${outcome(o)} ${n}`)
+        .join(', ');
       return `${name(e.agenda)}: ${outcome(e.outcome)}${tally ? ` (${tally})` : ''}.`;
     }
     case 'law-enacted':

@@ -25,17 +25,39 @@ export interface MapViewProps {
 
 const ZOOMS = [1, 1.5, 2, 3] as const;
 
-function ActivateSheet({ gameId, version, system, name, fight, seat, names, onClose }: {
-  gameId: string; version: number; system: string; name: string; fight: boolean; seat: number; names: readonly string[]; onClose: () => void;
+function ActivateSheet({
+  gameId,
+  version,
+  system,
+  name,
+  fight,
+  seat,
+  names,
+  onClose,
+}: {
+  gameId: string;
+  version: number;
+  system: string;
+  name: string;
+  fight: boolean;
+  seat: number;
+  names: readonly string[];
+  onClose: () => void;
 }) {
   const odds = useOdds(gameId, fight ? { kind: 'activate', system } : null, version);
   const command = useCommand(gameId, version, onClose);
   const activate: Command = { type: 'tactical-action', system };
   return (
-    <div className="space-y-3 rounded-lg border border-gold-500 bg-space-800 p-3" data-testid="map-activate" data-system={system}>
+    <div
+      className="space-y-3 rounded-lg border border-gold-500 bg-space-800 p-3"
+      data-testid="map-activate"
+      data-system={system}
+    >
       <p className="font-semibold">Activate {name}?</p>
       <p className="text-sm text-slate-300">Uses a command token from your tactic pool; then you move ships in.</p>
-      {fight && <OddsView answer={odds.data} loading={odds.isFetching} viewer={seat} names={names} title="Space combat odds" />}
+      {fight && (
+        <OddsView answer={odds.data} loading={odds.isFetching} viewer={seat} names={names} title="Space combat odds" />
+      )}
       <ErrorNote error={command.error} testId="map-activate-error" />
       {command.stale && <p className="text-sm text-amber-200">The game moved on; the map is fresh again.</p>}
       <div className="flex gap-2">
@@ -109,13 +131,29 @@ export function MapView({ gameId, version, svg, activatable, enemyShipsAt, syste
       `}</style>
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm text-slate-400" data-testid="map-hint">
-          {seat !== null && activatable.length > 0 ? 'Tap a blue-edged system to activate it.' : 'Tap a system to see what is in it.'}
+          {seat !== null && activatable.length > 0
+            ? 'Tap a blue-edged system to activate it.'
+            : 'Tap a system to see what is in it.'}
         </p>
         <div className="flex shrink-0 gap-1">
-          <button type="button" className="btn-secondary px-0" aria-label="Zoom out" disabled={zoom === 0} onClick={() => setZoom((z) => Math.max(0, z - 1))} data-testid="map-zoom-out">
+          <button
+            type="button"
+            className="btn-secondary px-0"
+            aria-label="Zoom out"
+            disabled={zoom === 0}
+            onClick={() => setZoom((z) => Math.max(0, z - 1))}
+            data-testid="map-zoom-out"
+          >
             −
           </button>
-          <button type="button" className="btn-secondary px-0" aria-label="Zoom in" disabled={zoom === ZOOMS.length - 1} onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))} data-testid="map-zoom-in">
+          <button
+            type="button"
+            className="btn-secondary px-0"
+            aria-label="Zoom in"
+            disabled={zoom === ZOOMS.length - 1}
+            onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))}
+            data-testid="map-zoom-in"
+          >
             +
           </button>
         </div>
@@ -145,12 +183,19 @@ export function MapView({ gameId, version, svg, activatable, enemyShipsAt, syste
         />
       )}
       {info && (
-        <div className="rounded-lg border border-space-600 bg-space-800 p-3 text-sm" data-testid="map-system-info" data-system={info.key}>
+        <div
+          className="rounded-lg border border-space-600 bg-space-800 p-3 text-sm"
+          data-testid="map-system-info"
+          data-system={info.key}
+        >
           <p className="font-semibold">{systemNames[info.key] ?? info.key}</p>
           <ul className="list-inside list-disc text-slate-300">
-            {info.text.split('; ').slice(1).map((line, i) => (
-              <li key={i}>{line}</li>
-            ))}
+            {info.text
+              .split('; ')
+              .slice(1)
+              .map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
           </ul>
           {info.text.split('; ').length <= 1 && <p className="text-slate-400">Nothing here.</p>}
         </div>

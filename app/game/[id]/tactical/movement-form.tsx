@@ -11,14 +11,33 @@ import { unitList } from './describe-event';
 import { OddsView, useOdds } from './odds-view';
 import { Stepper } from './stepper';
 import {
-  buildMoves, capacityOf, cargoId, cargoMax, carried, everything, moving, NO_PICKS, placesOf, routeIndex, setCargo, setRoute,
-  setShips, sum, type Picks, type Place, type Source,
+  buildMoves,
+  capacityOf,
+  cargoId,
+  cargoMax,
+  carried,
+  everything,
+  moving,
+  NO_PICKS,
+  placesOf,
+  routeIndex,
+  setCargo,
+  setRoute,
+  setShips,
+  sum,
+  type Picks,
+  type Place,
+  type Source,
 } from './movement-picks';
 import { useTactical } from './tactical-data';
 
 function enemyShipsIn(view: GameView, system: string, seat: number): boolean {
   const space = view.board.systems[system]?.space ?? {};
-  return Object.entries(space).some(([owner, stack]) => Number(owner) !== seat && Object.entries(stack.counts).some(([t, n]) => (n ?? 0) > 0 && !['infantry', 'mech'].includes(t)));
+  return Object.entries(space).some(
+    ([owner, stack]) =>
+      Number(owner) !== seat &&
+      Object.entries(stack.counts).some(([t, n]) => (n ?? 0) > 0 && !['infantry', 'mech'].includes(t)),
+  );
 }
 
 export function MovementForm({ gameId, decision, view, seat, names, busy, submit }: DecisionFormProps) {
@@ -44,14 +63,24 @@ export function MovementForm({ gameId, decision, view, seat, names, busy, submit
       onSubmit={(e) => {
         e.preventDefault();
         if (moves.length === 0) return;
-        submit({ type: 'move-ships', moves }, `Move ${shipCount} ship${shipCount === 1 ? '' : 's'} into ${systemName(active)}`);
+        submit(
+          { type: 'move-ships', moves },
+          `Move ${shipCount} ship${shipCount === 1 ? '' : 's'} into ${systemName(active)}`,
+        );
       }}
     >
       <h3 className="font-semibold text-gold-400">Move ships into {systemName(active)}</h3>
       {tactical.isPending && <p className="text-sm text-slate-400">Finding the ships that can reach…</p>}
-      {tactical.data && !canMoveAny && <p className="text-sm text-slate-400">None of your ships can reach this system.</p>}
+      {tactical.data && !canMoveAny && (
+        <p className="text-sm text-slate-400">None of your ships can reach this system.</p>
+      )}
       {canMoveAny && (
-        <button type="button" className="btn-secondary w-full" onClick={() => setPicks(everything(sources))} data-testid="movement-all">
+        <button
+          type="button"
+          className="btn-secondary w-full"
+          onClick={() => setPicks(everything(sources))}
+          data-testid="movement-all"
+        >
           Select everything that can reach
         </button>
       )}
@@ -76,7 +105,12 @@ export function MovementForm({ gameId, decision, view, seat, names, busy, submit
           {sum(load) > 0 ? `, carrying ${unitList(load)}` : ''}.
         </p>
       )}
-      <button type="submit" className="btn-primary w-full" disabled={busy || moves.length === 0} data-testid="movement-submit">
+      <button
+        type="submit"
+        className="btn-primary w-full"
+        disabled={busy || moves.length === 0}
+        data-testid="movement-submit"
+      >
         {moves.length === 0 ? 'Choose ships to move' : `Move ${shipCount} ship${shipCount === 1 ? '' : 's'}`}
       </button>
     </form>
@@ -93,7 +127,11 @@ interface SourceProps {
   readonly planetName: (id: string) => string;
 }
 
-const PLACE_HEADINGS: Record<Place['kind'], string> = { start: 'Where they start', 'on-the-way': 'On the way', active: 'Already there' };
+const PLACE_HEADINGS: Record<Place['kind'], string> = {
+  start: 'Where they start',
+  'on-the-way': 'On the way',
+  active: 'Already there',
+};
 
 /** One starting system: its ships, the route (when there is a choice) and the pick-ups at each place on it. */
 function SourcePicker({ source, sources, picks, setPicks, busy, systemName, planetName }: SourceProps) {
@@ -117,7 +155,12 @@ function SourcePicker({ source, sources, picks, setPicks, busy, systemName, plan
             const via = r.path.slice(0, -1);
             const waiting = r.stops.filter((s) => !s.active).map((s) => s.system);
             // The heading names a detour's systems already: say where to pick up only when it is not at each of them.
-            const pickUp = waiting.length === 0 ? null : i > 0 && via.every((k) => waiting.includes(k)) ? 'pick up on the way' : `pick up in ${waiting.map(placeName).join(', ')}`;
+            const pickUp =
+              waiting.length === 0
+                ? null
+                : i > 0 && via.every((k) => waiting.includes(k))
+                  ? 'pick up on the way'
+                  : `pick up in ${waiting.map(placeName).join(', ')}`;
             const details = [
               i === 0 ? r.path.map(placeName).join(' → ') : null,
               pickUp,
@@ -158,7 +201,9 @@ function SourcePicker({ source, sources, picks, setPicks, busy, systemName, plan
                 {s.type}
                 {s.damaged > 0 ? ` (${s.damaged} damaged)` : ''}
                 {s.capacity > 0 ? <span className="text-slate-400"> · carries {s.capacity}</span> : null}
-                {via.length > 1 ? <span className="text-slate-400"> · via {via.slice(0, -1).map(systemName).join(', ')}</span> : null}
+                {via.length > 1 ? (
+                  <span className="text-slate-400"> · via {via.slice(0, -1).map(systemName).join(', ')}</span>
+                ) : null}
               </>
             }
             value={ships?.[s.type] ?? 0}
@@ -173,7 +218,12 @@ function SourcePicker({ source, sources, picks, setPicks, busy, systemName, plan
         <div className="space-y-2 border-t border-space-700 pt-2">
           <p className="text-sm text-slate-400">Carry (room left: {Math.max(0, room)})</p>
           {places.map((place) => (
-            <div key={place.system} className="space-y-2" data-testid={`move-place-${source.from}-${place.system}`} data-kind={place.kind}>
+            <div
+              key={place.system}
+              className="space-y-2"
+              data-testid={`move-place-${source.from}-${place.system}`}
+              data-kind={place.kind}
+            >
               {places.length > 1 && (
                 <p className="text-xs font-semibold uppercase tracking-wide text-slate-400">
                   {PLACE_HEADINGS[place.kind]}: {systemName(place.system)}
@@ -182,7 +232,10 @@ function SourcePicker({ source, sources, picks, setPicks, busy, systemName, plan
               {place.cargo.map((c) => {
                 const id = cargoId(place.system, c.planet, c.type);
                 const value = picks.cargo[source.from]?.[id] ?? 0;
-                const max = Math.max(value, Math.min(cargoMax(sources, picks, source.from, place.system, c), value + room));
+                const max = Math.max(
+                  value,
+                  Math.min(cargoMax(sources, picks, source.from, place.system, c), value + room),
+                );
                 const where = place.kind === 'start' ? '' : `at-${place.system}-`;
                 return (
                   <Stepper

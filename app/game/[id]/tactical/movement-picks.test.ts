@@ -1,6 +1,16 @@
 import { expect, test } from 'vitest';
 import {
-  buildMoves, cargoId, cargoMax, everything, NO_PICKS, placesOf, setCargo, setRoute, setShips, type Picks, type Source,
+  buildMoves,
+  cargoId,
+  cargoMax,
+  everything,
+  NO_PICKS,
+  placesOf,
+  setCargo,
+  setRoute,
+  setShips,
+  type Picks,
+  type Source,
 } from './movement-picks';
 
 /** Two carriers and a dreadnought at home; Wellon (1,-1) is active; a detour passes Vefut II (1,-2), where units wait. */
@@ -15,12 +25,23 @@ const home: Source = {
     { planet: 'jord', type: 'infantry', count: 7 },
   ],
   routes: [
-    { path: ['1,-1'], ships: ['carrier', 'dreadnought'], stops: [{ system: '1,-1', active: true, cargo: [{ planet: 'wellon', type: 'infantry', count: 2 }] }] },
+    {
+      path: ['1,-1'],
+      ships: ['carrier', 'dreadnought'],
+      stops: [{ system: '1,-1', active: true, cargo: [{ planet: 'wellon', type: 'infantry', count: 2 }] }],
+    },
     {
       path: ['1,-2', '1,-1'],
       ships: ['carrier'],
       stops: [
-        { system: '1,-2', active: false, cargo: [{ planet: 'vefutii', type: 'mech', count: 1 }, { planet: null, type: 'fighter', count: 2 }] },
+        {
+          system: '1,-2',
+          active: false,
+          cargo: [
+            { planet: 'vefutii', type: 'mech', count: 1 },
+            { planet: null, type: 'fighter', count: 2 },
+          ],
+        },
         { system: '1,-1', active: true, cargo: [{ planet: 'wellon', type: 'infantry', count: 2 }] },
       ],
     },
@@ -32,16 +53,25 @@ const other: Source = {
   from: '2,-3',
   ships: [{ type: 'carrier', count: 1, damaged: 0, capacity: 4, reaches: true, path: ['1,-2', '1,-1'] }],
   cargo: [],
-  routes: [{ path: ['1,-2', '1,-1'], ships: ['carrier'], stops: [{ system: '1,-2', active: false, cargo: [{ planet: 'vefutii', type: 'mech', count: 1 }] }] }],
+  routes: [
+    {
+      path: ['1,-2', '1,-1'],
+      ships: ['carrier'],
+      stops: [{ system: '1,-2', active: false, cargo: [{ planet: 'vefutii', type: 'mech', count: 1 }] }],
+    },
+  ],
 };
 
 const picks = (p: Partial<Picks>): Picks => ({ ...NO_PICKS, ...p });
 
 test('58.4, 95.1 the picks become one group per starting system, its pick-ups grouped by place; no path when the engine may choose', () => {
-  const moves = buildMoves([home], picks({
-    ships: { '0,-1': { carrier: 1, dreadnought: 0 } },
-    cargo: { '0,-1': { '0,-1||fighter': 1, '0,-1|jord|infantry': 2 } },
-  }));
+  const moves = buildMoves(
+    [home],
+    picks({
+      ships: { '0,-1': { carrier: 1, dreadnought: 0 } },
+      cargo: { '0,-1': { '0,-1||fighter': 1, '0,-1|jord|infantry': 2 } },
+    }),
+  );
   expect(moves).toEqual([
     {
       from: '0,-1',
@@ -55,25 +85,33 @@ test('58.4, 95.1 the picks become one group per starting system, its pick-ups gr
   expect(buildMoves([home], picks({ cargo: { '0,-1': { '0,-1||fighter': 2 } } }))).toEqual([]);
 });
 
-test('95.1 picking up in the active system keeps the engine\'s path; a detour pins its path and picks up on the way', () => {
+test("95.1 picking up in the active system keeps the engine's path; a detour pins its path and picks up on the way", () => {
   let p = setShips([home], NO_PICKS, '0,-1', 'carrier', 1);
   p = setCargo(p, '0,-1', cargoId('1,-1', 'wellon', 'infantry'), 2);
-  expect(buildMoves([home], p)).toEqual([{ from: '0,-1', ships: { carrier: 1 }, transport: [{ system: '1,-1', planet: 'wellon', units: { infantry: 2 } }] }]);
+  expect(buildMoves([home], p)).toEqual([
+    { from: '0,-1', ships: { carrier: 1 }, transport: [{ system: '1,-1', planet: 'wellon', units: { infantry: 2 } }] },
+  ]);
 
   p = setRoute([home], p, '0,-1', 1);
   p = setCargo(p, '0,-1', cargoId('1,-2', 'vefutii', 'mech'), 1);
   p = setCargo(p, '0,-1', cargoId('1,-2', null, 'fighter'), 1);
-  expect(buildMoves([home], p)).toEqual([{
-    from: '0,-1',
-    ships: { carrier: 1 },
-    path: ['1,-2', '1,-1'],
-    transport: [
-      { system: '1,-2', planet: 'vefutii', units: { mech: 1 } },
-      { system: '1,-2', units: { fighter: 1 } },
-      { system: '1,-1', planet: 'wellon', units: { infantry: 2 } },
-    ],
-  }]);
-  expect(placesOf(home, p).map((pl) => [pl.system, pl.kind])).toEqual([['0,-1', 'start'], ['1,-2', 'on-the-way'], ['1,-1', 'active']]);
+  expect(buildMoves([home], p)).toEqual([
+    {
+      from: '0,-1',
+      ships: { carrier: 1 },
+      path: ['1,-2', '1,-1'],
+      transport: [
+        { system: '1,-2', planet: 'vefutii', units: { mech: 1 } },
+        { system: '1,-2', units: { fighter: 1 } },
+        { system: '1,-1', planet: 'wellon', units: { infantry: 2 } },
+      ],
+    },
+  ]);
+  expect(placesOf(home, p).map((pl) => [pl.system, pl.kind])).toEqual([
+    ['0,-1', 'start'],
+    ['1,-2', 'on-the-way'],
+    ['1,-1', 'active'],
+  ]);
 });
 
 test('58.4f, 95.1 switching routes leaves behind ships that cannot take it and drops pick-ups no longer on the way', () => {

@@ -30,7 +30,8 @@ export interface Place {
 
 /** One pick-up: which system, planet ('' = space area) and unit type. */
 export const cargoId = (system: string, planet: string | null, type: string) => `${system}|${planet ?? ''}|${type}`;
-export const sum = (r: Readonly<Record<string, number>> | undefined) => Object.values(r ?? {}).reduce((a, b) => a + b, 0);
+export const sum = (r: Readonly<Record<string, number>> | undefined) =>
+  Object.values(r ?? {}).reduce((a, b) => a + b, 0);
 
 export const routeIndex = (source: Source, picks: Picks): number => {
   const i = picks.route[source.from] ?? 0;
@@ -40,7 +41,11 @@ export const routeOf = (source: Source, picks: Picks): Route | undefined => sour
 
 export function placesOf(source: Source, picks: Picks): Place[] {
   const start: Place = { system: source.from, kind: 'start', cargo: source.cargo };
-  const stops = (routeOf(source, picks)?.stops ?? []).map((s): Place => ({ system: s.system, kind: s.active ? 'active' : 'on-the-way', cargo: s.cargo }));
+  const stops = (routeOf(source, picks)?.stops ?? []).map((s): Place => ({
+    system: s.system,
+    kind: s.active ? 'active' : 'on-the-way',
+    cargo: s.cargo,
+  }));
   return [start, ...stops].filter((p) => p.cargo.length > 0);
 }
 
@@ -52,7 +57,13 @@ export function capacityOf(source: Source, ships: Readonly<Record<string, number
  * How many of `item` at `system` this source may still take: what is there less what other groups pick up there,
  * and less the fighters there that move by themselves (Fighter II) — they are not also cargo.
  */
-export function cargoMax(sources: readonly Source[], picks: Picks, from: string, system: string, item: CargoItem): number {
+export function cargoMax(
+  sources: readonly Source[],
+  picks: Picks,
+  from: string,
+  system: string,
+  item: CargoItem,
+): number {
   const id = cargoId(system, item.planet, item.type);
   let taken = 0;
   for (const s of sources) if (s.from !== from) taken += picks.cargo[s.from]?.[id] ?? 0;
@@ -97,8 +108,13 @@ export function setRoute(sources: readonly Source[], picks: Picks, from: string,
   const route = source?.routes[index];
   if (!source || !route) return picks;
   const ships: Record<string, number> = {};
-  for (const [t, n] of Object.entries(picks.ships[from] ?? {})) if (route.ships.includes(t as Route['ships'][number])) ships[t] = n;
-  return fit(sources, { ...picks, route: { ...picks.route, [from]: index }, ships: { ...picks.ships, [from]: ships } }, from);
+  for (const [t, n] of Object.entries(picks.ships[from] ?? {}))
+    if (route.ships.includes(t as Route['ships'][number])) ships[t] = n;
+  return fit(
+    sources,
+    { ...picks, route: { ...picks.route, [from]: index }, ships: { ...picks.ships, [from]: ships } },
+    from,
+  );
 }
 
 export function buildMoves(sources: readonly Source[], picks: Picks): GroupMove[] {
@@ -123,7 +139,9 @@ export function buildMoves(sources: readonly Source[], picks: Picks): GroupMove[
     const route = routeOf(source, picks);
     const active = route?.path.at(-1);
     // The engine picks its own path when none is given; a pick-up on the way, or a detour, needs this one.
-    const pinned = route && (routeIndex(source, picks) !== 0 || transport.some((t) => t.system !== source.from && t.system !== active));
+    const pinned =
+      route &&
+      (routeIndex(source, picks) !== 0 || transport.some((t) => t.system !== source.from && t.system !== active));
     moves.push({
       from: source.from,
       ships,
@@ -157,7 +175,9 @@ export function everything(sources: readonly Source[]): Picks {
 /** What the moving groups carry in all, by unit type. */
 export function carried(moves: readonly GroupMove[]): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const m of moves) for (const t of m.transport ?? []) for (const [type, n] of Object.entries(t.units)) out[type] = (out[type] ?? 0) + (n ?? 0);
+  for (const m of moves)
+    for (const t of m.transport ?? [])
+      for (const [type, n] of Object.entries(t.units)) out[type] = (out[type] ?? 0) + (n ?? 0);
   return out;
 }
 

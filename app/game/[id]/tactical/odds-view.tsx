@@ -42,14 +42,25 @@ function survivors(units: Readonly<Record<string, number | undefined>>): string 
   return parts.length > 0 ? parts.join(', ') : 'none';
 }
 
-export function OddsView({ answer, loading, viewer, names, title }: {
+export function OddsView({
+  answer,
+  loading,
+  viewer,
+  names,
+  title,
+}: {
   answer: OddsAnswer | undefined;
   loading: boolean;
   viewer: number;
   names: readonly string[];
   title: string;
 }) {
-  if (loading && !answer) return <p className="text-sm text-slate-400" data-testid="odds-loading">Working out the odds…</p>;
+  if (loading && !answer)
+    return (
+      <p className="text-sm text-slate-400" data-testid="odds-loading">
+        Working out the odds…
+      </p>
+    );
   if (!answer) return null;
   const { odds } = answer;
   if (!odds || answer.attacker === null || answer.defender === null) {
@@ -64,27 +75,42 @@ export function OddsView({ answer, loading, viewer, names, title }: {
   const lose = mineIsAttacker ? odds.defenderWins : odds.attackerWins;
   const name = (seat: number) => (seat === viewer ? 'You' : (names[seat] ?? `Seat ${seat + 1}`));
   return (
-    <section className="space-y-1 rounded-lg border border-space-600 bg-space-800 p-3 text-sm" data-testid="odds" aria-label={title}>
+    <section
+      className="space-y-1 rounded-lg border border-space-600 bg-space-800 p-3 text-sm"
+      data-testid="odds"
+      aria-label={title}
+    >
       <h4 className="font-semibold text-gold-400">{title}</h4>
       {answer.assumed && <p className="text-slate-400">Assuming {answer.assumed}.</p>}
       <dl className="grid grid-cols-3 gap-2 text-center">
         <div>
           <dt className="text-slate-400">Win</dt>
-          <dd className="text-lg font-bold text-green-400" data-testid="odds-win">{pct(win)}</dd>
+          <dd className="text-lg font-bold text-green-400" data-testid="odds-win">
+            {pct(win)}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-400">Draw</dt>
-          <dd className="text-lg font-bold" data-testid="odds-draw">{pct(odds.draw + odds.stalemate)}</dd>
+          <dd className="text-lg font-bold" data-testid="odds-draw">
+            {pct(odds.draw + odds.stalemate)}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-400">Loss</dt>
-          <dd className="text-lg font-bold text-red-400" data-testid="odds-loss">{pct(lose)}</dd>
+          <dd className="text-lg font-bold text-red-400" data-testid="odds-loss">
+            {pct(lose)}
+          </dd>
         </div>
       </dl>
       <p>
-        Expected left — {name(answer.attacker)}: {survivors(odds.survivors.attacker)}; {name(answer.defender)}: {survivors(odds.survivors.defender)}.
+        Expected left — {name(answer.attacker)}: {survivors(odds.survivors.attacker)}; {name(answer.defender)}:{' '}
+        {survivors(odds.survivors.defender)}.
       </p>
-      {odds.stalemate > 0.001 && <p className="text-slate-400">Stalemate {pct(odds.stalemate)}: neither side can win; the attacker must retreat.</p>}
+      {odds.stalemate > 0.001 && (
+        <p className="text-slate-400">
+          Stalemate {pct(odds.stalemate)}: neither side can win; the attacker must retreat.
+        </p>
+      )}
     </section>
   );
 }

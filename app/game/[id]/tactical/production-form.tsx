@@ -35,7 +35,12 @@ export function ProductionForm({ gameId, decision, seat, busy, submit }: Decisio
   );
   const settled = useSettled({ units, ai });
   const quote = useQuery({
-    ...trpc.game.productionQuote.queryOptions({ gameId, units: settled.units, aiDevelopment: settled.ai, cacheKey: decision.id }),
+    ...trpc.game.productionQuote.queryOptions({
+      gameId,
+      units: settled.units,
+      aiDevelopment: settled.ai,
+      cacheKey: decision.id,
+    }),
     enabled: info !== null && settled.units.length > 0,
   });
   // A new order gets a new suggested payment.
@@ -48,7 +53,8 @@ export function ProductionForm({ gameId, decision, seat, busy, submit }: Decisio
   const total = units.reduce((n, u) => n + u.count, 0);
   const payment = custom ?? quote.data?.payment ?? null;
   const planetValue = new Map(info.planets.map((p) => [p.id, p.resources]));
-  const paid = (payment?.resources ?? []).reduce((n, id) => n + (planetValue.get(id) ?? 0), 0) + (payment?.tradeGoods ?? 0);
+  const paid =
+    (payment?.resources ?? []).reduce((n, id) => n + (planetValue.get(id) ?? 0), 0) + (payment?.tradeGoods ?? 0);
   const cost = units.length === 0 ? 0 : (quote.data?.cost ?? null);
   const upToDate = JSON.stringify(settled) === JSON.stringify({ units, ai }) && !quote.isFetching;
   const togglePlanet = (id: string) => {
@@ -56,7 +62,8 @@ export function ProductionForm({ gameId, decision, seat, busy, submit }: Decisio
     const has = base.resources.includes(id);
     setCustom({ ...base, resources: has ? base.resources.filter((p) => p !== id) : [...base.resources, id] });
   };
-  const placeName = (place: string | null) => (place === null ? 'in space' : `on ${tactical.data?.names.planets[place] ?? place}`);
+  const placeName = (place: string | null) =>
+    place === null ? 'in space' : `on ${tactical.data?.names.planets[place] ?? place}`;
 
   return (
     <form
@@ -86,7 +93,11 @@ export function ProductionForm({ gameId, decision, seat, busy, submit }: Decisio
                   label={
                     <>
                       {u.name} {u.places.length > 1 || place !== null ? placeName(place) : ''}
-                      <span className="text-slate-400"> · cost {u.cost}{u.costFor === 2 ? ' for 2' : ''}</span>
+                      <span className="text-slate-400">
+                        {' '}
+                        · cost {u.cost}
+                        {u.costFor === 2 ? ' for 2' : ''}
+                      </span>
                     </>
                   }
                   value={value}
@@ -102,7 +113,12 @@ export function ProductionForm({ gameId, decision, seat, busy, submit }: Decisio
       </ul>
       {info.aiDevelopment && (
         <label className="flex min-h-11 items-center gap-3">
-          <input type="checkbox" className="h-6 w-6 accent-gold-500" checked={ai} onChange={(e) => setAi(e.target.checked)} />
+          <input
+            type="checkbox"
+            className="h-6 w-6 accent-gold-500"
+            checked={ai}
+            onChange={(e) => setAi(e.target.checked)}
+          />
           <span>Exhaust AI Development Algorithm to lower the cost</span>
         </label>
       )}
@@ -134,7 +150,8 @@ export function ProductionForm({ gameId, decision, seat, busy, submit }: Decisio
                       data-testid={`pay-${p.id}`}
                     />
                     <span>
-                      {tactical.data?.names.planets[p.id] ?? p.id} <span className="text-slate-400">({p.resources})</span>
+                      {tactical.data?.names.planets[p.id] ?? p.id}{' '}
+                      <span className="text-slate-400">({p.resources})</span>
                     </span>
                   </label>
                 </li>
@@ -147,13 +164,20 @@ export function ProductionForm({ gameId, decision, seat, busy, submit }: Decisio
               value={payment?.tradeGoods ?? 0}
               max={info.tradeGoods}
               disabled={busy}
-              onChange={(n) => setCustom({ ...(payment ?? { resources: [], influence: [], tradeGoods: 0 }), tradeGoods: n })}
+              onChange={(n) =>
+                setCustom({ ...(payment ?? { resources: [], influence: [], tradeGoods: 0 }), tradeGoods: n })
+              }
               testId="pay-trade-goods"
             />
           )}
         </div>
       )}
-      <button type="submit" className="btn-primary w-full" disabled={busy || units.length === 0 || !payment || !upToDate} data-testid="production-submit">
+      <button
+        type="submit"
+        className="btn-primary w-full"
+        disabled={busy || units.length === 0 || !payment || !upToDate}
+        data-testid="production-submit"
+      >
         {units.length === 0 ? 'Choose units to produce' : `Produce ${total} unit${total === 1 ? '' : 's'}`}
       </button>
     </form>

@@ -28,9 +28,27 @@ interface Props {
 /** How many recent events the list shows (the server keeps the last 200). */
 const RECENT = 40;
 
-function CombatOdds({ gameId, version, seat, names }: { gameId: string; version: number; seat: number; names: readonly string[] }) {
+function CombatOdds({
+  gameId,
+  version,
+  seat,
+  names,
+}: {
+  gameId: string;
+  version: number;
+  seat: number;
+  names: readonly string[];
+}) {
   const odds = useOdds(gameId, { kind: 'combat' }, version);
-  return <OddsView answer={odds.data} loading={odds.isFetching} viewer={seat} names={names} title="Odds if the combat is fought out" />;
+  return (
+    <OddsView
+      answer={odds.data}
+      loading={odds.isFetching}
+      viewer={seat}
+      names={names}
+      title="Odds if the combat is fought out"
+    />
+  );
 }
 
 export function TacticalPanel({ gameId, version, activeSystem, activeSeat, combat, seat, labels }: Props) {
@@ -40,10 +58,16 @@ export function TacticalPanel({ gameId, version, activeSystem, activeSeat, comba
   return (
     <div className="space-y-3">
       {activeSystem !== null && (
-        <section className="space-y-2 rounded-lg border border-space-600 p-3" data-testid="tactical-panel" aria-label="Tactical action">
+        <section
+          className="space-y-2 rounded-lg border border-space-600 p-3"
+          data-testid="tactical-panel"
+          aria-label="Tactical action"
+        >
           <h3 className="font-semibold text-gold-400">
-            {activeSeat !== null ? `${labels.seats[activeSeat] ?? `Seat ${activeSeat + 1}`}'s tactical action` : 'Tactical action'} ·{' '}
-            {labels.systems[activeSystem] ?? activeSystem}
+            {activeSeat !== null
+              ? `${labels.seats[activeSeat] ?? `Seat ${activeSeat + 1}`}'s tactical action`
+              : 'Tactical action'}{' '}
+            · {labels.systems[activeSystem] ?? activeSystem}
           </h3>
           {combat && (
             <p className="text-sm" data-testid="combat-status">
@@ -52,7 +76,9 @@ export function TacticalPanel({ gameId, version, activeSystem, activeSeat, comba
               {labels.seats[combat.attacker]} attacks {labels.seats[combat.defender]}.
             </p>
           )}
-          {fighting && seat !== null && <CombatOdds gameId={gameId} version={version} seat={seat} names={labels.seats} />}
+          {fighting && seat !== null && (
+            <CombatOdds gameId={gameId} version={version} seat={seat} names={labels.seats} />
+          )}
           <CombatLog items={slice} labels={labels} />
         </section>
       )}
@@ -64,7 +90,12 @@ export function TacticalPanel({ gameId, version, activeSystem, activeSeat, comba
             .slice(-RECENT)
             .reverse()
             .map((item, i) => (
-              <li key={`${item.version}-${i}`} className="text-slate-300" data-testid="event" data-type={item.event.type}>
+              <li
+                key={`${item.version}-${i}`}
+                className="text-slate-300"
+                data-testid="event"
+                data-type={item.event.type}
+              >
                 {describeEvent(item.event, labels)}
               </li>
             ))}
