@@ -12,7 +12,7 @@ import { EMPYREAN_ABILITIES } from './units/empyrean';
 import { ICARUS_DRIVE } from './units/icarus-drive';
 import { QUANTUM_MANIPULATOR } from './units/quantum-manipulator';
 import type { AbilityDef } from './registry';
-import type { WindowId } from './windows';
+import type { WindowId } from '../core/windows';
 
 const ALL: readonly AbilityDef[] = [
   SABOTAGE,

@@ -3,7 +3,7 @@
 import type { Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import type { FlowCtx } from '../flow/context';
-import type { WindowId } from './windows';
+import type { WindowId } from '../core/windows';
 
 export type AbilitySource =
   | { readonly kind: 'action-card'; readonly card: string }

@@ -10,7 +10,7 @@ import type { Option } from '../flow/options';
 import { abilitiesAt, abilityById } from './catalog';
 import { checkUse, useAbility } from './play';
 import { holds, mayHold, type Subject } from './registry';
-import { isWindowId, type WindowId } from './windows';
+import { isWindowId, type WindowId } from '../core/windows';
 
 function resolutionOrder(state: GameState): Seat[] {
   return state.phase === 'action' ? actionWindowOrder(state, state.activeSeat) : speakerOrder(state);

@@ -20,4 +20,4 @@ export { replaceRevealedAgenda, agendaState } from './phase';
 export { checkPrediction, predict, registerPredictionEffect } from './predictions';
 export { addVotes, barredFromVoting, currentAgenda, tally, votersFor, votingOrder } from './voting';
 export { currentOutcomes, effectiveAgenda, outcomesFor } from './outcomes';
-export type { AgendaPhaseState, CurrentAgenda, Prediction } from './types';
+export type { AgendaPhaseState, CurrentAgenda, Prediction } from '../core/agenda-state';

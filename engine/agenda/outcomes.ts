@@ -7,7 +7,7 @@ import { OBJECTIVES, isObjectiveId } from '../data/objectives';
 import { PLANETS, isPlanetId } from '../data/planets';
 import { STRATEGY_CARDS, STRATEGY_CARD_IDS } from '../data/strategy-cards';
 import { lawName } from './laws';
-import type { CurrentAgenda } from './types';
+import type { CurrentAgenda } from '../core/agenda-state';
 
 export interface Outcome {
   readonly id: string;

@@ -7,7 +7,7 @@ import type { FlowCtx } from '../flow/context';
 import { homeSystemKey } from '../objectives/board-queries';
 import { exhaustOwnPlanets } from './effects/economy';
 import { exhaustPlanetsOfChoice } from './effects/planets';
-import type { PendingEffect, PendingKind } from './types';
+import type { PendingEffect, PendingKind } from '../core/agenda-state';
 
 export function addPending(ctx: FlowCtx, kind: PendingKind, seats: readonly Seat[] | null, source: string): void {
   const a = ctx.state.agenda;

@@ -12,7 +12,7 @@ import { agendaDef, currentOutcomes, effectiveAgenda, scoredSecretObjectives, st
 import { resolveOutcome } from './effects';
 import { enforceHandLimit } from './effects/cards';
 import { resolvePending } from './pending';
-import type { AgendaPhaseState, CurrentAgenda } from './types';
+import type { AgendaPhaseState, CurrentAgenda } from '../core/agenda-state';
 import { electedSeat, noteElected } from '../objectives/record';
 import { barredFromVoting, leadingOutcomes, tally, votingOrder } from './voting';
 

@@ -5,7 +5,7 @@ import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { emit, pushStep, type FlowCtx } from '../flow/context';
 import { isOutcome } from './outcomes';
-import type { CurrentAgenda, Prediction } from './types';
+import type { CurrentAgenda, Prediction } from '../core/agenda-state';
 
 /** What a correct prediction does; it may push steps and decisions. */
 export type PredictionEffect = (ctx: FlowCtx, seat: Seat, agenda: CurrentAgenda) => void;

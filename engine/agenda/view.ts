@@ -1,7 +1,7 @@
 // What a seat may see of the agenda phase: Covert Legislation's hidden agenda is the speaker's alone until it is
 // resolved (the other players vote on its outcomes without knowing its effects).
 import type { GameState, Seat } from '../core/state';
-import type { AgendaPhaseState } from './types';
+import type { AgendaPhaseState } from '../core/agenda-state';
 
 export function agendaView(state: GameState, viewer: Seat | null): AgendaPhaseState | undefined {
   const a = state.agenda;

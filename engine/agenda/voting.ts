@@ -16,7 +16,7 @@ import {
   checkAdditionalVotes,
   usableAdditionalVotes,
 } from '../abilities/technologies/predictive-intelligence-votes';
-import type { CastVotes, CurrentAgenda } from './types';
+import type { CastVotes, CurrentAgenda } from '../core/agenda-state';
 
 export const currentAgenda = (state: GameState): CurrentAgenda | null => state.agenda?.current ?? null;
 

@@ -2,8 +2,8 @@
 // Each command answers the decision on top of the stack (engine/core/frames.ts).
 import { z } from 'zod';
 import { SHIP_TYPES, UNIT_TYPES } from '../data/types';
-import { paymentSchema } from '../economy/spending';
-import { transactionCommandSchemas } from '../transactions/commands';
+import { paymentSchema } from './payment';
+import { transactionCommandSchemas } from './transaction-commands';
 
 const id = z.string().min(1).max(64);
 /** A system's hex key 'q,r' (engine/galaxy/hex.ts). */

@@ -1,6 +1,6 @@
 // Events: what happened in one `apply`, for logs, the UI's feed and notifications. Never hidden information
 // of other players: an event that concerns a hidden card names it only in `privateTo`'s copy (see view.ts).
-import type { Seat } from './state';
+import type { Seat } from './seat';
 
 /** One die in a 'dice-rolled' event: hit when result + modifier >= hitsOn (18.1, 56.2). */
 export interface DieEvent {

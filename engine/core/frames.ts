@@ -1,7 +1,7 @@
 // The stack the game runs on: steps the engine resolves by itself, and decisions it waits for (LRR 1.19–1.20
 // for who answers first). A frame is data, so a stored game resumes exactly where it stopped.
 import type { UnitType } from '../data/types';
-import type { Seat } from './state';
+import type { Seat } from './seat';
 
 /**
  * A step is work the engine does without asking anyone. Its handler (engine/flow/steps.ts) may push more

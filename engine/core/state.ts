@@ -1,16 +1,16 @@
 // The game state (plain JSON): board, players, decks, objectives, and the stack of what the game waits for.
 // LRR 40 (game round), 19/20 (command sheet, tokens), 83 (strategy cards), 61 (objectives).
 import type { UnitType } from '../data/types';
+import type { Seat } from './seat';
 import type { RngState } from './rng';
 import type { Frame } from './frames';
-import type { AgendaPhaseState } from '../agenda/types';
-import type { TransactionsState } from '../transactions/types';
-import type { EventRecord } from '../objectives/record';
+import type { AgendaPhaseState } from './agenda-state';
+import type { TransactionsState } from './transactions-state';
+import type { EventRecord } from './record-state';
 
 export const SCHEMA_VERSION = 1 as const;
 
-/** A seat is the index of a player around the table, clockwise (LRR 80: order of play runs clockwise). */
-export type Seat = number;
+export type { Seat } from './seat';
 
 export const PHASES = ['setup', 'strategy', 'action', 'status', 'agenda', 'ended'] as const;
 export type Phase = (typeof PHASES)[number];

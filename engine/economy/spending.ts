@@ -1,19 +1,11 @@
 // LRR 75 resources, 47 influence, 93 trade goods, 34.3 one planet spends one value, 21.7 commodities are not spent:
 // paying a cost by exhausting planets and spending trade goods.
-import { z } from 'zod';
+import { paymentSchema, type Payment } from '../core/payment';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { checkCanExhaust, exhaustPlanets, influenceOf, planetValues, readyPlanets, resourcesOf } from './planets';
 
-const planetList = z.array(z.string().min(1).max(64)).max(60);
-
-/** What a player hands over: planets exhausted for their resources, planets exhausted for their influence, trade goods. */
-export const paymentSchema = z.object({
-  resources: planetList.default([]),
-  influence: planetList.default([]),
-  tradeGoods: z.number().int().min(0).max(999).default(0),
-});
-export type Payment = z.infer<typeof paymentSchema>;
+export { paymentSchema, type Payment };
 
 /** A price. `tradeGoods` must be paid as trade goods themselves (e.g. "spend 5 trade goods"). */
 export interface Cost {

@@ -35,7 +35,8 @@ import {
 } from './board-queries';
 import { producersIn } from '../production/producers';
 import { canPayObjective } from './costs';
-import { electedThisAgendaPhase, passedLast, turnFacts, type CombatWin } from './record';
+import type { CombatWin } from '../core/record-state';
+import { electedThisAgendaPhase, passedLast, turnFacts } from './record';
 
 /** 'unknown': the requirement depends on something the engine does not track (only the 'custom' kind, unused). */
 export type Fulfilment = 'met' | 'unmet' | 'unknown';

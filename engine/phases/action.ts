@@ -21,7 +21,7 @@ import { activationOptions } from '../tactical/activation';
 import { STRATEGY_CARD_EFFECTS } from './strategy-card-effects';
 import { abilitiesAt } from '../abilities/catalog';
 import { respondersFor } from '../abilities/window-flow';
-import type { WindowId } from '../abilities/windows';
+import type { WindowId } from '../core/windows';
 import { OBJECTIVES, isObjectiveId } from '../data/objectives';
 import { noteActionStart, noteLastToPass, startTurn } from '../objectives/record';
 import { scorableObjectives } from '../objectives/scoring';

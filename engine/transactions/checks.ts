@@ -3,11 +3,11 @@
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { isPromissoryNoteId } from '../data/promissory-notes';
-import type { OfferInput } from './commands';
+import type { OfferInput } from '../core/transaction-commands';
 import { copyName, inHand, parseCopy } from './notes';
 import { checkPlanetTrades } from './planet-trades';
 import { alreadyTransacted, mayTransactAcross, transactionWindow, type TransactionWindow } from './scope';
-import type { Offer } from './types';
+import type { Offer } from '../core/transactions-state';
 
 export interface ProposalDraft {
   readonly from: Seat;

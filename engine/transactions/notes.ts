@@ -4,7 +4,7 @@
 import type { GameState, PlayerState, Seat } from '../core/state';
 import { emit, type FlowCtx } from '../flow/context';
 import { checkVictory } from '../phases/victory';
-import type { NoteRef, TransactionsState } from './types';
+import type { NoteRef, TransactionsState } from '../core/transactions-state';
 
 export function transactionsState(state: GameState): TransactionsState {
   return (state.transactions ??= {

@@ -10,7 +10,7 @@ import { copyName, parseCopy } from './notes';
 import { liveProposals } from './proposals';
 import { checkPlanetTrades, tradablePlanets } from './planet-trades';
 import { controlledPlanets } from '../economy/planets';
-import type { Offer, Proposal } from './types';
+import type { Offer, Proposal } from '../core/transactions-state';
 
 const GROUP = 'Transactions';
 const name = (state: GameState, seat: Seat): string => state.players[seat]?.name ?? `seat ${seat}`;

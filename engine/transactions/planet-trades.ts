@@ -9,7 +9,7 @@ import { unitStats } from '../combat/unit-stats';
 import { emit, type FlowCtx } from '../flow/context';
 import { gainControl } from '../invasion/control';
 import { countAt, moveUnits, planetArea, systemOfPlanet } from '../units/stacks';
-import type { PlanetTrade } from './types';
+import type { PlanetTrade } from '../core/transactions-state';
 
 /** The planet card traded and the planet the giver's units on it move to. */
 const prideOfKenara = (state: GameState, seat: Seat): boolean =>

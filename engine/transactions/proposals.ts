@@ -18,12 +18,12 @@ import type { Decision } from '../core/frames';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { emit, nextSeq, type CommandCtx, type FlowCtx } from '../flow/context';
-import { TRANSACTION_COMMAND_TYPES } from './commands';
+import { TRANSACTION_COMMAND_TYPES } from '../core/transaction-commands';
 import { checkProposal, readOffer, type ProposalDraft } from './checks';
 import { giveNote, transactionsState } from './notes';
 import { resolvePlanetTrades } from './planet-trades';
 import { ensureWindowKey, markTransacted, transactionWindow } from './scope';
-import type { Offer, Proposal } from './types';
+import type { Offer, Proposal } from '../core/transactions-state';
 
 /** Whether the proposal still stands: a deal without components always; otherwise only in its own turn or agenda. */
 export function isLive(state: GameState, p: Proposal): boolean {

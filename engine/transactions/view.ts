@@ -2,7 +2,7 @@
 // players (a third party sees that one is open, not what it offers), and only the deals they are part of.
 import type { GameState, Seat } from '../core/state';
 import { liveProposals } from './proposals';
-import type { AgreedDeal, Offer, Proposal, TransactionsState } from './types';
+import type { AgreedDeal, Offer, Proposal, TransactionsState } from '../core/transactions-state';
 
 export interface ProposalView extends Omit<Proposal, 'gives' | 'asks' | 'terms'> {
   /** null for a third party. */

@@ -16,7 +16,7 @@ import { areasOf, areasWith, countAt, planetArea, spaceOf, systemOfPlanet, units
 import { discardLaw, isWarSunTechnology } from '../laws';
 import { effectiveAgenda } from '../outcomes';
 import { addPending } from '../pending';
-import type { CurrentAgenda } from '../types';
+import type { CurrentAgenda } from '../../core/agenda-state';
 import { votersFor } from '../voting';
 import {
   discardHand,

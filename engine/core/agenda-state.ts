@@ -1,6 +1,6 @@
 // LRR 8 agenda phase: what the game remembers while agendas are revealed, voted on and resolved (8.2–8.4, 8.22),
 // and the effects that agendas leave for later in the round (the start of the next strategy phase, 8.4).
-import type { Seat } from '../core/state';
+import type { Seat } from './seat';
 
 /** 8.6: the votes one player cast for one outcome (8.7), with the planets exhausted for them. */
 export interface CastVotes {

@@ -1,6 +1,6 @@
 // LRR 94 transactions, 28 deals, 69 promissory notes: what the game remembers about proposals, agreed deals and the
 // notes' public history (see proposals.ts for how a proposal is made and answered).
-import type { Seat } from '../core/state';
+import type { Seat } from './seat';
 
 /**
  * One copy of a promissory note: which note, in whose colour or faction. Hands and play areas hold it as the string
