@@ -12,7 +12,7 @@ import {
 } from '../testing/scenario';
 import { options } from '../flow/options';
 import { checkUse } from './play';
-import type { AbilityDef } from './registry';
+import type { AbilityDef } from '../kernel/abilities';
 
 /** Six players at the first strategy pick; seat 1 holds Summit and seat 3 holds Sabotage. */
 function strategyWindow() {

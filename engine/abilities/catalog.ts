@@ -11,7 +11,7 @@ import { FLAGSHIP_ABILITIES } from './units/flagships';
 import { EMPYREAN_ABILITIES } from './units/empyrean';
 import { ICARUS_DRIVE } from './units/icarus-drive';
 import { QUANTUM_MANIPULATOR } from './units/quantum-manipulator';
-import type { AbilityDef } from './registry';
+import type { AbilityDef } from '../kernel/abilities';
 import type { WindowId } from '../core/windows';
 
 const ALL: readonly AbilityDef[] = [

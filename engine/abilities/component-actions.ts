@@ -3,11 +3,12 @@ import type { CommandOf } from '../core/commands';
 import type { ActionTurnDecision } from '../core/frames';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
-import { popDecision, type CommandCtx } from '../flow/context';
-import type { Option } from '../flow/options';
+import { popDecision } from '../kernel/stack';
+import { type CommandCtx } from '../kernel/context';
+import type { Option } from '../kernel/options';
 import { abilitiesAt, abilityById } from './catalog';
 import { checkUse, useAbility } from './play';
-import { holds } from './registry';
+import { holds } from '../kernel/abilities';
 
 export function componentAction(
   ctx: CommandCtx,

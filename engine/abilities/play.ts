@@ -2,10 +2,12 @@
 import { silencedByPoliticalSecret } from '../transactions/generic-notes';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
-import { emit, nextSeq, pushStep, type FlowCtx } from '../flow/context';
+import { emit, type FlowCtx } from '../kernel/context';
+import { nextSeq } from '../kernel/stack';
+import { pushStep } from '../kernel/steps';
 import { mayPlayActionCards } from '../agenda/laws';
 import { abilityById } from './catalog';
-import { actionCardOf, holds, type AbilityDef, type Subject, type Targets } from './registry';
+import { actionCardOf, holds, type AbilityDef, type Subject, type Targets } from '../kernel/abilities';
 
 /** The scope a use limit counts in; 'window' uses the window instance from the subject. */
 function limitKey(state: GameState, def: AbilityDef, seat: Seat, subject: Subject): string | null {

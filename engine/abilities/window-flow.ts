@@ -5,11 +5,13 @@ import type { WindowDecision } from '../core/frames';
 import { actionWindowOrder, speakerOrder } from '../core/order';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
-import { emit, nextSeq, popDecision, pushDecision, pushStep, type CommandCtx, type FlowCtx } from '../flow/context';
-import type { Option } from '../flow/options';
+import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
+import { nextSeq, popDecision, pushDecision } from '../kernel/stack';
+import { pushStep } from '../kernel/steps';
+import type { Option } from '../kernel/options';
 import { abilitiesAt, abilityById } from './catalog';
 import { checkUse, useAbility } from './play';
-import { holds, mayHold, type Subject } from './registry';
+import { holds, mayHold, type Subject } from '../kernel/abilities';
 import { isWindowId, type WindowId } from '../core/windows';
 
 function resolutionOrder(state: GameState): Seat[] {

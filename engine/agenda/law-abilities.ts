@@ -4,9 +4,11 @@
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { STRATEGY_CARDS, isStrategyCardId } from '../data/strategy-cards';
-import type { AbilityDef } from '../abilities/registry';
+import type { AbilityDef } from '../kernel/abilities';
 import { registerChoice } from '../flow/choices';
-import { emit, popDecision, pushDecision, pushStep, type FlowCtx } from '../flow/context';
+import { emit, type FlowCtx } from '../kernel/context';
+import { popDecision, pushDecision } from '../kernel/stack';
+import { pushStep } from '../kernel/steps';
 import { discardLaw, lawInPlay, lawOwner } from './laws';
 
 const cardName = (id: string): string => (isStrategyCardId(id) ? STRATEGY_CARDS[id].name : id);

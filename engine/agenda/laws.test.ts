@@ -4,7 +4,7 @@ import type { GameState } from '../core/state';
 import { abilityById } from '../abilities/catalog';
 import { checkUse } from '../abilities/play';
 import { checkGainTokens } from '../economy/command-tokens';
-import { flowCtx } from '../flow/context';
+import { flowCtx } from '../kernel/context';
 import { areAdjacent } from '../galaxy/adjacency';
 import { edit, newGame, pickStrategyCards, play, refuse, runStep, topDecision } from '../testing/scenario';
 import { view } from '../view';

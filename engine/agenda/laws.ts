@@ -5,7 +5,7 @@ import { AGENDAS, isAgendaId, type AgendaId } from '../data/agendas';
 import { isTechnologyId, TECHNOLOGIES } from '../data/technologies';
 import type { Wormhole } from '../data/types';
 import { UNITS, isUnitId } from '../data/units';
-import { emit, type FlowCtx } from '../flow/context';
+import { emit, type FlowCtx } from '../kernel/context';
 import type { AdjacencyOptions } from '../galaxy/adjacency';
 
 export const lawInPlay = (state: GameState, id: AgendaId): boolean => state.laws.some((l) => l.id === id);

@@ -3,7 +3,7 @@
 import { speakerOrder } from '../core/order';
 import type { Seat } from '../core/state';
 import { PLANETS, isPlanetId } from '../data/planets';
-import type { FlowCtx } from '../flow/context';
+import type { FlowCtx } from '../kernel/context';
 import { homeSystemKey } from '../objectives/board-queries';
 import { exhaustOwnPlanets } from './effects/economy';
 import { exhaustPlanetsOfChoice } from './effects/planets';

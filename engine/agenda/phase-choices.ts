@@ -3,7 +3,8 @@
 import { ok } from '../core/result';
 import type { Seat } from '../core/state';
 import { registerChoice } from '../flow/choices';
-import { popDecision, type FlowCtx } from '../flow/context';
+import { popDecision } from '../kernel/stack';
+import { type FlowCtx } from '../kernel/context';
 import { discardLaw } from './laws';
 import { outcomeLabel } from './outcomes';
 import { readyPlanetsOfChoice } from './effects/planets';

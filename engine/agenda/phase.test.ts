@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import type { GameState } from '../core/state';
 import { apply } from '../flow/apply';
 import { options } from '../flow/options';
-import { flowCtx } from '../flow/context';
+import { flowCtx } from '../kernel/context';
 import { edit, newGame, refuse, runStep, topDecision } from '../testing/scenario';
 import { checkInvariants } from '../testing/invariants';
 import { view } from '../view';

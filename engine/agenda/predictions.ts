@@ -3,7 +3,8 @@
 // resolve (8.22b). The action cards that predict register their effect here by name (see registerPredictionEffect).
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
-import { emit, pushStep, type FlowCtx } from '../flow/context';
+import { emit, type FlowCtx } from '../kernel/context';
+import { pushStep } from '../kernel/steps';
 import { isOutcome } from './outcomes';
 import type { CurrentAgenda, Prediction } from '../core/agenda-state';
 

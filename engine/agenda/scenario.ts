@@ -6,7 +6,8 @@ import type { GameState, Seat } from '../core/state';
 import type { AgendaId } from '../data/agendas';
 import { readyPlanets, influenceOf } from '../economy/planets';
 import { advance, apply } from '../flow/apply';
-import { flowCtx, pushStep } from '../flow/context';
+import { flowCtx } from '../kernel/context';
+import { pushStep } from '../kernel/steps';
 import { STEPS } from '../flow/steps';
 import { edit, newGame, runStep, topDecision } from '../testing/scenario';
 

@@ -7,8 +7,9 @@ import { clockwiseFrom } from '../core/order';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { checkCanExhaust, exhaustPlanets, influenceOf, readyPlanets } from '../economy/planets';
-import { emit, popDecision, type CommandCtx } from '../flow/context';
-import type { Option } from '../flow/options';
+import { emit, type CommandCtx } from '../kernel/context';
+import { popDecision } from '../kernel/stack';
+import type { Option } from '../kernel/options';
 import { oneVotePerPlayer } from './laws';
 import { currentOutcomes, isOutcome, type Outcome } from './outcomes';
 import {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { apply } from '../flow/apply';
-import { flowCtx } from '../flow/context';
+import { flowCtx } from '../kernel/context';
 import { destroyUnits } from '../units/destroy';
 import type { GameState } from '../core/state';
 import type { UnitType } from '../data/types';

@@ -3,7 +3,8 @@
 // Strike Wing Alpha II's 9s and 10s also destroy infantry in the space area.
 import type { Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
-import { pushStep, type FlowCtx } from '../flow/context';
+import { pushStep } from '../kernel/steps';
+import { type FlowCtx } from '../kernel/context';
 import { combatStack, currentCombat, opponentIn, type CombatRecord } from './combat-record';
 import { hitsOf, registeredModifier, rollDice, type DiceGroup } from './dice';
 import { pushAssignHits } from './hits';

@@ -3,7 +3,8 @@
 // so that rerolls in the 'after rolls' window change them.
 import type { GameState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
-import { emit, pushStep, type FlowCtx } from '../flow/context';
+import { emit, type FlowCtx } from '../kernel/context';
+import { pushStep } from '../kernel/steps';
 import { isNebula } from '../tactical/anomalies';
 import {
   combatantCount,

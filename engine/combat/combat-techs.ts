@@ -6,7 +6,8 @@ import { ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, STRUCTURE_TYPES, type UnitType } from '../data/types';
 import { registerChoice } from '../flow/choices';
-import { emit, popDecision, pushDecision, type FlowCtx } from '../flow/context';
+import { emit, type FlowCtx } from '../kernel/context';
+import { popDecision, pushDecision } from '../kernel/stack';
 import {
   combatStack,
   combatTypesIn,

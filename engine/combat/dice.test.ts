@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { Rng } from '../core/rng';
-import { flowCtx } from '../flow/context';
+import { flowCtx } from '../kernel/context';
 import { combatGame } from '../testing/combat-scenario';
 import { addRollModifier, endModifierScope, registeredModifier, rerollDie, rollDice, withPlasmaScoring } from './dice';
 

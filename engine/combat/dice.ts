@@ -5,7 +5,7 @@ import type { DieEvent } from '../core/events';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
-import { emit, type FlowCtx } from '../flow/context';
+import { emit, type FlowCtx } from '../kernel/context';
 
 /** The kinds of roll; effects that modify one kind do not touch the others (10.1c, 15.1c, 77.3d). */
 export const ROLL_KINDS = ['combat', 'anti-fighter-barrage', 'bombardment', 'space-cannon'] as const;

@@ -17,7 +17,7 @@ import { withNextRolls } from '../testing/tactical-scenario';
 import { optionLabels } from '../testing/scenario';
 import { spaceCombatResult } from './combat-record';
 import { checkAssignment } from './hits';
-import { flowCtx } from '../flow/context';
+import { flowCtx } from '../kernel/context';
 import { destroyUnits } from '../units/destroy';
 
 const miss = (hitsOn: number) => (r: number) => r < hitsOn;

@@ -3,7 +3,8 @@
 // GROUND_COMBAT_STEP { system, planet } once per planet, in the order the active player chose (49.4a). With the
 // Sardakk N'orr mech's hit after it sustains damage.
 import type { Seat } from '../core/state';
-import { emit, pushStep, type FlowCtx } from '../flow/context';
+import { emit, type FlowCtx } from '../kernel/context';
+import { pushStep } from '../kernel/steps';
 import type { HitsToAssign } from '../core/frames';
 import { mechAbilitiesSuppressed } from '../agenda/laws';
 import {

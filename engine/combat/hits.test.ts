@@ -3,7 +3,7 @@ import type { HitsToAssign } from '../core/frames';
 import { SHIP_TYPES } from '../data/types';
 import { ACTIVE, combatGame, give, put } from '../testing/combat-scenario';
 import type { AssignHitsDecision } from '../core/frames';
-import { flowCtx } from '../flow/context';
+import { flowCtx } from '../kernel/context';
 import { STEPS } from '../flow/steps';
 import {
   answerAssignHits,

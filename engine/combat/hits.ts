@@ -6,8 +6,10 @@ import type { AssignHitsDecision, HitAssignment, HitsToAssign } from '../core/fr
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { UNIT_TYPES, type UnitType } from '../data/types';
-import { emit, popDecision, pushDecision, pushStep, type CommandCtx, type FlowCtx } from '../flow/context';
-import type { Option } from '../flow/options';
+import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
+import { popDecision, pushDecision } from '../kernel/stack';
+import { pushStep } from '../kernel/steps';
+import type { Option } from '../kernel/options';
 import { destroyUnits, type DestroyCause } from '../units/destroy';
 import { stackAt, type Area } from '../units/stacks';
 import { currentCombat, loseGroundForcesAsShips } from './combat-record';

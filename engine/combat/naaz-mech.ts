@@ -11,7 +11,7 @@ import type { GameState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
 import { UNITS } from '../data/units';
 import { mechAbilitiesSuppressed } from '../agenda/laws';
-import { emit, type FlowCtx } from '../flow/context';
+import { emit, type FlowCtx } from '../kernel/context';
 import type { Area } from '../units/stacks';
 import { currentCombat, groundForcesAsShips, type CombatRecord } from './combat-record';
 import { statsOfDef, unitStats, type UnitStats } from './unit-stats';

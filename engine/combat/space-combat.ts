@@ -2,7 +2,8 @@
 // (78.3), announce retreats (78.4), roll dice (78.5), assign hits (78.6), retreat (78.7) — and the end (78.9–78.10,
 // 16.3c capacity after combat). 78.2a/b: "start/end of combat" share the first/last round's window.
 import type { Seat } from '../core/state';
-import { emit, pushStep, type FlowCtx } from '../flow/context';
+import { emit, type FlowCtx } from '../kernel/context';
+import { pushStep } from '../kernel/steps';
 import {
   beginCombat,
   combatants,

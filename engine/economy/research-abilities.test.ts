@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { GameState } from '../core/state';
-import { flowCtx } from '../flow/context';
+import { flowCtx } from '../kernel/context';
 import { edit, newGame, play, topDecision } from '../testing/scenario';
 import { checkResearch, research, researchChoices } from './research';
 

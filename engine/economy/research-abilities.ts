@@ -7,7 +7,8 @@ import { TECHNOLOGIES, type TechnologyId } from '../data/technologies';
 import { TECH_COLORS, type TechColor, type UnitType } from '../data/types';
 import { UNITS, isUnitId } from '../data/units';
 import { registerChoice } from '../flow/choices';
-import { emit, popDecision, type FlowCtx } from '../flow/context';
+import { emit, type FlowCtx } from '../kernel/context';
+import { popDecision } from '../kernel/stack';
 import { checkGainTokens, describePlacement, gainTokens, placements, tokenReinforcements } from './command-tokens';
 import { checkPayment, findPayment, pay, planetsOf, resourcesCost, type Payment } from './spending';
 

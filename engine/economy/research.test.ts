@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { flowCtx } from '../flow/context';
+import { flowCtx } from '../kernel/context';
 import { control, planetState } from '../phases/cards/cards.fixture';
 import { edit, newGame } from '../testing/scenario';
 import { checkResearch, missingPrerequisites, research, researchChoices } from './research';

@@ -11,7 +11,8 @@ import { TECHNOLOGIES, TECHNOLOGY_IDS, isTechnologyId, type TechnologyId } from 
 import { TECH_COLORS, type TechColor, type TechnologyDef, type UnitType } from '../data/types';
 import { destroyShipAfterResearch, isWarSunTechnology, warSunPrerequisitesIgnored } from '../agenda/laws';
 import { registerChoice } from '../flow/choices';
-import { emit, popDecision, pushDecision, type FlowCtx } from '../flow/context';
+import { emit, type FlowCtx } from '../kernel/context';
+import { popDecision, pushDecision } from '../kernel/stack';
 import { destroyUnits } from '../units/destroy';
 import { spaceOf } from '../units/stacks';
 import { controlledPlanets, exhaustPlanets, planetValues } from './planets';

@@ -20,7 +20,7 @@ import { commitGroundForces } from '../invasion/commit';
 import { produce } from '../production/steps';
 import { handledBesideTheStack, proposalReceivers, transactionCommand } from '../transactions/proposals';
 import { choose, CHOICES } from './choices';
-import { flowCtx, type CommandCtx, type FlowCtx } from './context';
+import { flowCtx, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { STEPS } from './steps';
 
 export type ApplyResult =

@@ -3,8 +3,8 @@
 import type { ChoiceDecision } from '../core/frames';
 import { fail, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
-import type { CommandCtx } from './context';
-import type { Option } from './options';
+import type { CommandCtx } from '../kernel/context';
+import type { Option } from '../kernel/options';
 
 export interface ChoiceKind {
   options(state: GameState, decision: ChoiceDecision, seat: Seat): { option: string; label: string }[];

@@ -1,6 +1,6 @@
 // options(state, seat): every choice the seat can make now, as complete commands. The UI's decision panel and the
 // bots use nothing else. Each candidate is checked by applying it to a copy, so options never offer an illegal move.
-import type { Command } from '../core/commands';
+import type { Option } from '../kernel/options';
 import type { Decision } from '../core/frames';
 import type { GameState, Seat } from '../core/state';
 import { actionTurnOptions, secondaryOptions } from '../phases/action';
@@ -18,18 +18,7 @@ import { transactionOptions } from '../transactions/options';
 import { choiceOptions } from './choices';
 import { apply } from './apply';
 
-export interface Option {
-  readonly command: Command;
-  /** Short, player-facing words for the button. */
-  readonly label: string;
-  /** Buttons are grouped under this heading in the decision panel. */
-  readonly group: string;
-  /**
-   * Set by generators that built the option from the same check `apply` runs, so options() need not apply it
-   * to a copy again (the bot tests still apply every option they pick, so a wrong flag shows up there).
-   */
-  readonly checked?: true;
-}
+export type { Option };
 
 function candidates(state: GameState, decision: Decision, seat: Seat): Option[] {
   switch (decision.kind) {

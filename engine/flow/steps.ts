@@ -20,7 +20,7 @@ import { INFANTRY_RETURN_STEPS } from '../units/infantry-return';
 import { OBJECTIVE_STEPS } from '../objectives/status-scoring';
 import { AGENDA_STEPS } from '../agenda';
 import { ADDITIONAL_VOTE_STEPS } from '../abilities/technologies/predictive-intelligence-votes';
-import type { FlowCtx } from './context';
+import type { FlowCtx } from '../kernel/context';
 
 type StepHandler = (ctx: FlowCtx, args: never) => void;
 

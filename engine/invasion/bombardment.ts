@@ -11,8 +11,10 @@ import { registeredModifier, rollDice, hitsOf, withPlasmaScoring, type DiceGroup
 import { pushAssignHits } from '../combat/hits';
 import { groundForceTypes, othersWithGroundForces } from '../combat/combat-record';
 import { registerChoice } from '../flow/choices';
-import { popDecision, pushDecision, pushStep, type CommandCtx, type FlowCtx } from '../flow/context';
-import type { Option } from '../flow/options';
+import { popDecision, pushDecision } from '../kernel/stack';
+import { pushStep } from '../kernel/steps';
+import { type CommandCtx, type FlowCtx } from '../kernel/context';
+import type { Option } from '../kernel/options';
 import { destroyUnits } from '../units/destroy';
 import { countAt, othersWith, planetArea, spaceOf } from '../units/stacks';
 import { statsOf } from '../units/stats';

@@ -11,7 +11,9 @@ import {
 } from '../combat/combat-record';
 import { GROUND_COMBAT_STEP, returnCommittedFighters } from '../combat/ground-combat';
 import { registerChoice } from '../flow/choices';
-import { popDecision, pushDecision, pushStep, type FlowCtx } from '../flow/context';
+import { popDecision, pushDecision } from '../kernel/stack';
+import { pushStep } from '../kernel/steps';
+import { type FlowCtx } from '../kernel/context';
 import { activePlayer } from '../tactical/activation';
 import { destroyBlockadedFloatingFactories, releaseOnBlockade } from '../units/capture';
 import { placeUnits } from '../units/destroy';

@@ -5,7 +5,7 @@ import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import type { ObjectiveRequirement } from '../data/objectives';
 import { checkPayment, describePayment, findPayment, pay, paymentSchema, type Payment } from '../economy/spending';
-import { emit, type FlowCtx } from '../flow/context';
+import { emit, type FlowCtx } from '../kernel/context';
 
 const ids = z.array(z.string().min(1).max(64)).max(12);
 

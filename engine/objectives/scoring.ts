@@ -6,7 +6,8 @@ import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { OBJECTIVES, isObjectiveId, isPublicObjective } from '../data/objectives';
 import { registerChoice } from '../flow/choices';
-import { emit, popDecision, pushDecision, type FlowCtx } from '../flow/context';
+import { emit, type FlowCtx } from '../kernel/context';
+import { popDecision, pushDecision } from '../kernel/stack';
 import { controlsHomePlanets } from './board-queries';
 import {
   checkObjectivePayment,

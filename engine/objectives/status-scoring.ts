@@ -7,8 +7,10 @@ import { initiativeOrder } from '../core/order';
 import { fail, invariant, ok, type Result } from '../core/result';
 import type { ScoreObjectivesDecision, StepFrame } from '../core/frames';
 import type { GameState, Seat } from '../core/state';
-import { flowCtx, popDecision, pushDecision, pushStep, type CommandCtx, type FlowCtx } from '../flow/context';
-import type { Option } from '../flow/options';
+import { flowCtx, type CommandCtx, type FlowCtx } from '../kernel/context';
+import { popDecision, pushDecision } from '../kernel/stack';
+import { pushStep } from '../kernel/steps';
+import type { Option } from '../kernel/options';
 import { checkVictory } from '../phases/victory';
 import {
   checkScore,

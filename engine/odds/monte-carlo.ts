@@ -6,7 +6,8 @@ import { seedRng } from '../core/rng';
 import type { GameState, Seat } from '../core/state';
 import { advance } from '../flow/apply';
 import { choose, CHOICES } from '../flow/choices';
-import { flowCtx, pushStep, type CommandCtx, type FlowCtx } from '../flow/context';
+import { flowCtx, type CommandCtx, type FlowCtx } from '../kernel/context';
+import { pushStep } from '../kernel/steps';
 import { answerAssignHits, defaultAssignHits } from '../combat/hits';
 import { combatants, groundCombatResult, spaceCombatResult, type CombatKind } from '../combat/combat-record';
 

@@ -6,16 +6,10 @@ import { initiativeOrder, leftOf } from '../core/order';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { STRATEGY_CARDS } from '../data/strategy-cards';
-import {
-  emit,
-  popDecision,
-  pushDecision,
-  pushStep,
-  removeDecision,
-  type CommandCtx,
-  type FlowCtx,
-} from '../flow/context';
-import type { Option } from '../flow/options';
+import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
+import { popDecision, pushDecision, removeDecision } from '../kernel/stack';
+import { pushStep } from '../kernel/steps';
+import type { Option } from '../kernel/options';
 import { componentActionOptions } from '../abilities/component-actions';
 import { activationOptions } from '../tactical/activation';
 import { STRATEGY_CARD_EFFECTS } from './strategy-card-effects';

@@ -4,7 +4,7 @@ import type { GameState, Seat, UnitStack } from '../core/state';
 import { clockwiseFrom } from '../core/order';
 import { discardLaw, lawOwner } from '../agenda/laws';
 import { isAgendaId } from '../data/agendas';
-import { emit, type FlowCtx } from '../flow/context';
+import { emit, type FlowCtx } from '../kernel/context';
 import { returnNotesOnElimination } from '../transactions/notes';
 import { returnCaptured } from '../units/capture';
 import { keepsPlayerInGame } from '../objectives/board-queries';

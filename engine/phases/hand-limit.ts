@@ -1,9 +1,10 @@
 // LRR 2.4: a player with more than seven action cards chooses which to discard until seven remain.
 import { fail, ok } from '../core/result';
 import type { Seat } from '../core/state';
-import { actionCardOf } from '../abilities/registry';
+import { actionCardOf } from '../kernel/abilities';
 import { registerChoice } from '../flow/choices';
-import { popDecision, pushDecision, type FlowCtx } from '../flow/context';
+import { popDecision, pushDecision } from '../kernel/stack';
+import { type FlowCtx } from '../kernel/context';
 import { actionCardHandLimit } from '../agenda/laws';
 
 registerChoice('hand-limit/discard', {

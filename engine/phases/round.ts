@@ -1,5 +1,6 @@
 // LRR 40 game round: strategy, action, status and (once the custodians token is gone) agenda phases.
-import { emit, pushStep, type FlowCtx } from '../flow/context';
+import { emit, type FlowCtx } from '../kernel/context';
+import { pushStep } from '../kernel/steps';
 import { clearStandingPasses } from '../abilities/window-flow';
 
 export const ROUND_STEPS = {

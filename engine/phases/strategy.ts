@@ -6,8 +6,10 @@ import { speakerOrder } from '../core/order';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { STRATEGY_CARDS } from '../data/strategy-cards';
-import { emit, popDecision, pushDecision, pushStep, type CommandCtx, type FlowCtx } from '../flow/context';
-import type { Option } from '../flow/options';
+import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
+import { popDecision, pushDecision } from '../kernel/stack';
+import { pushStep } from '../kernel/steps';
+import type { Option } from '../kernel/options';
 import { lawInPlay, strategyCardsAreGiven } from '../agenda/laws';
 
 export const STRATEGY_CARD_IDS = Object.keys(STRATEGY_CARDS) as (keyof typeof STRATEGY_CARDS)[];

@@ -2,7 +2,7 @@
 import { initiativeOrder, speakerOrder } from '../core/order';
 import type { GameState, PlayerState, Seat } from '../core/state';
 import { OBJECTIVES } from '../data/objectives';
-import { emit, type FlowCtx } from '../flow/context';
+import { emit, type FlowCtx } from '../kernel/context';
 
 const objectivePoints = (id: string): number =>
   (OBJECTIVES as Record<string, { points: number } | undefined>)[id]?.points ?? 0;

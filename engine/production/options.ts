@@ -6,7 +6,7 @@ import type { GameState, Seat } from '../core/state';
 import { UNIT_TYPES, type UnitType } from '../data/types';
 import { describePayment, findPayment, NO_PAYMENT, resourcesCost } from '../economy/spending';
 import { readyPlanets, resourcesOf } from '../economy/planets';
-import type { Option } from '../flow/options';
+import type { Option } from '../kernel/options';
 import { isGroundForce, isShip } from '../units/stacks';
 import { producibleStats } from '../units/stats';
 import {

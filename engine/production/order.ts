@@ -7,7 +7,7 @@ import { TECHNOLOGIES } from '../data/technologies';
 import type { UnitType } from '../data/types';
 import { discardLaw, ownsLaw, unitsPerCostForFightersAndInfantry } from '../agenda/laws';
 import { checkPayment, pay, resourcesCost } from '../economy/spending';
-import { emit, type FlowCtx } from '../flow/context';
+import { emit, type FlowCtx } from '../kernel/context';
 import { removeUnits } from '../units/destroy';
 import { checkReinforcements, type Placement } from '../units/reinforcements';
 import {

@@ -5,7 +5,7 @@ import type { GameConfig, GameState, UnitStack } from '../core/state';
 import { FACTIONS, type FactionId } from '../data/factions';
 import { SYSTEMS, isTileId, type TileId } from '../data/systems';
 import type { FactionDef, UnitType } from '../data/types';
-import type { FlowCtx } from '../flow/context';
+import type { FlowCtx } from '../kernel/context';
 import { GENERIC_PROMISSORY_NOTES, factionPromissoryNotes } from '../data/promissory-notes';
 import { boardFromMap } from '../galaxy/board';
 import { layout as layoutById } from '../galaxy/layouts';

@@ -14,7 +14,8 @@ import {
 import type { GameEvent } from '../core/events';
 import { FACTIONS } from '../data/factions';
 import { STRATEGY_CARDS } from '../data/strategy-cards';
-import { flowCtx, pushStep } from '../flow/context';
+import { flowCtx } from '../kernel/context';
+import { pushStep } from '../kernel/steps';
 import { advance } from '../flow/apply';
 import { buildGalaxy, placeStartingComponents } from './board-setup';
 import { shuffledDecks, dealObjectives } from './decks';

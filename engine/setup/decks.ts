@@ -6,7 +6,7 @@ import { AGENDA_DECK } from '../data/agendas';
 import { CULTURAL_DECK, FRONTIER_DECK, HAZARDOUS_DECK, INDUSTRIAL_DECK } from '../data/exploration';
 import { PUBLIC_STAGE1, PUBLIC_STAGE2, SECRET_OBJECTIVES } from '../data/objectives';
 import { RELIC_DECK } from '../data/relics';
-import { emit, type FlowCtx } from '../flow/context';
+import { emit, type FlowCtx } from '../kernel/context';
 
 const shuffled = (ctx: FlowCtx, ids: readonly string[]) => ({
   draw: ctx.rng.shuffle([...ids]),

@@ -5,8 +5,9 @@ import type { ChooseSecretObjectiveDecision } from '../core/frames';
 import { fail, ok, type Result } from '../core/result';
 import type { Seat } from '../core/state';
 import { OBJECTIVES } from '../data/objectives';
-import { emit, popDecision, type CommandCtx, type FlowCtx } from '../flow/context';
-import type { Option } from '../flow/options';
+import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
+import { popDecision } from '../kernel/stack';
+import type { Option } from '../kernel/options';
 
 export const SECRET_SETUP_STEPS = {
   /** Draws two for every player and waits for each to keep one. */

@@ -6,7 +6,8 @@ import type { GameState, Seat } from '../core/state';
 import { FACTIONS, type FactionId } from '../data/factions';
 import { TECHNOLOGIES } from '../data/technologies';
 import { registerChoice } from '../flow/choices';
-import { popDecision, pushDecision, type FlowCtx } from '../flow/context';
+import { popDecision, pushDecision } from '../kernel/stack';
+import { type FlowCtx } from '../kernel/context';
 
 interface TechChoice {
   readonly count: number;

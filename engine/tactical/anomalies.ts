@@ -4,7 +4,7 @@ import type { RuleViolation } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { SYSTEMS, isTileId } from '../data/systems';
 import type { Anomaly, UnitType } from '../data/types';
-import { emit, type FlowCtx } from '../flow/context';
+import { emit, type FlowCtx } from '../kernel/context';
 import { dimensionalTearIn } from './dimensional-tear';
 import { hasTechnology } from './unit-attributes';
 

@@ -11,7 +11,7 @@ import type { Command } from '../core/commands';
 import type { MoveShipsDecision } from '../core/frames';
 import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES } from '../data/types';
-import type { Option } from '../flow/options';
+import type { Option } from '../kernel/options';
 import { adjacentSystems } from '../galaxy/adjacency';
 import { describeUnits, systemLabel } from './labels';
 import { planMovement, type GroupMove } from './movement';

@@ -1,6 +1,7 @@
 // LRR 89.2 movement step and 58.2 tactical action movement: asks the active player which ships move (skipped when
 // none could), and at the end of the step (after space cannon offense, 58.7) flips the wormhole nexus (100.2a).
-import { pushDecision, type FlowCtx } from '../flow/context';
+import { pushDecision } from '../kernel/stack';
+import { type FlowCtx } from '../kernel/context';
 import { activePlayer } from './activation';
 import { ceasefireForbidsMovement } from '../transactions/generic-notes';
 import { FLEET_POOL_STEPS } from './fleet-pool';

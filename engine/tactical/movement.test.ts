@@ -3,7 +3,7 @@ import type { CommandOf } from '../core/commands';
 import type { GameEvent } from '../core/events';
 import type { MoveShipsDecision } from '../core/frames';
 import type { GameState } from '../core/state';
-import { flowCtx } from '../flow/context';
+import { flowCtx } from '../kernel/context';
 import { options } from '../flow/options';
 import {
   activate,

@@ -2,7 +2,7 @@
 // unit moves or is placed into it; for ships moving in, at the end of the movement step (100.2a) — that is, after
 // space cannon offense, so only deep space cannon through gamma wormholes reaches it that action (note 2).
 import type { GameState, Seat } from '../core/state';
-import { emit, type FlowCtx } from '../flow/context';
+import { emit, type FlowCtx } from '../kernel/context';
 import { activateNexus } from '../galaxy/board';
 
 /** Key of the nexus while it is in play and still inactive, else null. */

@@ -7,7 +7,8 @@ import type { RuleViolation } from '../core/result';
 import type { GameState, PlayerColor, Seat, UnitStack } from '../core/state';
 import type { UnitType } from '../data/types';
 import { advance, apply } from '../flow/apply';
-import { flowCtx, pushStep } from '../flow/context';
+import { flowCtx } from '../kernel/context';
+import { pushStep } from '../kernel/steps';
 import { options } from '../flow/options';
 import { createGame } from '../setup/create-game';
 

@@ -4,8 +4,8 @@
 // that other modules must respect are exposed as queries; GENERIC_NOTE_QUERIES says who consults which.
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
-import type { AbilityDef, Subject, Targets } from '../abilities/registry';
-import { emit } from '../flow/context';
+import type { AbilityDef, Subject, Targets } from '../kernel/abilities';
+import { emit } from '../kernel/context';
 import { hasUnitsIn, parseCopy, playableCopies, returnNote, transactionsState } from './notes';
 import { transactionWindow } from './scope';
 

@@ -2,7 +2,7 @@
 // and Alliance face up in the receiver's play area), when it returns to its owner (69.3), and when its owner is
 // eliminated (69.7). Every move of a note between players should go through these functions.
 import type { GameState, PlayerState, Seat } from '../core/state';
-import { emit, type FlowCtx } from '../flow/context';
+import { emit, type FlowCtx } from '../kernel/context';
 import { checkVictory } from '../phases/victory';
 import type { NoteRef, TransactionsState } from '../core/transactions-state';
 

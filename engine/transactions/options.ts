@@ -4,7 +4,7 @@
 import type { Decision } from '../core/frames';
 import type { GameState, Seat } from '../core/state';
 import { promissoryNote } from '../data/promissory-notes';
-import type { Option } from '../flow/options';
+import type { Option } from '../kernel/options';
 import { checkProposal, NOTHING, type ProposalDraft } from './checks';
 import { copyName, parseCopy } from './notes';
 import { liveProposals } from './proposals';

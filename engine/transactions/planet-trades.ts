@@ -6,7 +6,7 @@ import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { UNIT_TYPES, type UnitType } from '../data/types';
 import { unitStats } from '../combat/unit-stats';
-import { emit, type FlowCtx } from '../flow/context';
+import { emit, type FlowCtx } from '../kernel/context';
 import { gainControl } from '../invasion/control';
 import { countAt, moveUnits, planetArea, systemOfPlanet } from '../units/stacks';
 import type { PlanetTrade } from '../core/transactions-state';

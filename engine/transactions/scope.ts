@@ -9,7 +9,7 @@
 // a new frame without the tag, so everything recorded for the previous turn lapses by itself.
 import type { StepFrame } from '../core/frames';
 import type { GameState, Seat } from '../core/state';
-import { nextSeq } from '../flow/context';
+import { nextSeq } from '../kernel/stack';
 import { neighboursInPlay } from '../tactical/adjacency-in-play';
 import { parseCopy, transactionsState } from './notes';
 

@@ -2,7 +2,7 @@
 // seats 0 and 1 are neighbours and seat 2 is far from both, plus helpers to propose, answer and end a turn.
 import type { Command } from '../core/commands';
 import type { GameEvent } from '../core/events';
-import { flowCtx, type FlowCtx } from '../flow/context';
+import { flowCtx, type FlowCtx } from '../kernel/context';
 import type { GameState, Seat } from '../core/state';
 import { edit, key, line, placeUnits, play, tacticalGame, topDecision } from '../testing/tactical-scenario';
 import { liveProposals } from './proposals';

@@ -2,7 +2,7 @@
 // Floating Factory destroyed when blockaded): units a player keeps on their faction sheet after taking them.
 import type { CapturedUnits, GameState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
-import { emit, type FlowCtx } from '../flow/context';
+import { emit, type FlowCtx } from '../kernel/context';
 import { countAt, hasTokens, isShip, otherShipOwners, shipsIn, spaceOf, takeUnits } from './stacks';
 
 /** Pieces of `owner`'s of this type held on other players' faction sheets (17.5: not in their reinforcements). */

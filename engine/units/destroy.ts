@@ -6,7 +6,7 @@ import { mechAbilitiesSuppressed } from '../agenda/laws';
 import { currentCombat, groundForcesAsShips, loseGroundForcesAsShips } from '../combat/combat-record';
 import type { Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
-import { emit, type FlowCtx } from '../flow/context';
+import { emit, type FlowCtx } from '../kernel/context';
 import { captureUnits } from './capture';
 import { infantryDestroyed } from './infantry-return';
 import { addUnits, countAt, isStructure, spaceOf, takeUnits, type Area } from './stacks';

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import type { GameEvent } from '../core/events';
 import type { GameState, Seat } from '../core/state';
 import { advance } from '../flow/apply';
-import { flowCtx } from '../flow/context';
+import { flowCtx } from '../kernel/context';
 import { homeSystemKey } from '../objectives/board-queries';
 import { GROUND_COMBAT_STEP } from '../combat/steps';
 import { ACTIVE, combatGame, eventsOf, give, loaded, put, runFrom, settle } from '../testing/combat-scenario';

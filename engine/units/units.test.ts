@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { flowCtx } from '../flow/context';
+import { flowCtx } from '../kernel/context';
 import { ACTIVE, AROUND } from '../testing/combat-scenario';
 import { invasionGame, put } from '../testing/invasion-scenario';
 import { capturedFrom, captureUnits, canCapture, releaseOnBlockade } from './capture';

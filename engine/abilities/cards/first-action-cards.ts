@@ -9,8 +9,8 @@ import {
   placements,
   tokenReinforcements,
 } from '../../economy/command-tokens';
-import { emit } from '../../flow/context';
-import type { AbilityDef } from '../registry';
+import { emit } from '../../kernel/context';
+import type { AbilityDef } from '../../kernel/abilities';
 
 /** Cancels another player's action card while its "when played" window is open (2.8). */
 export const SABOTAGE: AbilityDef = {

@@ -4,7 +4,7 @@
 import { fail, ok, type Result } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
 import { oneVotePerPlayer } from '../../agenda/laws';
-import { emit, type FlowCtx } from '../../flow/context';
+import { emit, type FlowCtx } from '../../kernel/context';
 
 export const PREDICTIVE_INTELLIGENCE_TECH = 'pi';
 

@@ -6,11 +6,11 @@ import type { GameState, Seat } from '../../core/state';
 import { SHIP_TYPES } from '../../data/types';
 import { SYSTEMS } from '../../data/systems';
 import { findPayment, resourcesCost } from '../../economy/spending';
-import { pushStep } from '../../flow/context';
+import { pushStep } from '../../kernel/steps';
 import { checkOrder, costToPay, orderLines, type ProductionOffer } from '../../production/order';
 import { shipsForbidden } from '../../production/producers';
 import { areasOf, countAt } from '../../units/stacks';
-import type { AbilityDef } from '../registry';
+import type { AbilityDef } from '../../kernel/abilities';
 
 export const SLING_RELAY_TECH = 'sr';
 export const SLING_RELAY_SOURCE = 'sling-relay';

@@ -10,9 +10,10 @@ import { PLANETS, isPlanetId } from '../../data/planets';
 import { SYSTEMS } from '../../data/systems';
 import { controlledPlanets } from '../../economy/planets';
 import { registerChoice } from '../../flow/choices';
-import { emit, popDecision, pushDecision, type FlowCtx } from '../../flow/context';
+import { emit, type FlowCtx } from '../../kernel/context';
+import { popDecision, pushDecision } from '../../kernel/stack';
 import { areasOf, countAt, moveUnits, planetArea, sameArea, type Area } from '../../units/stacks';
-import type { AbilityDef } from '../registry';
+import type { AbilityDef } from '../../kernel/abilities';
 
 export const TRANSIT_DIODES_TECH = 'td';
 /** Ground forces one use may relocate. */

@@ -6,8 +6,8 @@ import type { GameState, Seat } from '../../core/state';
 import { PLANETS } from '../../data/planets';
 import { describePlacement, placements } from '../../economy/command-tokens';
 import { controlledPlanets } from '../../economy/planets';
-import { emit } from '../../flow/context';
-import type { AbilityDef } from '../registry';
+import { emit } from '../../kernel/context';
+import type { AbilityDef } from '../../kernel/abilities';
 
 const ownTurn = (state: GameState, seat: Seat, subject: Readonly<Record<string, unknown>>) => subject.seat === seat;
 

@@ -6,12 +6,12 @@ import type { GameState, Seat } from '../../core/state';
 import type { UnitType } from '../../data/types';
 import { mechAbilitiesSuppressed } from '../../agenda/laws';
 import { checkPayment, describePayment, findPayment, parsePayment, pay, resourcesCost } from '../../economy/spending';
-import { emit } from '../../flow/context';
+import { emit } from '../../kernel/context';
 import { placeUnits, removeUnits } from '../../units/destroy';
 import { inReinforcements } from '../../units/reinforcements';
 import { countAt, planetArea, spaceOf } from '../../units/stacks';
 import { statsOf } from '../../units/stats';
-import type { AbilityDef, Subject } from '../registry';
+import type { AbilityDef, Subject } from '../../kernel/abilities';
 
 /** The faction unit the seat's units of this type are (their faction sheet, 97.4 upgrades included). */
 export const unitIs = (state: GameState, seat: Seat, type: UnitType, id: string): boolean =>

@@ -6,12 +6,12 @@ import { fail, ok, type Result } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
 import { UNIT_TYPES, type UnitType } from '../../data/types';
 import { checkPayment, describePayment, findPayment, parsePayment, pay, type Cost } from '../../economy/spending';
-import { emit } from '../../flow/context';
+import { emit } from '../../kernel/context';
 import { areAdjacent } from '../../galaxy/adjacency';
 import { adjacencyInPlay } from '../../tactical/adjacency-in-play';
 import { removeUnits } from '../../units/destroy';
 import { areasOf, areasWith, stackAt, type Area } from '../../units/stacks';
-import type { AbilityDef, Subject } from '../registry';
+import type { AbilityDef, Subject } from '../../kernel/abilities';
 import { unitIs } from './deploy';
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);

@@ -3,12 +3,12 @@
 // Embers of Muaat's Inferno (ACTION: a strategy token for a cruiser in its system).
 import { fail, ok, type Result } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
-import { pushStep } from '../../flow/context';
+import { pushStep } from '../../kernel/steps';
 import { ARBOREC_FLAGSHIP } from '../../production/producers';
 import { placeUnits } from '../../units/destroy';
 import { checkReinforcements } from '../../units/reinforcements';
 import { areasWith, countAt, spaceOf } from '../../units/stacks';
-import type { AbilityDef, Subject } from '../registry';
+import type { AbilityDef, Subject } from '../../kernel/abilities';
 import { unitIs } from './deploy';
 
 function duhaMenaimonThere(state: GameState, seat: Seat, subject: Subject): boolean {

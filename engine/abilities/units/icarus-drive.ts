@@ -3,10 +3,10 @@
 import { mechAbilitiesSuppressed } from '../../agenda/laws';
 import { fail, ok } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
-import { emit } from '../../flow/context';
+import { emit } from '../../kernel/context';
 import { removeUnits } from '../../units/destroy';
 import { areasWith, type Area } from '../../units/stacks';
-import type { AbilityDef, Subject } from '../registry';
+import type { AbilityDef, Subject } from '../../kernel/abilities';
 import { unitIs } from './deploy';
 
 /** The Creuss wormhole tokens (ids of engine/data/tokens.ts), each a single token that is placed or moved. */

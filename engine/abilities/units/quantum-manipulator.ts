@@ -6,9 +6,10 @@ import type { GameState, Seat } from '../../core/state';
 import { currentCombat, opponentIn, type CombatRecord } from '../../combat/combat-record';
 import { mechAbilityOf } from '../../combat/faction-units-2';
 import { sustainCancels } from '../../combat/hits';
-import { emit, pushStep } from '../../flow/context';
+import { emit } from '../../kernel/context';
+import { pushStep } from '../../kernel/steps';
 import { countAt, damagedAt, spaceOf, stackAt } from '../../units/stacks';
-import type { AbilityDef, Subject } from '../registry';
+import type { AbilityDef, Subject } from '../../kernel/abilities';
 
 /** The space combat in the subject's system in which `seat` fights and has hits to assign, if any. */
 function combatWithHits(state: GameState, seat: Seat, subject: Subject): CombatRecord | null {

@@ -24,7 +24,7 @@ import {
   WELLON,
 } from '../../testing/unit-ability-scenario';
 import { apply } from '../../flow/apply';
-import { flowCtx } from '../../flow/context';
+import { flowCtx } from '../../kernel/context';
 import { invasionGame } from '../../testing/invasion-scenario';
 import { destroyUnits } from '../../units/destroy';
 import { inReinforcements } from '../../units/reinforcements';

@@ -2,9 +2,10 @@
 // secret objectives drawn (61.21), relics gained (73).
 import { fail, ok } from '../../core/result';
 import type { Seat } from '../../core/state';
-import { actionCardOf } from '../../abilities/registry';
+import { actionCardOf } from '../../kernel/abilities';
 import { registerChoice } from '../../flow/choices';
-import { emit, popDecision, pushDecision, type FlowCtx } from '../../flow/context';
+import { emit, type FlowCtx } from '../../kernel/context';
+import { popDecision, pushDecision } from '../../kernel/stack';
 import { drawSecretObjective } from '../../objectives/scoring';
 import { drawActionCards } from '../../phases/status';
 import { actionCardHandLimit } from '../laws';

@@ -2,7 +2,7 @@
 // planets exhausted by an effect (34). Small, shared by the outcome tables in this folder.
 import type { CommandPools, GameState, Seat } from '../../core/state';
 import { tokenReinforcements } from '../../economy/command-tokens';
-import { emit, type FlowCtx } from '../../flow/context';
+import { emit, type FlowCtx } from '../../kernel/context';
 import { victoryPoints } from '../../phases/victory';
 import { fleetPoolLimit } from '../laws';
 

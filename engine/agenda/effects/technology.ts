@@ -14,7 +14,8 @@ import {
   technologyName,
 } from '../../economy/research';
 import { registerChoice } from '../../flow/choices';
-import { popDecision, pushDecision, type FlowCtx } from '../../flow/context';
+import { popDecision, pushDecision } from '../../kernel/stack';
+import { type FlowCtx } from '../../kernel/context';
 import { NON_FIGHTER_SHIPS } from '../../objectives/board-queries';
 import { destroyShipAfterResearch } from '../laws';
 import { returnFromPool } from './tokens';

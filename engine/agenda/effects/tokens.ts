@@ -4,7 +4,8 @@ import { ok } from '../../core/result';
 import type { CommandPools, Seat } from '../../core/state';
 import { tokenReinforcements } from '../../economy/command-tokens';
 import { registerChoice } from '../../flow/choices';
-import { popDecision, pushDecision, type FlowCtx } from '../../flow/context';
+import { popDecision, pushDecision } from '../../kernel/stack';
+import { type FlowCtx } from '../../kernel/context';
 import { fleetPoolLimit } from '../laws';
 import { tokensChanged } from './economy';
 

@@ -4,7 +4,8 @@ import { fail, ok } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
 import { UNIT_TYPES, type UnitType } from '../../data/types';
 import { registerChoice } from '../../flow/choices';
-import { popDecision, pushDecision, type FlowCtx } from '../../flow/context';
+import { popDecision, pushDecision } from '../../kernel/stack';
+import { type FlowCtx } from '../../kernel/context';
 import { destroyUnits } from '../../units/destroy';
 import { areaUnits, areasOf, countAt, describeArea, type Area } from '../../units/stacks';
 

@@ -7,7 +7,9 @@ import type { GameState, Seat } from '../../core/state';
 import { FACTIONS } from '../../data/factions';
 import { controlledPlanets, planetValues } from '../../economy/planets';
 import { commerceBonus } from '../../agenda/laws';
-import { emit, pushDecision, pushStep, type FlowCtx } from '../../flow/context';
+import { emit, type CommandCtx, type FlowCtx } from '../../kernel/context';
+import { pushDecision } from '../../kernel/stack';
+import { pushStep } from '../../kernel/steps';
 import { neighboursInPlay } from '../../tactical/adjacency-in-play';
 
 export type Choices = Readonly<Record<string, unknown>>;
@@ -149,3 +151,17 @@ export function pushFollowUpStep(state: GameState, step: string, args: Record<st
 }
 
 export const seatName = (state: GameState, seat: Seat): string => state.players[seat]?.name ?? `seat ${seat}`;
+
+/** LRR 82–83: what one strategy card does (the list is engine/phases/strategy-card-effects.ts). */
+export interface StrategyCardEffect {
+  checkPrimary(state: GameState, seat: Seat, choices: Choices): Result<void>;
+  resolvePrimary(ctx: CommandCtx, choices: Choices): void;
+  /** Legal choice sets for options(); each becomes one button. */
+  primaryChoices(state: GameState, seat: Seat): { label: string; choices: Choices }[];
+  /** Includes the strategy-pool token the secondary costs (20.5), except for Leadership (20.5a). */
+  checkSecondary(state: GameState, seat: Seat, choices: Choices): Result<void>;
+  resolveSecondary(ctx: CommandCtx, choices: Choices): void;
+  secondaryChoices(state: GameState, seat: Seat): { label: string; choices: Choices }[];
+  /** Players the secondary decision need not ask because the primary settled it for them (92.4: Trade's chosen). */
+  skipsSecondary?(state: GameState, seat: Seat): boolean;
+}

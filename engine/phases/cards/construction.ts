@@ -11,12 +11,13 @@ import { fail, ok, type Result } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
 import { controlledPlanets } from '../../economy/planets';
 import { mechAbilitiesSuppressed, pdsPerPlanetLimit, produceAfterSpaceDock } from '../../agenda/laws';
-import { pushStep, type CommandCtx, type FlowCtx } from '../../flow/context';
+import { pushStep } from '../../kernel/steps';
+import { type CommandCtx, type FlowCtx } from '../../kernel/context';
 import { unitDefFor } from '../../tactical/unit-attributes';
 import { placeUnits, removeUnits } from '../../units/destroy';
 import { checkReinforcements, inReinforcements, reclaimableAreas } from '../../units/reinforcements';
 import { countAt, planetArea, spaceOf, type Area } from '../../units/stacks';
-import type { StrategyCardEffect } from '../strategy-card-effects';
+import type { StrategyCardEffect } from './common';
 import {
   checkStrategyToken,
   parseChoices,

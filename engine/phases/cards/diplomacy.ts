@@ -9,9 +9,10 @@ import type { CommandPools, GameState, Seat } from '../../core/state';
 import { tokenReinforcements } from '../../economy/command-tokens';
 import { controlledPlanets } from '../../economy/planets';
 import { registerChoice } from '../../flow/choices';
-import { emit, popDecision, type CommandCtx } from '../../flow/context';
+import { emit, type CommandCtx } from '../../kernel/context';
+import { popDecision } from '../../kernel/stack';
 import { MECATOL_REX_TILE } from '../../objectives/board-queries';
-import type { StrategyCardEffect } from '../strategy-card-effects';
+import type { StrategyCardEffect } from './common';
 import {
   checkReady,
   checkStrategyToken,

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ok, type Result } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
-import { emit, type CommandCtx, type FlowCtx } from '../../flow/context';
+import { emit, type CommandCtx, type FlowCtx } from '../../kernel/context';
 import { MECATOL_REX_PLANET } from '../../objectives/board-queries';
 import { NOTHING_PAID, parseObjectivePayment } from '../../objectives/costs';
 import {
@@ -16,7 +16,7 @@ import {
   scoreObjective,
 } from '../../objectives/scoring';
 import { checkVictory } from '../victory';
-import type { StrategyCardEffect } from '../strategy-card-effects';
+import type { StrategyCardEffect } from './common';
 import {
   checkStrategyToken,
   parseChoices,

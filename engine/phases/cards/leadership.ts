@@ -11,9 +11,8 @@ import {
   tokenReinforcements,
 } from '../../economy/command-tokens';
 import { checkCanExhaust, cheapestPlanetsFor, exhaustPlanets, influenceOf, readyPlanets } from '../../economy/planets';
-import { emit, type CommandCtx } from '../../flow/context';
-import type { StrategyCardEffect } from '../strategy-card-effects';
-import type { Choices } from './common';
+import { emit, type CommandCtx } from '../../kernel/context';
+import { type StrategyCardEffect, type Choices } from './common';
 
 const spendInfluenceForTokens = z.object({
   planets: z.array(z.string().max(64)).max(40).default([]),

@@ -8,10 +8,10 @@ import { fail, ok } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
 import { AGENDAS, isAgendaId } from '../../data/agendas';
 import { registerChoice } from '../../flow/choices';
-import { emit, popDecision, type CommandCtx } from '../../flow/context';
+import { emit, type CommandCtx } from '../../kernel/context';
+import { popDecision } from '../../kernel/stack';
 import { drawActionCards } from '../status';
-import type { StrategyCardEffect } from '../strategy-card-effects';
-import { checkStrategyToken, parseChoices, pushFollowUp, spendStrategyToken } from './common';
+import { type StrategyCardEffect, checkStrategyToken, parseChoices, pushFollowUp, spendStrategyToken } from './common';
 
 const primarySchema = z.object({ speaker: z.number().int().min(0).max(7) });
 

@@ -21,8 +21,8 @@ import {
   resourcesCost,
   type Payment,
 } from '../../economy/spending';
-import type { CommandCtx } from '../../flow/context';
-import type { StrategyCardEffect } from '../strategy-card-effects';
+import type { CommandCtx } from '../../kernel/context';
+import type { StrategyCardEffect } from './common';
 import { freeTechnologyCardResearch } from '../../agenda/laws';
 import {
   checkStrategyToken,

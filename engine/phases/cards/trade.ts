@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { fail, ok } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
-import type { CommandCtx } from '../../flow/context';
-import type { StrategyCardEffect } from '../strategy-card-effects';
+import type { CommandCtx } from '../../kernel/context';
+import type { StrategyCardEffect } from './common';
 import {
   checkStrategyToken,
   gainTradeGoods,

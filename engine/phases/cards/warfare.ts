@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { fail, ok, type Result } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
 import { tokensOnBoard } from '../../economy/command-tokens';
-import { emit, type CommandCtx } from '../../flow/context';
-import type { StrategyCardEffect } from '../strategy-card-effects';
+import { emit, type CommandCtx } from '../../kernel/context';
+import type { StrategyCardEffect } from './common';
 import { homeSystemKey, unitsInSystem } from '../../objectives/board-queries';
 import {
   checkStrategyToken,

@@ -2,7 +2,7 @@
 // Every card, technology, leader, faction ability and law that acts in the flow registers one AbilityDef.
 import type { Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
-import type { FlowCtx } from '../flow/context';
+import type { FlowCtx } from './context';
 import type { WindowId } from '../core/windows';
 
 export type AbilitySource =

@@ -1,35 +1,8 @@
-// The mutable context one `apply` works in: a draft copy of the state, the events it produced, the seeded
-// generator and the command's time. Helpers to push frames keep decision ids and open times consistent.
-import type { CommandMeta } from '../core/commands';
-import type { GameEvent } from '../core/events';
-import type { Decision, Frame, StepFrame } from '../core/frames';
-import { Rng } from '../core/rng';
-import type { GameState, Seat } from '../core/state';
-
-export interface FlowCtx {
-  readonly state: GameState;
-  readonly events: GameEvent[];
-  readonly rng: Rng;
-  readonly meta: CommandMeta | null;
-}
-
-/** A command's context also knows who sent it. */
-export interface CommandCtx extends FlowCtx {
-  readonly seat: Seat;
-}
-
-export function flowCtx(state: GameState, meta: CommandMeta | null): FlowCtx {
-  return { state, events: [], rng: new Rng(state), meta };
-}
-
-export function emit(ctx: FlowCtx, event: GameEvent): void {
-  ctx.events.push(event);
-}
-
-export function pushStep(state: GameState, step: string, args?: Record<string, unknown>): void {
-  const frame: StepFrame = args === undefined ? { frame: 'step', step } : { frame: 'step', step, args };
-  state.stack.push(frame);
-}
+// LRR 1.19–1.20 (who answers and when) rest on the stack of frames: helpers that push and remove decisions keep
+// decision ids and open times consistent. Steps are pushed with engine/kernel/steps.ts, choices with choices.ts.
+import type { Decision, Frame } from '../core/frames';
+import type { GameState } from '../core/state';
+import type { FlowCtx } from './context';
 
 type NewDecision = Decision extends infer D
   ? D extends Decision

@@ -1,0 +1,26 @@
+// The mutable context one `apply` works in: a draft copy of the state, the events it produced, the seeded
+// generator and the command's time. Everything the flow runs (steps, choices, abilities) receives one.
+import type { CommandMeta } from '../core/commands';
+import type { GameEvent } from '../core/events';
+import { Rng } from '../core/rng';
+import type { GameState, Seat } from '../core/state';
+
+export interface FlowCtx {
+  readonly state: GameState;
+  readonly events: GameEvent[];
+  readonly rng: Rng;
+  readonly meta: CommandMeta | null;
+}
+
+/** A command's context also knows who sent it. */
+export interface CommandCtx extends FlowCtx {
+  readonly seat: Seat;
+}
+
+export function flowCtx(state: GameState, meta: CommandMeta | null): FlowCtx {
+  return { state, events: [], rng: new Rng(state), meta };
+}
+
+export function emit(ctx: FlowCtx, event: GameEvent): void {
+  ctx.events.push(event);
+}
