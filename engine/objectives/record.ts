@@ -3,7 +3,7 @@
 // kept only as long as they can be scored: an action-phase event until the end of the turn it happened in, the last
 // pass until the action phase ends, an election until the agenda phase ends.
 import type { GameState, Seat } from '../core/state';
-import type { CombatWin, EventRecord, LastDestroyed, TurnFacts } from '../core/record-state';
+import type { EventRecord, LastDestroyed, TurnFacts } from '../core/record-state';
 import { PLANETS, isPlanetId } from '../data/planets';
 import { GROUND_FORCE_TYPES, type UnitType } from '../data/types';
 import { victoryPoints } from '../phases/victory';
