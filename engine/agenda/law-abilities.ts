@@ -5,7 +5,7 @@ import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { STRATEGY_CARDS, isStrategyCardId } from '../data/strategy-cards';
 import type { AbilityDef } from '../kernel/abilities';
-import { registerChoice } from '../flow/choices';
+import { registerChoice } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
 import { popDecision, pushDecision } from '../kernel/stack';
 import { pushStep } from '../kernel/steps';

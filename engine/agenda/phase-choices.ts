@@ -2,7 +2,7 @@
 // the elected player instead of a vote, and readying only some planets (8.4 with Checks and Balances).
 import { ok } from '../core/result';
 import type { Seat } from '../core/state';
-import { registerChoice } from '../flow/choices';
+import { registerChoice } from '../kernel/choices';
 import { popDecision } from '../kernel/stack';
 import { type FlowCtx } from '../kernel/context';
 import { discardLaw } from './laws';

@@ -8,7 +8,7 @@ import { readyPlanets, influenceOf } from '../economy/planets';
 import { advance, apply } from '../flow/apply';
 import { flowCtx } from '../kernel/context';
 import { pushStep } from '../kernel/steps';
-import { STEPS } from '../flow/steps';
+import { runStepFrame } from '../flow/steps';
 import { edit, newGame, runStep, topDecision } from '../testing/scenario';
 
 export interface AgendaScenario {
@@ -36,7 +36,7 @@ export function agendaGameBeforeVoting(opts: AgendaScenario): GameState {
       const top = d.stack.at(-1);
       if (!top || top.frame !== 'step' || top.step === 'agenda/voting') break;
       d.stack.pop();
-      (STEPS[top.step] as (c: typeof ctx, a: unknown) => void)(ctx, top.args ?? {});
+      runStepFrame(ctx, top);
     }
   });
 }

@@ -16,7 +16,7 @@ import type { ChoiceDecision } from '../core/frames';
 import { ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
-import { registerChoice } from '../flow/choices';
+import { registerChoice } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
 import { popDecision, pushDecision } from '../kernel/stack';
 import { currentCombat, groundForcesAsShips, type CombatRecord } from './combat-record';

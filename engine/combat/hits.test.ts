@@ -4,7 +4,7 @@ import { SHIP_TYPES } from '../data/types';
 import { ACTIVE, combatGame, give, put } from '../testing/combat-scenario';
 import type { AssignHitsDecision } from '../core/frames';
 import { flowCtx } from '../kernel/context';
-import { STEPS } from '../flow/steps';
+import { runStepFrame } from '../flow/steps';
 import {
   answerAssignHits,
   checkAssignment,
@@ -130,7 +130,7 @@ test('87.1 a unit about to use sustain damage opens the when-sustain-damage wind
     ran.push(args.window ? `${top.step} ${args.window}` : top.step);
     if (args.window === 'when-sustain-damage')
       expect(args.subject).toEqual({ seat: 0, by: 1, system: ACTIVE, planet: null, units: { dreadnought: 1 } });
-    (STEPS[top.step] as (c: typeof ctx, a: unknown) => void)(ctx, top.args ?? {});
+    runStepFrame(ctx, top);
   }
   expect(ran).toEqual(['window/open when-sustain-damage', 'combat/apply-hits', 'window/open after-sustain-damage']);
   expect(s.board.systems[ACTIVE]!.space['0']!.damaged).toEqual({ dreadnought: 1 });

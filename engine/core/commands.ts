@@ -3,15 +3,12 @@
 import { z } from 'zod';
 import { SHIP_TYPES, UNIT_TYPES } from '../data/types';
 import { paymentSchema } from './payment';
+import { hexKeySchema, idSchema, unitCountSchema } from './schemas';
 import { transactionCommandSchemas } from './transaction-commands';
 
-const id = z.string().min(1).max(64);
-/** A system's hex key 'q,r' (engine/galaxy/hex.ts). */
-const hexKey = z
-  .string()
-  .max(16)
-  .regex(/^-?\d+,-?\d+$/);
-const unitCount = z.number().int().min(1).max(99);
+const id = idSchema;
+const hexKey = hexKeySchema;
+const unitCount = unitCountSchema;
 
 /** One group of ships moving into the active system (a `move-ships` command holds several; odds queries use it too). */
 export const groupMoveSchema = z.object({

@@ -6,7 +6,7 @@ import type { GameState, Seat } from '../core/state';
 import { TECHNOLOGIES, type TechnologyId } from '../data/technologies';
 import { TECH_COLORS, type TechColor, type UnitType } from '../data/types';
 import { UNITS, isUnitId } from '../data/units';
-import { registerChoice } from '../flow/choices';
+import { registerChoice } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
 import { checkGainTokens, describePlacement, gainTokens, placements, tokenReinforcements } from './command-tokens';

@@ -19,9 +19,9 @@ import { bombard } from '../invasion/bombardment';
 import { commitGroundForces } from '../invasion/commit';
 import { produce } from '../production/steps';
 import { handledBesideTheStack, proposalReceivers, transactionCommand } from '../transactions/proposals';
-import { choose, CHOICES } from './choices';
+import { choiceDefault, choiceOptionsOf, choose } from './choices';
 import { flowCtx, type CommandCtx, type FlowCtx } from '../kernel/context';
-import { STEPS } from './steps';
+import { runStepFrame } from './steps';
 
 export type ApplyResult =
   | { readonly ok: true; readonly state: GameState; readonly events: GameEvent[] }
@@ -38,8 +38,7 @@ export function advance(ctx: FlowCtx): void {
     if (top?.frame === 'decision' && top.kind === 'choice') {
       // 1.9: a choice that has become impossible (its options vanished meanwhile) resolves as nothing, rather than
       // leaving the game waiting on a player who has nothing to pick.
-      const kind = CHOICES[top.choice];
-      top.waitingOn = top.waitingOn.filter((seat) => (kind?.options(ctx.state, top, seat).length ?? 0) > 0);
+      top.waitingOn = top.waitingOn.filter((seat) => choiceOptionsOf(ctx.state, top, seat).length > 0);
       if (top.waitingOn.length === 0) {
         ctx.state.stack.pop();
         continue;
@@ -47,9 +46,7 @@ export function advance(ctx: FlowCtx): void {
     }
     if (!top || top.frame === 'decision') return;
     ctx.state.stack.pop();
-    const handler = STEPS[top.step];
-    invariant(handler, `no handler for step ${top.step}`);
-    (handler as (c: FlowCtx, a: unknown) => void)(ctx, top.args ?? {});
+    runStepFrame(ctx, top);
   }
   invariant(false, 'flow did not settle');
 }
@@ -148,7 +145,7 @@ function timeout(ctx: CommandCtx, decision: Decision): Result<void> {
         : wrongDecision(decision, { type: 'timeout' });
     }
     case 'choice': {
-      const option = CHOICES[decision.choice]?.defaultOption?.(ctx.state, decision, ctx.seat);
+      const option = choiceDefault(ctx.state, decision, ctx.seat);
       if (option !== undefined) return choose(ctx, decision, option);
       return fail('flow/no-default', 'input', 'This decision has no default: it waits for the player.');
     }

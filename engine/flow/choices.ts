@@ -1,27 +1,47 @@
-// Choice decisions: a player picks one of a named set of options to continue an ability or a step. Each choice
-// kind registers how to list its options and how to resolve the picked one.
+// Every choice the engine may wait on, listed once (each declared with defineChoice in its module, see
+// engine/kernel/choices.ts), and how a `choose` command, a timeout and options() reach its handlers.
 import type { ChoiceDecision } from '../core/frames';
 import { fail, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
+import { LEGACY_CHOICES, type ChoiceDef, type ChoiceOf, type ChoiceOption } from '../kernel/choices';
 import type { CommandCtx } from '../kernel/context';
 import type { Option } from '../kernel/options';
 
-export interface ChoiceKind {
-  options(state: GameState, decision: ChoiceDecision, seat: Seat): { option: string; label: string }[];
+const DEFS: readonly ChoiceDef[] = [];
+
+const BY_NAME = new Map<string, ChoiceDef>(DEFS.map((d) => [d.name, d]));
+
+/** The handlers of a stored choice decision; the decision's arguments are the ones its definition checks. */
+interface Handlers {
+  options(state: GameState, decision: ChoiceDecision, seat: Seat): ChoiceOption[];
   resolve(ctx: CommandCtx, decision: ChoiceDecision, option: string): Result<void>;
-  /** What a timeout picks; undefined = this choice has no default and waits. */
-  defaultOption?(state: GameState, decision: ChoiceDecision, seat: Seat): string | undefined;
+  default?(state: GameState, decision: ChoiceDecision, seat: Seat): string | undefined;
 }
 
-/** Registered by the modules that open choices. */
-export const CHOICES: Record<string, ChoiceKind> = {};
+function handlersOf(name: string): Handlers | undefined {
+  const def = BY_NAME.get(name);
+  // A stored decision's arguments were checked against the definition's schema when the game was loaded
+  // (engine/flow/load.ts) and typed when pushed (pushChoice), so the definition may read them as its own.
+  if (def) return def as unknown as { [K in keyof Handlers]: Handlers[K] };
+  const legacy = LEGACY_CHOICES[name];
+  return legacy && { options: legacy.options, resolve: legacy.resolve, default: legacy.defaultOption };
+}
 
-export function registerChoice(name: string, kind: ChoiceKind): void {
-  CHOICES[name] = kind;
+export const choiceDefs = (): readonly ChoiceDef[] => DEFS;
+export const choiceDefined = (name: string): boolean => handlersOf(name) !== undefined;
+
+/** The options a seat has in a choice (none for an unknown choice). */
+export function choiceOptionsOf(state: GameState, decision: ChoiceDecision, seat: Seat): ChoiceOption[] {
+  return handlersOf(decision.choice)?.options(state, decision, seat) ?? [];
+}
+
+/** What a timeout picks for the seat, or undefined when the choice waits for the player. */
+export function choiceDefault(state: GameState, decision: ChoiceDecision, seat: Seat): string | undefined {
+  return handlersOf(decision.choice)?.default?.(state, decision, seat);
 }
 
 export function choose(ctx: CommandCtx, decision: ChoiceDecision, option: string): Result<void> {
-  const kind = CHOICES[decision.choice];
+  const kind = handlersOf(decision.choice);
   if (!kind) return fail('engine/unknown-choice', 'input', `Unknown choice ${decision.choice}.`);
   if (!kind.options(ctx.state, decision, ctx.seat).some((o) => o.option === option)) {
     return fail('input/not-an-option', 'input', `"${option}" is not one of the offered options.`);
@@ -30,10 +50,11 @@ export function choose(ctx: CommandCtx, decision: ChoiceDecision, option: string
 }
 
 export function choiceOptions(state: GameState, decision: ChoiceDecision, seat: Seat): Option[] {
-  const kind = CHOICES[decision.choice];
-  return (kind?.options(state, decision, seat) ?? []).map((o) => ({
+  return choiceOptionsOf(state, decision, seat).map((o) => ({
     command: { type: 'choose', option: o.option },
     label: o.label,
     group: 'Choose',
   }));
 }
+
+export type { ChoiceOf };

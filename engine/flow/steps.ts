@@ -1,5 +1,6 @@
-// Every step the engine runs by itself, by name. Step names are stored in the state, so renaming one is a
-// schema change (bump SCHEMA_VERSION).
+// Every step the engine runs by itself, listed once (each declared with defineStep in its module, see
+// engine/kernel/steps.ts). Step names are stored in the state, so renaming one is a schema change (bump
+// SCHEMA_VERSION).
 import { PLAY_STEPS } from '../abilities/play';
 import { WINDOW_STEPS } from '../abilities/window-flow';
 import { ACTION_STEPS } from '../phases/action';
@@ -20,11 +21,16 @@ import { INFANTRY_RETURN_STEPS } from '../units/infantry-return';
 import { OBJECTIVE_STEPS } from '../objectives/status-scoring';
 import { AGENDA_STEPS } from '../agenda';
 import { ADDITIONAL_VOTE_STEPS } from '../abilities/technologies/predictive-intelligence-votes';
+import type { StepFrame } from '../core/frames';
+import { invariant } from '../core/result';
 import type { FlowCtx } from '../kernel/context';
+import type { StepDef } from '../kernel/steps';
 
 type StepHandler = (ctx: FlowCtx, args: never) => void;
 
-export const STEPS: Readonly<Record<string, StepHandler>> = {
+const DEFS: readonly StepDef[] = [];
+
+const LEGACY: Readonly<Record<string, StepHandler>> = {
   ...SECRET_SETUP_STEPS,
   ...STARTING_TECHNOLOGY_STEPS,
   ...ROUND_STEPS,
@@ -46,3 +52,19 @@ export const STEPS: Readonly<Record<string, StepHandler>> = {
   ...PRODUCTION_STEPS,
   ...INFANTRY_RETURN_STEPS,
 };
+
+const BY_NAME = new Map<string, StepDef>(DEFS.map((d) => [d.name, d]));
+
+export const stepDefs = (): readonly StepDef[] => DEFS;
+export const stepDefined = (name: string): boolean => BY_NAME.has(name) || Object.hasOwn(LEGACY, name);
+
+/** Runs one step frame taken off the stack. */
+export function runStepFrame(ctx: FlowCtx, frame: StepFrame): void {
+  const def = BY_NAME.get(frame.step);
+  // A stored frame's arguments were checked against the definition's schema when the game was loaded
+  // (engine/flow/load.ts) and typed when pushed (pushStep), so the handler may read them as its own.
+  if (def) return (def.run as (c: FlowCtx, a: unknown) => void)(ctx, frame.args ?? {});
+  const legacy = LEGACY[frame.step];
+  invariant(legacy, `no handler for step ${frame.step}`);
+  (legacy as (c: FlowCtx, a: unknown) => void)(ctx, frame.args ?? {});
+}

@@ -3,7 +3,7 @@
 import { ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { mechAbilitiesSuppressed } from '../agenda/laws';
-import { registerChoice } from '../flow/choices';
+import { registerChoice } from '../kernel/choices';
 import { popDecision, pushDecision } from '../kernel/stack';
 import { type FlowCtx } from '../kernel/context';
 import { placeUnits } from '../units/destroy';

@@ -10,7 +10,7 @@ import { bombardmentForbiddenOnCulturalPlanets } from '../agenda/laws';
 import { registeredModifier, rollDice, hitsOf, withPlasmaScoring, type DiceGroup } from '../combat/dice';
 import { pushAssignHits } from '../combat/hits';
 import { groundForceTypes, othersWithGroundForces } from '../combat/combat-record';
-import { registerChoice } from '../flow/choices';
+import { registerChoice } from '../kernel/choices';
 import { popDecision, pushDecision } from '../kernel/stack';
 import { pushStep } from '../kernel/steps';
 import { type CommandCtx, type FlowCtx } from '../kernel/context';

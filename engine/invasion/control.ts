@@ -7,7 +7,7 @@ import { PLANETS } from '../data/planets';
 import { STRUCTURE_TYPES, type UnitType } from '../data/types';
 import { explorationBonus, mechAbilitiesSuppressed } from '../agenda/laws';
 import { planetValues } from '../economy/planets';
-import { registerChoice } from '../flow/choices';
+import { registerChoice } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
 import { popDecision, pushDecision } from '../kernel/stack';
 import { pushStep } from '../kernel/steps';

@@ -10,7 +10,7 @@ import {
   othersWithGroundForces,
 } from '../combat/combat-record';
 import { GROUND_COMBAT_STEP, returnCommittedFighters } from '../combat/ground-combat';
-import { registerChoice } from '../flow/choices';
+import { registerChoice } from '../kernel/choices';
 import { popDecision, pushDecision } from '../kernel/stack';
 import { pushStep } from '../kernel/steps';
 import { type FlowCtx } from '../kernel/context';

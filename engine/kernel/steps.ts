@@ -1,8 +1,65 @@
-// Steps: work the engine does by itself, by name, with JSON arguments (engine/core/frames.ts).
+// Steps: work the engine does by itself, by name, with JSON arguments (engine/core/frames.ts). A module declares
+// each of its steps once — name, argument schema, handler — and engine/flow/steps.ts lists every definition.
+//
+// The arguments of every step are known to the type checker through `StepArgs`, which each defining module
+// extends next to its definition:
+//
+//   const roundArgs = z.object({ system: hexKeySchema });
+//   declare module '../kernel/steps' {
+//     interface StepArgs { 'combat/space/round': z.infer<typeof roundArgs> }
+//   }
+//   export const SPACE_ROUND = defineStep('combat/space/round', roundArgs, (ctx, args) => { ... });
+//
+// so any module may push any step, typed — `pushStep(ctx.state, 'combat/space/round', { system })` — without
+// importing the module that defines it. Modules that push each other's steps (a combat round that starts a
+// retreat that ends the combat round) therefore never import each other for it.
+import { z } from 'zod';
 import type { StepFrame } from '../core/frames';
 import type { GameState } from '../core/state';
+import type { FlowCtx } from './context';
 
-export function pushStep(state: GameState, step: string, args?: Record<string, unknown>): void {
-  const frame: StepFrame = args === undefined ? { frame: 'step', step } : { frame: 'step', step, args };
+/** Step name → its arguments. Extended by declaration merging in each module that defines steps (see above). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface StepArgs {}
+
+export type StepName = keyof StepArgs & string;
+
+/** The arguments of a step that takes none. */
+export const noArgs = z.strictObject({});
+export type NoArgs = z.infer<typeof noArgs>;
+
+export interface StepDef<N extends StepName = StepName> {
+  readonly name: N;
+  /** Checks the arguments of a stored frame when a game is loaded (engine/flow/load.ts). */
+  readonly args: z.ZodType<StepArgs[N]>;
+  run(ctx: FlowCtx, args: StepArgs[N]): void;
+}
+
+export function defineStep<N extends StepName>(
+  name: N,
+  args: z.ZodType<StepArgs[N]>,
+  run: (ctx: FlowCtx, args: StepArgs[N]) => void,
+): StepDef<N> {
+  return { name, args, run };
+}
+
+/** Arguments may be left out for a step that takes none. */
+type ArgsParam<N extends StepName> = NoArgs extends StepArgs[N] ? [args?: StepArgs[N]] : [args: StepArgs[N]];
+
+/**
+ * Pushes a step on top of the stack. A handler pushes its continuation first and its sub-steps after: the stack
+ * runs the last pushed first.
+ */
+export function pushStep<N extends StepName>(state: GameState, step: N, ...args: ArgsParam<N>): void {
+  const a = args[0] as Readonly<Record<string, unknown>> | undefined;
+  const frame: StepFrame = a === undefined ? { frame: 'step', step } : { frame: 'step', step, args: a };
   state.stack.push(frame);
+}
+
+// ---- Transition: steps still declared the old way (removed once every module declares its steps) ---------------
+declare module './steps' {
+  interface StepArgs {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    [legacy: string]: any;
+  }
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { OBJECTIVES, isObjectiveId, isPublicObjective } from '../data/objectives';
-import { registerChoice } from '../flow/choices';
+import { registerChoice } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
 import { popDecision, pushDecision } from '../kernel/stack';
 import { controlsHomePlanets } from './board-queries';

@@ -5,7 +5,7 @@ import type { Decision } from '../core/frames';
 import { seedRng } from '../core/rng';
 import type { GameState, Seat } from '../core/state';
 import { advance } from '../flow/apply';
-import { choose, CHOICES } from '../flow/choices';
+import { choiceDefault, choose } from '../flow/choices';
 import { flowCtx, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { pushStep } from '../kernel/steps';
 import { answerAssignHits, defaultAssignHits } from '../combat/hits';
@@ -26,7 +26,7 @@ function answerDefault(ctx: FlowCtx, d: Decision): void {
     if (!a) throw new Error('no default assignment');
     r = answerAssignHits(cctx, d, a);
   } else if (d.kind === 'choice') {
-    const option = CHOICES[d.choice]?.defaultOption?.(ctx.state, d, seat);
+    const option = choiceDefault(ctx.state, d, seat);
     if (option === undefined) throw new Error(`no default for ${d.choice}`);
     r = choose(cctx, d, option);
   } else if (d.kind === 'window') {

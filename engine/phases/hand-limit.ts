@@ -2,7 +2,7 @@
 import { fail, ok } from '../core/result';
 import type { Seat } from '../core/state';
 import { actionCardOf } from '../kernel/abilities';
-import { registerChoice } from '../flow/choices';
+import { registerChoice } from '../kernel/choices';
 import { popDecision, pushDecision } from '../kernel/stack';
 import { type FlowCtx } from '../kernel/context';
 import { actionCardHandLimit } from '../agenda/laws';

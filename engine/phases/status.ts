@@ -4,7 +4,7 @@ import { initiativeOrder, speakerOrder } from '../core/order';
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { describePlacement, placements, tokenReinforcements } from '../economy/command-tokens';
-import { registerChoice } from '../flow/choices';
+import { registerChoice } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
 import { popDecision, pushDecision } from '../kernel/stack';
 import { pushStep } from '../kernel/steps';

@@ -3,7 +3,7 @@
 import type { ProductionDecision } from '../core/frames';
 import { fail, ok, type Result } from '../core/result';
 import type { Seat } from '../core/state';
-import { registerChoice } from '../flow/choices';
+import { registerChoice } from '../kernel/choices';
 import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { popDecision, pushDecision } from '../kernel/stack';
 import { pushStep } from '../kernel/steps';

@@ -5,7 +5,7 @@ import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { FACTIONS, type FactionId } from '../data/factions';
 import { TECHNOLOGIES } from '../data/technologies';
-import { registerChoice } from '../flow/choices';
+import { registerChoice } from '../kernel/choices';
 import { popDecision, pushDecision } from '../kernel/stack';
 import { type FlowCtx } from '../kernel/context';
 

@@ -5,7 +5,7 @@
 import type { ChoiceDecision } from '../core/frames';
 import { ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
-import { registerChoice } from '../flow/choices';
+import { registerChoice } from '../kernel/choices';
 import { systemLabel } from './labels';
 import { popDecision, pushDecision } from '../kernel/stack';
 import { pushStep } from '../kernel/steps';

@@ -9,7 +9,7 @@ import { GROUND_FORCE_TYPES, type UnitType } from '../../data/types';
 import { PLANETS, isPlanetId } from '../../data/planets';
 import { SYSTEMS } from '../../data/systems';
 import { controlledPlanets } from '../../economy/planets';
-import { registerChoice } from '../../flow/choices';
+import { registerChoice } from '../../kernel/choices';
 import { emit, type FlowCtx } from '../../kernel/context';
 import { popDecision, pushDecision } from '../../kernel/stack';
 import { areasOf, countAt, moveUnits, planetArea, sameArea, type Area } from '../../units/stacks';

@@ -3,7 +3,7 @@
 import { fail, ok } from '../../core/result';
 import type { Seat } from '../../core/state';
 import { actionCardOf } from '../../kernel/abilities';
-import { registerChoice } from '../../flow/choices';
+import { registerChoice } from '../../kernel/choices';
 import { emit, type FlowCtx } from '../../kernel/context';
 import { popDecision, pushDecision } from '../../kernel/stack';
 import { drawSecretObjective } from '../../objectives/scoring';

@@ -4,7 +4,7 @@ import { ok } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
 import { PLANETS, isPlanetId } from '../../data/planets';
 import { controlledPlanets, planetValues, readyPlanets } from '../../economy/planets';
-import { registerChoice } from '../../flow/choices';
+import { registerChoice } from '../../kernel/choices';
 import { emit, type FlowCtx } from '../../kernel/context';
 import { popDecision, pushDecision } from '../../kernel/stack';
 import { explorationBonus } from '../laws';

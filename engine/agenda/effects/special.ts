@@ -3,7 +3,7 @@
 import { fail, ok } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
 import { STRATEGY_CARDS, isStrategyCardId } from '../../data/strategy-cards';
-import { registerChoice } from '../../flow/choices';
+import { registerChoice } from '../../kernel/choices';
 import { emit, type FlowCtx } from '../../kernel/context';
 import { popDecision, pushDecision } from '../../kernel/stack';
 import { homeSystemKey } from '../../objectives/board-queries';

@@ -13,7 +13,7 @@ import {
   researchChoices,
   technologyName,
 } from '../../economy/research';
-import { registerChoice } from '../../flow/choices';
+import { registerChoice } from '../../kernel/choices';
 import { popDecision, pushDecision } from '../../kernel/stack';
 import { type FlowCtx } from '../../kernel/context';
 import { NON_FIGHTER_SHIPS } from '../../objectives/board-queries';

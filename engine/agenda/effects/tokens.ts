@@ -3,7 +3,7 @@
 import { ok } from '../../core/result';
 import type { CommandPools, Seat } from '../../core/state';
 import { tokenReinforcements } from '../../economy/command-tokens';
-import { registerChoice } from '../../flow/choices';
+import { registerChoice } from '../../kernel/choices';
 import { popDecision, pushDecision } from '../../kernel/stack';
 import { type FlowCtx } from '../../kernel/context';
 import { fleetPoolLimit } from '../laws';

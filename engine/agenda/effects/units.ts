@@ -3,7 +3,7 @@
 import { fail, ok } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
 import { UNIT_TYPES, type UnitType } from '../../data/types';
-import { registerChoice } from '../../flow/choices';
+import { registerChoice } from '../../kernel/choices';
 import { popDecision, pushDecision } from '../../kernel/stack';
 import { type FlowCtx } from '../../kernel/context';
 import { destroyUnits } from '../../units/destroy';

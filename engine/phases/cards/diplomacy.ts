@@ -8,7 +8,7 @@ import { fail, ok, type Result } from '../../core/result';
 import type { CommandPools, GameState, Seat } from '../../core/state';
 import { tokenReinforcements } from '../../economy/command-tokens';
 import { controlledPlanets } from '../../economy/planets';
-import { registerChoice } from '../../flow/choices';
+import { registerChoice } from '../../kernel/choices';
 import { emit, type CommandCtx } from '../../kernel/context';
 import { popDecision } from '../../kernel/stack';
 import { MECATOL_REX_TILE } from '../../objectives/board-queries';

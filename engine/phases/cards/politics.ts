@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { fail, ok } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
 import { AGENDAS, isAgendaId } from '../../data/agendas';
-import { registerChoice } from '../../flow/choices';
+import { registerChoice } from '../../kernel/choices';
 import { emit, type CommandCtx } from '../../kernel/context';
 import { popDecision } from '../../kernel/stack';
 import { drawActionCards } from '../status';
