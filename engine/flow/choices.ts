@@ -6,8 +6,21 @@ import type { GameState, Seat } from '../core/state';
 import { LEGACY_CHOICES, type ChoiceDef, type ChoiceOf, type ChoiceOption } from '../kernel/choices';
 import type { CommandCtx } from '../kernel/context';
 import type { Option } from '../kernel/options';
+import { HAND_LIMIT_CHOICES } from '../phases/hand-limit';
+import { STATUS_CHOICES } from '../phases/status';
+import { POLITICS_CHOICES } from '../phases/cards/politics';
+import { DIPLOMACY_CHOICES } from '../phases/cards/diplomacy';
+import { STARTING_TECHNOLOGY_CHOICES } from '../setup/starting-technologies';
+import { SCORING_CHOICES } from '../objectives/scoring';
 
-const DEFS: readonly ChoiceDef[] = [];
+const DEFS: readonly ChoiceDef[] = [
+  ...HAND_LIMIT_CHOICES,
+  ...STATUS_CHOICES,
+  ...POLITICS_CHOICES,
+  ...DIPLOMACY_CHOICES,
+  ...STARTING_TECHNOLOGY_CHOICES,
+  ...SCORING_CHOICES,
+];
 
 const BY_NAME = new Map<string, ChoiceDef>(DEFS.map((d) => [d.name, d]));
 

@@ -28,23 +28,24 @@ import type { StepDef } from '../kernel/steps';
 
 type StepHandler = (ctx: FlowCtx, args: never) => void;
 
-const DEFS: readonly StepDef[] = [];
-
-const LEGACY: Readonly<Record<string, StepHandler>> = {
-  ...SECRET_SETUP_STEPS,
-  ...STARTING_TECHNOLOGY_STEPS,
+const DEFS: readonly StepDef[] = [
   ...ROUND_STEPS,
   ...STRATEGY_STEPS,
-  ...ACTION_STEPS,
-  ...STATUS_STEPS,
   ...HAND_LIMIT_STEPS,
   ...VICTORY_STEPS,
+  ...STATUS_STEPS,
   ...ELIMINATION_STEPS,
+  ...ACTION_STEPS,
+  ...SECRET_SETUP_STEPS,
+  ...STARTING_TECHNOLOGY_STEPS,
+  ...OBJECTIVE_STEPS,
+];
+
+const LEGACY: Readonly<Record<string, StepHandler>> = {
   ...WINDOW_STEPS,
   ...AGENDA_STEPS,
   ...ADDITIONAL_VOTE_STEPS,
   ...PLAY_STEPS,
-  ...OBJECTIVE_STEPS,
   ...ACTIVATION_STEPS,
   ...MOVEMENT_STEPS,
   ...COMBAT_STEPS,

@@ -24,8 +24,11 @@ export interface StepArgs {}
 
 export type StepName = keyof StepArgs & string;
 
-/** The arguments of a step that takes none. */
-export const noArgs = z.strictObject({});
+/**
+ * The arguments of a step (or choice) that takes none. Not strict: a strategy card's follow-up frames carry a
+ * `followUpOf` tag beside their arguments (engine/phases/cards/common.ts).
+ */
+export const noArgs = z.object({});
 export type NoArgs = z.infer<typeof noArgs>;
 
 export interface StepDef<N extends StepName = StepName> {
@@ -54,6 +57,22 @@ export function pushStep<N extends StepName>(state: GameState, step: N, ...args:
   const a = args[0] as Readonly<Record<string, unknown>> | undefined;
   const frame: StepFrame = a === undefined ? { frame: 'step', step } : { frame: 'step', step, args: a };
   state.stack.push(frame);
+}
+
+/**
+ * The innermost frame of a step still waiting on the stack, with its arguments typed — for a decision above it
+ * that completes what the step will resolve (the status phase's scores, collected in the step's arguments).
+ */
+export function stepOnStack<N extends StepName>(
+  state: GameState,
+  step: N,
+): { readonly frame: 'step'; readonly step: N; readonly args: StepArgs[N] } | undefined {
+  for (let i = state.stack.length - 1; i >= 0; i--) {
+    const f = state.stack[i]!;
+    // Pushed with pushStep (typed) or checked when the game was loaded (engine/flow/load.ts).
+    if (f.frame === 'step' && f.step === step) return f as unknown as { frame: 'step'; step: N; args: StepArgs[N] };
+  }
+  return undefined;
 }
 
 // ---- Transition: steps still declared the old way (removed once every module declares its steps) ---------------

@@ -1,13 +1,14 @@
 // LRR 61 scoring objectives: when (61.3, 61.5), once each (61.8), one per combat (61.7), public ones revealed and only
 // with every home planet (61.11, 61.16), secret ones only the player's own (61.19); and 61.21/45.4 the three-secret
 // limit on draws.
+import { noArgs, type NoArgs } from '../kernel/steps';
 import { z } from 'zod';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { OBJECTIVES, isObjectiveId, isPublicObjective } from '../data/objectives';
-import { registerChoice } from '../kernel/choices';
+import { defineChoice, pushChoice } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
-import { popDecision, pushDecision } from '../kernel/stack';
+import { popDecision } from '../kernel/stack';
 import { controlsHomePlanets } from './board-queries';
 import {
   checkObjectivePayment,
@@ -19,6 +20,12 @@ import {
 } from './costs';
 import { noteScored, scoredSinceCombat } from './record';
 import { fulfils, UNTRACKED } from './requirements';
+
+declare module '../kernel/choices' {
+  interface ChoiceArgs {
+    [RETURN_SECRET_CHOICE]: NoArgs;
+  }
+}
 
 /** The moment a score is attempted: the status phase's step 1, Imperial's primary (45.2), or any time in a phase. */
 export type ScoreTiming = 'status' | 'imperial' | 'action' | 'agenda';
@@ -166,11 +173,11 @@ export function drawSecretObjective(
 }
 
 function pushReturnChoice(ctx: FlowCtx, seat: Seat): void {
-  pushDecision(ctx, { kind: 'choice', choice: 'objectives/return-secret', args: {}, waitingOn: [seat] });
+  pushChoice(ctx, 'objectives/return-secret', { args: {}, waitingOn: [seat] });
 }
 
 /** The choice that `drawSecretObjective` opens, as a frame, for callers that must place it themselves. */
-export const RETURN_SECRET_CHOICE = 'objectives/return-secret';
+export const RETURN_SECRET_CHOICE = 'objectives/return-secret' as const;
 
 function returnSecretObjective(ctx: FlowCtx, seat: Seat, id: string): void {
   const player = ctx.state.players[seat]!;
@@ -183,7 +190,7 @@ function returnSecretObjective(ctx: FlowCtx, seat: Seat, id: string): void {
 const unscoredOf = (state: GameState, seat: Seat) =>
   state.players[seat]?.secretObjectives.filter((s) => !s.scored) ?? [];
 
-registerChoice(RETURN_SECRET_CHOICE, {
+export const RETURN_SECRET = defineChoice(RETURN_SECRET_CHOICE, noArgs, {
   options: (state, _d, seat) =>
     unscoredOf(state, seat).map((s) => ({ option: s.id, label: `Return ${objectiveName(s.id)} to the deck` })),
   resolve: (ctx, decision, option) => {
@@ -192,5 +199,7 @@ registerChoice(RETURN_SECRET_CHOICE, {
     return ok(undefined);
   },
   // Without an answer, the objective drawn last goes back.
-  defaultOption: (state, _d, seat) => unscoredOf(state, seat).at(-1)?.id,
+  default: (state, _d, seat) => unscoredOf(state, seat).at(-1)?.id,
 });
+
+export const SCORING_CHOICES = [RETURN_SECRET];

@@ -2,14 +2,17 @@
 // objective; the answers wait, unseen, in the resolving step and are scored in initiative order, checking victory
 // after each player (98.7: a simultaneous win goes to the first in initiative order). Also 61.5b–c: scoring action-
 // and agenda-phase objectives at any time during those phases.
+import { z } from 'zod';
+import { idSchema } from '../core/schemas';
 import type { CommandOf } from '../core/commands';
 import { initiativeOrder } from '../core/order';
 import { fail, invariant, ok, type Result } from '../core/result';
-import type { ScoreObjectivesDecision, StepFrame } from '../core/frames';
+import type { ScoreObjectivesDecision } from '../core/frames';
 import type { GameState, Seat } from '../core/state';
 import { flowCtx, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { popDecision, pushDecision } from '../kernel/stack';
-import { pushStep } from '../kernel/steps';
+import { defineStep, pushStep, stepOnStack } from '../kernel/steps';
+import { objectivePaymentSchema } from './costs';
 import type { Option } from '../kernel/options';
 import { checkVictory } from '../phases/victory';
 import {
@@ -21,7 +24,17 @@ import {
   type ScoreIntent,
 } from './scoring';
 
-export const RESOLVE_STATUS_SCORES = 'objectives/resolve-status-scores';
+const resolveArgs = z.object({
+  intents: z.record(z.string(), z.array(z.object({ objective: idSchema, payment: objectivePaymentSchema }))),
+});
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    [RESOLVE_STATUS_SCORES]: z.infer<typeof resolveArgs>;
+  }
+}
+
+export const RESOLVE_STATUS_SCORES = 'objectives/resolve-status-scores' as const;
 
 type Intents = Record<string, ScoreIntent[]>;
 
@@ -62,12 +75,10 @@ function checkScores(
   return ok(intents);
 }
 
-function resolveFrame(state: GameState): StepFrame {
-  for (let i = state.stack.length - 1; i >= 0; i--) {
-    const f = state.stack[i]!;
-    if (f.frame === 'step' && f.step === RESOLVE_STATUS_SCORES) return f;
-  }
-  invariant(false, 'the status scoring decision has no resolving step');
+function resolveFrame(state: GameState) {
+  const frame = stepOnStack(state, RESOLVE_STATUS_SCORES);
+  invariant(frame, 'the status scoring decision has no resolving step');
+  return frame;
 }
 
 export function answerStatusScoring(
@@ -77,14 +88,14 @@ export function answerStatusScoring(
 ): Result<void> {
   const checked = checkScores(ctx.state, ctx.seat, cmd, 'status');
   if (!checked.ok) return checked;
-  (resolveFrame(ctx.state).args as { intents: Intents }).intents[String(ctx.seat)] = checked.value;
+  resolveFrame(ctx.state).args.intents[String(ctx.seat)] = checked.value;
   decision.waitingOn = decision.waitingOn.filter((s) => s !== ctx.seat);
   if (decision.waitingOn.length === 0) popDecision(ctx.state, decision);
   return ok(undefined);
 }
 
-export const OBJECTIVE_STEPS = {
-  [RESOLVE_STATUS_SCORES]: (ctx: FlowCtx, args: { intents: Intents }) => {
+export const OBJECTIVE_STEPS = [
+  defineStep(RESOLVE_STATUS_SCORES, resolveArgs, (ctx, args) => {
     for (const seat of initiativeOrder(ctx.state)) {
       for (const intent of args.intents[String(seat)] ?? []) {
         // Nothing can change between the answers and now; a check that fails here would be an engine bug.
@@ -93,8 +104,8 @@ export const OBJECTIVE_STEPS = {
       }
       if (checkVictory(ctx)) return;
     }
-  },
-} as const;
+  }),
+];
 
 /** 61.5b–c: scoring an action- or agenda-phase objective at any time during that phase. */
 export function scoreAnyTime(ctx: CommandCtx, cmd: CommandOf<'score-objectives'>): Result<void> {

@@ -1,5 +1,7 @@
 // LRR 3 action phase, 4 active player, 82 strategic action: turns in initiative order until everyone passed, with
 // the windows after each action and at the end of a turn (Minister of War), and the last player to pass (61.5b).
+import { z } from 'zod';
+import { idSchema, seatSchema } from '../core/schemas';
 import type { CommandOf } from '../core/commands';
 import type { ActionTurnDecision, StrategicSecondaryDecision } from '../core/frames';
 import { initiativeOrder, leftOf } from '../core/order';
@@ -8,7 +10,7 @@ import type { GameState, Seat } from '../core/state';
 import { STRATEGY_CARDS } from '../data/strategy-cards';
 import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { popDecision, pushDecision, removeDecision } from '../kernel/stack';
-import { pushStep } from '../kernel/steps';
+import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import type { Option } from '../kernel/options';
 import { componentActionOptions } from '../abilities/component-actions';
 import { activationOptions } from '../tactical/activation';
@@ -20,6 +22,23 @@ import { OBJECTIVES, isObjectiveId } from '../data/objectives';
 import { noteActionStart, noteLastToPass, startTurn } from '../objectives/record';
 import { scorableObjectives } from '../objectives/scoring';
 import { scoreAnyTime } from '../objectives/status-scoring';
+
+const seatArgs = z.object({ seat: seatSchema });
+const nextTurnArgs = z.object({ last: seatSchema.nullable() });
+const afterActionArgs = z.object({ seat: seatSchema, second: z.boolean().optional() });
+const secondariesArgs = z.object({ card: idSchema, active: seatSchema });
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'action/begin': NoArgs;
+    'action/next-turn': z.infer<typeof nextTurnArgs>;
+    [START_OF_TURN]: z.infer<typeof seatArgs>;
+    [AFTER_ACTION]: z.infer<typeof afterActionArgs>;
+    'action/second-action': z.infer<typeof seatArgs>;
+    [END_OF_TURN]: z.infer<typeof seatArgs>;
+    'action/secondaries': z.infer<typeof secondariesArgs>;
+  }
+}
 
 export const AFTER_ACTION = 'action/after-action';
 /** Fleet Logistics (technology): two actions a turn instead of one. */
@@ -53,14 +72,14 @@ export function nextActiveSeat(state: GameState, last: Seat | null): Seat | null
   return null;
 }
 
-export const ACTION_STEPS = {
-  'action/begin': (ctx: FlowCtx) => {
+export const ACTION_STEPS = [
+  defineStep('action/begin', noArgs, (ctx) => {
     ctx.state.phase = 'action';
     for (const p of ctx.state.players) p.passed = false;
     emit(ctx, { type: 'phase-started', phase: 'action', round: ctx.state.round });
     pushStep(ctx.state, 'action/next-turn', { last: null });
-  },
-  'action/next-turn': (ctx: FlowCtx, args: { last: Seat | null }) => {
+  }),
+  defineStep('action/next-turn', nextTurnArgs, (ctx, args) => {
     const seat = nextActiveSeat(ctx.state, args.last);
     if (seat === null) {
       ctx.state.activeSeat = null;
@@ -78,13 +97,13 @@ export const ACTION_STEPS = {
     pushStep(ctx.state, START_OF_TURN, { seat });
     // Infantry II: infantry waiting on the upgrade card return at the start of their owner's turn.
     pushStep(ctx.state, 'units/infantry-return', { seat });
-  },
+  }),
   /** The start-of-turn window, asked only of seats that could use an ability now (no window otherwise). */
-  [START_OF_TURN]: (ctx: FlowCtx, args: { seat: Seat }) => {
+  defineStep(START_OF_TURN, seatArgs, (ctx, args) => {
     openWindowIfAnyone(ctx, 'start-of-turn', { seat: args.seat });
-  },
+  }),
   /** "After you perform an action": the action's own steps have run (passing is not an action, 3.1). */
-  [AFTER_ACTION]: (ctx: FlowCtx, args: { seat: Seat; second?: boolean }) => {
+  defineStep(AFTER_ACTION, afterActionArgs, (ctx, args) => {
     const player = ctx.state.players[args.seat];
     if (!player || player.passed || ctx.state.phase !== 'action') return;
     // Fleet Logistics: a second action this turn, after the first action's "after" abilities.
@@ -94,17 +113,17 @@ export const ACTION_STEPS = {
     }
     noteActionStart(ctx.state, args.seat); // a further action (Minister of War) begins from here
     openWindowIfAnyone(ctx, 'after-action', { seat: args.seat });
-  },
-  'action/second-action': (ctx: FlowCtx, args: { seat: Seat }) => {
+  }),
+  defineStep('action/second-action', seatArgs, (ctx, args) => {
     if (ctx.state.players[args.seat]?.passed || ctx.state.phase !== 'action') return;
     pushDecision(ctx, { kind: 'action-turn', waitingOn: [args.seat], extra: true });
-  },
+  }),
   /** "At the end of a player's turn", before the next player's turn begins (40.3). */
-  [END_OF_TURN]: (ctx: FlowCtx, args: { seat: Seat }) => {
+  defineStep(END_OF_TURN, seatArgs, (ctx, args) => {
     openWindowIfAnyone(ctx, 'end-of-turn', { seat: args.seat });
-  },
+  }),
   /** 82.1: after the primary ability, every other player may resolve the secondary, clockwise from the left. */
-  'action/secondaries': (ctx: FlowCtx, args: { card: string; active: Seat }) => {
+  defineStep('action/secondaries', secondariesArgs, (ctx, args) => {
     // 92.4b: players the Trade player chose follow for free and are not asked.
     const effect = STRATEGY_CARD_EFFECTS[args.card];
     const others = leftOf(ctx.state, args.active).filter((s) => !effect?.skipsSecondary?.(ctx.state, s));
@@ -116,8 +135,8 @@ export const ACTION_STEPS = {
       waitingOn: others,
       answered: [],
     });
-  },
-} as const;
+  }),
+];
 
 /** Fleet Logistics: the player declines the second action and the turn ends. */
 export function endTurn(ctx: CommandCtx, decision: ActionTurnDecision): Result<void> {

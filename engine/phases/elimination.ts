@@ -1,5 +1,6 @@
 // LRR 33 elimination (33.1 conditions; 33.2–33.8, 33.11 what the player leaves behind; 69.7 their notes). The rest of
 // the game leaves eliminated players out already (orders of play, windows, votes, transactions).
+import { defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import type { GameState, Seat, UnitStack } from '../core/state';
 import { clockwiseFrom } from '../core/order';
 import { discardLaw, lawOwner } from '../agenda/laws';
@@ -9,6 +10,12 @@ import { returnNotesOnElimination } from '../transactions/notes';
 import { returnCaptured } from '../units/capture';
 import { keepsPlayerInGame } from '../objectives/board-queries';
 import { takeWatched } from '../objectives/record';
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    [ELIMINATION_CHECK]: NoArgs;
+  }
+}
 
 /**
  * Pushed at the end of the invasion step (after the tactical action's combats, bombardment and control) and when a
@@ -97,14 +104,14 @@ export function eliminate(ctx: FlowCtx, seat: Seat): void {
   }
 }
 
-export const ELIMINATION_STEPS = {
+export const ELIMINATION_STEPS = [
   /**
    * Only players who may have lost something since the last check are looked at: a player becomes eliminated by
    * losing their last ground force, unit with Production or planet (positions built for tests, where a player never
    * had any, stay as they are).
    */
-  [ELIMINATION_CHECK]: (ctx: FlowCtx) => {
+  defineStep(ELIMINATION_CHECK, noArgs, (ctx) => {
     for (const seat of takeWatched(ctx.state).sort((a, b) => a - b))
       if (meetsEliminationConditions(ctx.state, seat)) eliminate(ctx, seat);
-  },
-} as const;
+  }),
+];

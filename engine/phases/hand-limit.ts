@@ -1,13 +1,27 @@
 // LRR 2.4: a player with more than seven action cards chooses which to discard until seven remain.
 import { fail, ok } from '../core/result';
-import type { Seat } from '../core/state';
+import { z } from 'zod';
+import { seatSchema } from '../core/schemas';
 import { actionCardOf } from '../kernel/abilities';
-import { registerChoice } from '../kernel/choices';
-import { popDecision, pushDecision } from '../kernel/stack';
-import { type FlowCtx } from '../kernel/context';
+import { defineChoice, pushChoice } from '../kernel/choices';
+import { popDecision } from '../kernel/stack';
+import { defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { actionCardHandLimit } from '../agenda/laws';
 
-registerChoice('hand-limit/discard', {
+const stepArgs = z.object({ seat: seatSchema });
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'hand-limit/discard': z.infer<typeof stepArgs>;
+  }
+}
+declare module '../kernel/choices' {
+  interface ChoiceArgs {
+    'hand-limit/discard': NoArgs;
+  }
+}
+
+export const DISCARD_CHOICE = defineChoice('hand-limit/discard', noArgs, {
   options: (state, _d, seat) =>
     (state.players[seat]?.actionCards ?? []).map((c) => ({ option: c, label: `Discard ${actionCardOf(c)}` })),
   resolve: (ctx, decision, option) => {
@@ -17,17 +31,18 @@ registerChoice('hand-limit/discard', {
     ctx.state.decks.action.discard.push(option);
     popDecision(ctx.state, decision);
     if (p.actionCards.length > actionCardHandLimit(ctx.state, ctx.seat))
-      pushDecision(ctx, { kind: 'choice', choice: 'hand-limit/discard', args: {}, waitingOn: [ctx.seat] });
+      pushChoice(ctx, 'hand-limit/discard', { args: {}, waitingOn: [ctx.seat] });
     return ok(undefined);
   },
   // Without an answer the most recently drawn card goes.
-  defaultOption: (state, _d, seat) => state.players[seat]?.actionCards.at(-1),
+  default: (state, _d, seat) => state.players[seat]?.actionCards.at(-1),
 });
 
-export const HAND_LIMIT_STEPS = {
-  'hand-limit/discard': (ctx: FlowCtx, args: { seat: Seat }) => {
+export const HAND_LIMIT_STEPS = [
+  defineStep('hand-limit/discard', stepArgs, (ctx, args) => {
     if ((ctx.state.players[args.seat]?.actionCards.length ?? 0) > actionCardHandLimit(ctx.state, args.seat)) {
-      pushDecision(ctx, { kind: 'choice', choice: 'hand-limit/discard', args: {}, waitingOn: [args.seat] });
+      pushChoice(ctx, 'hand-limit/discard', { args: {}, waitingOn: [args.seat] });
     }
-  },
-} as const;
+  }),
+];
+export const HAND_LIMIT_CHOICES = [DISCARD_CHOICE];

@@ -1,15 +1,21 @@
 // LRR 40 game round: strategy, action, status and (once the custodians token is gone) agenda phases.
 import { emit, type FlowCtx } from '../kernel/context';
-import { pushStep } from '../kernel/steps';
+import { defineStep, noArgs, pushStep, type NoArgs } from '../kernel/steps';
 import { clearStandingPasses } from '../abilities/window-flow';
 
-export const ROUND_STEPS = {
-  'round/begin': (ctx: FlowCtx) => {
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'round/begin': NoArgs;
+  }
+}
+
+export const ROUND_STEPS = [
+  defineStep('round/begin', noArgs, (ctx: FlowCtx) => {
     ctx.state.round += 1;
     ctx.state.abilityUses = [];
     ctx.state.cancelledPlays = [];
     clearStandingPasses(ctx.state);
     emit(ctx, { type: 'phase-started', phase: 'round', round: ctx.state.round });
     pushStep(ctx.state, 'strategy/begin');
-  },
-} as const;
+  }),
+];

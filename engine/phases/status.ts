@@ -4,16 +4,37 @@ import { initiativeOrder, speakerOrder } from '../core/order';
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { describePlacement, placements, tokenReinforcements } from '../economy/command-tokens';
-import { registerChoice } from '../kernel/choices';
+import { defineChoice, pushChoice } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
-import { popDecision, pushDecision } from '../kernel/stack';
-import { pushStep } from '../kernel/steps';
+import { popDecision } from '../kernel/stack';
+import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { openStatusScoring } from '../objectives/status-scoring';
 import { actionCardHandLimit, fleetPoolLimit } from '../agenda/laws';
 import { unitStats } from '../combat/unit-stats';
 import { placeUnits } from '../units/destroy';
 import { checkReinforcements } from '../units/reinforcements';
 import { areasWith, spaceOf } from '../units/stacks';
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'status/begin': NoArgs;
+    'status/score-objectives': NoArgs;
+    'status/reveal-objective': NoArgs;
+    'status/draw-action-cards': NoArgs;
+    'status/hand-limits': NoArgs;
+    'status/remove-tokens': NoArgs;
+    'status/redistribute': NoArgs;
+    'status/ready-and-repair': NoArgs;
+    'status/return-strategy-cards': NoArgs;
+    'status/end': NoArgs;
+  }
+}
+
+declare module '../kernel/choices' {
+  interface ChoiceArgs {
+    'status/redistribute': NoArgs;
+  }
+}
 
 /** 2.4: the hand limit is seven action cards (effects may change it later). */
 export const ACTION_CARD_HAND_LIMIT = 7;
@@ -49,7 +70,7 @@ export const tokensGainedInStatus = (state: GameState, seat: Seat): number =>
   state.players[seat]?.technologies.includes('hm') ? 3 : 2;
 
 /** 81.5: gain two tokens, then spread every token on the sheet across the three pools; everyone at once (81.5b). */
-registerChoice('status/redistribute', {
+export const REDISTRIBUTE_CHOICE = defineChoice('status/redistribute', noArgs, {
   options: (state, _d, seat) => {
     const total =
       totalOnSheet(state, seat) + Math.min(tokensGainedInStatus(state, seat), tokenReinforcements(state, seat));
@@ -69,14 +90,14 @@ registerChoice('status/redistribute', {
     return ok(undefined);
   },
   // A player who does not answer keeps their pools as they were and puts the two new tokens in the tactic pool.
-  defaultOption: (state, _d, seat) => {
+  default: (state, _d, seat) => {
     const p = state.players[seat]!.pools;
     return `${p.tactic + Math.min(tokensGainedInStatus(state, seat), tokenReinforcements(state, seat))}/${p.fleet}/${p.strategy}`;
   },
 });
 
-export const STATUS_STEPS = {
-  'status/begin': (ctx: FlowCtx) => {
+export const STATUS_STEPS = [
+  defineStep('status/begin', noArgs, (ctx) => {
     ctx.state.phase = 'status';
     ctx.state.activeSeat = null;
     emit(ctx, { type: 'phase-started', phase: 'status', round: ctx.state.round });
@@ -88,11 +109,11 @@ export const STATUS_STEPS = {
     pushStep(ctx.state, 'status/draw-action-cards');
     pushStep(ctx.state, 'status/reveal-objective');
     pushStep(ctx.state, 'status/score-objectives');
-  },
+  }),
   /** 81.1: every player may score one public and one secret objective (engine/objectives/status-scoring.ts). */
-  'status/score-objectives': (ctx: FlowCtx) => openStatusScoring(ctx),
+  defineStep('status/score-objectives', noArgs, (ctx) => openStatusScoring(ctx)),
   /** 81.2: the speaker reveals the next objective; with none left the game ends (81.2b, 98.x). */
-  'status/reveal-objective': (ctx: FlowCtx) => {
+  defineStep('status/reveal-objective', noArgs, (ctx) => {
     const next = ctx.state.objectives.unrevealed.shift();
     if (next === undefined) {
       pushStep(ctx.state, 'game/end-no-objectives');
@@ -101,33 +122,32 @@ export const STATUS_STEPS = {
     ctx.state.objectives.revealed.push(next);
     ctx.state.objectives.scoredBy[next] = [];
     emit(ctx, { type: 'objective-revealed', objective: next });
-  },
+  }),
   /** 81.3, in initiative order. */
-  'status/draw-action-cards': (ctx: FlowCtx) => {
+  defineStep('status/draw-action-cards', noArgs, (ctx) => {
     // Neural Motivator: two cards instead of one.
     for (const seat of initiativeOrder(ctx.state))
       drawActionCards(ctx, seat, ctx.state.players[seat]!.technologies.includes('nm') ? 2 : 1);
     pushStep(ctx.state, 'status/hand-limits');
-  },
+  }),
   /** 2.4: a player over the hand limit discards down to it (a choice; see engine/phases/hand-limit.ts). */
-  'status/hand-limits': (ctx: FlowCtx) => {
+  defineStep('status/hand-limits', noArgs, (ctx) => {
     for (const seat of speakerOrder(ctx.state).reverse()) {
       if ((ctx.state.players[seat]?.actionCards.length ?? 0) > actionCardHandLimit(ctx.state, seat))
         pushStep(ctx.state, 'hand-limit/discard', { seat });
     }
-  },
+  }),
   /** 81.4 */
-  'status/remove-tokens': (ctx: FlowCtx) => {
+  defineStep('status/remove-tokens', noArgs, (ctx) => {
     for (const sys of Object.values(ctx.state.board.systems)) sys.commandTokens = [];
-  },
+  }),
   /** 81.5 */
-  'status/redistribute': (ctx: FlowCtx) => {
+  defineStep('status/redistribute', noArgs, (ctx) => {
     const seats = initiativeOrder(ctx.state);
-    if (seats.length > 0)
-      pushDecision(ctx, { kind: 'choice', choice: 'status/redistribute', args: {}, waitingOn: seats });
-  },
+    if (seats.length > 0) pushChoice(ctx, 'status/redistribute', { args: {}, waitingOn: seats });
+  }),
   /** 81.6–81.7: ready planets, technologies, leaders and strategy cards; repair damaged units. */
-  'status/ready-and-repair': (ctx: FlowCtx) => {
+  defineStep('status/ready-and-repair', noArgs, (ctx) => {
     for (const p of ctx.state.players) {
       p.exhaustedTechnologies = [];
       p.exhaustedStrategyCards = [];
@@ -140,16 +160,16 @@ export const STATUS_STEPS = {
         for (const stack of Object.values(planet.units)) stack.damaged = {};
       }
     }
-  },
+  }),
   /** 81.8: cards go back; the agenda phase follows once the custodians token has left Mecatol Rex (40.1). */
-  'status/return-strategy-cards': (ctx: FlowCtx) => {
+  defineStep('status/return-strategy-cards', noArgs, (ctx) => {
     for (const p of ctx.state.players) p.strategyCards = [];
     for (const card of Object.values(ctx.state.strategyCards)) card.holder = null;
     pushStep(ctx.state, ctx.state.custodiansOnMecatol ? 'round/begin' : 'agenda/begin');
     pushStep(ctx.state, 'status/end');
-  },
+  }),
   /** At the end of the status phase: the Sol flagship (Genesis) places 1 infantry from reinforcements in its system's space area. */
-  'status/end': (ctx: FlowCtx) => {
+  defineStep('status/end', noArgs, (ctx) => {
     for (const seat of speakerOrder(ctx.state)) {
       if (unitStats(ctx.state, seat, 'flagship').unit !== 'sol_flagship') continue;
       const system = areasWith(ctx.state, seat, 'flagship').find((a) => a.planet === undefined)?.system;
@@ -160,5 +180,7 @@ export const STATUS_STEPS = {
         continue;
       placeUnits(ctx, spaceOf(system), seat, 'infantry', 1, 'sol_flagship');
     }
-  },
-} as const;
+  }),
+];
+
+export const STATUS_CHOICES = [REDISTRIBUTE_CHOICE];

@@ -8,7 +8,9 @@ import type { GameState, Seat } from '../core/state';
 import { STRATEGY_CARDS } from '../data/strategy-cards';
 import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { popDecision, pushDecision } from '../kernel/stack';
-import { pushStep } from '../kernel/steps';
+import { z } from 'zod';
+import { seatSchema } from '../core/schemas';
+import { defineStep, noArgs, pushStep, type NoArgs } from '../kernel/steps';
 import type { Option } from '../kernel/options';
 import { lawInPlay, strategyCardsAreGiven } from '../agenda/laws';
 
@@ -18,8 +20,18 @@ export const STRATEGY_CARD_IDS = Object.keys(STRATEGY_CARDS) as (keyof typeof ST
 /** 33.9: a game that started with five or more players keeps choosing one card after eliminations. */
 export const cardsPerPlayer = (state: GameState): number => (state.players.length <= 4 ? 2 : 1);
 
-export const STRATEGY_STEPS = {
-  'strategy/begin': (ctx: FlowCtx) => {
+const nextPickArgs = z.object({ picks: z.array(seatSchema), index: z.number().int().min(0) });
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'strategy/begin': NoArgs;
+    'strategy/next-pick': z.infer<typeof nextPickArgs>;
+    'strategy/end': NoArgs;
+  }
+}
+
+export const STRATEGY_STEPS = [
+  defineStep('strategy/begin', noArgs, (ctx: FlowCtx) => {
     const { state } = ctx;
     state.phase = 'strategy';
     for (const p of state.players) {
@@ -36,22 +48,22 @@ export const STRATEGY_STEPS = {
     pushStep(state, 'strategy/next-pick', { picks, index: 0 });
     // Start-of-strategy-phase abilities (e.g. Summit) resolve before the first card is chosen.
     pushStep(state, 'window/open', { window: 'start-of-strategy-phase' });
-  },
-  'strategy/next-pick': (ctx: FlowCtx, args: { picks: Seat[]; index: number }) => {
+  }),
+  defineStep('strategy/next-pick', nextPickArgs, (ctx, args) => {
     const seat = args.picks[args.index];
     if (seat === undefined) return;
     pushStep(ctx.state, 'strategy/next-pick', { picks: args.picks, index: args.index + 1 });
     pushDecision(ctx, { kind: 'choose-strategy-card', waitingOn: [seat] });
-  },
-  'strategy/end': (ctx: FlowCtx) => {
+  }),
+  defineStep('strategy/end', noArgs, (ctx: FlowCtx) => {
     const { state } = ctx;
     // 84.2: one trade good on each card that was not chosen (none are left over with four or eight players).
     for (const card of Object.values(state.strategyCards)) if (card.holder === null) card.tradeGoods += 1;
     pushStep(state, 'action/begin');
     // Imperial Arbiter (a law): at the end of the strategy phase its owner may swap strategy cards.
     if (lawInPlay(state, 'imperial-arbiter')) pushStep(state, 'agenda/imperial-arbiter');
-  },
-} as const;
+  }),
+];
 
 export function chooseStrategyCard(
   ctx: CommandCtx,

@@ -3,6 +3,13 @@ import { initiativeOrder, speakerOrder } from '../core/order';
 import type { GameState, PlayerState, Seat } from '../core/state';
 import { OBJECTIVES } from '../data/objectives';
 import { emit, type FlowCtx } from '../kernel/context';
+import { defineStep, noArgs, type NoArgs } from '../kernel/steps';
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'game/end-no-objectives': NoArgs;
+  }
+}
 
 const objectivePoints = (id: string): number =>
   (OBJECTIVES as Record<string, { points: number } | undefined>)[id]?.points ?? 0;
@@ -39,12 +46,12 @@ export function checkVictory(ctx: FlowCtx): boolean {
   return true;
 }
 
-export const VICTORY_STEPS = {
+export const VICTORY_STEPS = [
   /** 98.8 */
-  'game/end-no-objectives': (ctx: FlowCtx) => {
+  defineStep('game/end-no-objectives', noArgs, (ctx: FlowCtx) => {
     const order = tieOrder(ctx.state);
     const best = Math.max(...order.map((s) => victoryPoints(ctx.state.players[s]!)));
     const winner = order.find((s) => victoryPoints(ctx.state.players[s]!) === best);
     if (winner !== undefined) endGame(ctx, winner);
-  },
-} as const;
+  }),
+];

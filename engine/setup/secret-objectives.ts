@@ -1,17 +1,25 @@
 // Complete Setup step 12 (and LRR 61.x): each player draws two secret objectives and keeps one; the other is
 // shuffled back. Everyone answers at once — the order cannot change the outcome.
+import { defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import type { CommandOf } from '../core/commands';
 import type { ChooseSecretObjectiveDecision } from '../core/frames';
 import { fail, ok, type Result } from '../core/result';
 import type { Seat } from '../core/state';
 import { OBJECTIVES } from '../data/objectives';
-import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
+import { emit, type CommandCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
 import type { Option } from '../kernel/options';
 
-export const SECRET_SETUP_STEPS = {
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'setup/deal-secrets': NoArgs;
+    'setup/shuffle-secrets': NoArgs;
+  }
+}
+
+export const SECRET_SETUP_STEPS = [
   /** Draws two for every player and waits for each to keep one. */
-  'setup/deal-secrets': (ctx: FlowCtx) => {
+  defineStep('setup/deal-secrets', noArgs, (ctx) => {
     const { state } = ctx;
     const offered: Record<string, string[]> = {};
     for (const p of state.players) {
@@ -26,11 +34,11 @@ export const SECRET_SETUP_STEPS = {
       waitingOn: state.players.map((p) => p.seat),
       offered,
     });
-  },
-  'setup/shuffle-secrets': (ctx: FlowCtx) => {
+  }),
+  defineStep('setup/shuffle-secrets', noArgs, (ctx) => {
     ctx.rng.shuffle(ctx.state.decks.secret.draw);
-  },
-} as const;
+  }),
+];
 
 export function keepSecretObjective(
   ctx: CommandCtx,

@@ -1,13 +1,25 @@
 // Complete Setup step 11 for factions whose sheet lets them choose starting technologies: the Winnu (one with no
 // prerequisites), the Argent Flight (two of three) and the Council Keleres (two non-faction technologies that other
 // players own, chosen after the others have set up). Each such player answers at once with the others.
+import { defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { FACTIONS, type FactionId } from '../data/factions';
 import { TECHNOLOGIES } from '../data/technologies';
-import { registerChoice } from '../kernel/choices';
-import { popDecision, pushDecision } from '../kernel/stack';
-import { type FlowCtx } from '../kernel/context';
+import { defineChoice, pushChoice } from '../kernel/choices';
+import { popDecision } from '../kernel/stack';
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'setup/starting-technologies': NoArgs;
+  }
+}
+
+declare module '../kernel/choices' {
+  interface ChoiceArgs {
+    'setup/starting-technologies': NoArgs;
+  }
+}
 
 interface TechChoice {
   readonly count: number;
@@ -39,7 +51,7 @@ function combinations(items: readonly string[], k: number): string[][] {
 
 const techName = (id: string) => (TECHNOLOGIES as Record<string, { name: string } | undefined>)[id]?.name ?? id;
 
-registerChoice('setup/starting-technologies', {
+export const STARTING_TECHNOLOGY_CHOICE = defineChoice('setup/starting-technologies', noArgs, {
   options: (state, _d, seat) => {
     const choice = choiceOf(state, seat);
     if (!choice) return [];
@@ -64,19 +76,20 @@ registerChoice('setup/starting-technologies', {
     return ok(undefined);
   },
   // Without an answer the first set offered is taken, so a silent player does not stall the setup.
-  defaultOption: (state, _d, seat) => {
+  default: (state, _d, seat) => {
     const choice = choiceOf(state, seat);
     const pool = startingTechnologyPool(state, seat);
     return choice ? pool.slice(0, choice.count).join('+') : undefined;
   },
 });
 
-export const STARTING_TECHNOLOGY_STEPS = {
-  'setup/starting-technologies': (ctx: FlowCtx) => {
+export const STARTING_TECHNOLOGY_STEPS = [
+  defineStep('setup/starting-technologies', noArgs, (ctx) => {
     const seats = ctx.state.players
       .filter((p) => choiceOf(ctx.state, p.seat) && startingTechnologyPool(ctx.state, p.seat).length > 0)
       .map((p) => p.seat);
-    if (seats.length > 0)
-      pushDecision(ctx, { kind: 'choice', choice: 'setup/starting-technologies', args: {}, waitingOn: seats });
-  },
-} as const;
+    if (seats.length > 0) pushChoice(ctx, 'setup/starting-technologies', { args: {}, waitingOn: seats });
+  }),
+];
+
+export const STARTING_TECHNOLOGY_CHOICES = [STARTING_TECHNOLOGY_CHOICE];

@@ -9,7 +9,8 @@ import { controlledPlanets, planetValues } from '../../economy/planets';
 import { commerceBonus } from '../../agenda/laws';
 import { emit, type CommandCtx, type FlowCtx } from '../../kernel/context';
 import { pushDecision } from '../../kernel/stack';
-import { pushStep } from '../../kernel/steps';
+import { pushStep, type StepArgs, type StepName } from '../../kernel/steps';
+import { pushChoice, type ChoiceArgs, type ChoiceName } from '../../kernel/choices';
 import { neighboursInPlay } from '../../tactical/adjacency-in-play';
 
 export type Choices = Readonly<Record<string, unknown>>;
@@ -146,8 +147,19 @@ export function pushFollowUp(ctx: FlowCtx, decision: Parameters<typeof pushDecis
   placeFollowUp(ctx.state, pushed);
 }
 
-export function pushFollowUpStep(state: GameState, step: string, args: Record<string, unknown>): void {
-  placeFollowUp(state, { frame: 'step', step, args });
+/** A choice that follows the primary or secondary ability (pushChoice, placed as above). */
+export function pushFollowUpChoice<N extends ChoiceName>(
+  ctx: FlowCtx,
+  choice: N,
+  open: { readonly args: ChoiceArgs[N]; readonly waitingOn: readonly Seat[] },
+): void {
+  const pushed = pushChoice(ctx, choice, open);
+  ctx.state.stack.pop();
+  placeFollowUp(ctx.state, pushed);
+}
+
+export function pushFollowUpStep<N extends StepName>(state: GameState, step: N, args: StepArgs[N]): void {
+  placeFollowUp(state, { frame: 'step', step, args: args as Readonly<Record<string, unknown>> });
 }
 
 export const seatName = (state: GameState, seat: Seat): string => state.players[seat]?.name ?? `seat ${seat}`;

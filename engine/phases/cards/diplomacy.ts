@@ -3,12 +3,13 @@
 // 32.2b: none if they already have one there); then ready up to two of your exhausted planets. Secondary (32.3):
 // spend a strategy token to ready up to two exhausted planets.
 import { z } from 'zod';
+import { hexKeySchema } from '../../core/schemas';
 import { leftOf } from '../../core/order';
 import { fail, ok, type Result } from '../../core/result';
 import type { CommandPools, GameState, Seat } from '../../core/state';
 import { tokenReinforcements } from '../../economy/command-tokens';
 import { controlledPlanets } from '../../economy/planets';
-import { registerChoice } from '../../kernel/choices';
+import { defineChoice } from '../../kernel/choices';
 import { emit, type CommandCtx } from '../../kernel/context';
 import { popDecision } from '../../kernel/stack';
 import { MECATOL_REX_TILE } from '../../objectives/board-queries';
@@ -19,12 +20,20 @@ import {
   exhaustedByValue,
   parseChoices,
   placeCommandToken,
-  pushFollowUp,
+  pushFollowUpChoice,
   readyPlanets,
   spendStrategyToken,
   type CardChoice,
   type Choices,
 } from './common';
+
+const sheetArgs = z.object({ system: hexKeySchema });
+
+declare module '../../kernel/choices' {
+  interface ChoiceArgs {
+    'diplomacy/token-from-sheet': z.infer<typeof sheetArgs>;
+  }
+}
 
 const planets = z.array(z.string().min(1).max(64)).max(2).default([]);
 const primarySchema = z.object({ system: z.string().min(1).max(16).nullable(), ready: planets });
@@ -75,12 +84,7 @@ export const DIPLOMACY: StrategyCardEffect = {
         else if (sheetTotal(ctx.state.players[other]!.pools) > 0) fromSheet.push(other); // 32.2a
       }
       if (fromSheet.length > 0)
-        pushFollowUp(ctx, {
-          kind: 'choice',
-          choice: 'diplomacy/token-from-sheet',
-          args: { system },
-          waitingOn: fromSheet,
-        });
+        pushFollowUpChoice(ctx, 'diplomacy/token-from-sheet', { args: { system }, waitingOn: fromSheet });
     }
     readyPlanets(ctx, ctx.seat, ready);
   },
@@ -116,13 +120,13 @@ export const DIPLOMACY: StrategyCardEffect = {
 };
 
 /** 32.2a: a player with no token in reinforcements places one from a pool of their choice. */
-registerChoice('diplomacy/token-from-sheet', {
+export const TOKEN_FROM_SHEET_CHOICE = defineChoice('diplomacy/token-from-sheet', sheetArgs, {
   options: (state, _d, seat) => {
     const pools = state.players[seat]!.pools;
     return POOLS.filter((p) => pools[p] > 0).map((p) => ({ option: p, label: `Place a token from your ${p} pool` }));
   },
   resolve: (ctx, decision, option) => {
-    const system = String(decision.args.system);
+    const system = decision.args.system;
     const player = ctx.state.players[ctx.seat]!;
     player.pools[option as Pool] -= 1;
     emit(ctx, { type: 'tokens-changed', seat: ctx.seat, ...player.pools });
@@ -132,7 +136,7 @@ registerChoice('diplomacy/token-from-sheet', {
     return ok(undefined);
   },
   // Without an answer, the token comes from the pool that holds the most (ties: tactic, then strategy, then fleet).
-  defaultOption: (state, _d, seat) => {
+  default: (state, _d, seat) => {
     const pools = state.players[seat]!.pools;
     return (['tactic', 'strategy', 'fleet'] as const).reduce(
       (best, p) => (pools[p] > pools[best] ? p : best),
@@ -140,3 +144,5 @@ registerChoice('diplomacy/token-from-sheet', {
     );
   },
 });
+
+export const DIPLOMACY_CHOICES = [TOKEN_FROM_SHEET_CHOICE];

@@ -20,7 +20,7 @@ import type { StrategyCardEffect } from './common';
 import {
   checkStrategyToken,
   parseChoices,
-  pushFollowUp,
+  pushFollowUpChoice,
   spendStrategyToken,
   type CardChoice,
   type Choices,
@@ -52,9 +52,7 @@ export const controlsMecatolRex = (state: GameState, seat: Seat): boolean =>
 
 /** The follow-up for 45.4 goes after the secondary decision when a secondary drew the card. */
 const drawSecret = (ctx: FlowCtx, seat: Seat) =>
-  drawSecretObjective(ctx, seat, (c, s) =>
-    pushFollowUp(c, { kind: 'choice', choice: RETURN_SECRET_CHOICE, args: {}, waitingOn: [s] }),
-  );
+  drawSecretObjective(ctx, seat, (c, s) => pushFollowUpChoice(c, RETURN_SECRET_CHOICE, { args: {}, waitingOn: [s] }));
 
 export const IMPERIAL: StrategyCardEffect = {
   checkPrimary: (state, seat, choices) => {

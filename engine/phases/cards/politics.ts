@@ -3,15 +3,28 @@
 // Secondary (66.3): spend a strategy token to draw two action cards.
 // The cards seen stay private: the decision names no card; only the options shown to the active player do, and the
 // option codes name positions ("top-21"), so neither the view nor the command log reveals the deck.
+import { noArgs, type NoArgs } from '../../kernel/steps';
 import { z } from 'zod';
 import { fail, ok } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
 import { AGENDAS, isAgendaId } from '../../data/agendas';
-import { registerChoice } from '../../kernel/choices';
+import { defineChoice } from '../../kernel/choices';
 import { emit, type CommandCtx } from '../../kernel/context';
 import { popDecision } from '../../kernel/stack';
 import { drawActionCards } from '../status';
-import { type StrategyCardEffect, checkStrategyToken, parseChoices, pushFollowUp, spendStrategyToken } from './common';
+import {
+  type StrategyCardEffect,
+  checkStrategyToken,
+  parseChoices,
+  pushFollowUpChoice,
+  spendStrategyToken,
+} from './common';
+
+declare module '../../kernel/choices' {
+  interface ChoiceArgs {
+    'politics/arrange-agenda': NoArgs;
+  }
+}
 
 const primarySchema = z.object({ speaker: z.number().int().min(0).max(7) });
 
@@ -38,7 +51,7 @@ export const POLITICS: StrategyCardEffect = {
     emit(ctx, { type: 'speaker-changed', seat: speaker });
     drawActionCards(ctx, ctx.seat, 2);
     if (ctx.state.decks.agenda.draw.length > 0)
-      pushFollowUp(ctx, { kind: 'choice', choice: 'politics/arrange-agenda', args: {}, waitingOn: [ctx.seat] });
+      pushFollowUpChoice(ctx, 'politics/arrange-agenda', { args: {}, waitingOn: [ctx.seat] });
   },
   primaryChoices: (state) =>
     state.players
@@ -103,7 +116,7 @@ function arrangementLabel(state: GameState, how: Arrangement): string {
 const available = (state: GameState): Arrangement[] =>
   state.decks.agenda.draw.length >= 2 ? [...ARRANGEMENTS] : ['top-12', 'bottom-12'];
 
-registerChoice('politics/arrange-agenda', {
+export const ARRANGE_AGENDA_CHOICE = defineChoice('politics/arrange-agenda', noArgs, {
   options: (state, _d, _seat: Seat) =>
     available(state).map((how) => ({ option: how, label: arrangementLabel(state, how) })),
   resolve: (ctx, decision, option) => {
@@ -113,5 +126,7 @@ registerChoice('politics/arrange-agenda', {
     emit(ctx, { type: 'agenda-deck-arranged', seat: ctx.seat });
     return ok(undefined);
   },
-  defaultOption: () => 'top-12',
+  default: () => 'top-12',
 });
+
+export const POLITICS_CHOICES = [ARRANGE_AGENDA_CHOICE];
