@@ -6,6 +6,10 @@ import type { GameState, Seat } from '../core/state';
 import { LEGACY_CHOICES, type ChoiceDef, type ChoiceOf, type ChoiceOption } from '../kernel/choices';
 import type { CommandCtx } from '../kernel/context';
 import type { Option } from '../kernel/options';
+import { FLEET_POOL_CHOICES } from '../tactical/fleet-pool';
+import { TRANSPORT_CHOICES } from '../tactical/transport';
+import { INFANTRY_RETURN_CHOICES } from '../units/infantry-return';
+import { PRODUCTION_CHOICES } from '../production/steps';
 import { HAND_LIMIT_CHOICES } from '../phases/hand-limit';
 import { STATUS_CHOICES } from '../phases/status';
 import { POLITICS_CHOICES } from '../phases/cards/politics';
@@ -20,6 +24,10 @@ const DEFS: readonly ChoiceDef[] = [
   ...DIPLOMACY_CHOICES,
   ...STARTING_TECHNOLOGY_CHOICES,
   ...SCORING_CHOICES,
+  ...PRODUCTION_CHOICES,
+  ...INFANTRY_RETURN_CHOICES,
+  ...TRANSPORT_CHOICES,
+  ...FLEET_POOL_CHOICES,
 ];
 
 const BY_NAME = new Map<string, ChoiceDef>(DEFS.map((d) => [d.name, d]));

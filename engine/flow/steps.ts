@@ -39,6 +39,10 @@ const DEFS: readonly StepDef[] = [
   ...SECRET_SETUP_STEPS,
   ...STARTING_TECHNOLOGY_STEPS,
   ...OBJECTIVE_STEPS,
+  ...MOVEMENT_STEPS,
+  ...ACTIVATION_STEPS,
+  ...PRODUCTION_STEPS,
+  ...INFANTRY_RETURN_STEPS,
 ];
 
 const LEGACY: Readonly<Record<string, StepHandler>> = {
@@ -46,12 +50,8 @@ const LEGACY: Readonly<Record<string, StepHandler>> = {
   ...AGENDA_STEPS,
   ...ADDITIONAL_VOTE_STEPS,
   ...PLAY_STEPS,
-  ...ACTIVATION_STEPS,
-  ...MOVEMENT_STEPS,
   ...COMBAT_STEPS,
   ...INVASION_STEPS,
-  ...PRODUCTION_STEPS,
-  ...INFANTRY_RETURN_STEPS,
 };
 
 const BY_NAME = new Map<string, StepDef>(DEFS.map((d) => [d.name, d]));

@@ -1,12 +1,14 @@
 // LRR 89.5 production step and 67/68 producing units: the production decision (opened by the tactical action or
 // by an ability such as Integrated Economy), then Self-Assembly Routines, 16.3 capacity and 37.3 fleet pool.
+import { z } from 'zod';
+import { seatSchema, idSchema, hexKeySchema, countSchema } from '../core/schemas';
 import type { ProductionDecision } from '../core/frames';
 import { fail, ok, type Result } from '../core/result';
 import type { Seat } from '../core/state';
-import { registerChoice } from '../kernel/choices';
+import { defineChoice, pushChoice } from '../kernel/choices';
 import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { popDecision, pushDecision } from '../kernel/stack';
-import { pushStep } from '../kernel/steps';
+import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { activePlayer } from '../tactical/activation';
 import { placeUnits } from '../units/destroy';
 import { checkReinforcements } from '../units/reinforcements';
@@ -14,16 +16,39 @@ import { planetArea } from '../units/stacks';
 import { carryOutOrder, checkOrder, usesProductionAbility, type ProduceCommand, type ProductionOffer } from './order';
 import { producersIn } from './producers';
 
-export interface OfferArgs {
-  readonly seat: Seat;
-  readonly system: string;
-  /** 'tactical', 'integrated-economy', or the ability that lets the player produce (e.g. 'warfare'). */
-  readonly source: string;
-  readonly planet?: string | null;
-  readonly maxCost?: number | null;
-  /** Sling Relay and the like: only ships, at most this many, without any unit's Production. */
-  readonly shipLimit?: number;
+const seatSystemArgs = z.object({ seat: seatSchema, system: hexKeySchema });
+const afterArgs = z.object({
+  seat: seatSchema,
+  system: hexKeySchema,
+  produced: countSchema,
+  production: z.boolean(),
+});
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'tactical/production': NoArgs;
+    'production/offer': z.infer<typeof offerArgs>;
+    'production/after': z.infer<typeof afterArgs>;
+  }
 }
+
+declare module '../kernel/choices' {
+  interface ChoiceArgs {
+    'production/self-assembly': z.infer<typeof seatSystemArgs>;
+  }
+}
+
+const offerArgs = z.object({
+  seat: seatSchema,
+  system: hexKeySchema,
+  /** 'tactical', 'integrated-economy', or the ability that lets the player produce (e.g. 'warfare'). */
+  source: idSchema,
+  planet: idSchema.nullable().optional(),
+  maxCost: countSchema.nullable().optional(),
+  /** Sling Relay and the like: only ships, at most this many, without any unit's Production. */
+  shipLimit: countSchema.optional(),
+});
+export type OfferArgs = z.infer<typeof offerArgs>;
 
 /** Opens a production decision; abilities in the 'when-producing-units' window resolve before the order. */
 export function offerProduction(ctx: FlowCtx, args: OfferArgs): void {
@@ -44,9 +69,9 @@ export function offerProduction(ctx: FlowCtx, args: OfferArgs): void {
   pushStep(ctx.state, 'window/open', { window: 'when-producing-units', subject: { seat, system, source } });
 }
 
-export const PRODUCTION_STEPS = {
+export const PRODUCTION_STEPS = [
   /** 89.5: the active player may resolve the Production abilities of their units in the active system. */
-  'tactical/production': (ctx: FlowCtx) => {
+  defineStep('tactical/production', noArgs, (ctx) => {
     const seat = activePlayer(ctx.state);
     const system = ctx.state.tactical?.system;
     if (seat === null || !system) return;
@@ -54,23 +79,21 @@ export const PRODUCTION_STEPS = {
     pushStep(ctx.state, 'invasion/after-tactical-action', { seat });
     if (producersIn(ctx.state, seat, system).length === 0) return;
     offerProduction(ctx, { seat, system, source: 'tactical' });
-  },
+  }),
   /** For other modules (Warfare's secondary, Sling Relay, ...): `pushStep(state, 'production/offer', OfferArgs)`. */
-  'production/offer': (ctx: FlowCtx, args: OfferArgs) => offerProduction(ctx, args),
+  defineStep('production/offer', offerArgs, (ctx, args) => offerProduction(ctx, args)),
   /** After units were produced: Self-Assembly Routines, then excess units (16.3, 37.3). */
-  'production/after': (ctx: FlowCtx, args: { seat: Seat; system: string; produced: number; production: boolean }) => {
+  defineStep('production/after', afterArgs, (ctx, args) => {
     pushStep(ctx.state, 'fleet-pool/check', { seat: args.seat, system: args.system });
     pushStep(ctx.state, 'transport/capacity', { seat: args.seat, system: args.system });
     if (args.produced > 0 && args.production && selfAssemblyPlanets(ctx, args.seat, args.system).length > 0) {
-      pushDecision(ctx, {
-        kind: 'choice',
-        choice: 'production/self-assembly',
+      pushChoice(ctx, 'production/self-assembly', {
         args: { seat: args.seat, system: args.system },
         waitingOn: [args.seat],
       });
     }
-  },
-} as const;
+  }),
+];
 
 export function produce(ctx: CommandCtx, decision: ProductionDecision, cmd: ProduceCommand): Result<void> {
   if (ctx.seat !== decision.seat) return fail('flow/not-your-turn', '68', 'Only the producing player orders units.');
@@ -101,9 +124,9 @@ function selfAssemblyPlanets(ctx: { state: FlowCtx['state'] }, seat: Seat, syste
     .map(([id]) => id);
 }
 
-registerChoice('production/self-assembly', {
+export const SELF_ASSEMBLY_CHOICE = defineChoice('production/self-assembly', seatSystemArgs, {
   options(state, decision) {
-    const { seat, system } = decision.args as { seat: Seat; system: string };
+    const { seat, system } = decision.args;
     return [
       ...selfAssemblyPlanets({ state }, seat, system).map((planet) => ({
         option: `place:${planet}`,
@@ -113,7 +136,7 @@ registerChoice('production/self-assembly', {
     ];
   },
   resolve(ctx, decision, option) {
-    const { seat, system } = decision.args as { seat: Seat; system: string };
+    const { seat, system } = decision.args;
     popDecision(ctx.state, decision);
     if (option === 'decline') return ok(undefined);
     const planet = option.slice('place:'.length);
@@ -122,5 +145,7 @@ registerChoice('production/self-assembly', {
     placeUnits(ctx, planetArea(system, planet), seat, 'mech', 1, 'self-assembly-routines');
     return ok(undefined);
   },
-  defaultOption: () => 'decline',
+  default: () => 'decline',
 });
+
+export const PRODUCTION_CHOICES = [SELF_ASSEMBLY_CHOICE];

@@ -5,14 +5,20 @@ import type { CommandOf } from '../core/commands';
 import type { ActionTurnDecision } from '../core/frames';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
-import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
+import { emit, type CommandCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
-import { pushStep } from '../kernel/steps';
+import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import type { Option } from '../kernel/options';
 import { isSystem } from '../galaxy/adjacency';
 import { systemLabel } from './labels';
 import { activationToll, tollLabel } from './faction-units';
 import { pay, type Payment } from '../economy/spending';
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'tactical/end': NoArgs;
+  }
+}
 
 /**
  * The steps of a tactical action, in the order they resolve (89.1–89.5). 58.2 counts space cannon offense as the
@@ -92,12 +98,12 @@ export function activePlayer(state: GameState): Seat | null {
   return state.tactical ? state.activeSeat : null;
 }
 
-export const ACTIVATION_STEPS = {
+export const ACTIVATION_STEPS = [
   /** 5.4: the system stops being the active system when the tactical action ends. */
-  'tactical/end': (ctx: FlowCtx) => {
+  defineStep('tactical/end', noArgs, (ctx) => {
     ctx.state.tactical = null;
-  },
-} as const;
+  }),
+];
 
 export function activationOptions(state: GameState, seat: Seat): Option[] {
   return Object.keys(state.board.systems).flatMap((key) => {

@@ -1,19 +1,34 @@
 // LRR 37 fleet pool and 76.2 ships: a player's non-fighter ships in a system may not outnumber the tokens in their
 // fleet pool; the player chooses which excess ships to remove (37.3). The step 'fleet-pool/check' { seat, system }
 // is for any module that adds ships to a system or lowers a fleet pool.
-import type { ChoiceDecision } from '../core/frames';
+import { z } from 'zod';
+import { seatSchema, hexKeySchema } from '../core/schemas';
 import { ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES } from '../data/types';
-import { registerChoice } from '../kernel/choices';
+import { defineChoice, pushChoice } from '../kernel/choices';
 import { systemLabel } from './labels';
-import { popDecision, pushDecision } from '../kernel/stack';
-import { pushStep } from '../kernel/steps';
+import { popDecision } from '../kernel/stack';
+import { pushStep, defineStep } from '../kernel/steps';
 import { type FlowCtx } from '../kernel/context';
 import { capacityCheck } from './transport';
 import type { ShipType } from './unit-attributes';
 import { removeUnits } from '../units/destroy';
 import { spaceOf } from '../units/stacks';
+
+const seatSystemArgs = z.object({ seat: seatSchema, system: hexKeySchema });
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'fleet-pool/check': z.infer<typeof seatSystemArgs>;
+  }
+}
+
+declare module '../kernel/choices' {
+  interface ChoiceArgs {
+    'fleet-pool/remove': z.infer<typeof seatSystemArgs>;
+  }
+}
 
 /**
  * Ships that count against the fleet pool in a system: every non-fighter ship (37.1, 76.2a), plus fighters beyond
@@ -44,9 +59,9 @@ function removeShips(ctx: FlowCtx, seat: Seat, system: string, type: ShipType, n
   removeUnits(ctx, spaceOf(system), seat, type, n, 'fleet-pool');
 }
 
-export const FLEET_POOL_STEPS = {
+export const FLEET_POOL_STEPS = [
   /** 37.3: ships over the fleet pool go back to reinforcements; the player chooses which when it matters. */
-  'fleet-pool/check': (ctx: FlowCtx, args: { seat: Seat; system: string }) => {
+  defineStep('fleet-pool/check', seatSystemArgs, (ctx, args) => {
     const excess = fleetPoolExcess(ctx.state, args.seat, args.system);
     if (excess === 0) return;
     const types = removableShips(ctx.state, args.seat, args.system);
@@ -55,20 +70,13 @@ export const FLEET_POOL_STEPS = {
       removeShips(ctx, args.seat, args.system, only, excess);
       return;
     }
-    pushDecision(ctx, {
-      kind: 'choice',
-      choice: 'fleet-pool/remove',
-      args: { seat: args.seat, system: args.system },
-      waitingOn: [args.seat],
-    });
-  },
-} as const;
+    pushChoice(ctx, 'fleet-pool/remove', { args: { seat: args.seat, system: args.system }, waitingOn: [args.seat] });
+  }),
+];
 
-const argsOf = (d: ChoiceDecision) => d.args as { seat: Seat; system: string };
-
-registerChoice('fleet-pool/remove', {
+export const FLEET_POOL_CHOICE = defineChoice('fleet-pool/remove', seatSystemArgs, {
   options(state, decision) {
-    const { seat, system } = argsOf(decision);
+    const { seat, system } = decision.args;
     const excess = fleetPoolExcess(state, seat, system);
     return removableShips(state, seat, system).map((type) => ({
       option: type,
@@ -76,14 +84,16 @@ registerChoice('fleet-pool/remove', {
     }));
   },
   resolve(ctx, decision, option) {
-    const { seat, system } = argsOf(decision);
+    const { seat, system } = decision.args;
     popDecision(ctx.state, decision);
     removeShips(ctx, seat, system, option as ShipType, 1);
     pushStep(ctx.state, 'fleet-pool/check', { seat, system });
     return ok(undefined);
   },
-  defaultOption(state, decision) {
-    const { seat, system } = argsOf(decision);
+  default(state, decision) {
+    const { seat, system } = decision.args;
     return removableShips(state, seat, system)[0];
   },
 });
+
+export const FLEET_POOL_CHOICES = [FLEET_POOL_CHOICE];

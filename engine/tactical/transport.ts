@@ -2,18 +2,33 @@
 // counted like plastic): what a player's ships in a system can hold, and removing the excess (16.3) as the player
 // chooses (the Argent mech needs no capacity: engine/tactical/faction-units.ts). The step 'transport/capacity'
 // { seat, system } is for any module that changes a space area.
-import type { ChoiceDecision } from '../core/frames';
+import { z } from 'zod';
+import { seatSchema, hexKeySchema } from '../core/schemas';
 import { ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
-import { registerChoice } from '../kernel/choices';
+import { defineChoice, pushChoice } from '../kernel/choices';
 import { systemLabel } from './labels';
-import { popDecision, pushDecision } from '../kernel/stack';
-import { pushStep } from '../kernel/steps';
+import { popDecision } from '../kernel/stack';
+import { pushStep, defineStep } from '../kernel/steps';
 import { type FlowCtx } from '../kernel/context';
 import { capacityOf, fightersMoveThemselves, isShipType, unitDefFor, type TransportableType } from './unit-attributes';
 import { removeUnits } from '../units/destroy';
 import { spaceOf } from '../units/stacks';
 import { argentMechsFree } from './faction-units';
+
+const seatSystemArgs = z.object({ seat: seatSchema, system: hexKeySchema });
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'transport/capacity': z.infer<typeof seatSystemArgs>;
+  }
+}
+
+declare module '../kernel/choices' {
+  interface ChoiceArgs {
+    'capacity/remove': z.infer<typeof seatSystemArgs>;
+  }
+}
 
 export interface CapacityCheck {
   /** 16.2: combined capacity of the player's ships in the system. */
@@ -79,9 +94,9 @@ function removeOne(ctx: FlowCtx, seat: Seat, system: string, type: Transportable
   removeUnits(ctx, spaceOf(system), seat, type, n, 'capacity');
 }
 
-export const TRANSPORT_STEPS = {
+export const TRANSPORT_STEPS = [
   /** 16.3: remove excess fighters and ground forces; the player chooses which when there is a choice (16.3a). */
-  'transport/capacity': (ctx: FlowCtx, args: { seat: Seat; system: string }) => {
+  defineStep('transport/capacity', seatSystemArgs, (ctx, args) => {
     const check = capacityCheck(ctx.state, args.seat, args.system);
     if (check.excess === 0) return;
     const only = check.removable.length === 1 ? check.removable[0] : undefined;
@@ -89,20 +104,13 @@ export const TRANSPORT_STEPS = {
       removeOne(ctx, args.seat, args.system, only, check.excess);
       return;
     }
-    pushDecision(ctx, {
-      kind: 'choice',
-      choice: 'capacity/remove',
-      args: { seat: args.seat, system: args.system },
-      waitingOn: [args.seat],
-    });
-  },
-} as const;
+    pushChoice(ctx, 'capacity/remove', { args: { seat: args.seat, system: args.system }, waitingOn: [args.seat] });
+  }),
+];
 
-const argsOf = (d: ChoiceDecision) => d.args as { seat: Seat; system: string };
-
-registerChoice('capacity/remove', {
+export const CAPACITY_CHOICE = defineChoice('capacity/remove', seatSystemArgs, {
   options(state, decision) {
-    const { seat, system } = argsOf(decision);
+    const { seat, system } = decision.args;
     const check = capacityCheck(state, seat, system);
     return check.removable.map((type) => ({
       option: type,
@@ -110,14 +118,16 @@ registerChoice('capacity/remove', {
     }));
   },
   resolve(ctx, decision, option) {
-    const { seat, system } = argsOf(decision);
+    const { seat, system } = decision.args;
     popDecision(ctx.state, decision);
     removeOne(ctx, seat, system, option as TransportableType);
     pushStep(ctx.state, 'transport/capacity', { seat, system });
     return ok(undefined);
   },
-  defaultOption(state, decision) {
-    const { seat, system } = argsOf(decision);
+  default(state, decision) {
+    const { seat, system } = decision.args;
     return capacityCheck(state, seat, system).removable[0];
   },
 });
+
+export const TRANSPORT_CHOICES = [CAPACITY_CHOICE];

@@ -1,18 +1,36 @@
 // Infantry II and its faction versions (Spec Ops II, Letani Warrior II, Crimson Legionnaire I and II), with LRR 31
 // destroyed and the FAQ on Infantry II without home planets: a destroyed infantry may wait on its upgrade card and
 // come back, at the start of its owner's next turn, on a planet they control in their home system.
-import type { ChoiceDecision } from '../core/frames';
+import { z } from 'zod';
+import { seatSchema, unitCountSchema } from '../core/schemas';
 import { ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { FACTIONS } from '../data/factions';
 import type { UnitId } from '../data/units';
-import { registerChoice } from '../kernel/choices';
+import { defineChoice, pushChoice } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
-import { popDecision, pushDecision } from '../kernel/stack';
-import { pushStep } from '../kernel/steps';
+import { popDecision } from '../kernel/stack';
+import { pushStep, defineStep } from '../kernel/steps';
 import { homeSystemKey } from '../objectives/board-queries';
 import { unitDefOf } from '../combat/unit-stats';
 import { addUnits, planetArea } from './stacks';
+
+const seatArgs = z.object({ seat: seatSchema });
+const commodityArgs = z.object({ seat: seatSchema, count: unitCountSchema });
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    [RETURN_STEP]: z.infer<typeof seatArgs>;
+    [COMMODITY_STEP]: z.infer<typeof commodityArgs>;
+  }
+}
+
+declare module '../kernel/choices' {
+  interface ChoiceArgs {
+    [RETURN_STEP]: z.infer<typeof seatArgs>;
+    [COMMODITY_STEP]: z.infer<typeof commodityArgs>;
+  }
+}
 
 /** What happens after one of a player's infantry is destroyed, by the infantry unit they use. */
 interface AfterDestroyed {
@@ -32,8 +50,8 @@ export const INFANTRY_AFTER_DESTROYED = {
   mahact_infantry2: { card: 'cl2', rollFor: null, commodity: true },
 } as const satisfies Partial<Record<UnitId, AfterDestroyed>>;
 
-const RETURN_STEP = 'units/infantry-return';
-const COMMODITY_STEP = 'units/crimson-legionnaire';
+const RETURN_STEP = 'units/infantry-return' as const;
+const COMMODITY_STEP = 'units/crimson-legionnaire' as const;
 
 function afterDestroyedOf(state: GameState, seat: Seat): AfterDestroyed | undefined {
   const id = unitDefOf(state, seat, 'infantry')?.id;
@@ -99,12 +117,12 @@ function placeFromCards(ctx: FlowCtx, seat: Seat, planet: string, n: number): vo
   emit(ctx, { type: 'units-placed', seat, system: key, planet, unit: 'infantry', count: n, cause: 'infantry-return' });
 }
 
-export const INFANTRY_RETURN_STEPS = {
+export const INFANTRY_RETURN_STEPS = [
   /**
    * At the start of the seat's turn: the infantry on its cards go to planets it controls in its home system; with no
    * such planet, they go back to the reinforcements instead (FAQ).
    */
-  [RETURN_STEP]: (ctx: FlowCtx, args: { seat: Seat }) => {
+  defineStep(RETURN_STEP, seatArgs, (ctx, args) => {
     const n = infantryOnCards(ctx.state, args.seat);
     if (n === 0) return;
     const planets = homePlanets(ctx.state, args.seat);
@@ -117,21 +135,20 @@ export const INFANTRY_RETURN_STEPS = {
     } else if (planets.length === 1) {
       placeFromCards(ctx, args.seat, planets[0]!, n);
     } else {
-      pushDecision(ctx, { kind: 'choice', choice: RETURN_STEP, args: { seat: args.seat }, waitingOn: [args.seat] });
+      pushChoice(ctx, RETURN_STEP, { args: { seat: args.seat }, waitingOn: [args.seat] });
     }
-  },
+  }),
   /** Crimson Legionnaire: each destroyed unit gains 1 commodity or converts 1 into a trade good. */
-  [COMMODITY_STEP]: (ctx: FlowCtx, args: { seat: Seat; count: number }) => {
+  defineStep(COMMODITY_STEP, commodityArgs, (ctx, args) => {
     const outcomes = commodityOutcomes(ctx.state, args.seat, args.count);
     if (outcomes.length === 1) applyOutcome(ctx, args.seat, outcomes[0]!);
-    else if (outcomes.length > 1)
-      pushDecision(ctx, { kind: 'choice', choice: COMMODITY_STEP, args: { ...args }, waitingOn: [args.seat] });
-  },
-} as const;
+    else if (outcomes.length > 1) pushChoice(ctx, COMMODITY_STEP, { args: { ...args }, waitingOn: [args.seat] });
+  }),
+];
 
-registerChoice(RETURN_STEP, {
+export const RETURN_CHOICE = defineChoice(RETURN_STEP, seatArgs, {
   options(state, decision) {
-    const seat = (decision.args as { seat: Seat }).seat;
+    const seat = decision.args.seat;
     const n = infantryOnCards(state, seat);
     return homePlanets(state, seat).flatMap((p) => [
       {
@@ -144,15 +161,15 @@ registerChoice(RETURN_STEP, {
     ]);
   },
   resolve(ctx, decision, option) {
-    const seat = (decision.args as { seat: Seat }).seat;
+    const seat = decision.args.seat;
     popDecision(ctx.state, decision);
     const [how, planet] = option.split(':') as [string, string];
     placeFromCards(ctx, seat, planet, how === 'all' ? infantryOnCards(ctx.state, seat) : 1);
     pushStep(ctx.state, RETURN_STEP, { seat });
     return ok(undefined);
   },
-  defaultOption: (state, decision) => {
-    const first = homePlanets(state, (decision.args as { seat: Seat }).seat)[0];
+  default: (state, decision) => {
+    const first = homePlanets(state, decision.args.seat)[0];
     return first === undefined ? undefined : `all:${first}`;
   },
 });
@@ -190,11 +207,10 @@ function applyOutcome(ctx: FlowCtx, seat: Seat, o: { commodities: number; tradeG
 }
 
 const outcomeOption = (o: { commodities: number; tradeGoods: number }) => `c${o.commodities}-tg${o.tradeGoods}`;
-const commodityArgs = (d: ChoiceDecision) => d.args as { seat: Seat; count: number };
 
-registerChoice(COMMODITY_STEP, {
+export const COMMODITY_CHOICE = defineChoice(COMMODITY_STEP, commodityArgs, {
   options(state, decision) {
-    const { seat, count } = commodityArgs(decision);
+    const { seat, count } = decision.args;
     const now = state.players[seat]?.commodities ?? 0;
     return commodityOutcomes(state, seat, count).map((o) => ({
       option: outcomeOption(o),
@@ -202,14 +218,16 @@ registerChoice(COMMODITY_STEP, {
     }));
   },
   resolve(ctx, decision, option) {
-    const { seat, count } = commodityArgs(decision);
+    const { seat, count } = decision.args;
     popDecision(ctx.state, decision);
     const o = commodityOutcomes(ctx.state, seat, count).find((x) => outcomeOption(x) === option);
     if (o) applyOutcome(ctx, seat, o);
     return ok(undefined);
   },
-  defaultOption: (state, decision) => {
-    const first = commodityOutcomes(state, commodityArgs(decision).seat, commodityArgs(decision).count)[0];
+  default: (state, decision) => {
+    const first = commodityOutcomes(state, decision.args.seat, decision.args.count)[0];
     return first ? outcomeOption(first) : undefined;
   },
 });
+
+export const INFANTRY_RETURN_CHOICES = [RETURN_CHOICE, COMMODITY_CHOICE];
