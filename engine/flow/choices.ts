@@ -6,6 +6,7 @@ import type { GameState, Seat } from '../core/state';
 import { LEGACY_CHOICES, type ChoiceDef, type ChoiceOf, type ChoiceOption } from '../kernel/choices';
 import type { CommandCtx } from '../kernel/context';
 import type { Option } from '../kernel/options';
+import { INVASION_CHOICES } from '../invasion/steps';
 import { FLEET_POOL_CHOICES } from '../tactical/fleet-pool';
 import { TRANSPORT_CHOICES } from '../tactical/transport';
 import { INFANTRY_RETURN_CHOICES } from '../units/infantry-return';
@@ -28,6 +29,7 @@ const DEFS: readonly ChoiceDef[] = [
   ...INFANTRY_RETURN_CHOICES,
   ...TRANSPORT_CHOICES,
   ...FLEET_POOL_CHOICES,
+  ...INVASION_CHOICES,
 ];
 
 const BY_NAME = new Map<string, ChoiceDef>(DEFS.map((d) => [d.name, d]));

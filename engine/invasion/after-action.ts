@@ -1,39 +1,53 @@
 // After a tactical action in which planets were gained (89, 25): the Winnu's Reclamation (Mecatol Rex) and their
 // mech, the Reclaimer, each placing structures from reinforcements on a planet just gained (85, 63.3, 79.3).
+import { z } from 'zod';
+import { seatSchema, idSchema, hexKeySchema } from '../core/schemas';
+import { defineStep } from '../kernel/steps';
 import { ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { mechAbilitiesSuppressed } from '../agenda/laws';
-import { registerChoice } from '../kernel/choices';
-import { popDecision, pushDecision } from '../kernel/stack';
-import { type FlowCtx } from '../kernel/context';
+import { defineChoice, pushChoice } from '../kernel/choices';
+import { popDecision } from '../kernel/stack';
 import { placeUnits } from '../units/destroy';
 import { countAt, planetArea, systemOfPlanet } from '../units/stacks';
 import { canPlaceStructure, type StructureType } from '../units/structures';
 import { MECATOL_REX } from './commit';
 import { invasionNotes } from './notes';
 
+const seatArgs = z.object({ seat: seatSchema });
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'invasion/after-tactical-action': z.infer<typeof seatArgs>;
+  }
+}
+
+declare module '../kernel/choices' {
+  interface ChoiceArgs {
+    'control/reclamation': z.infer<typeof placeArgs>;
+    'control/reclaimer': z.infer<typeof placeArgs>;
+  }
+}
+
 const STRUCTURES: readonly StructureType[] = ['pds', 'space-dock'];
 
-interface Args {
-  readonly seat: Seat;
-  readonly system: string;
-  readonly planet: string;
-}
+const placeArgs = z.object({ seat: seatSchema, system: hexKeySchema, planet: idSchema });
+type Args = z.infer<typeof placeArgs>;
 
 const placeable = (state: GameState, a: Args): StructureType[] =>
   STRUCTURES.filter((t) => canPlaceStructure(state, a.seat, a.system, a.planet, t));
 
 const isWinnu = (state: GameState, seat: Seat): boolean => state.players[seat]?.faction === 'winnu';
 
-export const AFTER_ACTION_STEPS = {
+export const AFTER_ACTION_STEPS = [
   /** Queued under the production step, so it resolves once the tactical action's last step is done. */
-  'invasion/after-tactical-action': (ctx: FlowCtx, args: { seat: Seat }) => {
+  defineStep('invasion/after-tactical-action', seatArgs, (ctx, args) => {
     const { seat } = args;
     if (!isWinnu(ctx.state, seat)) return;
     const gained = invasionNotes(ctx.state).gained.filter(
       (p) => ctx.state.board.systems[systemOfPlanet(ctx.state, p) ?? '']?.planets[p]?.owner === seat,
     );
-    const asks: { choice: string; args: Args }[] = [];
+    const asks: { choice: 'control/reclamation' | 'control/reclaimer'; args: Args }[] = [];
     for (const planet of gained) {
       const system = systemOfPlanet(ctx.state, planet)!;
       const a = { seat, system, planet };
@@ -47,14 +61,13 @@ export const AFTER_ACTION_STEPS = {
         asks.push({ choice: 'control/reclaimer', args: a });
       }
     }
-    for (const ask of asks.reverse())
-      pushDecision(ctx, { kind: 'choice', choice: ask.choice, args: { ...ask.args }, waitingOn: [seat] });
-  },
-} as const;
+    for (const ask of asks.reverse()) pushChoice(ctx, ask.choice, { args: { ...ask.args }, waitingOn: [seat] });
+  }),
+];
 
-registerChoice('control/reclamation', {
+export const RECLAMATION_CHOICE = defineChoice('control/reclamation', placeArgs, {
   options(state, decision) {
-    const a = decision.args as unknown as Args;
+    const a = decision.args;
     const what = placeable(state, a);
     return [
       ...(what.length > 0
@@ -64,7 +77,7 @@ registerChoice('control/reclamation', {
     ];
   },
   resolve(ctx, decision, option) {
-    const a = decision.args as unknown as Args;
+    const a = decision.args;
     popDecision(ctx.state, decision);
     if (option === 'place') {
       for (const t of placeable(ctx.state, a))
@@ -72,23 +85,25 @@ registerChoice('control/reclamation', {
     }
     return ok(undefined);
   },
-  defaultOption: () => 'place',
+  default: () => 'place',
 });
 
-registerChoice('control/reclaimer', {
+export const RECLAIMER_CHOICE = defineChoice('control/reclaimer', placeArgs, {
   options(state, decision) {
-    const a = decision.args as unknown as Args;
+    const a = decision.args;
     return [
       ...placeable(state, a).map((t) => ({ option: t, label: `Reclaimer: place 1 ${t} on ${a.planet}` })),
       { option: 'decline', label: 'Place nothing' },
     ];
   },
   resolve(ctx, decision, option) {
-    const a = decision.args as unknown as Args;
+    const a = decision.args;
     popDecision(ctx.state, decision);
     if (option !== 'decline')
       placeUnits(ctx, planetArea(a.system, a.planet), a.seat, option as StructureType, 1, 'reclaimer');
     return ok(undefined);
   },
-  defaultOption: () => 'decline',
+  default: () => 'decline',
 });
+
+export const AFTER_ACTION_CHOICES = [RECLAMATION_CHOICE, RECLAIMER_CHOICE];

@@ -1,5 +1,7 @@
 // LRR 49.1 / 15 bombardment, 65 planetary shield (65.3 war suns), X-89 Bacterial Weapon Ω, Conventions of War:
 // the active player's units with Bombardment roll against planets of the active system; the defender assigns hits.
+import { z } from 'zod';
+import { seatSchema, idSchema, hexKeySchema, unitTypeSchema, unitCountSchema, countSchema } from '../core/schemas';
 import type { CommandOf } from '../core/commands';
 import type { BombardmentDecision } from '../core/frames';
 import { fail, ok, type Result } from '../core/result';
@@ -10,15 +12,36 @@ import { bombardmentForbiddenOnCulturalPlanets } from '../agenda/laws';
 import { registeredModifier, rollDice, hitsOf, withPlasmaScoring, type DiceGroup } from '../combat/dice';
 import { pushAssignHits } from '../combat/hits';
 import { groundForceTypes, othersWithGroundForces } from '../combat/combat-record';
-import { registerChoice } from '../kernel/choices';
+import { defineChoice, pushChoice } from '../kernel/choices';
 import { popDecision, pushDecision } from '../kernel/stack';
-import { pushStep } from '../kernel/steps';
-import { type CommandCtx, type FlowCtx } from '../kernel/context';
+import { pushStep, defineStep } from '../kernel/steps';
+import { type CommandCtx } from '../kernel/context';
 import type { Option } from '../kernel/options';
 import { destroyUnits } from '../units/destroy';
 import { countAt, othersWith, planetArea, spaceOf } from '../units/stacks';
 import { statsOf } from '../units/stats';
 import { noteUnitsDestroyed } from '../objectives/record';
+
+const seatSystemArgs = z.object({ seat: seatSchema, system: hexKeySchema });
+const hitsArgs = z.object({ seat: seatSchema, system: hexKeySchema, planet: idSchema, hits: countSchema });
+const x89Args = z.object({ seat: seatSchema, defender: seatSchema, system: hexKeySchema, planet: idSchema });
+const x89StepArgs = x89Args.extend({ infantryBefore: countSchema });
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'invasion/bombardment-roll': z.infer<typeof rollArgs>;
+    'invasion/bombardment': z.infer<typeof seatSystemArgs>;
+    'invasion/bombardment-hits': z.infer<typeof hitsArgs>;
+    'invasion/x89': z.infer<typeof x89StepArgs>;
+  }
+}
+
+declare module '../kernel/choices' {
+  interface ChoiceArgs {
+    'invasion/plasma-scoring': z.infer<typeof rollArgs>;
+    'invasion/x89': z.infer<typeof x89Args>;
+  }
+}
 
 type BombardCommand = CommandOf<'bombard'>;
 
@@ -121,13 +144,14 @@ export function bombard(ctx: CommandCtx, decision: BombardmentDecision, cmd: Bom
   return ok(undefined);
 }
 
-interface RollArgs {
-  readonly seat: Seat;
-  readonly system: string;
-  readonly targets: BombardCommand['targets'];
+const rollArgs = z.object({
+  seat: seatSchema,
+  system: hexKeySchema,
+  targets: z.array(z.object({ planet: idSchema, unit: unitTypeSchema, count: unitCountSchema })),
   /** Plasma Scoring: 'planet:unit' chosen for the extra die (null: the engine's pick; absent: not asked yet). */
-  readonly plasma?: string | null;
-}
+  plasma: z.string().nullable().optional(),
+});
+type RollArgs = z.infer<typeof rollArgs>;
 
 /** The dice each declared planet receives, in the order the planets were first declared. */
 function bombardGroups(state: GameState, args: RollArgs): { planet: string; groups: DiceGroup[] }[] {
@@ -167,31 +191,26 @@ function plasmaChoices(state: GameState, args: RollArgs): string[] {
   return out;
 }
 
-registerChoice('invasion/plasma-scoring', {
+export const PLASMA_SCORING_CHOICE = defineChoice('invasion/plasma-scoring', rollArgs, {
   options: (state, decision) =>
-    plasmaChoices(state, decision.args as unknown as RollArgs).map((o) => {
+    plasmaChoices(state, decision.args).map((o) => {
       const [planet, unit] = o.split(':');
       return { option: o, label: `Plasma Scoring: the extra bombardment die for a ${unit} bombarding ${planet}` };
     }),
   resolve(ctx, decision, option) {
     popDecision(ctx.state, decision);
-    pushStep(ctx.state, 'invasion/bombardment-roll', { ...(decision.args as unknown as RollArgs), plasma: option });
+    pushStep(ctx.state, 'invasion/bombardment-roll', { ...decision.args, plasma: option });
     return ok(undefined);
   },
-  defaultOption: (state, decision) => plasmaChoices(state, decision.args as unknown as RollArgs)[0],
+  default: (state, decision) => plasmaChoices(state, decision.args)[0],
 });
 
-export const BOMBARDMENT_STEPS = {
+export const BOMBARDMENT_STEPS = [
   /** 15.1: the declared units roll, planet by planet; 15.2 the hits are then assigned in the order declared. */
-  'invasion/bombardment-roll': (ctx: FlowCtx, args: RollArgs) => {
+  defineStep('invasion/bombardment-roll', rollArgs, (ctx, args) => {
     const choices = plasmaChoices(ctx.state, args);
     if (args.plasma === undefined && choices.length > 1) {
-      pushDecision(ctx, {
-        kind: 'choice',
-        choice: 'invasion/plasma-scoring',
-        args: { ...args },
-        waitingOn: [args.seat],
-      });
+      pushChoice(ctx, 'invasion/plasma-scoring', { args: { ...args }, waitingOn: [args.seat] });
       return;
     }
     const pick = args.plasma ?? choices[0] ?? null;
@@ -207,15 +226,15 @@ export const BOMBARDMENT_STEPS = {
     }
     for (const { planet, hits } of [...results].reverse())
       pushStep(ctx.state, 'invasion/bombardment-hits', { seat: args.seat, system: args.system, planet, hits });
-  },
+  }),
   /** 49.1: asks the active player where their units bombard, when any unit can and any planet may be bombarded. */
-  'invasion/bombardment': (ctx: FlowCtx, args: { seat: Seat; system: string }) => {
+  defineStep('invasion/bombardment', seatSystemArgs, (ctx, args) => {
     const units = bombarders(ctx.state, args.seat, args.system);
     if (Object.keys(units).length === 0 || bombardablePlanets(ctx.state, args.seat, args.system).length === 0) return;
     pushDecision(ctx, { kind: 'bombardment', system: args.system, waitingOn: [args.seat] });
-  },
+  }),
   /** 15.2: the defender destroys (or sustains with) their ground forces; X-89 may follow. */
-  'invasion/bombardment-hits': (ctx: FlowCtx, args: { seat: Seat; system: string; planet: string; hits: number }) => {
+  defineStep('invasion/bombardment-hits', hitsArgs, (ctx, args) => {
     const defender = defenderOf(ctx.state, args.seat, args.system, args.planet);
     if (defender === null || args.hits === 0) return;
     const infantry = countAt(ctx.state, planetArea(args.system, args.planet), defender, 'infantry');
@@ -241,26 +260,21 @@ export const BOMBARDMENT_STEPS = {
         },
       },
     });
-  },
+  }),
   /** X-89 Bacterial Weapon Ω: after bombardment destroyed the opponent's infantry there, destroy all of them. */
-  'invasion/x89': (
-    ctx: FlowCtx,
-    args: { seat: Seat; defender: Seat; system: string; planet: string; infantryBefore: number },
-  ) => {
+  defineStep('invasion/x89', x89StepArgs, (ctx, args) => {
     const now = countAt(ctx.state, planetArea(args.system, args.planet), args.defender, 'infantry');
     if (now === 0 || now >= args.infantryBefore || !ctx.state.players[args.seat]?.technologies.includes('x89')) return;
-    pushDecision(ctx, {
-      kind: 'choice',
-      choice: 'invasion/x89',
+    pushChoice(ctx, 'invasion/x89', {
       args: { seat: args.seat, defender: args.defender, system: args.system, planet: args.planet },
       waitingOn: [args.seat],
     });
-  },
-} as const;
+  }),
+];
 
-registerChoice('invasion/x89', {
+export const X89_CHOICE = defineChoice('invasion/x89', x89Args, {
   options(state, decision) {
-    const { defender, system, planet } = decision.args as { defender: Seat; system: string; planet: string };
+    const { defender, system, planet } = decision.args;
     const n = countAt(state, planetArea(system, planet), defender, 'infantry');
     return [
       { option: 'destroy', label: `X-89 Bacterial Weapon: destroy all ${n} of the opponent's infantry on ${planet}` },
@@ -268,12 +282,7 @@ registerChoice('invasion/x89', {
     ];
   },
   resolve(ctx, decision, option) {
-    const { seat, defender, system, planet } = decision.args as {
-      seat: Seat;
-      defender: Seat;
-      system: string;
-      planet: string;
-    };
+    const { seat, defender, system, planet } = decision.args;
     popDecision(ctx.state, decision);
     const area = planetArea(system, planet);
     if (option === 'destroy') {
@@ -291,7 +300,7 @@ registerChoice('invasion/x89', {
     }
     return ok(undefined);
   },
-  defaultOption: () => 'destroy',
+  default: () => 'destroy',
 });
 
 /** Sensible bombardments: none, or every bombarding unit against one planet. */
@@ -310,3 +319,5 @@ export function bombardmentOptions(state: GameState, decision: BombardmentDecisi
   }
   return out;
 }
+
+export const BOMBARDMENT_CHOICES = [PLASMA_SCORING_CHOICE, X89_CHOICE];

@@ -1,22 +1,38 @@
 // LRR 25 control (25.1 the card comes exhausted, 25.1c / 35.1 exploring), 49.5 establish control (49.5a other
 // players' structures destroyed), with what watches a planet changing hands: L1Z1X Assimilate, Clan of Saar
 // Scavenge and their mech's Deploy (30), Integrated Economy, Minister of Exploration.
+import { z } from 'zod';
+import { seatSchema, idSchema, hexKeySchema } from '../core/schemas';
 import { ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { PLANETS } from '../data/planets';
 import { STRUCTURE_TYPES, type UnitType } from '../data/types';
 import { explorationBonus, mechAbilitiesSuppressed } from '../agenda/laws';
 import { planetValues } from '../economy/planets';
-import { registerChoice } from '../kernel/choices';
+import { defineChoice, pushChoice } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
-import { popDecision, pushDecision } from '../kernel/stack';
-import { pushStep } from '../kernel/steps';
+import { popDecision } from '../kernel/stack';
+import { pushStep, defineStep } from '../kernel/steps';
 import { destroyUnits, placeUnits } from '../units/destroy';
 import { checkReinforcements } from '../units/reinforcements';
 import { countAt, othersWith, planetArea, isStructure } from '../units/stacks';
 import { invasionNotes } from './notes';
 import { notePlanetLost } from '../objectives/record';
 import { ELIMINATION_CHECK } from '../phases/elimination';
+
+const gainArgs = z.object({ seat: seatSchema, system: hexKeySchema, planet: idSchema });
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'control/after-gained': z.infer<typeof gainArgs>;
+  }
+}
+
+declare module '../kernel/choices' {
+  interface ChoiceArgs {
+    'control/saar-mech': z.infer<typeof gainArgs>;
+  }
+}
 
 const traitsOf = (planet: string): readonly string[] =>
   (PLANETS as Record<string, { traits: readonly string[] } | undefined>)[planet]?.traits ?? [];
@@ -87,8 +103,8 @@ function saarMechDeployable(state: GameState, seat: Seat, system: string, planet
   );
 }
 
-export const CONTROL_STEPS = {
-  'control/after-gained': (ctx: FlowCtx, args: { seat: Seat; system: string; planet: string }) => {
+export const CONTROL_STEPS = [
+  defineStep('control/after-gained', gainArgs, (ctx, args) => {
     const { seat, system, planet } = args;
     const p = ctx.state.players[seat];
     if (!p) return;
@@ -106,19 +122,14 @@ export const CONTROL_STEPS = {
       });
     }
     if (saarMechDeployable(ctx.state, seat, system, planet)) {
-      pushDecision(ctx, {
-        kind: 'choice',
-        choice: 'control/saar-mech',
-        args: { seat, system, planet },
-        waitingOn: [seat],
-      });
+      pushChoice(ctx, 'control/saar-mech', { args: { seat, system, planet }, waitingOn: [seat] });
     }
-  },
-} as const;
+  }),
+];
 
-registerChoice('control/saar-mech', {
+export const SAAR_MECH_CHOICE = defineChoice('control/saar-mech', gainArgs, {
   options(state, decision) {
-    const { seat, system, planet } = decision.args as { seat: Seat; system: string; planet: string };
+    const { seat, system, planet } = decision.args;
     return [
       ...(saarMechDeployable(state, seat, system, planet)
         ? [{ option: 'deploy', label: `Deploy: spend 1 trade good to place 1 mech on ${planet}` }]
@@ -127,7 +138,7 @@ registerChoice('control/saar-mech', {
     ];
   },
   resolve(ctx, decision, option) {
-    const { seat, system, planet } = decision.args as { seat: Seat; system: string; planet: string };
+    const { seat, system, planet } = decision.args;
     popDecision(ctx.state, decision);
     if (option === 'deploy') {
       ctx.state.players[seat]!.tradeGoods -= 1;
@@ -136,5 +147,7 @@ registerChoice('control/saar-mech', {
     }
     return ok(undefined);
   },
-  defaultOption: () => 'decline',
+  default: () => 'decline',
 });
+
+export const CONTROL_CHOICES = [SAAR_MECH_CHOICE];

@@ -1,5 +1,7 @@
 // LRR 89.4 / 49 invasion: 49.1 bombardment, 49.2 commit ground forces (27 custodians), 49.3 space cannon defense
 // (77.6, done by engine/combat), 49.4 ground combat (42, engine/combat), 49.5 establish control; Dacxive Animators.
+import { z } from 'zod';
+import { seatSchema, idSchema, hexKeySchema } from '../core/schemas';
 import { ok } from '../core/result';
 import type { Seat } from '../core/state';
 import { SPACE_CANNON_DEFENSE_STEP, defenseUnits } from '../combat/space-cannon';
@@ -10,21 +12,56 @@ import {
   othersWithGroundForces,
 } from '../combat/combat-record';
 import { GROUND_COMBAT_STEP, returnCommittedFighters } from '../combat/ground-combat';
-import { registerChoice } from '../kernel/choices';
+import { defineChoice, pushChoice } from '../kernel/choices';
 import { popDecision, pushDecision } from '../kernel/stack';
-import { pushStep } from '../kernel/steps';
+import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { type FlowCtx } from '../kernel/context';
 import { activePlayer } from '../tactical/activation';
 import { destroyBlockadedFloatingFactories, releaseOnBlockade } from '../units/capture';
 import { placeUnits } from '../units/destroy';
 import { checkReinforcements } from '../units/reinforcements';
 import { planetArea } from '../units/stacks';
-import { AFTER_ACTION_STEPS } from './after-action';
-import { BOMBARDMENT_STEPS } from './bombardment';
+import { AFTER_ACTION_CHOICES, AFTER_ACTION_STEPS } from './after-action';
+import { BOMBARDMENT_CHOICES, BOMBARDMENT_STEPS } from './bombardment';
 import { groundForcesInSpace } from './commit';
-import { CONTROL_STEPS, gainControl } from './control';
+import { CONTROL_CHOICES, CONTROL_STEPS, gainControl } from './control';
 import { invasionNotes } from './notes';
 import { ELIMINATION_CHECK } from '../phases/elimination';
+
+/** Steps resolved planet by planet in the order the active player chooses (49.3a, 49.4a). */
+const PLANET_STEPS = ['combat/space-cannon-defense', 'invasion/ground-combat'] as const;
+type PlanetStep = (typeof PLANET_STEPS)[number];
+const seatSystemArgs = z.object({ seat: seatSchema, system: hexKeySchema });
+const planetArgs = z.object({ system: hexKeySchema, planet: idSchema });
+const gainArgs = z.object({ seat: seatSchema, system: hexKeySchema, planet: idSchema });
+const nextPlanetArgs = z.object({
+  seat: seatSchema,
+  system: hexKeySchema,
+  planets: z.array(idSchema),
+  step: z.enum(PLANET_STEPS),
+  what: z.string(),
+});
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'tactical/invasion': NoArgs;
+    'invasion/in-order': z.infer<typeof nextPlanetArgs>;
+    'invasion/commit': z.infer<typeof seatSystemArgs>;
+    'invasion/space-cannon-defense': z.infer<typeof seatSystemArgs>;
+    'invasion/ground-combats': z.infer<typeof seatSystemArgs>;
+    'invasion/ground-combat': z.infer<typeof planetArgs>;
+    'invasion/after-ground-combat': z.infer<typeof planetArgs>;
+    'invasion/establish-control': z.infer<typeof seatSystemArgs>;
+    'invasion/gain-control': z.infer<typeof gainArgs>;
+  }
+}
+
+declare module '../kernel/choices' {
+  interface ChoiceArgs {
+    'invasion/next-planet': z.infer<typeof nextPlanetArgs>;
+    'invasion/dacxive': z.infer<typeof gainArgs>;
+  }
+}
 
 /** 49.3a / 49.4a: when several planets need the same step, the active player chooses the order. */
 function inPlayerOrder(
@@ -32,7 +69,7 @@ function inPlayerOrder(
   seat: Seat,
   system: string,
   planets: readonly string[],
-  step: string,
+  step: PlanetStep,
   what: string,
 ): void {
   if (planets.length === 0) return;
@@ -40,36 +77,26 @@ function inPlayerOrder(
     pushStep(ctx.state, step, { system, planet: planets[0]! });
     return;
   }
-  pushDecision(ctx, {
-    kind: 'choice',
-    choice: 'invasion/next-planet',
+  pushChoice(ctx, 'invasion/next-planet', {
     args: { seat, system, planets: [...planets], step, what },
     waitingOn: [seat],
   });
 }
 
-interface NextPlanetArgs {
-  readonly seat: Seat;
-  readonly system: string;
-  readonly planets: string[];
-  readonly step: string;
-  readonly what: string;
-}
-
-registerChoice('invasion/next-planet', {
+export const NEXT_PLANET_CHOICE = defineChoice('invasion/next-planet', nextPlanetArgs, {
   options(_state, decision) {
-    const a = decision.args as unknown as NextPlanetArgs;
+    const a = decision.args;
     return a.planets.map((p) => ({ option: p, label: `${a.what} on ${p} first` }));
   },
   resolve(ctx, decision, option) {
-    const a = decision.args as unknown as NextPlanetArgs;
+    const a = decision.args;
     popDecision(ctx.state, decision);
     const rest = a.planets.filter((p) => p !== option);
     pushStep(ctx.state, 'invasion/in-order', { ...a, planets: rest });
     pushStep(ctx.state, a.step, { system: a.system, planet: option });
     return ok(undefined);
   },
-  defaultOption: (_state, decision) => (decision.args as unknown as NextPlanetArgs).planets[0],
+  default: (_state, decision) => decision.args.planets[0],
 });
 
 /**
@@ -83,12 +110,12 @@ function contestedPlanets(state: FlowCtx['state'], seat: Seat, system: string): 
   );
 }
 
-export const INVASION_STEPS = {
+export const INVASION_STEPS = [
   ...BOMBARDMENT_STEPS,
   ...CONTROL_STEPS,
   ...AFTER_ACTION_STEPS,
   /** 89.4: the invasion step, as its five sub-steps. */
-  'tactical/invasion': (ctx: FlowCtx) => {
+  defineStep('tactical/invasion', noArgs, (ctx) => {
     const seat = activePlayer(ctx.state);
     const system = ctx.state.tactical?.system;
     if (seat === null || !system) return;
@@ -108,16 +135,17 @@ export const INVASION_STEPS = {
       pushStep(ctx.state, step, args);
     }
     pushStep(ctx.state, 'window/open', { window: 'start-of-invasion', subject: args });
-  },
-  'invasion/in-order': (ctx: FlowCtx, args: NextPlanetArgs) =>
+  }),
+  defineStep('invasion/in-order', nextPlanetArgs, (ctx, args) =>
     inPlayerOrder(ctx, args.seat, args.system, args.planets, args.step, args.what),
+  ),
   /** 49.2: only when the active player has ground forces in the active system's space area. */
-  'invasion/commit': (ctx: FlowCtx, args: { seat: Seat; system: string }) => {
+  defineStep('invasion/commit', seatSystemArgs, (ctx, args) => {
     if (Object.keys(groundForcesInSpace(ctx.state, args.seat, args.system)).length === 0) return;
     pushDecision(ctx, { kind: 'commit-ground-forces', system: args.system, waitingOn: [args.seat] });
-  },
+  }),
   /** 49.3 / 77.6: other players' space cannon on each planet ground forces (or Matriarch fighters) were committed to. */
-  'invasion/space-cannon-defense': (ctx: FlowCtx, args: { seat: Seat; system: string }) => {
+  defineStep('invasion/space-cannon-defense', seatSystemArgs, (ctx, args) => {
     const planets = invasionNotes(ctx.state).committed.filter(
       (planet) =>
         groundCombatantCount(ctx.state, args.system, planet, args.seat) > 0 &&
@@ -126,9 +154,9 @@ export const INVASION_STEPS = {
         ),
     );
     inPlayerOrder(ctx, args.seat, args.system, planets, SPACE_CANNON_DEFENSE_STEP, 'Resolve space cannon defense');
-  },
+  }),
   /** 49.4 (49.2c: only when ground forces were committed): a ground combat on each contested planet. */
-  'invasion/ground-combats': (ctx: FlowCtx, args: { seat: Seat; system: string }) => {
+  defineStep('invasion/ground-combats', seatSystemArgs, (ctx, args) => {
     if (invasionNotes(ctx.state).committed.length === 0) return;
     inPlayerOrder(
       ctx,
@@ -138,37 +166,34 @@ export const INVASION_STEPS = {
       'invasion/ground-combat',
       'Resolve ground combat',
     );
-  },
-  'invasion/ground-combat': (ctx: FlowCtx, args: { system: string; planet: string }) => {
+  }),
+  defineStep('invasion/ground-combat', planetArgs, (ctx, args) => {
     pushStep(ctx.state, 'invasion/after-ground-combat', args);
     pushStep(ctx.state, GROUND_COMBAT_STEP, args);
-  },
+  }),
   /** Dacxive Animators: the winner of a ground combat may place 1 infantry on that planet. */
-  'invasion/after-ground-combat': (ctx: FlowCtx, args: { system: string; planet: string }) => {
+  defineStep('invasion/after-ground-combat', planetArgs, (ctx, args) => {
     const winner = groundCombatResult(ctx.state, args.planet)?.winner ?? null;
     if (winner === null || !dacxivePossible(ctx.state, winner, args.system, args.planet)) return;
-    pushDecision(ctx, {
-      kind: 'choice',
-      choice: 'invasion/dacxive',
+    pushChoice(ctx, 'invasion/dacxive', {
       args: { seat: winner, system: args.system, planet: args.planet },
       waitingOn: [winner],
     });
-  },
+  }),
   /**
    * 49.5: control of each planet committed to that still holds the active player's ground forces. Matriarch fighters
    * where no ground combat happened return to space first: fighters alone never take a planet (FAQ).
    */
-  'invasion/establish-control': (ctx: FlowCtx, args: { seat: Seat; system: string }) => {
+  defineStep('invasion/establish-control', seatSystemArgs, (ctx, args) => {
     for (const planet of invasionNotes(ctx.state).committed)
       returnCommittedFighters(ctx, args.system, planet, args.seat);
     for (const planet of [...invasionNotes(ctx.state).committed].reverse()) {
       if (groundForceCount(ctx.state, args.system, planet, args.seat) > 0)
         pushStep(ctx.state, 'invasion/gain-control', { ...args, planet });
     }
-  },
-  'invasion/gain-control': (ctx: FlowCtx, args: { seat: Seat; system: string; planet: string }) =>
-    gainControl(ctx, args.seat, args.system, args.planet),
-} as const;
+  }),
+  defineStep('invasion/gain-control', gainArgs, (ctx, args) => gainControl(ctx, args.seat, args.system, args.planet)),
+];
 
 function dacxivePossible(state: FlowCtx['state'], seat: Seat, system: string, planet: string): boolean {
   const p = state.players[seat];
@@ -179,9 +204,9 @@ function dacxivePossible(state: FlowCtx['state'], seat: Seat, system: string, pl
   );
 }
 
-registerChoice('invasion/dacxive', {
+export const DACXIVE_CHOICE = defineChoice('invasion/dacxive', gainArgs, {
   options(state, decision) {
-    const { seat, system, planet } = decision.args as { seat: Seat; system: string; planet: string };
+    const { seat, system, planet } = decision.args;
     return [
       ...(dacxivePossible(state, seat, system, planet)
         ? [{ option: 'place', label: `Dacxive Animators: place 1 infantry on ${planet}` }]
@@ -190,10 +215,18 @@ registerChoice('invasion/dacxive', {
     ];
   },
   resolve(ctx, decision, option) {
-    const { seat, system, planet } = decision.args as { seat: Seat; system: string; planet: string };
+    const { seat, system, planet } = decision.args;
     popDecision(ctx.state, decision);
     if (option === 'place') placeUnits(ctx, planetArea(system, planet), seat, 'infantry', 1, 'dacxive-animators');
     return ok(undefined);
   },
-  defaultOption: () => 'place',
+  default: () => 'place',
 });
+
+export const INVASION_CHOICES = [
+  NEXT_PLANET_CHOICE,
+  DACXIVE_CHOICE,
+  ...BOMBARDMENT_CHOICES,
+  ...CONTROL_CHOICES,
+  ...AFTER_ACTION_CHOICES,
+];
