@@ -12,19 +12,35 @@
 // - They keep fighting if the Alastor is destroyed (FAQ), and stop being ships when the combat ends (FAQ: they are
 //   no ships afterwards), when 16.3c capacity applies to them again. The record of them dies with the combat record.
 // - The timeout default commits every one of them: the reason to have the Alastor there (and what the odds assume).
-import type { ChoiceDecision } from '../core/frames';
+import { z } from 'zod';
+import { seatSchema, hexKeySchema } from '../core/schemas';
+import { defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
-import { registerChoice } from '../kernel/choices';
-import { emit, type FlowCtx } from '../kernel/context';
-import { popDecision, pushDecision } from '../kernel/stack';
+import { defineChoice, pushChoice } from '../kernel/choices';
+import { emit } from '../kernel/context';
+import { popDecision } from '../kernel/stack';
 import { currentCombat, groundForcesAsShips, type CombatRecord } from './combat-record';
 import { flagshipIn } from './faction-units';
 import { flipEidolons } from './naaz-mech';
 
-const CHOICE = 'combat/alastor';
-export const GROUND_FORCES_AS_SHIPS_STEP = 'combat/ground-forces-as-ships';
+const alastorArgs = z.object({ seat: seatSchema, system: hexKeySchema });
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    [GROUND_FORCES_AS_SHIPS_STEP]: NoArgs;
+  }
+}
+
+declare module '../kernel/choices' {
+  interface ChoiceArgs {
+    [CHOICE]: z.infer<typeof alastorArgs>;
+  }
+}
+
+const CHOICE = 'combat/alastor' as const;
+export const GROUND_FORCES_AS_SHIPS_STEP = 'combat/ground-forces-as-ships' as const;
 
 /** The ground forces in the space area that may fight as ships (the Alastor never makes structures into ships). */
 const GROUND_IN_SPACE = ['infantry', 'mech'] as const satisfies readonly UnitType[];
@@ -74,28 +90,26 @@ function commit(c: CombatRecord, seat: Seat, p: Picked): void {
   (c.asShips ??= {})[String(seat)] = { ...p };
 }
 
-export const ALASTOR_STEPS = {
+export const ALASTOR_STEPS = [
   /**
    * At the start of a space combat (before Assault Cannon, which counts these units): Naaz-Rokha Eidolons flip to
    * their ship side (engine/combat/naaz-mech.ts), and the Alastor's owner picks.
    */
-  [GROUND_FORCES_AS_SHIPS_STEP]: (ctx: FlowCtx) => {
+  defineStep(GROUND_FORCES_AS_SHIPS_STEP, noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
     if (!c || c.combat !== 'space') return;
     flipEidolons(ctx, c);
     for (const seat of [c.defender, c.attacker]) {
       if (Object.keys(alastorCandidates(ctx.state, c.system, seat)).length > 0) {
-        pushDecision(ctx, { kind: 'choice', choice: CHOICE, args: { seat, system: c.system }, waitingOn: [seat] });
+        pushChoice(ctx, CHOICE, { args: { seat, system: c.system }, waitingOn: [seat] });
       }
     }
-  },
-} as const;
+  }),
+];
 
-const argsOf = (d: ChoiceDecision): { seat: Seat; system: string } => d.args as { seat: Seat; system: string };
-
-registerChoice(CHOICE, {
+export const ALASTOR_CHOICE = defineChoice(CHOICE, alastorArgs, {
   options(state, decision) {
-    const { seat, system } = argsOf(decision);
+    const { seat, system } = decision.args;
     return picks(alastorCandidates(state, system, seat)).map((p) => ({
       option: optionOf(p),
       label:
@@ -106,7 +120,7 @@ registerChoice(CHOICE, {
   },
   resolve(ctx, decision, option) {
     popDecision(ctx.state, decision);
-    const { seat } = argsOf(decision);
+    const { seat } = decision.args;
     const c = currentCombat(ctx.state);
     const [i, m] = option.split(',').map((part) => Number(part.split(':')[1]));
     const picked: Picked = { ...((i ?? 0) > 0 ? { infantry: i } : {}), ...((m ?? 0) > 0 ? { mech: m } : {}) };
@@ -116,8 +130,10 @@ registerChoice(CHOICE, {
       emit(ctx, { type: 'ability-used', seat, ability: 'nekro_flagship', window: null });
     return ok(undefined);
   },
-  defaultOption(state, decision) {
-    const { seat, system } = argsOf(decision);
+  default(state, decision) {
+    const { seat, system } = decision.args;
     return optionOf(alastorCandidates(state, system, seat));
   },
 });
+
+export const ALASTOR_CHOICES = [ALASTOR_CHOICE];

@@ -3,7 +3,7 @@
 // Strike Wing Alpha II's 9s and 10s also destroy infantry in the space area.
 import type { Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
-import { pushStep } from '../kernel/steps';
+import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { type FlowCtx } from '../kernel/context';
 import { combatStack, currentCombat, opponentIn, type CombatRecord } from './combat-record';
 import { hitsOf, registeredModifier, rollDice, type DiceGroup } from './dice';
@@ -11,6 +11,13 @@ import { pushAssignHits } from './hits';
 import { unitStats } from './unit-stats';
 import { strikeWingInfantryKills } from './faction-units';
 import { barrageForbidden } from './faction-units-2';
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'combat/anti-fighter-barrage': NoArgs;
+    'combat/anti-fighter-barrage/roll': NoArgs;
+  }
+}
 
 /** 10.1: the anti-fighter barrage dice of a seat's ships in the combat (10.1c: combat modifiers do not apply). */
 export function barrageGroups(state: FlowCtx['state'], c: CombatRecord, seat: Seat): DiceGroup[] {
@@ -31,9 +38,9 @@ export function barrageGroups(state: FlowCtx['state'], c: CombatRecord, seat: Se
   return groups;
 }
 
-export const COMBAT_AFB_STEPS = {
+export const COMBAT_AFB_STEPS = [
   /** 78.3: only in the first round; the step happens even without fighters (78.3c, 10.1d). */
-  'combat/anti-fighter-barrage': (ctx: FlowCtx) => {
+  defineStep('combat/anti-fighter-barrage', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
     if (!c || c.round !== 1) return;
     pushStep(ctx.state, 'combat/anti-fighter-barrage/roll');
@@ -41,8 +48,8 @@ export const COMBAT_AFB_STEPS = {
       window: 'before-anti-fighter-barrage',
       subject: { system: c.system, attacker: c.attacker, defender: c.defender },
     });
-  },
-  'combat/anti-fighter-barrage/roll': (ctx: FlowCtx) => {
+  }),
+  defineStep('combat/anti-fighter-barrage/roll', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
     if (!c) return;
     const hits: Record<string, number> = {};
@@ -72,5 +79,5 @@ export const COMBAT_AFB_STEPS = {
         ]),
       ),
     });
-  },
-} as const;
+  }),
+];

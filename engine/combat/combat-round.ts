@@ -3,8 +3,8 @@
 // so that rerolls in the 'after rolls' window change them.
 import type { GameState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
-import { emit, type FlowCtx } from '../kernel/context';
-import { pushStep } from '../kernel/steps';
+import { emit } from '../kernel/context';
+import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { isNebula } from '../tactical/anomalies';
 import {
   combatantCount,
@@ -25,6 +25,14 @@ import { naazFlagshipDice } from './naaz-flagship';
 import { combatUnitStats } from './naaz-mech';
 import { pushAssignHits } from './hits';
 import { unitStats } from './unit-stats';
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'combat/roll': NoArgs;
+    'combat/count-hits': NoArgs;
+    'combat/assign-hits': NoArgs;
+  }
+}
 
 /**
  * 18, 78.5a/42.1a: one die per unit, or one per burst icon; 59.3: the defender in a nebula applies +1; the Sardakk
@@ -66,9 +74,9 @@ function restrictedUnits(state: GameState, c: CombatRecord, seat: Seat): readonl
     : [];
 }
 
-export const COMBAT_ROUND_STEPS = {
+export const COMBAT_ROUND_STEPS = [
   /** 78.5 / 42.1: the attacker rolls first (78.5f), then the defender. */
-  'combat/roll': (ctx: FlowCtx) => {
+  defineStep('combat/roll', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
     if (!c || combatOver(ctx.state, c)) return;
     c.rolls = {};
@@ -86,9 +94,9 @@ export const COMBAT_ROUND_STEPS = {
       subject: { system: c.system, planet: c.planet, attacker: c.attacker, defender: c.defender },
     });
     if (c.combat === 'space') pushStep(ctx.state, 'combat/hacan-flagship');
-  },
+  }),
   /** 78.5d: each player counts the hits their rolls produced; then effects before hits are assigned (78.6a). */
-  'combat/count-hits': (ctx: FlowCtx) => {
+  defineStep('combat/count-hits', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
     if (!c || combatOver(ctx.state, c)) return;
     c.hits = {};
@@ -107,9 +115,9 @@ export const COMBAT_ROUND_STEPS = {
       window: 'before-hits-assigned',
       subject: { system: c.system, planet: c.planet, attacker: c.attacker, defender: c.defender },
     });
-  },
+  }),
   /** 78.6 / 42.2: both players assign the hits against their own units at once. */
-  'combat/assign-hits': (ctx: FlowCtx) => {
+  defineStep('combat/assign-hits', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
     if (!c) return;
     const hits = Object.fromEntries(
@@ -138,5 +146,5 @@ export const COMBAT_ROUND_STEPS = {
       order: [c.attacker, c.defender],
       hits,
     });
-  },
-} as const;
+  }),
+];

@@ -1,13 +1,15 @@
 // Technologies and unit abilities that act at fixed points of a combat: Assault Cannon (start of space combat),
 // Duranium Armor (after hits each round, 87.3 repair), Magen Defense Grid Ω (start of ground combat), the Letnev
 // flagship's repair (start of each space combat round). (X-89 Bacterial Weapon Ω lives with bombardment, engine/invasion.)
-import type { ChoiceDecision } from '../core/frames';
+import { z } from 'zod';
+import { seatSchema } from '../core/schemas';
+import { defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, STRUCTURE_TYPES, type UnitType } from '../data/types';
-import { registerChoice } from '../kernel/choices';
+import { defineChoice, pushChoice, type ChoiceOf } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
-import { popDecision, pushDecision } from '../kernel/stack';
+import { popDecision } from '../kernel/stack';
 import {
   combatStack,
   combatTypesIn,
@@ -19,6 +21,24 @@ import {
 } from './combat-record';
 import { pushAssignHits } from './hits';
 import { casualtyRank, unitStats } from './unit-stats';
+
+const seatArgs = z.object({ seat: seatSchema });
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'combat/assault-cannon': NoArgs;
+    'combat/flagship-repair': NoArgs;
+    'combat/duranium-armor': NoArgs;
+    'combat/magen-defense-grid': NoArgs;
+  }
+}
+
+declare module '../kernel/choices' {
+  interface ChoiceArgs {
+    'combat/duranium-armor': z.infer<typeof seatArgs>;
+    'combat/magen-defense-grid': z.infer<typeof seatArgs>;
+  }
+}
 
 const owns = (state: GameState, seat: Seat, tech: string): boolean =>
   state.players[seat]?.technologies.includes(tech) ?? false;
@@ -48,12 +68,12 @@ function repair(ctx: FlowCtx, c: CombatRecord, seat: Seat, type: UnitType, cause
   emit(ctx, { type: 'units-repaired', seat, system: c.system, planet: c.planet, unit: type, count: 1, cause });
 }
 
-export const COMBAT_TECH_STEPS = {
+export const COMBAT_TECH_STEPS = [
   /**
    * Assault Cannon: at the start of a space combat, a player with 3 or more non-fighter ships there makes the
    * opponent destroy 1 of theirs (87.5: sustain damage cannot prevent it). Both players' conditions are checked first.
    */
-  'combat/assault-cannon': (ctx: FlowCtx) => {
+  defineStep('combat/assault-cannon', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
     if (!c || c.combat !== 'space') return;
     const firing = [c.attacker, c.defender].filter(
@@ -79,48 +99,45 @@ export const COMBAT_TECH_STEPS = {
       }),
     );
     pushAssignHits(ctx, { cause: 'ability', system: c.system, planet: null, order: [c.attacker, c.defender], hits });
-  },
+  }),
   /** The Letnev flagship (Arc Secundus) repairs at the start of every space combat round. */
-  'combat/flagship-repair': (ctx: FlowCtx) => {
+  defineStep('combat/flagship-repair', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
     if (!c || c.combat !== 'space') return;
     for (const seat of [c.attacker, c.defender]) {
       if (unitStats(ctx.state, seat, 'flagship').unit === 'letnev_flagship')
         repair(ctx, c, seat, 'flagship', 'letnev_flagship');
     }
-  },
+  }),
   /** Duranium Armor: after hits are assigned in each combat round, repair 1 unit that did not sustain this round. */
-  'combat/duranium-armor': (ctx: FlowCtx) => {
+  defineStep('combat/duranium-armor', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
     if (!c) return;
     for (const seat of [c.defender, c.attacker]) {
       if (!owns(ctx.state, seat, 'da')) continue;
       const types = repairableByDuranium(ctx.state, c, seat);
       if (types.length === 1) repair(ctx, c, seat, types[0]!, 'da');
-      else if (types.length > 1)
-        pushDecision(ctx, { kind: 'choice', choice: 'combat/duranium-armor', args: { seat }, waitingOn: [seat] });
+      else if (types.length > 1) pushChoice(ctx, 'combat/duranium-armor', { args: { seat }, waitingOn: [seat] });
     }
-  },
+  }),
   /** Magen Defense Grid Ω: at the start of a ground combat, a player with a structure on the planet may produce 1 hit. */
-  'combat/magen-defense-grid': (ctx: FlowCtx) => {
+  defineStep('combat/magen-defense-grid', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
     if (!c || c.combat !== 'ground') return;
     for (const seat of [c.defender, c.attacker]) {
       const stack = combatStack(ctx.state, c, seat);
       const structures = STRUCTURE_TYPES.some((t) => (stack?.counts[t] ?? 0) > 0);
       if (owns(ctx.state, seat, 'md') && structures)
-        pushDecision(ctx, { kind: 'choice', choice: 'combat/magen-defense-grid', args: { seat }, waitingOn: [seat] });
+        pushChoice(ctx, 'combat/magen-defense-grid', { args: { seat }, waitingOn: [seat] });
     }
-  },
-} as const;
+  }),
+];
 
-const seatOf = (d: ChoiceDecision): Seat => (d.args as { seat: Seat }).seat;
-
-registerChoice('combat/duranium-armor', {
+export const DURANIUM_CHOICE = defineChoice('combat/duranium-armor', seatArgs, {
   options(state, decision) {
     const c = currentCombat(state);
     if (!c) return [];
-    return repairableByDuranium(state, c, seatOf(decision)).map((t) => ({
+    return repairableByDuranium(state, c, decision.args.seat).map((t) => ({
       option: t,
       label: `Duranium Armor: repair 1 damaged ${t}`,
     }));
@@ -128,28 +145,28 @@ registerChoice('combat/duranium-armor', {
   resolve(ctx, decision, option) {
     popDecision(ctx.state, decision);
     const c = currentCombat(ctx.state);
-    if (c) repair(ctx, c, seatOf(decision), option as UnitType, 'da');
+    if (c) repair(ctx, c, decision.args.seat, option as UnitType, 'da');
     return ok(undefined);
   },
-  defaultOption(state, decision) {
+  default(state, decision) {
     const c = currentCombat(state);
     if (!c) return undefined;
-    const seat = seatOf(decision);
+    const seat = decision.args.seat;
     return [...repairableByDuranium(state, c, seat)].sort(
       (a, b) => casualtyRank(unitStats(state, seat, b)) - casualtyRank(unitStats(state, seat, a)),
     )[0];
   },
 });
 
-function magenTargets(state: GameState, decision: ChoiceDecision): UnitType[] {
+function magenTargets(state: GameState, decision: ChoiceOf<'combat/magen-defense-grid'>): UnitType[] {
   const c = currentCombat(state);
   if (!c) return [];
-  const target = opponentIn(c, seatOf(decision));
+  const target = opponentIn(c, decision.args.seat);
   const stack = combatStack(state, c, target);
   return groundForceTypes(state, target).filter((t) => (stack?.counts[t] ?? 0) > 0);
 }
 
-registerChoice('combat/magen-defense-grid', {
+export const MAGEN_CHOICE = defineChoice('combat/magen-defense-grid', seatArgs, {
   options: (state, decision) => [
     ...magenTargets(state, decision).map((t) => ({
       option: `hit:${t}`,
@@ -161,7 +178,7 @@ registerChoice('combat/magen-defense-grid', {
     popDecision(ctx.state, decision);
     const c = currentCombat(ctx.state);
     if (!c || option === 'decline') return ok(undefined);
-    const seat = seatOf(decision);
+    const seat = decision.args.seat;
     const target = opponentIn(c, seat);
     const type = option.slice('hit:'.length) as UnitType;
     emit(ctx, { type: 'ability-used', seat, ability: 'md', window: null });
@@ -175,8 +192,10 @@ registerChoice('combat/magen-defense-grid', {
     });
     return ok(undefined);
   },
-  defaultOption: (state, decision) => {
+  default: (state, decision) => {
     const t = magenTargets(state, decision)[0];
     return t ? `hit:${t}` : 'decline';
   },
 });
+
+export const COMBAT_TECH_CHOICES = [DURANIUM_CHOICE, MAGEN_CHOICE];

@@ -3,19 +3,35 @@
 // Sardakk (+1 to the other ships), Jol-Nar (extra hits on 9–10), Winnu (dice per enemy non-fighter ship), Mentak
 // (no sustain damage beside the flagship or the mech), Argent
 // (no space cannon at their ships; Strike Wing Alpha II kills infantry) and Hacan (trade goods raise a die).
-import type { ChoiceDecision } from '../core/frames';
+import { z } from 'zod';
+import { seatSchema } from '../core/schemas';
+import { defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
 import { mechAbilitiesSuppressed } from '../agenda/laws';
-import { registerChoice } from '../kernel/choices';
+import { defineChoice, pushChoice } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
-import { popDecision, pushDecision } from '../kernel/stack';
+import { popDecision } from '../kernel/stack';
 import { destroyUnits } from '../units/destroy';
 import { countAt, planetArea, spaceOf, type Area } from '../units/stacks';
 import { combatStack, currentCombat, groundForcesAsShips, groundForceTypes, type CombatRecord } from './combat-record';
 import type { Die } from './dice';
 import { unitStats } from './unit-stats';
+
+const seatArgs = z.object({ seat: seatSchema });
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'combat/hacan-flagship': NoArgs;
+  }
+}
+
+declare module '../kernel/choices' {
+  interface ChoiceArgs {
+    [HACAN_CHOICE]: z.infer<typeof seatArgs>;
+  }
+}
 
 /** Whether `seat` has its flagship in the system's space area and that flagship is the faction unit `id`. */
 export function flagshipIn(state: GameState, system: string, seat: Seat, id: string): boolean {
@@ -115,7 +131,7 @@ export function strikeWingInfantryKills(
 // The Hacan flagship: after rolling a die in a space combat in its system, the Hacan may spend 1 trade good to add 1
 // to that result. Offered right after the roll, for the dice that missed by exactly 1 (a +1 changes nothing else).
 
-const HACAN_CHOICE = 'combat/hacan-flagship';
+const HACAN_CHOICE = 'combat/hacan-flagship' as const;
 
 /** Indexes of the seat's dice this round that 1 trade good would turn into hits. */
 function hacanCandidates(state: GameState, seat: Seat): number[] {
@@ -126,23 +142,21 @@ function hacanCandidates(state: GameState, seat: Seat): number[] {
   return dice.flatMap((d, i) => (!d.hit && d.result + d.modifier + 1 >= d.hitsOn ? [i] : []));
 }
 
-export const FACTION_UNIT_COMBAT_STEPS = {
+export const FACTION_UNIT_COMBAT_STEPS = [
   /** After the combat rolls: the Hacan player (attacker or defender) is asked while a trade good can make a hit. */
-  'combat/hacan-flagship': (ctx: FlowCtx) => {
+  defineStep('combat/hacan-flagship', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
     if (!c) return;
     for (const seat of [c.defender, c.attacker]) {
       if (hacanCandidates(ctx.state, seat).length > 0)
-        pushDecision(ctx, { kind: 'choice', choice: HACAN_CHOICE, args: { seat }, waitingOn: [seat] });
+        pushChoice(ctx, HACAN_CHOICE, { args: { seat }, waitingOn: [seat] });
     }
-  },
-} as const;
+  }),
+];
 
-const seatOf = (d: ChoiceDecision): Seat => (d.args as { seat: Seat }).seat;
-
-registerChoice(HACAN_CHOICE, {
+export const HACAN_FLAGSHIP_CHOICE = defineChoice(HACAN_CHOICE, seatArgs, {
   options(state, decision) {
-    const seat = seatOf(decision);
+    const seat = decision.args.seat;
     const dice = currentCombat(state)?.rolls[String(seat)] ?? [];
     return [
       ...hacanCandidates(state, seat).map((i) => {
@@ -157,7 +171,7 @@ registerChoice(HACAN_CHOICE, {
   },
   resolve(ctx, decision, option) {
     popDecision(ctx.state, decision);
-    const seat = seatOf(decision);
+    const seat = decision.args.seat;
     if (option === 'done') return ok(undefined);
     const c = currentCombat(ctx.state)!;
     const dice = c.rolls[String(seat)]!;
@@ -185,9 +199,11 @@ registerChoice(HACAN_CHOICE, {
       hit: raised.hit,
     });
     if (hacanCandidates(ctx.state, seat).length > 0)
-      pushDecision(ctx, { kind: 'choice', choice: HACAN_CHOICE, args: { seat }, waitingOn: [seat] });
+      pushChoice(ctx, HACAN_CHOICE, { args: { seat }, waitingOn: [seat] });
     return ok(undefined);
   },
   // Spending is the player's call: a player who does not answer keeps their trade goods.
-  defaultOption: () => 'done',
+  default: () => 'done',
 });
+
+export const FACTION_UNIT_COMBAT_CHOICES = [HACAN_FLAGSHIP_CHOICE];

@@ -2,9 +2,11 @@
 // until only one player — or neither — has ground forces there (42.3–42.4). The invasion pushes
 // GROUND_COMBAT_STEP { system, planet } once per planet, in the order the active player chose (49.4a). With the
 // Sardakk N'orr mech's hit after it sustains damage.
+import { z } from 'zod';
+import { idSchema, hexKeySchema } from '../core/schemas';
 import type { Seat } from '../core/state';
 import { emit, type FlowCtx } from '../kernel/context';
-import { pushStep } from '../kernel/steps';
+import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import type { HitsToAssign } from '../core/frames';
 import { mechAbilitiesSuppressed } from '../agenda/laws';
 import {
@@ -22,10 +24,22 @@ import { endModifierScope } from './dice';
 import { noteCombatEnded } from '../objectives/record';
 import { destroyAttackerInCombat, neitherCanWin } from './retreat';
 import { pushAssignHits } from './hits';
-import { pushRoundSteps } from './space-combat';
+import { pushRoundSteps, type RoundStep } from './space-combat';
 import { unitStats } from './unit-stats';
 
-export const GROUND_COMBAT_STEP = 'combat/ground-combat';
+const planetArgs = z.object({ system: hexKeySchema, planet: idSchema });
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    [GROUND_COMBAT_STEP]: z.infer<typeof planetArgs>;
+    'combat/ground/round': NoArgs;
+    'combat/ground/valkyrie-exoskeleton': NoArgs;
+    'combat/ground/next-round': NoArgs;
+    'combat/ground/end': NoArgs;
+  }
+}
+
+export const GROUND_COMBAT_STEP = 'combat/ground-combat' as const;
 
 /** The Naalu Matriarch: fighters committed to the planet as ground forces go back to the system's space area. */
 export function returnCommittedFighters(ctx: FlowCtx, system: string, planet: string, seat: Seat): void {
@@ -36,12 +50,12 @@ export function returnCommittedFighters(ctx: FlowCtx, system: string, planet: st
   emit(ctx, { type: 'fighters-returned', seat, system, planet, count: n });
 }
 
-const ROUND_STEPS = [
-  'window:start-of-ground-combat-round',
+const ROUND_STEPS: readonly RoundStep[] = [
+  { window: 'start-of-ground-combat-round' },
   'combat/roll',
   'combat/ground/valkyrie-exoskeleton',
   'combat/duranium-armor',
-  'window:end-of-combat-round',
+  { window: 'end-of-combat-round' },
   'combat/ground/next-round',
 ] as const;
 
@@ -61,8 +75,8 @@ export function groundCombatSides(
   return defender === undefined ? null : { attacker, defender };
 }
 
-export const COMBAT_GROUND_STEPS = {
-  [GROUND_COMBAT_STEP]: (ctx: FlowCtx, args: { system: string; planet: string }) => {
+export const COMBAT_GROUND_STEPS = [
+  defineStep(GROUND_COMBAT_STEP, planetArgs, (ctx, args) => {
     const sides = groundCombatSides(ctx.state, args.system, args.planet);
     if (!sides) return;
     beginCombat(ctx.state, { combat: 'ground', system: args.system, planet: args.planet, ...sides });
@@ -73,8 +87,8 @@ export const COMBAT_GROUND_STEPS = {
     pushStep(ctx.state, 'combat/ground/valkyrie-exoskeleton');
     pushStep(ctx.state, 'combat/magen-defense-grid');
     pushStep(ctx.state, 'combat/window', { window: 'start-of-combat', subject: { ...args, ...sides } });
-  },
-  'combat/ground/round': (ctx: FlowCtx) => {
+  }),
+  defineStep('combat/ground/round', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
     if (!c || combatOver(ctx.state, c)) return;
     // The space combat FAQ applied to ground combat (no retreat there): a combat neither side can ever win
@@ -95,13 +109,13 @@ export const COMBAT_GROUND_STEPS = {
       defender: c.defender,
       round: c.round,
     });
-  },
+  }),
   /**
    * The Sardakk N'orr mech (Valkyrie Exoskeleton): after it used Sustain Damage in this round's hit assignment (or
    * against the Magen Defense Grid hit before the first round), each such mech still there produces 1 hit against the
    * opponent's ground forces on the planet.
    */
-  'combat/ground/valkyrie-exoskeleton': (ctx: FlowCtx) => {
+  defineStep('combat/ground/valkyrie-exoskeleton', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
     if (!c || c.planet === null || mechAbilitiesSuppressed(ctx.state)) return;
     const hits: Record<string, HitsToAssign> = {};
@@ -126,18 +140,18 @@ export const COMBAT_GROUND_STEPS = {
         order: [c.attacker, c.defender],
         hits,
       });
-  },
+  }),
   /** 42.3: a new round while both players still have ground forces on the planet. */
-  'combat/ground/next-round': (ctx: FlowCtx) => {
+  defineStep('combat/ground/next-round', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
     endModifierScope(ctx.state, 'round');
     if (c && !combatOver(ctx.state, c)) pushStep(ctx.state, 'combat/ground/round');
-  },
+  }),
   /**
    * 42.4c–d: the player with ground forces left wins; none left is a draw. The Naalu Matriarch's fighters return to
    * the space area first, so fighters alone win nothing (FAQ: a draw, and no control).
    */
-  'combat/ground/end': (ctx: FlowCtx) => {
+  defineStep('combat/ground/end', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
     if (!c || c.planet === null) return;
     for (const seat of [c.attacker, c.defender]) returnCommittedFighters(ctx, c.system, c.planet, seat);
@@ -155,5 +169,5 @@ export const COMBAT_GROUND_STEPS = {
     });
     finishCombat(ctx.state, { attacker: c.attacker, defender: c.defender, winner, loser, rounds: c.round });
     endModifierScope(ctx.state, 'combat');
-  },
-} as const;
+  }),
+];

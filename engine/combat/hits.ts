@@ -1,6 +1,8 @@
 // LRR 31 destroyed (31.1), 87 sustain damage, and assigning hits (78.6, 42.2, 77.5, 77.8, 10.2, 15.2): each player
 // chooses which of their own units take the hits produced against them. Players answer at once; assignments
 // that leave no choice are made for them; all apply together once the last answer is in.
+import { z } from 'zod';
+import { seatSchema, idSchema, hexKeySchema, unitTypeSchema, countSchema } from '../core/schemas';
 import type { CommandOf } from '../core/commands';
 import type { AssignHitsDecision, HitAssignment, HitsToAssign } from '../core/frames';
 import { fail, ok, type Result } from '../core/result';
@@ -8,7 +10,7 @@ import type { GameState, Seat } from '../core/state';
 import { UNIT_TYPES, type UnitType } from '../data/types';
 import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { popDecision, pushDecision } from '../kernel/stack';
-import { pushStep } from '../kernel/steps';
+import { pushStep, defineStep } from '../kernel/steps';
 import type { Option } from '../kernel/options';
 import { destroyUnits, type DestroyCause } from '../units/destroy';
 import { stackAt, type Area } from '../units/stacks';
@@ -17,6 +19,12 @@ import { noteUnitsDestroyed } from '../objectives/record';
 import { casualtyRank } from './unit-stats';
 import { areaUnitStats } from './naaz-mech';
 import { sustainDenied } from './faction-units';
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    [APPLY_HITS_STEP]: z.infer<typeof applyHitsArgs>;
+  }
+}
 
 export type { HitAssignment, HitsToAssign } from '../core/frames';
 
@@ -345,13 +353,33 @@ function applyAll(ctx: FlowCtx, req: Assigned, answers: Record<string, HitAssign
   }
 }
 
-const APPLY_HITS_STEP = 'combat/apply-hits';
+const APPLY_HITS_STEP = 'combat/apply-hits' as const;
 
-export const COMBAT_HIT_STEPS = {
+const unitCounts = z.partialRecord(unitTypeSchema, z.number().int().min(0).max(99));
+/** A stored HitsToAssign (engine/core/frames.ts). */
+export const hitsToAssignSchema = z.object({
+  count: countSchema,
+  restricted: countSchema,
+  eligible: z.array(unitTypeSchema).readonly(),
+  sustain: z.boolean(),
+  by: seatSchema.nullable(),
+  limit: unitCounts.optional(),
+});
+/** A stored HitAssignment (engine/core/frames.ts). */
+export const hitAssignmentSchema = z.object({ sustain: unitCounts, destroy: unitCounts });
+const applyHitsArgs = z.object({
+  cause: z.string(),
+  system: hexKeySchema,
+  planet: idSchema.nullable(),
+  hits: z.record(z.string(), hitsToAssignSchema),
+  order: z.array(seatSchema).readonly(),
+  answers: z.record(z.string(), hitAssignmentSchema),
+});
+
+export const COMBAT_HIT_STEPS = [
   /** Applies assignments held back for the 'when-sustain-damage' window. */
-  [APPLY_HITS_STEP]: (ctx: FlowCtx, args: Assigned & { answers: Record<string, HitAssignment> }) =>
-    applyNow(ctx, args, args.answers),
-} as const;
+  defineStep(APPLY_HITS_STEP, applyHitsArgs, (ctx, args) => applyNow(ctx, args, args.answers)),
+];
 
 /** Asks the players who have a choice; the others' assignments are made for them. */
 export function pushAssignHits(ctx: FlowCtx, req: HitRequest): void {

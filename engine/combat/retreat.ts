@@ -1,14 +1,15 @@
 // LRR 78.4 announce retreats (defender first; 78.4b–c), 78.7 retreat (78.7a–d), Dark Energy Tap's retreat, and the
 // FAQ on combats neither side can win (the attacker must retreat, or their units in the combat are destroyed).
-import type { ChoiceDecision } from '../core/frames';
+import { z } from 'zod';
+import { seatSchema, hexKeySchema, countSchema } from '../core/schemas';
 import { ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
 import { tokenReinforcements } from '../economy/command-tokens';
-import { registerChoice } from '../kernel/choices';
+import { defineChoice, pushChoice } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
-import { popDecision, pushDecision } from '../kernel/stack';
-import { pushStep } from '../kernel/steps';
+import { popDecision } from '../kernel/stack';
+import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { adjacentSystems, isSystem } from '../galaxy/adjacency';
 import { anomaliesOf } from '../tactical/anomalies';
 import { movementAdjacency } from '../tactical/paths';
@@ -28,6 +29,27 @@ import {
 import { combatGroups } from './combat-round';
 import { sustainCancels } from './hits';
 import { unitStats } from './unit-stats';
+
+const seatArgs = z.object({ seat: seatSchema });
+const seatSystemArgs = z.object({ seat: seatSchema, system: hexKeySchema });
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'combat/announce-retreats': NoArgs;
+    'combat/announce-retreats/defender': NoArgs;
+    'combat/announce-retreats/attacker': NoArgs;
+    'combat/retreat': NoArgs;
+  }
+}
+
+declare module '../kernel/choices' {
+  interface ChoiceArgs {
+    'combat/retreat-carry': z.infer<typeof retreatArgs>;
+    'combat/retreat-token': z.infer<typeof retreatArgs>;
+    'combat/announce-retreat': z.infer<typeof seatArgs>;
+    'combat/retreat-to': z.infer<typeof seatSystemArgs>;
+  }
+}
 
 const hasUnitsThere = (state: GameState, key: string, seat: Seat): boolean => {
   const sys = state.board.systems[key];
@@ -211,12 +233,7 @@ export function executeRetreat(ctx: FlowCtx, seat: Seat, from: string, to: strin
   if (picks.carry === undefined) {
     const choices = carryOptions(ctx.state, seat, from);
     if (choices.length > 1) {
-      pushDecision(ctx, {
-        kind: 'choice',
-        choice: 'combat/retreat-carry',
-        args: { seat, from, to },
-        waitingOn: [seat],
-      });
+      pushChoice(ctx, 'combat/retreat-carry', { args: { seat, from, to }, waitingOn: [seat] });
       return;
     }
     picks = { ...picks, carry: choices[0] ?? {} };
@@ -224,9 +241,7 @@ export function executeRetreat(ctx: FlowCtx, seat: Seat, from: string, to: strin
   if (picks.pool === undefined) {
     const pools = tokenPools(ctx.state, seat, to);
     if (pools.length > 1) {
-      pushDecision(ctx, {
-        kind: 'choice',
-        choice: 'combat/retreat-token',
+      pushChoice(ctx, 'combat/retreat-token', {
         args: { seat, from, to, carry: picks.carry ?? {} },
         waitingOn: [seat],
       });
@@ -270,18 +285,16 @@ const describeCarry = (c: Carry): string => {
   return parts.length > 0 ? parts.join(', ') : 'nothing';
 };
 
-interface RetreatArgs {
-  readonly seat: Seat;
-  readonly from: string;
-  readonly to: string;
-  readonly carry?: Carry;
-}
+const retreatArgs = z.object({
+  seat: seatSchema,
+  from: hexKeySchema,
+  to: hexKeySchema,
+  carry: z.partialRecord(z.enum(CARRIED), countSchema).optional(),
+});
 
-const retreatArgs = (d: ChoiceDecision) => d.args as unknown as RetreatArgs;
-
-registerChoice('combat/retreat-carry', {
+export const RETREAT_CARRY_CHOICE = defineChoice('combat/retreat-carry', retreatArgs, {
   options(state, decision) {
-    const { seat, from } = retreatArgs(decision);
+    const { seat, from } = decision.args;
     const { carriable } = retreatingFleet(state, seat, from);
     return carryOptions(state, seat, from).map((c) => {
       const left = CARRIED.filter((t) => (carriable[t] ?? 0) > (c[t] ?? 0)).map((t) =>
@@ -294,36 +307,36 @@ registerChoice('combat/retreat-carry', {
     });
   },
   resolve(ctx, decision, option) {
-    const { seat, from, to } = retreatArgs(decision);
+    const { seat, from, to } = decision.args;
     popDecision(ctx.state, decision);
     executeRetreat(ctx, seat, from, to, { carry: parseCarry(option) });
     return ok(undefined);
   },
-  defaultOption: (state, decision) => {
-    const first = carryOptions(state, retreatArgs(decision).seat, retreatArgs(decision).from)[0];
+  default: (state, decision) => {
+    const first = carryOptions(state, decision.args.seat, decision.args.from)[0];
     return first ? carryOption(first) : undefined;
   },
 });
 
-registerChoice('combat/retreat-token', {
+export const RETREAT_TOKEN_CHOICE = defineChoice('combat/retreat-token', retreatArgs, {
   options: (state, decision) =>
-    tokenPools(state, retreatArgs(decision).seat, retreatArgs(decision).to).map((p) => ({
+    tokenPools(state, decision.args.seat, decision.args.to).map((p) => ({
       option: p,
       label: `Take the command token for the retreat from your ${p} pool (reinforcements are empty)`,
     })),
   resolve(ctx, decision, option) {
-    const { seat, from, to, carry } = retreatArgs(decision);
+    const { seat, from, to, carry } = decision.args;
     popDecision(ctx.state, decision);
     executeRetreat(ctx, seat, from, to, { carry: carry ?? {}, pool: option as Pool });
     return ok(undefined);
   },
   // The engine's pick: a tactic token, then strategy, then fleet (the fleet pool limits ships, 37).
-  defaultOption: (state, decision) => tokenPools(state, retreatArgs(decision).seat, retreatArgs(decision).to)[0],
+  default: (state, decision) => tokenPools(state, decision.args.seat, decision.args.to)[0],
 });
 
-export const COMBAT_RETREAT_STEPS = {
+export const COMBAT_RETREAT_STEPS = [
   /** 78.4: the defender may announce first; the attacker only if the defender did not (78.4b). */
-  'combat/announce-retreats': (ctx: FlowCtx) => {
+  defineStep('combat/announce-retreats', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
     if (!c || combatOver(ctx.state, c)) return;
     c.retreat = null;
@@ -333,18 +346,13 @@ export const COMBAT_RETREAT_STEPS = {
       window: 'announce-retreats',
       subject: { system: c.system, attacker: c.attacker, defender: c.defender },
     });
-  },
-  'combat/announce-retreats/defender': (ctx: FlowCtx) => {
+  }),
+  defineStep('combat/announce-retreats/defender', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
     if (!c || combatOver(ctx.state, c) || retreatDestinations(ctx.state, c.defender, c.system).length === 0) return;
-    pushDecision(ctx, {
-      kind: 'choice',
-      choice: 'combat/announce-retreat',
-      args: { seat: c.defender },
-      waitingOn: [c.defender],
-    });
-  },
-  'combat/announce-retreats/attacker': (ctx: FlowCtx) => {
+    pushChoice(ctx, 'combat/announce-retreat', { args: { seat: c.defender }, waitingOn: [c.defender] });
+  }),
+  defineStep('combat/announce-retreats/attacker', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
     if (!c || c.retreat !== null || combatOver(ctx.state, c)) return;
     const canRetreat = retreatDestinations(ctx.state, c.attacker, c.system).length > 0;
@@ -353,16 +361,10 @@ export const COMBAT_RETREAT_STEPS = {
       else destroyAttackerInCombat(ctx, c);
       return;
     }
-    if (canRetreat)
-      pushDecision(ctx, {
-        kind: 'choice',
-        choice: 'combat/announce-retreat',
-        args: { seat: c.attacker },
-        waitingOn: [c.attacker],
-      });
-  },
+    if (canRetreat) pushChoice(ctx, 'combat/announce-retreat', { args: { seat: c.attacker }, waitingOn: [c.attacker] });
+  }),
   /** 78.7: a player who announced a retreat must retreat if an eligible system remains (not if the opponent is gone). */
-  'combat/retreat': (ctx: FlowCtx) => {
+  defineStep('combat/retreat', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
     if (!c || c.retreat === null) return;
     const seat = c.retreat;
@@ -371,18 +373,11 @@ export const COMBAT_RETREAT_STEPS = {
     const options = retreatDestinations(ctx.state, seat, c.system);
     if (options.length === 1) executeRetreat(ctx, seat, c.system, options[0]!);
     else if (options.length > 1)
-      pushDecision(ctx, {
-        kind: 'choice',
-        choice: 'combat/retreat-to',
-        args: { seat, system: c.system },
-        waitingOn: [seat],
-      });
-  },
-} as const;
+      pushChoice(ctx, 'combat/retreat-to', { args: { seat, system: c.system }, waitingOn: [seat] });
+  }),
+];
 
-const seatOf = (d: ChoiceDecision): Seat => (d.args as { seat: Seat }).seat;
-
-registerChoice('combat/announce-retreat', {
+export const ANNOUNCE_RETREAT_CHOICE = defineChoice('combat/announce-retreat', seatArgs, {
   options: () => [
     { option: 'retreat', label: 'Announce a retreat' },
     { option: 'stay', label: 'Stay and fight' },
@@ -390,28 +385,30 @@ registerChoice('combat/announce-retreat', {
   resolve(ctx, decision, option) {
     popDecision(ctx.state, decision);
     const c = currentCombat(ctx.state);
-    if (c && option === 'retreat') announce(ctx, c, seatOf(decision), false);
+    if (c && option === 'retreat') announce(ctx, c, decision.args.seat, false);
     return ok(undefined);
   },
-  defaultOption: () => 'stay',
+  default: () => 'stay',
 });
 
-registerChoice('combat/retreat-to', {
+export const RETREAT_TO_CHOICE = defineChoice('combat/retreat-to', seatSystemArgs, {
   options: (state, decision) => {
-    const { seat, system } = decision.args as { seat: Seat; system: string };
+    const { seat, system } = decision.args;
     return retreatDestinations(state, seat, system).map((key) => ({
       option: key,
       label: `Retreat to ${state.board.systems[key]?.tile ?? key} (${key})`,
     }));
   },
   resolve(ctx, decision, option) {
-    const { seat, system } = decision.args as { seat: Seat; system: string };
+    const { seat, system } = decision.args;
     popDecision(ctx.state, decision);
     executeRetreat(ctx, seat, system, option);
     return ok(undefined);
   },
-  defaultOption: (state, decision) => {
-    const { seat, system } = decision.args as { seat: Seat; system: string };
+  default: (state, decision) => {
+    const { seat, system } = decision.args;
     return retreatDestinations(state, seat, system)[0];
   },
 });
+
+export const RETREAT_CHOICES = [RETREAT_CARRY_CHOICE, RETREAT_TOKEN_CHOICE, ANNOUNCE_RETREAT_CHOICE, RETREAT_TO_CHOICE];

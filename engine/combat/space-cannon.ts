@@ -1,14 +1,15 @@
 // LRR 77 space cannon: offense after movement (77.2–77.5, 77.3c PDS II / deep space range), defense during an
 // invasion (77.6–77.8); with Plasma Scoring, Antimass Deflectors and Graviton Laser System.
-import type { ChoiceDecision } from '../core/frames';
+import { z } from 'zod';
+import { seatSchema, idSchema, hexKeySchema, unitTypeSchema } from '../core/schemas';
 import { clockwiseFrom } from '../core/order';
 import { invariant, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, UNIT_TYPES, type UnitType } from '../data/types';
-import { registerChoice } from '../kernel/choices';
-import { emit, type FlowCtx } from '../kernel/context';
-import { popDecision, pushDecision } from '../kernel/stack';
-import { pushStep } from '../kernel/steps';
+import { defineChoice, pushChoice, type ChoiceOf } from '../kernel/choices';
+import { emit } from '../kernel/context';
+import { popDecision } from '../kernel/stack';
+import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { adjacentSystems } from '../galaxy/adjacency';
 import { adjacencyInPlay } from '../tactical/adjacency-in-play';
 import { groundCombatantCount, groundHitTypes, otherShipOwners, shipCount } from './combat-record';
@@ -26,7 +27,40 @@ import { pushAssignHits } from './hits';
 import { spaceCannonShielded } from './faction-units';
 import { statsOf } from '../units/stats';
 
-export const SPACE_CANNON_DEFENSE_STEP = 'combat/space-cannon-defense';
+const fireArgs = z.object({
+  seat: seatSchema,
+  target: seatSchema,
+  system: hexKeySchema,
+  planet: idSchema.nullable(),
+  graviton: z.boolean(),
+  /** Plasma Scoring: the unit type chosen for the extra die (null: the engine's pick; absent: not asked yet). */
+  plasma: unitTypeSchema.nullable().optional(),
+});
+type FireArgs = z.infer<typeof fireArgs>;
+const cannonChoiceArgs = z.object({ seat: seatSchema, system: hexKeySchema, planet: idSchema.nullable() });
+const seatSystemArgs = z.object({ seat: seatSchema, system: hexKeySchema });
+const planetArgs = z.object({ system: hexKeySchema, planet: idSchema });
+const defenseSeatArgs = z.object({ seat: seatSchema, system: hexKeySchema, planet: idSchema });
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'tactical/space-cannon-offense': NoArgs;
+    'combat/space-cannon-offense/seat': z.infer<typeof seatSystemArgs>;
+    [SPACE_CANNON_DEFENSE_STEP]: z.infer<typeof planetArgs>;
+    'combat/space-cannon-defense/seat': z.infer<typeof defenseSeatArgs>;
+    'combat/space-cannon/fire': z.infer<typeof fireArgs>;
+    'combat/space-cannon/hits': z.infer<typeof fireArgs>;
+  }
+}
+
+declare module '../kernel/choices' {
+  interface ChoiceArgs {
+    'combat/plasma-scoring': z.infer<typeof fireArgs>;
+    'combat/space-cannon': z.infer<typeof cannonChoiceArgs>;
+  }
+}
+
+export const SPACE_CANNON_DEFENSE_STEP = 'combat/space-cannon-defense' as const;
 
 /** A unit type's space cannon, as the laws leave it (Articles of War takes it from mechs: engine/units/stats). */
 export const cannonOf = (state: GameState, seat: Seat, t: UnitType) => statsOf(state, seat, t)?.spaceCannon ?? null;
@@ -92,52 +126,48 @@ const canUseGraviton = (state: GameState, seat: Seat): boolean => {
   return !!p && p.technologies.includes('gls') && !p.exhaustedTechnologies.includes('gls');
 };
 
-export const COMBAT_SPACE_CANNON_STEPS = {
+export const COMBAT_SPACE_CANNON_STEPS = [
   /** 77.2: beginning with the active player and going clockwise, each player may use space cannon. */
-  'tactical/space-cannon-offense': (ctx: FlowCtx) => {
+  defineStep('tactical/space-cannon-offense', noArgs, (ctx) => {
     const system = ctx.state.tactical?.system;
     const active = ctx.state.activeSeat;
     if (!system || active === null) return;
     for (const seat of clockwiseFrom(ctx.state, active).reverse())
       pushStep(ctx.state, 'combat/space-cannon-offense/seat', { seat, system });
-  },
-  'combat/space-cannon-offense/seat': (ctx: FlowCtx, args: { seat: Seat; system: string }) => {
+  }),
+  defineStep('combat/space-cannon-offense/seat', seatSystemArgs, (ctx, args) => {
     if (!hasAny(offenseUnits(ctx.state, args.seat, args.system))) return;
     if (offenseTargets(ctx.state, args.seat, args.system).length === 0) return;
-    pushDecision(ctx, {
-      kind: 'choice',
-      choice: 'combat/space-cannon',
+    pushChoice(ctx, 'combat/space-cannon', {
       args: { seat: args.seat, system: args.system, planet: null },
       waitingOn: [args.seat],
     });
-  },
+  }),
   /** 77.6: after ground forces are committed to a planet, other players may fire the space cannon on it. */
-  [SPACE_CANNON_DEFENSE_STEP]: (ctx: FlowCtx, args: { system: string; planet: string }) => {
+  defineStep(SPACE_CANNON_DEFENSE_STEP, planetArgs, (ctx, args) => {
     const active = ctx.state.activeSeat;
     if (active === null) return;
     const seats = clockwiseFrom(ctx.state, active).filter((s) => s !== active);
     for (const seat of seats.reverse()) pushStep(ctx.state, 'combat/space-cannon-defense/seat', { seat, ...args });
-  },
-  'combat/space-cannon-defense/seat': (ctx: FlowCtx, args: { seat: Seat; system: string; planet: string }) => {
+  }),
+  defineStep('combat/space-cannon-defense/seat', defenseSeatArgs, (ctx, args) => {
     const active = ctx.state.activeSeat;
     if (active === null || !hasAny(defenseUnits(ctx.state, args.seat, args.system, args.planet))) return;
     if (groundCombatantCount(ctx.state, args.system, args.planet, active) === 0) return;
-    pushDecision(ctx, {
-      kind: 'choice',
-      choice: 'combat/space-cannon',
+    pushChoice(ctx, 'combat/space-cannon', {
       args: { seat: args.seat, system: args.system, planet: args.planet },
       waitingOn: [args.seat],
     });
-  },
+  }),
   /** 77.3 / 77.7: roll; then windows for rerolls and for effects before hits are assigned; then 77.5 / 77.8. */
-  'combat/space-cannon/fire': (ctx: FlowCtx, args: FireArgs) => {
+  defineStep('combat/space-cannon/fire', fireArgs, (ctx, args) => {
     const { seat, target, system, planet } = args;
     const player = ctx.state.players[seat];
     invariant(player, 'unknown seat');
     const groups = cannonGroups(ctx.state, args);
     // FAQ: the unit that rolls Plasma Scoring's extra die is chosen before rolling.
     if (args.plasma === undefined && plasmaScoringChoices(ctx.state, seat, groups).length > 1) {
-      pushDecision(ctx, { kind: 'choice', choice: 'combat/plasma-scoring', args: { ...args }, waitingOn: [seat] });
+      pushChoice(ctx, 'combat/plasma-scoring', { args: { ...args }, waitingOn: [seat] });
       return;
     }
     if (args.graviton) player.exhaustedTechnologies.push('gls');
@@ -156,8 +186,8 @@ export const COMBAT_SPACE_CANNON_STEPS = {
       window: 'after-space-cannon-rolled',
       subject: { seat, target, system, planet },
     });
-  },
-  'combat/space-cannon/hits': (ctx: FlowCtx, args: FireArgs) => {
+  }),
+  defineStep('combat/space-cannon/hits', fireArgs, (ctx, args) => {
     const dice = (ctx.state.tactical?.notes['space-cannon-roll'] as Die[] | undefined) ?? [];
     delete ctx.state.tactical?.notes['space-cannon-roll'];
     const count = hitsOf(dice);
@@ -173,18 +203,8 @@ export const COMBAT_SPACE_CANNON_STEPS = {
         [String(args.target)]: { count, restricted: args.graviton ? count : 0, eligible, sustain: true, by: args.seat },
       },
     });
-  },
-} as const;
-
-type FireArgs = {
-  readonly seat: Seat;
-  readonly target: Seat;
-  readonly system: string;
-  readonly planet: string | null;
-  readonly graviton: boolean;
-  /** Plasma Scoring: the unit type chosen for the extra die (null: the engine's pick; absent: not asked yet). */
-  readonly plasma?: UnitType | null;
-};
+  }),
+];
 
 /** 77.3 / 77.7: the dice of a seat's units able to fire, with Antimass Deflectors and registered modifiers. */
 function cannonGroups(state: GameState, args: FireArgs): DiceGroup[] {
@@ -204,11 +224,9 @@ function cannonGroups(state: GameState, args: FireArgs): DiceGroup[] {
   return groups;
 }
 
-const fireArgsOf = (d: ChoiceDecision) => d.args as unknown as FireArgs;
-
-registerChoice('combat/plasma-scoring', {
+export const PLASMA_SCORING_CHOICE = defineChoice('combat/plasma-scoring', fireArgs, {
   options(state, decision) {
-    const args = fireArgsOf(decision);
+    const args = decision.args;
     const groups = cannonGroups(state, args);
     return plasmaScoringChoices(state, args.seat, groups).map((t) => {
       const g = groups.find((x) => x.unit === t)!;
@@ -220,24 +238,15 @@ registerChoice('combat/plasma-scoring', {
   },
   resolve(ctx, decision, option) {
     popDecision(ctx.state, decision);
-    pushStep(ctx.state, 'combat/space-cannon/fire', { ...fireArgsOf(decision), plasma: option as UnitType });
+    pushStep(ctx.state, 'combat/space-cannon/fire', { ...decision.args, plasma: option as UnitType });
     return ok(undefined);
   },
   // The best unit (the lowest value needed) is the engine's pick.
-  defaultOption: (state, decision) =>
-    plasmaScoringChoices(state, fireArgsOf(decision).seat, cannonGroups(state, fireArgsOf(decision)))[0],
+  default: (state, decision) => plasmaScoringChoices(state, decision.args.seat, cannonGroups(state, decision.args))[0],
 });
 
-interface CannonChoiceArgs {
-  readonly seat: Seat;
-  readonly system: string;
-  readonly planet: string | null;
-}
-
-const argsOf = (d: ChoiceDecision) => d.args as unknown as CannonChoiceArgs;
-
-function cannonOptions(state: GameState, d: ChoiceDecision): { option: string; label: string }[] {
-  const { seat, system, planet } = argsOf(d);
+function cannonOptions(state: GameState, d: ChoiceOf<'combat/space-cannon'>): { option: string; label: string }[] {
+  const { seat, system, planet } = d.args;
   const active = state.activeSeat;
   const targets = planet === null ? offenseTargets(state, seat, system) : active === null ? [] : [active];
   const name = (s: Seat) => state.players[s]?.name ?? `seat ${s}`;
@@ -257,10 +266,10 @@ function cannonOptions(state: GameState, d: ChoiceDecision): { option: string; l
   return out;
 }
 
-registerChoice('combat/space-cannon', {
+export const SPACE_CANNON_CHOICE = defineChoice('combat/space-cannon', cannonChoiceArgs, {
   options: (state, decision) => cannonOptions(state, decision),
   resolve(ctx, decision, option) {
-    const { seat, system, planet } = argsOf(decision);
+    const { seat, system, planet } = decision.args;
     popDecision(ctx.state, decision);
     if (option === 'hold') {
       emit(ctx, { type: 'space-cannon-declined', seat, system, planet });
@@ -272,5 +281,7 @@ registerChoice('combat/space-cannon', {
     return ok(undefined);
   },
   // A player who does not answer fires at the first target without exhausting anything.
-  defaultOption: (state, decision) => cannonOptions(state, decision)[0]?.option,
+  default: (state, decision) => cannonOptions(state, decision)[0]?.option,
 });
+
+export const SPACE_CANNON_CHOICES = [PLASMA_SCORING_CHOICE, SPACE_CANNON_CHOICE];

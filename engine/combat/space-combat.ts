@@ -1,9 +1,12 @@
 // LRR 78 space combat (78.1–78.10, 89.3): who fights, the order of each round — anti-fighter barrage in the first
 // (78.3), announce retreats (78.4), roll dice (78.5), assign hits (78.6), retreat (78.7) — and the end (78.9–78.10,
 // 16.3c capacity after combat). 78.2a/b: "start/end of combat" share the first/last round's window.
+import { z } from 'zod';
+import { WINDOWS, type WindowId } from '../core/windows';
+import { recordSchema } from '../core/schemas';
 import type { Seat } from '../core/state';
 import { emit, type FlowCtx } from '../kernel/context';
-import { pushStep } from '../kernel/steps';
+import { pushStep, defineStep, noArgs, type NoArgs, type NoArgStep } from '../kernel/steps';
 import {
   beginCombat,
   combatants,
@@ -17,24 +20,38 @@ import { endModifierScope } from './dice';
 import { GROUND_FORCES_AS_SHIPS_STEP } from './alastor';
 import { noteCombatEnded } from '../objectives/record';
 
+const windowArgs = z.object({ window: z.enum(WINDOWS), subject: recordSchema });
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'tactical/space-combat': NoArgs;
+    'combat/space/round': NoArgs;
+    'combat/space/next-round': NoArgs;
+    'combat/space/end': NoArgs;
+    'combat/window': z.infer<typeof windowArgs>;
+  }
+}
+
 /** The steps of one space combat round, in order (pushed in reverse). */
-const ROUND_STEPS = [
+const ROUND_STEPS: readonly RoundStep[] = [
   'combat/flagship-repair',
-  'window:start-of-combat-round',
+  { window: 'start-of-combat-round' },
   'combat/anti-fighter-barrage',
   'combat/announce-retreats',
   'combat/roll',
   'combat/duranium-armor',
-  'window:end-of-combat-round',
+  { window: 'end-of-combat-round' },
   'combat/retreat',
   'combat/space/next-round',
 ] as const;
 
-export function pushRoundSteps(ctx: FlowCtx, steps: readonly string[], subject: Record<string, unknown>): void {
+/** A combat round is a list of steps and the timing windows between them. */
+export type RoundStep = NoArgStep | { readonly window: WindowId };
+
+export function pushRoundSteps(ctx: FlowCtx, steps: readonly RoundStep[], subject: Record<string, unknown>): void {
   for (const step of [...steps].reverse()) {
-    if (step.startsWith('window:'))
-      pushStep(ctx.state, 'combat/window', { window: step.slice('window:'.length), subject });
-    else pushStep(ctx.state, step);
+    if (typeof step === 'string') pushStep(ctx.state, step);
+    else pushStep(ctx.state, 'combat/window', { window: step.window, subject });
   }
 }
 
@@ -47,8 +64,8 @@ export function spaceCombatSides(state: FlowCtx['state']): { attacker: Seat; def
   return defender === undefined ? null : { attacker, defender, system };
 }
 
-export const COMBAT_SPACE_STEPS = {
-  'tactical/space-combat': (ctx: FlowCtx) => {
+export const COMBAT_SPACE_STEPS = [
+  defineStep('tactical/space-combat', noArgs, (ctx) => {
     const sides = spaceCombatSides(ctx.state);
     if (!sides) return; // 78.1
     beginCombat(ctx.state, {
@@ -71,8 +88,8 @@ export const COMBAT_SPACE_STEPS = {
     pushStep(ctx.state, 'combat/assault-cannon');
     pushStep(ctx.state, GROUND_FORCES_AS_SHIPS_STEP); // before Assault Cannon, which counts them (FAQ)
     pushStep(ctx.state, 'combat/window', { window: 'start-of-combat', subject: { ...sides } });
-  },
-  'combat/space/round': (ctx: FlowCtx) => {
+  }),
+  defineStep('combat/space/round', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
     if (!c || combatOver(ctx.state, c)) return;
     c.round += 1;
@@ -82,18 +99,18 @@ export const COMBAT_SPACE_STEPS = {
     c.hits = {};
     emit(ctx, { type: 'combat-round-started', combat: 'space', system: c.system, planet: null, round: c.round });
     pushRoundSteps(ctx, ROUND_STEPS, { system: c.system, attacker: c.attacker, defender: c.defender, round: c.round });
-  },
+  }),
   /** 78.8: another round while both players still have ships. */
-  'combat/space/next-round': (ctx: FlowCtx) => {
+  defineStep('combat/space/next-round', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
     endModifierScope(ctx.state, 'round');
     if (c && !combatOver(ctx.state, c)) pushStep(ctx.state, 'combat/space/round');
-  },
+  }),
   /**
    * 78.10: the player with ships left wins (the Alastor's ground forces count while the combat lasts); 16.3c: excess
    * fighters and ground forces are then removed — those ground forces too, as they are no longer ships.
    */
-  'combat/space/end': (ctx: FlowCtx) => {
+  defineStep('combat/space/end', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
     if (!c) return;
     const left = [c.attacker, c.defender].filter((s) => combatants(ctx.state, c, s) > 0);
@@ -116,13 +133,13 @@ export const COMBAT_SPACE_STEPS = {
         subject: { seat: winner, system: c.system },
       });
     for (const seat of [c.defender, c.attacker]) pushStep(ctx.state, 'transport/capacity', { seat, system: c.system });
-  },
+  }),
   /** Opens a timing window only while the combat is on (a round cut short by a retreat or losses skips it). */
-  'combat/window': (ctx: FlowCtx, args: { window: string; subject: Record<string, unknown> }) => {
+  defineStep('combat/window', windowArgs, (ctx, args) => {
     const c = currentCombat(ctx.state);
     if (!c) return;
     const closing = args.window === 'end-of-combat-round';
     if (!closing && combatOver(ctx.state, c)) return;
     pushStep(ctx.state, 'window/open', args);
-  },
-} as const;
+  }),
+];

@@ -15,7 +15,7 @@ import { COMBAT_SPACE_STEPS } from './space-combat';
 export { GROUND_COMBAT_STEP } from './ground-combat';
 export { SPACE_CANNON_DEFENSE_STEP } from './space-cannon';
 
-export const COMBAT_STEPS = {
+export const COMBAT_STEPS = [
   ...COMBAT_SPACE_CANNON_STEPS,
   ...COMBAT_SPACE_STEPS,
   ...COMBAT_AFB_STEPS,
@@ -26,4 +26,4 @@ export const COMBAT_STEPS = {
   ...COMBAT_HIT_STEPS,
   ...FACTION_UNIT_COMBAT_STEPS,
   ...ALASTOR_STEPS,
-} as const;
+];

@@ -6,6 +6,11 @@ import type { GameState, Seat } from '../core/state';
 import { LEGACY_CHOICES, type ChoiceDef, type ChoiceOf, type ChoiceOption } from '../kernel/choices';
 import type { CommandCtx } from '../kernel/context';
 import type { Option } from '../kernel/options';
+import { RETREAT_CHOICES } from '../combat/retreat';
+import { SPACE_CANNON_CHOICES } from '../combat/space-cannon';
+import { FACTION_UNIT_COMBAT_CHOICES } from '../combat/faction-units';
+import { ALASTOR_CHOICES } from '../combat/alastor';
+import { COMBAT_TECH_CHOICES } from '../combat/combat-techs';
 import { INVASION_CHOICES } from '../invasion/steps';
 import { FLEET_POOL_CHOICES } from '../tactical/fleet-pool';
 import { TRANSPORT_CHOICES } from '../tactical/transport';
@@ -30,6 +35,11 @@ const DEFS: readonly ChoiceDef[] = [
   ...TRANSPORT_CHOICES,
   ...FLEET_POOL_CHOICES,
   ...INVASION_CHOICES,
+  ...COMBAT_TECH_CHOICES,
+  ...ALASTOR_CHOICES,
+  ...FACTION_UNIT_COMBAT_CHOICES,
+  ...SPACE_CANNON_CHOICES,
+  ...RETREAT_CHOICES,
 ];
 
 const BY_NAME = new Map<string, ChoiceDef>(DEFS.map((d) => [d.name, d]));

@@ -44,6 +44,7 @@ const DEFS: readonly StepDef[] = [
   ...PRODUCTION_STEPS,
   ...INFANTRY_RETURN_STEPS,
   ...INVASION_STEPS,
+  ...COMBAT_STEPS,
 ];
 
 const LEGACY: Readonly<Record<string, StepHandler>> = {
@@ -51,7 +52,6 @@ const LEGACY: Readonly<Record<string, StepHandler>> = {
   ...AGENDA_STEPS,
   ...ADDITIONAL_VOTE_STEPS,
   ...PLAY_STEPS,
-  ...COMBAT_STEPS,
 };
 
 const BY_NAME = new Map<string, StepDef>(DEFS.map((d) => [d.name, d]));

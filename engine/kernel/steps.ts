@@ -46,6 +46,9 @@ export function defineStep<N extends StepName>(
   return { name, args, run };
 }
 
+/** Steps that take no arguments (a sequence of them can be written as a list of names). */
+export type NoArgStep = { [K in StepName]: NoArgs extends StepArgs[K] ? K : never }[StepName];
+
 /** Arguments may be left out for a step that takes none. */
 type ArgsParam<N extends StepName> = NoArgs extends StepArgs[N] ? [args?: StepArgs[N]] : [args: StepArgs[N]];
 
