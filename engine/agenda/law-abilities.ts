@@ -1,15 +1,34 @@
 // Laws a player owns that act outside the agenda phase (7.4): Minister of Peace and Minister of War are abilities
 // in timing windows; Imperial Arbiter (end of the strategy phase) and Checks and Balances (each strategy card
 // chosen) are steps the strategy phase pushes while the law is in play.
+import { z } from 'zod';
+import { seatSchema, idSchema } from '../core/schemas';
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { STRATEGY_CARDS, isStrategyCardId } from '../data/strategy-cards';
 import type { AbilityDef } from '../kernel/abilities';
-import { registerChoice } from '../kernel/choices';
-import { emit, type FlowCtx } from '../kernel/context';
+import { defineChoice, pushChoice } from '../kernel/choices';
+import { emit } from '../kernel/context';
 import { popDecision, pushDecision } from '../kernel/stack';
-import { pushStep } from '../kernel/steps';
+import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { discardLaw, lawInPlay, lawOwner } from './laws';
+
+const cardArgs = z.object({ card: idSchema });
+const givenArgs = z.object({ seat: seatSchema, card: idSchema });
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'agenda/imperial-arbiter': NoArgs;
+    'agenda/checks-and-balances': z.infer<typeof givenArgs>;
+  }
+}
+
+declare module '../kernel/choices' {
+  interface ChoiceArgs {
+    'agenda/imperial-arbiter': NoArgs;
+    'agenda/checks-and-balances': z.infer<typeof cardArgs>;
+  }
+}
 
 const cardName = (id: string): string => (isStrategyCardId(id) ? STRATEGY_CARDS[id].name : id);
 
@@ -108,7 +127,7 @@ function giveCard(state: GameState, card: string, from: Seat, to: Seat): void {
   if (sc) sc.holder = to;
 }
 
-registerChoice('agenda/imperial-arbiter', {
+export const IMPERIAL_ARBITER_CHOICE = defineChoice('agenda/imperial-arbiter', noArgs, {
   options: (state, _d, seat) => [
     { option: 'keep', label: 'Keep Imperial Arbiter' },
     ...arbiterSwaps(state, seat).map((s) => ({
@@ -125,7 +144,7 @@ registerChoice('agenda/imperial-arbiter', {
     giveCard(ctx.state, swap.theirs, swap.other, ctx.seat);
     return ok(undefined);
   },
-  defaultOption: () => 'keep',
+  default: () => 'keep',
 });
 
 // ---- Checks and Balances ----------------------------------------------------------------------------------------
@@ -137,39 +156,35 @@ function receivers(state: GameState, giver: Seat): Seat[] {
   return living.filter((p) => p.seat !== giver && p.strategyCards.length < max).map((p) => p.seat);
 }
 
-registerChoice('agenda/checks-and-balances', {
+export const CHECKS_AND_BALANCES_CHOICE = defineChoice('agenda/checks-and-balances', cardArgs, {
   options: (state, d, seat) =>
     receivers(state, seat).map((s) => ({
       option: String(s),
-      label: `Give ${cardName(String(d.args.card))} to ${state.players[s]!.name}`,
+      label: `Give ${cardName(d.args.card)} to ${state.players[s]!.name}`,
     })),
   resolve: (ctx, decision, option) => {
     popDecision(ctx.state, decision);
-    giveCard(ctx.state, String(decision.args.card), ctx.seat, Number(option));
+    giveCard(ctx.state, decision.args.card, ctx.seat, Number(option));
     return ok(undefined);
   },
-  defaultOption: (state, _d, seat) => receivers(state, seat).map(String)[0],
+  default: (state, _d, seat) => receivers(state, seat).map(String)[0],
 });
 
-export const LAW_STEPS = {
+export const LAW_STEPS = [
   /** Imperial Arbiter: pushed by the strategy phase's end (84) while the law is in play. */
-  'agenda/imperial-arbiter': (ctx: FlowCtx) => {
+  defineStep('agenda/imperial-arbiter', noArgs, (ctx) => {
     const owner = lawOwner(ctx.state, 'imperial-arbiter');
     if (owner === null || arbiterSwaps(ctx.state, owner).length === 0) return;
-    pushDecision(ctx, { kind: 'choice', choice: 'agenda/imperial-arbiter', args: {}, waitingOn: [owner] });
-  },
+    pushChoice(ctx, 'agenda/imperial-arbiter', { args: {}, waitingOn: [owner] });
+  }),
   /** Checks and Balances: pushed after each strategy card is chosen while the law is in play. */
-  'agenda/checks-and-balances': (ctx: FlowCtx, args: { seat: Seat; card: string }) => {
+  defineStep('agenda/checks-and-balances', givenArgs, (ctx, args) => {
     if (!lawInPlay(ctx.state, 'checks-and-balances')) return;
     const to = receivers(ctx.state, args.seat);
     if (to.length === 0) return; // "if able": the chooser keeps it
     if (to.length === 1) giveCard(ctx.state, args.card, args.seat, to[0]!);
-    else
-      pushDecision(ctx, {
-        kind: 'choice',
-        choice: 'agenda/checks-and-balances',
-        args: { card: args.card },
-        waitingOn: [args.seat],
-      });
-  },
-} as const;
+    else pushChoice(ctx, 'agenda/checks-and-balances', { args: { card: args.card }, waitingOn: [args.seat] });
+  }),
+];
+
+export const LAW_CHOICES = [IMPERIAL_ARBITER_CHOICE, CHECKS_AND_BALANCES_CHOICE];

@@ -1,22 +1,36 @@
 // The decisions of the agenda phase itself: the speaker breaking a tie (8.19), Committee Formation's owner choosing
 // the elected player instead of a vote, and readying only some planets (8.4 with Checks and Balances).
+import { z } from 'zod';
+import { seatSchema, idSchema, countSchema } from '../core/schemas';
+import { defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { ok } from '../core/result';
-import type { Seat } from '../core/state';
-import { registerChoice } from '../kernel/choices';
+import { defineChoice } from '../kernel/choices';
 import { popDecision } from '../kernel/stack';
-import { type FlowCtx } from '../kernel/context';
 import { discardLaw } from './laws';
 import { outcomeLabel } from './outcomes';
 import { readyPlanetsOfChoice } from './effects/planets';
 
-const tiedOf = (args: Readonly<Record<string, unknown>>): string[] =>
-  Array.isArray(args.tied) ? (args.tied as string[]) : [];
+const tiedArgs = z.object({ tied: z.array(idSchema) });
+const readySomeArgs = z.object({ seat: seatSchema, left: countSchema });
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'agenda/ready-some-planets': z.infer<typeof readySomeArgs>;
+  }
+}
+
+declare module '../kernel/choices' {
+  interface ChoiceArgs {
+    'agenda/speaker-decides': z.infer<typeof tiedArgs>;
+    'agenda/committee-formation': NoArgs;
+  }
+}
 
 /** 8.19: the speaker picks among the tied outcomes (all of them when nobody voted); 8.19a: not a vote. */
-registerChoice('agenda/speaker-decides', {
+export const SPEAKER_DECIDES_CHOICE = defineChoice('agenda/speaker-decides', tiedArgs, {
   options: (state, d) => {
     const current = state.agenda?.current;
-    return tiedOf(d.args).map((o) => ({
+    return d.args.tied.map((o) => ({
       option: o,
       label: `Resolve ${current ? outcomeLabel(state, current, o) : o}`,
     }));
@@ -27,11 +41,11 @@ registerChoice('agenda/speaker-decides', {
     if (current) current.outcome = option;
     return ok(undefined);
   },
-  defaultOption: (_state, d) => tiedOf(d.args)[0],
+  default: (_state, d) => d.args.tied[0],
 });
 
 /** Committee Formation: discard it to choose the elected player; nobody votes on that agenda. */
-registerChoice('agenda/committee-formation', {
+export const COMMITTEE_FORMATION_CHOICE = defineChoice('agenda/committee-formation', noArgs, {
   options: (state) => [
     { option: 'keep', label: 'Keep Committee Formation: players vote' },
     ...state.players
@@ -47,10 +61,13 @@ registerChoice('agenda/committee-formation', {
     current.decidedWithoutVote = true;
     return ok(undefined);
   },
-  defaultOption: () => 'keep',
+  default: () => 'keep',
 });
 
-export const PHASE_CHOICE_STEPS = {
-  'agenda/ready-some-planets': (ctx: FlowCtx, args: { seat: Seat; left: number }) =>
+export const PHASE_CHOICE_STEPS = [
+  defineStep('agenda/ready-some-planets', readySomeArgs, (ctx, args) =>
     readyPlanetsOfChoice(ctx, args.seat, args.left),
-} as const;
+  ),
+];
+
+export const PHASE_CHOICES = [SPEAKER_DECIDES_CHOICE, COMMITTEE_FORMATION_CHOICE];

@@ -1,13 +1,16 @@
 // LRR 8 agenda phase (8.1–8.4, 8.17–8.21) and 27.4: two agendas, each revealed (8.2 i), voted on (8.2 ii) and
 // resolved (8.2 iii), then every planet readied (8.4) and a new round. Timing windows open at the moments the
 // cards speak of (start of the phase, when/after an agenda is revealed, after votes, when an outcome resolves).
+import { z } from 'zod';
+import { seatSchema, countSchema } from '../core/schemas';
+import { pushChoice } from '../kernel/choices';
 import { speakerOrder } from '../core/order';
 import type { GameState, Seat } from '../core/state';
 import { isAgendaId } from '../data/agendas';
 import { clearStandingPasses } from '../abilities/window-flow';
 import { emit, type FlowCtx } from '../kernel/context';
 import { pushDecision } from '../kernel/stack';
-import { pushStep } from '../kernel/steps';
+import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { drawActionCards } from '../phases/status';
 import { discardLaw, enactLaw, lawInPlay, lawOwner, takeLawOutOfPlay } from './laws';
 import { agendaDef, currentOutcomes, effectiveAgenda, scoredSecretObjectives, staysInPlay } from './outcomes';
@@ -17,6 +20,28 @@ import { resolvePending } from './pending';
 import type { AgendaPhaseState, CurrentAgenda } from '../core/agenda-state';
 import { electedSeat, noteElected } from '../objectives/record';
 import { barredFromVoting, leadingOutcomes, tally, votingOrder } from './voting';
+
+const nextArgs = z.object({ number: z.number().int().min(1).max(2) });
+const voterArgs = z.object({ order: z.array(seatSchema), index: countSchema });
+const seatArgs = z.object({ seat: seatSchema });
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'agenda/begin': NoArgs;
+    'agenda/next': z.infer<typeof nextArgs>;
+    'agenda/covert-draw': NoArgs;
+    'agenda/committee-formation': NoArgs;
+    'agenda/voting': NoArgs;
+    'agenda/next-voter': z.infer<typeof voterArgs>;
+    'agenda/after-votes-cast': z.infer<typeof seatArgs>;
+    'agenda/tally': NoArgs;
+    'agenda/before-resolve': NoArgs;
+    'agenda/resolve': NoArgs;
+    'agenda/finish': NoArgs;
+    'agenda/ready-planets': NoArgs;
+    'agenda/end': NoArgs;
+  }
+}
 
 export function agendaState(state: GameState): AgendaPhaseState {
   return (state.agenda ??= { number: 0, current: null, barred: [], readyOnly: null, nextStrategyPhase: [] });
@@ -124,9 +149,9 @@ const live = (state: GameState): CurrentAgenda | null => {
   return c && !c.cancelled ? c : null;
 };
 
-export const AGENDA_PHASE_STEPS = {
+export const AGENDA_PHASE_STEPS = [
   /** 8.1/27.4: reached from the status phase once the custodians token has left Mecatol Rex. */
-  'agenda/begin': (ctx: FlowCtx) => {
+  defineStep('agenda/begin', noArgs, (ctx) => {
     const { state } = ctx;
     // Minister of Policy: its owner draws 1 action card at the end of the status phase, which is now.
     const policy = lawOwner(state, 'minister-of-policy');
@@ -146,9 +171,9 @@ export const AGENDA_PHASE_STEPS = {
       drawActionCards(ctx, policy, 1);
       enforceHandLimit(ctx, policy);
     }
-  },
+  }),
   /** 8.2/8.3: the first, then the second agenda; standing passes last one agenda. */
-  'agenda/next': (ctx: FlowCtx, args: { number: number }) => {
+  defineStep('agenda/next', nextArgs, (ctx, args) => {
     clearStandingPasses(ctx.state);
     agendaState(ctx.state).number = args.number;
     const id = drawRevealable(ctx, true);
@@ -157,9 +182,9 @@ export const AGENDA_PHASE_STEPS = {
       return;
     }
     startAgenda(ctx, id, false);
-  },
+  }),
   /** Covert Legislation: the speaker secretly draws the agenda whose outcomes are voted on. */
-  'agenda/covert-draw': (ctx: FlowCtx) => {
+  defineStep('agenda/covert-draw', noArgs, (ctx) => {
     const current = live(ctx.state);
     if (!current || current.agenda !== 'covert-legislation' || current.hidden !== null) return;
     const hidden = drawRevealable(ctx, false);
@@ -169,24 +194,24 @@ export const AGENDA_PHASE_STEPS = {
     }
     current.hidden = hidden;
     current.held.push(hidden);
-  },
+  }),
   /** Committee Formation: before a vote that elects a player, its owner may discard it and choose alone. */
-  'agenda/committee-formation': (ctx: FlowCtx) => {
+  defineStep('agenda/committee-formation', noArgs, (ctx) => {
     const current = live(ctx.state);
     const owner = lawOwner(ctx.state, 'committee-formation');
     if (!current || owner === null || ctx.state.players[owner]?.eliminated) return;
     if (agendaDef(effectiveAgenda(current))?.election !== 'player') return;
     if (current.revote && current.agenda === 'committee-formation') return;
-    pushDecision(ctx, { kind: 'choice', choice: 'agenda/committee-formation', args: {}, waitingOn: [owner] });
-  },
+    pushChoice(ctx, 'agenda/committee-formation', { args: {}, waitingOn: [owner] });
+  }),
   /** 8.2 ii: one voter at a time, from the speaker's left, the speaker last. */
-  'agenda/voting': (ctx: FlowCtx) => {
+  defineStep('agenda/voting', noArgs, (ctx) => {
     const current = live(ctx.state);
     if (!current || current.decidedWithoutVote) return;
     current.votingStarted = true;
     pushStep(ctx.state, 'agenda/next-voter', { order: votingOrder(ctx.state), index: 0 });
-  },
-  'agenda/next-voter': (ctx: FlowCtx, args: { order: Seat[]; index: number }) => {
+  }),
+  defineStep('agenda/next-voter', voterArgs, (ctx, args) => {
     const current = live(ctx.state);
     const seat = args.order[args.index];
     if (!current || seat === undefined) return;
@@ -197,8 +222,8 @@ export const AGENDA_PHASE_STEPS = {
     if (barredFromVoting(ctx.state, seat)) return;
     pushStep(ctx.state, 'agenda/after-votes-cast', { seat });
     pushDecision(ctx, { kind: 'vote', agenda: current.agenda, waitingOn: [seat] });
-  },
-  'agenda/after-votes-cast': (ctx: FlowCtx, args: { seat: Seat }) => {
+  }),
+  defineStep('agenda/after-votes-cast', seatArgs, (ctx, args) => {
     const current = live(ctx.state);
     if (current?.votes.some((v) => v.seat === args.seat)) {
       pushStep(ctx.state, 'window/open', {
@@ -206,9 +231,9 @@ export const AGENDA_PHASE_STEPS = {
         subject: { agenda: current.agenda, seat: args.seat },
       });
     }
-  },
+  }),
   /** 8.2 iii, 8.19: the outcome with the most votes; the speaker decides ties and when nobody voted. */
-  'agenda/tally': (ctx: FlowCtx) => {
+  defineStep('agenda/tally', noArgs, (ctx) => {
     const current = live(ctx.state);
     if (!current || current.outcome !== null) return;
     if (currentOutcomes(ctx.state, current).length === 0) {
@@ -218,16 +243,10 @@ export const AGENDA_PHASE_STEPS = {
     }
     const leading = leadingOutcomes(ctx.state, current);
     if (leading.length === 1) current.outcome = leading[0]!;
-    else
-      pushDecision(ctx, {
-        kind: 'choice',
-        choice: 'agenda/speaker-decides',
-        args: { tied: leading },
-        waitingOn: [ctx.state.speaker],
-      });
-  },
+    else pushChoice(ctx, 'agenda/speaker-decides', { args: { tied: leading }, waitingOn: [ctx.state.speaker] });
+  }),
   /** The last moments before the outcome resolves: "when an outcome would be resolved", "when you are elected". */
-  'agenda/before-resolve': (ctx: FlowCtx) => {
+  defineStep('agenda/before-resolve', noArgs, (ctx) => {
     const current = live(ctx.state);
     if (!current || current.outcome === null) return;
     const subject = { agenda: current.agenda, outcome: current.outcome };
@@ -238,9 +257,9 @@ export const AGENDA_PHASE_STEPS = {
       });
     }
     pushStep(ctx.state, 'window/open', { window: 'when-outcome-resolved', subject });
-  },
+  }),
   /** 8.18, 7.3–7.8: resolve the outcome; an elected or "For" law stays in play; predictions resolve after (8.22b). */
-  'agenda/resolve': (ctx: FlowCtx) => {
+  defineStep('agenda/resolve', noArgs, (ctx) => {
     const current = live(ctx.state);
     if (!current || current.outcome === null) return;
     const agenda = effectiveAgenda(current);
@@ -261,9 +280,9 @@ export const AGENDA_PHASE_STEPS = {
     }
     pushStep(ctx.state, 'agenda/resolve-predictions');
     resolveOutcome(ctx, current);
-  },
+  }),
   /** 7.6, 7.8, 8.21: directives and rejected laws go to the discard pile; Miscount Disclosed votes again. */
-  'agenda/finish': (ctx: FlowCtx) => {
+  defineStep('agenda/finish', noArgs, (ctx) => {
     const a = agendaState(ctx.state);
     const current = a.current;
     if (!current) return;
@@ -271,17 +290,17 @@ export const AGENDA_PHASE_STEPS = {
     a.current = null;
     const followUp = current.cancelled ? null : current.followUp;
     if (followUp !== null && isAgendaId(followUp) && lawInPlay(ctx.state, followUp)) startAgenda(ctx, followUp, true);
-  },
+  }),
   /** 8.4: every player readies their exhausted planets (Checks and Balances: only 3 of them). */
-  'agenda/ready-planets': (ctx: FlowCtx) => {
+  defineStep('agenda/ready-planets', noArgs, (ctx) => {
     const only = agendaState(ctx.state).readyOnly;
     for (const seat of [...speakerOrder(ctx.state)].reverse()) {
       if (only === null) readyAllPlanets(ctx, seat);
       else pushStep(ctx.state, 'agenda/ready-some-planets', { seat, left: only });
     }
-  },
+  }),
   /** The phase ends; effects that wait for the next strategy phase come first, then a new round (8.4). */
-  'agenda/end': (ctx: FlowCtx) => {
+  defineStep('agenda/end', noArgs, (ctx) => {
     const a = agendaState(ctx.state);
     a.current = null;
     a.barred = [];
@@ -291,8 +310,8 @@ export const AGENDA_PHASE_STEPS = {
     // "At the start of the next strategy phase": nothing can happen between 8.4 and the strategy phase, so these
     // resolve here, right before the new round's strategy phase begins.
     resolvePending(ctx);
-  },
-} as const;
+  }),
+];
 
 export function readyAllPlanets(ctx: FlowCtx, seat: Seat): void {
   const readied: string[] = [];

@@ -1,12 +1,23 @@
 // LRR 8.22 predictions ("riders"): after an agenda is revealed and before any vote is cast, a player predicts one
 // of its possible outcomes (8.22a); once the outcome is resolved, effects that depended on a correct prediction
 // resolve (8.22b). The action cards that predict register their effect here by name (see registerPredictionEffect).
+import { z } from 'zod';
+import { seatSchema, idSchema } from '../core/schemas';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { emit, type FlowCtx } from '../kernel/context';
-import { pushStep } from '../kernel/steps';
+import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { isOutcome } from './outcomes';
 import type { CurrentAgenda, Prediction } from '../core/agenda-state';
+
+const predictionArgs = z.object({ seat: seatSchema, source: idSchema, outcome: idSchema });
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'agenda/resolve-predictions': NoArgs;
+    'agenda/resolve-prediction': z.infer<typeof predictionArgs>;
+  }
+}
 
 /** What a correct prediction does; it may push steps and decisions. */
 export type PredictionEffect = (ctx: FlowCtx, seat: Seat, agenda: CurrentAgenda) => void;
@@ -51,15 +62,15 @@ export function predict(
 export const correctPredictions = (current: CurrentAgenda): Prediction[] =>
   current.outcome === null || current.cancelled ? [] : current.predictions.filter((p) => p.outcome === current.outcome);
 
-export const PREDICTION_STEPS = {
+export const PREDICTION_STEPS = [
   /** 8.22b: after the outcome is resolved, correct predictions resolve in the order they were made. */
-  'agenda/resolve-predictions': (ctx: FlowCtx) => {
+  defineStep('agenda/resolve-predictions', noArgs, (ctx) => {
     const current = ctx.state.agenda?.current;
     if (!current) return;
     for (const p of [...correctPredictions(current)].reverse())
       pushStep(ctx.state, 'agenda/resolve-prediction', { ...p });
-  },
-  'agenda/resolve-prediction': (ctx: FlowCtx, args: Prediction) => {
+  }),
+  defineStep('agenda/resolve-prediction', predictionArgs, (ctx, args) => {
     const current = ctx.state.agenda?.current;
     const effect = EFFECTS[args.source];
     if (!current) return;
@@ -71,5 +82,5 @@ export const PREDICTION_STEPS = {
       return;
     }
     effect(ctx, args.seat, current);
-  },
-} as const;
+  }),
+];

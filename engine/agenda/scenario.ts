@@ -174,7 +174,7 @@ export function finishPhase(state: GameState): Resolved {
     events.push(...r.events);
     if (choiceOnTop(s) === 'agenda/speaker-decides') {
       const d = topDecision(s)!;
-      const tied = d.kind === 'choice' ? (d.args.tied as string[]) : [];
+      const tied = d.kind === 'choice' && Array.isArray(d.args.tied) ? d.args.tied.map(String) : [];
       const c = choose(s, tied.includes('against') ? 'against' : tied[0]!);
       s = c.state;
       events.push(...c.events);

@@ -6,6 +6,7 @@ import type { GameState, Seat } from '../core/state';
 import { LEGACY_CHOICES, type ChoiceDef, type ChoiceOf, type ChoiceOption } from '../kernel/choices';
 import type { CommandCtx } from '../kernel/context';
 import type { Option } from '../kernel/options';
+import { AGENDA_CHOICES } from '../agenda';
 import { RETREAT_CHOICES } from '../combat/retreat';
 import { SPACE_CANNON_CHOICES } from '../combat/space-cannon';
 import { FACTION_UNIT_COMBAT_CHOICES } from '../combat/faction-units';
@@ -40,6 +41,7 @@ const DEFS: readonly ChoiceDef[] = [
   ...FACTION_UNIT_COMBAT_CHOICES,
   ...SPACE_CANNON_CHOICES,
   ...RETREAT_CHOICES,
+  ...AGENDA_CHOICES,
 ];
 
 const BY_NAME = new Map<string, ChoiceDef>(DEFS.map((d) => [d.name, d]));

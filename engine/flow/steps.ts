@@ -45,11 +45,11 @@ const DEFS: readonly StepDef[] = [
   ...INFANTRY_RETURN_STEPS,
   ...INVASION_STEPS,
   ...COMBAT_STEPS,
+  ...AGENDA_STEPS,
 ];
 
 const LEGACY: Readonly<Record<string, StepHandler>> = {
   ...WINDOW_STEPS,
-  ...AGENDA_STEPS,
   ...ADDITIONAL_VOTE_STEPS,
   ...PLAY_STEPS,
 };

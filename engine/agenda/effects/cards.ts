@@ -1,14 +1,21 @@
 // What agenda outcomes do with cards: action cards drawn and discarded (2.3, 2.4 with Executive Sanctions),
 // secret objectives drawn (61.21), relics gained (73).
+import { noArgs, type NoArgs } from '../../kernel/steps';
 import { fail, ok } from '../../core/result';
 import type { Seat } from '../../core/state';
 import { actionCardOf } from '../../kernel/abilities';
-import { registerChoice } from '../../kernel/choices';
+import { defineChoice, pushChoice } from '../../kernel/choices';
 import { emit, type FlowCtx } from '../../kernel/context';
-import { popDecision, pushDecision } from '../../kernel/stack';
+import { popDecision } from '../../kernel/stack';
 import { drawSecretObjective } from '../../objectives/scoring';
 import { drawActionCards } from '../../phases/status';
 import { actionCardHandLimit } from '../laws';
+
+declare module '../../kernel/choices' {
+  interface ChoiceArgs {
+    'agenda/discard-action-card': NoArgs;
+  }
+}
 
 export function discardActionCards(ctx: FlowCtx, seat: Seat, cards: readonly string[]): void {
   const p = ctx.state.players[seat];
@@ -36,11 +43,11 @@ export function discardRandomActionCard(ctx: FlowCtx, seat: Seat): void {
 export function enforceHandLimit(ctx: FlowCtx, seat: Seat): void {
   const p = ctx.state.players[seat];
   if (p && p.actionCards.length > actionCardHandLimit(ctx.state, seat)) {
-    pushDecision(ctx, { kind: 'choice', choice: 'agenda/discard-action-card', args: {}, waitingOn: [seat] });
+    pushChoice(ctx, 'agenda/discard-action-card', { args: {}, waitingOn: [seat] });
   }
 }
 
-registerChoice('agenda/discard-action-card', {
+export const DISCARD_ACTION_CARD_CHOICE = defineChoice('agenda/discard-action-card', noArgs, {
   options: (state, _d, seat) =>
     (state.players[seat]?.actionCards ?? []).map((c) => ({ option: c, label: `Discard ${actionCardOf(c)}` })),
   resolve: (ctx, decision, option) => {
@@ -51,7 +58,7 @@ registerChoice('agenda/discard-action-card', {
     return ok(undefined);
   },
   // Without an answer the card drawn last goes.
-  defaultOption: (state, _d, seat) => state.players[seat]?.actionCards.at(-1),
+  default: (state, _d, seat) => state.players[seat]?.actionCards.at(-1),
 });
 
 export function drawActionCardsWithLimit(ctx: FlowCtx, seat: Seat, n: number): void {
@@ -74,3 +81,5 @@ export function gainRelic(ctx: FlowCtx, seat: Seat): void {
   p.relics.push(relic);
   emit(ctx, { type: 'relic-gained', seat, relic });
 }
+
+export const CARD_EFFECT_CHOICES = [DISCARD_ACTION_CARD_CHOICE];

@@ -6,7 +6,7 @@ import type { GameState, Seat } from '../../core/state';
 import { AGENDAS, isAgendaId, type AgendaId } from '../../data/agendas';
 import { SHIP_TYPES, type UnitType } from '../../data/types';
 import { emit, type FlowCtx } from '../../kernel/context';
-import { pushStep } from '../../kernel/steps';
+import { pushStep, defineStep, noArgs, type NoArgs } from '../../kernel/steps';
 import { adjacentSystems, isSystem, wormholesIn } from '../../galaxy/adjacency';
 import { homeSystemKey, mecatolKey } from '../../objectives/board-queries';
 import { adjacencyInPlay } from '../../tactical/adjacency-in-play';
@@ -38,6 +38,12 @@ import { chooseColonialRecipient, offerFreeSecondary, placeHomeMech } from './sp
 import { offerResearch, offerTechnologyGrant } from './technology';
 import { returnFromPool, returnTokensOfChoice, standardizeSheet } from './tokens';
 import { destroyEverything, destroyOwnUnits, unitsMatching } from './units';
+
+declare module '../../kernel/steps' {
+  interface StepArgs {
+    'agenda/wormhole-research-destroy': NoArgs;
+  }
+}
 
 export interface Resolution {
   readonly agenda: AgendaId;
@@ -430,12 +436,12 @@ export const AGENDA_EFFECTS = {
   },
 } as const satisfies Record<AgendaId, ForAgainst | Elect>;
 
-export const EFFECT_STEPS = {
-  'agenda/wormhole-research-destroy': (ctx: FlowCtx) => {
+export const EFFECT_STEPS = [
+  defineStep('agenda/wormhole-research-destroy', noArgs, (ctx) => {
     // Ground forces and fighters carried in those space areas go with their ships.
     for (const key of wormholeSystems(ctx.state, ['alpha', 'beta'])) destroyEverything(ctx, spaceOf(key));
-  },
-} as const;
+  }),
+];
 
 /** 8.18: resolves the outcome the phase settled on for the agenda under way. */
 export function resolveOutcome(ctx: FlowCtx, current: CurrentAgenda): void {

@@ -1,15 +1,26 @@
 // Agenda effects on planets: exhausting planets a player picks (34), readying only some of them at the end of the
 // agenda phase (8.4 with Checks and Balances), and gaining control of a planet (25.1).
+import { z } from 'zod';
+import { countSchema } from '../../core/schemas';
 import { ok } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
 import { PLANETS, isPlanetId } from '../../data/planets';
 import { controlledPlanets, planetValues, readyPlanets } from '../../economy/planets';
-import { registerChoice } from '../../kernel/choices';
+import { defineChoice, pushChoice } from '../../kernel/choices';
 import { emit, type FlowCtx } from '../../kernel/context';
-import { popDecision, pushDecision } from '../../kernel/stack';
+import { popDecision } from '../../kernel/stack';
 import { explorationBonus } from '../laws';
 import { planetName } from '../outcomes';
 import { gainTradeGoods } from './economy';
+
+const leftArgs = z.object({ left: countSchema });
+
+declare module '../../kernel/choices' {
+  interface ChoiceArgs {
+    'agenda/exhaust-planet': z.infer<typeof leftArgs>;
+    'agenda/ready-planet': z.infer<typeof leftArgs>;
+  }
+}
 
 const exhaustedPlanets = (state: GameState, seat: Seat) =>
   controlledPlanets(state, seat).filter((p) => p.planet.exhausted);
@@ -36,23 +47,23 @@ export function exhaustPlanetsOfChoice(ctx: FlowCtx, seat: Seat, count: number):
     for (const p of ready) setExhausted(ctx, seat, p.id, true);
     return;
   }
-  pushDecision(ctx, { kind: 'choice', choice: 'agenda/exhaust-planet', args: { left: count }, waitingOn: [seat] });
+  pushChoice(ctx, 'agenda/exhaust-planet', { args: { left: count }, waitingOn: [seat] });
 }
 
-registerChoice('agenda/exhaust-planet', {
+export const EXHAUST_PLANET_CHOICE = defineChoice('agenda/exhaust-planet', leftArgs, {
   options: (state, d, seat) =>
     readyPlanets(state, seat).map((p) => ({
       option: p.id,
-      label: `Exhaust ${planetName(p.id)} (${Number(d.args.left)} to go)`,
+      label: `Exhaust ${planetName(p.id)} (${d.args.left} to go)`,
     })),
   resolve: (ctx, decision, option) => {
     popDecision(ctx.state, decision);
     setExhausted(ctx, ctx.seat, option, true);
-    exhaustPlanetsOfChoice(ctx, ctx.seat, Number(decision.args.left) - 1);
+    exhaustPlanetsOfChoice(ctx, ctx.seat, decision.args.left - 1);
     return ok(undefined);
   },
   // Without an answer the least valuable planet goes first.
-  defaultOption: (state, _d, seat) =>
+  default: (state, _d, seat) =>
     [...readyPlanets(state, seat)].sort((a, b) => worth(state, a.id) - worth(state, b.id))[0]?.id,
 });
 
@@ -65,22 +76,22 @@ export function readyPlanetsOfChoice(ctx: FlowCtx, seat: Seat, count: number): v
     for (const p of exhausted) setExhausted(ctx, seat, p.id, false);
     return;
   }
-  pushDecision(ctx, { kind: 'choice', choice: 'agenda/ready-planet', args: { left: count }, waitingOn: [seat] });
+  pushChoice(ctx, 'agenda/ready-planet', { args: { left: count }, waitingOn: [seat] });
 }
 
-registerChoice('agenda/ready-planet', {
+export const READY_PLANET_CHOICE = defineChoice('agenda/ready-planet', leftArgs, {
   options: (state, d, seat) =>
     exhaustedPlanets(state, seat).map((p) => ({
       option: p.id,
-      label: `Ready ${planetName(p.id)} (${Number(d.args.left)} to go)`,
+      label: `Ready ${planetName(p.id)} (${d.args.left} to go)`,
     })),
   resolve: (ctx, decision, option) => {
     popDecision(ctx.state, decision);
     setExhausted(ctx, ctx.seat, option, false);
-    readyPlanetsOfChoice(ctx, ctx.seat, Number(decision.args.left) - 1);
+    readyPlanetsOfChoice(ctx, ctx.seat, decision.args.left - 1);
     return ok(undefined);
   },
-  defaultOption: (state, _d, seat) =>
+  default: (state, _d, seat) =>
     [...exhaustedPlanets(state, seat)].sort((a, b) => worth(state, b.id) - worth(state, a.id))[0]?.id,
 });
 
@@ -97,3 +108,5 @@ export function gainControlOfPlanet(ctx: FlowCtx, seat: Seat, system: string, pl
   }
   gainTradeGoods(ctx, seat, explorationBonus(ctx.state, seat));
 }
+
+export const PLANET_EFFECT_CHOICES = [EXHAUST_PLANET_CHOICE, READY_PLANET_CHOICE];

@@ -1,11 +1,14 @@
 // The agenda outcomes that need a decision of their own: Colonial Redistribution (who gets the planet), Galactic
 // Crisis Pact (each player may use the elected card's secondary for free) and Rearmament Agreement (where the mech goes).
+import { z } from 'zod';
+import { idSchema, hexKeySchema } from '../../core/schemas';
+import { noArgs, type NoArgs } from '../../kernel/steps';
 import { fail, ok } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
 import { STRATEGY_CARDS, isStrategyCardId } from '../../data/strategy-cards';
-import { registerChoice } from '../../kernel/choices';
+import { defineChoice, pushChoice } from '../../kernel/choices';
 import { emit, type FlowCtx } from '../../kernel/context';
-import { popDecision, pushDecision } from '../../kernel/stack';
+import { popDecision } from '../../kernel/stack';
 import { homeSystemKey } from '../../objectives/board-queries';
 import { STRATEGY_CARD_EFFECTS } from '../../phases/strategy-card-effects';
 import { victoryPoints } from '../../phases/victory';
@@ -14,6 +17,18 @@ import { checkReinforcements } from '../../units/reinforcements';
 import { planetArea } from '../../units/stacks';
 import { planetName } from '../outcomes';
 import { gainControlOfPlanet } from './planets';
+
+const planetArgs = z.object({ system: hexKeySchema, planet: idSchema });
+const cardArgs = z.object({ card: idSchema });
+
+declare module '../../kernel/choices' {
+  interface ChoiceArgs {
+    'agenda/colonial-recipient': z.infer<typeof planetArgs>;
+    'agenda/colonial-infantry': z.infer<typeof planetArgs>;
+    'agenda/crisis-pact': z.infer<typeof cardArgs>;
+    'agenda/place-mech': NoArgs;
+  }
+}
 
 // ---- Colonial Redistribution ------------------------------------------------------------------------------------
 
@@ -27,55 +42,44 @@ export function fewestPoints(state: GameState): Seat[] {
 export function chooseColonialRecipient(ctx: FlowCtx, controller: Seat, system: string, planet: string): void {
   const candidates = fewestPoints(ctx.state);
   if (candidates.length === 1) offerColonialInfantry(ctx, candidates[0]!, system, planet);
-  else
-    pushDecision(ctx, {
-      kind: 'choice',
-      choice: 'agenda/colonial-recipient',
-      args: { system, planet },
-      waitingOn: [controller],
-    });
+  else pushChoice(ctx, 'agenda/colonial-recipient', { args: { system, planet }, waitingOn: [controller] });
 }
 
 function offerColonialInfantry(ctx: FlowCtx, seat: Seat, system: string, planet: string): void {
   if (!checkReinforcements(ctx.state, seat, [{ area: planetArea(system, planet), type: 'infantry', count: 1 }]).ok)
     return;
-  pushDecision(ctx, {
-    kind: 'choice',
-    choice: 'agenda/colonial-infantry',
-    args: { system, planet },
-    waitingOn: [seat],
-  });
+  pushChoice(ctx, 'agenda/colonial-infantry', { args: { system, planet }, waitingOn: [seat] });
 }
 
-registerChoice('agenda/colonial-recipient', {
+export const COLONIAL_RECIPIENT_CHOICE = defineChoice('agenda/colonial-recipient', planetArgs, {
   options: (state, d) =>
     fewestPoints(state).map((s) => ({
       option: String(s),
-      label: `${state.players[s]!.name} may put 1 infantry on ${planetName(String(d.args.planet))}`,
+      label: `${state.players[s]!.name} may put 1 infantry on ${planetName(d.args.planet)}`,
     })),
   resolve: (ctx, decision, option) => {
     popDecision(ctx.state, decision);
-    offerColonialInfantry(ctx, Number(option), String(decision.args.system), String(decision.args.planet));
+    offerColonialInfantry(ctx, Number(option), decision.args.system, decision.args.planet);
     return ok(undefined);
   },
-  defaultOption: (state) => fewestPoints(state).map(String)[0],
+  default: (state) => fewestPoints(state).map(String)[0],
 });
 
-registerChoice('agenda/colonial-infantry', {
+export const COLONIAL_INFANTRY_CHOICE = defineChoice('agenda/colonial-infantry', planetArgs, {
   options: (_state, d) => [
-    { option: 'place', label: `Put 1 infantry on ${planetName(String(d.args.planet))} and take control of it` },
+    { option: 'place', label: `Put 1 infantry on ${planetName(d.args.planet)} and take control of it` },
     { option: 'decline', label: 'Put nothing there' },
   ],
   resolve: (ctx, decision, option) => {
     popDecision(ctx.state, decision);
     if (option === 'decline') return ok(undefined);
-    const system = String(decision.args.system);
-    const planet = String(decision.args.planet);
+    const system = decision.args.system;
+    const planet = decision.args.planet;
     placeUnits(ctx, planetArea(system, planet), ctx.seat, 'infantry', 1, 'colonial-redistribution');
     gainControlOfPlanet(ctx, ctx.seat, system, planet);
     return ok(undefined);
   },
-  defaultOption: () => 'decline',
+  default: () => 'decline',
 });
 
 // ---- Galactic Crisis Pact ---------------------------------------------------------------------------------------
@@ -96,12 +100,12 @@ const freeSecondaryChoices = (state: GameState, seat: Seat, card: string) =>
 
 export function offerFreeSecondary(ctx: FlowCtx, seat: Seat, card: string): void {
   if (freeSecondaryChoices(ctx.state, seat, card).length === 0) return;
-  pushDecision(ctx, { kind: 'choice', choice: 'agenda/crisis-pact', args: { card }, waitingOn: [seat] });
+  pushChoice(ctx, 'agenda/crisis-pact', { args: { card }, waitingOn: [seat] });
 }
 
-registerChoice('agenda/crisis-pact', {
+export const CRISIS_PACT_CHOICE = defineChoice('agenda/crisis-pact', cardArgs, {
   options: (state, d, seat) => {
-    const card = String(d.args.card);
+    const card = d.args.card;
     const name = isStrategyCardId(card) ? STRATEGY_CARDS[card].name : card;
     return [
       ...freeSecondaryChoices(state, seat, card).map((c, i) => ({
@@ -114,7 +118,7 @@ registerChoice('agenda/crisis-pact', {
   resolve: (ctx, decision, option) => {
     popDecision(ctx.state, decision);
     if (option === 'decline') return ok(undefined);
-    const card = String(decision.args.card);
+    const card = decision.args.card;
     const choice = freeSecondaryChoices(ctx.state, ctx.seat, card)[Number(option)];
     const effect = STRATEGY_CARD_EFFECTS[card];
     if (!choice || !effect) return fail('input/not-an-option', 'input', 'Pick one of the offered options.');
@@ -131,7 +135,7 @@ registerChoice('agenda/crisis-pact', {
     emit(ctx, { type: 'secondary', seat: ctx.seat, card, followed: true });
     return ok(undefined);
   },
-  defaultOption: () => 'decline',
+  default: () => 'decline',
 });
 
 // ---- Rearmament Agreement ---------------------------------------------------------------------------------------
@@ -154,11 +158,10 @@ export function placeHomeMech(ctx: FlowCtx, seat: Seat): void {
   const spots = homePlanetsForMech(ctx.state, seat);
   if (spots.length === 1)
     placeUnits(ctx, planetArea(spots[0]!.system, spots[0]!.planet), seat, 'mech', 1, 'rearmament-agreement');
-  else if (spots.length > 1)
-    pushDecision(ctx, { kind: 'choice', choice: 'agenda/place-mech', args: {}, waitingOn: [seat] });
+  else if (spots.length > 1) pushChoice(ctx, 'agenda/place-mech', { args: {}, waitingOn: [seat] });
 }
 
-registerChoice('agenda/place-mech', {
+export const PLACE_MECH_CHOICE = defineChoice('agenda/place-mech', noArgs, {
   options: (state, _d, seat) =>
     homePlanetsForMech(state, seat).map((s) => ({ option: s.planet, label: `Put 1 mech on ${planetName(s.planet)}` })),
   resolve: (ctx, decision, option) => {
@@ -167,5 +170,12 @@ registerChoice('agenda/place-mech', {
     placeUnits(ctx, planetArea(spot.system, spot.planet), ctx.seat, 'mech', 1, 'rearmament-agreement');
     return ok(undefined);
   },
-  defaultOption: (state, _d, seat) => homePlanetsForMech(state, seat)[0]?.planet,
+  default: (state, _d, seat) => homePlanetsForMech(state, seat)[0]?.planet,
 });
+
+export const SPECIAL_EFFECT_CHOICES = [
+  COLONIAL_RECIPIENT_CHOICE,
+  COLONIAL_INFANTRY_CHOICE,
+  CRISIS_PACT_CHOICE,
+  PLACE_MECH_CHOICE,
+];

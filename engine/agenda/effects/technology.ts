@@ -1,6 +1,9 @@
 // Agenda effects that give technology (90): researching with prerequisites (Ixthian Artifact, Wormhole Research)
 // and gaining any technology outright (Research Grant Reallocation, 90.5). Anti-Intellectual Revolution is applied
 // to these researches too.
+import { z } from 'zod';
+import { countSchema } from '../../core/schemas';
+import { noArgs, type NoArgs } from '../../kernel/steps';
 import { fail, ok } from '../../core/result';
 import type { Seat } from '../../core/state';
 import { TECHNOLOGIES, TECHNOLOGY_IDS, isTechnologyId } from '../../data/technologies';
@@ -13,27 +16,36 @@ import {
   researchChoices,
   technologyName,
 } from '../../economy/research';
-import { registerChoice } from '../../kernel/choices';
-import { popDecision, pushDecision } from '../../kernel/stack';
+import { defineChoice, pushChoice } from '../../kernel/choices';
+import { popDecision } from '../../kernel/stack';
 import { type FlowCtx } from '../../kernel/context';
 import { NON_FIGHTER_SHIPS } from '../../objectives/board-queries';
 import { destroyShipAfterResearch } from '../laws';
 import { returnFromPool } from './tokens';
 import { destroyOwnUnits } from './units';
 
+const researchArgs = z.object({ left: countSchema, reason: z.string() });
+
+declare module '../../kernel/choices' {
+  interface ChoiceArgs {
+    'agenda/research': z.infer<typeof researchArgs>;
+    'agenda/gain-technology': NoArgs;
+  }
+}
+
 /** The seat may research up to `count` technologies, one at a time, or stop. */
 export function offerResearch(ctx: FlowCtx, seat: Seat, count: number, reason: string): void {
   if (count <= 0 || researchChoices(ctx.state, seat).length === 0) return;
-  pushDecision(ctx, { kind: 'choice', choice: 'agenda/research', args: { left: count, reason }, waitingOn: [seat] });
+  pushChoice(ctx, 'agenda/research', { args: { left: count, reason }, waitingOn: [seat] });
 }
 
-registerChoice('agenda/research', {
+export const RESEARCH_CHOICE = defineChoice('agenda/research', researchArgs, {
   options: (state, d, seat) => [
     ...researchChoices(state, seat).map((r) => ({
       option: r.technology,
       label: `Research ${technologyName(r.technology)}${r.specialties.length ? ` (using ${r.specialties.join(', ')})` : ''}`,
     })),
-    { option: 'done', label: `Research nothing more (${String(d.args.reason)})` },
+    { option: 'done', label: `Research nothing more (${d.args.reason})` },
   ],
   resolve: (ctx, decision, option) => {
     popDecision(ctx.state, decision);
@@ -42,7 +54,7 @@ registerChoice('agenda/research', {
     if (!r || !checkResearch(ctx.state, ctx.seat, r).ok)
       return fail('research/prerequisites', '90.12', 'You cannot research that technology now.');
     research(ctx, ctx.seat, r);
-    offerResearch(ctx, ctx.seat, Number(decision.args.left) - 1, String(decision.args.reason));
+    offerResearch(ctx, ctx.seat, decision.args.left - 1, decision.args.reason);
     // Pushed last so that it resolves first: the ship goes right after the research, before any second one.
     if (destroyShipAfterResearch(ctx.state))
       destroyOwnUnits(ctx, ctx.seat, {
@@ -53,7 +65,7 @@ registerChoice('agenda/research', {
       });
     return ok(undefined);
   },
-  defaultOption: () => 'done',
+  default: () => 'done',
 });
 
 /** Research Grant Reallocation: any technology the seat could ever own (90.11, 97.1), without prerequisites. */
@@ -66,7 +78,7 @@ export function prerequisiteTotal(tech: string): number {
   return TECH_COLORS.reduce((n, c) => n + (pre[c] ?? 0), 0);
 }
 
-registerChoice('agenda/gain-technology', {
+export const GAIN_TECHNOLOGY_CHOICE = defineChoice('agenda/gain-technology', noArgs, {
   options: (state, _d, seat) =>
     grantableTechnologies(state, seat).map((t) => ({
       option: t,
@@ -79,7 +91,7 @@ registerChoice('agenda/gain-technology', {
     return ok(undefined);
   },
   // Without an answer: the first technology without prerequisites, so no fleet token is lost.
-  defaultOption: (state, _d, seat) => {
+  default: (state, _d, seat) => {
     const all = grantableTechnologies(state, seat);
     return all.find((t) => prerequisiteTotal(t) === 0) ?? all[0];
   },
@@ -87,5 +99,7 @@ registerChoice('agenda/gain-technology', {
 
 export function offerTechnologyGrant(ctx: FlowCtx, seat: Seat): void {
   if (grantableTechnologies(ctx.state, seat).length === 0) return;
-  pushDecision(ctx, { kind: 'choice', choice: 'agenda/gain-technology', args: {}, waitingOn: [seat] });
+  pushChoice(ctx, 'agenda/gain-technology', { args: {}, waitingOn: [seat] });
 }
+
+export const TECHNOLOGY_EFFECT_CHOICES = [RESEARCH_CHOICE, GAIN_TECHNOLOGY_CHOICE];

@@ -1,13 +1,23 @@
 // Agenda effects on command sheets (19, 20): tokens returned from pools the player picks (Clandestine Operations,
 // Wormhole Research) and a sheet reset to 3/3/2 (Armed Forces Standardization).
+import { z } from 'zod';
+import { countSchema } from '../../core/schemas';
 import { ok } from '../../core/result';
 import type { CommandPools, Seat } from '../../core/state';
 import { tokenReinforcements } from '../../economy/command-tokens';
-import { registerChoice } from '../../kernel/choices';
-import { popDecision, pushDecision } from '../../kernel/stack';
+import { defineChoice, pushChoice } from '../../kernel/choices';
+import { popDecision } from '../../kernel/stack';
 import { type FlowCtx } from '../../kernel/context';
 import { fleetPoolLimit } from '../laws';
 import { tokensChanged } from './economy';
+
+const leftArgs = z.object({ left: countSchema });
+
+declare module '../../kernel/choices' {
+  interface ChoiceArgs {
+    'agenda/return-token': z.infer<typeof leftArgs>;
+  }
+}
 
 export const POOLS = ['tactic', 'fleet', 'strategy'] as const satisfies readonly (keyof CommandPools)[];
 type Pool = (typeof POOLS)[number];
@@ -29,25 +39,25 @@ export function returnTokensOfChoice(ctx: FlowCtx, seat: Seat, count: number): v
     tokensChanged(ctx, seat);
     return;
   }
-  pushDecision(ctx, { kind: 'choice', choice: 'agenda/return-token', args: { left: count }, waitingOn: [seat] });
+  pushChoice(ctx, 'agenda/return-token', { args: { left: count }, waitingOn: [seat] });
 }
 
-registerChoice('agenda/return-token', {
+export const RETURN_TOKEN_CHOICE = defineChoice('agenda/return-token', leftArgs, {
   options: (state, d, seat) =>
     POOLS.filter((pool) => (state.players[seat]?.pools[pool] ?? 0) > 0).map((pool) => ({
       option: pool,
-      label: `Return a token from your ${pool} pool (${Number(d.args.left)} to go)`,
+      label: `Return a token from your ${pool} pool (${d.args.left} to go)`,
     })),
   resolve: (ctx, decision, option) => {
     popDecision(ctx.state, decision);
     const p = ctx.state.players[ctx.seat]!;
     p.pools[option as Pool] -= 1;
     tokensChanged(ctx, ctx.seat);
-    returnTokensOfChoice(ctx, ctx.seat, Number(decision.args.left) - 1);
+    returnTokensOfChoice(ctx, ctx.seat, decision.args.left - 1);
     return ok(undefined);
   },
   // Without an answer, tactic tokens go first, then fleet, then strategy.
-  defaultOption: (state, _d, seat) => POOLS.find((pool) => (state.players[seat]?.pools[pool] ?? 0) > 0),
+  default: (state, _d, seat) => POOLS.find((pool) => (state.players[seat]?.pools[pool] ?? 0) > 0),
 });
 
 /** Returns up to `count` tokens from one pool. */
@@ -72,3 +82,5 @@ export function standardizeSheet(ctx: FlowCtx, seat: Seat): void {
   }
   tokensChanged(ctx, seat);
 }
+
+export const TOKEN_EFFECT_CHOICES = [RETURN_TOKEN_CHOICE];

@@ -1,22 +1,31 @@
 // What agenda outcomes do to units on the board (31 destroyed, 30 placed from reinforcements): destroying every
 // unit somewhere, or a number of a player's own units that the player picks (Arms Reduction, Ixthian Artifact...).
+import { z } from 'zod';
+import { hexKeySchema, unitTypeSchema, countSchema } from '../../core/schemas';
 import { fail, ok } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
 import { UNIT_TYPES, type UnitType } from '../../data/types';
-import { registerChoice } from '../../kernel/choices';
-import { popDecision, pushDecision } from '../../kernel/stack';
+import { defineChoice, pushChoice } from '../../kernel/choices';
+import { popDecision } from '../../kernel/stack';
 import { type FlowCtx } from '../../kernel/context';
 import { destroyUnits } from '../../units/destroy';
 import { areaUnits, areasOf, countAt, describeArea, type Area } from '../../units/stacks';
 
-/** Which of a player's units an effect makes them destroy, and how many are left to pick. */
-export interface DestroySpec {
-  readonly left: number;
-  readonly types: readonly UnitType[];
-  /** Only in these systems; null = anywhere on the board. */
-  readonly systems: readonly string[] | null;
-  readonly reason: string;
+declare module '../../kernel/choices' {
+  interface ChoiceArgs {
+    'agenda/destroy-unit': z.infer<typeof destroySpec>;
+  }
 }
+
+/** Which of a player's units an effect makes them destroy, and how many are left to pick. */
+const destroySpec = z.object({
+  left: countSchema,
+  types: z.array(unitTypeSchema).readonly(),
+  /** Only in these systems; null = anywhere on the board. */
+  systems: z.array(hexKeySchema).readonly().nullable(),
+  reason: z.string(),
+});
+export type DestroySpec = z.infer<typeof destroySpec>;
 
 export interface UnitsAt {
   readonly area: Area;
@@ -84,14 +93,12 @@ export function destroyOwnUnits(ctx: FlowCtx, seat: Seat, spec: DestroySpec): vo
     }
     return;
   }
-  pushDecision(ctx, { kind: 'choice', choice: 'agenda/destroy-unit', args: { ...spec }, waitingOn: [seat] });
+  pushChoice(ctx, 'agenda/destroy-unit', { args: { ...spec }, waitingOn: [seat] });
 }
 
-const specOf = (args: Readonly<Record<string, unknown>>): DestroySpec => args as unknown as DestroySpec;
-
-registerChoice('agenda/destroy-unit', {
+export const DESTROY_UNIT_CHOICE = defineChoice('agenda/destroy-unit', destroySpec, {
   options: (state, d, seat) => {
-    const spec = specOf(d.args);
+    const spec = d.args;
     return unitsMatching(state, seat, spec.types, spec.systems).map((u) => ({
       option: optionOf(u),
       label: `Destroy 1 ${u.type} (${describeArea(u.area)}) — ${spec.reason}, ${spec.left} to go`,
@@ -101,15 +108,17 @@ registerChoice('agenda/destroy-unit', {
     const [system, planet, type] = option.split('|');
     if (!system || type === undefined) return fail('input/not-an-option', 'input', 'Pick one of the offered units.');
     const area: Area = planet ? { system, planet } : { system };
-    const spec = specOf(decision.args);
+    const spec = decision.args;
     popDecision(ctx.state, decision);
     destroyUnits(ctx, area, ctx.seat, type as UnitType, 1, { cause: 'ability' });
     destroyOwnUnits(ctx, ctx.seat, { ...spec, left: spec.left - 1 });
     return ok(undefined);
   },
-  defaultOption: (state, d, seat) => {
-    const spec = specOf(d.args);
+  default: (state, d, seat) => {
+    const spec = d.args;
     const first = unitsMatching(state, seat, spec.types, spec.systems)[0];
     return first ? optionOf(first) : undefined;
   },
 });
+
+export const UNIT_EFFECT_CHOICES = [DESTROY_UNIT_CHOICE];
