@@ -24,6 +24,7 @@ export { view } from './view';
 export type { GameView, PlayerView } from './view';
 export { createGame, gameConfigSchema } from './setup/create-game';
 export { replay } from './replay';
+export { loadGameState } from './flow/load';
 export { renderMapSvg } from './render';
 export type { MapSvgOptions, MapView } from './render';
 export { parseMapString, toMapString, LAYOUTS, layout, layoutsFor, CENTRE_KEY } from './galaxy';

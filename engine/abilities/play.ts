@@ -1,13 +1,29 @@
 // LRR 1.11 costs, 1.18 use limits, 2.7–2.8 playing and cancelling action cards: how any ability is used.
+import { z } from 'zod';
+import { seatSchema, idSchema, recordSchema } from '../core/schemas';
 import { silencedByPoliticalSecret } from '../transactions/generic-notes';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { emit, type FlowCtx } from '../kernel/context';
 import { nextSeq } from '../kernel/stack';
-import { pushStep } from '../kernel/steps';
+import { pushStep, defineStep } from '../kernel/steps';
 import { mayPlayActionCards } from '../agenda/laws';
 import { abilityById } from './catalog';
 import { actionCardOf, holds, type AbilityDef, type Subject, type Targets } from '../kernel/abilities';
+
+const resolveArgs = z.object({
+  ability: idSchema,
+  seat: seatSchema,
+  targets: recordSchema,
+  subject: recordSchema,
+  playId: z.number().int(),
+});
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'ability/resolve': z.infer<typeof resolveArgs>;
+  }
+}
 
 /** The scope a use limit counts in; 'window' uses the window instance from the subject. */
 function limitKey(state: GameState, def: AbilityDef, seat: Seat, subject: Subject): string | null {
@@ -111,11 +127,8 @@ export function useAbility(ctx: FlowCtx, seat: Seat, def: AbilityDef, targets: T
   }
 }
 
-export const PLAY_STEPS = {
-  'ability/resolve': (
-    ctx: FlowCtx,
-    args: { ability: string; seat: Seat; targets: Targets; subject: Subject; playId: number },
-  ) => {
+export const PLAY_STEPS = [
+  defineStep('ability/resolve', resolveArgs, (ctx, args) => {
     const def = abilityById(args.ability);
     if (ctx.state.cancelledPlays.includes(args.playId)) {
       emit(ctx, { type: 'ability-cancelled', ability: args.ability, by: 'sabotage' });
@@ -123,5 +136,5 @@ export const PLAY_STEPS = {
     }
     // 1.9: resolve as much as possible — a target that became illegal meanwhile is skipped by the ability itself.
     def.resolve(ctx, args.seat, args.targets, args.subject, args.playId);
-  },
-} as const;
+  }),
+];

@@ -1,5 +1,7 @@
 // LRR 1.19–1.20: resolving a timing window. Everyone who could respond answers at once; uses wait until all
 // have answered, then the first in the rules' order resolves and the window asks again, until all pass.
+import { z } from 'zod';
+import { recordSchema } from '../core/schemas';
 import type { CommandOf } from '../core/commands';
 import type { WindowDecision } from '../core/frames';
 import { actionWindowOrder, speakerOrder } from '../core/order';
@@ -7,12 +9,21 @@ import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { nextSeq, popDecision, pushDecision } from '../kernel/stack';
-import { pushStep } from '../kernel/steps';
+import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import type { Option } from '../kernel/options';
 import { abilitiesAt, abilityById } from './catalog';
 import { checkUse, useAbility } from './play';
 import { holds, mayHold, type Subject } from '../kernel/abilities';
-import { isWindowId, type WindowId } from '../core/windows';
+import { isWindowId, WINDOWS, type WindowId } from '../core/windows';
+
+const openArgs = z.object({ window: z.enum(WINDOWS), subject: recordSchema.optional() });
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'window/open': z.infer<typeof openArgs>;
+    'window/reask': NoArgs;
+  }
+}
 
 function resolutionOrder(state: GameState): Seat[] {
   return state.phase === 'action' ? actionWindowOrder(state, state.activeSeat) : speakerOrder(state);
@@ -31,8 +42,8 @@ export function respondersFor(state: GameState, window: WindowId, subject: Subje
   );
 }
 
-export const WINDOW_STEPS = {
-  'window/open': (ctx: FlowCtx, args: { window: WindowId; subject?: Subject }) => {
+export const WINDOW_STEPS = [
+  defineStep('window/open', openArgs, (ctx, args) => {
     const instance = nextSeq(ctx.state);
     const subject = { ...(args.subject ?? {}), instance };
     const responders = respondersFor(ctx.state, args.window, subject);
@@ -47,16 +58,16 @@ export const WINDOW_STEPS = {
       subject,
       waitingOn: [...responders],
     });
-  },
-  'window/reask': (ctx: FlowCtx) => {
+  }),
+  defineStep('window/reask', noArgs, (ctx) => {
     const top = ctx.state.stack[ctx.state.stack.length - 1];
     if (top?.frame !== 'decision' || top.kind !== 'window') return;
     top.waitingOn = respondersFor(ctx.state, top.window as WindowId, top.subject).filter((s) =>
       top.responders.includes(s),
     );
     if (top.waitingOn.length === 0) popDecision(ctx.state, top);
-  },
-} as const;
+  }),
+];
 
 /** When the last answer is in: resolve the first intent in order, or close the window if everyone passed. */
 function settle(ctx: FlowCtx, decision: WindowDecision): void {

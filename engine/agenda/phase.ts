@@ -109,7 +109,7 @@ function startAgenda(ctx: FlowCtx, id: string, revote: boolean): void {
     'agenda/tally',
     'agenda/voting',
     'agenda/committee-formation',
-  ])
+  ] as const)
     pushStep(ctx.state, step);
   pushStep(ctx.state, 'window/open', { window: 'after-agenda-revealed', subject });
   pushStep(ctx.state, 'agenda/covert-draw');
@@ -163,7 +163,7 @@ export const AGENDA_PHASE_STEPS = [
     a.barred = [];
     a.readyOnly = null;
     emit(ctx, { type: 'phase-started', phase: 'agenda', round: state.round });
-    for (const step of ['agenda/end', 'agenda/ready-planets']) pushStep(state, step);
+    for (const step of ['agenda/end', 'agenda/ready-planets'] as const) pushStep(state, step);
     pushStep(state, 'agenda/next', { number: 2 });
     pushStep(state, 'agenda/next', { number: 1 });
     pushStep(state, 'window/open', { window: 'start-of-agenda-phase' });

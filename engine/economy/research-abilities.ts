@@ -1,16 +1,23 @@
 // LRR 90 research, as abilities used "when researching" change it: prerequisites ignored by the Jol-Nar's Analytical,
 // AI Development Algorithm, the L1Z1X's Inheritance Systems and the Vuil'raith's Riftmeld (each the researcher's own
 // choice, named in the research), and the Nekro Virus's Propagation (3 command tokens instead of any research).
+import { noArgs, type NoArgs } from '../kernel/steps';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { TECHNOLOGIES, type TechnologyId } from '../data/technologies';
 import { TECH_COLORS, type TechColor, type UnitType } from '../data/types';
 import { UNITS, isUnitId } from '../data/units';
-import { registerChoice } from '../kernel/choices';
+import { defineChoice, type ChoiceOpener } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
 import { checkGainTokens, describePlacement, gainTokens, placements, tokenReinforcements } from './command-tokens';
 import { checkPayment, findPayment, pay, planetsOf, resourcesCost, type Payment } from './spending';
+
+declare module '../kernel/choices' {
+  interface ChoiceArgs {
+    'research/propagation': NoArgs;
+  }
+}
 
 export const RESEARCH_SKIPS = ['analytical', 'aida', 'inheritance-systems', 'riftmeld'] as const;
 export type ResearchSkip = (typeof RESEARCH_SKIPS)[number];
@@ -161,13 +168,11 @@ export function payForSkips(
 
 // ---- Propagation ------------------------------------------------------------------------------------------------
 
-type NewDecision = { kind: 'choice'; choice: string; args: Record<string, unknown>; waitingOn: Seat[] };
-
 /** Propagation: instead of researching, the Nekro Virus gains 3 command tokens, placed as they choose (20.2). */
-export function propagate(ctx: FlowCtx, seat: Seat, followUp: (ctx: FlowCtx, d: NewDecision) => void): void {
+export function propagate(ctx: FlowCtx, seat: Seat, followUp: ChoiceOpener): void {
   emit(ctx, { type: 'ability-used', seat, ability: 'propagation', window: 'when-researching' });
   if (tokenReinforcements(ctx.state, seat) <= 0) return;
-  followUp(ctx, { kind: 'choice', choice: 'research/propagation', args: {}, waitingOn: [seat] });
+  followUp(ctx, 'research/propagation', { args: {}, waitingOn: [seat] });
 }
 
 function propagationOptions(state: GameState, seat: Seat): { option: string; label: string }[] {
@@ -180,7 +185,7 @@ function propagationOptions(state: GameState, seat: Seat): { option: string; lab
     }));
 }
 
-registerChoice('research/propagation', {
+export const PROPAGATION_CHOICE = defineChoice('research/propagation', noArgs, {
   options: (state, _d, seat) => propagationOptions(state, seat),
   resolve: (ctx, decision, option) => {
     const [tactic, fleet, strategy] = option.split('/').map(Number) as [number, number, number];
@@ -190,5 +195,7 @@ registerChoice('research/propagation', {
     emit(ctx, { type: 'tokens-changed', seat: ctx.seat, ...player.pools });
     return ok(undefined);
   },
-  defaultOption: (state, _d, seat) => propagationOptions(state, seat)[0]?.option,
+  default: (state, _d, seat) => propagationOptions(state, seat)[0]?.option,
 });
+
+export const RESEARCH_ABILITY_CHOICES = [PROPAGATION_CHOICE];

@@ -2,6 +2,7 @@
 // technology specialties) and 97.1 unit upgrades. Gaining a technology without research (90.5) is `gainTechnology`.
 // Laws consulted: Publicize Weapon Schematics (war sun prerequisites), Anti-Intellectual Revolution (a ship lost).
 // Abilities used when researching (prerequisites ignored, Propagation) are in ./research-abilities.ts.
+import { noArgs, type NoArgs } from '../kernel/steps';
 import { z } from 'zod';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
@@ -10,9 +11,9 @@ import { PLANETS, isPlanetId } from '../data/planets';
 import { TECHNOLOGIES, TECHNOLOGY_IDS, isTechnologyId, type TechnologyId } from '../data/technologies';
 import { TECH_COLORS, type TechColor, type TechnologyDef, type UnitType } from '../data/types';
 import { destroyShipAfterResearch, isWarSunTechnology, warSunPrerequisitesIgnored } from '../agenda/laws';
-import { registerChoice } from '../kernel/choices';
+import { defineChoice, pushChoice, type ChoiceOpener } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
-import { popDecision, pushDecision } from '../kernel/stack';
+import { popDecision } from '../kernel/stack';
 import { destroyUnits } from '../units/destroy';
 import { spaceOf } from '../units/stacks';
 import { controlledPlanets, exhaustPlanets, planetValues } from './planets';
@@ -29,6 +30,12 @@ import {
   type ResearchSkip,
 } from './research-abilities';
 import { paymentSchema, type Payment } from './spending';
+
+declare module '../kernel/choices' {
+  interface ChoiceArgs {
+    'research/destroy-ship': NoArgs;
+  }
+}
 
 /** Psychoarchaeology: specialties are used without exhausting their planets, even exhausted ones. */
 const PSYCHOARCHAEOLOGY = 'pa';
@@ -200,8 +207,6 @@ export function checkResearch(
   return ok(undefined);
 }
 
-type NewDecision = Parameters<typeof pushDecision>[1];
-
 /**
  * Applies a research that `checkResearch` accepted. `followUp` places a decision the research causes (a strategy
  * card's secondary places it after everyone answered; see engine/phases/cards/common.ts).
@@ -210,7 +215,7 @@ export function research(
   ctx: FlowCtx,
   seat: Seat,
   r: Research,
-  followUp: (ctx: FlowCtx, d: NewDecision) => void = (c, d) => void pushDecision(c, d),
+  followUp: ChoiceOpener = (c, name, open) => void pushChoice(c, name, open),
 ): void {
   if (r.technology === PROPAGATION) {
     propagate(ctx, seat, followUp);
@@ -222,7 +227,7 @@ export function research(
   gainTechnology(ctx, seat, r.technology);
   // Anti-Intellectual Revolution: after researching, the player destroys one of their non-fighter ships.
   if (destroyShipAfterResearch(ctx.state) && shipsToLose(ctx.state, seat).length > 0) {
-    followUp(ctx, { kind: 'choice', choice: 'research/destroy-ship', args: {}, waitingOn: [seat] });
+    followUp(ctx, 'research/destroy-ship', { args: {}, waitingOn: [seat] });
   }
 }
 
@@ -240,7 +245,7 @@ function shipsToLose(state: GameState, seat: Seat): { option: string; label: str
   return out;
 }
 
-registerChoice('research/destroy-ship', {
+export const DESTROY_SHIP_CHOICE = defineChoice('research/destroy-ship', noArgs, {
   options: (state, _d, seat) => shipsToLose(state, seat),
   resolve: (ctx, decision, option) => {
     const [system, type] = option.split('|') as [string, UnitType];
@@ -248,7 +253,7 @@ registerChoice('research/destroy-ship', {
     destroyUnits(ctx, spaceOf(system), ctx.seat, type, 1, { cause: 'ability' });
     return ok(undefined);
   },
-  defaultOption: (state, _d, seat) => shipsToLose(state, seat)[0]?.option,
+  default: (state, _d, seat) => shipsToLose(state, seat)[0]?.option,
 });
 
 /** 90.5/90.10: the technology goes to the seat's play area (unit upgrades cover the unit, 97.2). */
@@ -362,3 +367,5 @@ const worth = (state: GameState, planet: string): number => {
 
 export const technologyName = (id: string): string =>
   id === PROPAGATION ? 'Propagation (3 command tokens instead)' : isTechnologyId(id) ? def(id).name : id;
+
+export const RESEARCH_CHOICES = [DESTROY_SHIP_CHOICE];

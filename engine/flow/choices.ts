@@ -3,9 +3,12 @@
 import type { ChoiceDecision } from '../core/frames';
 import { fail, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
-import { LEGACY_CHOICES, type ChoiceDef, type ChoiceOf, type ChoiceOption } from '../kernel/choices';
+import type { ChoiceDef, ChoiceName, ChoiceOf, ChoiceOption } from '../kernel/choices';
 import type { CommandCtx } from '../kernel/context';
 import type { Option } from '../kernel/options';
+import { RESEARCH_ABILITY_CHOICES } from '../economy/research-abilities';
+import { RESEARCH_CHOICES } from '../economy/research';
+import { TRANSIT_DIODES_CHOICES } from '../abilities/technologies/transit-diodes';
 import { AGENDA_CHOICES } from '../agenda';
 import { RETREAT_CHOICES } from '../combat/retreat';
 import { SPACE_CANNON_CHOICES } from '../combat/space-cannon';
@@ -24,7 +27,7 @@ import { DIPLOMACY_CHOICES } from '../phases/cards/diplomacy';
 import { STARTING_TECHNOLOGY_CHOICES } from '../setup/starting-technologies';
 import { SCORING_CHOICES } from '../objectives/scoring';
 
-const DEFS: readonly ChoiceDef[] = [
+const LISTED = [
   ...HAND_LIMIT_CHOICES,
   ...STATUS_CHOICES,
   ...POLITICS_CHOICES,
@@ -42,8 +45,17 @@ const DEFS: readonly ChoiceDef[] = [
   ...SPACE_CANNON_CHOICES,
   ...RETREAT_CHOICES,
   ...AGENDA_CHOICES,
+  ...TRANSIT_DIODES_CHOICES,
+  ...RESEARCH_CHOICES,
+  ...RESEARCH_ABILITY_CHOICES,
 ];
 
+// Every choice declared (in ChoiceArgs) must be listed here, and the type checker says which is missing.
+type Unlisted = Exclude<ChoiceName, (typeof LISTED)[number]['name']>;
+const everyChoiceListed: [Unlisted] extends [never] ? true : { unlisted: Unlisted } = true;
+void everyChoiceListed;
+
+const DEFS: readonly ChoiceDef[] = LISTED;
 const BY_NAME = new Map<string, ChoiceDef>(DEFS.map((d) => [d.name, d]));
 
 /** The handlers of a stored choice decision; the decision's arguments are the ones its definition checks. */
@@ -57,12 +69,12 @@ function handlersOf(name: string): Handlers | undefined {
   const def = BY_NAME.get(name);
   // A stored decision's arguments were checked against the definition's schema when the game was loaded
   // (engine/flow/load.ts) and typed when pushed (pushChoice), so the definition may read them as its own.
-  if (def) return def as unknown as { [K in keyof Handlers]: Handlers[K] };
-  const legacy = LEGACY_CHOICES[name];
-  return legacy && { options: legacy.options, resolve: legacy.resolve, default: legacy.defaultOption };
+  return def as Handlers | undefined;
 }
 
 export const choiceDefs = (): readonly ChoiceDef[] => DEFS;
+/** The argument schema of a choice, or undefined for a name no definition has. */
+export const choiceArgsSchema = (name: string) => BY_NAME.get(name)?.args;
 export const choiceDefined = (name: string): boolean => handlersOf(name) !== undefined;
 
 /** The options a seat has in a choice (none for an unknown choice). */

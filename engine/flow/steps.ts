@@ -24,11 +24,9 @@ import { ADDITIONAL_VOTE_STEPS } from '../abilities/technologies/predictive-inte
 import type { StepFrame } from '../core/frames';
 import { invariant } from '../core/result';
 import type { FlowCtx } from '../kernel/context';
-import type { StepDef } from '../kernel/steps';
+import type { StepDef, StepName } from '../kernel/steps';
 
-type StepHandler = (ctx: FlowCtx, args: never) => void;
-
-const DEFS: readonly StepDef[] = [
+const LISTED = [
   ...ROUND_STEPS,
   ...STRATEGY_STEPS,
   ...HAND_LIMIT_STEPS,
@@ -46,26 +44,30 @@ const DEFS: readonly StepDef[] = [
   ...INVASION_STEPS,
   ...COMBAT_STEPS,
   ...AGENDA_STEPS,
-];
-
-const LEGACY: Readonly<Record<string, StepHandler>> = {
+  ...PLAY_STEPS,
   ...WINDOW_STEPS,
   ...ADDITIONAL_VOTE_STEPS,
-  ...PLAY_STEPS,
-};
+];
 
+// Every step declared (in StepArgs) must be listed here, and the type checker says which is missing.
+type Unlisted = Exclude<StepName, (typeof LISTED)[number]['name']>;
+const everyStepListed: [Unlisted] extends [never] ? true : { unlisted: Unlisted } = true;
+void everyStepListed;
+
+const DEFS: readonly StepDef[] = LISTED;
 const BY_NAME = new Map<string, StepDef>(DEFS.map((d) => [d.name, d]));
 
 export const stepDefs = (): readonly StepDef[] => DEFS;
-export const stepDefined = (name: string): boolean => BY_NAME.has(name) || Object.hasOwn(LEGACY, name);
+export const stepDefined = (name: string): boolean => BY_NAME.has(name);
 
 /** Runs one step frame taken off the stack. */
 export function runStepFrame(ctx: FlowCtx, frame: StepFrame): void {
   const def = BY_NAME.get(frame.step);
   // A stored frame's arguments were checked against the definition's schema when the game was loaded
   // (engine/flow/load.ts) and typed when pushed (pushStep), so the handler may read them as its own.
-  if (def) return (def.run as (c: FlowCtx, a: unknown) => void)(ctx, frame.args ?? {});
-  const legacy = LEGACY[frame.step];
-  invariant(legacy, `no handler for step ${frame.step}`);
-  (legacy as (c: FlowCtx, a: unknown) => void)(ctx, frame.args ?? {});
+  invariant(def, `no handler for step ${frame.step}`);
+  (def.run as (c: FlowCtx, a: unknown) => void)(ctx, frame.args ?? {});
 }
+
+/** The argument schema of a step, or undefined for a name no definition has. */
+export const stepArgsSchema = (name: string) => BY_NAME.get(name)?.args;

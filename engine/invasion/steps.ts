@@ -131,7 +131,7 @@ export const INVASION_STEPS = [
       'invasion/space-cannon-defense',
       'invasion/commit',
       'invasion/bombardment',
-    ]) {
+    ] as const) {
       pushStep(ctx.state, step, args);
     }
     pushStep(ctx.state, 'window/open', { window: 'start-of-invasion', subject: args });

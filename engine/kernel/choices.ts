@@ -61,6 +61,13 @@ export function defineChoice<N extends ChoiceName>(
   return { name, args, ...handlers };
 }
 
+/** How a caller wants a choice opened: `pushChoice`, or a strategy card placing it after its own decision. */
+export type ChoiceOpener = <N extends ChoiceName>(
+  ctx: FlowCtx,
+  choice: N,
+  open: { readonly args: ChoiceArgs[N]; readonly waitingOn: readonly Seat[] },
+) => void;
+
 /** Opens a choice for the seats in `waitingOn` (usually one). */
 export function pushChoice<N extends ChoiceName>(
   ctx: FlowCtx,
@@ -74,25 +81,4 @@ export function pushChoice<N extends ChoiceName>(
     waitingOn: [...open.waitingOn],
   });
   return d as ChoiceOf<N>;
-}
-
-// ---- Transition: choices still registered the old way (removed once every module declares its choices) ----------
-
-/** @deprecated declare the choice with defineChoice and list it in engine/flow/choices.ts. */
-export interface LegacyChoiceKind {
-  options(state: GameState, decision: ChoiceDecision, seat: Seat): ChoiceOption[];
-  resolve(ctx: CommandCtx, decision: ChoiceDecision, option: string): Result<void>;
-  defaultOption?(state: GameState, decision: ChoiceDecision, seat: Seat): string | undefined;
-}
-export const LEGACY_CHOICES: Record<string, LegacyChoiceKind> = {};
-/** @deprecated */
-export function registerChoice(name: string, kind: LegacyChoiceKind): void {
-  LEGACY_CHOICES[name] = kind;
-}
-/** @deprecated open choices with pushChoice. */
-declare module './choices' {
-  interface ChoiceArgs {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    [legacy: string]: any;
-  }
 }

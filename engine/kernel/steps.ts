@@ -49,17 +49,30 @@ export function defineStep<N extends StepName>(
 /** Steps that take no arguments (a sequence of them can be written as a list of names). */
 export type NoArgStep = { [K in StepName]: NoArgs extends StepArgs[K] ? K : never }[StepName];
 
+/** A step to push, as data: its name and arguments (for callers that pass steps around, like test kits). */
+export type StepCall = { [N in StepName]: { readonly step: N; readonly args?: StepArgs[N] } }[StepName];
+
+/** Pushes a step given as data. */
+export function pushStepCall(state: GameState, call: StepCall): void {
+  state.stack.push(stepFrame(call.step, ...([call.args] as ArgsParam<typeof call.step>)));
+}
+
 /** Arguments may be left out for a step that takes none. */
-type ArgsParam<N extends StepName> = NoArgs extends StepArgs[N] ? [args?: StepArgs[N]] : [args: StepArgs[N]];
+export type ArgsParam<N extends StepName> = NoArgs extends StepArgs[N] ? [args?: StepArgs[N]] : [args: StepArgs[N]];
 
 /**
  * Pushes a step on top of the stack. A handler pushes its continuation first and its sub-steps after: the stack
  * runs the last pushed first.
  */
 export function pushStep<N extends StepName>(state: GameState, step: N, ...args: ArgsParam<N>): void {
+  state.stack.push(stepFrame(step, ...args));
+}
+
+/** A step as a stored frame (plain JSON); a step without arguments stores none. */
+export function stepFrame<N extends StepName>(step: N, ...args: ArgsParam<N>): StepFrame {
+  // Typed by StepArgs where it is called; stored as the plain record every frame holds.
   const a = args[0] as Readonly<Record<string, unknown>> | undefined;
-  const frame: StepFrame = a === undefined ? { frame: 'step', step } : { frame: 'step', step, args: a };
-  state.stack.push(frame);
+  return a === undefined ? { frame: 'step', step } : { frame: 'step', step, args: a };
 }
 
 /**
@@ -76,12 +89,4 @@ export function stepOnStack<N extends StepName>(
     if (f.frame === 'step' && f.step === step) return f as unknown as { frame: 'step'; step: N; args: StepArgs[N] };
   }
   return undefined;
-}
-
-// ---- Transition: steps still declared the old way (removed once every module declares its steps) ---------------
-declare module './steps' {
-  interface StepArgs {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    [legacy: string]: any;
-  }
 }

@@ -7,14 +7,12 @@ import type { GameState, Seat } from '../core/state';
 import { advance } from '../flow/apply';
 import { choiceDefault, choose } from '../flow/choices';
 import { flowCtx, type CommandCtx, type FlowCtx } from '../kernel/context';
-import { pushStep } from '../kernel/steps';
+import { pushStepCall, type StepCall } from '../kernel/steps';
 import { answerAssignHits, defaultAssignHits } from '../combat/hits';
 import { combatants, groundCombatResult, spaceCombatResult, type CombatKind } from '../combat/combat-record';
 
-export interface FlowStep {
-  readonly step: string;
-  readonly args?: Record<string, unknown>;
-}
+/** A step to start from (its name and arguments). */
+export type FlowStep = StepCall;
 
 function answerDefault(ctx: FlowCtx, d: Decision): void {
   const seat = d.waitingOn[0];
@@ -40,7 +38,7 @@ function answerDefault(ctx: FlowCtx, d: Decision): void {
 /** Runs the steps on `state` (mutated) until nothing waits, answering decisions with their defaults. */
 export function playOut(state: GameState, steps: readonly FlowStep[]): void {
   const ctx = flowCtx(state, { at: 0 });
-  for (const s of [...steps].reverse()) pushStep(state, s.step, s.args);
+  for (const s of [...steps].reverse()) pushStepCall(state, s);
   advance(ctx);
   for (let guard = 0; guard < 100_000; guard++) {
     const top = state.stack.at(-1);

@@ -8,7 +8,7 @@ import type { TileId } from '../data/systems';
 import type { UnitType } from '../data/types';
 import { advance, apply } from '../flow/apply';
 import { flowCtx } from '../kernel/context';
-import { pushStep } from '../kernel/steps';
+import { pushStep, type ArgsParam, type StepName } from '../kernel/steps';
 import { emptyBoard, newSystem } from '../galaxy/board';
 import { hexKey, neighbour, SIDES } from '../galaxy/hex';
 import { addRollModifier, type RollKind } from '../combat/dice';
@@ -76,10 +76,10 @@ export interface Run {
 }
 
 /** Pushes a step on a copy and runs the flow until a decision waits or the stack is empty. */
-export function runFrom(state: GameState, step: string, args?: Record<string, unknown>): Run {
+export function runFrom<N extends StepName>(state: GameState, step: N, ...args: ArgsParam<N>): Run {
   const draft = structuredClone(state);
   const ctx = flowCtx(draft, { at: 0 });
-  pushStep(draft, step, args);
+  pushStep(draft, step, ...args);
   advance(ctx);
   return { state: draft, events: ctx.events };
 }

@@ -8,6 +8,7 @@ import { PUBLIC_STAGE1, PUBLIC_STAGE2, SECRET_OBJECTIVES } from '../data/objecti
 import type { UnitType } from '../data/types';
 import { COMMAND_TOKENS_PER_PLAYER, tokensOnBoard } from '../economy/command-tokens';
 import { secretObjectivesRevealed } from '../agenda/laws';
+import { loadGameState } from '../flow/load';
 import { view } from '../view';
 
 /** 23.4: plastic units per player; fighters and ground forces may be supplemented by tokens. */
@@ -36,6 +37,9 @@ function sameMultiset(name: string, actual: readonly string[], expected: readonl
 
 export function checkInvariants(state: GameState): string[] {
   const problems: string[] = [];
+  // Every state the engine writes loads again: each frame of its stack checks against its definition.
+  const loaded = loadGameState(JSON.parse(JSON.stringify(state)));
+  if (!loaded.ok) problems.push(loaded.error.message);
   // Units: per player and type across the board, and no negative or fractional counts.
   const totals = state.players.map(() => ({}) as Partial<Record<UnitType, number>>);
   for (const [key, sys] of Object.entries(state.board.systems)) {

@@ -1,6 +1,7 @@
 // Test kit for invasion and production: engine/testing/combat-scenario's small galaxy with a tactical action under
 // way in ACTIVE, plus planet control, trade goods and runners for the invasion and production steps.
 import type { GameState, Seat } from '../core/state';
+import type { ArgsParam, StepName } from '../kernel/steps';
 import type { TileId } from '../data/systems';
 import { newSystem } from '../galaxy/board';
 import { ACTIVE, answer, combatGame, decisionOf, runFrom, type Run } from './combat-scenario';
@@ -82,7 +83,7 @@ export const NO_PAYMENT: { resources: string[]; influence: string[]; tradeGoods:
 };
 
 /** Pushes a step on the run's state and runs it, keeping the events. */
-export function runFromRun(run: Run, step: string, args?: Record<string, unknown>): Run {
-  const next = runFrom(run.state, step, args);
+export function runFromRun<N extends StepName>(run: Run, step: N, ...args: ArgsParam<N>): Run {
+  const next = runFrom(run.state, step, ...args);
   return { state: next.state, events: [...run.events, ...next.events] };
 }

@@ -8,7 +8,7 @@ import type { GameState, PlayerColor, Seat, UnitStack } from '../core/state';
 import type { UnitType } from '../data/types';
 import { advance, apply } from '../flow/apply';
 import { flowCtx } from '../kernel/context';
-import { pushStep } from '../kernel/steps';
+import { pushStep, type ArgsParam, type StepName } from '../kernel/steps';
 import { options } from '../flow/options';
 import { createGame } from '../setup/create-game';
 
@@ -128,9 +128,9 @@ export function systemOf(state: GameState, planet: string): string {
 }
 
 /** Pushes a step and runs the flow, as the engine would when reaching that point (e.g. opening a window). */
-export function runStep(state: GameState, step: string, args?: Record<string, unknown>): GameState {
+export function runStep<N extends StepName>(state: GameState, step: N, ...args: ArgsParam<N>): GameState {
   return edit(state, (d) => {
-    pushStep(d, step, args);
+    pushStep(d, step, ...args);
     advance(flowCtx(d, { at: 0 }));
   });
 }

@@ -1,6 +1,6 @@
 // The game document as stored: the lobby (who sits where, settings, invite) and the engine state, saved together.
 import { z } from 'zod';
-import { GALAXY_LAYOUTS, PLAYER_COLORS, parseMapString } from '@/engine/index';
+import { GALAXY_LAYOUTS, PLAYER_COLORS, loadGameState, parseMapString } from '@/engine/index';
 import type { GameState } from '@/engine/index';
 import { feedSchema } from '@/server/game/feed';
 
@@ -85,8 +85,13 @@ export const lobbySchema = z.object({
 });
 export type Lobby = z.infer<typeof lobbySchema>;
 
-/** The engine state is validated by the engine that wrote it; here we only check it is an object. */
-const engineStateSchema = z.custom<GameState>((v) => typeof v === 'object' && v !== null && !Array.isArray(v));
+/** The engine checks the state it is handed (its schema version and every frame of its stack). */
+const engineStateSchema = z.unknown().transform((v, ctx): GameState => {
+  const loaded = loadGameState(v);
+  if (loaded.ok) return loaded.value;
+  ctx.addIssue({ code: 'custom', message: loaded.error.message });
+  return z.NEVER;
+});
 
 export const gameDocSchema = z.object({
   lobby: lobbySchema,

@@ -1,10 +1,21 @@
 // Predictive Intelligence's agenda part (LRR 8.15 additional votes, 34.4 exhausted cards, 90 technology): while its
 // owner casts votes, the card adds 3 votes for the same outcome; if that outcome then is not the one resolved, the
 // card is exhausted. Its end-of-turn part is in turn-technologies.ts.
+import { z } from 'zod';
+import { seatSchema, idSchema } from '../../core/schemas';
+import { defineStep } from '../../kernel/steps';
 import { fail, ok, type Result } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
 import { oneVotePerPlayer } from '../../agenda/laws';
 import { emit, type FlowCtx } from '../../kernel/context';
+
+const outcomeArgs = z.object({ seat: seatSchema, outcome: idSchema });
+
+declare module '../../kernel/steps' {
+  interface StepArgs {
+    [OUTCOME_STEP]: z.infer<typeof outcomeArgs>;
+  }
+}
 
 export const PREDICTIVE_INTELLIGENCE_TECH = 'pi';
 
@@ -18,7 +29,7 @@ interface AdditionalVotes {
   afterCast(ctx: FlowCtx, seat: Seat, outcome: string): void;
 }
 
-const OUTCOME_STEP = 'technology/predictive-intelligence-outcome';
+const OUTCOME_STEP = 'technology/predictive-intelligence-outcome' as const;
 
 /**
  * Runs `step` once the agenda under way has been resolved (its outcome, predictions and effects) and before it is
@@ -83,9 +94,9 @@ export const usableAdditionalVotes = (
     .filter((id) => ADDITIONAL_VOTES[id].check(state, seat).ok)
     .map((id) => ({ id, name: ADDITIONAL_VOTES[id].name, votes: ADDITIONAL_VOTES[id].votes }));
 
-export const ADDITIONAL_VOTE_STEPS = {
+export const ADDITIONAL_VOTE_STEPS = [
   /** The agenda is resolved: if the outcome the owner voted for was not the one resolved, the card is exhausted. */
-  [OUTCOME_STEP]: (ctx: FlowCtx, args: { seat: Seat; outcome: string }) => {
+  defineStep(OUTCOME_STEP, outcomeArgs, (ctx, args) => {
     const current = ctx.state.agenda?.current;
     const resolved = !!current && !current.cancelled && current.outcome === args.outcome;
     const p = ctx.state.players[args.seat];
@@ -95,5 +106,5 @@ export const ADDITIONAL_VOTE_STEPS = {
       type: 'note',
       text: `${p.name}'s Predictive Intelligence is exhausted: the outcome they voted for was not resolved.`,
     });
-  },
-} as const;
+  }),
+];

@@ -2,18 +2,35 @@
 // phase, exhaust it to lift up to 4 of their ground forces off the board and set them down on planets they control.
 // Either all at once (`targets.moves`, one command) or one unit at a time through two choices a phone can show.
 import { z } from 'zod';
-import type { ChoiceDecision } from '../../core/frames';
+import { seatSchema, idSchema, hexKeySchema, countSchema } from '../../core/schemas';
 import { fail, ok, type Result } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
 import { GROUND_FORCE_TYPES, type UnitType } from '../../data/types';
 import { PLANETS, isPlanetId } from '../../data/planets';
 import { SYSTEMS } from '../../data/systems';
 import { controlledPlanets } from '../../economy/planets';
-import { registerChoice } from '../../kernel/choices';
+import { defineChoice, pushChoice } from '../../kernel/choices';
 import { emit, type FlowCtx } from '../../kernel/context';
-import { popDecision, pushDecision } from '../../kernel/stack';
+import { popDecision } from '../../kernel/stack';
 import { areasOf, countAt, moveUnits, planetArea, sameArea, type Area } from '../../units/stacks';
 import type { AbilityDef } from '../../kernel/abilities';
+
+const pickArgs = z.object({
+  seat: seatSchema,
+  /** Ground forces already relocated by this use. */
+  moved: countSchema,
+});
+const placeArgs = pickArgs.extend({
+  from: z.object({ system: hexKeySchema, planet: idSchema.optional() }),
+  unit: z.enum(GROUND_FORCE_TYPES),
+});
+
+declare module '../../kernel/choices' {
+  interface ChoiceArgs {
+    [PICK]: z.infer<typeof pickArgs>;
+    [PLACE]: z.infer<typeof placeArgs>;
+  }
+}
 
 export const TRANSIT_DIODES_TECH = 'td';
 /** Ground forces one use may relocate. */
@@ -120,31 +137,23 @@ function relocate(ctx: FlowCtx, seat: Seat, from: Area, to: Area, unit: UnitType
   });
 }
 
-const PICK = 'transit-diodes/pick';
-const PLACE = 'transit-diodes/place';
+const PICK = 'transit-diodes/pick' as const;
+const PLACE = 'transit-diodes/place' as const;
 
-interface PickArgs {
-  readonly seat: Seat;
-  /** Ground forces already relocated by this use. */
-  readonly moved: number;
-}
-
-interface PlaceArgs extends PickArgs {
-  readonly from: Area;
-  readonly unit: GroundForce;
-}
+type PickArgs = z.infer<typeof pickArgs>;
+type PlaceArgs = z.infer<typeof placeArgs>;
 
 const sourceOption = (s: { area: Area; unit: GroundForce }) => `take:${s.area.system}:${s.area.planet ?? ''}:${s.unit}`;
 const planetOption = (a: Area) => `to:${a.system}:${a.planet ?? ''}`;
 
 function askPick(ctx: FlowCtx, args: PickArgs): void {
   if (args.moved >= TRANSIT_DIODES_LIMIT) return;
-  pushDecision(ctx, { kind: 'choice', choice: PICK, args: { ...args }, waitingOn: [args.seat] });
+  pushChoice(ctx, PICK, { args: { ...args }, waitingOn: [args.seat] });
 }
 
-registerChoice(PICK, {
-  options(state, decision: ChoiceDecision) {
-    const { seat, moved } = decision.args as unknown as PickArgs;
+export const PICK_CHOICE = defineChoice(PICK, pickArgs, {
+  options(state, decision) {
+    const { seat, moved } = decision.args;
     const planets = ownPlanets(state, seat);
     const picks = groundForceSources(state, seat)
       .filter((s) => planets.some((p) => !sameArea(p, s.area)))
@@ -161,20 +170,20 @@ registerChoice(PICK, {
     ];
   },
   resolve(ctx, decision, option) {
-    const args = decision.args as unknown as PickArgs;
+    const args = decision.args;
     popDecision(ctx.state, decision);
     if (option === 'done') return ok(undefined);
     const source = groundForceSources(ctx.state, args.seat).find((s) => sourceOption(s) === option)!;
     const place: PlaceArgs = { ...args, from: source.area, unit: source.unit };
-    pushDecision(ctx, { kind: 'choice', choice: PLACE, args: { ...place }, waitingOn: [args.seat] });
+    pushChoice(ctx, PLACE, { args: { ...place }, waitingOn: [args.seat] });
     return ok(undefined);
   },
-  defaultOption: () => 'done',
+  default: () => 'done',
 });
 
-registerChoice(PLACE, {
-  options(state, decision: ChoiceDecision) {
-    const { seat, from, unit } = decision.args as unknown as PlaceArgs;
+export const PLACE_CHOICE = defineChoice(PLACE, placeArgs, {
+  options(state, decision) {
+    const { seat, from, unit } = decision.args;
     if (countAt(state, from, seat, unit) === 0) return [];
     const to = ownPlanets(state, seat).filter((p) => !sameArea(p, from));
     return [
@@ -183,7 +192,7 @@ registerChoice(PLACE, {
     ];
   },
   resolve(ctx, decision, option) {
-    const { seat, moved, from, unit } = decision.args as unknown as PlaceArgs;
+    const { seat, moved, from, unit } = decision.args;
     popDecision(ctx.state, decision);
     if (option === 'back') {
       askPick(ctx, { seat, moved });
@@ -194,7 +203,7 @@ registerChoice(PLACE, {
     askPick(ctx, { seat, moved: moved + 1 });
     return ok(undefined);
   },
-  defaultOption: () => 'back',
+  default: () => 'back',
 });
 
 const ownTurn = (state: GameState, seat: Seat, subject: Readonly<Record<string, unknown>>) =>
@@ -238,3 +247,5 @@ export const TRANSIT_DIODES: AbilityDef = {
     }
   },
 };
+
+export const TRANSIT_DIODES_CHOICES = [PICK_CHOICE, PLACE_CHOICE];

@@ -9,7 +9,7 @@ import { controlledPlanets, planetValues } from '../../economy/planets';
 import { commerceBonus } from '../../agenda/laws';
 import { emit, type CommandCtx, type FlowCtx } from '../../kernel/context';
 import { pushDecision } from '../../kernel/stack';
-import { pushStep, type StepArgs, type StepName } from '../../kernel/steps';
+import { pushStep, stepFrame, type ArgsParam, type StepName } from '../../kernel/steps';
 import { pushChoice, type ChoiceArgs, type ChoiceName } from '../../kernel/choices';
 import { neighboursInPlay } from '../../tactical/adjacency-in-play';
 
@@ -158,8 +158,8 @@ export function pushFollowUpChoice<N extends ChoiceName>(
   placeFollowUp(ctx.state, pushed);
 }
 
-export function pushFollowUpStep<N extends StepName>(state: GameState, step: N, args: StepArgs[N]): void {
-  placeFollowUp(state, { frame: 'step', step, args: args as Readonly<Record<string, unknown>> });
+export function pushFollowUpStep<N extends StepName>(state: GameState, step: N, ...args: ArgsParam<N>): void {
+  placeFollowUp(state, stepFrame(step, ...args));
 }
 
 export const seatName = (state: GameState, seat: Seat): string => state.players[seat]?.name ?? `seat ${seat}`;

@@ -27,7 +27,7 @@ import { freeTechnologyCardResearch } from '../../agenda/laws';
 import {
   checkStrategyToken,
   parseChoices,
-  pushFollowUp,
+  pushFollowUpChoice,
   spendStrategyToken,
   type CardChoice,
   type Choices,
@@ -104,10 +104,10 @@ export const TECHNOLOGY: StrategyCardEffect = {
   },
   resolvePrimary: (ctx: CommandCtx, choices) => {
     const { research: first, second } = primarySchema.parse(choices);
-    if (first) research(ctx, ctx.seat, first, pushFollowUp);
+    if (first) research(ctx, ctx.seat, first, pushFollowUpChoice);
     if (second) {
       pay(ctx.state, ctx.seat, second.payment);
-      research(ctx, ctx.seat, second, pushFollowUp);
+      research(ctx, ctx.seat, second, pushFollowUpChoice);
     }
   },
   primaryChoices: (state, seat) => {
@@ -153,7 +153,7 @@ export const TECHNOLOGY: StrategyCardEffect = {
     const r = paidResearch.parse(choices);
     spendStrategyToken(ctx, ctx.seat);
     pay(ctx.state, ctx.seat, r.payment);
-    research(ctx, ctx.seat, r, pushFollowUp);
+    research(ctx, ctx.seat, r, pushFollowUpChoice);
   },
   secondaryChoices: (state, seat) =>
     paidChoices(state, seat, SECONDARY_RESEARCH_COST, [], []).map((r) => ({
