@@ -4,14 +4,15 @@ import { buildAuthOptions, fallbackName } from './auth';
 import { parseEnv } from './env';
 
 const store = freshStore('embedded');
+const DEV = { NODE_ENV: 'development', MECATOL_DEV_SIGN_IN: '1' } as const;
 afterAll(() => store.close());
 
 // next-auth merges a provider's user options (such as a custom id) over its defaults when it starts.
 const providerIds = (raw: Record<string, string>) =>
   buildAuthOptions(parseEnv(raw), store).providers.map((p) => (p as { options?: { id?: string } }).options?.id ?? p.id);
 
-test('development without providers offers only the display-name sign-in', () => {
-  expect(providerIds({ NODE_ENV: 'development' })).toEqual(['dev']);
+test('the development flag without providers offers only the display-name sign-in', () => {
+  expect(providerIds({ NODE_ENV: 'development', MECATOL_DEV_SIGN_IN: '1' })).toEqual(['dev']);
 });
 
 test('configured providers are offered and the display-name sign-in is not', () => {
@@ -30,7 +31,7 @@ test('configured providers are offered and the display-name sign-in is not', () 
 });
 
 test('sessions are JWTs carrying the user id and a display name', async () => {
-  const options = buildAuthOptions(parseEnv({ NODE_ENV: 'development' }), store);
+  const options = buildAuthOptions(parseEnv(DEV), store);
   expect(options.session?.strategy).toBe('jwt');
   const token = await options.callbacks?.jwt?.({
     token: {},
@@ -43,7 +44,7 @@ test('sessions are JWTs carrying the user id and a display name', async () => {
 });
 
 test('the display-name sign-in creates one user per name and refuses blank names', async () => {
-  const options = buildAuthOptions(parseEnv({ NODE_ENV: 'development' }), store);
+  const options = buildAuthOptions(parseEnv(DEV), store);
   const dev = options.providers[0] as unknown as { options: { authorize: (c: unknown) => Promise<unknown> } };
   expect(await dev.options.authorize({ name: 'Ada' })).toEqual({ id: 'dev-ada', name: 'Ada' });
   expect(await dev.options.authorize({ name: '   ' })).toBeNull();

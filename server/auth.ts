@@ -1,5 +1,5 @@
 // Sign-in (next-auth v4, JWT sessions): email magic link, Discord and GitHub when configured, and a
-// display-name sign-in for development when no provider is configured (never in production; see server/env.ts).
+// display-name sign-in for development only with MECATOL_DEV_SIGN_IN=1 (never in production; see server/env.ts).
 import { headers } from 'next/headers';
 import { getServerSession } from 'next-auth';
 import type { DefaultSession, NextAuthOptions } from 'next-auth';
