@@ -1,6 +1,7 @@
 import { afterAll, expect, test } from 'vitest';
 import { freshStore } from '@/server/testing/stores';
 import { buildAuthOptions, fallbackName } from './auth';
+import { sameSitePath } from './auth/callback-url';
 import { parseEnv } from './env';
 
 const store = freshStore('embedded');
@@ -55,4 +56,25 @@ test('users without a name are called by the part of their email before the @', 
   expect(fallbackName(null, 'grace.hopper@example.com')).toBe('grace.hopper');
   expect(fallbackName('  Ada ', 'x@y.z')).toBe('Ada');
   expect(fallbackName(null, null)).toBe('Player');
+});
+
+test('sign-in follows only same-site paths: backslashes, tabs and protocol-relative tricks go to /games', () => {
+  const options = buildAuthOptions(parseEnv(DEV), store);
+  const redirect = (url: string) => options.callbacks?.redirect?.({ url, baseUrl: 'http://127.0.0.1:3000' });
+  for (const evil of [
+    '/\\evil.example',
+    '/\t/evil.example',
+    '//evil.example',
+    '/..//evil.example',
+    'https://evil.example/games',
+    'javascript:alert(1)',
+    '/\nevil',
+  ]) {
+    expect(sameSitePath(evil), JSON.stringify(evil)).toBe('/games');
+    expect(redirect(evil), JSON.stringify(evil)).toBe('http://127.0.0.1:3000/games');
+  }
+  expect(sameSitePath('/game/abc?tab=map#x')).toBe('/game/abc?tab=map#x');
+  expect(sameSitePath(['/join/t0k3n', '/\\evil.example'])).toBe('/join/t0k3n');
+  expect(redirect('/lobby/abc')).toBe('http://127.0.0.1:3000/lobby/abc');
+  expect(redirect('http://127.0.0.1:3000/settings')).toBe('http://127.0.0.1:3000/settings');
 });

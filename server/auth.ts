@@ -16,6 +16,7 @@ import { rememberUserEmail } from '@/server/notify/index';
 import { getStore } from '@/server/store/index';
 import type { GameStore } from '@/server/store/types';
 import { devUser, storeAdapter } from '@/server/auth/store-adapter';
+import { sameSiteRedirect } from '@/server/auth/callback-url';
 
 declare module 'next-auth' {
   interface Session {
@@ -92,6 +93,7 @@ export function buildAuthOptions(e: ServerEnv, store: StoreSource): NextAuthOpti
       },
     },
     callbacks: {
+      redirect: ({ url, baseUrl }) => sameSiteRedirect(url, baseUrl),
       jwt({ token, user }) {
         if (user) {
           token.sub = user.id;
