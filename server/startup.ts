@@ -1,6 +1,6 @@
 // The start-up check: every configuration problem of this process in one list (sign-in, links in emails, storage),
 // and a server that refuses to run with any of them instead of answering 500 to every request.
-import { EnvError, parseEnv } from '@/server/env';
+import { env, EnvError, parseEnv } from '@/server/env';
 import { notifyConfigFromEnv } from '@/server/notify/config';
 import { chooseStore } from '@/server/store/index';
 
@@ -46,4 +46,18 @@ export function checkConfigurationOrExit(raw: RawEnv, hooks: StartupHooks): bool
   );
   hooks.exit(1);
   return false;
+}
+
+/** instrumentation.ts: check, then warm the validated settings and say which store this process uses. */
+export function startOrExit(): void {
+  const ok = checkConfigurationOrExit(process.env, {
+    exit: (code) => process.exit(code),
+    error: (message) => console.error(message),
+  });
+  if (!ok) return;
+  env();
+  notifyConfigFromEnv();
+  const store = chooseStore(process.env);
+  // Never print the URL: it may carry a password or token.
+  console.log(`Mecatol storage: ${store.kind}${store.kind === 'embedded' ? ` (${store.file})` : ''}`);
 }
