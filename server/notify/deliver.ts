@@ -92,6 +92,7 @@ async function sendEmailPart(
     gameId: target.gameId,
     gameName: target.gameName,
     decisionLabel: target.wait.decisionLabel,
+    now: target.now,
   };
   try {
     if (target.interval === 0) await sendTurnEmail(input);

@@ -25,6 +25,7 @@ const base = {
   gameId: 'g-42',
   gameName: 'Rex & <Mecatol>',
   decisionLabel: 'Choose a strategy card',
+  now: Date.UTC(2026, 0, 5, 12),
 };
 
 function tokenOf(url: string): string {
@@ -58,14 +59,12 @@ test('the turn email reaches a real SMTP server with the game link and a signed 
   // Visible unsubscribe link goes to the confirmation page; the header to the one-click endpoint.
   const pageLink = /href="(https:\/\/mecatol\.test\/unsubscribe\?token=[^"]+)"/.exec(mail.html)?.[1];
   expect(pageLink).toBeDefined();
-  expect(verifyUnsubscribeToken(TEST_SECRET, tokenOf(pageLink!.replaceAll('&amp;', '&')))).toEqual({
-    ok: true,
-    userId: 'user-ada',
-  });
+  const issued = { ok: true, userId: 'user-ada', issuedAt: base.now };
+  expect(verifyUnsubscribeToken(TEST_SECRET, tokenOf(pageLink!.replaceAll('&amp;', '&')), base.now)).toEqual(issued);
   const listUnsubscribe = mail.headers.get('list-unsubscribe') ?? '';
   const oneClick = /^<(https:\/\/mecatol\.test\/api\/unsubscribe\?token=[^>]+)>$/.exec(listUnsubscribe)?.[1];
   expect(oneClick).toBeDefined();
-  expect(verifyUnsubscribeToken(TEST_SECRET, tokenOf(oneClick!))).toEqual({ ok: true, userId: 'user-ada' });
+  expect(verifyUnsubscribeToken(TEST_SECRET, tokenOf(oneClick!), base.now)).toEqual(issued);
   expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
   expect(mail.text).toContain('Stop turn emails: https://mecatol.test/unsubscribe?token=');
 });
@@ -80,6 +79,9 @@ test('the reminder email says how long the decision has waited', async () => {
   expect(decodeHeader(mail.headers.get('subject') ?? '')).toBe('Reminder: Friday game is waiting for you');
   expect(mail.text).toContain('Friday game has been waiting for your decision for 2 days.');
   expect(mail.text).toContain('Waiting on you: Choose a strategy card');
+  // Every notification email, reminders too, offers one-click unsubscribe (RFC 8058).
+  expect(mail.headers.get('list-unsubscribe')).toMatch(/^<https:\/\/mecatol\.test\/api\/unsubscribe\?token=u2\./);
+  expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
 });
 
 test('without an SMTP server the email is written to the outbox folder as .eml and .html', async () => {
