@@ -1,9 +1,11 @@
 // Issue 9 in a real browser: a crafted sign-in link cannot send a signed-in player to another site, a form on another
-// site cannot change anything through the API, and pages carry their security headers. (Every spec also fails on
-// any Content-Security-Policy violation: e2e/support/test.ts.)
+// site cannot change anything through the API, pages carry their security headers, and a new address for turn
+// emails is used only once its owner confirms it. (Every spec also fails on any Content-Security-Policy violation:
+// e2e/support/test.ts.)
 import type { Page } from '@playwright/test';
 import { signInByEmail, uniqueEmail } from './support/players';
 import { expect, test } from './support/test';
+import { waitForMail } from './support/turn-mail';
 
 const EVIL = 'http://evil.example';
 
@@ -72,4 +74,29 @@ test('pages send a nonce policy, refuse framing and are never cached; API answer
   expect(headers['cache-control']).toMatch(/no-store/);
   const api = await page.request.get('/api/trpc/lobby.mine');
   expect(api.headers()['cache-control']).toBe('private, no-store');
+});
+
+test('a new address for turn emails is used only after the link sent to it is confirmed', async ({ page }) => {
+  const signIn = uniqueEmail('owner');
+  const other = uniqueEmail('other');
+  await signInByEmail(page, signIn, '/settings');
+  await expect(page.getByTestId('settings-email')).toHaveValue(signIn);
+  await page.getByTestId('settings-email').fill(other);
+  await page.getByTestId('settings-save').click();
+  await expect(page.getByTestId('settings-email-pending')).toContainText(other);
+  await expect(page.getByTestId('settings-email-pending')).toContainText(`turn emails go to ${signIn}`);
+
+  const mail = await waitForMail(other, (m) => m.subject.includes('Confirm your address'));
+  const link = /https?:\/\/\S+confirm-email\?token=[\w.%-]+/.exec(mail.text)?.[0] ?? '';
+  // Opening the link (as a mail scanner would) changes nothing; the button does.
+  await page.goto(link);
+  await expect(page.getByTestId('confirm-email-address')).toHaveText(other);
+  await page.goto('/settings');
+  await expect(page.getByTestId('settings-email-pending')).toBeVisible();
+  await page.goto(link);
+  await page.getByTestId('confirm-email-submit').click();
+  await expect(page.getByTestId('confirm-email-done')).toContainText(other);
+  await page.goto('/settings');
+  await expect(page.getByTestId('settings-email')).toHaveValue(other);
+  await expect(page.getByTestId('settings-email-pending')).toHaveCount(0);
 });
