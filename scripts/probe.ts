@@ -141,6 +141,19 @@ async function redirectCases(player: Client | null): Promise<void> {
 }
 
 async function csrfCases(player: Client | null, gameId: string | null): Promise<void> {
+  // next-auth's own routes keep their CSRF token: a sign-in posted without it goes back to the sign-in page.
+  const providers = (await (await fetch(`${base}/api/auth/providers`)).json()) as Record<string, unknown>;
+  const [path, fields] =
+    'email' in providers ? ['signin/email', { email: 'x@example.invalid' }] : ['callback/dev', { name: 'Mallory' }];
+  const forged = await fetch(`${base}/api/auth/${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: EVIL },
+    body: new URLSearchParams({ ...fields, json: 'true' }).toString(),
+  });
+  const refused = !forged.headers.getSetCookie().some((c) => c.includes('session-token'));
+  const where = forged.headers.get('location') ?? '';
+  line('8', `next-auth ${path} posted without its CSRF token`, forged.status, refused ? 'ok' : 'FAIL', where);
   if (!player || !gameId) return line('8', 'cross-site posts', '-', 'skip', 'needs a game');
   const form = new FormData();
   form.set('gameId', gameId);
