@@ -117,7 +117,7 @@ export const AGENDAS = {
     lawPlacement: null,
     revealCheck: null,
     for: 'Every player destroys dreadnoughts down to at most 2 and cruisers down to at most 4.',
-    against: 'At the start of the next strategy phase, every planet with a technology specialty is exhausted.',
+    against: 'When the next strategy phase begins, every planet with a technology specialty is exhausted.',
   },
   'articles-of-war': {
     id: 'articles-of-war',
@@ -284,7 +284,7 @@ export const AGENDAS = {
     lawPlacement: null,
     revealCheck: null,
     elected:
-      'Every player may use the secondary ability of the elected strategy card without spending a command token; command tokens that ability would place come from reinforcements.',
+      "Every player may resolve the elected strategy card's secondary ability without spending a command token; any command tokens that ability places come from their reinforcements.",
   },
   'homeland-defense-act': {
     id: 'homeland-defense-act',
@@ -665,7 +665,8 @@ export const AGENDAS = {
     lawPlacement: null,
     revealCheck: null,
     for: 'Any player who has a ship in a wormhole system may research 1 technology. Afterwards, every ship in a system with an alpha or beta wormhole is destroyed.',
-    against: 'Against voters each give up 1 command token from their command sheet to their reinforcements.',
+    against:
+      'Each player who voted against moves 1 command token from their command sheet back to their reinforcements.',
   },
 } as const satisfies Record<string, AgendaDef>;
 
