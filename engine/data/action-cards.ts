@@ -745,7 +745,7 @@ export const ACTION_CARDS = {
     expansion: 'pok',
     phase: 'action',
     windows: ['start-of-combat'],
-    text: 'Spend 4 resources to research a unit upgrade technology for a unit type you have in this combat (prerequisites still apply).',
+    text: 'Research a unit upgrade technology for a unit type you have in this combat, paying 4 resources (prerequisites still apply).',
   },
   'reverse-engineer': {
     id: 'reverse-engineer',
@@ -955,7 +955,7 @@ export const ACTION_CARDS = {
     expansion: 'base',
     phase: 'action',
     windows: ['after-you-activate-system'],
-    text: 'Played when the activated system already holds 1 or more of your ships: replace 1 of your cruisers there with a dreadnought from your reinforcements.',
+    text: 'Played when the activated system already holds 1 or more of your ships: swap 1 of your cruisers there for 1 dreadnought from your reinforcements.',
   },
   uprising: {
     id: 'uprising',
@@ -965,7 +965,7 @@ export const ACTION_CARDS = {
     expansion: 'base',
     phase: 'action',
     windows: ['action'],
-    text: 'Exhaust a readied planet another player controls that is not a home planet, then gain trade goods equal to its resource value.',
+    text: 'Pick a readied non-home planet controlled by another player: exhaust it and gain as many trade goods as its resource value.',
   },
   veto: {
     id: 'veto',
