@@ -82,7 +82,7 @@ export const AGENDAS = {
     revealCheck: null,
     for: 'Researching a technology forces the researching player to then destroy 1 of their non-fighter ships.',
     against:
-      'At the start of the next strategy phase, every player exhausts planets of their choice, 1 per technology they own.',
+      'When the next strategy phase begins, each player exhausts 1 planet of their choice for every technology they own.',
   },
   'archived-secret': {
     id: 'archived-secret',
@@ -470,7 +470,7 @@ export const AGENDAS = {
     election: 'for-against',
     lawPlacement: null,
     revealCheck: 'law-in-play',
-    for: 'All laws in play are discarded, and at the start of the next strategy phase each player exhausts every planet in their home system.',
+    for: 'Discard every law in play; when the next strategy phase begins, each player exhausts all planets in their home system.',
     against: 'Nothing happens.',
   },
   'nexus-sovereignty': {
