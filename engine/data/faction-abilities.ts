@@ -103,7 +103,7 @@ export const FACTION_ABILITIES = {
     expansion: 'base',
     kind: 'triggered',
     window: 'when-spending-token-for-secondary',
-    text: "When you spend a command token to resolve the Technology strategy card's secondary ability, you may resolve its primary ability instead.",
+    text: "When you spend a command token on the Technology strategy card's secondary ability, you may resolve its primary ability in its place.",
   },
   fragile: {
     id: 'fragile',
@@ -384,7 +384,7 @@ export const FACTION_ABILITIES = {
     expansion: 'pok',
     kind: 'triggered',
     window: 'when-producing-units',
-    text: "When you produce a unit, you may return 1 captured unit of the same type (to its owner's reinforcements) to produce it without spending resources.",
+    text: "When producing a unit, you may pay for it by returning 1 captured unit of the same type to its owner's reinforcements instead of spending resources.",
   },
   devour: {
     id: 'devour',
@@ -510,7 +510,7 @@ export const FACTION_ABILITIES = {
     expansion: 'pok',
     kind: 'passive',
     window: null,
-    text: "If your flagship or your Awaken ability puts your units into the same space area or onto the same planet as another player's units, your units must take part in combat in the space combat or ground combat step.",
+    text: "When your flagship or your Awaken ability puts your units into a space area or onto a planet that holds another player's units, your units must fight there in the space combat or ground combat step.",
   },
   terragenesis: {
     id: 'terragenesis',
