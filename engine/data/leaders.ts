@@ -248,7 +248,7 @@ export const LEADERS = {
     window: 'during-action-phase',
     usage: 'exhaust',
     unlock: null,
-    text: "At any point during the action phase, you may exhaust to either gain 2 commodities or replenish another player's commodities.",
+    text: "Any time in the action phase, exhaust to gain 2 commodities yourself or to replenish another player's commodities.",
   },
   jolnaragent: {
     id: 'jolnaragent',
@@ -272,7 +272,7 @@ export const LEADERS = {
     window: 'any-time',
     usage: 'exhaust',
     unlock: null,
-    text: 'At any time, you may exhaust to let one player (you included) spend commodities as if they were trade goods.',
+    text: 'Whenever you like, exhaust to let any one player (you included) spend their commodities like trade goods.',
   },
   l1z1xagent: {
     id: 'l1z1xagent',
@@ -573,7 +573,7 @@ export const LEADERS = {
       text: 'Have units in at least 3 systems with an alpha or beta wormhole.',
       condition: { kind: 'units-in-systems', count: 3, systemHas: 'alpha-or-beta-wormhole' },
     },
-    text: 'After your ships move: for each moved ship with a capacity value that passed through at least 1 wormhole, you may place 1 fighter from your reinforcements with it, as long as you have unused capacity in the active system.',
+    text: 'After your ships move: each moved ship that has a capacity value and went through 1 or more wormholes may bring 1 fighter from your reinforcements with it, provided your ships in the active system have spare capacity.',
   },
   empyreancommander: {
     id: 'empyreancommander',
@@ -784,7 +784,7 @@ export const LEADERS = {
       text: 'Control 5 or more planets outside your home system.',
       condition: { kind: 'control-planets', count: 5, nonHome: true },
     },
-    text: 'When committing ground forces, you may also commit (move) up to 1 ground force from each planet in the active system and from each planet in adjacent systems that hold none of your command tokens.',
+    text: 'In the commit ground forces step, you may also commit (move) ground forces from planets in the active system and from planets in adjacent systems without your command tokens, at most 1 from each planet.',
   },
   solcommander: {
     id: 'solcommander',
@@ -884,7 +884,7 @@ export const LEADERS = {
     window: 'action',
     usage: 'purge',
     unlock: HERO_UNLOCK,
-    text: 'Produce any number of units in any number of systems that contain at least 1 of your ground forces (costs paid as usual). Then purge.',
+    text: 'In any number of systems holding 1 or more of your ground forces, produce any number of units (paying costs as usual). Then purge.',
   },
   argenthero: {
     id: 'argenthero',
@@ -897,7 +897,7 @@ export const LEADERS = {
     window: 'action',
     usage: 'purge',
     unlock: HERO_UNLOCK,
-    text: "Move any number of your ships from any systems into any other systems that hold one of your command tokens and no other player's ships. They may carry fighters and ground forces within capacity, but nothing lands. Then purge.",
+    text: "Your ships, as many as you like and from anywhere, may move into other systems that each hold one of your command tokens and no other player's ships. They may carry fighters and ground forces within capacity, but nothing lands. Then purge.",
   },
   cabalhero: {
     id: 'cabalhero',
@@ -1056,7 +1056,7 @@ export const LEADERS = {
     window: 'start-of-combat',
     usage: 'purge',
     unlock: HERO_UNLOCK,
-    text: "At the start of a space combat you are in, you may purge this: for each other player's ship destroyed in this combat, place 1 ship of the same type from your reinforcements in the active system.",
+    text: "When a space combat you take part in starts, you may purge this card: for each other player's ship destroyed during the combat, put 1 ship of the same type from your reinforcements into the active system.",
   },
   muaathero: {
     id: 'muaathero',
@@ -1227,7 +1227,7 @@ export const LEADERS = {
     window: 'action',
     usage: 'purge',
     unlock: HERO_UNLOCK,
-    text: 'Every other player shows you 1 action card from their hand; for each player, either take that card or make them discard 3 random action cards. Then purge.',
+    text: 'Each other player must show you 1 action card from their hand; for each of them, either take the shown card or make that player discard 3 action cards at random. Then purge.',
   },
 } as const satisfies Record<string, LeaderDef>;
 
