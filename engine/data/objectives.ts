@@ -436,7 +436,7 @@ export const STAGE2_OBJECTIVES = {
     points: 2,
     phase: 'status',
     expansion: 'pok',
-    condition: "Have your flagship or a war sun in another player's home system or in the Mecatol Rex system.",
+    condition: "Have your flagship or a war sun in the Mecatol Rex system or in another player's home system.",
     requirement: { kind: 'presence', units: GREATEST_SHIPS, systems: 1, where: 'other-home-or-mecatol-rex' },
   },
   become_legend: {
@@ -527,8 +527,8 @@ export const STAGE2_OBJECTIVES = {
     phase: 'status',
     expansion: 'pok',
     condition:
-      "Control 2 planets that are each in or adjacent to another player's home system, and those home systems " +
-      'must belong to two different players.',
+      'Control 2 planets, each in or next to a home system of another player, with the two home systems belonging ' +
+      'to different players.',
     requirement: { kind: 'control-planets', count: 2, planets: { is: 'near-distinct-other-homes' } },
   },
 } as const satisfies Record<string, ObjectiveDef & { stage: 'stage2'; points: 2 }>;
