@@ -157,9 +157,8 @@ export const FACTION_PROMISSORY_NOTE_TABLE = {
     playArea: true,
     attachment: null,
     text:
-      'Action: place this card faceup in your play area. While it is there, the Mentak cannot use their ' +
-      '"Pillage" ability on you. If you activate a system that contains any Mentak units, return this card to ' +
-      'the Mentak.',
+      'Action: put this card faceup in your play area. While it is there, the Mentak cannot use their "Pillage" ' +
+      'ability on you. Return this note to the Mentak if you activate a system holding any Mentak units.',
   },
   fires: {
     id: 'fires',
@@ -169,8 +168,8 @@ export const FACTION_PROMISSORY_NOTE_TABLE = {
     playArea: false,
     attachment: null,
     text:
-      "Action: take 1 command token from the Muaat player's fleet pool and return it to their reinforcements; " +
-      'then gain the War Sun unit upgrade technology. Then return this card to the Muaat.',
+      "Action: move 1 token from the Muaat player's fleet pool back to their reinforcements, then gain the War Sun " +
+      'unit upgrade technology. Then return this note to the Muaat.',
   },
   gift: {
     id: 'gift',
@@ -307,9 +306,9 @@ export const FACTION_PROMISSORY_NOTE_TABLE = {
     playArea: true,
     attachment: null,
     text:
-      'Action: place this card faceup in your play area. When you give the Empyrean a number of commodities ' +
-      'equal to your maximum commodity value, you and the Empyrean each gain 1 trade good. If you activate a ' +
-      'system that contains any Empyrean units, return this card to the Empyrean.',
+      'Action: put this card faceup in your play area. Each time you give the Empyrean as many commodities as your ' +
+      'maximum commodity value, you and the Empyrean each gain 1 trade good. Return this note to the Empyrean if ' +
+      'you activate a system holding any Empyrean units.',
   },
   blood_pact: {
     id: 'blood_pact',
@@ -331,9 +330,9 @@ export const FACTION_PROMISSORY_NOTE_TABLE = {
     playArea: false,
     attachment: null,
     text:
-      'At the start of the strategy phase: choose a non-home system that contains your units; every other ' +
-      "player who has a command token on the Mahact player's command sheet (their fleet pool) places a token from " +
-      'their reinforcements in that system. Then return this card to the Mahact.',
+      'When the strategy phase begins, pick a non-home system with your units; each other player with a command ' +
+      "token on the Mahact player's command sheet (their fleet pool) must place a token from their reinforcements " +
+      'there. Then return this note to the Mahact.',
   },
   cavalry: {
     id: 'cavalry',
@@ -343,9 +342,9 @@ export const FACTION_PROMISSORY_NOTE_TABLE = {
     playArea: false,
     attachment: null,
     text:
-      'At the start of a space combat against anyone but the Nomad: for this combat, 1 of your non-fighter ships ' +
-      "has the Sustain Damage ability, the combat value and the Anti-Fighter Barrage value of the Nomad's " +
-      'flagship. Return this card to the Nomad when the combat ends.',
+      'When a space combat against anyone but the Nomad starts, pick 1 of your non-fighter ships: for this combat ' +
+      "it uses the Nomad flagship's combat value, Anti-Fighter Barrage value and Sustain Damage ability. Return " +
+      'this note to the Nomad when the combat ends.',
   },
   bmf: {
     id: 'bmf',
