@@ -204,7 +204,7 @@ export const TECHNOLOGIES = {
     prerequisites: { yellow: 1 },
     faction: null,
     unitUpgrade: null,
-    text: 'Exhaust before your units use SPACE CANNON: their hits must be assigned to non-fighter ships if possible.',
+    text: "Before your units use SPACE CANNON, you may exhaust this card; the opponent must then assign those units' hits to non-fighter ships when able.",
   },
   td: {
     id: 'td',
@@ -224,7 +224,7 @@ export const TECHNOLOGIES = {
     prerequisites: { yellow: 3 },
     faction: null,
     unitUpgrade: null,
-    text: "After you gain control of a planet, you may produce units on it with a total cost up to that planet's resources.",
+    text: "After gaining control of a planet, you may produce units on it, as many as you like, whose combined cost does not exceed that planet's resource value.",
   },
   sdn: {
     id: 'sdn',
@@ -306,7 +306,7 @@ export const TECHNOLOGIES = {
     prerequisites: { blue: 1 },
     faction: 'saar',
     unitUpgrade: null,
-    text: 'Other players cannot activate asteroid fields that contain your ships. At the start of your action phase turn you may produce 1 unit in a system where you have a unit with PRODUCTION.',
+    text: 'Other players cannot activate asteroid fields holding your ships. When your turn in the action phase starts, you may produce 1 unit in a system where you have a unit with PRODUCTION.',
   },
   pws2: {
     id: 'pws2',
@@ -494,7 +494,7 @@ export const TECHNOLOGIES = {
     prerequisites: { green: 1 },
     faction: 'xxcha',
     unitUpgrade: null,
-    text: 'When another player plays an action card, you may exhaust this card and spend 1 strategy token to cancel it.',
+    text: 'When another player plays an action card, you may cancel it by exhausting this card and spending 1 strategy token.',
   },
   mi: {
     id: 'mi',
@@ -524,7 +524,7 @@ export const TECHNOLOGIES = {
     prerequisites: { yellow: 1 },
     faction: 'argent',
     unitUpgrade: null,
-    text: "Other players' ships cannot move through systems that contain your structures. Each planet with your structures has PRODUCTION 1.",
+    text: "Systems that hold your structures block other players' ships from moving through. Each planet with your structures has PRODUCTION 1.",
   },
   nes: {
     id: 'nes',
@@ -636,7 +636,7 @@ export const TECHNOLOGIES = {
     prerequisites: { yellow: 2 },
     faction: 'mentak',
     unitUpgrade: null,
-    text: 'After you win or lose a space combat, gain 1 trade good; if you won, you may also produce 1 ship there of a type that was destroyed in that combat.',
+    text: 'Gain 1 trade good after each space combat you win or lose; if you won, you may also produce in that system 1 ship of a type that was destroyed in that combat.',
   },
   ng: {
     id: 'ng',
@@ -797,7 +797,7 @@ export const TECHNOLOGIES = {
     prerequisites: { yellow: 2 },
     faction: 'xxcha',
     unitUpgrade: null,
-    text: 'After another player activates a system containing your ships, you may exhaust this card and spend 1 strategy token to end their turn.',
+    text: "When another player has activated a system with your ships, you may end that player's turn at once by exhausting this card and spending 1 strategy token.",
   },
   yso: {
     id: 'yso',
@@ -817,7 +817,7 @@ export const TECHNOLOGIES = {
     prerequisites: { yellow: 2 },
     faction: 'yin',
     unitUpgrade: null,
-    text: 'At the start of a space combat, you may destroy 1 of your cruisers or destroyers there to produce 1 hit that the opponent must assign to a non-fighter ship if possible.',
+    text: 'When a space combat starts, you may destroy 1 of your own cruisers or destroyers in the active system; this produces 1 hit, which the opponent must assign to 1 of their non-fighter ships if able.',
   },
   tp: {
     id: 'tp',
@@ -837,7 +837,7 @@ export const TECHNOLOGIES = {
     prerequisites: { yellow: 1 },
     faction: 'keleres',
     unitUpgrade: null,
-    text: 'You are neighbors with everyone who has units or planets in or next to the Mecatol Rex system. Gain the Custodia Vigilia planet card (while you control Mecatol Rex it has SPACE CANNON 5 and PRODUCTION 3; gain 2 command tokens when another player scores the custodians point through Imperial). These cannot be lost or assimilated.',
+    text: "Every player with units or planets in the Mecatol Rex system or next to it is your neighbor. You gain the Custodia Vigilia planet card: while you control Mecatol Rex, it has SPACE CANNON 5 and PRODUCTION 3, and you gain 2 command tokens when another player gains the Mecatol Rex victory point from Imperial's primary ability. You cannot lose these cards; this one cannot take an X or Y assimilator token.",
   },
   asn: {
     id: 'asn',
@@ -847,7 +847,7 @@ export const TECHNOLOGIES = {
     prerequisites: { yellow: 2 },
     faction: 'keleres',
     unitUpgrade: null,
-    text: 'When you resolve one of your PRODUCTION abilities, you may resolve another one in any system (that one does not trigger this).',
+    text: 'Each time you resolve one of your PRODUCTION abilities, a second one of yours may also be resolved in any system (the second does not trigger this).',
   },
 } as const satisfies Record<string, TechnologyDef>;
 
