@@ -602,8 +602,7 @@ export const UNITS = {
     planetaryShield: false,
     production: 5,
     fighterHangar: 6,
-    abilityText:
-      'Its system is a gravity rift that your ships cross without rolling. Up to 6 fighters in this system do not count against capacity.',
+    abilityText: 'Its system is a gravity rift; your ships never roll for it. Up to 6 fighters here need no capacity.',
   },
   cabal_spacedock2: {
     id: 'cabal_spacedock2',
@@ -625,8 +624,7 @@ export const UNITS = {
     planetaryShield: false,
     production: 7,
     fighterHangar: 12,
-    abilityText:
-      'Its system is a gravity rift that your ships cross without rolling. Up to 12 fighters in this system do not count against capacity.',
+    abilityText: 'Its system is a gravity rift; your ships never roll for it. Up to 12 fighters here need no capacity.',
   },
   empyrean_flagship: {
     id: 'empyrean_flagship',
@@ -691,7 +689,8 @@ export const UNITS = {
     spaceCannon: null,
     planetaryShield: false,
     production: null,
-    abilityText: 'Its system contains a delta wormhole. During movement it may move before or after your other ships.',
+    abilityText:
+      "This ship's system has a delta wormhole. When you move ships, it may move ahead of your other ships or after them.",
   },
   ghost_mech: {
     id: 'ghost_mech',
@@ -885,7 +884,7 @@ export const UNITS = {
     planetaryShield: false,
     production: null,
     abilityText:
-      'When it is not in a ground combat, it may use BOMBARDMENT against planets in its system as if it were a ship.',
+      'While it is not taking part in a ground combat, it may use BOMBARDMENT against planets in its own system, as if it were a ship.',
   },
   letnev_flagship: {
     id: 'letnev_flagship',
@@ -993,7 +992,7 @@ export const UNITS = {
     planetaryShield: false,
     production: null,
     abilityText:
-      'When destroyed, gain 1 commodity or convert 1 commodity to a trade good; then set it aside and at the start of your next turn place it on a planet you control in your home system.',
+      'After it is destroyed, gain 1 commodity or turn 1 of your commodities into a trade good; then set it aside, and when your next turn starts, place it on a home-system planet you control.',
   },
   mahact_mech: {
     id: 'mahact_mech',
@@ -1358,7 +1357,7 @@ export const UNITS = {
     planetaryShield: false,
     production: null,
     abilityText:
-      '+2 to its combat rolls against an opponent who has an X or Y assimilator token on any of their technologies.',
+      'Gets +2 on its combat rolls when its opponent has an X or Y assimilator token on any of their technologies.',
   },
   nomad_flagship: {
     id: 'nomad_flagship',
