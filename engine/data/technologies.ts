@@ -244,7 +244,7 @@ export const TECHNOLOGIES = {
     prerequisites: { yellow: 1 },
     faction: null,
     unitUpgrade: null,
-    text: 'When your turn ends, you may exhaust this card and redistribute your command tokens. When you cast votes, you may add 3 votes; if you do and the outcome you backed is not resolved, exhaust this card.',
+    text: 'When your turn ends, you may exhaust this card and redistribute your command tokens. While voting, you may cast 3 extra votes; if you do and the outcome you backed is not resolved, exhaust this card.',
   },
   ws: {
     id: 'ws',
