@@ -152,7 +152,9 @@ async function csrfCases(player: Client | null, gameId: string | null): Promise<
     body: new URLSearchParams({ ...fields, json: 'true' }).toString(),
   });
   const refused = !forged.headers.getSetCookie().some((c) => c.includes('session-token'));
-  const where = forged.headers.get('location') ?? '';
+  // With json=true next-auth answers 200 and names where it would send the browser (?csrf=true: refused).
+  const where =
+    forged.headers.get('location') ?? ((await forged.json().catch(() => ({}))) as { url?: string }).url ?? '';
   line('8', `next-auth ${path} posted without its CSRF token`, forged.status, refused ? 'ok' : 'FAIL', where);
   if (!player || !gameId) return line('8', 'cross-site posts', '-', 'skip', 'needs a game');
   const form = new FormData();
@@ -334,7 +336,9 @@ async function deepJsonCase(player: Client | null): Promise<void> {
     'lobby.create',
     `{"name":${'['.repeat(depth)}${']'.repeat(depth)}}`,
   );
-  line('18', `JSON nested ${depth} deep`, deep.status, deep.status === 400 ? 'ok' : 'FAIL');
+  // Signed out, the procedure may refuse (401) before it reads its input: that says nothing about deep JSON.
+  const verdict = deep.status === 400 ? 'ok' : !player && deep.status === 401 ? 'info' : 'FAIL';
+  line('18', `JSON nested ${depth} deep${player ? '' : ' (signed out)'}`, deep.status, verdict);
 }
 
 async function main(): Promise<void> {
