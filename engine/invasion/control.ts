@@ -132,7 +132,7 @@ export const SAAR_MECH_CHOICE = defineChoice('control/saar-mech', gainArgs, {
     const { seat, system, planet } = decision.args;
     return [
       ...(saarMechDeployable(state, seat, system, planet)
-        ? [{ option: 'deploy', label: `Deploy: spend 1 trade good to place 1 mech on ${planet}` }]
+        ? [{ option: 'deploy', label: `Deploy: spend 1 trade good to put 1 mech on ${planet}` }]
         : []),
       { option: 'decline', label: 'Do not deploy a mech' },
     ];
