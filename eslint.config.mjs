@@ -2,6 +2,33 @@
 import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
+/** engine/ is pure: no server or app code, no I/O. */
+const ENGINE_PURE = [
+  {
+    group: ['**/server/**', '**/app/**', '@/server/**', '@/app/**'],
+    message: 'engine/ must not import from server/ or app/.',
+  },
+  {
+    group: ['node:*', 'fs', 'path', 'crypto', 'os', 'http', 'https', 'child_process'],
+    message: 'engine/ is pure: no I/O modules.',
+  },
+];
+
+/** The engine's bottom layers (docs/architecture.md) import nothing above them. */
+const LAYERS = [
+  {
+    files: ['engine/data/**/*.ts'],
+    regex: '^\\.\\./(?!core/(windows|result)$)',
+    message: 'engine/data/ imports only data and the vocabulary leaves of engine/core (windows, result).',
+  },
+  { files: ['engine/core/**/*.ts'], regex: '^\\.\\./(?!data/)', message: 'engine/core/ imports only core and data.' },
+  {
+    files: ['engine/kernel/**/*.ts'],
+    regex: '^\\.\\./(?!(core|data)/)',
+    message: 'engine/kernel/ imports only the kernel, core and data.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/**', '.next/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
   ...tseslint.configs.recommended,
@@ -49,16 +76,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/server/**', '**/app/**', '@/server/**', '@/app/**'],
-              message: 'engine/ must not import from server/ or app/.',
-            },
-            {
-              group: ['node:*', 'fs', 'path', 'crypto', 'os', 'http', 'https', 'child_process'],
-              message: 'engine/ is pure: no I/O modules.',
-            },
-          ],
+          patterns: ENGINE_PURE,
         },
       ],
       'no-restricted-globals': [
@@ -81,4 +99,9 @@ export default tseslint.config(
       ],
     },
   },
+  ...LAYERS.map(({ files, regex, message }) => ({
+    files,
+    ignores: ['engine/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...ENGINE_PURE, { regex, message }] }] },
+  })),
 );
