@@ -4,6 +4,8 @@ export type { Command, CommandType, CommandMeta } from './core/commands';
 export type { GameEvent } from './core/events';
 export type { Decision, DecisionKind } from './core/frames';
 export type { RuleViolation, Result, ViolationCode } from './core/result';
+export { violationKind, VIOLATION_KINDS } from './core/violations';
+export type { ViolationKind } from './core/violations';
 export { PLAYER_COLORS, GALAXY_LAYOUTS, PHASES } from './core/state';
 export type {
   GameState,

@@ -1,7 +1,8 @@
 // Rule violations are values (LRR 1.2: the rules decide what is legal; the engine cites which rule said no).
 
-/** `area/what`, e.g. 'strategy/card-taken'. Areas are the engine's module folders. */
-export type ViolationCode = `${string}/${string}`;
+import type { ViolationCode } from './violations';
+
+export type { ViolationCode } from './violations';
 
 export interface RuleViolation {
   readonly code: ViolationCode;

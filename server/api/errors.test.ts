@@ -44,3 +44,13 @@ test('stale versions expose the version to refresh to', () => {
     rule: null,
   });
 });
+
+test('engine refusals map to tRPC errors by their kind, never by their words', () => {
+  const v = (code: Parameters<typeof ruleViolationError>[0]['code']) =>
+    ruleViolationError({ code, rule: '1', message: 'no' });
+  expect(v('strategy/card-taken').code).toBe('BAD_REQUEST');
+  expect(v('input/invalid-command').code).toBe('BAD_REQUEST');
+  expect(v('flow/not-your-turn').code).toBe('FORBIDDEN');
+  expect(v('flow/game-over').code).toBe('BAD_REQUEST');
+  expect(v('engine/stored-state').code).toBe('INTERNAL_SERVER_ERROR');
+});

@@ -3,7 +3,8 @@
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
-import type { RuleViolation } from '@/engine/index';
+import { violationKind } from '@/engine/index';
+import type { RuleViolation, ViolationKind } from '@/engine/index';
 import type { LobbyError, LobbyErrorKind } from '@/server/lobby/lobby';
 
 /** Attached as a TRPCError's cause; the error formatter copies these fields (and nothing else) to the client. */
@@ -17,9 +18,23 @@ export class ErrorDetails extends Error {
   }
 }
 
+/**
+ * How each kind of engine refusal reaches the client: a rule of the game, malformed input, a configuration that
+ * cannot start or a game already over is BAD_REQUEST (with the rule); a decision that waits on another seat is
+ * FORBIDDEN; a refusal of the engine itself (a stored game that does not check) is a server error.
+ */
+const TRPC_CODE_OF_KIND = {
+  rule: 'BAD_REQUEST',
+  input: 'BAD_REQUEST',
+  setup: 'BAD_REQUEST',
+  ended: 'BAD_REQUEST',
+  turn: 'FORBIDDEN',
+  engine: 'INTERNAL_SERVER_ERROR',
+} as const satisfies Record<ViolationKind, TRPC_ERROR_CODE_KEY>;
+
 export function ruleViolationError(v: RuleViolation): TRPCError {
   return new TRPCError({
-    code: 'BAD_REQUEST',
+    code: TRPC_CODE_OF_KIND[violationKind(v.code)],
     message: v.message,
     cause: new ErrorDetails(v.message, { code: v.code, rule: v.rule }),
   });

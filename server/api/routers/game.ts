@@ -35,12 +35,16 @@ interface Applied {
   readonly before: number[];
 }
 
+/** Why a command was not applied: the engine's refusal, or a game still in its lobby. */
+type Rejection =
+  RuleViolation | { readonly code: 'game/not-started'; readonly rule: 'setup'; readonly message: string };
+
 /** Pure, as runCommand requires: it may run once per lost race, each time against the freshest document. */
 function applyToDoc(
   stored: GameDoc,
   input: CommandInput<Command>,
   at?: { readonly version: number },
-): ApplyOutcome<GameDoc, Applied, RuleViolation> {
+): ApplyOutcome<GameDoc, Applied, Rejection> {
   const doc = parseGameDoc(stored);
   if (!doc.engine || doc.lobby.status === 'lobby') {
     return { ok: false, error: { code: 'game/not-started', rule: 'setup', message: 'The game has not started yet.' } };
@@ -59,16 +63,16 @@ function applyToDoc(
   return { ok: true, doc: next, result: { doc: next, events: result.events, before: seatsWaitedOn(doc.engine) } };
 }
 
-/** Rule violations are BAD_REQUEST with their rule; answering a decision that is not yours is FORBIDDEN. */
-function rejectionError(v: RuleViolation): TRPCError {
-  if (v.code === 'flow/not-your-turn') {
+/** The engine's refusals by their kind (server/api/errors.ts); a game not started yet is a conflict. */
+function rejectionError(r: Rejection): TRPCError {
+  if (r.code === 'game/not-started') {
     return new TRPCError({
-      code: 'FORBIDDEN',
-      message: v.message,
-      cause: new ErrorDetails(v.message, { code: v.code, rule: v.rule }),
+      code: 'CONFLICT',
+      message: r.message,
+      cause: new ErrorDetails(r.message, { code: r.code, rule: r.rule }),
     });
   }
-  return ruleViolationError(v);
+  return ruleViolationError(r);
 }
 
 export const gameRouter = createTRPCRouter({
@@ -127,7 +131,7 @@ export const gameRouter = createTRPCRouter({
         throw new TRPCError({ code: 'CONFLICT', message: 'The game has not started yet' });
       }
       const now = ctx.now();
-      const outcome = await runCommand<GameDoc, Applied, RuleViolation, Command>(
+      const outcome = await runCommand<GameDoc, Applied, Rejection, Command>(
         ctx.store,
         game.id,
         { seat, command: input.command, clientCommandId: input.clientCommandId, at: now },
