@@ -1,8 +1,9 @@
 // What one seat may see (LRR 2.2 action cards and 69.2 promissory notes are hidden; 61.10 secret objectives are
 // hidden until scored; deck order and unrevealed objectives are hidden from everyone; the RNG state too).
+import { ask, SECRET_OBJECTIVES_FACE_UP } from './effects';
 import type { Decision, Frame } from './core/frames';
 import type { GameState, PlayerState, Seat } from './core/state';
-import { secretObjectivesRevealed } from './agenda/laws';
+
 import { agendaView } from './agenda/view';
 import { transactionsView, type TransactionsView } from './transactions/view';
 
@@ -92,7 +93,7 @@ export function view(state: GameState, viewer: Seat | null): GameView {
   return {
     ...structuredClone(pub),
     viewer,
-    players: players.map((p) => playerView(p, viewer, secretObjectivesRevealed(state, p.seat))),
+    players: players.map((p) => playerView(p, viewer, ask(SECRET_OBJECTIVES_FACE_UP, { state, seat: p.seat }))),
     ...(state.agenda ? { agenda: agendaView(state, viewer) } : {}),
     ...(state.transactions ? { transactions: transactionsView(state, viewer) } : {}),
     decks: deckViews,

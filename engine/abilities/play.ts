@@ -1,13 +1,12 @@
 // LRR 1.11 costs, 1.18 use limits, 2.7–2.8 playing and cancelling action cards: how any ability is used.
 import { z } from 'zod';
 import { seatSchema, idSchema, recordSchema } from '../core/schemas';
-import { silencedByPoliticalSecret } from '../transactions/generic-notes';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { emit, type FlowCtx } from '../kernel/context';
 import { nextSeq } from '../kernel/stack';
 import { pushStep, defineStep } from '../kernel/steps';
-import { mayPlayActionCards } from '../agenda/laws';
+import { ask, CANNOT_USE_ABILITY } from '../effects';
 import { abilityById } from './catalog';
 import { actionCardOf, holds, type AbilityDef, type Subject, type Targets } from '../kernel/abilities';
 
@@ -70,15 +69,9 @@ export function checkUse(
   if (!holds(state, seat, def)) return fail('ability/not-held', '1.3', `You do not have ${def.name}.`);
   if (!def.eligible(state, seat, subject))
     return fail('ability/not-eligible', '1.3', `${def.name} cannot be used by you at this moment.`);
-  if (def.source.kind === 'action-card' && !mayPlayActionCards(state, seat))
-    return fail('ability/political-censure', '7.4', 'You own Political Censure: you cannot play action cards.');
-  if ((def.source.kind === 'action-card' || def.source.kind === 'faction') && silencedByPoliticalSecret(state, seat)) {
-    return fail(
-      'ability/political-secret',
-      '69',
-      'A Political Secret was played on you: no action cards or faction abilities until this agenda is resolved.',
-    );
-  }
+  // 1.6: effects that forbid using abilities of this kind (Political Censure, Political Secret).
+  const forbidden = ask(CANNOT_USE_ABILITY, { state, seat, source: def.source });
+  if (forbidden) return { ok: false, error: forbidden };
   const key = limitKey(state, def, seat, subject);
   if (key && state.abilityUses.filter((k) => k === key).length >= (def.limit?.times ?? 1)) {
     return fail('ability/limit', '1.18', `${def.name} was already used as often as it allows.`);

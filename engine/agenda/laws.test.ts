@@ -9,38 +9,42 @@ import { areAdjacent } from '../galaxy/adjacency';
 import { edit, newGame, pickStrategyCards, play, refuse, runStep, topDecision } from '../testing/scenario';
 import { view } from '../view';
 import {
-  actionCardHandLimit,
-  bombardmentForbiddenOnCulturalPlanets,
-  commerceBonus,
-  destroyShipAfterResearch,
-  discardLaw,
-  explorationBonus,
-  fighterCombatBonus,
-  fleetPoolLimit,
-  freeTechnologyCardResearch,
-  lawAdjacencyOptions,
-  lawInPlay,
-  lawOwner,
-  mechAbilitiesSuppressed,
-  pdsPerPlanetLimit,
-  produceAfterSpaceDock,
-  unitsMayMoveThroughNebulae,
-  unitsPerCostForFightersAndInfantry,
-  warSunPrerequisitesIgnored,
-  warSunsHaveSustainDamage,
-  wormholesIgnoredForMovement,
-} from './laws';
+  ACTION_CARD_HAND_LIMIT,
+  ADJACENCY,
+  ask,
+  CANNOT_BOMBARD,
+  DESTROY_SHIP_AFTER_RESEARCH,
+  FIGHTER_COMBAT_BONUS,
+  FIGHTERS_AND_INFANTRY_PER_COST,
+  FLEET_POOL_LIMIT,
+  FREE_TECHNOLOGY_CARD_RESEARCH,
+  MAY_MOVE_THROUGH_NEBULAE,
+  MECH_ABILITIES_SUPPRESSED,
+  MOVEMENT_WORMHOLES_CLOSED,
+  PDS_PER_PLANET,
+  PREREQUISITES_IGNORED,
+  PRODUCE_AFTER_SPACE_DOCK,
+  TRADE_GOODS_AFTER_REPLENISHING,
+  TRADE_GOODS_ON_GAINING_PLANET,
+  WAR_SUNS_LOSE_SUSTAIN_DAMAGE,
+} from '../effects';
+import { discardLaw, lawInPlay, lawOwner } from './laws';
 import { act, agendaGame, choiceOnTop, choose, finishPhase, resolveAgenda, vote } from './scenario';
 import { addToDraft, dealActionCards, givePlanet, home, isExhausted, putLaw, unitCount } from './testkit';
 import { addVotes } from './voting';
 
+/** The wormholes of a system that create no adjacency for seat 0's movement. */
+const closedForMovement = (state: GameState, system: string) => {
+  const closed = ask(MOVEMENT_WORMHOLES_CLOSED, { state, seat: 0 });
+  return [...(closed.ignoreWormholes ?? []), ...(closed.ignoreWormholesIn?.[system] ?? [])];
+};
 const tgs = (s: GameState) => s.players.map((p) => p.tradeGoods);
 const hands = (s: GameState) => s.players.map((p) => p.actionCards.length);
 
 test('Anti-Intellectual Revolution (7.3 For): while in play, researching costs a non-fighter ship', () => {
   const r = resolveAgenda('anti-intellectual-revolution', { outcome: 'for' });
   expect(lawInPlay(r.state, 'anti-intellectual-revolution')).toBe(true);
-  expect(destroyShipAfterResearch(r.state)).toBe(true);
+  expect(ask(DESTROY_SHIP_AFTER_RESEARCH, { state: r.state, seat: 0 })).toBe(true);
 });
 
 test('Anti-Intellectual Revolution (Against): at the start of the next strategy phase each player exhausts a planet per technology', () => {
@@ -62,7 +66,9 @@ test('Anti-Intellectual Revolution (Against): at the start of the next strategy 
 });
 
 test("Articles of War: For takes mechs' printed abilities; Against gives 3 trade goods to each For voter", () => {
-  expect(mechAbilitiesSuppressed(resolveAgenda('articles-of-war', { outcome: 'for' }).state)).toBe(true);
+  expect(ask(MECH_ABILITIES_SUPPRESSED, { state: resolveAgenda('articles-of-war', { outcome: 'for' }).state })).toBe(
+    true,
+  );
   const r = resolveAgenda('articles-of-war', { ballots: { 1: { outcome: 'for' }, 3: { outcome: 'against' } } });
   expect(lawInPlay(r.state, 'articles-of-war')).toBe(false);
   expect(tgs(r.state)).toEqual([0, 3, 0, 0]);
@@ -115,9 +121,9 @@ test('Committee Formation (7.4): its owner may discard it to choose the elected 
 });
 
 test('Conventions of War: For forbids bombardment of cultural planets; Against voters discard their action cards', () => {
-  expect(bombardmentForbiddenOnCulturalPlanets(resolveAgenda('conventions-of-war', { outcome: 'for' }).state)).toBe(
-    true,
-  );
+  const f = resolveAgenda('conventions-of-war', { outcome: 'for' }).state;
+  expect(ask(CANNOT_BOMBARD, { state: f, seat: 0, planet: 'abaddon' })).toMatchObject({ rule: '15' }); // cultural
+  expect(ask(CANNOT_BOMBARD, { state: f, seat: 0, planet: 'arnor' })).toBeNull(); // industrial
   const r = resolveAgenda('conventions-of-war', {
     ballots: { 3: { outcome: 'against' }, 1: { outcome: 'for' } },
     setup: (d) => {
@@ -131,7 +137,7 @@ test('Conventions of War: For forbids bombardment of cultural planets; Against v
 
 test('Enforced Travel Ban: For shuts alpha and beta wormholes for movement; Against destroys PDS in or next to wormhole systems', () => {
   const r = resolveAgenda('enforced-travel-ban', { outcome: 'for' });
-  expect(wormholesIgnoredForMovement(r.state, '2,-2')).toEqual(['alpha', 'beta']);
+  expect(closedForMovement(r.state, '2,-2')).toEqual(['alpha', 'beta']);
   const a = resolveAgenda('enforced-travel-ban', {
     outcome: 'against',
     // Sol's home (3,-2) touches the alpha (2,-2) and beta (2,-1) systems; Jol-Nar's home touches none.
@@ -149,7 +155,7 @@ test('Executive Sanctions: For sets the hand limit to 3 (2.4a) and players disca
       dealActionCards(d, 1, 3);
     },
   });
-  expect(actionCardHandLimit(r.state, 2)).toBe(3);
+  expect(ask(ACTION_CARD_HAND_LIMIT, { state: r.state, seat: 2 })).toBe(3);
   expect(choiceOnTop(r.state)).toBe('agenda/discard-action-card');
   let s = r.state;
   for (let i = 0; i < 2; i++) s = choose(s, s.players[2]!.actionCards[0]!).state;
@@ -165,7 +171,7 @@ test('Fleet Regulations: For caps fleet pools at 4, now and when gaining tokens;
     setup: (d) => (d.players[1]!.pools = { tactic: 1, fleet: 6, strategy: 1 }),
   });
   expect(r.state.players[1]!.pools.fleet).toBe(4);
-  expect(fleetPoolLimit(r.state)).toBe(4);
+  expect(ask(FLEET_POOL_LIMIT, { state: r.state })).toBe(4);
   const gain = checkGainTokens(r.state, 0, 2, { tactic: 0, fleet: 2, strategy: 0 });
   expect(gain.ok ? null : gain.error.code).toBe('tokens/fleet-regulations');
   const a = resolveAgenda('fleet-regulations', { outcome: 'against' });
@@ -173,7 +179,7 @@ test('Fleet Regulations: For caps fleet pools at 4, now and when gaining tokens;
 });
 
 test('Homeland Defense Act: For lifts the PDS-per-planet limit; Against makes each player destroy one PDS', () => {
-  expect(pdsPerPlanetLimit(resolveAgenda('homeland-defense-act', { outcome: 'for' }).state)).toBe(
+  expect(ask(PDS_PER_PLANET, { state: resolveAgenda('homeland-defense-act', { outcome: 'for' }).state })).toBe(
     Number.POSITIVE_INFINITY,
   );
   const r = resolveAgenda('homeland-defense-act', {
@@ -214,17 +220,26 @@ test('Imperial Arbiter (7.4): at the end of the strategy phase its owner may dis
 
 test('Minister of Commerce (7.4): its owner gains a trade good per neighbour after replenishing commodities', () => {
   const s = resolveAgenda('minister-of-commerce', { outcome: '1' }).state;
-  expect([commerceBonus(s, 1, 3), commerceBonus(s, 0, 3)]).toEqual([3, 0]);
+  expect([
+    ask(TRADE_GOODS_AFTER_REPLENISHING, { state: s, seat: 1, neighbours: 3 }),
+    ask(TRADE_GOODS_AFTER_REPLENISHING, { state: s, seat: 0, neighbours: 3 }),
+  ]).toEqual([3, 0]);
 });
 
 test('Minister of Exploration (7.4): its owner gains a trade good when gaining control of a planet', () => {
   const s = resolveAgenda('minister-of-exploration', { outcome: '3' }).state;
-  expect([explorationBonus(s, 3), explorationBonus(s, 1)]).toEqual([1, 0]);
+  expect([
+    ask(TRADE_GOODS_ON_GAINING_PLANET, { state: s, seat: 3 }),
+    ask(TRADE_GOODS_ON_GAINING_PLANET, { state: s, seat: 1 }),
+  ]).toEqual([1, 0]);
 });
 
 test('Minister of Industry (7.4): its owner may produce in a system right after placing a space dock there', () => {
   const s = resolveAgenda('minister-of-industry', { outcome: '0' }).state;
-  expect([produceAfterSpaceDock(s, 0), produceAfterSpaceDock(s, 1)]).toEqual([true, false]);
+  expect([
+    ask(PRODUCE_AFTER_SPACE_DOCK, { state: s, seat: 0 }),
+    ask(PRODUCE_AFTER_SPACE_DOCK, { state: s, seat: 1 }),
+  ]).toEqual([true, false]);
 });
 
 test("Minister of Peace (7.4): after a system with another player's units is activated, its owner may end the active player's turn", () => {
@@ -259,7 +274,10 @@ test('Minister of Policy (7.4): its owner draws an action card at the end of the
 
 test('Minister of Sciences (7.4): its owner researches with the Technology card without spending resources', () => {
   const s = resolveAgenda('minister-of-sciences', { outcome: '2' }).state;
-  expect([freeTechnologyCardResearch(s, 2), freeTechnologyCardResearch(s, 0)]).toEqual([true, false]);
+  expect([
+    ask(FREE_TECHNOLOGY_CARD_RESEARCH, { state: s, seat: 2 }),
+    ask(FREE_TECHNOLOGY_CARD_RESEARCH, { state: s, seat: 0 }),
+  ]).toEqual([true, false]);
 });
 
 test('Minister of War (7.4): after an action its owner may discard it, take back a command token and act again', () => {
@@ -286,10 +304,7 @@ test("Nexus Sovereignty: For shuts the nexus's alpha and beta wormholes for move
     outcome: 'for',
     setup: (d) => (d.board.nexus = { placed: true, active: true, at: '3,2' }),
   });
-  expect([wormholesIgnoredForMovement(r.state, '3,2'), wormholesIgnoredForMovement(r.state, '2,-2')]).toEqual([
-    ['alpha', 'beta'],
-    [],
-  ]);
+  expect([closedForMovement(r.state, '3,2'), closedForMovement(r.state, '2,-2')]).toEqual([['alpha', 'beta'], []]);
   const a = resolveAgenda('nexus-sovereignty', { outcome: 'against' });
   expect(a.state.board.systems['0,0']!.tokens).toEqual(['wormhole-gamma']);
 });
@@ -309,7 +324,9 @@ test('Political Censure (7.4): the elected player gains 1 point and cannot play 
 
 test("Prophecy of Ixth (7.4): its owner's fighters roll combat at +1", () => {
   const s = resolveAgenda('prophecy-of-ixth', { outcome: '3' }).state;
-  expect([fighterCombatBonus(s, 3), fighterCombatBonus(s, 1)]).toEqual([1, 0]);
+  expect([ask(FIGHTER_COMBAT_BONUS, { state: s, seat: 3 }), ask(FIGHTER_COMBAT_BONUS, { state: s, seat: 1 })]).toEqual([
+    1, 0,
+  ]);
 });
 
 test('Publicize Weapon Schematics: For strips war suns of Sustain Damage; Against makes war sun owners discard their hands', () => {
@@ -317,7 +334,10 @@ test('Publicize Weapon Schematics: For strips war suns of Sustain Damage; Agains
     outcome: 'for',
     setup: (d) => d.players[2]!.technologies.push('ws'),
   });
-  expect([warSunsHaveSustainDamage(f.state), warSunPrerequisitesIgnored(f.state)]).toEqual([false, true]);
+  expect([
+    !ask(WAR_SUNS_LOSE_SUSTAIN_DAMAGE, { state: f.state }),
+    ask(PREREQUISITES_IGNORED, { state: f.state, technology: 'ws' }),
+  ]).toEqual([false, true]);
   const a = resolveAgenda('publicize-weapon-schematics', {
     outcome: 'against',
     setup: (d) => {
@@ -330,9 +350,14 @@ test('Publicize Weapon Schematics: For strips war suns of Sustain Damage; Agains
 });
 
 test('Regulated Conscription: For makes fighters and infantry one per cost; Against changes nothing', () => {
-  expect(unitsPerCostForFightersAndInfantry(resolveAgenda('regulated-conscription', { outcome: 'for' }).state)).toBe(1);
+  expect(
+    ask(FIGHTERS_AND_INFANTRY_PER_COST, {
+      state: resolveAgenda('regulated-conscription', { outcome: 'for' }).state,
+      seat: 0,
+    }),
+  ).toBe(1);
   const a = resolveAgenda('regulated-conscription', { outcome: 'against' });
-  expect([unitsPerCostForFightersAndInfantry(a.state), a.state.laws.length]).toEqual([2, 0]);
+  expect([ask(FIGHTERS_AND_INFANTRY_PER_COST, { state: a.state, seat: 0 }), a.state.laws.length]).toEqual([2, 0]);
 });
 
 test('Representative Government (For, 8.6): each player casts 1 vote without exhausting planets and no additional votes', () => {
@@ -366,7 +391,9 @@ test('Search Warrant (7.4): the elected player draws 2 secret objectives and pla
 });
 
 test('Shared Research: For lets units move through nebulae; Against puts a token from reinforcements in each home system', () => {
-  expect(unitsMayMoveThroughNebulae(resolveAgenda('shared-research', { outcome: 'for' }).state)).toBe(true);
+  expect(
+    ask(MAY_MOVE_THROUGH_NEBULAE, { state: resolveAgenda('shared-research', { outcome: 'for' }).state, seat: 0 }),
+  ).toBe(true);
   const a = resolveAgenda('shared-research', { outcome: 'against' });
   expect([0, 1, 2, 3].map((seat) => a.state.board.systems[home(a.state, seat)]!.commandTokens)).toEqual([
     [0],
@@ -380,7 +407,7 @@ test('Wormhole Reconstruction: For makes every alpha and beta system adjacent; A
   const f = resolveAgenda('wormhole-reconstruction', { outcome: 'for' });
   // The alpha system (2,-2) and the beta system (-2,3) are far apart.
   expect(areAdjacent(f.state.board, '2,-2', '-2,3')).toBe(false);
-  expect(areAdjacent(f.state.board, '2,-2', '-2,3', lawAdjacencyOptions(f.state))).toBe(true);
+  expect(areAdjacent(f.state.board, '2,-2', '-2,3', ask(ADJACENCY, { state: f.state }))).toBe(true);
   const a = resolveAgenda('wormhole-reconstruction', {
     outcome: 'against',
     setup: (d) => {
@@ -396,7 +423,7 @@ test('Wormhole Reconstruction: For makes every alpha and beta system adjacent; A
 });
 
 test('7.2 every law in the deck either changes a rule this engine enforces or names the module that must consult it', async () => {
-  const { LAW_RULES } = await import('./laws');
+  const { LAW_RULES } = await import('./law-effects');
   const { AGENDAS } = await import('../data/agendas');
   const laws = Object.values(AGENDAS)
     .filter((a) => a.type === 'law')

@@ -1,6 +1,7 @@
 // LRR 8.5–8.16 voting: in order from the speaker's left with the speaker last (8.2 ii, 80.2), a player exhausts
 // planets for their full influence (8.6, 8.6a) and casts every vote for one outcome (8.7), or abstains (8.14).
 // Trade goods never count (8.13); players an effect forbids to vote are skipped (8.16).
+import { ask, ONE_VOTE_PER_PLAYER } from '../effects';
 import type { CommandOf } from '../core/commands';
 import type { VoteDecision } from '../core/frames';
 import { clockwiseFrom } from '../core/order';
@@ -10,7 +11,7 @@ import { checkCanExhaust, exhaustPlanets, influenceOf, readyPlanets } from '../e
 import { emit, type CommandCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
 import type { Option } from '../kernel/options';
-import { oneVotePerPlayer } from './laws';
+
 import { currentOutcomes, isOutcome, type Outcome } from './outcomes';
 import {
   additionalVotesCast,
@@ -35,7 +36,7 @@ export function barredFromVoting(state: GameState, seat: Seat): boolean {
 
 /** Votes the planets would give (8.6), or the single vote of Representative Government. */
 export function votesFrom(state: GameState, planets: readonly string[]): number {
-  return oneVotePerPlayer(state) ? 1 : influenceOf(state, planets);
+  return ask(ONE_VOTE_PER_PLAYER, { state }) ? 1 : influenceOf(state, planets);
 }
 
 /** `additional`: sources of additional votes cast along (8.15), e.g. Predictive Intelligence's 3. */
@@ -53,7 +54,7 @@ export function checkVote(
     return fail('agenda/already-voted', '8.7', 'You already voted on this agenda.');
   if (!isOutcome(state, current, outcome))
     return fail('agenda/not-an-outcome', '8.9', `"${outcome}" is not an outcome you can vote for on this agenda.`);
-  if (oneVotePerPlayer(state) && planets.length > 0) {
+  if (ask(ONE_VOTE_PER_PLAYER, { state }) && planets.length > 0) {
     return fail(
       'agenda/representative-government',
       '8.6',
@@ -105,7 +106,7 @@ export function addVotes(state: GameState, seat: Seat, votes: number): Result<vo
       '8.15',
       'Additional votes go to the outcome you voted for; you have not voted.',
     );
-  if (oneVotePerPlayer(state))
+  if (ask(ONE_VOTE_PER_PLAYER, { state }))
     return fail('agenda/representative-government', '8.6', 'Representative Government forbids additional votes.');
   cast.votes += votes;
   return ok(undefined);
@@ -138,7 +139,7 @@ export function voteOptions(state: GameState, seat: Seat): Option[] {
   const current = currentAgenda(state);
   if (!current) return [];
   const out: Option[] = [];
-  const planets = oneVotePerPlayer(state)
+  const planets = ask(ONE_VOTE_PER_PLAYER, { state })
     ? []
     : readyPlanets(state, seat)
         .map((p) => p.id)

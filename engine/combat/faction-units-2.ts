@@ -2,7 +2,8 @@
 // Iconoclast (+2 to its combat rolls against an opponent holding a relic fragment) and Iconoclast Ω (no
 // anti-fighter barrage against the Naalu's units in its system). Quantum Manipulator (the Nomad mech cancelling hits
 // on ships) is an ability in the 'before-hits-assigned' window: engine/abilities/units/quantum-manipulator.ts.
-import { mechAbilitiesSuppressed } from '../agenda/laws';
+
+import { ask, MECH_ABILITIES_SUPPRESSED } from '../effects';
 import type { GameState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
 import { areasOf, countAt } from '../units/stacks';
@@ -11,7 +12,7 @@ import { unitStats, type UnitStats } from './unit-stats';
 
 /** A seat's mech ability `id` is in force: the seat's mech is that unit and no law took mech abilities away. */
 export const mechAbilityOf = (state: GameState, seat: Seat, id: string): boolean =>
-  unitStats(state, seat, 'mech').unit === id && !mechAbilitiesSuppressed(state);
+  unitStats(state, seat, 'mech').unit === id && !ask(MECH_ABILITIES_SUPPRESSED, { state });
 
 /** Whether the seat has a mech anywhere in the system (its space area or one of its planets). */
 export function mechInSystem(state: GameState, system: string, seat: Seat): boolean {

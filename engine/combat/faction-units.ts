@@ -3,13 +3,14 @@
 // Sardakk (+1 to the other ships), Jol-Nar (extra hits on 9–10), Winnu (dice per enemy non-fighter ship), Mentak
 // (no sustain damage beside the flagship or the mech), Argent
 // (no space cannon at their ships; Strike Wing Alpha II kills infantry) and Hacan (trade goods raise a die).
+import { ask, MECH_ABILITIES_SUPPRESSED } from '../effects';
 import { z } from 'zod';
 import { seatSchema } from '../core/schemas';
 import { defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
-import { mechAbilitiesSuppressed } from '../agenda/laws';
+
 import { defineChoice, pushChoice } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
@@ -48,7 +49,7 @@ function othersWithFlagship(state: GameState, system: string, seat: Seat, id: st
 const mechHere = (state: GameState, area: Area, seat: Seat, id: string): boolean =>
   countAt(state, area, seat, 'mech') > 0 &&
   unitStats(state, seat, 'mech').unit === id &&
-  !mechAbilitiesSuppressed(state);
+  !ask(MECH_ABILITIES_SUPPRESSED, { state });
 
 const NON_FIGHTER_SHIPS: readonly UnitType[] = SHIP_TYPES.filter((t) => t !== 'fighter');
 

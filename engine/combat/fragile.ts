@@ -1,9 +1,10 @@
 // LRR 56 modifiers, 18 combat rolls, 96 faction units: the Universities of Jol-Nar's FRAGILE (-1 to each of their
 // units' combat rolls, in space and ground combat only) and their mech, Shield Paling, which spares their infantry
 // on its planet from it.
+import { ask, MECH_ABILITIES_SUPPRESSED } from '../effects';
 import type { GameState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
-import { mechAbilitiesSuppressed } from '../agenda/laws';
+
 import { unitStats } from './unit-stats';
 
 /** Where the combat roll is made: the system, and the planet of a ground combat (null in space). */
@@ -19,7 +20,7 @@ const hasFragile = (state: GameState, seat: Seat): boolean => state.players[seat
  * board's count, for odds asked about ground forces not landed yet.
  */
 export function shieldPalingOn(state: GameState, seat: Seat, place: CombatPlace, mechs?: number): boolean {
-  if (place.planet === null || mechAbilitiesSuppressed(state)) return false;
+  if (place.planet === null || ask(MECH_ABILITIES_SUPPRESSED, { state })) return false;
   if (!unitStats(state, seat, 'mech').unit.startsWith('jolnar_mech')) return false;
   const stack = state.board.systems[place.system]?.planets[place.planet]?.units[String(seat)];
   return (mechs ?? stack?.counts.mech ?? 0) > 0;

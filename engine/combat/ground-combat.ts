@@ -2,13 +2,14 @@
 // until only one player — or neither — has ground forces there (42.3–42.4). The invasion pushes
 // GROUND_COMBAT_STEP { system, planet } once per planet, in the order the active player chose (49.4a). With the
 // Sardakk N'orr mech's hit after it sustains damage.
+import { ask, MECH_ABILITIES_SUPPRESSED } from '../effects';
 import { z } from 'zod';
 import { idSchema, hexKeySchema } from '../core/schemas';
 import type { Seat } from '../core/state';
 import { emit, type FlowCtx } from '../kernel/context';
 import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import type { HitsToAssign } from '../core/frames';
-import { mechAbilitiesSuppressed } from '../agenda/laws';
+
 import {
   beginCombat,
   combatOver,
@@ -117,7 +118,7 @@ export const COMBAT_GROUND_STEPS = [
    */
   defineStep('combat/ground/valkyrie-exoskeleton', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
-    if (!c || c.planet === null || mechAbilitiesSuppressed(ctx.state)) return;
+    if (!c || c.planet === null || ask(MECH_ABILITIES_SUPPRESSED, { state: ctx.state })) return;
     const hits: Record<string, HitsToAssign> = {};
     for (const seat of [c.attacker, c.defender]) {
       const sustained = c.sustained[String(seat)]?.mech ?? 0;

@@ -7,10 +7,11 @@
 // Alastor's ground forces, engine/combat/alastor.ts), and while so recorded they use the ship side's attributes.
 // The flip is not optional ("flip it"); Articles of War (mechs have no printed abilities) stops it. The record ends
 // with the combat, which flips them back. Only the combat's own units change: a mech on a planet keeps its side.
+import { ask, MECH_ABILITIES_SUPPRESSED } from '../effects';
 import type { GameState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
 import { UNITS } from '../data/units';
-import { mechAbilitiesSuppressed } from '../agenda/laws';
+
 import { emit, type FlowCtx } from '../kernel/context';
 import type { Area } from '../units/stacks';
 import { currentCombat, groundForcesAsShips, type CombatRecord } from './combat-record';
@@ -21,7 +22,7 @@ export const SHIP_SIDE: UnitStats = statsOfDef(UNITS.naaz_mech_space);
 
 /** Eidolons of the seat in the system's space area that flip at the start of a space combat there. */
 export function eidolonsToFlip(state: GameState, system: string, seat: Seat): number {
-  if (unitStats(state, seat, 'mech').unit !== 'naaz_mech' || mechAbilitiesSuppressed(state)) return 0;
+  if (unitStats(state, seat, 'mech').unit !== 'naaz_mech' || ask(MECH_ABILITIES_SUPPRESSED, { state })) return 0;
   return state.board.systems[system]?.space[String(seat)]?.counts.mech ?? 0;
 }
 

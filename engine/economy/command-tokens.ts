@@ -1,7 +1,7 @@
 // LRR 20 command tokens and 19 command sheet: gaining tokens into pools, limited by reinforcements (16 in all).
+import { ask, FLEET_POOL_LIMIT } from '../effects';
 import { fail, ok, type Result } from '../core/result';
 import type { CommandPools, GameState, Seat } from '../core/state';
-import { fleetPoolLimit } from '../agenda/laws';
 
 export const COMMAND_TOKENS_PER_PLAYER = 16;
 
@@ -39,11 +39,11 @@ export function checkGainTokens(state: GameState, seat: Seat, gained: number, pl
     );
   }
   const fleet = (state.players[seat]?.pools.fleet ?? 0) + placement.fleet;
-  if (placement.fleet > 0 && fleet > fleetPoolLimit(state)) {
+  if (placement.fleet > 0 && fleet > ask(FLEET_POOL_LIMIT, { state })) {
     return fail(
       'tokens/fleet-regulations',
       '7.2',
-      `Fleet Regulations is in play: your fleet pool can hold at most ${fleetPoolLimit(state)} tokens.`,
+      `Fleet Regulations is in play: your fleet pool can hold at most ${ask(FLEET_POOL_LIMIT, { state })} tokens.`,
     );
   }
   return ok(undefined);

@@ -10,7 +10,7 @@ import { FACTIONS } from '../data/factions';
 import { PLANETS, isPlanetId } from '../data/planets';
 import { TECHNOLOGIES, TECHNOLOGY_IDS, isTechnologyId, type TechnologyId } from '../data/technologies';
 import { TECH_COLORS, type TechColor, type TechnologyDef, type UnitType } from '../data/types';
-import { destroyShipAfterResearch, isWarSunTechnology, warSunPrerequisitesIgnored } from '../agenda/laws';
+import { ask, DESTROY_SHIP_AFTER_RESEARCH, PREREQUISITES_IGNORED } from '../effects';
 import { defineChoice, pushChoice, type ChoiceOpener } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
@@ -75,7 +75,7 @@ export function missingPrerequisites(
   const have = ownedColours(owned);
   const prereq: TechnologyDef['prerequisites'] = def(tech).prerequisites;
   const out: Record<TechColor, number> = { blue: 0, green: 0, red: 0, yellow: 0 };
-  if (state && isWarSunTechnology(tech) && warSunPrerequisitesIgnored(state)) return out;
+  if (state && ask(PREREQUISITES_IGNORED, { state, technology: tech })) return out;
   for (const c of TECH_COLORS) out[c] = Math.max(0, (prereq[c] ?? 0) - have[c]);
   return out;
 }
@@ -226,7 +226,7 @@ export function research(
   if (isTechnologyId(r.technology)) payForSkips(ctx, seat, r.technology, r.skips ?? [], r.inheritance);
   gainTechnology(ctx, seat, r.technology);
   // Anti-Intellectual Revolution: after researching, the player destroys one of their non-fighter ships.
-  if (destroyShipAfterResearch(ctx.state) && shipsToLose(ctx.state, seat).length > 0) {
+  if (ask(DESTROY_SHIP_AFTER_RESEARCH, { state: ctx.state, seat }) && shipsToLose(ctx.state, seat).length > 0) {
     followUp(ctx, 'research/destroy-ship', { args: {}, waitingOn: [seat] });
   }
 }

@@ -1,11 +1,12 @@
 // After a tactical action in which planets were gained (89, 25): the Winnu's Reclamation (Mecatol Rex) and their
 // mech, the Reclaimer, each placing structures from reinforcements on a planet just gained (85, 63.3, 79.3).
+import { ask, MECH_ABILITIES_SUPPRESSED } from '../effects';
 import { z } from 'zod';
 import { seatSchema, idSchema, hexKeySchema } from '../core/schemas';
 import { defineStep } from '../kernel/steps';
 import { ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
-import { mechAbilitiesSuppressed } from '../agenda/laws';
+
 import { defineChoice, pushChoice } from '../kernel/choices';
 import { popDecision } from '../kernel/stack';
 import { placeUnits } from '../units/destroy';
@@ -54,7 +55,7 @@ export const AFTER_ACTION_STEPS = [
       if (planet === MECATOL_REX && placeable(ctx.state, a).length > 0)
         asks.push({ choice: 'control/reclamation', args: a });
       if (
-        !mechAbilitiesSuppressed(ctx.state) &&
+        !ask(MECH_ABILITIES_SUPPRESSED, { state: ctx.state }) &&
         countAt(ctx.state, planetArea(system, planet), seat, 'mech') > 0 &&
         placeable(ctx.state, a).length > 0
       ) {

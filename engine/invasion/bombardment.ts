@@ -6,9 +6,8 @@ import type { CommandOf } from '../core/commands';
 import type { BombardmentDecision } from '../core/frames';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
-import { PLANETS } from '../data/planets';
 import { UNIT_TYPES, type UnitType } from '../data/types';
-import { bombardmentForbiddenOnCulturalPlanets } from '../agenda/laws';
+import { ask, CANNOT_BOMBARD } from '../effects';
 import { registeredModifier, rollDice, hitsOf, withPlasmaScoring, type DiceGroup } from '../combat/dice';
 import { pushAssignHits } from '../combat/hits';
 import { groundForceTypes, othersWithGroundForces } from '../combat/combat-record';
@@ -44,9 +43,6 @@ declare module '../kernel/choices' {
 }
 
 type BombardCommand = CommandOf<'bombard'>;
-
-const traitsOf = (planet: string): readonly string[] =>
-  (PLANETS as Record<string, { traits: readonly string[] } | undefined>)[planet]?.traits ?? [];
 
 /** Units of the seat able to bombard: ships in the space area, and L1Z1X mechs on the system's planets (their card). */
 export function bombarders(state: GameState, seat: Seat, system: string): Partial<Record<UnitType, number>> {
@@ -93,10 +89,7 @@ export function bombardmentBlock(
     return { rule: '15.2', message: `${planet} has no other player's ground forces to bombard.` };
   if (shielded(state, seat, system, planet))
     return { rule: '15.1f', message: `${planet} has a unit with Planetary Shield: it cannot be bombarded.` };
-  if (bombardmentForbiddenOnCulturalPlanets(state) && traitsOf(planet).includes('cultural')) {
-    return { rule: '15', message: 'Conventions of War: cultural planets cannot be bombarded.' };
-  }
-  return null;
+  return ask(CANNOT_BOMBARD, { state, seat, planet });
 }
 
 export const bombardablePlanets = (state: GameState, seat: Seat, system: string): string[] =>

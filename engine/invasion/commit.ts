@@ -2,13 +2,14 @@
 // active player lands ground forces from the active system's space area on its planets, planet by planet; the
 // Council Keleres mech makes others pay 1 influence to land on its planet; the Naalu Matriarch lets fighters land as
 // if they were ground forces (engine/combat/ground-combat.ts returns them to space when the combat ends).
+import { ask, MECH_ABILITIES_SUPPRESSED } from '../effects';
 import type { CommandOf } from '../core/commands';
 import type { CommitGroundForcesDecision } from '../core/frames';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { GROUND_FORCE_TYPES, type UnitType } from '../data/types';
 import { checkPayment, describePayment, findPayment, pay, planetsOf, type Cost } from '../economy/spending';
-import { mechAbilitiesSuppressed } from '../agenda/laws';
+
 import { emit, type CommandCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
 import { pushStep } from '../kernel/steps';
@@ -62,7 +63,7 @@ function checkFighterLanding(
 
 /** Council Keleres mech (Omniopiares): other players spend 1 influence to commit ground forces to its planet. */
 export function keleresMechToll(state: GameState, seat: Seat, system: string, planet: string): Cost | null {
-  if (mechAbilitiesSuppressed(state)) return null;
+  if (ask(MECH_ABILITIES_SUPPRESSED, { state })) return null;
   const area = planetArea(system, planet);
   const guarded = othersWith(state, area, seat, (t) => t === 'mech').some(
     (other) => statsOf(state, other, 'mech')?.unit === 'keleres_mech',

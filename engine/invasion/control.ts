@@ -1,13 +1,14 @@
 // LRR 25 control (25.1 the card comes exhausted, 25.1c / 35.1 exploring), 49.5 establish control (49.5a other
 // players' structures destroyed), with what watches a planet changing hands: L1Z1X Assimilate, Clan of Saar
 // Scavenge and their mech's Deploy (30), Integrated Economy, Minister of Exploration.
+import { ask, MECH_ABILITIES_SUPPRESSED, TRADE_GOODS_ON_GAINING_PLANET } from '../effects';
 import { z } from 'zod';
 import { seatSchema, idSchema, hexKeySchema } from '../core/schemas';
 import { ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { PLANETS } from '../data/planets';
 import { STRUCTURE_TYPES, type UnitType } from '../data/types';
-import { explorationBonus, mechAbilitiesSuppressed } from '../agenda/laws';
+
 import { planetValues } from '../economy/planets';
 import { defineChoice, pushChoice } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
@@ -98,7 +99,7 @@ function saarMechDeployable(state: GameState, seat: Seat, system: string, planet
     !!p &&
     p.faction === 'saar' &&
     p.tradeGoods >= 1 &&
-    !mechAbilitiesSuppressed(state) &&
+    !ask(MECH_ABILITIES_SUPPRESSED, { state }) &&
     checkReinforcements(state, seat, [{ area: planetArea(system, planet), type: 'mech', count: 1 }]).ok
   );
 }
@@ -109,7 +110,11 @@ export const CONTROL_STEPS = [
     const p = ctx.state.players[seat];
     if (!p) return;
     // Scavenge (Clan of Saar) and Minister of Exploration: trade goods on gaining control.
-    gainTradeGoods(ctx, seat, (p.faction === 'saar' ? 1 : 0) + explorationBonus(ctx.state, seat));
+    gainTradeGoods(
+      ctx,
+      seat,
+      (p.faction === 'saar' ? 1 : 0) + ask(TRADE_GOODS_ON_GAINING_PLANET, { state: ctx.state, seat }),
+    );
     // Integrated Economy: produce on the planet, up to its resources in cost (pushed first: resolves last).
     const resources = planetValues(ctx.state, planet).resources;
     if (p.technologies.includes('ie') && resources > 0) {

@@ -4,6 +4,7 @@
 // war sun — as engine/invasion decides it), space cannon defense (77.6) and Magen Defense Grid Ω; faction units (the
 // Argent flagship's shield and mech, the Naaz-Rokha flagship's mech dice and the Nekro's Alastor — its ground forces
 // in the space area fight as ships — here; the flagships and the Mentak mech in engine/odds/side-model.ts).
+import { ask, MECH_ABILITIES_SUPPRESSED } from '../effects';
 import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, UNIT_TYPES, type UnitType } from '../data/types';
 import { currentCombat, groundCombatantTypes, otherShipOwners } from '../combat/combat-record';
@@ -17,7 +18,7 @@ import { alastorOddsShips } from '../combat/alastor';
 import { eidolonOddsShips, SHIP_SIDE } from '../combat/naaz-mech';
 import { fragileModifier, type CombatPlace } from '../combat/fragile';
 import { barrageForbidden, iconoclastOddsBonus, withoutBarrageIf } from '../combat/faction-units-2';
-import { mechAbilitiesSuppressed } from '../agenda/laws';
+
 import { isNebula } from '../tactical/anomalies';
 import { bombarders, bombardmentBlock } from '../invasion/bombardment';
 import { statsOf } from '../units/stats';
@@ -161,7 +162,8 @@ export function spaceOddsInput(state: GameState, opts: SpaceOddsOptions = {}): O
       groundForcesInSpace: { infantry: waiting('infantry'), mech: waiting('mech') },
       assaultCannon: assaultCannonToCome && owns(state, seat, 'asc'),
       duraniumArmor: owns(state, seat, 'da'),
-      mechsNeedNoCapacity: unitStats(state, seat, 'mech').unit === 'argent_mech' && !mechAbilitiesSuppressed(state),
+      mechsNeedNoCapacity:
+        unitStats(state, seat, 'mech').unit === 'argent_mech' && !ask(MECH_ABILITIES_SUPPRESSED, { state }),
     };
   };
   return { combat: 'space', attacker: side(attacker, defender), defender: side(defender, attacker) };
@@ -222,7 +224,7 @@ export function groundOddsInput(
           )
         : [],
       x89: state.players[attacker]?.technologies.includes('x89') ?? false,
-      mechAbilitiesSuppressed: mechAbilitiesSuppressed(state),
+      mechAbilitiesSuppressed: ask(MECH_ABILITIES_SUPPRESSED, { state }),
     },
     defender: {
       units: unitsOf(
@@ -241,7 +243,7 @@ export function groundOddsInput(
           ? []
           : cannonDice(state, defender, defenseUnits(state, defender, system, planet), attacker),
       magenDefenseGrid: structures && (state.players[defender]?.technologies.includes('md') ?? false),
-      mechAbilitiesSuppressed: mechAbilitiesSuppressed(state),
+      mechAbilitiesSuppressed: ask(MECH_ABILITIES_SUPPRESSED, { state }),
     },
   };
 }

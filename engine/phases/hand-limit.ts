@@ -1,4 +1,5 @@
 // LRR 2.4: a player with more than seven action cards chooses which to discard until seven remain.
+import { ask, ACTION_CARD_HAND_LIMIT } from '../effects';
 import { fail, ok } from '../core/result';
 import { z } from 'zod';
 import { seatSchema } from '../core/schemas';
@@ -6,7 +7,6 @@ import { actionCardOf } from '../kernel/abilities';
 import { defineChoice, pushChoice } from '../kernel/choices';
 import { popDecision } from '../kernel/stack';
 import { defineStep, noArgs, type NoArgs } from '../kernel/steps';
-import { actionCardHandLimit } from '../agenda/laws';
 
 const stepArgs = z.object({ seat: seatSchema });
 
@@ -30,7 +30,7 @@ export const DISCARD_CHOICE = defineChoice('hand-limit/discard', noArgs, {
     p.actionCards.splice(p.actionCards.indexOf(option), 1);
     ctx.state.decks.action.discard.push(option);
     popDecision(ctx.state, decision);
-    if (p.actionCards.length > actionCardHandLimit(ctx.state, ctx.seat))
+    if (p.actionCards.length > ask(ACTION_CARD_HAND_LIMIT, { state: ctx.state, seat: ctx.seat }))
       pushChoice(ctx, 'hand-limit/discard', { args: {}, waitingOn: [ctx.seat] });
     return ok(undefined);
   },
@@ -40,7 +40,10 @@ export const DISCARD_CHOICE = defineChoice('hand-limit/discard', noArgs, {
 
 export const HAND_LIMIT_STEPS = [
   defineStep('hand-limit/discard', stepArgs, (ctx, args) => {
-    if ((ctx.state.players[args.seat]?.actionCards.length ?? 0) > actionCardHandLimit(ctx.state, args.seat)) {
+    if (
+      (ctx.state.players[args.seat]?.actionCards.length ?? 0) >
+      ask(ACTION_CARD_HAND_LIMIT, { state: ctx.state, seat: args.seat })
+    ) {
       pushChoice(ctx, 'hand-limit/discard', { args: {}, waitingOn: [args.seat] });
     }
   }),

@@ -1,5 +1,6 @@
 // LRR 81 status phase, steps 2–8 (81.2–81.8), and what happens at its end (the Sol flagship). Step 1 (scoring
 // objectives) is added by the objectives module.
+import { ask, ACTION_CARD_HAND_LIMIT, FLEET_POOL_LIMIT } from '../effects';
 import { initiativeOrder, speakerOrder } from '../core/order';
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
@@ -9,7 +10,7 @@ import { emit, type FlowCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
 import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { openStatusScoring } from '../objectives/status-scoring';
-import { actionCardHandLimit, fleetPoolLimit } from '../agenda/laws';
+
 import { unitStats } from '../combat/unit-stats';
 import { placeUnits } from '../units/destroy';
 import { checkReinforcements } from '../units/reinforcements';
@@ -35,9 +36,6 @@ declare module '../kernel/choices' {
     'status/redistribute': NoArgs;
   }
 }
-
-/** 2.4: the hand limit is seven action cards (effects may change it later). */
-export const ACTION_CARD_HAND_LIMIT = 7;
 
 export function drawActionCards(ctx: FlowCtx, seat: Seat, count: number): void {
   const deck = ctx.state.decks.action;
@@ -76,7 +74,7 @@ export const REDISTRIBUTE_CHOICE = defineChoice('status/redistribute', noArgs, {
       totalOnSheet(state, seat) + Math.min(tokensGainedInStatus(state, seat), tokenReinforcements(state, seat));
     // Fleet Regulations caps the fleet pool (engine/agenda/laws.ts).
     return placements(total)
-      .filter((p) => p.fleet <= fleetPoolLimit(state))
+      .filter((p) => p.fleet <= ask(FLEET_POOL_LIMIT, { state }))
       .map((p) => ({ option: `${p.tactic}/${p.fleet}/${p.strategy}`, label: describePlacement(p) }));
   },
   resolve: (ctx, decision, option) => {
@@ -133,7 +131,7 @@ export const STATUS_STEPS = [
   /** 2.4: a player over the hand limit discards down to it (a choice; see engine/phases/hand-limit.ts). */
   defineStep('status/hand-limits', noArgs, (ctx) => {
     for (const seat of speakerOrder(ctx.state).reverse()) {
-      if ((ctx.state.players[seat]?.actionCards.length ?? 0) > actionCardHandLimit(ctx.state, seat))
+      if ((ctx.state.players[seat]?.actionCards.length ?? 0) > ask(ACTION_CARD_HAND_LIMIT, { state: ctx.state, seat }))
         pushStep(ctx.state, 'hand-limit/discard', { seat });
     }
   }),

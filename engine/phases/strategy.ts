@@ -1,5 +1,6 @@
 // LRR 84 strategy phase (and 83 strategy cards, 40 game round): picks in speaker order, two each with three or
 // four players, one trade good on every card nobody chose.
+import { ask, STRATEGY_CARDS_GIVEN } from '../effects';
 import type { CommandOf } from '../core/commands';
 import type { ChooseStrategyCardDecision } from '../core/frames';
 import { speakerOrder } from '../core/order';
@@ -12,7 +13,7 @@ import { z } from 'zod';
 import { seatSchema } from '../core/schemas';
 import { defineStep, noArgs, pushStep, type NoArgs } from '../kernel/steps';
 import type { Option } from '../kernel/options';
-import { lawInPlay, strategyCardsAreGiven } from '../agenda/laws';
+import { lawInPlay } from '../agenda/laws';
 
 export const STRATEGY_CARD_IDS = Object.keys(STRATEGY_CARDS) as (keyof typeof STRATEGY_CARDS)[];
 
@@ -85,7 +86,7 @@ export function chooseStrategyCard(
   popDecision(state, decision);
   emit(ctx, { type: 'strategy-card-chosen', seat, card: cmd.card, tradeGoods });
   // Checks and Balances (a law): the card chosen goes to another player (engine/agenda/law-abilities.ts).
-  if (strategyCardsAreGiven(state)) pushStep(state, 'agenda/checks-and-balances', { seat, card: cmd.card });
+  if (ask(STRATEGY_CARDS_GIVEN, { state })) pushStep(state, 'agenda/checks-and-balances', { seat, card: cmd.card });
   return ok(undefined);
 }
 

@@ -5,7 +5,7 @@ import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { TECHNOLOGIES } from '../data/technologies';
 import type { UnitType } from '../data/types';
-import { discardLaw, ownsLaw, unitsPerCostForFightersAndInfantry } from '../agenda/laws';
+import { ask, FIGHTERS_AND_INFANTRY_PER_COST, UNITS_PRODUCED } from '../effects';
 import { checkPayment, pay, resourcesCost } from '../economy/spending';
 import { emit, type FlowCtx } from '../kernel/context';
 import { removeUnits } from '../units/destroy';
@@ -63,7 +63,7 @@ export function rawCost(state: GameState, seat: Seat, lines: readonly OrderLine[
   for (const [type, n] of byType) {
     const def = producibleStats(state, seat, type);
     if (!def || def.cost === null) continue;
-    const per = def.costFor === 2 ? unitsPerCostForFightersAndInfantry(state) : 1;
+    const per = def.costFor === 2 ? ask(FIGHTERS_AND_INFANTRY_PER_COST, { state, seat }) : 1;
     total += Math.ceil(n / per) * def.cost;
   }
   return total;
@@ -276,14 +276,7 @@ export function carryOutOrder(
   }
   const produced = lines.reduce((n, l) => n + l.count, 0);
   if (produced > 0) emit(ctx, { type: 'units-produced', seat: offer.seat, system: offer.system, units });
-  // Prophecy of Ixth: its owner loses it when using Production without producing at least 2 fighters.
-  if (
-    produced > 0 &&
-    usesProductionAbility(offer) &&
-    ownsLaw(state, offer.seat, 'prophecy-of-ixth') &&
-    (units.fighter ?? 0) < 2
-  ) {
-    discardLaw(ctx, 'prophecy-of-ixth');
-  }
+  // Effects that follow a production (Prophecy of Ixth is lost without 2 fighters produced with Production).
+  ask(UNITS_PRODUCED, { ctx, seat: offer.seat, units, usedProduction: usesProductionAbility(offer) });
   return produced;
 }

@@ -2,12 +2,8 @@
 // carry (the Hil Colish's delta), and, from the Creuss player's own point of view, Quantum Entanglement (60.3).
 // Movement has its own variant (engine/tactical/paths.ts movementAdjacency: Enforced Travel Ban shuts wormholes).
 import type { GameState, Seat } from '../core/state';
-import { lawAdjacencyOptions } from '../agenda/laws';
+import { ADJACENCY, ask } from '../effects';
 import { neighbours, type AdjacencyOptions } from '../galaxy/adjacency';
-import { withUnitWormholes } from './hil-colish';
-
-const isCreuss = (state: GameState, seat: Seat | undefined): boolean =>
-  seat !== undefined && state.players[seat]?.faction === 'ghost';
 
 /**
  * The adjacency options every non-movement caller passes to engine/galaxy (space cannon range, objectives,
@@ -16,8 +12,7 @@ const isCreuss = (state: GameState, seat: Seat | undefined): boolean =>
  * that concern everyone at once.
  */
 export function adjacencyInPlay(state: GameState, seat?: Seat): AdjacencyOptions {
-  const opts = isCreuss(state, seat) ? { linkedWormholes: [['alpha', 'beta']] as const } : lawAdjacencyOptions(state);
-  return withUnitWormholes(state, opts);
+  return ask(ADJACENCY, seat === undefined ? { state } : { state, seat });
 }
 
 /**
@@ -26,6 +21,6 @@ export function adjacencyInPlay(state: GameState, seat?: Seat): AdjacencyOptions
  */
 export function neighboursInPlay(state: GameState, a: Seat, b: Seat): boolean {
   if (neighbours(state, a, b, adjacencyInPlay(state))) return true;
-  const creuss = isCreuss(state, a) ? a : isCreuss(state, b) ? b : undefined;
-  return creuss !== undefined && neighbours(state, a, b, adjacencyInPlay(state, creuss));
+  // Adjacency as each of the two sees it (Quantum Entanglement is the Creuss player's own).
+  return [a, b].some((seat) => neighbours(state, a, b, adjacencyInPlay(state, seat)));
 }

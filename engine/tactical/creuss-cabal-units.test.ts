@@ -15,7 +15,7 @@ import {
 } from '../testing/tactical-scenario';
 import { planMovement } from './movement';
 import { anomaliesOf } from './anomalies';
-import { unitWormholes } from './hil-colish';
+import { unitWormholes } from '../factions/ghost.effects';
 import { movementAdjacency } from './paths';
 
 /** Creuss Gate (delta) at key(0), then three empty systems; seat 0 plays the Creuss, seat 2 the Vuil'raith. */

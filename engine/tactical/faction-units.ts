@@ -1,10 +1,11 @@
 // LRR 96 faction units in the tactical action (with 5 activation, 58.4b moving through ships, 16/95 capacity and
 // transport): the Yssaril flagship moves through other players' ships, the Argent mech needs no capacity, and the
 // Keleres flagship makes other players pay 2 influence to activate its system.
+import { ask, MECH_ABILITIES_SUPPRESSED } from '../effects';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
-import { mechAbilitiesSuppressed } from '../agenda/laws';
+
 import { unitStats } from '../combat/unit-stats';
 import { checkPayment, describePayment, findPayment, type Cost, type Payment } from '../economy/spending';
 import { capacityOf, isShipType } from './unit-attributes';
@@ -19,7 +20,7 @@ export function groupPassesShips(state: GameState, seat: Seat, ships: readonly {
 }
 
 const argentMech = (state: GameState, seat: Seat): boolean =>
-  unitStats(state, seat, 'mech').unit === 'argent_mech' && !mechAbilitiesSuppressed(state);
+  unitStats(state, seat, 'mech').unit === 'argent_mech' && !ask(MECH_ABILITIES_SUPPRESSED, { state });
 
 /** 95, 16.1: the capacity a group's pickups use — the Argent mech uses none while it is transported. */
 export function transportedLoad(

@@ -1,8 +1,8 @@
 // LRR 58.4–58.6 moving the declared ships, 95.1 picking up on the way, 41.2 gravity rift rolls (41.2a–c, 95.1b),
 // then 16.3 capacity and 37.3 fleet pool checks and the "after ships move" window.
 import type { MoveShipsDecision } from '../core/frames';
-import { fail, ok, type Result } from '../core/result';
-import { ceasefireForbidsMovement } from '../transactions/generic-notes';
+import { ok, type Result } from '../core/result';
+import { ask, CANNOT_MOVE_INTO_ACTIVE_SYSTEM } from '../effects';
 import type { Seat } from '../core/state';
 import type { UnitType } from '../data/types';
 import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
@@ -143,14 +143,10 @@ export function carryOutMovement(ctx: FlowCtx, seat: Seat, plan: readonly Planne
 
 /** The answer to the movement decision: check, move, then the checks and window that follow (pushed in reverse). */
 export function moveShips(ctx: CommandCtx, decision: MoveShipsDecision, cmd: MoveShipsCommand): Result<void> {
-  // Ceasefire (a generic promissory note): the owner cannot move units into the active system this action.
-  if (cmd.moves.length > 0 && ceasefireForbidsMovement(ctx.state, ctx.seat)) {
-    return fail(
-      'movement/ceasefire',
-      '69',
-      'A Ceasefire was played on you: you cannot move units into the active system during this action.',
-    );
-  }
+  // Effects that forbid moving units in at all (Ceasefire).
+  const barred =
+    cmd.moves.length > 0 ? ask(CANNOT_MOVE_INTO_ACTIVE_SYSTEM, { state: ctx.state, seat: ctx.seat }) : null;
+  if (barred) return { ok: false, error: barred };
   const plan = planMovement(ctx.state, ctx.seat, cmd.moves);
   if (!plan.ok) return plan;
   popDecision(ctx.state, decision);

@@ -3,7 +3,7 @@
 import { defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { pushDecision } from '../kernel/stack';
 import { activePlayer } from './activation';
-import { ceasefireForbidsMovement } from '../transactions/generic-notes';
+import { ask, CANNOT_MOVE_INTO_ACTIVE_SYSTEM } from '../effects';
 import { FLEET_POOL_STEPS } from './fleet-pool';
 import { movementNotes } from './movement';
 import { anyShipCanMove } from './movement-options';
@@ -25,7 +25,8 @@ export const MOVEMENT_STEPS = [
     const seat = activePlayer(ctx.state);
     if (!tactical || seat === null) return;
     // 89.2b: a player with no ship able to reach the active system can only move nothing; nothing to ask.
-    if (!anyShipCanMove(ctx.state, seat) || ceasefireForbidsMovement(ctx.state, seat)) return;
+    if (!anyShipCanMove(ctx.state, seat) || ask(CANNOT_MOVE_INTO_ACTIVE_SYSTEM, { state: ctx.state, seat }) !== null)
+      return;
     pushDecision(ctx, { kind: 'move-ships', system: tactical.system, waitingOn: [seat] });
   }),
   defineStep('tactical/movement-end', noArgs, (ctx) => {

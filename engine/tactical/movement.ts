@@ -4,12 +4,11 @@ import type { CommandOf } from '../core/commands';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
-import { isSystem, wormholesIn } from '../galaxy/adjacency';
+import { isSystem } from '../galaxy/adjacency';
 import { baseMoveIn } from './anomalies';
 import { bestPath, checkPath, moveNeeded, type PathInfo } from './paths';
 import { groupPassesShips, transportedLoad } from './faction-units';
-import { hilColishMovedFirst } from './hil-colish';
-import { statsOf } from '../units/stats';
+import { ask, MOVE_BONUS, MOVEMENT_ORDERS } from '../effects';
 import {
   capacityOf,
   hasTechnology,
@@ -68,11 +67,7 @@ export interface PlannedGroup {
 export function moveBudget(state: GameState, seat: Seat, type: UnitType, from: string): number {
   const printed = moveValueOf(state, seat, type);
   if (printed <= 0) return 0;
-  let budget = baseMoveIn(state, from, printed);
-  if (state.players[seat]?.faction === 'ghost') {
-    const here = wormholesIn(state.board, from);
-    if (here.includes('alpha') || here.includes('beta') || state.board.systems[from]?.tile === '51') budget += 1;
-  }
+  const budget = baseMoveIn(state, from, printed) + ask(MOVE_BONUS, { state, seat, type, from });
   return budget + (movementNotes(state).moveBonus ?? 0);
 }
 
@@ -271,13 +266,14 @@ function chooseRoute(
  * the active system): the movement is legal if either order makes it so, and the first that does is used.
  */
 export function planMovement(state: GameState, seat: Seat, moves: readonly GroupMove[]): Result<PlannedGroup[]> {
-  const after = planInOrder(state, seat, moves);
-  const hilColishMoves =
-    (statsOf(state, seat, 'flagship')?.unit.startsWith('ghost_flagship') ?? false) &&
-    moves.some((m) => (m.ships.flagship ?? 0) > 0);
-  if (after.ok || !hilColishMoves) return after;
-  const before = planInOrder(hilColishMovedFirst(state), seat, moves);
-  return before.ok ? before : after;
+  const asDeclared = planInOrder(state, seat, moves);
+  if (asDeclared.ok) return asDeclared;
+  const flagshipMoves = moves.some((m) => (m.ships.flagship ?? 0) > 0);
+  for (const other of ask(MOVEMENT_ORDERS, { state, seat, flagshipMoves })) {
+    const plan = planInOrder(other, seat, moves);
+    if (plan.ok) return plan;
+  }
+  return asDeclared;
 }
 
 function planInOrder(state: GameState, seat: Seat, moves: readonly GroupMove[]): Result<PlannedGroup[]> {

@@ -1,12 +1,11 @@
 // LRR 58.4 the path a moving ship takes (a–f), with 6/44/101 adjacency, 41.1 the gravity rift's +1 move, 11/59/86
 // anomalies that block, Light/Wave Deflector, and the laws and faction abilities that change adjacency for movement.
-import { lawAdjacencyOptions, wormholesIgnoredForMovement } from '../agenda/laws';
+import { ADJACENCY, ask, MOVEMENT_WORMHOLES_CLOSED } from '../effects';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
 import { adjacentSystems, isSystem, type AdjacencyOptions } from '../galaxy/adjacency';
 import { entryViolation, isGravityRift } from './anomalies';
-import { withUnitWormholes } from './hil-colish';
 import { hasTechnology } from './unit-attributes';
 
 export interface PathInfo {
@@ -30,18 +29,9 @@ export const systemsLeft = (from: string, info: PathInfo): string[] => [from, ..
  * Colish's delta wormhole is wherever that flagship is.
  */
 export function movementAdjacency(state: GameState, seat: Seat): AdjacencyOptions {
-  const creuss = state.players[seat]?.faction === 'ghost';
-  const travelBan = state.laws.some((l) => l.id === 'enforced-travel-ban');
-  if (creuss) return withUnitWormholes(state, { linkedWormholes: [['alpha', 'beta']] });
-  if (travelBan) return withUnitWormholes(state, { ignoreWormholes: ['alpha', 'beta'] });
-  // Wormhole Reconstruction links alpha and beta; Nexus Sovereignty shuts the nexus's alpha and beta for movement.
-  const nexus = state.board.nexus.at;
-  const sovereign = nexus === null ? [] : wormholesIgnoredForMovement(state, nexus);
-  const base = lawAdjacencyOptions(state);
-  return withUnitWormholes(
-    state,
-    nexus !== null && sovereign.length > 0 ? { ...base, ignoreWormholesIn: { [nexus]: sovereign } } : base,
-  );
+  const open = ask(ADJACENCY, { state, seat });
+  const closed = ask(MOVEMENT_WORMHOLES_CLOSED, { state, seat });
+  return { ...open, ...closed };
 }
 
 /** 58.4b: another player's ships (fighters included, FAQ) in the system. */

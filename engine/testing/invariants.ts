@@ -1,5 +1,6 @@
 // Invariants every reachable game state must keep: component limits (23), conservation of cards and command
 // tokens, no negative counts, and no hidden information of other players in any view (2.5, 61.10, 69.2).
+import { ask, SECRET_OBJECTIVES_FACE_UP } from '../effects';
 import { promissoryNoteProblems } from '../transactions/invariants';
 import type { GameState } from '../core/state';
 import { ACTION_DECK } from '../data/action-cards';
@@ -7,7 +8,7 @@ import { AGENDA_DECK } from '../data/agendas';
 import { PUBLIC_STAGE1, PUBLIC_STAGE2, SECRET_OBJECTIVES } from '../data/objectives';
 import type { UnitType } from '../data/types';
 import { COMMAND_TOKENS_PER_PLAYER, tokensOnBoard } from '../economy/command-tokens';
-import { secretObjectivesRevealed } from '../agenda/laws';
+
 import { loadGameState } from '../flow/load';
 import { view } from '../view';
 
@@ -140,7 +141,7 @@ export function hiddenInformationLeaks(state: GameState): string[] {
       if (pv.actionCards !== null || pv.promissoryNotes !== null)
         problems.push(`view of ${viewer} shows seat ${p.seat}'s hand`);
       // Search Warrant makes the elected player's secret objectives public.
-      if (pv.secretObjectives.some((s) => !s.scored) && !secretObjectivesRevealed(state, p.seat))
+      if (pv.secretObjectives.some((s) => !s.scored) && !ask(SECRET_OBJECTIVES_FACE_UP, { state, seat: p.seat }))
         problems.push(`view of ${viewer} shows seat ${p.seat}'s unscored secret objectives`);
     }
     for (const d of v.decisions) {

@@ -1,11 +1,12 @@
 // LRR 69: the five generic promissory notes (engine/data/promissory-notes.ts ids cf, ta, ps, sftt, an). Ceasefire,
 // Trade Agreement and Political Secret are played in timing windows (abilities with a promissory-note source);
 // Support for the Throne and Alliance act while face up in a play area (notes.ts places and returns them). Effects
-// that other modules must respect are exposed as queries; GENERIC_NOTE_QUERIES says who consults which.
+// that other modules must respect answer effects hooks (note-effects.ts); GENERIC_NOTE_QUERIES says which.
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import type { AbilityDef, Subject, Targets } from '../kernel/abilities';
 import { emit } from '../kernel/context';
+import type { CeasefireNote } from './note-effects';
 import { hasUnitsIn, parseCopy, playableCopies, returnNote, transactionsState } from './notes';
 import { transactionWindow } from './scope';
 
@@ -50,12 +51,6 @@ const unitsInSubjectSystem = (state: GameState, system: unknown, seat: Seat): bo
 
 // ---- Ceasefire -----------------------------------------------------------------------------------------------------
 
-/** What Ceasefire leaves in the tactical action's notes: the owner (the active player) cannot move units in. */
-interface CeasefireNote {
-  readonly owner: Seat;
-  readonly by: Seat;
-}
-
 const activatedBy = (subject: Subject, owner: Seat): boolean => subject.seat === owner;
 
 /** After the owner activates a system that contains the holder's units: the owner cannot move units into it. */
@@ -85,12 +80,6 @@ export const CEASEFIRE: AbilityDef = {
     returnNote(ctx, seat, { note: 'cf', owner });
   },
 };
-
-/** Ceasefire: whether the seat is barred from moving units into the active system during this tactical action. */
-export function ceasefireForbidsMovement(state: GameState, seat: Seat): boolean {
-  const note = state.tactical?.notes.ceasefire as CeasefireNote | undefined;
-  return note?.owner === seat;
-}
 
 // ---- Trade Agreement -----------------------------------------------------------------------------------------------
 
@@ -163,12 +152,6 @@ export const POLITICAL_SECRET: AbilityDef = {
   },
 };
 
-/** Political Secret: whether the seat may not play action cards or choose to use faction abilities right now. */
-export function silencedByPoliticalSecret(state: GameState, seat: Seat): boolean {
-  const scope = agendaScope(state);
-  return scope !== null && (state.transactions?.silenced ?? []).some((s) => s.owner === seat && s.scope === scope);
-}
-
 // ---- Support for the Throne and Alliance ---------------------------------------------------------------------------
 
 const inPlayArea = (state: GameState, seat: Seat, note: string): Seat[] =>
@@ -194,7 +177,7 @@ export const GENERIC_NOTE_ABILITIES: readonly AbilityDef[] = [CEASEFIRE, TRADE_A
 
 /** Who must call what, so that the notes take effect everywhere (the flow calls the rest itself). */
 export const GENERIC_NOTE_QUERIES = {
-  cf: { consultedBy: 'engine/tactical (movement into the active system)', query: 'ceasefireForbidsMovement' },
+  cf: { consultedBy: 'engine/tactical (movement into the active system)', query: 'CANNOT_MOVE_INTO_ACTIVE_SYSTEM' },
   ta: {
     consultedBy:
       'engine/phases/cards/common.ts replenishCommodities: open the after-commodities-replenished window with subject {seat}',
@@ -202,7 +185,7 @@ export const GENERIC_NOTE_QUERIES = {
   },
   ps: {
     consultedBy: 'engine/abilities/play.ts checkUse (action cards, faction abilities); voting already reads cannotVote',
-    query: 'silencedByPoliticalSecret',
+    query: 'CANNOT_USE_ABILITY',
   },
   sftt: {
     consultedBy: 'engine/tactical/activation.ts (returnNotesOnActivation), elimination (returnNotesOnElimination)',

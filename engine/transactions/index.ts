@@ -5,12 +5,6 @@ export { handledBesideTheStack, liveProposals, proposalReceivers, transactionCom
 export { transactionOptions } from './options';
 export { transactionsView, type ProposalView, type TransactionsView } from './view';
 export { giveNote, returnNote, returnNotesOnActivation, returnNotesOnElimination, transactionsState } from './notes';
-export {
-  GENERIC_NOTE_ABILITIES,
-  GENERIC_NOTE_QUERIES,
-  allianceCommanders,
-  ceasefireForbidsMovement,
-  silencedByPoliticalSecret,
-  thronesHeld,
-} from './generic-notes';
+export { GENERIC_NOTE_ABILITIES, GENERIC_NOTE_QUERIES, allianceCommanders, thronesHeld } from './generic-notes';
+export { ceasefireForbidsMovement, silencedByPoliticalSecret } from './note-effects';
 export { promissoryNoteProblems } from './invariants';

@@ -3,7 +3,8 @@ import { agendaGame, choose, vote } from '../agenda/scenario';
 import { options } from '../flow/options';
 import { victoryPoints } from '../phases/victory';
 import { runStep } from '../testing/scenario';
-import { ceasefireForbidsMovement, allianceCommanders, silencedByPoliticalSecret, thronesHeld } from './generic-notes';
+import { allianceCommanders, thronesHeld } from './generic-notes';
+import { ceasefireForbidsMovement, silencedByPoliticalSecret } from './note-effects';
 import { promissoryNoteProblems } from './invariants';
 import { returnNotesOnActivation, returnNotesOnElimination } from './notes';
 import {

@@ -1,7 +1,8 @@
 // LRR 94.3 what can be traded, with 25 control and 96 faction units: the Hacan mech (Pride of Kenara) lets the
 // Hacan trade the card of a planet their mech is on; when they do, all of their units on it move to another planet
 // they control (named in the offer), and the other player gains control of the planet (25.1: its card exhausted).
-import { mechAbilitiesSuppressed, pdsPerPlanetLimit } from '../agenda/laws';
+
+import { ask, MECH_ABILITIES_SUPPRESSED, PDS_PER_PLANET } from '../effects';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { UNIT_TYPES, type UnitType } from '../data/types';
@@ -13,7 +14,7 @@ import type { PlanetTrade } from '../core/transactions-state';
 
 /** The planet card traded and the planet the giver's units on it move to. */
 const prideOfKenara = (state: GameState, seat: Seat): boolean =>
-  unitStats(state, seat, 'mech').unit === 'hacan_mech' && !mechAbilitiesSuppressed(state);
+  unitStats(state, seat, 'mech').unit === 'hacan_mech' && !ask(MECH_ABILITIES_SUPPRESSED, { state });
 
 function controlled(state: GameState, seat: Seat, planet: string): string | null {
   const system = systemOfPlanet(state, planet);
@@ -71,7 +72,7 @@ export function checkPlanetTrades(state: GameState, giver: Seat, trades: readonl
     if (countAt(state, area, giver, 'space-dock') + (units['space-dock'] ?? 0) > 1) {
       return fail('units/structure-limit', '79.3', `${planet} cannot hold a second space dock (85.4).`);
     }
-    if (countAt(state, area, giver, 'pds') + (units.pds ?? 0) > pdsPerPlanetLimit(state)) {
+    if (countAt(state, area, giver, 'pds') + (units.pds ?? 0) > ask(PDS_PER_PLANET, { state })) {
       return fail('units/structure-limit', '63.3', `${planet} cannot hold more than two PDS (85.5).`);
     }
   }

@@ -2,7 +2,8 @@
 // triggers that watch destruction: 17 capture (Vuil'raith Devour, their flagship and mech), Self-Assembly Routines,
 // Infantry II and its faction versions (engine/units/infantry-return.ts), the Yin flagship (every ship in its system
 // destroyed with it).
-import { mechAbilitiesSuppressed } from '../agenda/laws';
+
+import { ask, MECH_ABILITIES_SUPPRESSED } from '../effects';
 import { currentCombat, groundForcesAsShips, loseGroundForcesAsShips } from '../combat/combat-record';
 import type { Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
@@ -55,7 +56,7 @@ function capturerOf(
     type === 'infantry' &&
     area.planet !== undefined &&
     statsOf(ctx.state, seat, 'mech')?.unit === 'cabal_mech' &&
-    !mechAbilitiesSuppressed(ctx.state) &&
+    !ask(MECH_ABILITIES_SUPPRESSED, { state: ctx.state }) &&
     countAt(ctx.state, area, seat, 'mech') > 0
   )
     return seat;

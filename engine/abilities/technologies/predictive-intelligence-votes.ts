@@ -1,12 +1,13 @@
 // Predictive Intelligence's agenda part (LRR 8.15 additional votes, 34.4 exhausted cards, 90 technology): while its
 // owner casts votes, the card adds 3 votes for the same outcome; if that outcome then is not the one resolved, the
 // card is exhausted. Its end-of-turn part is in turn-technologies.ts.
+import { ask, ONE_VOTE_PER_PLAYER } from '../../effects';
 import { z } from 'zod';
 import { seatSchema, idSchema } from '../../core/schemas';
 import { defineStep } from '../../kernel/steps';
 import { fail, ok, type Result } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
-import { oneVotePerPlayer } from '../../agenda/laws';
+
 import { emit, type FlowCtx } from '../../kernel/context';
 
 const outcomeArgs = z.object({ seat: seatSchema, outcome: idSchema });
@@ -51,7 +52,7 @@ export const ADDITIONAL_VOTES = {
         return fail('ability/not-held', '1.3', 'You do not have Predictive Intelligence.');
       if (p.exhaustedTechnologies.includes(PREDICTIVE_INTELLIGENCE_TECH))
         return fail('ability/exhausted', '34.4', 'Predictive Intelligence is exhausted.');
-      if (oneVotePerPlayer(state))
+      if (ask(ONE_VOTE_PER_PLAYER, { state }))
         return fail('agenda/representative-government', '8.6', 'Representative Government forbids additional votes.');
       return ok(undefined);
     },

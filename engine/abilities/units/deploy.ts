@@ -1,10 +1,11 @@
 // LRR 30 deploy (30.1a costs only when stated, 30.2 the unit must be in reinforcements, 30.3 once per timing window),
 // 55.3 mechs: the Barony of Letnev's mech (Dunlain Reaper) and the Titans of Ul's flagship (Ouranos). The Clan of
 // Saar's mech lives with control (engine/invasion/control.ts); the Titans' mech with Construction.
+import { ask, MECH_ABILITIES_SUPPRESSED } from '../../effects';
 import { fail, ok, type Result } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
 import type { UnitType } from '../../data/types';
-import { mechAbilitiesSuppressed } from '../../agenda/laws';
+
 import { checkPayment, describePayment, findPayment, parsePayment, pay, resourcesCost } from '../../economy/spending';
 import { emit } from '../../kernel/context';
 import { placeUnits, removeUnits } from '../../units/destroy';
@@ -36,7 +37,7 @@ function letnevCombat(state: GameState, seat: Seat, subject: Subject): { system:
 function letnevPossible(state: GameState, seat: Seat, subject: Subject): Result<{ system: string; planet: string }> {
   if (!unitIs(state, seat, 'mech', 'letnev_mech'))
     return fail('ability/not-held', '30.1', 'Only the Dunlain Reaper deploys this way.');
-  if (mechAbilitiesSuppressed(state))
+  if (ask(MECH_ABILITIES_SUPPRESSED, { state }))
     return fail('ability/articles-of-war', '30.1', 'Articles of War: mechs have no abilities.');
   const at = letnevCombat(state, seat, subject);
   if (!at)

@@ -1,7 +1,8 @@
 // LRR 87 sustain damage (87.2 repair), 2.6 cancelling action cards, 6 adjacency, 96 faction units: the Empyrean's
 // flagship (Dynamo) repairs a unit that just used Sustain Damage nearby for 2 influence; their mech (Watcher) is
 // removed to cancel an action card played by a player whose units are in or next to the mech's system.
-import { mechAbilitiesSuppressed } from '../../agenda/laws';
+
+import { ask, MECH_ABILITIES_SUPPRESSED } from '../../effects';
 import { fail, ok, type Result } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
 import { UNIT_TYPES, type UnitType } from '../../data/types';
@@ -152,7 +153,7 @@ function systemsWithUnits(state: GameState, seat: Seat): string[] {
 function watchers(state: GameState, seat: Seat, subject: Subject): Area[] {
   const player = subject.seat;
   if (typeof player !== 'number' || player === seat || subject.card === undefined) return [];
-  if (!unitIs(state, seat, 'mech', 'empyrean_mech') || mechAbilitiesSuppressed(state)) return [];
+  if (!unitIs(state, seat, 'mech', 'empyrean_mech') || ask(MECH_ABILITIES_SUPPRESSED, { state })) return [];
   if (state.cancelledPlays.includes(Number(subject.playId))) return [];
   const theirs = systemsWithUnits(state, player);
   return areasWith(state, seat, 'mech').filter((a) => theirs.some((k) => inOrNextTo(state, a.system, k)));

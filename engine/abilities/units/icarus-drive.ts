@@ -1,6 +1,7 @@
 // LRR 101 wormholes (Creuss wormhole tokens), 55 mechs, 96 faction units: the Creuss mech (Icarus Drive) — after any
 // player activates a system, its owner may remove it from the board to place or move a Creuss wormhole token there.
-import { mechAbilitiesSuppressed } from '../../agenda/laws';
+
+import { ask, MECH_ABILITIES_SUPPRESSED } from '../../effects';
 import { fail, ok } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
 import { emit } from '../../kernel/context';
@@ -23,7 +24,11 @@ export function creussTokenAt(state: GameState, token: CreussWormholeToken): str
 }
 
 function icarusMechs(state: GameState, seat: Seat, subject: Subject): Area[] {
-  if (str(subject.system) === null || !unitIs(state, seat, 'mech', 'ghost_mech') || mechAbilitiesSuppressed(state))
+  if (
+    str(subject.system) === null ||
+    !unitIs(state, seat, 'mech', 'ghost_mech') ||
+    ask(MECH_ABILITIES_SUPPRESSED, { state })
+  )
     return [];
   return areasWith(state, seat, 'mech');
 }

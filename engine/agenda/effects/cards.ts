@@ -1,5 +1,6 @@
 // What agenda outcomes do with cards: action cards drawn and discarded (2.3, 2.4 with Executive Sanctions),
 // secret objectives drawn (61.21), relics gained (73).
+import { ask, ACTION_CARD_HAND_LIMIT } from '../../effects';
 import { noArgs, type NoArgs } from '../../kernel/steps';
 import { fail, ok } from '../../core/result';
 import type { Seat } from '../../core/state';
@@ -9,7 +10,6 @@ import { emit, type FlowCtx } from '../../kernel/context';
 import { popDecision } from '../../kernel/stack';
 import { drawSecretObjective } from '../../objectives/scoring';
 import { drawActionCards } from '../../phases/status';
-import { actionCardHandLimit } from '../laws';
 
 declare module '../../kernel/choices' {
   interface ChoiceArgs {
@@ -42,7 +42,7 @@ export function discardRandomActionCard(ctx: FlowCtx, seat: Seat): void {
 /** 2.4: "ever" more cards than the limit — the player discards down at once (the limit may be 3, 2.4a). */
 export function enforceHandLimit(ctx: FlowCtx, seat: Seat): void {
   const p = ctx.state.players[seat];
-  if (p && p.actionCards.length > actionCardHandLimit(ctx.state, seat)) {
+  if (p && p.actionCards.length > ask(ACTION_CARD_HAND_LIMIT, { state: ctx.state, seat })) {
     pushChoice(ctx, 'agenda/discard-action-card', { args: {}, waitingOn: [seat] });
   }
 }

@@ -1,10 +1,10 @@
 // What agenda outcomes do to players' holdings: victory points (98), trade goods (93), command tokens (20) and
 // planets exhausted by an effect (34). Small, shared by the outcome tables in this folder.
+import { ask, FLEET_POOL_LIMIT } from '../../effects';
 import type { CommandPools, GameState, Seat } from '../../core/state';
 import { tokenReinforcements } from '../../economy/command-tokens';
 import { emit, type FlowCtx } from '../../kernel/context';
 import { victoryPoints } from '../../phases/victory';
-import { fleetPoolLimit } from '../laws';
 
 export function gainVictoryPoint(ctx: FlowCtx, seat: Seat, source: string): void {
   const p = ctx.state.players[seat];
@@ -38,7 +38,7 @@ export const tokensChanged = (ctx: FlowCtx, seat: Seat): void => {
 export function gainTokenIn(ctx: FlowCtx, seat: Seat, pool: keyof CommandPools): boolean {
   const p = ctx.state.players[seat]!;
   if (tokenReinforcements(ctx.state, seat) < 1) return false;
-  if (pool === 'fleet' && p.pools.fleet + 1 > fleetPoolLimit(ctx.state)) return false;
+  if (pool === 'fleet' && p.pools.fleet + 1 > ask(FLEET_POOL_LIMIT, { state: ctx.state })) return false;
   p.pools[pool] += 1;
   tokensChanged(ctx, seat);
   return true;

@@ -1,5 +1,6 @@
 // Agenda effects on planets: exhausting planets a player picks (34), readying only some of them at the end of the
 // agenda phase (8.4 with Checks and Balances), and gaining control of a planet (25.1).
+import { ask, TRADE_GOODS_ON_GAINING_PLANET } from '../../effects';
 import { z } from 'zod';
 import { countSchema } from '../../core/schemas';
 import { ok } from '../../core/result';
@@ -9,7 +10,7 @@ import { controlledPlanets, planetValues, readyPlanets } from '../../economy/pla
 import { defineChoice, pushChoice } from '../../kernel/choices';
 import { emit, type FlowCtx } from '../../kernel/context';
 import { popDecision } from '../../kernel/stack';
-import { explorationBonus } from '../laws';
+
 import { planetName } from '../outcomes';
 import { gainTradeGoods } from './economy';
 
@@ -106,7 +107,7 @@ export function gainControlOfPlanet(ctx: FlowCtx, seat: Seat, system: string, pl
   if (from === null && isPlanetId(planet) && PLANETS[planet].traits.length > 0) {
     emit(ctx, { type: 'exploration-skipped', seat, planet, traits: [...PLANETS[planet].traits] });
   }
-  gainTradeGoods(ctx, seat, explorationBonus(ctx.state, seat));
+  gainTradeGoods(ctx, seat, ask(TRADE_GOODS_ON_GAINING_PLANET, { state: ctx.state, seat }));
 }
 
 export const PLANET_EFFECT_CHOICES = [EXHAUST_PLANET_CHOICE, READY_PLANET_CHOICE];

@@ -20,7 +20,7 @@ import { defineChoice, pushChoice } from '../../kernel/choices';
 import { popDecision } from '../../kernel/stack';
 import { type FlowCtx } from '../../kernel/context';
 import { NON_FIGHTER_SHIPS } from '../../objectives/board-queries';
-import { destroyShipAfterResearch } from '../laws';
+import { ask, DESTROY_SHIP_AFTER_RESEARCH } from '../../effects';
 import { returnFromPool } from './tokens';
 import { destroyOwnUnits } from './units';
 
@@ -56,7 +56,7 @@ export const RESEARCH_CHOICE = defineChoice('agenda/research', researchArgs, {
     research(ctx, ctx.seat, r);
     offerResearch(ctx, ctx.seat, decision.args.left - 1, decision.args.reason);
     // Pushed last so that it resolves first: the ship goes right after the research, before any second one.
-    if (destroyShipAfterResearch(ctx.state))
+    if (ask(DESTROY_SHIP_AFTER_RESEARCH, { state: ctx.state, seat: ctx.seat }))
       destroyOwnUnits(ctx, ctx.seat, {
         left: 1,
         types: NON_FIGHTER_SHIPS,

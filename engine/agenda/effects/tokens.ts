@@ -1,5 +1,6 @@
 // Agenda effects on command sheets (19, 20): tokens returned from pools the player picks (Clandestine Operations,
 // Wormhole Research) and a sheet reset to 3/3/2 (Armed Forces Standardization).
+import { ask, FLEET_POOL_LIMIT } from '../../effects';
 import { z } from 'zod';
 import { countSchema } from '../../core/schemas';
 import { ok } from '../../core/result';
@@ -8,7 +9,7 @@ import { tokenReinforcements } from '../../economy/command-tokens';
 import { defineChoice, pushChoice } from '../../kernel/choices';
 import { popDecision } from '../../kernel/stack';
 import { type FlowCtx } from '../../kernel/context';
-import { fleetPoolLimit } from '../laws';
+
 import { tokensChanged } from './economy';
 
 const leftArgs = z.object({ left: countSchema });
@@ -74,7 +75,11 @@ export function returnFromPool(ctx: FlowCtx, seat: Seat, pool: Pool, count: numb
 export function standardizeSheet(ctx: FlowCtx, seat: Seat): void {
   const p = ctx.state.players[seat];
   if (!p) return;
-  const target: CommandPools = { tactic: 3, fleet: Math.min(3, fleetPoolLimit(ctx.state)), strategy: 2 };
+  const target: CommandPools = {
+    tactic: 3,
+    fleet: Math.min(3, ask(FLEET_POOL_LIMIT, { state: ctx.state })),
+    strategy: 2,
+  };
   for (const pool of POOLS) p.pools[pool] = Math.min(p.pools[pool], target[pool]);
   for (const pool of POOLS) {
     const add = Math.min(target[pool] - p.pools[pool], tokenReinforcements(ctx.state, seat));

@@ -1,12 +1,13 @@
 // What the strategy cards share (82–83): parsing a card's choices, the strategy-pool token that secondaries cost
 // (20.5), readying planets (71), replenishing commodities (21.3) and placing command tokens (20.6).
+import { ask, TRADE_GOODS_AFTER_REPLENISHING } from '../../effects';
 import type { z } from 'zod';
 import type { Frame } from '../../core/frames';
 import { fail, ok, type Result } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
 import { FACTIONS } from '../../data/factions';
 import { controlledPlanets, planetValues } from '../../economy/planets';
-import { commerceBonus } from '../../agenda/laws';
+
 import { emit, type CommandCtx, type FlowCtx } from '../../kernel/context';
 import { pushDecision } from '../../kernel/stack';
 import { pushStep, stepFrame, type ArgsParam, type StepName } from '../../kernel/steps';
@@ -55,7 +56,7 @@ export function replenishCommodities(ctx: FlowCtx, seat: Seat): void {
   const others = ctx.state.players.filter(
     (o) => !o.eliminated && o.seat !== seat && neighboursInPlay(ctx.state, seat, o.seat),
   );
-  const bonus = commerceBonus(ctx.state, seat, others.length);
+  const bonus = ask(TRADE_GOODS_AFTER_REPLENISHING, { state: ctx.state, seat, neighbours: others.length });
   if (bonus > 0) gainTradeGoods(ctx, seat, bonus);
   // Trade Agreement and similar abilities answer "after a player replenishes commodities".
   pushStep(ctx.state, 'window/open', { window: 'after-commodities-replenished', subject: { seat } });

@@ -6,11 +6,12 @@
 // Factory goes into the space area of the planet's system. Laws consulted: Homeland Defense Act (no PDS limit per
 // planet) and Minister of Industry (its owner's units may produce where they placed a space dock). 30 deploy: the
 // Titans of Ul's mech (Hecatoncheires) — when they would place a PDS, 1 mech and 1 infantry may go there instead.
+import { ask, MECH_ABILITIES_SUPPRESSED, PDS_PER_PLANET, PRODUCE_AFTER_SPACE_DOCK } from '../../effects';
 import { z } from 'zod';
 import { fail, ok, type Result } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
 import { controlledPlanets } from '../../economy/planets';
-import { mechAbilitiesSuppressed, pdsPerPlanetLimit, produceAfterSpaceDock } from '../../agenda/laws';
+
 import { pushStep } from '../../kernel/steps';
 import { type CommandCtx, type FlowCtx } from '../../kernel/context';
 import { unitDefFor } from '../../tactical/unit-attributes';
@@ -31,7 +32,7 @@ const STRUCTURES = ['pds', 'space-dock'] as const;
 type Structure = (typeof STRUCTURES)[number];
 
 /** 85.4–85.5 */
-const perPlanet = (state: GameState, unit: Structure): number => (unit === 'pds' ? pdsPerPlanetLimit(state) : 1);
+const perPlanet = (state: GameState, unit: Structure): number => (unit === 'pds' ? ask(PDS_PER_PLANET, { state }) : 1);
 
 const id = z.string().min(1).max(64);
 /**
@@ -52,7 +53,7 @@ type Placement = z.infer<typeof placement>;
 function checkDeploy(state: GameState, seat: Seat, p: Placement, earlier: number): Result<void> {
   if (p.unit !== 'pds')
     return fail('construction/deploy-pds', '30.1', 'Hecatoncheires replaces a PDS, not a space dock.');
-  if (unitDefFor(state, seat, 'mech')?.id !== 'titans_mech' || mechAbilitiesSuppressed(state))
+  if (unitDefFor(state, seat, 'mech')?.id !== 'titans_mech' || ask(MECH_ABILITIES_SUPPRESSED, { state }))
     return fail('construction/no-deploy', '30.1', 'You have no mech that deploys instead of a PDS.');
   if (p.reclaim) return fail('construction/deploy-reclaim', '30.1', 'No PDS is placed, so none is taken back.');
   if (earlier > 0)
@@ -159,7 +160,7 @@ function placeStructure(ctx: FlowCtx, seat: Seat, p: Placement): string | null {
   }
   const area = areaFor(ctx.state, seat, p);
   placeUnits(ctx, area, seat, p.unit, 1, 'construction');
-  return p.unit === 'space-dock' && produceAfterSpaceDock(ctx.state, seat) ? area.system : null;
+  return p.unit === 'space-dock' && ask(PRODUCE_AFTER_SPACE_DOCK, { state: ctx.state, seat }) ? area.system : null;
 }
 
 const offerProduction = (seat: Seat, system: string) => ({ seat, system, source: 'minister-of-industry' });

@@ -1,6 +1,7 @@
 // LRR 91 Technology: research one technology, then you may research one more by spending 6 resources (91.2).
 // Secondary (91.3): spend a strategy token and 4 resources to research one technology. Research itself is LRR 90
 // (engine/economy/research.ts); resources are spent as LRR 75 says (engine/economy/spending.ts).
+import { ask, FREE_TECHNOLOGY_CARD_RESEARCH } from '../../effects';
 import { z } from 'zod';
 import { fail, ok, type Result } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
@@ -23,7 +24,7 @@ import {
 } from '../../economy/spending';
 import type { CommandCtx } from '../../kernel/context';
 import type { StrategyCardEffect } from './common';
-import { freeTechnologyCardResearch } from '../../agenda/laws';
+
 import {
   checkStrategyToken,
   parseChoices,
@@ -37,7 +38,8 @@ export const SECOND_RESEARCH_COST = 6;
 export const SECONDARY_RESEARCH_COST = 4;
 
 /** Minister of Sciences (agenda): its owner spends no resources to research with this card. */
-const costFor = (state: GameState, seat: Seat, cost: number) => (freeTechnologyCardResearch(state, seat) ? 0 : cost);
+const costFor = (state: GameState, seat: Seat, cost: number) =>
+  ask(FREE_TECHNOLOGY_CARD_RESEARCH, { state, seat }) ? 0 : cost;
 
 const paidResearch = researchSchema.extend({ payment: paymentSchema });
 const primarySchema = z.object({ research: researchSchema.nullable(), second: paidResearch.nullable().default(null) });

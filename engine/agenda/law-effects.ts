@@ -1,0 +1,172 @@
+// LRR 7 laws: the rules each law changes while it is in play, as answers to the effects hooks the rule modules ask
+// (engine/effects/hooks.ts). Laws that act instead (abilities in timing windows, choices) are in law-abilities.ts;
+// LAW_RULES says, for every law, where it takes effect.
+import { fail } from '../core/result';
+import type { GameState, Seat } from '../core/state';
+import { AGENDAS, type AgendaId } from '../data/agendas';
+import { PLANETS } from '../data/planets';
+import { isTechnologyId, TECHNOLOGIES } from '../data/technologies';
+import type { Wormhole } from '../data/types';
+import { UNITS, isUnitId } from '../data/units';
+import {
+  ACTION_CARD_HAND_LIMIT,
+  ADJACENCY,
+  CANNOT_BOMBARD,
+  CANNOT_USE_ABILITY,
+  DESTROY_SHIP_AFTER_RESEARCH,
+  FIGHTER_COMBAT_BONUS,
+  FIGHTERS_AND_INFANTRY_PER_COST,
+  FLEET_POOL_LIMIT,
+  FREE_TECHNOLOGY_CARD_RESEARCH,
+  MAY_MOVE_THROUGH_NEBULAE,
+  MECH_ABILITIES_SUPPRESSED,
+  MOVEMENT_WORMHOLES_CLOSED,
+  ONE_VOTE_PER_PLAYER,
+  PDS_PER_PLANET,
+  PREREQUISITES_IGNORED,
+  PRODUCE_AFTER_SPACE_DOCK,
+  SECRET_OBJECTIVES_FACE_UP,
+  STRATEGY_CARDS_GIVEN,
+  TRADE_GOODS_AFTER_REPLENISHING,
+  TRADE_GOODS_ON_GAINING_PLANET,
+  UNITS_PRODUCED,
+  WAR_SUNS_LOSE_SUSTAIN_DAMAGE,
+  WORMHOLES_ALWAYS_OPEN,
+} from '../effects/hooks';
+import { defineProvider, on, type Effect, type EffectProvider } from '../kernel/effects';
+import { discardLaw, lawInPlay, ownsLaw } from './laws';
+
+type LawId = { [K in AgendaId]: (typeof AGENDAS)[K]['type'] extends 'law' ? K : never }[AgendaId];
+
+const law = (id: LawId, effects: readonly Effect[]): EffectProvider => defineProvider(`law:${id}`, effects);
+const inPlay = (id: LawId) => (a: { readonly state: GameState }) => lawInPlay(a.state, id);
+const owned = (id: LawId) => (a: { readonly state: GameState; readonly seat: Seat }) => ownsLaw(a.state, a.seat, id);
+
+/** Technologies that grant a war sun (the generic one and faction versions). */
+export const isWarSunTechnology = (tech: string): boolean => {
+  if (!isTechnologyId(tech)) return false;
+  const unit = (TECHNOLOGIES[tech] as { unitUpgrade: string | null }).unitUpgrade;
+  return unit !== null && isUnitId(unit) && UNITS[unit].type === 'war-sun';
+};
+
+/** The wormholes these laws open or shut (alpha and beta). */
+const ALPHA_BETA: readonly Wormhole[] = ['alpha', 'beta'];
+
+const isCultural = (planet: string): boolean =>
+  (PLANETS as Record<string, { traits: readonly string[] } | undefined>)[planet]?.traits.includes('cultural') ?? false;
+
+export const LAW_EFFECTS: readonly EffectProvider[] = [
+  law('executive-sanctions', [on(ACTION_CARD_HAND_LIMIT, (a) => (inPlay('executive-sanctions')(a) ? 3 : 7))]),
+  law('fleet-regulations', [
+    on(FLEET_POOL_LIMIT, (a) => (inPlay('fleet-regulations')(a) ? 4 : Number.POSITIVE_INFINITY)),
+  ]),
+  law('political-censure', [
+    on(CANNOT_USE_ABILITY, (a) =>
+      a.source.kind === 'action-card' && owned('political-censure')(a)
+        ? fail('ability/political-censure', '7.4', 'You own Political Censure: you cannot play action cards.').error
+        : null,
+    ),
+  ]),
+  law('search-warrant', [on(SECRET_OBJECTIVES_FACE_UP, owned('search-warrant'))]),
+  law('representative-government', [on(ONE_VOTE_PER_PLAYER, inPlay('representative-government'))]),
+  law('enforced-travel-ban', [
+    on(MOVEMENT_WORMHOLES_CLOSED, (a, ask) =>
+      inPlay('enforced-travel-ban')(a) && !ask(WORMHOLES_ALWAYS_OPEN, a) ? { ignoreWormholes: ALPHA_BETA } : {},
+    ),
+  ]),
+  law('nexus-sovereignty', [
+    on(MOVEMENT_WORMHOLES_CLOSED, (a, ask) => {
+      const nexus = a.state.board.nexus.at;
+      if (nexus === null || !inPlay('nexus-sovereignty')(a) || ask(WORMHOLES_ALWAYS_OPEN, a)) return {};
+      return { ignoreWormholesIn: { [nexus]: ALPHA_BETA } };
+    }),
+  ]),
+  law('wormhole-reconstruction', [
+    on(ADJACENCY, (a) => (inPlay('wormhole-reconstruction')(a) ? { linkedWormholes: [ALPHA_BETA] } : {})),
+  ]),
+  law('articles-of-war', [on(MECH_ABILITIES_SUPPRESSED, inPlay('articles-of-war'))]),
+  law('shared-research', [on(MAY_MOVE_THROUGH_NEBULAE, inPlay('shared-research'))]),
+  law('conventions-of-war', [
+    on(CANNOT_BOMBARD, (a) =>
+      inPlay('conventions-of-war')(a) && isCultural(a.planet)
+        ? fail('invasion/cannot-bombard', '15', 'Conventions of War: cultural planets cannot be bombarded.').error
+        : null,
+    ),
+  ]),
+  law('homeland-defense-act', [
+    on(PDS_PER_PLANET, (a) => (inPlay('homeland-defense-act')(a) ? Number.POSITIVE_INFINITY : 2)),
+  ]),
+  // While any player owns a war sun technology, nobody needs a war sun's prerequisites.
+  law('publicize-weapon-schematics', [
+    on(WAR_SUNS_LOSE_SUSTAIN_DAMAGE, inPlay('publicize-weapon-schematics')),
+    on(
+      PREREQUISITES_IGNORED,
+      (a) =>
+        inPlay('publicize-weapon-schematics')(a) &&
+        isWarSunTechnology(a.technology) &&
+        a.state.players.some((p) => p.technologies.some(isWarSunTechnology)),
+    ),
+  ]),
+  law('regulated-conscription', [
+    on(FIGHTERS_AND_INFANTRY_PER_COST, (a) => (inPlay('regulated-conscription')(a) ? 1 : 2)),
+  ]),
+  // Its owner loses it when using Production without producing at least 2 fighters.
+  law('prophecy-of-ixth', [
+    on(FIGHTER_COMBAT_BONUS, (a) => (owned('prophecy-of-ixth')(a) ? 1 : 0)),
+    on(UNITS_PRODUCED, ({ ctx, seat, units, usedProduction }) => {
+      const produced = Object.values(units).reduce<number>((n, k) => n + (k ?? 0), 0);
+      if (produced > 0 && usedProduction && ownsLaw(ctx.state, seat, 'prophecy-of-ixth') && (units.fighter ?? 0) < 2)
+        discardLaw(ctx, 'prophecy-of-ixth');
+    }),
+  ]),
+  law('anti-intellectual-revolution', [on(DESTROY_SHIP_AFTER_RESEARCH, inPlay('anti-intellectual-revolution'))]),
+  law('minister-of-sciences', [on(FREE_TECHNOLOGY_CARD_RESEARCH, owned('minister-of-sciences'))]),
+  law('minister-of-commerce', [
+    on(TRADE_GOODS_AFTER_REPLENISHING, (a) => (owned('minister-of-commerce')(a) ? a.neighbours : 0)),
+  ]),
+  law('minister-of-exploration', [
+    on(TRADE_GOODS_ON_GAINING_PLANET, (a) => (owned('minister-of-exploration')(a) ? 1 : 0)),
+  ]),
+  law('minister-of-industry', [on(PRODUCE_AFTER_SPACE_DOCK, owned('minister-of-industry'))]),
+  law('checks-and-balances', [on(STRATEGY_CARDS_GIVEN, inPlay('checks-and-balances'))]),
+];
+
+/**
+ * Every law and where it takes effect: a hook it answers above, or the agenda module itself (abilities in
+ * law-abilities.ts, outcomes in effects/). Kept exhaustive so a new law cannot be forgotten.
+ */
+export const LAW_RULES = {
+  'anti-intellectual-revolution': { rule: '90 research', where: 'DESTROY_SHIP_AFTER_RESEARCH' },
+  'articles-of-war': { rule: '96 unit abilities', where: 'MECH_ABILITIES_SUPPRESSED' },
+  'checks-and-balances': { rule: '84 strategy phase', where: 'STRATEGY_CARDS_GIVEN, law-abilities.ts' },
+  'classified-document-leaks': { rule: '61 objectives', where: 'engine/agenda (outcome)' },
+  'committee-formation': { rule: '8.10 elections', where: 'engine/agenda/phase.ts' },
+  'conventions-of-war': { rule: '15 bombardment', where: 'CANNOT_BOMBARD' },
+  'enforced-travel-ban': { rule: '58 movement, 101 wormholes', where: 'MOVEMENT_WORMHOLES_CLOSED' },
+  'executive-sanctions': { rule: '2.4 hand limit', where: 'ACTION_CARD_HAND_LIMIT' },
+  'fleet-regulations': { rule: '20 fleet pool', where: 'FLEET_POOL_LIMIT' },
+  'homeland-defense-act': { rule: '65 PDS per planet', where: 'PDS_PER_PLANET' },
+  'imperial-arbiter': { rule: '84 end of strategy phase', where: 'law-abilities.ts' },
+  'minister-of-commerce': { rule: 'Trade: replenishing commodities', where: 'TRADE_GOODS_AFTER_REPLENISHING' },
+  'minister-of-exploration': { rule: '25 gaining control', where: 'TRADE_GOODS_ON_GAINING_PLANET' },
+  'minister-of-industry': { rule: '67 production after a space dock', where: 'PRODUCE_AFTER_SPACE_DOCK' },
+  'minister-of-peace': { rule: '89 after a system is activated', where: 'law-abilities.ts' },
+  'minister-of-policy': { rule: '81 end of the status phase', where: 'engine/agenda/phase.ts' },
+  'minister-of-sciences': { rule: '90 research with Technology', where: 'FREE_TECHNOLOGY_CARD_RESEARCH' },
+  'minister-of-war': { rule: '3 after an action', where: 'law-abilities.ts' },
+  'nexus-sovereignty': { rule: '100 wormhole nexus', where: 'MOVEMENT_WORMHOLES_CLOSED' },
+  'political-censure': { rule: '2 playing action cards', where: 'CANNOT_USE_ABILITY' },
+  'prophecy-of-ixth': {
+    rule: '18 combat rolls, 67 production',
+    where: 'UNITS_PRODUCED, FIGHTER_COMBAT_BONUS (not asked yet)',
+  },
+  'publicize-weapon-schematics': {
+    rule: '87 sustain damage, 90 prerequisites',
+    where: 'PREREQUISITES_IGNORED, WAR_SUNS_LOSE_SUSTAIN_DAMAGE (not asked yet)',
+  },
+  'regulated-conscription': { rule: '67 production (fighters, infantry)', where: 'FIGHTERS_AND_INFANTRY_PER_COST' },
+  'representative-government': { rule: '8.6 voting', where: 'ONE_VOTE_PER_PLAYER' },
+  'search-warrant': { rule: '61 secret objectives hidden', where: 'SECRET_OBJECTIVES_FACE_UP' },
+  'shared-research': { rule: '59 nebulae', where: 'MAY_MOVE_THROUGH_NEBULAE (not asked yet)' },
+  'wormhole-reconstruction': { rule: '6.1 wormhole adjacency', where: 'ADJACENCY' },
+} as const satisfies Record<LawId, { rule: string; where: string }>;

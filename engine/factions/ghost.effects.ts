@@ -1,0 +1,71 @@
+// The Ghosts of Creuss (faction id 'ghost'), what they change in the rules — LRR 101 wormholes, 6.1 adjacency,
+// 58 movement, 96 faction units: Quantum Entanglement (alpha and beta systems are adjacent for them, and no effect
+// closes them), Slipstream (+1 move from their home system or an alpha or beta system), and the Hil Colish (their
+// flagship), which carries a delta wormhole and may move before or after their other ships.
+import type { GameState, Seat } from '../core/state';
+import type { Wormhole } from '../data/types';
+import { ADJACENCY, MOVE_BONUS, MOVEMENT_ORDERS, WORMHOLES_ALWAYS_OPEN } from '../effects/hooks';
+import { unitStats } from '../combat/unit-stats';
+import { wormholesIn } from '../galaxy/adjacency';
+import { defineProvider, on } from '../kernel/effects';
+import { areasWith } from '../units/stacks';
+
+const isCreuss = (state: GameState, seat: Seat | undefined): boolean =>
+  seat !== undefined && state.players[seat]?.faction === 'ghost';
+
+const ALPHA_BETA: readonly Wormhole[] = ['alpha', 'beta'];
+
+/** The Creuss home system's tile (Slipstream counts it like a wormhole system). */
+const CREUSS_HOME_TILE = '51';
+/** The moving Hil Colish's timing, kept only in the cloned state that movement plans against (never saved). */
+export const HIL_COLISH_NOTE = 'hilColishBefore';
+
+/** Systems where a Hil Colish is, by key: each contains a delta wormhole (101 via the flagship's ability). */
+export function unitWormholes(state: GameState): Record<string, Wormhole[]> {
+  const out: Record<string, Wormhole[]> = {};
+  const before = state.tactical?.notes[HIL_COLISH_NOTE] === true;
+  for (const p of state.players) {
+    if (!unitStats(state, p.seat, 'flagship').unit.startsWith('ghost_flagship')) continue;
+    const seen = areasWith(state, p.seat, 'flagship')
+      .filter((a) => a.planet === undefined)
+      .map((a) => a.system);
+    const systems = before && state.tactical ? [state.tactical.system] : seen;
+    for (const key of systems) out[key] = ['delta'];
+  }
+  return out;
+}
+
+/**
+ * The state a movement is planned against when the Hil Colish moves before the other ships: its delta wormhole is
+ * already in the active system (a clone; the real state is never changed by planning).
+ */
+export function hilColishMovedFirst(state: GameState): GameState {
+  const draft = structuredClone(state);
+  if (draft.tactical) draft.tactical.notes[HIL_COLISH_NOTE] = true;
+  return draft;
+}
+
+const hilColishMoves = (state: GameState, seat: Seat): boolean =>
+  unitStats(state, seat, 'flagship').unit.startsWith('ghost_flagship');
+
+export const GHOST_EFFECTS = defineProvider('faction:ghost', [
+  // Quantum Entanglement: for the Creuss, alpha and beta wormholes are linked, and no effect closes them.
+  on(ADJACENCY, ({ state, seat }) => ({
+    ...(isCreuss(state, seat) ? { linkedWormholes: [ALPHA_BETA] } : {}),
+    // The Hil Colish's delta wormhole is there for every player, for all purposes.
+    extraWormholes: unitWormholes(state),
+  })),
+  on(WORMHOLES_ALWAYS_OPEN, ({ state, seat }) => isCreuss(state, seat)),
+  // Slipstream: +1 move for ships starting in the Creuss home system or an alpha or beta wormhole system.
+  on(MOVE_BONUS, ({ state, seat, from }) => {
+    if (!isCreuss(state, seat)) return 0;
+    const here = wormholesIn(state.board, from);
+    return here.includes('alpha') || here.includes('beta') || state.board.systems[from]?.tile === CREUSS_HOME_TILE
+      ? 1
+      : 0;
+  }),
+  // The Hil Colish may move before the other ships: a movement refused as declared is tried that way too.
+  on(MOVEMENT_ORDERS, ({ state, seat, flagshipMoves }) =>
+    flagshipMoves && hilColishMoves(state, seat) ? [hilColishMovedFirst(state)] : [],
+  ),
+]);

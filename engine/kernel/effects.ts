@@ -1,0 +1,79 @@
+// LRR 1.6 ("cannot" is absolute), 56 modifiers: effects that change a rule while their source is in play — a law, a
+// promissory note face up, a faction ability, a technology, a unit on the board. A rule module never imports them:
+// it asks a hook (`ask(FLEET_POOL_LIMIT, { state })`) and every provider that answers that hook is consulted.
+//
+// A hook is a named question with a combinator (engine/effects/hooks.ts lists them); a provider is a source's
+// answers to some hooks (engine/effects/providers.ts lists them all). Providers answer from the state alone and
+// receive `ask` to consult other hooks (a mech's ability asks whether a law suppresses mech abilities) without
+// importing anything that asks hooks themselves — so there is no import cycle between rules and effects.
+
+/** A question rule modules ask; `combine` folds every provider's answer (none: the rule's own answer). */
+export interface Hook<A, R> {
+  readonly id: string;
+  readonly combine: (answers: readonly R[]) => R;
+  /** Phantom field: keeps the argument type in the hook's type. */
+  readonly args?: (args: A) => void;
+}
+
+export function defineHook<A, R>(id: string, combine: (answers: readonly R[]) => R): Hook<A, R> {
+  return { id, combine };
+}
+
+// ---- Combinators ---------------------------------------------------------------------------------------------------
+
+/** True when any provider says so ("cannot" effects, flags). */
+export const anyOf = (answers: readonly boolean[]): boolean => answers.some((a) => a);
+/** Modifiers add up (56.1). */
+export const sumOf = (answers: readonly number[]): number => answers.reduce((n, a) => n + a, 0);
+/** The smallest limit wins; `rule` is the limit the rules give without effects. */
+export const minOf =
+  (rule: number) =>
+  (answers: readonly number[]): number =>
+    Math.min(rule, ...answers);
+/** The largest limit wins; `rule` is the limit the rules give without effects. */
+export const maxOf =
+  (rule: number) =>
+  (answers: readonly number[]): number =>
+    Math.max(rule, ...answers);
+/** The first provider that answers (others answer null). */
+export const firstOf = <T>(answers: readonly (T | null)[]): T | null => answers.find((a) => a !== null) ?? null;
+/** Every provider's items together. */
+export const allOf = <T>(answers: readonly (readonly T[])[]): T[] => answers.flat();
+/** Triggers (effects that act through the flow context) return nothing to combine. */
+export const triggers = (_answers: readonly void[]): void => undefined;
+
+// ---- Providers -----------------------------------------------------------------------------------------------------
+
+/** Asks a hook: every provider's answer, combined. */
+export type Ask = <A, R>(hook: Hook<A, R>, args: A) => R;
+
+export interface Effect {
+  readonly hook: string;
+  answer(args: unknown, ask: Ask): unknown;
+}
+
+/** One answer of a provider: `answer` gets the hook's arguments and `ask` for other hooks. */
+export function on<A, R>(hook: Hook<A, R>, answer: (args: NoInfer<A>, ask: Ask) => NoInfer<R>): Effect {
+  return { hook: hook.id, answer: answer as (args: unknown, ask: Ask) => unknown };
+}
+
+export interface EffectProvider {
+  /** The source, e.g. 'law:political-censure', 'note:ceasefire', 'faction:sardakk', 'technology:amd'. */
+  readonly id: string;
+  readonly effects: readonly Effect[];
+}
+
+export function defineProvider(id: string, effects: readonly Effect[]): EffectProvider {
+  return { id, effects };
+}
+
+/** The `ask` of a list of providers: each hook's answers indexed once. */
+export function askWith(providers: readonly EffectProvider[]): Ask {
+  const byHook = new Map<string, ((args: unknown, ask: Ask) => unknown)[]>();
+  for (const p of providers) for (const e of p.effects) byHook.set(e.hook, [...(byHook.get(e.hook) ?? []), e.answer]);
+  const ask: Ask = <A, R>(hook: Hook<A, R>, args: A): R => {
+    const answers = (byHook.get(hook.id) ?? []).map((answer) => answer(args, ask) as R);
+    return hook.combine(answers);
+  };
+  return ask;
+}
