@@ -75,7 +75,7 @@ export { mayPickUpFrom, planMovement } from './tactical/movement';
 // Yssaril flagship) and gravity rifts (41).
 export { adjacentSystems } from './galaxy/adjacency';
 export { checkPath, movementAdjacency } from './tactical/paths';
-export { groupPassesShips } from './tactical/faction-units';
+export { groupPassesShips } from './tactical/movement';
 export { isGravityRift } from './tactical/anomalies';
 export { currentCombat } from './combat/combat-record';
 export { sustainCancels } from './combat/hits';

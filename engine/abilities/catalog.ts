@@ -6,11 +6,8 @@ import { GENERIC_NOTE_ABILITIES } from '../transactions/generic-notes';
 import { TURN_TECHNOLOGIES } from './technologies/turn-technologies';
 import { TRANSIT_DIODES } from './technologies/transit-diodes';
 import { SLING_RELAY } from './technologies/sling-relay';
-import { DEPLOY_ABILITIES } from './units/deploy';
-import { FLAGSHIP_ABILITIES } from './units/flagships';
-import { EMPYREAN_ABILITIES } from './units/empyrean';
-import { ICARUS_DRIVE } from './units/icarus-drive';
-import { QUANTUM_MANIPULATOR } from './units/quantum-manipulator';
+import { FACTION_CONTENT } from '../factions';
+import { contentAbilities } from '../kernel/content';
 import type { AbilityDef } from '../kernel/abilities';
 import type { WindowId } from '../core/windows';
 
@@ -23,11 +20,7 @@ const ALL: readonly AbilityDef[] = [
   ...TURN_TECHNOLOGIES,
   TRANSIT_DIODES,
   SLING_RELAY,
-  ...DEPLOY_ABILITIES,
-  ...FLAGSHIP_ABILITIES,
-  ...EMPYREAN_ABILITIES,
-  ICARUS_DRIVE,
-  QUANTUM_MANIPULATOR,
+  ...contentAbilities(FACTION_CONTENT),
 ];
 
 const BY_ID = new Map(ALL.map((a) => [a.id, a]));

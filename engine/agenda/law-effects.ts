@@ -33,7 +33,7 @@ import {
   WAR_SUNS_LOSE_SUSTAIN_DAMAGE,
   WORMHOLES_ALWAYS_OPEN,
 } from '../effects/hooks';
-import { defineProvider, on, type Effect, type EffectProvider } from '../kernel/effects';
+import { defineProvider, type Effect, type EffectProvider } from '../kernel/effects';
 import { discardLaw, lawInPlay, ownsLaw } from './laws';
 
 type LawId = { [K in AgendaId]: (typeof AGENDAS)[K]['type'] extends 'law' ? K : never }[AgendaId];
@@ -56,51 +56,50 @@ const isCultural = (planet: string): boolean =>
   (PLANETS as Record<string, { traits: readonly string[] } | undefined>)[planet]?.traits.includes('cultural') ?? false;
 
 export const LAW_EFFECTS: readonly EffectProvider[] = [
-  law('executive-sanctions', [on(ACTION_CARD_HAND_LIMIT, (a) => (inPlay('executive-sanctions')(a) ? 3 : 7))]),
+  law('executive-sanctions', [ACTION_CARD_HAND_LIMIT.answer((a) => (inPlay('executive-sanctions')(a) ? 3 : 7))]),
   law('fleet-regulations', [
-    on(FLEET_POOL_LIMIT, (a) => (inPlay('fleet-regulations')(a) ? 4 : Number.POSITIVE_INFINITY)),
+    FLEET_POOL_LIMIT.answer((a) => (inPlay('fleet-regulations')(a) ? 4 : Number.POSITIVE_INFINITY)),
   ]),
   law('political-censure', [
-    on(CANNOT_USE_ABILITY, (a) =>
+    CANNOT_USE_ABILITY.answer((a) =>
       a.source.kind === 'action-card' && owned('political-censure')(a)
         ? fail('ability/political-censure', '7.4', 'You own Political Censure: you cannot play action cards.').error
         : null,
     ),
   ]),
-  law('search-warrant', [on(SECRET_OBJECTIVES_FACE_UP, owned('search-warrant'))]),
-  law('representative-government', [on(ONE_VOTE_PER_PLAYER, inPlay('representative-government'))]),
+  law('search-warrant', [SECRET_OBJECTIVES_FACE_UP.answer(owned('search-warrant'))]),
+  law('representative-government', [ONE_VOTE_PER_PLAYER.answer(inPlay('representative-government'))]),
   law('enforced-travel-ban', [
-    on(MOVEMENT_WORMHOLES_CLOSED, (a, ask) =>
+    MOVEMENT_WORMHOLES_CLOSED.answer((a, ask) =>
       inPlay('enforced-travel-ban')(a) && !ask(WORMHOLES_ALWAYS_OPEN, a) ? { ignoreWormholes: ALPHA_BETA } : {},
     ),
   ]),
   law('nexus-sovereignty', [
-    on(MOVEMENT_WORMHOLES_CLOSED, (a, ask) => {
+    MOVEMENT_WORMHOLES_CLOSED.answer((a, ask) => {
       const nexus = a.state.board.nexus.at;
       if (nexus === null || !inPlay('nexus-sovereignty')(a) || ask(WORMHOLES_ALWAYS_OPEN, a)) return {};
       return { ignoreWormholesIn: { [nexus]: ALPHA_BETA } };
     }),
   ]),
   law('wormhole-reconstruction', [
-    on(ADJACENCY, (a) => (inPlay('wormhole-reconstruction')(a) ? { linkedWormholes: [ALPHA_BETA] } : {})),
+    ADJACENCY.answer((a) => (inPlay('wormhole-reconstruction')(a) ? { linkedWormholes: [ALPHA_BETA] } : {})),
   ]),
-  law('articles-of-war', [on(MECH_ABILITIES_SUPPRESSED, inPlay('articles-of-war'))]),
-  law('shared-research', [on(MAY_MOVE_THROUGH_NEBULAE, inPlay('shared-research'))]),
+  law('articles-of-war', [MECH_ABILITIES_SUPPRESSED.answer(inPlay('articles-of-war'))]),
+  law('shared-research', [MAY_MOVE_THROUGH_NEBULAE.answer(inPlay('shared-research'))]),
   law('conventions-of-war', [
-    on(CANNOT_BOMBARD, (a) =>
+    CANNOT_BOMBARD.answer((a) =>
       inPlay('conventions-of-war')(a) && isCultural(a.planet)
         ? fail('invasion/cannot-bombard', '15', 'Conventions of War: cultural planets cannot be bombarded.').error
         : null,
     ),
   ]),
   law('homeland-defense-act', [
-    on(PDS_PER_PLANET, (a) => (inPlay('homeland-defense-act')(a) ? Number.POSITIVE_INFINITY : 2)),
+    PDS_PER_PLANET.answer((a) => (inPlay('homeland-defense-act')(a) ? Number.POSITIVE_INFINITY : 2)),
   ]),
   // While any player owns a war sun technology, nobody needs a war sun's prerequisites.
   law('publicize-weapon-schematics', [
-    on(WAR_SUNS_LOSE_SUSTAIN_DAMAGE, inPlay('publicize-weapon-schematics')),
-    on(
-      PREREQUISITES_IGNORED,
+    WAR_SUNS_LOSE_SUSTAIN_DAMAGE.answer(inPlay('publicize-weapon-schematics')),
+    PREREQUISITES_IGNORED.answer(
       (a) =>
         inPlay('publicize-weapon-schematics')(a) &&
         isWarSunTechnology(a.technology) &&
@@ -108,27 +107,27 @@ export const LAW_EFFECTS: readonly EffectProvider[] = [
     ),
   ]),
   law('regulated-conscription', [
-    on(FIGHTERS_AND_INFANTRY_PER_COST, (a) => (inPlay('regulated-conscription')(a) ? 1 : 2)),
+    FIGHTERS_AND_INFANTRY_PER_COST.answer((a) => (inPlay('regulated-conscription')(a) ? 1 : 2)),
   ]),
   // Its owner loses it when using Production without producing at least 2 fighters.
   law('prophecy-of-ixth', [
-    on(FIGHTER_COMBAT_BONUS, (a) => (owned('prophecy-of-ixth')(a) ? 1 : 0)),
-    on(UNITS_PRODUCED, ({ ctx, seat, units, usedProduction }) => {
+    FIGHTER_COMBAT_BONUS.answer((a) => (owned('prophecy-of-ixth')(a) ? 1 : 0)),
+    UNITS_PRODUCED.answer(({ ctx, seat, units, usedProduction }) => {
       const produced = Object.values(units).reduce<number>((n, k) => n + (k ?? 0), 0);
       if (produced > 0 && usedProduction && ownsLaw(ctx.state, seat, 'prophecy-of-ixth') && (units.fighter ?? 0) < 2)
         discardLaw(ctx, 'prophecy-of-ixth');
     }),
   ]),
-  law('anti-intellectual-revolution', [on(DESTROY_SHIP_AFTER_RESEARCH, inPlay('anti-intellectual-revolution'))]),
-  law('minister-of-sciences', [on(FREE_TECHNOLOGY_CARD_RESEARCH, owned('minister-of-sciences'))]),
+  law('anti-intellectual-revolution', [DESTROY_SHIP_AFTER_RESEARCH.answer(inPlay('anti-intellectual-revolution'))]),
+  law('minister-of-sciences', [FREE_TECHNOLOGY_CARD_RESEARCH.answer(owned('minister-of-sciences'))]),
   law('minister-of-commerce', [
-    on(TRADE_GOODS_AFTER_REPLENISHING, (a) => (owned('minister-of-commerce')(a) ? a.neighbours : 0)),
+    TRADE_GOODS_AFTER_REPLENISHING.answer((a) => (owned('minister-of-commerce')(a) ? a.neighbours : 0)),
   ]),
   law('minister-of-exploration', [
-    on(TRADE_GOODS_ON_GAINING_PLANET, (a) => (owned('minister-of-exploration')(a) ? 1 : 0)),
+    TRADE_GOODS_ON_GAINING_PLANET.answer((a) => (owned('minister-of-exploration')(a) ? 1 : 0)),
   ]),
-  law('minister-of-industry', [on(PRODUCE_AFTER_SPACE_DOCK, owned('minister-of-industry'))]),
-  law('checks-and-balances', [on(STRATEGY_CARDS_GIVEN, inPlay('checks-and-balances'))]),
+  law('minister-of-industry', [PRODUCE_AFTER_SPACE_DOCK.answer(owned('minister-of-industry'))]),
+  law('checks-and-balances', [STRATEGY_CARDS_GIVEN.answer(inPlay('checks-and-balances'))]),
 ];
 
 /**

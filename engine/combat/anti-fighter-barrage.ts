@@ -6,11 +6,13 @@ import { SHIP_TYPES, type UnitType } from '../data/types';
 import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { type FlowCtx } from '../kernel/context';
 import { combatStack, currentCombat, opponentIn, type CombatRecord } from './combat-record';
-import { hitsOf, registeredModifier, rollDice, type DiceGroup } from './dice';
+import { hitsOf, registeredModifier, rollDice, type DiceGroup, type Die } from './dice';
 import { pushAssignHits } from './hits';
 import { unitStats } from './unit-stats';
-import { strikeWingInfantryKills } from './faction-units';
-import { barrageForbidden } from './faction-units-2';
+import { ask, BARRAGE_ALSO_DESTROYS, CANNOT_BARRAGE_AGAINST } from '../effects';
+import { emit } from '../kernel/context';
+import { destroyUnits } from '../units/destroy';
+import { countAt, spaceOf } from '../units/stacks';
 
 declare module '../kernel/steps' {
   interface StepArgs {
@@ -21,7 +23,7 @@ declare module '../kernel/steps' {
 
 /** 10.1: the anti-fighter barrage dice of a seat's ships in the combat (10.1c: combat modifiers do not apply). */
 export function barrageGroups(state: FlowCtx['state'], c: CombatRecord, seat: Seat): DiceGroup[] {
-  if (barrageForbidden(state, c.system, seat, opponentIn(c, seat))) return []; // Iconoclast Ω
+  if (ask(CANNOT_BARRAGE_AGAINST, { state, system: c.system, firer: seat, target: opponentIn(c, seat) })) return [];
   const stack = combatStack(state, c, seat);
   const groups: DiceGroup[] = [];
   for (const t of SHIP_TYPES as readonly UnitType[]) {
@@ -36,6 +38,17 @@ export function barrageGroups(state: FlowCtx['state'], c: CombatRecord, seat: Se
       });
   }
   return groups;
+}
+
+/** Destroys the opponent's units the seat's barrage dice also destroy, up to those in the space area. */
+function alsoDestroys(ctx: FlowCtx, c: CombatRecord, seat: Seat, dice: readonly Die[]): void {
+  const opponent = opponentIn(c, seat);
+  for (const kill of ask(BARRAGE_ALSO_DESTROYS, { state: ctx.state, seat, system: c.system, dice })) {
+    const n = Math.min(kill.count, countAt(ctx.state, spaceOf(c.system), opponent, kill.unit));
+    if (n === 0) continue;
+    emit(ctx, { type: 'ability-used', seat, ability: kill.ability, window: null });
+    destroyUnits(ctx, spaceOf(c.system), opponent, kill.unit, n, { cause: 'anti-fighter-barrage', by: seat });
+  }
 }
 
 export const COMBAT_AFB_STEPS = [
@@ -63,9 +76,8 @@ export const COMBAT_AFB_STEPS = [
       hits[String(opponentIn(c, seat))] = hitsOf(dice);
       rolled[String(seat)] = dice;
     }
-    // Strike Wing Alpha II: 9s and 10s also destroy infantry in the space area.
-    for (const seat of [c.attacker, c.defender])
-      strikeWingInfantryKills(ctx, c, seat, opponentIn(c, seat), rolled[String(seat)] ?? []);
+    // Effects by which barrage dice also destroy other units (Strike Wing Alpha II: infantry on a 9 or 10).
+    for (const seat of [c.attacker, c.defender]) alsoDestroys(ctx, c, seat, rolled[String(seat)] ?? []);
     // 10.2: fighters are all alike, so these assignments never need a decision.
     pushAssignHits(ctx, {
       cause: 'anti-fighter-barrage',

@@ -2,10 +2,10 @@
 // notes so that a stored game resumes mid-combat) and the units taking part in it.
 import { invariant } from '../core/result';
 import type { GameState, Seat, UnitStack } from '../core/state';
-import { GROUND_FORCE_TYPES, SHIP_TYPES, type UnitType } from '../data/types';
+import { SHIP_TYPES, type UnitType } from '../data/types';
 import type { Die } from './dice';
 import { noteCombatStarted } from '../objectives/record';
-import { unitStats } from './unit-stats';
+import { groundForceTypes } from './unit-stats';
 
 export type CombatKind = 'space' | 'ground';
 
@@ -97,15 +97,7 @@ const sum = (stack: UnitStack | undefined, types: readonly UnitType[]): number =
 export const shipCount = (state: GameState, system: string, seat: Seat): number =>
   sum(state.board.systems[system]?.space[String(seat)], SHIP_TYPES);
 
-/** The Titans' Hel-Titan PDS: a structure and a ground force at once (its faction sheet's text). */
-const GROUND_FORCE_STRUCTURES: readonly string[] = ['titans_pds', 'titans_pds2'];
-
-/** 43: the unit types that are ground forces for this seat — infantry and mechs, and the Titans' PDS (Hel-Titan). */
-export function groundForceTypes(state: GameState, seat: Seat): readonly UnitType[] {
-  return GROUND_FORCE_STRUCTURES.includes(unitStats(state, seat, 'pds').unit)
-    ? [...GROUND_FORCE_TYPES, 'pds']
-    : GROUND_FORCE_TYPES;
-}
+export { groundForceTypes } from './unit-stats';
 
 /** Ground forces a seat has on a planet (43; the Hel-Titan counts). */
 export function groundForceCount(state: GameState, system: string, planet: string, seat: Seat): number {

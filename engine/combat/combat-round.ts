@@ -2,9 +2,9 @@
 // and hit assignment, shared by space and ground combat. Rolls stay in the combat record until hits are counted,
 // so that rerolls in the 'after rolls' window change them.
 import type { GameState, Seat } from '../core/state';
-import type { UnitType } from '../data/types';
+import { SHIP_TYPES, type UnitType } from '../data/types';
 import { emit } from '../kernel/context';
-import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
+import { defineStep, noArgs, pushStep, pushStepCall, type NoArgs } from '../kernel/steps';
 import { isNebula } from '../tactical/anomalies';
 import {
   combatantCount,
@@ -17,14 +17,18 @@ import {
   opponentIn,
   type CombatRecord,
 } from './combat-record';
+import {
+  AFTER_COMBAT_ROLL,
+  ask,
+  COMBAT_ROLL_MODIFIER,
+  EXTRA_COMBAT_DICE,
+  EXTRA_COMBAT_HITS,
+  FLAGSHIP_COMBAT_DICE,
+  HITS_ON_NON_FIGHTERS,
+} from '../effects';
+import { combatUnitStats } from './as-ships';
 import { registeredModifier, rollDice, type DiceGroup } from './dice';
-import { jolnarExtraHits, sardakkBonus, winnuDice } from './faction-units';
-import { fragileModifier } from './fragile';
-import { iconoclastBonus } from './faction-units-2';
-import { naazFlagshipDice } from './naaz-flagship';
-import { combatUnitStats } from './naaz-mech';
 import { pushAssignHits } from './hits';
-import { unitStats } from './unit-stats';
 
 declare module '../kernel/steps' {
   interface StepArgs {
@@ -34,45 +38,51 @@ declare module '../kernel/steps' {
   }
 }
 
+const placeOf = (c: CombatRecord) => ({ combat: c.combat, system: c.system, planet: c.planet });
+
+/** The opponent's non-fighter ships in the combat, ground forces fighting as ships included (the Winnu flagship). */
+function enemyNonFighterShips(state: GameState, c: CombatRecord, seat: Seat): number {
+  const opponent = opponentIn(c, seat);
+  const stack = combatStack(state, c, opponent);
+  const asShips = Object.values(groundForcesAsShips(state, c, opponent)).reduce<number>((n, k) => n + (k ?? 0), 0);
+  return SHIP_TYPES.filter((t) => t !== 'fighter').reduce((n, t) => n + (stack?.counts[t] ?? 0), asShips);
+}
+
 /**
- * 18, 78.5a/42.1a: one die per unit, or one per burst icon; 59.3: the defender in a nebula applies +1; the Sardakk
- * flagship's +1 and the Winnu flagship's dice (engine/combat/faction-units.ts); the Naaz-Rokha flagship's extra die
- * for each of their mechs in its system (engine/combat/naaz-flagship.ts); the Alastor's ground forces fighting as ships
- * roll their own combat value (engine/combat/alastor.ts).
+ * 18, 78.5a/42.1a: one die per unit, or one per burst icon; 59.3: the defender in a nebula applies +1; effects add
+ * dice, change a flagship's dice or modify the rolls (engine/effects/hooks.ts: the Sardakk, Winnu and Naaz-Rokha
+ * flagships, FRAGILE, Iconoclast); ground forces fighting as ships roll with the attributes they have as such.
  */
 export function combatGroups(state: GameState, c: CombatRecord, seat: Seat): DiceGroup[] {
   const nebula = c.combat === 'space' && seat === c.defender && isNebula(state, c.system) ? 1 : 0;
+  const place = placeOf(c);
+  const opponent = opponentIn(c, seat);
   const groups: DiceGroup[] = [];
   for (const t of combatTypesIn(state, c, seat)) {
     const n = combatantCount(state, c, seat, t);
     const combat = combatUnitStats(state, c, seat, t).combat; // a Z-Grav Eidolon rolls its ship side's value
     if (n <= 0 || !combat) continue;
-    const dice =
-      ((t === 'flagship' ? winnuDice(state, c, seat, opponentIn(c, seat)) : null) ?? combat.dice * n) +
-      naazFlagshipDice(state, c.system, seat, t, n);
+    const flagshipDice =
+      t === 'flagship'
+        ? ask(FLAGSHIP_COMBAT_DICE, { state, seat, place, enemyNonFighterShips: enemyNonFighterShips(state, c, seat) })
+        : null;
+    const dice = (flagshipDice ?? combat.dice * n) + ask(EXTRA_COMBAT_DICE, { state, seat, place, unit: t, count: n });
     groups.push({
       unit: t,
       hitsOn: combat.hitsOn,
       dice,
       modifier:
         nebula +
-        sardakkBonus(state, c, seat, t) +
-        fragileModifier(state, c, seat, t) +
-        iconoclastBonus(state, c, seat, t, opponentIn(c, seat)) +
+        ask(COMBAT_ROLL_MODIFIER, { state, seat, place, unit: t, opponent }) +
         registeredModifier(state, seat, 'combat', t),
     });
   }
   return groups;
 }
 
-/** The L1Z1X flagship: in space combat, hits from it and the dreadnoughts in its system go to non-fighter ships. */
-function restrictedUnits(state: GameState, c: CombatRecord, seat: Seat): readonly UnitType[] {
-  if (c.combat !== 'space') return [];
-  const flagshipThere = (combatStack(state, c, seat)?.counts.flagship ?? 0) > 0;
-  return flagshipThere && unitStats(state, seat, 'flagship').unit === 'l1z1x_flagship'
-    ? ['flagship', 'dreadnought']
-    : [];
-}
+/** 78.6: unit types of the seat whose hits must go to non-fighter ships (the L1Z1X flagship), when it has them here. */
+const restrictedUnits = (state: GameState, c: CombatRecord, seat: Seat): readonly UnitType[] =>
+  ask(HITS_ON_NON_FIGHTERS, { state, seat, place: placeOf(c) });
 
 export const COMBAT_ROUND_STEPS = [
   /** 78.5 / 42.1: the attacker rolls first (78.5f), then the defender. */
@@ -93,7 +103,8 @@ export const COMBAT_ROUND_STEPS = [
       window,
       subject: { system: c.system, planet: c.planet, attacker: c.attacker, defender: c.defender },
     });
-    if (c.combat === 'space') pushStep(ctx.state, 'combat/hacan-flagship');
+    // Effects that act on the dice just rolled (the Hacan flagship).
+    for (const call of ask(AFTER_COMBAT_ROLL, { state: ctx.state, place: placeOf(c) })) pushStepCall(ctx.state, call);
   }),
   /** 78.5d: each player counts the hits their rolls produced; then effects before hits are assigned (78.6a). */
   defineStep('combat/count-hits', noArgs, (ctx) => {
@@ -103,8 +114,12 @@ export const COMBAT_ROUND_STEPS = [
     for (const seat of [c.attacker, c.defender]) {
       const dice = c.rolls[String(seat)] ?? [];
       const restrictedBy = restrictedUnits(ctx.state, c, seat);
-      const extra = jolnarExtraHits(ctx.state, c, seat, dice);
-      if (extra > 0) emit(ctx, { type: 'ability-used', seat, ability: 'jolnar_flagship', window: null });
+      let extra = 0;
+      for (const more of ask(EXTRA_COMBAT_HITS, { state: ctx.state, seat, place: placeOf(c), dice })) {
+        if (more.hits <= 0) continue;
+        extra += more.hits;
+        emit(ctx, { type: 'ability-used', seat, ability: more.ability, window: null });
+      }
       c.hits[String(opponentIn(c, seat))] = {
         count: dice.filter((d) => d.hit).length + extra,
         restricted: dice.filter((d) => d.hit && restrictedBy.includes(d.unit)).length,

@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
 import { groundOddsInput, spaceOddsInput } from '../odds/from-state';
 import { ACTIVE, combatGame, eventsOf, put, runFrom } from '../testing/combat-scenario';
-import { fragileModifier } from './fragile';
+import { ask } from '../effects';
+import { fragileModifier } from '../factions/jolnar.effects';
 import { GROUND_COMBAT_STEP } from './ground-combat';
 
 const ON = { system: ACTIVE, planet: 'wellon' };
@@ -53,7 +54,7 @@ test("56.2 Shield Paling: FRAGILE does not affect Jol-Nar infantry on the mech's
     ['infantry', 0],
   ]);
   // Elsewhere (space) the mech's planet does not matter.
-  expect(fragileModifier(jolnarInvades({ mech: 1 }), { system: ACTIVE, planet: null }, 0, 'infantry')).toBe(-1);
+  expect(fragileModifier(jolnarInvades({ mech: 1 }), 0, { system: ACTIVE, planet: null }, 'infantry', ask)).toBe(-1);
 });
 
 test('56.2 Shield Paling: under Articles of War the mech has no ability, so FRAGILE affects the infantry again', () => {

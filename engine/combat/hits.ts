@@ -17,8 +17,8 @@ import { stackAt, type Area } from '../units/stacks';
 import { currentCombat, loseGroundForcesAsShips } from './combat-record';
 import { noteUnitsDestroyed } from '../objectives/record';
 import { casualtyRank } from './unit-stats';
-import { areaUnitStats } from './naaz-mech';
-import { sustainDenied } from './faction-units';
+import { areaUnitStats } from './as-ships';
+import { ask, CANNOT_SUSTAIN_DAMAGE } from '../effects';
 
 declare module '../kernel/steps' {
   interface StepArgs {
@@ -68,7 +68,7 @@ function poolsFor(state: GameState, area: Area, seat: Seat, spec: HitsToAssign):
       type,
       count,
       damaged: Math.min(count, stack?.damaged[type] ?? 0),
-      canSustain: spec.sustain && stats.sustainDamage && !sustainDenied(state, area, seat, type),
+      canSustain: spec.sustain && stats.sustainDamage && !ask(CANNOT_SUSTAIN_DAMAGE, { state, seat, area, type }),
       rank: casualtyRank(stats),
       nonFighterShip: area.planet === undefined && type !== 'fighter',
       selfRepairing: SELF_REPAIRING.includes(stats.unit),
@@ -104,7 +104,7 @@ export function checkAssignment(
   for (const [t, n] of Object.entries(a.sustain)) {
     if (!n) continue;
     const p = pool(t);
-    if (p && !p.canSustain && spec.sustain && sustainDenied(state, area, seat, p.type)) {
+    if (p && !p.canSustain && spec.sustain && ask(CANNOT_SUSTAIN_DAMAGE, { state, seat, area, type: p.type })) {
       return fail(
         'combat/sustain-denied',
         '87',

@@ -5,7 +5,13 @@ import { monteCarlo } from '../odds/monte-carlo';
 import { ACTIVE, AROUND, eventsOf, put, runFrom } from '../testing/combat-scenario';
 import { groundCombatGame } from '../testing/unit-ability-scenario';
 import { GROUND_COMBAT_STEP } from './steps';
-import { naazFlagshipDice } from './naaz-flagship';
+import type { GameState, Seat } from '../core/state';
+import type { UnitType } from '../data/types';
+import { ask, EXTRA_COMBAT_DICE } from '../effects';
+
+/** The combat dice effects add for `count` of the seat's units of a type in a ground combat in the system. */
+const naazFlagshipDice = (state: GameState, system: string, seat: Seat, unit: UnitType, count: number) =>
+  ask(EXTRA_COMBAT_DICE, { state, seat, place: { combat: 'ground', system, planet: 'wellon' }, unit, count });
 
 test('18.1 Naaz flagship: each of their mechs in its system rolls 1 additional combat die; nothing for other units or elsewhere', () => {
   const s = groundCombatGame(['naaz', 'sol', 'l1z1x'], { mech: 2, infantry: 1 }, { infantry: 1 });

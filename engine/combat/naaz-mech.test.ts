@@ -18,7 +18,7 @@ import {
   type Run,
 } from '../testing/combat-scenario';
 import { spaceCombatResult } from './combat-record';
-import { areaUnitStats } from './naaz-mech';
+import { areaUnitStats } from './as-ships';
 
 /** The Naaz-Rokha (seat 0, active) in the Wellon system (19); seat 1 (Sol) defends. */
 function naazGame(units: Partial<Record<UnitType, number>>, defender: Partial<Record<UnitType, number>>): GameState {

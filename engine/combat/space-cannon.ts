@@ -24,7 +24,7 @@ import {
   type DiceGroup,
 } from './dice';
 import { pushAssignHits } from './hits';
-import { spaceCannonShielded } from './faction-units';
+import { ask, CANNOT_SPACE_CANNON_AGAINST } from '../effects';
 import { statsOf } from '../units/stats';
 
 const fireArgs = z.object({
@@ -116,7 +116,7 @@ export function offenseTargets(state: GameState, seat: Seat, system: string): Se
   if (active === null) return [];
   const targets =
     seat === active ? otherShipOwners(state, system, active) : shipCount(state, system, active) > 0 ? [active] : [];
-  return targets.filter((t) => !spaceCannonShielded(state, system, t, seat));
+  return targets.filter((t) => !ask(CANNOT_SPACE_CANNON_AGAINST, { state, system, firer: seat, target: t }));
 }
 
 const hasAny = (u: CannonUnits): boolean => Object.values(u).some((n) => (n ?? 0) > 0);

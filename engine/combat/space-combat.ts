@@ -17,7 +17,7 @@ import {
   shipCount,
 } from './combat-record';
 import { endModifierScope } from './dice';
-import { GROUND_FORCES_AS_SHIPS_STEP } from './alastor';
+import { GROUND_FORCES_AS_SHIPS_STEP } from './as-ships';
 import { noteCombatEnded } from '../objectives/record';
 
 const windowArgs = z.object({ window: z.enum(WINDOWS), subject: recordSchema });

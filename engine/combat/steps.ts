@@ -1,9 +1,8 @@
 // LRR 77 space cannon, 10 anti-fighter barrage, 78 space combat, 42 ground combat: every step the combat module
 // runs, for the registry in engine/flow/steps.ts. The tactical action pushes 'tactical/space-cannon-offense' and
 // 'tactical/space-combat'; the invasion pushes SPACE_CANNON_DEFENSE_STEP and GROUND_COMBAT_STEP per planet.
-import { ALASTOR_STEPS } from './alastor';
+import { AS_SHIPS_STEPS } from './as-ships';
 import { COMBAT_AFB_STEPS } from './anti-fighter-barrage';
-import { FACTION_UNIT_COMBAT_STEPS } from './faction-units';
 import { COMBAT_ROUND_STEPS } from './combat-round';
 import { COMBAT_TECH_STEPS } from './combat-techs';
 import { COMBAT_GROUND_STEPS } from './ground-combat';
@@ -24,6 +23,5 @@ export const COMBAT_STEPS = [
   ...COMBAT_TECH_STEPS,
   ...COMBAT_GROUND_STEPS,
   ...COMBAT_HIT_STEPS,
-  ...FACTION_UNIT_COMBAT_STEPS,
-  ...ALASTOR_STEPS,
+  ...AS_SHIPS_STEPS,
 ];

@@ -4,7 +4,7 @@
 import type { GameState, Seat } from '../core/state';
 import { faction } from '../data/factions';
 import type { UnitDef, UnitType } from '../data/types';
-import { SHIP_TYPES } from '../data/types';
+import { GROUND_FORCE_TYPES, SHIP_TYPES } from '../data/types';
 import { UNITS, UNIT_IDS, unit } from '../data/units';
 
 /** "X (xY)": the value a die needs and how many dice the unit rolls (18.2, 10.1b, 15.1b, 77.3b). */
@@ -136,4 +136,14 @@ export function casualtyRank(stats: UnitStats): number {
   const cost = stats.cost === null ? 100 : stats.cost / stats.costFor;
   const hitsOn = stats.combat?.hitsOn ?? 11;
   return cost * 100 + (11 - hitsOn);
+}
+
+/** The Titans' Hel-Titan PDS: a structure and a ground force at once (its faction sheet's text). */
+const GROUND_FORCE_STRUCTURES: readonly string[] = ['titans_pds', 'titans_pds2'];
+
+/** 43: the unit types that are ground forces for this seat — infantry and mechs, and the Titans' PDS (Hel-Titan). */
+export function groundForceTypes(state: GameState, seat: Seat): readonly UnitType[] {
+  return GROUND_FORCE_STRUCTURES.includes(unitStats(state, seat, 'pds').unit)
+    ? [...GROUND_FORCE_TYPES, 'pds']
+    : GROUND_FORCE_TYPES;
 }

@@ -2,10 +2,13 @@
 // and how answers combine. A new effect answers existing hooks where it can; a new hook goes here, in its area.
 import type { RuleViolation } from '../core/result';
 import type { GameState, Seat } from '../core/state';
-import type { UnitType, Wormhole } from '../data/types';
+import type { Anomaly, UnitType, Wormhole } from '../data/types';
+import type { UnitStats } from '../combat/unit-stats';
+import type { Cost } from '../economy/spending';
 import type { AdjacencyOptions } from '../galaxy/adjacency';
 import type { AbilitySource } from '../kernel/abilities';
 import type { FlowCtx } from '../kernel/context';
+import type { StepCall } from '../kernel/steps';
 import { allOf, anyOf, defineHook, firstOf, maxOf, minOf, sumOf, triggers } from '../kernel/effects';
 
 interface AtState {
@@ -127,6 +130,150 @@ export const CANNOT_MOVE_INTO_ACTIVE_SYSTEM = defineHook<OfSeat, RuleViolation |
   'cannot-move-into-active-system',
   firstOf,
 );
+
+/** 9.4: anomalies an effect makes of the system (the Cabal's Dimensional Tear: a gravity rift). */
+export const SYSTEM_ANOMALIES = defineHook<AtState & { readonly system: string }, Anomaly[]>('system-anomalies', allOf);
+/** 41.2: the seat's ships leave this gravity rift without rolling (the Cabal, from their own Dimensional Tear). */
+export const LEAVE_RIFT_WITHOUT_ROLLING = defineHook<OfSeat & { readonly system: string }, boolean>(
+  'leave-rift-without-rolling',
+  anyOf,
+);
+/** 58.4b: a group of only these ship types may move through systems with other players' ships (Yssaril flagship). */
+export const MOVES_THROUGH_SHIPS = defineHook<OfSeat & { readonly ships: readonly UnitType[] }, boolean>(
+  'moves-through-ships',
+  anyOf,
+);
+/** 16, 95: the seat's units of this type are transported without using capacity (the Argent mech). */
+export const TRANSPORTED_WITHOUT_CAPACITY = defineHook<OfSeat & { readonly unit: UnitType }, boolean>(
+  'transported-without-capacity',
+  anyOf,
+);
+/** 5: a price the seat must pay to activate the system (another player's Keleres flagship: 2 influence), or null. */
+export const ACTIVATION_TOLL = defineHook<
+  OfSeat & { readonly system: string },
+  {
+    readonly cost: Cost;
+    readonly ability: string;
+    /** Whom it is paid to ('the Artemiris'), and why it is due ("Another player's Keleres flagship ... is there"). */
+    readonly name: string;
+    readonly why: string;
+  } | null
+>('activation-toll', firstOf);
+
+// ---- Combat (LRR 18, 56, 78, 42, 87, 10, 77) ---------------------------------------------------------------------
+
+/** Where a combat roll or a hit happens: the system, and the planet of a ground combat (null in space). */
+export interface CombatPlace {
+  readonly combat: 'space' | 'ground';
+  readonly system: string;
+  readonly planet: string | null;
+}
+/** A die as abilities read it: the unit that rolled it and its result before modifiers. */
+export interface RolledDie {
+  readonly unit: UnitType;
+  readonly result: number;
+}
+
+/**
+ * 56: added to each combat roll of the seat's units of a type (the Sardakk flagship, FRAGILE, Iconoclast). `opponent`
+ * is null when not known yet (odds before a combat); `mechsOnPlanet` overrides the board's count (odds for ground
+ * forces not landed yet).
+ */
+export const COMBAT_ROLL_MODIFIER = defineHook<
+  OfSeat & {
+    readonly place: CombatPlace;
+    readonly unit: UnitType;
+    readonly opponent: Seat | null;
+    readonly mechsOnPlanet?: number;
+  },
+  number
+>('combat-roll-modifier', sumOf);
+/** 18: combat dice added for `count` of the seat's units of a type (the Naaz-Rokha flagship: 1 per mech). */
+export const EXTRA_COMBAT_DICE = defineHook<
+  OfSeat & { readonly place: CombatPlace; readonly unit: UnitType; readonly count: number },
+  number
+>('extra-combat-dice', sumOf);
+/** 18: the dice the seat's flagship rolls instead of its own (the Winnu flagship: one per enemy non-fighter ship). */
+export const FLAGSHIP_COMBAT_DICE = defineHook<
+  OfSeat & { readonly place: CombatPlace; readonly enemyNonFighterShips: number },
+  number | null
+>('flagship-combat-dice', firstOf);
+/** 18: hits the seat's roll produces beyond its dice (the Jol-Nar flagship: 2 more for each 9 or 10 it rolls). */
+export const EXTRA_COMBAT_HITS = defineHook<
+  OfSeat & { readonly place: CombatPlace; readonly dice: readonly RolledDie[] },
+  { readonly ability: string; readonly hits: number }[]
+>('extra-combat-hits', allOf);
+/** 78.6: unit types whose hits must go to non-fighter ships (the L1Z1X flagship and the dreadnoughts with it). */
+export const HITS_ON_NON_FIGHTERS = defineHook<OfSeat & { readonly place: CombatPlace }, UnitType[]>(
+  'hits-on-non-fighters',
+  allOf,
+);
+/** 87: the seat's units of this type in the area cannot use Sustain Damage (the Mentak flagship and mech). */
+export const CANNOT_SUSTAIN_DAMAGE = defineHook<
+  OfSeat & { readonly area: { readonly system: string; readonly planet?: string }; readonly type: UnitType },
+  boolean
+>('cannot-sustain-damage', anyOf);
+/** 77: `firer` cannot use Space Cannon against `target`'s units in the system (the Argent flagship). */
+export const CANNOT_SPACE_CANNON_AGAINST = defineHook<
+  AtState & { readonly system: string; readonly firer: Seat; readonly target: Seat },
+  boolean
+>('cannot-space-cannon-against', anyOf);
+/** 10: `firer` cannot use Anti-Fighter Barrage against `target`'s units in the system (Iconoclast Ω). */
+export const CANNOT_BARRAGE_AGAINST = defineHook<
+  AtState & { readonly system: string; readonly firer: Seat; readonly target: Seat },
+  boolean
+>('cannot-barrage-against', anyOf);
+/** 10: the opponent's units the seat's barrage dice also destroy (Strike Wing Alpha II: an infantry per 9 or 10). */
+export const BARRAGE_ALSO_DESTROYS = defineHook<
+  OfSeat & { readonly system: string; readonly dice: readonly RolledDie[] },
+  { readonly ability: string; readonly unit: UnitType; readonly count: number }[]
+>('barrage-also-destroys', allOf);
+/** Steps that run right after a space combat roll (the Hacan flagship: trade goods raise dice). */
+export const AFTER_COMBAT_ROLL = defineHook<AtState & { readonly place: CombatPlace }, StepCall[]>(
+  'after-combat-roll',
+  allOf,
+);
+/** Ground forces of the seat that fight a space combat as ships from its start, without a choice (Eidolons). */
+export const FIGHT_AS_SHIPS_AT_START = defineHook<
+  OfSeat & { readonly system: string },
+  { readonly ability: string; readonly units: Readonly<Partial<Record<UnitType, number>>> }[]
+>('fight-as-ships-at-start', allOf);
+/** Steps that run at the start of a space combat, before Assault Cannon (the Alastor's pick). */
+export const SPACE_COMBAT_START = defineHook<
+  AtState & { readonly system: string; readonly attacker: Seat; readonly defender: Seat },
+  StepCall[]
+>('space-combat-start', allOf);
+/** For the odds: the seat's ground forces that would fight a space combat there as ships (Eidolons, the Alastor). */
+export const MAY_FIGHT_AS_SHIPS = defineHook<
+  OfSeat & { readonly system: string },
+  Readonly<Partial<Record<UnitType, number>>>
+>('may-fight-as-ships', sumCounts);
+/** 18, 87: the attributes a unit type has while `asShips` of them fight as ships (the Z-Grav Eidolon), or null. */
+export const COMBAT_UNIT_STATS = defineHook<
+  OfSeat & { readonly type: UnitType; readonly asShips: number },
+  UnitStats | null
+>('combat-unit-stats', firstOf);
+
+// ---- Invasion (LRR 49, 27) -----------------------------------------------------------------------------------------
+
+/** 49.2: the seat may commit fighters to planets as ground forces (the Naalu Matriarch in the system). */
+export const FIGHTERS_LAND = defineHook<OfSeat & { readonly system: string }, boolean>('fighters-land', anyOf);
+/** 27.2: the influence the seat pays to remove the custodians token (6; the Winnu's Blood Ties: 0). */
+export const CUSTODIANS_INFLUENCE = defineHook<OfSeat, number>('custodians-influence', minOf(6));
+/** 49.2: a price the seat pays to commit ground forces to the planet (another player's Keleres mech), or null. */
+export const LANDING_TOLL = defineHook<
+  OfSeat & { readonly system: string; readonly planet: string },
+  { readonly cost: Cost; readonly name: string } | null
+>('landing-toll', firstOf);
+
+/** Unit counts combined: added up by type. */
+function sumCounts(
+  answers: readonly Readonly<Partial<Record<UnitType, number>>>[],
+): Readonly<Partial<Record<UnitType, number>>> {
+  const out: Partial<Record<UnitType, number>> = {};
+  for (const a of answers) for (const [t, n] of Object.entries(a) as [UnitType, number][]) out[t] = (out[t] ?? 0) + n;
+  return out;
+}
 
 /** Adjacency options combined: lists joined, per-system wormholes merged. */
 function mergeAdjacency(answers: readonly AdjacencyOptions[]): AdjacencyOptions {

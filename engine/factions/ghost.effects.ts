@@ -7,7 +7,7 @@ import type { Wormhole } from '../data/types';
 import { ADJACENCY, MOVE_BONUS, MOVEMENT_ORDERS, WORMHOLES_ALWAYS_OPEN } from '../effects/hooks';
 import { unitStats } from '../combat/unit-stats';
 import { wormholesIn } from '../galaxy/adjacency';
-import { defineProvider, on } from '../kernel/effects';
+import { defineProvider } from '../kernel/effects';
 import { areasWith } from '../units/stacks';
 
 const isCreuss = (state: GameState, seat: Seat | undefined): boolean =>
@@ -50,14 +50,14 @@ const hilColishMoves = (state: GameState, seat: Seat): boolean =>
 
 export const GHOST_EFFECTS = defineProvider('faction:ghost', [
   // Quantum Entanglement: for the Creuss, alpha and beta wormholes are linked, and no effect closes them.
-  on(ADJACENCY, ({ state, seat }) => ({
+  ADJACENCY.answer(({ state, seat }) => ({
     ...(isCreuss(state, seat) ? { linkedWormholes: [ALPHA_BETA] } : {}),
     // The Hil Colish's delta wormhole is there for every player, for all purposes.
     extraWormholes: unitWormholes(state),
   })),
-  on(WORMHOLES_ALWAYS_OPEN, ({ state, seat }) => isCreuss(state, seat)),
+  WORMHOLES_ALWAYS_OPEN.answer(({ state, seat }) => isCreuss(state, seat)),
   // Slipstream: +1 move for ships starting in the Creuss home system or an alpha or beta wormhole system.
-  on(MOVE_BONUS, ({ state, seat, from }) => {
+  MOVE_BONUS.answer(({ state, seat, from }) => {
     if (!isCreuss(state, seat)) return 0;
     const here = wormholesIn(state.board, from);
     return here.includes('alpha') || here.includes('beta') || state.board.systems[from]?.tile === CREUSS_HOME_TILE
@@ -65,7 +65,7 @@ export const GHOST_EFFECTS = defineProvider('faction:ghost', [
       : 0;
   }),
   // The Hil Colish may move before the other ships: a movement refused as declared is tried that way too.
-  on(MOVEMENT_ORDERS, ({ state, seat, flagshipMoves }) =>
+  MOVEMENT_ORDERS.answer(({ state, seat, flagshipMoves }) =>
     flagshipMoves && hilColishMoves(state, seat) ? [hilColishMovedFirst(state)] : [],
   ),
 ]);

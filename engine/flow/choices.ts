@@ -6,14 +6,14 @@ import type { GameState, Seat } from '../core/state';
 import type { ChoiceDef, ChoiceName, ChoiceOf, ChoiceOption } from '../kernel/choices';
 import type { CommandCtx } from '../kernel/context';
 import type { Option } from '../kernel/options';
+import { FACTION_CONTENT } from '../factions';
+import { contentChoices } from '../kernel/content';
 import { RESEARCH_ABILITY_CHOICES } from '../economy/research-abilities';
 import { RESEARCH_CHOICES } from '../economy/research';
 import { TRANSIT_DIODES_CHOICES } from '../abilities/technologies/transit-diodes';
 import { AGENDA_CHOICES } from '../agenda';
 import { RETREAT_CHOICES } from '../combat/retreat';
 import { SPACE_CANNON_CHOICES } from '../combat/space-cannon';
-import { FACTION_UNIT_COMBAT_CHOICES } from '../combat/faction-units';
-import { ALASTOR_CHOICES } from '../combat/alastor';
 import { COMBAT_TECH_CHOICES } from '../combat/combat-techs';
 import { INVASION_CHOICES } from '../invasion/steps';
 import { FLEET_POOL_CHOICES } from '../tactical/fleet-pool';
@@ -28,6 +28,7 @@ import { STARTING_TECHNOLOGY_CHOICES } from '../setup/starting-technologies';
 import { SCORING_CHOICES } from '../objectives/scoring';
 
 const LISTED = [
+  ...contentChoices(FACTION_CONTENT),
   ...HAND_LIMIT_CHOICES,
   ...STATUS_CHOICES,
   ...POLITICS_CHOICES,
@@ -40,8 +41,6 @@ const LISTED = [
   ...FLEET_POOL_CHOICES,
   ...INVASION_CHOICES,
   ...COMBAT_TECH_CHOICES,
-  ...ALASTOR_CHOICES,
-  ...FACTION_UNIT_COMBAT_CHOICES,
   ...SPACE_CANNON_CHOICES,
   ...RETREAT_CHOICES,
   ...AGENDA_CHOICES,

@@ -21,12 +21,15 @@ import { INFANTRY_RETURN_STEPS } from '../units/infantry-return';
 import { OBJECTIVE_STEPS } from '../objectives/status-scoring';
 import { AGENDA_STEPS } from '../agenda';
 import { ADDITIONAL_VOTE_STEPS } from '../abilities/technologies/predictive-intelligence-votes';
+import { FACTION_CONTENT } from '../factions';
+import { contentSteps } from '../kernel/content';
 import type { StepFrame } from '../core/frames';
 import { invariant } from '../core/result';
 import type { FlowCtx } from '../kernel/context';
 import type { StepDef, StepName } from '../kernel/steps';
 
 const LISTED = [
+  ...contentSteps(FACTION_CONTENT),
   ...ROUND_STEPS,
   ...STRATEGY_STEPS,
   ...HAND_LIMIT_STEPS,

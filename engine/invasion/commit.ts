@@ -2,7 +2,7 @@
 // active player lands ground forces from the active system's space area on its planets, planet by planet; the
 // Council Keleres mech makes others pay 1 influence to land on its planet; the Naalu Matriarch lets fighters land as
 // if they were ground forces (engine/combat/ground-combat.ts returns them to space when the combat ends).
-import { ask, MECH_ABILITIES_SUPPRESSED } from '../effects';
+import { ask, CUSTODIANS_INFLUENCE, FIGHTERS_LAND, LANDING_TOLL } from '../effects';
 import type { CommandOf } from '../core/commands';
 import type { CommitGroundForcesDecision } from '../core/frames';
 import { fail, ok, type Result } from '../core/result';
@@ -15,29 +15,27 @@ import { popDecision } from '../kernel/stack';
 import { pushStep } from '../kernel/steps';
 import type { Option } from '../kernel/options';
 import { checkVictory } from '../phases/victory';
-import { countAt, isGroundForce, moveUnits, othersWith, planetArea, spaceOf } from '../units/stacks';
-import { statsOf } from '../units/stats';
+import { countAt, isGroundForce, moveUnits, planetArea, spaceOf } from '../units/stacks';
 import { invasionNotes } from './notes';
-import { flagshipIn } from '../combat/faction-units';
 import { othersWithGroundForces } from '../combat/combat-record';
 
 type CommitCommand = CommandOf<'commit-ground-forces'>;
 
 export const MECATOL_REX = 'mr';
 
-/** 27.2: six influence; the Winnu's Blood Ties waives it. */
+/** 27.2: six influence (effects may waive it: the Winnu's Blood Ties). */
 export function custodiansCost(state: GameState, seat: Seat): Cost {
-  return { resources: 0, influence: state.players[seat]?.faction === 'winnu' ? 0 : 6, tradeGoods: 0 };
+  return { resources: 0, influence: ask(CUSTODIANS_INFLUENCE, { state, seat }), tradeGoods: 0 };
 }
 
-/** The Naalu Matriarch in the system: the seat may commit fighters to planets as if they were ground forces. */
-export const matriarchIn = (state: GameState, seat: Seat, system: string): boolean =>
-  flagshipIn(state, system, seat, 'naalu_flagship');
+/** Effects by which the seat may commit fighters to planets as if they were ground forces (the Naalu Matriarch). */
+const fightersLand = (state: GameState, seat: Seat, system: string): boolean =>
+  ask(FIGHTERS_LAND, { state, seat, system });
 
 /** Ground forces of the seat in the active system's space area, by type (and fighters, with the Matriarch there). */
 export function groundForcesInSpace(state: GameState, seat: Seat, system: string): Partial<Record<UnitType, number>> {
   const out: Partial<Record<UnitType, number>> = {};
-  const types: readonly UnitType[] = matriarchIn(state, seat, system)
+  const types: readonly UnitType[] = fightersLand(state, seat, system)
     ? [...GROUND_FORCE_TYPES, 'fighter']
     : GROUND_FORCE_TYPES;
   for (const t of types) {
@@ -57,26 +55,20 @@ function checkFighterLanding(
   system: string,
   units: Partial<Record<UnitType, number>>,
 ): Result<void> {
-  if ((units.fighter ?? 0) === 0 || matriarchIn(state, seat, system)) return ok(undefined);
+  if ((units.fighter ?? 0) === 0 || fightersLand(state, seat, system)) return ok(undefined);
   return fail('invasion/not-ground-force', '49.2', 'Only ground forces can be committed (fighter is not one).');
 }
 
-/** Council Keleres mech (Omniopiares): other players spend 1 influence to commit ground forces to its planet. */
-export function keleresMechToll(state: GameState, seat: Seat, system: string, planet: string): Cost | null {
-  if (ask(MECH_ABILITIES_SUPPRESSED, { state })) return null;
-  const area = planetArea(system, planet);
-  const guarded = othersWith(state, area, seat, (t) => t === 'mech').some(
-    (other) => statsOf(state, other, 'mech')?.unit === 'keleres_mech',
-  );
-  return guarded ? { resources: 0, influence: 1, tradeGoods: 0 } : null;
-}
+/** A price effects set on committing ground forces to the planet (another player's Keleres mech: 1 influence). */
+export const landingToll = (state: GameState, seat: Seat, system: string, planet: string) =>
+  ask(LANDING_TOLL, { state, seat, system, planet });
 
-/** The Keleres mech's tolls: each landing that owes one pays it, with planets and trade goods not spent twice (34.4). */
+/** Landing tolls (the Keleres mech's): each landing that owes one pays it, with planets and trade goods not spent twice (34.4). */
 function checkTolls(state: GameState, seat: Seat, system: string, cmd: CommitCommand): Result<void> {
   const reserved = [...(cmd.custodians ? planetsOf(cmd.custodians) : [])];
   let tradeGoods = cmd.custodians?.tradeGoods ?? 0;
   for (const l of cmd.landings) {
-    const toll = keleresMechToll(state, seat, system, l.planet);
+    const toll = landingToll(state, seat, system, l.planet);
     if (!toll) {
       if (l.payment) return fail('invasion/nothing-to-pay', '49.2', `Nothing needs to be paid to land on ${l.planet}.`);
       continue;
@@ -85,9 +77,9 @@ function checkTolls(state: GameState, seat: Seat, system: string, cmd: CommitCom
       return fail(
         'invasion/keleres-mech',
         '49.2',
-        `A Keleres mech is on ${l.planet}: spend 1 influence to commit ground forces there.`,
+        `A ${toll.name} is on ${l.planet}: spend ${toll.cost.influence} influence to commit ground forces there.`,
       );
-    const paid = checkPayment(state, seat, l.payment, toll, reserved);
+    const paid = checkPayment(state, seat, l.payment, toll.cost, reserved);
     if (!paid.ok) return paid;
     reserved.push(...planetsOf(l.payment));
     tradeGoods += l.payment.tradeGoods;
@@ -207,8 +199,7 @@ function fighterLanding(
 ): Option | null {
   const fighters = all.fighter ?? 0;
   if (fighters === 0 || othersWithGroundForces(state, system, planet, seat).length === 0) return null;
-  if (keleresMechToll(state, seat, system, planet) || (planet === MECATOL_REX && state.custodiansOnMecatol))
-    return null;
+  if (landingToll(state, seat, system, planet) || (planet === MECATOL_REX && state.custodiansOnMecatol)) return null;
   const others = Object.entries(all)
     .filter(([t]) => t !== 'fighter')
     .map(([t, n]) => `${n} ${t}`);
@@ -239,13 +230,13 @@ export function commitOptions(state: GameState, decision: CommitGroundForcesDeci
       if (withFighters) out.push(withFighters);
       continue;
     }
-    const toll = keleresMechToll(state, seat, decision.system, planet);
-    const payment = toll ? findPayment(state, seat, toll) : null;
+    const toll = landingToll(state, seat, decision.system, planet);
+    const payment = toll ? findPayment(state, seat, toll.cost) : null;
     if (toll && !payment) continue;
     if (payment) {
       out.push({
         command: { type: 'commit-ground-forces', landings: [{ planet, units, payment }] },
-        label: `Land ${what} on ${planet} (Keleres mech: 1 influence, ${describePayment(payment)})`,
+        label: `Land ${what} on ${planet} (${toll?.name}: ${toll?.cost.influence} influence, ${describePayment(payment)})`,
         group: 'Invasion',
       });
       continue;

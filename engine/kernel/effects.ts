@@ -11,12 +11,16 @@
 export interface Hook<A, R> {
   readonly id: string;
   readonly combine: (answers: readonly R[]) => R;
-  /** Phantom field: keeps the argument type in the hook's type. */
-  readonly args?: (args: A) => void;
+  /** A provider's answer to this hook: `answer` gets the hook's arguments and `ask` for other hooks. */
+  answer(answer: (args: A, ask: Ask) => R): Effect;
 }
 
 export function defineHook<A, R>(id: string, combine: (answers: readonly R[]) => R): Hook<A, R> {
-  return { id, combine };
+  return {
+    id,
+    combine,
+    answer: (answer) => ({ hook: id, answer: answer as (args: unknown, ask: Ask) => unknown }),
+  };
 }
 
 // ---- Combinators ---------------------------------------------------------------------------------------------------
@@ -50,11 +54,6 @@ export type Ask = <A, R>(hook: Hook<A, R>, args: A) => R;
 export interface Effect {
   readonly hook: string;
   answer(args: unknown, ask: Ask): unknown;
-}
-
-/** One answer of a provider: `answer` gets the hook's arguments and `ask` for other hooks. */
-export function on<A, R>(hook: Hook<A, R>, answer: (args: NoInfer<A>, ask: Ask) => NoInfer<R>): Effect {
-  return { hook: hook.id, answer: answer as (args: unknown, ask: Ask) => unknown };
 }
 
 export interface EffectProvider {

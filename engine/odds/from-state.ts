@@ -2,9 +2,22 @@
 // modifiers (56, 59.3 nebula), space cannon offense (77.2–77.3, Plasma Scoring, Antimass Deflectors, Graviton Laser
 // System), Assault Cannon, Duranium Armor, ground forces in space (16.3c), bombardment (15, 65 planetary shield, 65.3
 // war sun — as engine/invasion decides it), space cannon defense (77.6) and Magen Defense Grid Ω; faction units (the
-// Argent flagship's shield and mech, the Naaz-Rokha flagship's mech dice and the Nekro's Alastor — its ground forces
-// in the space area fight as ships — here; the flagships and the Mentak mech in engine/odds/side-model.ts).
-import { ask, MECH_ABILITIES_SUPPRESSED } from '../effects';
+// Argent flagship's shield and mech, the Naaz-Rokha flagship's mech dice, ground forces fighting as ships — the
+// Alastor's and the Eidolons — through the effects hooks here; FRAGILE and Iconoclast read from their factions, since
+// the Sardakk flagship's bonus, the other flagships and the Mentak mech are modelled in engine/odds/side-model.ts).
+import {
+  ask,
+  CANNOT_BARRAGE_AGAINST,
+  CANNOT_SPACE_CANNON_AGAINST,
+  COMBAT_UNIT_STATS,
+  EXTRA_COMBAT_DICE,
+  MECH_ABILITIES_SUPPRESSED,
+  TRANSPORTED_WITHOUT_CAPACITY,
+  type CombatPlace,
+} from '../effects';
+import { mayFightAsShips } from '../combat/as-ships';
+import { fragileModifier } from '../factions/jolnar.effects';
+import { iconoclastBonus } from '../factions/naalu.effects';
 import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, UNIT_TYPES, type UnitType } from '../data/types';
 import { currentCombat, groundCombatantTypes, otherShipOwners } from '../combat/combat-record';
@@ -12,12 +25,6 @@ import { antimassModifier, registeredModifier, withPlasmaScoring, type DiceGroup
 import { sustainCancels } from '../combat/hits';
 import { cannonOf, defenseUnits, offenseUnits, type CannonUnits } from '../combat/space-cannon';
 import { unitStats, type UnitStats } from '../combat/unit-stats';
-import { naazFlagshipDice } from '../combat/naaz-flagship';
-import { spaceCannonShielded } from '../combat/faction-units';
-import { alastorOddsShips } from '../combat/alastor';
-import { eidolonOddsShips, SHIP_SIDE } from '../combat/naaz-mech';
-import { fragileModifier, type CombatPlace } from '../combat/fragile';
-import { barrageForbidden, iconoclastOddsBonus, withoutBarrageIf } from '../combat/faction-units-2';
 
 import { isNebula } from '../tactical/anomalies';
 import { bombarders, bombardmentBlock } from '../invasion/bombardment';
@@ -30,11 +37,15 @@ type Counts = Partial<Record<UnitType, number>>;
 const pick = (counts: Counts, types: readonly UnitType[]): Counts =>
   Object.fromEntries(types.filter((t) => counts[t] !== undefined).map((t) => [t, counts[t]]));
 
-/** A unit's stats for its combat rolls: the Naaz-Rokha flagship's extra die per mech in its system is one die more. */
-function combatStats(state: GameState, seat: Seat, t: UnitType, system: string): UnitStats {
-  const stats = unitStats(state, seat, t);
-  const extra = naazFlagshipDice(state, system, seat, t, 1);
+/** A unit's stats for its combat rolls: an effect's extra die per unit (the Naaz-Rokha flagship's) is one die more. */
+function combatStats(state: GameState, seat: Seat, t: UnitType, place: CombatPlace, stats = unitStats(state, seat, t)) {
+  const extra = ask(EXTRA_COMBAT_DICE, { state, seat, place, unit: t, count: 1 });
   return extra > 0 && stats.combat ? { ...stats, combat: { ...stats.combat, dice: stats.combat.dice + extra } } : stats;
+}
+
+/** For the odds: units with their anti-fighter barrage taken away when `forbidden` (Iconoclast Ω). */
+function withoutBarrageIf<T extends { readonly stats: UnitStats }>(forbidden: boolean, units: readonly T[]): T[] {
+  return forbidden ? units.map((u) => ({ ...u, stats: { ...u.stats, antiFighterBarrage: null } })) : [...units];
 }
 
 function unitsOf(
@@ -46,17 +57,18 @@ function unitsOf(
   bonus: number,
   place: CombatPlace,
 ): OddsUnits[] {
+  const mechs = place.planet === null ? undefined : (counts.mech ?? 0);
   return types
     .filter((t) => (counts[t] ?? 0) > 0)
     .map((t) => ({
       type: t,
       count: counts[t]!,
       damaged: damaged[t] ?? 0,
-      stats: combatStats(state, seat, t, place.system),
+      stats: combatStats(state, seat, t, place),
       modifier:
         bonus +
-        fragileModifier(state, place, seat, t, place.planet === null ? undefined : (counts.mech ?? 0)) +
-        iconoclastOddsBonus(state, place, seat, t) +
+        fragileModifier(state, seat, place, t, ask, mechs) +
+        iconoclastBonus(state, seat, place, t, null, ask) +
         registeredModifier(state, seat, 'combat', t),
     }));
 }
@@ -85,12 +97,24 @@ function rolls(
   return withPlasmaScoring(state, seat, groups).map((g) => ({ hitsOn: g.hitsOn, dice: g.dice, modifier: g.modifier }));
 }
 
-/** Flipped Eidolons roll and take hits as Z-Grav Eidolons (8 ×2, no sustain damage; the Naaz flagship's die stays). */
-function zGrav(state: GameState, system: string, seat: Seat, eidolons: number, units: OddsUnits[]): OddsUnits[] {
-  if (eidolons === 0) return units;
-  const extra = naazFlagshipDice(state, system, seat, 'mech', 1);
-  const stats = { ...SHIP_SIDE, combat: { hitsOn: SHIP_SIDE.combat!.hitsOn, dice: SHIP_SIDE.combat!.dice + extra } };
-  return units.map((u) => (u.type === 'mech' ? { ...u, damaged: 0, stats } : u));
+/**
+ * Ground forces fighting as ships with attributes of their own roll and take hits with them (Z-Grav Eidolons: 8 ×2,
+ * no sustain damage; the Naaz flagship's die stays).
+ */
+function asShipsStats(
+  state: GameState,
+  place: CombatPlace,
+  seat: Seat,
+  asShips: Counts,
+  units: OddsUnits[],
+): OddsUnits[] {
+  return units.map((u) => {
+    const n = asShips[u.type] ?? 0;
+    const own = n > 0 ? ask(COMBAT_UNIT_STATS, { state, seat, type: u.type, asShips: n }) : null;
+    return own
+      ? { ...u, damaged: own.sustainDamage ? u.damaged : 0, stats: combatStats(state, seat, u.type, place, own) }
+      : u;
+  });
 }
 
 const cannonDice = (state: GameState, seat: Seat, units: CannonUnits, target: Seat): OddsDice[] =>
@@ -134,27 +158,26 @@ export function spaceOddsInput(state: GameState, opts: SpaceOddsOptions = {}): O
   const side = (seat: Seat, enemy: Seat): OddsSide => {
     const stack = state.board.systems[system]?.space[String(seat)];
     const nebula = seat === defender && isNebula(state, system) ? 1 : 0;
-    // The Alastor: the ground forces fighting as ships are among the units; the others wait in the space area.
-    // Naaz-Rokha Eidolons there flip and fight as Z-Grav Eidolons.
-    const eidolons = eidolonOddsShips(state, system, seat);
-    const asShips: Counts = eidolons > 0 ? { mech: eidolons } : alastorOddsShips(state, system, seat);
+    // Ground forces fighting as ships (the Alastor's pick, Eidolons) are among the units; the others wait in space.
+    const asShips: Counts = mayFightAsShips(state, system, seat);
+    const place: CombatPlace = { combat: 'space', system, planet: null };
     const fighting: Counts = { ...pick(stack?.counts ?? {}, SHIP_TYPES), ...asShips };
     const types = [...SHIP_TYPES, ...(Object.keys(asShips) as UnitType[])];
     const waiting = (t: 'infantry' | 'mech') => (stack?.counts[t] ?? 0) - (asShips[t] ?? 0);
     return {
-      units: zGrav(
+      units: asShipsStats(
         state,
-        system,
+        place,
         seat,
-        eidolons,
+        asShips,
         withoutBarrageIf(
-          barrageForbidden(state, system, seat, enemy),
-          unitsOf(state, seat, fighting, stack?.damaged ?? {}, types, nebula, { system, planet: null }),
+          ask(CANNOT_BARRAGE_AGAINST, { state, system, firer: seat, target: enemy }),
+          unitsOf(state, seat, fighting, stack?.damaged ?? {}, types, nebula, place),
         ),
       ),
       sustainCancels: sustainCancels(state, seat),
       spaceCannon:
-        opts.spaceCannon === false || spaceCannonShielded(state, system, enemy, seat)
+        opts.spaceCannon === false || ask(CANNOT_SPACE_CANNON_AGAINST, { state, system, firer: seat, target: enemy })
           ? []
           : cannonDice(state, seat, offenseUnits(state, seat, system), enemy),
       graviton: canUseGraviton(state, seat),
@@ -162,8 +185,7 @@ export function spaceOddsInput(state: GameState, opts: SpaceOddsOptions = {}): O
       groundForcesInSpace: { infantry: waiting('infantry'), mech: waiting('mech') },
       assaultCannon: assaultCannonToCome && owns(state, seat, 'asc'),
       duraniumArmor: owns(state, seat, 'da'),
-      mechsNeedNoCapacity:
-        unitStats(state, seat, 'mech').unit === 'argent_mech' && !ask(MECH_ABILITIES_SUPPRESSED, { state }),
+      mechsNeedNoCapacity: ask(TRANSPORTED_WITHOUT_CAPACITY, { state, seat, unit: 'mech' }),
     };
   };
   return { combat: 'space', attacker: side(attacker, defender), defender: side(defender, attacker) };
@@ -209,7 +231,7 @@ export function groundOddsInput(
         opts.committed ? {} : (p.units[String(attacker)]?.damaged ?? {}),
         groundCombatantTypes(state, attacker),
         0,
-        { system, planet },
+        { combat: 'ground', system, planet },
       ),
       sustainCancels: sustainCancels(state, attacker),
       duraniumArmor: owns(state, attacker, 'da'),
@@ -234,7 +256,7 @@ export function groundOddsInput(
         dStack?.damaged ?? {},
         groundCombatantTypes(state, defender),
         0,
-        { system, planet },
+        { combat: 'ground', system, planet },
       ),
       sustainCancels: sustainCancels(state, defender),
       duraniumArmor: owns(state, defender, 'da'),

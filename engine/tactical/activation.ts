@@ -11,7 +11,8 @@ import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import type { Option } from '../kernel/options';
 import { isSystem } from '../galaxy/adjacency';
 import { systemLabel } from './labels';
-import { activationToll, tollLabel } from './faction-units';
+import { ACTIVATION_TOLL, ask } from '../effects';
+import { checkPayment, describePayment, findPayment } from '../economy/spending';
 import { pay, type Payment } from '../economy/spending';
 
 declare module '../kernel/steps' {
@@ -68,7 +69,7 @@ export function activateSystem(
   if (!checked.ok) return checked;
   popDecision(ctx.state, decision);
   const player = ctx.state.players[ctx.seat]!;
-  if (checked.value) payToll(ctx, checked.value);
+  if (checked.value) payToll(ctx, cmd.system, checked.value);
   player.pools.tactic -= 1; // 89.1a
   ctx.state.activeSeat = ctx.seat; // 4: the player taking the turn
   ctx.state.board.systems[cmd.system]!.commandTokens.push(ctx.seat);
@@ -84,13 +85,45 @@ export function activateSystem(
   return ok(undefined);
 }
 
-/** The Keleres flagship's 2 influence, paid as the system is activated. */
-function payToll(ctx: CommandCtx, payment: Payment): void {
+/**
+ * 5 with a toll (another player's Keleres flagship: 2 influence): the payment the activation makes — none when no
+ * toll is due; the given one when it pays the toll; otherwise the least wasteful one. Refused when it cannot be paid.
+ */
+export function activationToll(
+  state: GameState,
+  seat: Seat,
+  system: string,
+  given: Payment | undefined,
+): Result<Payment | null> {
+  const toll = ask(ACTIVATION_TOLL, { state, seat, system });
+  if (!toll) return ok(null);
+  if (given) {
+    const checked = checkPayment(state, seat, given, toll.cost);
+    return checked.ok ? ok(given) : checked;
+  }
+  const found = findPayment(state, seat, toll.cost);
+  if (!found)
+    return fail(
+      'tactical/keleres-toll',
+      '5',
+      `${toll.why}: activating that system costs ${toll.cost.influence} influence, which you cannot pay.`,
+    );
+  return ok(found);
+}
+
+const tollLabel = (state: GameState, seat: Seat, system: string, p: Payment): string => {
+  const toll = ask(ACTIVATION_TOLL, { state, seat, system });
+  return `pay ${toll?.cost.influence ?? 0} influence to ${toll?.name ?? 'the toll'}, ${describePayment(p)}`;
+};
+
+/** A toll paid as the system is activated (the Keleres flagship's 2 influence). */
+function payToll(ctx: CommandCtx, system: string, payment: Payment): void {
+  const toll = ask(ACTIVATION_TOLL, { state: ctx.state, seat: ctx.seat, system });
   pay(ctx.state, ctx.seat, payment);
   if (payment.influence.length > 0)
     emit(ctx, { type: 'planets-exhausted', seat: ctx.seat, planets: [...payment.influence] });
   if (payment.tradeGoods > 0) emit(ctx, { type: 'trade-goods-changed', seat: ctx.seat, delta: -payment.tradeGoods });
-  emit(ctx, { type: 'ability-used', seat: ctx.seat, ability: 'keleres_flagship', window: null });
+  if (toll) emit(ctx, { type: 'ability-used', seat: ctx.seat, ability: toll.ability, window: null });
 }
 
 /** 4: the active player — the one whose tactical action is under way. */
@@ -110,7 +143,7 @@ export function activationOptions(state: GameState, seat: Seat): Option[] {
     const checked = checkActivation(state, seat, key);
     if (!checked.ok) return [];
     const toll = checked.value;
-    const label = `Activate ${systemLabel(state, key)}${toll ? ` (${tollLabel(toll)})` : ''}`;
+    const label = `Activate ${systemLabel(state, key)}${toll ? ` (${tollLabel(state, seat, key, toll)})` : ''}`;
     return [
       {
         command: { type: 'tactical-action', system: key, ...(toll ? { payment: toll } : {}) },

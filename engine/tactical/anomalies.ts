@@ -5,7 +5,7 @@ import type { GameState, Seat } from '../core/state';
 import { SYSTEMS, isTileId } from '../data/systems';
 import type { Anomaly, UnitType } from '../data/types';
 import { emit, type FlowCtx } from '../kernel/context';
-import { dimensionalTearIn } from './dimensional-tear';
+import { ask, SYSTEM_ANOMALIES } from '../effects';
 import { hasTechnology } from './unit-attributes';
 
 /** System tokens that make a system an anomaly (9.4): the Vuil'raith's dimensional tear marks a gravity rift. */
@@ -20,8 +20,8 @@ export function anomaliesOf(state: GameState, key: string): Anomaly[] {
     const a = ANOMALY_TOKENS[t];
     if (a) found.add(a);
   }
-  // The Vuil'raith's space dock (Dimensional Tear) makes its system a gravity rift wherever it stands.
-  if (dimensionalTearIn(state, key).length > 0) found.add('gravity-rift');
+  // Effects that make a system an anomaly (the Vuil'raith's space dock, Dimensional Tear: a gravity rift).
+  for (const a of ask(SYSTEM_ANOMALIES, { state, system: key })) found.add(a);
   return [...found];
 }
 

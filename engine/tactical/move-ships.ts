@@ -2,7 +2,6 @@
 // then 16.3 capacity and 37.3 fleet pool checks and the "after ships move" window.
 import type { MoveShipsDecision } from '../core/frames';
 import { ok, type Result } from '../core/result';
-import { ask, CANNOT_MOVE_INTO_ACTIVE_SYSTEM } from '../effects';
 import type { Seat } from '../core/state';
 import type { UnitType } from '../data/types';
 import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
@@ -10,7 +9,7 @@ import { popDecision } from '../kernel/stack';
 import { pushStep } from '../kernel/steps';
 import { addUnits, planetArea, spaceOf, stackAt, takeUnits, type Area } from '../units/stacks';
 import { isGravityRift, rollGravityRift } from './anomalies';
-import { crossesRiftWithoutRolling } from './dimensional-tear';
+import { ask, CANNOT_MOVE_INTO_ACTIVE_SYSTEM, LEAVE_RIFT_WITHOUT_ROLLING } from '../effects';
 import { movementNotes, planMovement, type MoveShipsCommand, type MovementNotes, type PlannedGroup } from './movement';
 import { systemsLeft } from './paths';
 import { capacityOf, type ShipType, type TransportableType } from './unit-attributes';
@@ -94,7 +93,10 @@ function travel(ctx: FlowCtx, seat: Seat, group: PlannedGroup, ships: Moving[]):
   pickUpIn(group.from);
   for (let i = 0; i < group.route.path.length && ships.length > 0; i++) {
     const leaving = left[i]!;
-    if (isGravityRift(ctx.state, leaving) && !crossesRiftWithoutRolling(ctx.state, seat, leaving))
+    if (
+      isGravityRift(ctx.state, leaving) &&
+      !ask(LEAVE_RIFT_WITHOUT_ROLLING, { state: ctx.state, seat, system: leaving })
+    )
       crossRift(ctx, seat, leaving, ships, cargo);
     if (ships.length === 0) {
       if (cargo.length > 0) removedInRift(ctx, seat, leaving, cargo.splice(0));

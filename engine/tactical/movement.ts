@@ -7,8 +7,7 @@ import type { UnitType } from '../data/types';
 import { isSystem } from '../galaxy/adjacency';
 import { baseMoveIn } from './anomalies';
 import { bestPath, checkPath, moveNeeded, type PathInfo } from './paths';
-import { groupPassesShips, transportedLoad } from './faction-units';
-import { ask, MOVE_BONUS, MOVEMENT_ORDERS } from '../effects';
+import { ask, MOVE_BONUS, MOVEMENT_ORDERS, MOVES_THROUGH_SHIPS, TRANSPORTED_WITHOUT_CAPACITY } from '../effects';
 import {
   capacityOf,
   hasTechnology,
@@ -49,6 +48,22 @@ export interface Pickup {
   readonly planet: string | null;
   readonly type: TransportableType;
   readonly n: number;
+}
+
+/** 58.4b: a group that may move through systems with other players' ships (the Yssaril flagship alone). */
+export const groupPassesShips = (
+  state: GameState,
+  seat: Seat,
+  ships: readonly { readonly type: UnitType }[],
+): boolean => ask(MOVES_THROUGH_SHIPS, { state, seat, ships: ships.map((s) => s.type) });
+
+/** 95, 16.1: the capacity a group's pickups use — units an effect carries without capacity use none (Argent mech). */
+function transportedLoad(
+  state: GameState,
+  seat: Seat,
+  pickups: readonly { readonly type: UnitType; readonly n: number }[],
+): number {
+  return pickups.reduce((a, p) => a + (ask(TRANSPORTED_WITHOUT_CAPACITY, { state, seat, unit: p.type }) ? 0 : p.n), 0);
 }
 
 export interface PlannedGroup {

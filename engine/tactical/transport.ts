@@ -14,7 +14,7 @@ import { type FlowCtx } from '../kernel/context';
 import { capacityOf, fightersMoveThemselves, isShipType, unitDefFor, type TransportableType } from './unit-attributes';
 import { removeUnits } from '../units/destroy';
 import { spaceOf } from '../units/stacks';
-import { argentMechsFree } from './faction-units';
+import { ask, TRANSPORTED_WITHOUT_CAPACITY } from '../effects';
 
 const seatSystemArgs = z.object({ seat: seatSchema, system: hexKeySchema });
 
@@ -63,6 +63,13 @@ export function capacityIn(state: GameState, seat: Seat, key: string): number {
   return total;
 }
 
+/** 16.3: units an effect carries without capacity, in a space area with the seat's ships that have a capacity value. */
+function carriedFree(state: GameState, seat: Seat, system: string, unit: TransportableType): boolean {
+  if (!ask(TRANSPORTED_WITHOUT_CAPACITY, { state, seat, unit })) return false;
+  const counts = state.board.systems[system]?.space[String(seat)]?.counts ?? {};
+  return Object.entries(counts).some(([t, n]) => (n ?? 0) > 0 && isShipType(t) && capacityOf(state, seat, t) > 0);
+}
+
 /** 16.2–16.3 (16.3b: ground forces on planets do not count). */
 export function capacityCheck(state: GameState, seat: Seat, key: string): CapacityCheck {
   const counts = state.board.systems[key]?.space[String(seat)]?.counts ?? {};
@@ -70,8 +77,8 @@ export function capacityCheck(state: GameState, seat: Seat, key: string): Capaci
   const hangar = hangarIn(state, seat, key);
   const fighters = counts.fighter ?? 0;
   const infantry = counts.infantry ?? 0;
-  // The Argent mech takes no capacity in a space area with the Argent's ships that have capacity.
-  const mechs = argentMechsFree(state, seat, key) ? 0 : (counts.mech ?? 0);
+  // Mechs an effect carries without capacity (the Argent's) count against nothing where ships with capacity are.
+  const mechs = carriedFree(state, seat, key, 'mech') ? 0 : (counts.mech ?? 0);
   const groundForces = infantry + mechs;
   const ground: TransportableType[] = [
     ...(infantry > 0 ? (['infantry'] as const) : []),

@@ -4,7 +4,7 @@
 import { fail } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { CANNOT_MOVE_INTO_ACTIVE_SYSTEM, CANNOT_USE_ABILITY } from '../effects/hooks';
-import { defineProvider, on, type EffectProvider } from '../kernel/effects';
+import { defineProvider, type EffectProvider } from '../kernel/effects';
 
 /** What Ceasefire leaves in the tactical action's notes: the owner (the active player) cannot move units in. */
 export interface CeasefireNote {
@@ -30,7 +30,7 @@ export function silencedByPoliticalSecret(state: GameState, seat: Seat): boolean
 
 export const NOTE_EFFECTS: readonly EffectProvider[] = [
   defineProvider('note:cf', [
-    on(CANNOT_MOVE_INTO_ACTIVE_SYSTEM, ({ state, seat }) =>
+    CANNOT_MOVE_INTO_ACTIVE_SYSTEM.answer(({ state, seat }) =>
       ceasefireForbidsMovement(state, seat)
         ? fail(
             'movement/ceasefire',
@@ -41,7 +41,7 @@ export const NOTE_EFFECTS: readonly EffectProvider[] = [
     ),
   ]),
   defineProvider('note:ps', [
-    on(CANNOT_USE_ABILITY, ({ state, seat, source }) =>
+    CANNOT_USE_ABILITY.answer(({ state, seat, source }) =>
       (source.kind === 'action-card' || source.kind === 'faction') && silencedByPoliticalSecret(state, seat)
         ? fail(
             'ability/political-secret',

@@ -1,15 +1,17 @@
-// LRR 87 sustain damage, 78.6 assigning hits, 96 faction units: the Nomad mech (Quantum Manipulator) — while it is
+// The Nomad — LRR 87 sustain damage, 78.6 assigning hits, 96 faction units: their mech (Quantum Manipulator) — while it is
 // in the space area of a space combat, it may use its Sustain Damage to cancel a hit produced against the Nomad's
 // ships there. Used in the 'before-hits-assigned' window of each combat round, once per undamaged mech.
-import { fail, ok, type Result } from '../../core/result';
-import type { GameState, Seat } from '../../core/state';
-import { currentCombat, opponentIn, type CombatRecord } from '../../combat/combat-record';
-import { mechAbilityOf } from '../../combat/faction-units-2';
-import { sustainCancels } from '../../combat/hits';
-import { emit } from '../../kernel/context';
-import { pushStep } from '../../kernel/steps';
-import { countAt, damagedAt, spaceOf, stackAt } from '../../units/stacks';
-import type { AbilityDef, Subject } from '../../kernel/abilities';
+import { fail, ok, type Result } from '../core/result';
+import type { GameState, Seat } from '../core/state';
+import { currentCombat, opponentIn, type CombatRecord } from '../combat/combat-record';
+import { ask } from '../effects';
+import { defineContent } from '../kernel/content';
+import { mechAbilityOf } from './units';
+import { sustainCancels } from '../combat/hits';
+import { emit } from '../kernel/context';
+import { pushStep } from '../kernel/steps';
+import { countAt, damagedAt, spaceOf, stackAt } from '../units/stacks';
+import type { AbilityDef, Subject } from '../kernel/abilities';
 
 /** The space combat in the subject's system in which `seat` fights and has hits to assign, if any. */
 function combatWithHits(state: GameState, seat: Seat, subject: Subject): CombatRecord | null {
@@ -24,7 +26,7 @@ const freshMechs = (state: GameState, seat: Seat, system: string): number =>
   countAt(state, spaceOf(system), seat, 'mech') - damagedAt(state, spaceOf(system), seat, 'mech');
 
 function usable(state: GameState, seat: Seat, subject: Subject): Result<CombatRecord> {
-  if (!mechAbilityOf(state, seat, 'nomad_mech'))
+  if (!mechAbilityOf(state, seat, 'nomad_mech', ask))
     return fail('ability/not-eligible', '96', 'Your mech has no such ability.');
   const c = combatWithHits(state, seat, subject);
   if (!c)
@@ -75,3 +77,5 @@ export const QUANTUM_MANIPULATOR: AbilityDef = {
     });
   },
 };
+
+export const NOMAD = defineContent({ abilities: [QUANTUM_MANIPULATOR] });

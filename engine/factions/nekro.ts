@@ -1,5 +1,6 @@
-// The Nekro flagship (The Alastor), with LRR 78 space combat and 43 ground forces: at the start of a space combat in
-// its system, its owner picks any number of their ground forces there to fight in that combat as if they were ships.
+// The Nekro Virus — LRR 78 space combat, 43 ground forces, 96 faction units: their flagship (The Alastor). At the start
+// of a space combat in its system, its owner picks any number of their ground forces there to fight in that combat as
+// if they were ships (engine/combat/as-ships.ts keeps the record of them).
 //
 // What we decided, and why:
 // - Only ground forces in the space area can be picked. A space combat is fought in the space area; ground forces
@@ -13,66 +14,35 @@
 //   no ships afterwards), when 16.3c capacity applies to them again. The record of them dies with the combat record.
 // - The timeout default commits every one of them: the reason to have the Alastor there (and what the odds assume).
 import { z } from 'zod';
-import { seatSchema, hexKeySchema } from '../core/schemas';
-import { defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { ok } from '../core/result';
-import type { GameState, Seat } from '../core/state';
-import type { UnitType } from '../data/types';
+import { hexKeySchema, seatSchema } from '../core/schemas';
+import type { Seat } from '../core/state';
+import { currentCombat, type CombatRecord } from '../combat/combat-record';
 import { defineChoice, pushChoice } from '../kernel/choices';
+import { defineContent } from '../kernel/content';
 import { emit } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
-import { currentCombat, groundForcesAsShips, type CombatRecord } from './combat-record';
-import { flagshipIn } from './faction-units';
-import { flipEidolons } from './naaz-mech';
+import { defineStep } from '../kernel/steps';
+import { alastorCandidates, GROUND_IN_SPACE, type Picked } from './nekro.effects';
 
 const alastorArgs = z.object({ seat: seatSchema, system: hexKeySchema });
 
 declare module '../kernel/steps' {
   interface StepArgs {
-    [GROUND_FORCES_AS_SHIPS_STEP]: NoArgs;
+    'combat/alastor': z.infer<typeof alastorArgs>;
   }
 }
 
 declare module '../kernel/choices' {
   interface ChoiceArgs {
-    [CHOICE]: z.infer<typeof alastorArgs>;
+    'combat/alastor': z.infer<typeof alastorArgs>;
   }
-}
-
-const CHOICE = 'combat/alastor' as const;
-export const GROUND_FORCES_AS_SHIPS_STEP = 'combat/ground-forces-as-ships' as const;
-
-/** The ground forces in the space area that may fight as ships (the Alastor never makes structures into ships). */
-const GROUND_IN_SPACE = ['infantry', 'mech'] as const satisfies readonly UnitType[];
-
-type Picked = Partial<Record<(typeof GROUND_IN_SPACE)[number], number>>;
-
-/** The seat's ground forces in the space area, when its Alastor is in the combat's system. */
-export function alastorCandidates(state: GameState, system: string, seat: Seat): Picked {
-  if (!flagshipIn(state, system, seat, 'nekro_flagship')) return {};
-  const stack = state.board.systems[system]?.space[String(seat)];
-  const out: Picked = {};
-  for (const t of GROUND_IN_SPACE) if ((stack?.counts[t] ?? 0) > 0) out[t] = stack!.counts[t]!;
-  return out;
 }
 
 const describe = (p: Picked): string =>
   GROUND_IN_SPACE.filter((t) => (p[t] ?? 0) > 0)
     .map((t) => `${p[t]} ${t}`)
     .join(' and ');
-
-/**
- * The ground forces the odds count as ships for the seat: those picked once the choice is made; before it, every
- * one there (the default); none once the combat's rounds have begun without a pick.
- */
-export function alastorOddsShips(state: GameState, system: string, seat: Seat): Picked {
-  const c = currentCombat(state);
-  if (c && c.combat === 'space' && c.system === system) {
-    if (c.asShips?.[String(seat)]) return groundForcesAsShips(state, c, seat);
-    if (c.round > 0) return {};
-  }
-  return alastorCandidates(state, system, seat);
-}
 
 /** Every way to pick: all of them first, none last. Option names: `i:<infantry>,m:<mechs>`. */
 function picks(available: Picked): Picked[] {
@@ -90,24 +60,13 @@ function commit(c: CombatRecord, seat: Seat, p: Picked): void {
   (c.asShips ??= {})[String(seat)] = { ...p };
 }
 
-export const ALASTOR_STEPS = [
-  /**
-   * At the start of a space combat (before Assault Cannon, which counts these units): Naaz-Rokha Eidolons flip to
-   * their ship side (engine/combat/naaz-mech.ts), and the Alastor's owner picks.
-   */
-  defineStep(GROUND_FORCES_AS_SHIPS_STEP, noArgs, (ctx) => {
-    const c = currentCombat(ctx.state);
-    if (!c || c.combat !== 'space') return;
-    flipEidolons(ctx, c);
-    for (const seat of [c.defender, c.attacker]) {
-      if (Object.keys(alastorCandidates(ctx.state, c.system, seat)).length > 0) {
-        pushChoice(ctx, CHOICE, { args: { seat, system: c.system }, waitingOn: [seat] });
-      }
-    }
-  }),
-];
+/** At the start of a space combat (before Assault Cannon, which counts the units picked): the owner picks. */
+const ALASTOR_STEP = defineStep('combat/alastor', alastorArgs, (ctx, args) => {
+  if (Object.keys(alastorCandidates(ctx.state, args.system, args.seat)).length > 0)
+    pushChoice(ctx, 'combat/alastor', { args, waitingOn: [args.seat] });
+});
 
-export const ALASTOR_CHOICE = defineChoice(CHOICE, alastorArgs, {
+const ALASTOR_CHOICE = defineChoice('combat/alastor', alastorArgs, {
   options(state, decision) {
     const { seat, system } = decision.args;
     return picks(alastorCandidates(state, system, seat)).map((p) => ({
@@ -136,4 +95,4 @@ export const ALASTOR_CHOICE = defineChoice(CHOICE, alastorArgs, {
   },
 });
 
-export const ALASTOR_CHOICES = [ALASTOR_CHOICE];
+export const NEKRO = defineContent({ steps: [ALASTOR_STEP], choices: [ALASTOR_CHOICE] });

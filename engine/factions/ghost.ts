@@ -1,13 +1,14 @@
 // LRR 101 wormholes (Creuss wormhole tokens), 55 mechs, 96 faction units: the Creuss mech (Icarus Drive) — after any
 // player activates a system, its owner may remove it from the board to place or move a Creuss wormhole token there.
 
-import { ask, MECH_ABILITIES_SUPPRESSED } from '../../effects';
-import { fail, ok } from '../../core/result';
-import type { GameState, Seat } from '../../core/state';
-import { emit } from '../../kernel/context';
-import { removeUnits } from '../../units/destroy';
-import { areasWith, type Area } from '../../units/stacks';
-import type { AbilityDef, Subject } from '../../kernel/abilities';
+import { ask, MECH_ABILITIES_SUPPRESSED } from '../effects';
+import { fail, ok } from '../core/result';
+import type { GameState, Seat } from '../core/state';
+import { emit } from '../kernel/context';
+import { removeUnits } from '../units/destroy';
+import { areasWith, type Area } from '../units/stacks';
+import type { AbilityDef, Subject } from '../kernel/abilities';
+import { defineContent } from '../kernel/content';
 import { unitIs } from './deploy';
 
 /** The Creuss wormhole tokens (ids of engine/data/tokens.ts), each a single token that is placed or moved. */
@@ -92,3 +93,5 @@ export const ICARUS_DRIVE: AbilityDef = {
     emit(ctx, { type: 'wormhole-token-placed', seat, token, from: was, to: system });
   },
 };
+
+export const GHOST = defineContent({ abilities: [ICARUS_DRIVE] });

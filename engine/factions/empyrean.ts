@@ -2,17 +2,18 @@
 // flagship (Dynamo) repairs a unit that just used Sustain Damage nearby for 2 influence; their mech (Watcher) is
 // removed to cancel an action card played by a player whose units are in or next to the mech's system.
 
-import { ask, MECH_ABILITIES_SUPPRESSED } from '../../effects';
-import { fail, ok, type Result } from '../../core/result';
-import type { GameState, Seat } from '../../core/state';
-import { UNIT_TYPES, type UnitType } from '../../data/types';
-import { checkPayment, describePayment, findPayment, parsePayment, pay, type Cost } from '../../economy/spending';
-import { emit } from '../../kernel/context';
-import { areAdjacent } from '../../galaxy/adjacency';
-import { adjacencyInPlay } from '../../tactical/adjacency-in-play';
-import { removeUnits } from '../../units/destroy';
-import { areasOf, areasWith, stackAt, type Area } from '../../units/stacks';
-import type { AbilityDef, Subject } from '../../kernel/abilities';
+import { ask, MECH_ABILITIES_SUPPRESSED } from '../effects';
+import { fail, ok, type Result } from '../core/result';
+import type { GameState, Seat } from '../core/state';
+import { UNIT_TYPES, type UnitType } from '../data/types';
+import { checkPayment, describePayment, findPayment, parsePayment, pay, type Cost } from '../economy/spending';
+import { emit } from '../kernel/context';
+import { areAdjacent } from '../galaxy/adjacency';
+import { adjacencyInPlay } from '../tactical/adjacency-in-play';
+import { removeUnits } from '../units/destroy';
+import { areasOf, areasWith, stackAt, type Area } from '../units/stacks';
+import type { AbilityDef, Subject } from '../kernel/abilities';
+import { defineContent } from '../kernel/content';
 import { unitIs } from './deploy';
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
@@ -200,4 +201,4 @@ export const WATCHER: AbilityDef = {
   },
 };
 
-export const EMPYREAN_ABILITIES: readonly AbilityDef[] = [DYNAMO, WATCHER];
+export const EMPYREAN = defineContent({ abilities: [DYNAMO, WATCHER] });

@@ -1,0 +1,14 @@
+// Every faction's content modules (abilities, steps and choices: engine/kernel/content.ts), listed once. What a
+// faction changes in the rules while in play is its effects provider, listed in engine/effects/providers.ts.
+// A faction's code lives in engine/factions/<faction id>.ts and <faction id>.effects.ts (docs/architecture.md).
+import { ARBOREC } from './arborec';
+import { EMPYREAN } from './empyrean';
+import { GHOST } from './ghost';
+import { HACAN } from './hacan';
+import { LETNEV } from './letnev';
+import { MUAAT } from './muaat';
+import { NEKRO } from './nekro';
+import { NOMAD } from './nomad';
+import { TITANS } from './titans';
+
+export const FACTION_CONTENT = [ARBOREC, EMPYREAN, GHOST, HACAN, LETNEV, MUAAT, NEKRO, NOMAD, TITANS] as const;

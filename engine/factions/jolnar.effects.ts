@@ -1,0 +1,57 @@
+// The Universities of Jol-Nar, what they change in the rules — LRR 56 modifiers, 18 combat rolls, 96 faction units:
+// FRAGILE (-1 to each of their units' combat rolls, in space and ground combat only, not to unit abilities' rolls),
+// their mech Shield Paling (their infantry on its planet are spared FRAGILE), and their flagship (J.N.S. Hylarim:
+// each of its dice showing 9 or 10 before modifiers produces 2 more hits).
+import type { GameState, Seat } from '../core/state';
+import type { UnitType } from '../data/types';
+import { COMBAT_ROLL_MODIFIER, EXTRA_COMBAT_HITS, MECH_ABILITIES_SUPPRESSED } from '../effects/hooks';
+import { unitStats } from '../combat/unit-stats';
+import { defineProvider, type Ask } from '../kernel/effects';
+
+/** Where a roll is made: the system, and the planet of a ground combat (null in space). */
+export interface CombatPlace {
+  readonly system: string;
+  readonly planet: string | null;
+}
+
+const hasFragile = (state: GameState, seat: Seat): boolean => state.players[seat]?.faction === 'jolnar';
+
+/**
+ * Shield Paling: a Jol-Nar mech on the planet (its ability, so Articles of War takes it away). `mechs` overrides the
+ * board's count, for odds asked about ground forces not landed yet.
+ */
+export function shieldPalingOn(state: GameState, seat: Seat, place: CombatPlace, ask: Ask, mechs?: number): boolean {
+  if (place.planet === null || ask(MECH_ABILITIES_SUPPRESSED, { state })) return false;
+  if (!unitStats(state, seat, 'mech').unit.startsWith('jolnar_mech')) return false;
+  const stack = state.board.systems[place.system]?.planets[place.planet]?.units[String(seat)];
+  return (mechs ?? stack?.counts.mech ?? 0) > 0;
+}
+
+/**
+ * FRAGILE's modifier to one combat roll of the seat's units of a type: -1 for the Jol-Nar, except their infantry on a
+ * planet with Shield Paling; 0 for everyone else. (The odds read it apart from other modifiers: engine/odds.)
+ */
+export function fragileModifier(
+  state: GameState,
+  seat: Seat,
+  place: CombatPlace,
+  unit: UnitType,
+  ask: Ask,
+  mechs?: number,
+): number {
+  if (!hasFragile(state, seat)) return 0;
+  if (unit === 'infantry' && shieldPalingOn(state, seat, place, ask, mechs)) return 0;
+  return -1;
+}
+
+export const JOLNAR_EFFECTS = defineProvider('faction:jolnar', [
+  COMBAT_ROLL_MODIFIER.answer(({ state, seat, place, unit, mechsOnPlanet }, ask) =>
+    fragileModifier(state, seat, place, unit, ask, mechsOnPlanet),
+  ),
+  EXTRA_COMBAT_HITS.answer(({ state, seat, place, dice }) => {
+    if (place.combat !== 'space' || unitStats(state, seat, 'flagship').unit !== 'jolnar_flagship') return [];
+    return [
+      { ability: 'jolnar_flagship', hits: 2 * dice.filter((d) => d.unit === 'flagship' && d.result >= 9).length },
+    ];
+  }),
+]);

@@ -1,0 +1,59 @@
+// The Naalu Collective, what they change in the rules — LRR 56 modifiers, 10 anti-fighter barrage, 49.2 committing
+// ground forces, 96 faction units: Iconoclast (their PoK mech: +2 to its combat rolls against an opponent holding a
+// relic fragment), Iconoclast Ω (their Codex mech: no anti-fighter barrage against their units in a system where they
+// have a mech) and the Matriarch (their flagship: their fighters in its system may be committed to planets as ground
+// forces). The Naalu sheet prints Iconoclast Ω; Iconoclast applies where the sheet is changed back.
+import type { GameState, Seat } from '../core/state';
+import type { UnitType } from '../data/types';
+import { CANNOT_BARRAGE_AGAINST, COMBAT_ROLL_MODIFIER, FIGHTERS_LAND, type CombatPlace } from '../effects/hooks';
+import { defineProvider, type Ask } from '../kernel/effects';
+import { flagshipIn, mechAbilityOf, mechInSystem } from './units';
+
+const holdsFragment = (state: GameState, seat: Seat): boolean => (state.players[seat]?.relicFragments.length ?? 0) > 0;
+
+/**
+ * The players a ground combat on the planet is, or would be, against when the opponent is not known yet (the odds):
+ * the other players with units on the planet, its controller and the active player.
+ */
+function possibleOpponents(state: GameState, system: string, planet: string, seat: Seat): Seat[] {
+  const p = state.board.systems[system]?.planets[planet];
+  const units = p?.units ?? {};
+  const seats = new Set<Seat>([
+    ...Object.keys(units)
+      .filter((k) => Object.values(units[k]!.counts).some((n) => (n ?? 0) > 0))
+      .map(Number),
+    ...(p?.owner !== null && p?.owner !== undefined ? [p.owner] : []),
+    ...(state.activeSeat !== null ? [state.activeSeat] : []),
+  ]);
+  seats.delete(seat);
+  return [...seats];
+}
+
+/**
+ * Iconoclast's modifier to one combat roll of the seat's units of a type (mechs roll only in ground combat); with no
+ * opponent known yet (the odds), against any of the possible ones.
+ */
+export function iconoclastBonus(
+  state: GameState,
+  seat: Seat,
+  place: CombatPlace,
+  unit: UnitType,
+  opponent: Seat | null,
+  ask: Ask,
+): number {
+  if (unit !== 'mech' || place.combat !== 'ground' || place.planet === null) return 0;
+  if (!mechAbilityOf(state, seat, 'naalu_mech', ask)) return 0;
+  const against = opponent !== null ? [opponent] : possibleOpponents(state, place.system, place.planet, seat);
+  return against.some((o) => holdsFragment(state, o)) ? 2 : 0;
+}
+
+export const NAALU_EFFECTS = defineProvider('faction:naalu', [
+  COMBAT_ROLL_MODIFIER.answer(({ state, seat, place, unit, opponent }, ask) =>
+    iconoclastBonus(state, seat, place, unit, opponent, ask),
+  ),
+  CANNOT_BARRAGE_AGAINST.answer(
+    ({ state, system, firer, target }, ask) =>
+      firer !== target && mechAbilityOf(state, target, 'naalu_mech_omega', ask) && mechInSystem(state, system, target),
+  ),
+  FIGHTERS_LAND.answer(({ state, seat, system }) => flagshipIn(state, system, seat, 'naalu_flagship')),
+]);
