@@ -122,7 +122,7 @@ test('42 / 31 Infantry II: infantry destroyed in ground combat roll for the card
   loaded(s, 0, 'combat', true);
   loaded(s, 1, 'combat', false);
   const r = settle(runFrom(s, GROUND_COMBAT_STEP, { system: ACTIVE, planet: 'wellon' }));
-  expect(eventsOf(r, 'die-rolled').map((e) => [e.seat, e.purpose, e.needed, e.result])).toEqual([[1, 'inf2', 6, 9]]);
+  expect(eventsOf(r, 'die-rolled').map((e) => [e.seat, e.purpose, e.needed, e.result])).toEqual([[1, 'inf2', 6, 7]]);
   expect(r.state.players[1]!.unitsOnCards).toEqual({ inf2: 1 });
 });
 
