@@ -19,7 +19,7 @@ import { ATTACHMENT_STATUS, EXPLORATION_STATUS, LEGENDARY_PLANET_STATUS, RELIC_S
 import { FACTION_ABILITY_STATUS, LEADER_STATUS, PROMISSORY_NOTE_STATUS } from './ledger-factions';
 import { TECHNOLOGY_STATUS } from './ledger-technologies';
 import { UNIT_STATUS } from './ledger-units';
-import { CONTENT_CLASSES, isImplemented, type ComponentStatus, type ContentClass } from './status';
+import { CONTENT_CLASSES, isImplemented, NOT_WORKING_YET, type ComponentStatus, type ContentClass } from './status';
 
 /** One class of components: the data table's ids, their names, and the ledger's statuses. */
 export interface ClassLedger {
@@ -189,3 +189,7 @@ export const allFactionCompleteness = (): FactionCompleteness[] =>
 /** A faction is complete when every part of its sheet works. */
 export const isFactionComplete = (c: FactionCompleteness): boolean =>
   FACTION_PARTS.every((p) => c.parts[p].working.length === c.parts[p].ids.length);
+
+/** A component's name for an option's label, marked when it does not work yet: "Magmus Reactor Ω (not working yet)". */
+export const labelName = (cls: ContentClass, id: string, name: string): string =>
+  isWorking(cls, id) ? name : `${name} (${NOT_WORKING_YET})`;

@@ -55,3 +55,6 @@ export const missing = (note?: string): ComponentStatus =>
 export const NOT_YET: ComponentStatus = { state: 'missing' };
 
 export const isImplemented = (s: ComponentStatus | undefined): s is Implemented => s?.state === 'implemented';
+
+/** What a player reads beside a component that does not work yet (research options, the faction sheet). */
+export const NOT_WORKING_YET = 'not working yet';
