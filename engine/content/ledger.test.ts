@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 import { TECHNOLOGIES } from '../data/technologies';
 import { renderContentMarkdown } from './content-doc';
+import { contentInPlay } from './in-play';
 import { isWorking, ledgerSummary, LEDGER } from './ledger';
 import { CONTENT_CLASSES, isImplemented } from './status';
 
@@ -127,4 +128,12 @@ test('ledger: npm run ledger -- --json counts every copy of a card and lists eac
 
 test('ledger: docs/content.md is up to date with the code (run npm run ledger to rewrite it)', () => {
   expect(source('docs/content.md')).toBe(renderContentMarkdown());
+});
+
+test('ledger: the README says what is not implemented yet, links docs/content.md, and its action card count is true', () => {
+  const readme = source('README.md') ?? '';
+  expect(readme).toContain('## What is not implemented yet');
+  expect(readme).toContain('(docs/content.md)');
+  const actionCards = contentInPlay().find((c) => c.what === 'action cards')!;
+  expect(readme).toContain(`${actionCards.inPlay} of ${actionCards.total} action cards`);
 });
