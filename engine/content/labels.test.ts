@@ -5,7 +5,10 @@ import { turnWith } from '../phases/cards/cards.fixture';
 // Seat 0 (Sol) holds Technology in the action phase; Dark Energy Tap and Scanlink Drone Network have no
 // prerequisites and do not work yet, Gravity Drive works.
 const researchLabels = () =>
-  options(turnWith('technology', 6, () => {}), 0)
+  options(
+    turnWith('technology', 6, () => {}),
+    0,
+  )
     .filter((o) => o.command.type === 'strategic-action' && o.command.card === 'technology')
     .map((o) => o.label);
 
