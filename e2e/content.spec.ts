@@ -7,6 +7,7 @@ import { openTable } from './support/table';
 test('the lobby and the game header say what is in play; faction sheets mark what does not work yet', async ({
   browser,
 }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'drives its own desktop and phone contexts');
   const table = await openTable(browser, testInfo, { gameName: 'E2E What Works' });
   const [host, bea] = table.pages;
   try {
@@ -37,7 +38,8 @@ test('the lobby and the game header say what is in play; faction sheets mark wha
   }
 });
 
-test('the lobby says what is in play before the game starts', async ({ page }) => {
+test('the lobby says what is in play before the game starts', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'pixel', 'the lobby at phone size');
   await signInByEmail(page, uniqueEmail('host'), '/games/new');
   await page.getByTestId('game-name').fill('E2E Lobby Counts');
   await page.getByTestId('host-name').fill('Hana');

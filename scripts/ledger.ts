@@ -9,7 +9,6 @@ const DOC = path.join(__dirname, '..', 'docs', 'content.md');
 if (process.argv.includes('--json')) {
   process.stdout.write(`${JSON.stringify(ledgerSummary())}\n`);
 } else {
-  console.log(renderLedgerTable());
   writeFileSync(DOC, renderContentMarkdown());
-  console.log(`\nWrote ${path.relative(process.cwd(), DOC)}`);
+  console.log(`${renderLedgerTable()}\n\nWrote ${path.relative(process.cwd(), DOC)}`);
 }
