@@ -5,6 +5,7 @@ import { defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { FACTIONS, type FactionId } from '../data/factions';
+import { labelName } from '../content/ledger';
 import { TECHNOLOGIES } from '../data/technologies';
 import { defineChoice, pushChoice } from '../kernel/choices';
 import { popDecision } from '../kernel/stack';
@@ -49,7 +50,8 @@ function combinations(items: readonly string[], k: number): string[][] {
   return out;
 }
 
-const techName = (id: string) => (TECHNOLOGIES as Record<string, { name: string } | undefined>)[id]?.name ?? id;
+const techName = (id: string) =>
+  labelName('technologies', id, (TECHNOLOGIES as Record<string, { name: string } | undefined>)[id]?.name ?? id);
 
 export const STARTING_TECHNOLOGY_CHOICE = defineChoice('setup/starting-technologies', noArgs, {
   options: (state, _d, seat) => {

@@ -2,8 +2,8 @@ import { expect, test } from 'vitest';
 import { groundOddsInput, spaceOddsInput } from '../odds/from-state';
 import { ACTIVE, combatGame, eventsOf, put, runFrom } from '../testing/combat-scenario';
 import { ask } from '../effects';
-import { fragileModifier } from '../factions/jolnar.effects';
-import { GROUND_COMBAT_STEP } from './ground-combat';
+import { fragileModifier } from './jolnar.effects';
+import { GROUND_COMBAT_STEP } from '../combat/ground-combat';
 
 const ON = { system: ACTIVE, planet: 'wellon' };
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { giveActionCards, runStep } from '../../testing/scenario';
+import { giveActionCards, runStep } from '../testing/scenario';
 import {
   edit,
   key,
@@ -13,10 +13,10 @@ import {
   topDecision,
   unitsIn,
   withDamaged,
-} from '../../testing/tactical-scenario';
-import { optionLabels } from '../../testing/scenario';
-import { movementAdjacency } from '../../tactical/paths';
-import { areAdjacent } from '../../galaxy/adjacency';
+} from '../testing/tactical-scenario';
+import { optionLabels } from '../testing/scenario';
+import { movementAdjacency } from '../tactical/paths';
+import { areAdjacent } from '../galaxy/adjacency';
 
 const TWO_TG = { resources: [], influence: [], tradeGoods: 2 };
 

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { GROUND_COMBAT_STEP } from '../../combat/steps';
-import { faction } from '../../data/factions';
-import { groundOddsInput, spaceOddsInput } from '../../odds/from-state';
+import { GROUND_COMBAT_STEP } from '../combat/steps';
+import { faction } from '../data/factions';
+import { groundOddsInput, spaceOddsInput } from '../odds/from-state';
 import {
   ACTIVE,
   AROUND,
@@ -14,7 +14,7 @@ import {
   settle,
   spaceOf,
   type Run,
-} from '../../testing/combat-scenario';
+} from '../testing/combat-scenario';
 import {
   groundCombatGame,
   labelsIn,
@@ -22,12 +22,12 @@ import {
   withLaw,
   withStrategyCards,
   WELLON,
-} from '../../testing/unit-ability-scenario';
-import { apply } from '../../flow/apply';
-import { flowCtx } from '../../kernel/context';
-import { invasionGame } from '../../testing/invasion-scenario';
-import { destroyUnits } from '../../units/destroy';
-import { inReinforcements } from '../../units/reinforcements';
+} from '../testing/unit-ability-scenario';
+import { apply } from '../flow/apply';
+import { flowCtx } from '../kernel/context';
+import { invasionGame } from '../testing/invasion-scenario';
+import { destroyUnits } from '../units/destroy';
+import { inReinforcements } from '../units/reinforcements';
 
 /** Runs `fn` while the faction sheet prints `mech` as its mech (the engine's Naalu sheet prints Iconoclast Ω). */
 function withPrintedMech<T>(id: string, mech: string, fn: () => T): T {

@@ -4,7 +4,7 @@ import { groundOddsInput } from '../odds/from-state';
 import { monteCarlo } from '../odds/monte-carlo';
 import { ACTIVE, AROUND, eventsOf, put, runFrom } from '../testing/combat-scenario';
 import { groundCombatGame } from '../testing/unit-ability-scenario';
-import { GROUND_COMBAT_STEP } from './steps';
+import { GROUND_COMBAT_STEP } from '../combat/steps';
 import type { GameState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
 import { ask, EXTRA_COMBAT_DICE } from '../effects';

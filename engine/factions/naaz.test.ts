@@ -17,8 +17,8 @@ import {
   spaceOf,
   type Run,
 } from '../testing/combat-scenario';
-import { spaceCombatResult } from './combat-record';
-import { areaUnitStats } from './as-ships';
+import { spaceCombatResult } from '../combat/combat-record';
+import { areaUnitStats } from '../combat/as-ships';
 
 /** The Naaz-Rokha (seat 0, active) in the Wellon system (19); seat 1 (Sol) defends. */
 function naazGame(units: Partial<Record<UnitType, number>>, defender: Partial<Record<UnitType, number>>): GameState {
