@@ -60,7 +60,7 @@ export type { UnitStats } from './combat/unit-stats';
 export { checkScore } from './objectives/scoring';
 export { suggestedPayments, NOTHING_PAID } from './objectives/costs';
 export { currentOutcomes, tally, votingOrder, lawOwner } from './agenda';
-export { usableAdditionalVotes } from './abilities/technologies/predictive-intelligence-votes';
+export { usableAdditionalVotes } from './agenda/voting';
 export { readyPlanets, planetValues } from './economy/planets';
 export { researchChoices, missingPrerequisites } from './economy/research';
 // Tactical-action helpers the server uses to describe choices to the app (movement picker, odds, production

@@ -15,8 +15,13 @@ import { abilitiesAt, abilityById } from './catalog';
 import { checkUse, useAbility } from './play';
 import { holds, mayHold, type Subject } from '../kernel/abilities';
 import { isWindowId, WINDOWS, type WindowId } from '../core/windows';
+import { clearStandingPasses } from '../kernel/windows';
 
-const openArgs = z.object({ window: z.enum(WINDOWS), subject: recordSchema.optional() });
+/**
+ * `quiet`: open the window only when someone could respond, so that a moment nobody can use (most turns' start and
+ * end) uses no window instance.
+ */
+const openArgs = z.object({ window: z.enum(WINDOWS), subject: recordSchema.optional(), quiet: z.boolean().optional() });
 
 declare module '../kernel/steps' {
   interface StepArgs {
@@ -44,6 +49,7 @@ export function respondersFor(state: GameState, window: WindowId, subject: Subje
 
 export const WINDOW_STEPS = [
   defineStep('window/open', openArgs, (ctx, args) => {
+    if (args.quiet && respondersFor(ctx.state, args.window, args.subject ?? {}).length === 0) return;
     const instance = nextSeq(ctx.state);
     const subject = { ...(args.subject ?? {}), instance };
     const responders = respondersFor(ctx.state, args.window, subject);
@@ -130,10 +136,7 @@ export function standingPass(ctx: CommandCtx, cmd: CommandOf<'standing-pass'>): 
   return ok(undefined);
 }
 
-/** Standing passes last until the end of the turn (action phase) or the phase. */
-export function clearStandingPasses(state: GameState): void {
-  state.standingPasses = {};
-}
+export { clearStandingPasses };
 
 export function windowOptions(state: GameState, decision: WindowDecision, seat: Seat): Option[] {
   const out: Option[] = [];

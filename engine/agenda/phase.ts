@@ -7,7 +7,7 @@ import { pushChoice } from '../kernel/choices';
 import { speakerOrder } from '../core/order';
 import type { GameState, Seat } from '../core/state';
 import { isAgendaId } from '../data/agendas';
-import { clearStandingPasses } from '../abilities/window-flow';
+import { clearStandingPasses } from '../kernel/windows';
 import { emit, type FlowCtx } from '../kernel/context';
 import { pushDecision } from '../kernel/stack';
 import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';

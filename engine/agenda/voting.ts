@@ -1,7 +1,7 @@
 // LRR 8.5–8.16 voting: in order from the speaker's left with the speaker last (8.2 ii, 80.2), a player exhausts
 // planets for their full influence (8.6, 8.6a) and casts every vote for one outcome (8.7), or abstains (8.14).
 // Trade goods never count (8.13); players an effect forbids to vote are skipped (8.16).
-import { ask, ONE_VOTE_PER_PLAYER } from '../effects';
+import { ADDITIONAL_VOTE_SOURCES, ask, ONE_VOTE_PER_PLAYER } from '../effects';
 import type { CommandOf } from '../core/commands';
 import type { VoteDecision } from '../core/frames';
 import { clockwiseFrom } from '../core/order';
@@ -13,14 +13,40 @@ import { popDecision } from '../kernel/stack';
 import type { Option } from '../kernel/options';
 
 import { currentOutcomes, isOutcome, type Outcome } from './outcomes';
-import {
-  additionalVotesCast,
-  checkAdditionalVotes,
-  usableAdditionalVotes,
-} from '../abilities/technologies/predictive-intelligence-votes';
 import type { CastVotes, CurrentAgenda } from '../core/agenda-state';
 
 export const currentAgenda = (state: GameState): CurrentAgenda | null => state.agenda?.current ?? null;
+
+// ---- 8.15 additional votes (their sources answer ADDITIONAL_VOTE_SOURCES: Predictive Intelligence...) -----------
+
+const voteSources = (state: GameState, seat: Seat) => ask(ADDITIONAL_VOTE_SOURCES, { state, seat });
+
+/** The additional votes the named sources give the seat now, or why one of them cannot be used. */
+export function checkAdditionalVotes(state: GameState, seat: Seat, sources: readonly string[]): Result<number> {
+  if (new Set(sources).size !== sources.length)
+    return fail('agenda/additional-votes-twice', '8.15', 'Each source of additional votes is used once per agenda.');
+  const known = voteSources(state, seat);
+  let votes = 0;
+  for (const id of sources) {
+    const source = known.find((s) => s.id === id);
+    if (!source) return fail('agenda/no-such-additional-votes', 'input', `"${id}" gives no additional votes.`);
+    const checked = source.check(state, seat);
+    if (!checked.ok) return checked;
+    votes += source.votes;
+  }
+  return ok(votes);
+}
+
+/** Called once the votes, additional ones included, were cast for `outcome`. */
+function additionalVotesCast(ctx: CommandCtx, seat: Seat, sources: readonly string[], outcome: string): void {
+  for (const s of voteSources(ctx.state, seat)) if (sources.includes(s.id)) s.afterCast(ctx, seat, outcome);
+}
+
+/** Sources of additional votes the seat could add now (for the vote options and the vote form). */
+export const usableAdditionalVotes = (state: GameState, seat: Seat): { id: string; name: string; votes: number }[] =>
+  voteSources(state, seat)
+    .filter((s) => s.check(state, seat).ok)
+    .map((s) => ({ id: s.id, name: s.name, votes: s.votes }));
 
 /** 8.2 ii / 80.2: from the speaker's left, clockwise, the speaker last. */
 export function votingOrder(state: GameState): Seat[] {

@@ -21,7 +21,7 @@ export const TECHNOLOGY_STATUS = {
   det: missing(
     'retreating into empty adjacent systems works (engine/combat/retreat.ts); exploring frontier tokens waits on exploration',
   ),
-  sr: works('engine/abilities/technologies/sling-relay.ts', 'engine/abilities/technologies/sling-relay.test.ts'),
+  sr: works('engine/technologies/sling-relay.ts', 'engine/technologies/sling-relay.test.ts'),
   nm: works('engine/phases/status.ts', TURN),
   dxa: works('engine/invasion/steps.ts', INVASION),
   hm: works('engine/phases/status.ts', TURN),
@@ -29,7 +29,7 @@ export const TECHNOLOGY_STATUS = {
   pa: missing(
     'using specialties without exhausting planets works (engine/economy/research.ts); exhausting specialty planets for trade goods does not',
   ),
-  bs: works('engine/abilities/technologies/turn-technologies.ts', TURN),
+  bs: works('engine/technologies/turn-technologies.ts', TURN),
   ps: works(['engine/combat/dice.ts', 'engine/invasion/bombardment.ts'], 'engine/combat/space-cannon.test.ts'),
   md: works(COMBAT_TECHS, 'engine/combat/ground-combat.test.ts'),
   da: works(COMBAT_TECHS, 'engine/combat/space-combat.test.ts'),
@@ -38,15 +38,16 @@ export const TECHNOLOGY_STATUS = {
   sar: works(['engine/production/steps.ts', 'engine/units/destroy.ts'], 'engine/production/production.test.ts'),
   st: works('engine/production/order.ts', 'engine/production/production.test.ts'),
   gls: works('engine/combat/space-cannon.ts', 'engine/combat/space-cannon.test.ts'),
-  td: works('engine/abilities/technologies/transit-diodes.ts', 'engine/abilities/technologies/transit-diodes.test.ts'),
+  td: works('engine/technologies/transit-diodes.ts', 'engine/technologies/transit-diodes.test.ts'),
   ie: works('engine/invasion/control.ts', INVASION),
   sdn: missing('waits on exploration (LRR 35)'),
   pi: works(
     [
-      'engine/abilities/technologies/turn-technologies.ts',
-      'engine/abilities/technologies/predictive-intelligence-votes.ts',
+      'engine/technologies/turn-technologies.ts',
+      'engine/technologies/predictive-intelligence-votes.ts',
+      'engine/technologies/predictive-intelligence.effects.ts',
     ],
-    'engine/abilities/technologies/predictive-intelligence-votes.test.ts',
+    'engine/technologies/predictive-intelligence-votes.test.ts',
   ),
   // ---- Generic unit upgrades
   ws: SHEET,

@@ -38,6 +38,19 @@ export const FLEET_POOL_LIMIT = defineHook<AtState, number>('fleet-pool-limit', 
 export const STRATEGY_CARDS_GIVEN = defineHook<AtState, boolean>('strategy-cards-given', anyOf);
 /** 8.6: every player casts exactly one vote, exhausting no planets (Representative Government). */
 export const ONE_VOTE_PER_PLAYER = defineHook<AtState, boolean>('one-vote-per-player', anyOf);
+/** 8.15: something that lets a player cast additional votes as they vote (named in the cast-votes command). */
+export interface AdditionalVotes {
+  readonly id: string;
+  readonly name: string;
+  readonly votes: number;
+  /** Whether the seat may add these votes now (held, ready, not forbidden). */
+  check(state: GameState, seat: Seat): RuleResult;
+  /** After the votes are cast (the outcome they went to is known). */
+  afterCast(ctx: FlowCtx, seat: Seat, outcome: string): void;
+}
+type RuleResult = { readonly ok: true; readonly value: void } | { readonly ok: false; readonly error: RuleViolation };
+/** 8.15: the sources of additional votes a seat has (Predictive Intelligence: 3). */
+export const ADDITIONAL_VOTE_SOURCES = defineHook<OfSeat, AdditionalVotes[]>('additional-vote-sources', allOf);
 /** Trade: trade goods the seat gains right after replenishing commodities (Minister of Commerce: 1 per neighbour). */
 export const TRADE_GOODS_AFTER_REPLENISHING = defineHook<OfSeat & { readonly neighbours: number }, number>(
   'trade-goods-after-replenishing',

@@ -16,6 +16,7 @@ import { SARDAKK_EFFECTS } from '../factions/sardakk.effects';
 import { WINNU_EFFECTS } from '../factions/winnu.effects';
 import { YSSARIL_EFFECTS } from '../factions/yssaril.effects';
 import type { EffectProvider } from '../kernel/effects';
+import { PREDICTIVE_INTELLIGENCE_EFFECTS } from '../technologies/predictive-intelligence.effects';
 import { NOTE_EFFECTS } from '../transactions/note-effects';
 
 export const PROVIDERS: readonly EffectProvider[] = [
@@ -35,4 +36,5 @@ export const PROVIDERS: readonly EffectProvider[] = [
   SARDAKK_EFFECTS,
   WINNU_EFFECTS,
   YSSARIL_EFFECTS,
+  PREDICTIVE_INTELLIGENCE_EFFECTS,
 ];

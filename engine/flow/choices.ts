@@ -6,11 +6,10 @@ import type { GameState, Seat } from '../core/state';
 import type { ChoiceDef, ChoiceName, ChoiceOf, ChoiceOption } from '../kernel/choices';
 import type { CommandCtx } from '../kernel/context';
 import type { Option } from '../kernel/options';
-import { FACTION_CONTENT } from '../factions';
+import { CONTENT } from './content';
 import { contentChoices } from '../kernel/content';
 import { RESEARCH_ABILITY_CHOICES } from '../economy/research-abilities';
 import { RESEARCH_CHOICES } from '../economy/research';
-import { TRANSIT_DIODES_CHOICES } from '../abilities/technologies/transit-diodes';
 import { AGENDA_CHOICES } from '../agenda';
 import { RETREAT_CHOICES } from '../combat/retreat';
 import { SPACE_CANNON_CHOICES } from '../combat/space-cannon';
@@ -28,7 +27,7 @@ import { STARTING_TECHNOLOGY_CHOICES } from '../setup/starting-technologies';
 import { SCORING_CHOICES } from '../objectives/scoring';
 
 const LISTED = [
-  ...contentChoices(FACTION_CONTENT),
+  ...contentChoices(CONTENT),
   ...HAND_LIMIT_CHOICES,
   ...STATUS_CHOICES,
   ...POLITICS_CHOICES,
@@ -44,7 +43,6 @@ const LISTED = [
   ...SPACE_CANNON_CHOICES,
   ...RETREAT_CHOICES,
   ...AGENDA_CHOICES,
-  ...TRANSIT_DIODES_CHOICES,
   ...RESEARCH_CHOICES,
   ...RESEARCH_ABILITY_CHOICES,
 ];

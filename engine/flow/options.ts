@@ -3,6 +3,7 @@
 import type { Option } from '../kernel/options';
 import type { Decision } from '../core/frames';
 import type { GameState, Seat } from '../core/state';
+import { componentActionOptions } from '../abilities/component-actions';
 import { actionTurnOptions, secondaryOptions } from '../phases/action';
 import { secretObjectiveOptions } from '../setup/secret-objectives';
 import { strategyCardOptions } from '../phases/strategy';
@@ -27,7 +28,7 @@ function candidates(state: GameState, decision: Decision, seat: Seat): Option[] 
     case 'choose-strategy-card':
       return strategyCardOptions(state);
     case 'action-turn':
-      return actionTurnOptions(state, seat, decision);
+      return actionTurnOptions(state, seat, decision, componentActionOptions(state, seat));
     case 'strategic-secondary':
       return secondaryOptions(state, decision, seat);
     case 'window':

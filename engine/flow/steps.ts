@@ -20,8 +20,7 @@ import { PRODUCTION_STEPS } from '../production/steps';
 import { INFANTRY_RETURN_STEPS } from '../units/infantry-return';
 import { OBJECTIVE_STEPS } from '../objectives/status-scoring';
 import { AGENDA_STEPS } from '../agenda';
-import { ADDITIONAL_VOTE_STEPS } from '../abilities/technologies/predictive-intelligence-votes';
-import { FACTION_CONTENT } from '../factions';
+import { CONTENT } from './content';
 import { contentSteps } from '../kernel/content';
 import type { StepFrame } from '../core/frames';
 import { invariant } from '../core/result';
@@ -29,7 +28,7 @@ import type { FlowCtx } from '../kernel/context';
 import type { StepDef, StepName } from '../kernel/steps';
 
 const LISTED = [
-  ...contentSteps(FACTION_CONTENT),
+  ...contentSteps(CONTENT),
   ...ROUND_STEPS,
   ...STRATEGY_STEPS,
   ...HAND_LIMIT_STEPS,
@@ -49,7 +48,6 @@ const LISTED = [
   ...AGENDA_STEPS,
   ...PLAY_STEPS,
   ...WINDOW_STEPS,
-  ...ADDITIONAL_VOTE_STEPS,
 ];
 
 // Every step declared (in StepArgs) must be listed here, and the type checker says which is missing.

@@ -12,11 +12,8 @@ import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { popDecision, pushDecision, removeDecision } from '../kernel/stack';
 import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import type { Option } from '../kernel/options';
-import { componentActionOptions } from '../abilities/component-actions';
 import { activationOptions } from '../tactical/activation';
 import { STRATEGY_CARD_EFFECTS } from './strategy-card-effects';
-import { abilitiesAt } from '../abilities/catalog';
-import { respondersFor } from '../abilities/window-flow';
 import type { WindowId } from '../core/windows';
 import { OBJECTIVES, isObjectiveId } from '../data/objectives';
 import { noteActionStart, noteLastToPass, startTurn } from '../objectives/record';
@@ -48,8 +45,7 @@ export const START_OF_TURN = 'action/start-of-turn';
 
 /** Opens a window only when someone could respond, so that turns without such abilities use no window instance. */
 function openWindowIfAnyone(ctx: FlowCtx, window: WindowId, subject: Record<string, unknown>): void {
-  if (abilitiesAt(window).length === 0 || respondersFor(ctx.state, window, subject).length === 0) return;
-  pushStep(ctx.state, 'window/open', { window, subject });
+  pushStep(ctx.state, 'window/open', { window, subject, quiet: true });
 }
 
 /** 3.4, 3.4a: a player cannot pass while holding a strategy card they have not used. */
@@ -237,7 +233,13 @@ export function answerSecondary(
   return ok(undefined);
 }
 
-export function actionTurnOptions(state: GameState, seat: Seat, decision?: ActionTurnDecision): Option[] {
+/** The options of an action turn; `componentActions` are the seat's component actions (engine/abilities). */
+export function actionTurnOptions(
+  state: GameState,
+  seat: Seat,
+  decision: ActionTurnDecision | undefined,
+  componentActions: readonly Option[],
+): Option[] {
   const out: Option[] = [];
   if (decision?.extra)
     out.push({ command: { type: 'end-turn' }, label: 'End your turn (no second action)', group: 'Fleet Logistics' });
@@ -253,7 +255,7 @@ export function actionTurnOptions(state: GameState, seat: Seat, decision?: Actio
     }
   }
   out.push(...activationOptions(state, seat));
-  out.push(...componentActionOptions(state, seat));
+  out.push(...componentActions);
   if (unusedStrategyCards(state, seat).length === 0 && !decision?.extra) {
     out.push({ command: { type: 'pass' }, label: 'Pass for the rest of the action phase', group: 'Pass' });
     for (const s of scoresOnPassing(state, seat)) {

@@ -1,7 +1,7 @@
 // LRR 40 game round: strategy, action, status and (once the custodians token is gone) agenda phases.
 import { emit, type FlowCtx } from '../kernel/context';
 import { defineStep, noArgs, pushStep, type NoArgs } from '../kernel/steps';
-import { clearStandingPasses } from '../abilities/window-flow';
+import { clearStandingPasses } from '../kernel/windows';
 
 declare module '../kernel/steps' {
   interface StepArgs {

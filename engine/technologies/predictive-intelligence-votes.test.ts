@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest';
-import type { Command } from '../../core/commands';
-import type { GameState } from '../../core/state';
-import { act, agendaGame, resolvedOutcome, vote, votingPlanets } from '../../agenda/scenario';
-import { putLaw } from '../../agenda/testkit';
-import { options } from '../../flow/options';
-import { edit, refuse, topDecision } from '../../testing/scenario';
+import type { Command } from '../core/commands';
+import type { GameState } from '../core/state';
+import { act, agendaGame, resolvedOutcome, vote, votingPlanets } from '../agenda/scenario';
+import { putLaw } from '../agenda/testkit';
+import { options } from '../flow/options';
+import { edit, refuse, topDecision } from '../testing/scenario';
 
 // Four players, speaker 0: seat 1 (Hacan, 2 influence of planets) votes first, then 2, 3 (Jol-Nar, 5), and 0 (Sol, 2).
 function game(change?: (d: GameState) => void): GameState {

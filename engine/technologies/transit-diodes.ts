@@ -2,18 +2,19 @@
 // phase, exhaust it to lift up to 4 of their ground forces off the board and set them down on planets they control.
 // Either all at once (`targets.moves`, one command) or one unit at a time through two choices a phone can show.
 import { z } from 'zod';
-import { seatSchema, idSchema, hexKeySchema, countSchema } from '../../core/schemas';
-import { fail, ok, type Result } from '../../core/result';
-import type { GameState, Seat } from '../../core/state';
-import { GROUND_FORCE_TYPES, type UnitType } from '../../data/types';
-import { PLANETS, isPlanetId } from '../../data/planets';
-import { SYSTEMS } from '../../data/systems';
-import { controlledPlanets } from '../../economy/planets';
-import { defineChoice, pushChoice } from '../../kernel/choices';
-import { emit, type FlowCtx } from '../../kernel/context';
-import { popDecision } from '../../kernel/stack';
-import { areasOf, countAt, moveUnits, planetArea, sameArea, type Area } from '../../units/stacks';
-import type { AbilityDef } from '../../kernel/abilities';
+import { seatSchema, idSchema, hexKeySchema, countSchema } from '../core/schemas';
+import { fail, ok, type Result } from '../core/result';
+import type { GameState, Seat } from '../core/state';
+import { GROUND_FORCE_TYPES, type UnitType } from '../data/types';
+import { PLANETS, isPlanetId } from '../data/planets';
+import { SYSTEMS } from '../data/systems';
+import { controlledPlanets } from '../economy/planets';
+import { defineChoice, pushChoice } from '../kernel/choices';
+import { defineContent } from '../kernel/content';
+import { emit, type FlowCtx } from '../kernel/context';
+import { popDecision } from '../kernel/stack';
+import { areasOf, countAt, moveUnits, planetArea, sameArea, type Area } from '../units/stacks';
+import type { AbilityDef } from '../kernel/abilities';
 
 const pickArgs = z.object({
   seat: seatSchema,
@@ -25,7 +26,7 @@ const placeArgs = pickArgs.extend({
   unit: z.enum(GROUND_FORCE_TYPES),
 });
 
-declare module '../../kernel/choices' {
+declare module '../kernel/choices' {
   interface ChoiceArgs {
     [PICK]: z.infer<typeof pickArgs>;
     [PLACE]: z.infer<typeof placeArgs>;
@@ -248,4 +249,7 @@ export const TRANSIT_DIODES: AbilityDef = {
   },
 };
 
-export const TRANSIT_DIODES_CHOICES = [PICK_CHOICE, PLACE_CHOICE];
+export const TRANSIT_DIODES_CONTENT = defineContent({
+  abilities: [TRANSIT_DIODES],
+  choices: [PICK_CHOICE, PLACE_CHOICE],
+});

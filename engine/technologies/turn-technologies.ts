@@ -1,13 +1,13 @@
 // Technologies used at the end of the owner's turn (LRR 90 technology, 40.3 end of turn): Bio-Stims readies a
 // planet with a technology specialty or another technology; Predictive Intelligence redistributes command tokens.
 import { z } from 'zod';
-import { fail, ok } from '../../core/result';
-import type { GameState, Seat } from '../../core/state';
-import { PLANETS } from '../../data/planets';
-import { describePlacement, placements } from '../../economy/command-tokens';
-import { controlledPlanets } from '../../economy/planets';
-import { emit } from '../../kernel/context';
-import type { AbilityDef } from '../../kernel/abilities';
+import { fail, ok } from '../core/result';
+import type { GameState, Seat } from '../core/state';
+import { PLANETS } from '../data/planets';
+import { describePlacement, placements } from '../economy/command-tokens';
+import { controlledPlanets } from '../economy/planets';
+import { emit } from '../kernel/context';
+import type { AbilityDef } from '../kernel/abilities';
 
 const ownTurn = (state: GameState, seat: Seat, subject: Readonly<Record<string, unknown>>) => subject.seat === seat;
 

@@ -1,16 +1,16 @@
 // Sling Relay (LRR 90 technology, 22 component actions, 67.4 producing through an ability): as its owner's action,
 // exhaust it to produce a single ship in a system holding one of their space docks. No system is activated; the
 // ship is paid for as usual, comes from reinforcements (67.5), and cannot appear beside other players' ships (67.6).
-import { fail, ok, type Result } from '../../core/result';
-import type { GameState, Seat } from '../../core/state';
-import { SHIP_TYPES } from '../../data/types';
-import { SYSTEMS } from '../../data/systems';
-import { findPayment, resourcesCost } from '../../economy/spending';
-import { pushStep } from '../../kernel/steps';
-import { checkOrder, costToPay, orderLines, type ProductionOffer } from '../../production/order';
-import { shipsForbidden } from '../../production/producers';
-import { areasOf, countAt } from '../../units/stacks';
-import type { AbilityDef } from '../../kernel/abilities';
+import { fail, ok, type Result } from '../core/result';
+import type { GameState, Seat } from '../core/state';
+import { SHIP_TYPES } from '../data/types';
+import { SYSTEMS } from '../data/systems';
+import { findPayment, resourcesCost } from '../economy/spending';
+import { pushStep } from '../kernel/steps';
+import { checkOrder, costToPay, orderLines, type ProductionOffer } from '../production/order';
+import { shipsForbidden } from '../production/producers';
+import { areasOf, countAt } from '../units/stacks';
+import type { AbilityDef } from '../kernel/abilities';
 
 export const SLING_RELAY_TECH = 'sr';
 export const SLING_RELAY_SOURCE = 'sling-relay';

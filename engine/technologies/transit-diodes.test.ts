@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
-import type { Command } from '../../core/commands';
-import type { GameState } from '../../core/state';
-import { options } from '../../flow/options';
-import { edit, newGame, pickStrategyCards, play, playEvents, refuse, topDecision } from '../../testing/scenario';
+import type { Command } from '../core/commands';
+import type { GameState } from '../core/state';
+import { options } from '../flow/options';
+import { edit, newGame, pickStrategyCards, play, playEvents, refuse, topDecision } from '../testing/scenario';
 
 // Three players; seat 0 (Sol, home Jord at 3,-3 with 5 infantry and a space dock) takes the first turn.
 const JORD = '3,-3';

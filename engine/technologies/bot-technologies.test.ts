@@ -1,10 +1,10 @@
 // The random bot, seeing only options(), plays rounds in which every player owns Transit Diodes, Sling Relay and
 // Predictive Intelligence from the start: each is used, every offered move is legal, and every invariant holds.
 import { expect, test } from 'vitest';
-import type { GameState } from '../../core/state';
-import { playRandomGame } from '../../testing/bot';
-import { checkInvariants } from '../../testing/invariants';
-import { edit, newGame } from '../../testing/scenario';
+import type { GameState } from '../core/state';
+import { playRandomGame } from '../testing/bot';
+import { checkInvariants } from '../testing/invariants';
+import { edit, newGame } from '../testing/scenario';
 
 test('90 the random bot uses Transit Diodes (start of turn), Sling Relay (22 component action) and Predictive Intelligence (8.15 votes) with every invariant holding', () => {
   const start = edit(newGame({ players: 4, seed: 'game-round-technologies' }), (d) => {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { giveActionCards, newGame, play, refuse, runStep, topDecision } from '../../testing/scenario';
+import { giveActionCards, newGame, play, refuse, runStep, topDecision } from '../testing/scenario';
 
 /** Six players at the first strategy pick; seat 1 holds Summit and nobody else holds a card. */
 function summitWindow() {
