@@ -10,10 +10,12 @@ import type { Wormhole } from '../data/types';
 import { UNITS, isUnitId } from '../data/units';
 import {
   ACTION_CARD_HAND_LIMIT,
+  AFTER_STRATEGY_CARD_CHOSEN,
   ADJACENCY,
   CANNOT_BOMBARD,
   CANNOT_USE_ABILITY,
   DESTROY_SHIP_AFTER_RESEARCH,
+  END_OF_STRATEGY_PHASE,
   FIGHTER_COMBAT_BONUS,
   FIGHTERS_AND_INFANTRY_PER_COST,
   FLEET_POOL_LIMIT,
@@ -26,7 +28,6 @@ import {
   PREREQUISITES_IGNORED,
   PRODUCE_AFTER_SPACE_DOCK,
   SECRET_OBJECTIVES_FACE_UP,
-  STRATEGY_CARDS_GIVEN,
   TRADE_GOODS_AFTER_REPLENISHING,
   TRADE_GOODS_ON_GAINING_PLANET,
   UNITS_PRODUCED,
@@ -127,7 +128,16 @@ export const LAW_EFFECTS: readonly EffectProvider[] = [
     TRADE_GOODS_ON_GAINING_PLANET.answer((a) => (owned('minister-of-exploration')(a) ? 1 : 0)),
   ]),
   law('minister-of-industry', [PRODUCE_AFTER_SPACE_DOCK.answer(owned('minister-of-industry'))]),
-  law('checks-and-balances', [STRATEGY_CARDS_GIVEN.answer(inPlay('checks-and-balances'))]),
+  law('checks-and-balances', [
+    AFTER_STRATEGY_CARD_CHOSEN.answer((a) =>
+      inPlay('checks-and-balances')(a)
+        ? [{ step: 'agenda/checks-and-balances', args: { seat: a.seat, card: a.card } }]
+        : [],
+    ),
+  ]),
+  law('imperial-arbiter', [
+    END_OF_STRATEGY_PHASE.answer((a) => (inPlay('imperial-arbiter')(a) ? [{ step: 'agenda/imperial-arbiter' }] : [])),
+  ]),
 ];
 
 /**
@@ -137,7 +147,7 @@ export const LAW_EFFECTS: readonly EffectProvider[] = [
 export const LAW_RULES = {
   'anti-intellectual-revolution': { rule: '90 research', where: 'DESTROY_SHIP_AFTER_RESEARCH' },
   'articles-of-war': { rule: '96 unit abilities', where: 'MECH_ABILITIES_SUPPRESSED' },
-  'checks-and-balances': { rule: '84 strategy phase', where: 'STRATEGY_CARDS_GIVEN, law-abilities.ts' },
+  'checks-and-balances': { rule: '84 strategy phase', where: 'AFTER_STRATEGY_CARD_CHOSEN, law-abilities.ts' },
   'classified-document-leaks': { rule: '61 objectives', where: 'engine/agenda (outcome)' },
   'committee-formation': { rule: '8.10 elections', where: 'engine/agenda/phase.ts' },
   'conventions-of-war': { rule: '15 bombardment', where: 'CANNOT_BOMBARD' },
@@ -145,7 +155,7 @@ export const LAW_RULES = {
   'executive-sanctions': { rule: '2.4 hand limit', where: 'ACTION_CARD_HAND_LIMIT' },
   'fleet-regulations': { rule: '20 fleet pool', where: 'FLEET_POOL_LIMIT' },
   'homeland-defense-act': { rule: '65 PDS per planet', where: 'PDS_PER_PLANET' },
-  'imperial-arbiter': { rule: '84 end of strategy phase', where: 'law-abilities.ts' },
+  'imperial-arbiter': { rule: '84 end of strategy phase', where: 'END_OF_STRATEGY_PHASE, law-abilities.ts' },
   'minister-of-commerce': { rule: 'Trade: replenishing commodities', where: 'TRADE_GOODS_AFTER_REPLENISHING' },
   'minister-of-exploration': { rule: '25 gaining control', where: 'TRADE_GOODS_ON_GAINING_PLANET' },
   'minister-of-industry': { rule: '67 production after a space dock', where: 'PRODUCE_AFTER_SPACE_DOCK' },

@@ -34,8 +34,13 @@ export const SECRET_OBJECTIVES_FACE_UP = defineHook<OfSeat, boolean>('secret-obj
 
 /** 20: the most tokens a fleet pool may hold (no limit; Fleet Regulations: 4). */
 export const FLEET_POOL_LIMIT = defineHook<AtState, number>('fleet-pool-limit', minOf(Number.POSITIVE_INFINITY));
-/** 84: a strategy card chosen is given to another player (Checks and Balances). */
-export const STRATEGY_CARDS_GIVEN = defineHook<AtState, boolean>('strategy-cards-given', anyOf);
+/** 84.2: steps that follow a player's choice of a strategy card (Checks and Balances gives it to another player). */
+export const AFTER_STRATEGY_CARD_CHOSEN = defineHook<OfSeat & { readonly card: string }, StepCall[]>(
+  'after-strategy-card-chosen',
+  allOf,
+);
+/** 84: steps at the end of the strategy phase, before the action phase (Imperial Arbiter's swap). */
+export const END_OF_STRATEGY_PHASE = defineHook<AtState, StepCall[]>('end-of-strategy-phase', allOf);
 /** 8.6: every player casts exactly one vote, exhausting no planets (Representative Government). */
 export const ONE_VOTE_PER_PLAYER = defineHook<AtState, boolean>('one-vote-per-player', anyOf);
 /** 8.15: something that lets a player cast additional votes as they vote (named in the cast-votes command). */

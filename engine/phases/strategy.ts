@@ -1,6 +1,6 @@
 // LRR 84 strategy phase (and 83 strategy cards, 40 game round): picks in speaker order, two each with three or
 // four players, one trade good on every card nobody chose.
-import { ask, STRATEGY_CARDS_GIVEN } from '../effects';
+import { AFTER_STRATEGY_CARD_CHOSEN, ask, END_OF_STRATEGY_PHASE } from '../effects';
 import type { CommandOf } from '../core/commands';
 import type { ChooseStrategyCardDecision } from '../core/frames';
 import { speakerOrder } from '../core/order';
@@ -11,9 +11,8 @@ import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { popDecision, pushDecision } from '../kernel/stack';
 import { z } from 'zod';
 import { seatSchema } from '../core/schemas';
-import { defineStep, noArgs, pushStep, type NoArgs } from '../kernel/steps';
+import { defineStep, noArgs, pushStep, pushStepCall, type NoArgs } from '../kernel/steps';
 import type { Option } from '../kernel/options';
-import { lawInPlay } from '../agenda/laws';
 
 export const STRATEGY_CARD_IDS = Object.keys(STRATEGY_CARDS) as (keyof typeof STRATEGY_CARDS)[];
 
@@ -61,8 +60,8 @@ export const STRATEGY_STEPS = [
     // 84.2: one trade good on each card that was not chosen (none are left over with four or eight players).
     for (const card of Object.values(state.strategyCards)) if (card.holder === null) card.tradeGoods += 1;
     pushStep(state, 'action/begin');
-    // Imperial Arbiter (a law): at the end of the strategy phase its owner may swap strategy cards.
-    if (lawInPlay(state, 'imperial-arbiter')) pushStep(state, 'agenda/imperial-arbiter');
+    // Effects at the end of the strategy phase (Imperial Arbiter: its owner may swap strategy cards).
+    for (const call of ask(END_OF_STRATEGY_PHASE, { state })) pushStepCall(state, call);
   }),
 ];
 
@@ -85,8 +84,8 @@ export function chooseStrategyCard(
   player.tradeGoods += tradeGoods; // 84.1a
   popDecision(state, decision);
   emit(ctx, { type: 'strategy-card-chosen', seat, card: cmd.card, tradeGoods });
-  // Checks and Balances (a law): the card chosen goes to another player (engine/agenda/law-abilities.ts).
-  if (ask(STRATEGY_CARDS_GIVEN, { state })) pushStep(state, 'agenda/checks-and-balances', { seat, card: cmd.card });
+  // Effects that follow the choice (Checks and Balances: the card goes to another player).
+  for (const call of ask(AFTER_STRATEGY_CARD_CHOSEN, { state, seat, card: cmd.card })) pushStepCall(state, call);
   return ok(undefined);
 }
 
