@@ -3,7 +3,7 @@
 // replayed from its log. Prints one line per game and the failures (with the seeds to reproduce them); exits 1 on
 // any failure. A search tool, not a test: CI runs the fixed-seed games in engine/testing/all-factions.test.ts.
 import { performance } from 'node:perf_hooks';
-import { FACTION_IDS, type FactionId } from '../engine/index';
+import { FACTION_IDS, type FactionId } from '../engine/data/factions';
 import { playWholeGame } from '../engine/testing/whole-game';
 import { seedRng, Rng } from '../engine/core/rng';
 

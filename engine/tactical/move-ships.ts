@@ -75,7 +75,7 @@ function crossRift(ctx: FlowCtx, seat: Seat, system: string, ships: Moving[], ca
 }
 
 /** One group's journey; returns the systems it entered. */
-function travel(ctx: FlowCtx, seat: Seat, group: PlannedGroup, ships: Moving[]): string[] {
+function travel(ctx: FlowCtx, seat: Seat, group: PlannedGroup, ships: Moving[], rollRifts: boolean): string[] {
   const active = ctx.state.tactical!.system;
   const cargo: Moving[] = [];
   const visited = new Set<string>();
@@ -94,6 +94,7 @@ function travel(ctx: FlowCtx, seat: Seat, group: PlannedGroup, ships: Moving[]):
   for (let i = 0; i < group.route.path.length && ships.length > 0; i++) {
     const leaving = left[i]!;
     if (
+      rollRifts &&
       isGravityRift(ctx.state, leaving) &&
       !ask(LEAVE_RIFT_WITHOUT_ROLLING, { state: ctx.state, seat, system: leaving })
     )
@@ -121,15 +122,23 @@ function travel(ctx: FlowCtx, seat: Seat, group: PlannedGroup, ships: Moving[]):
   return entered;
 }
 
-/** Carries out a checked plan: 58.6, every declared ship leaves first, then each group travels and arrives. */
-export function carryOutMovement(ctx: FlowCtx, seat: Seat, plan: readonly PlannedGroup[]): void {
+/**
+ * Carries out a checked plan: 58.6, every declared ship leaves first, then each group travels and arrives.
+ * `rollRifts: false` only for a preview on a copy (engine/queries/movement.ts): no gravity rift dice are rolled.
+ */
+export function carryOutMovement(
+  ctx: FlowCtx,
+  seat: Seat,
+  plan: readonly PlannedGroup[],
+  { rollRifts }: { readonly rollRifts: boolean } = { rollRifts: true },
+): void {
   const tactical = ctx.state.tactical!;
   const leaving = plan.map((g) => g.ships.flatMap((s) => takeOne(ctx, spaceOf(g.from), seat, s.type, s.n, s.damaged)));
   const entered = new Set<string>();
   const arrived: Partial<Record<UnitType, number>> = {};
   plan.forEach((group, i) => {
     const ships = leaving[i]!;
-    for (const key of travel(ctx, seat, group, ships)) entered.add(key);
+    for (const key of travel(ctx, seat, group, ships, rollRifts)) entered.add(key);
     for (const s of ships) arrived[s.type] = (arrived[s.type] ?? 0) + 1;
     if (!tactical.movedFrom.includes(group.from)) tactical.movedFrom.push(group.from);
   });

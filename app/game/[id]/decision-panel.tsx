@@ -7,7 +7,7 @@ import { TRPCClientError } from '@trpc/client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import type { Command, Decision, GameView } from '@/engine/index';
-import type { RoundInfo } from '@/server/game/round-info';
+import type { RoundInfo } from '@/engine/index';
 import { ErrorNote } from '../../_components/error-note';
 import { useTRPC } from '../../_lib/trpc';
 import { uuid } from '../../_lib/uuid';

@@ -12,7 +12,7 @@
 import { renderMapSvg } from '@/engine/index';
 import type { Command, GameView } from '@/engine/index';
 import { eventNames } from '@/server/game/event-names';
-import { boardNames } from '@/server/game/tactical-info';
+import { boardNames } from '@/engine/index';
 import { MapView } from './tactical/map-view';
 import { TacticalPanel, type CombatUnderWay } from './tactical/tactical-panel';
 

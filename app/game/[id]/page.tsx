@@ -6,7 +6,7 @@ import { redirect } from 'next/navigation';
 import { loadPage, phaseName } from '../../_lib/page-data';
 import Link from 'next/link';
 import { contentInPlayLine, promissoryNote } from '../../_lib/engine-display';
-import { boardNames } from '@/server/game/tactical-info';
+import { boardNames } from '@/engine/index';
 import { VersionPoller } from '../../_components/refresher';
 import { DecisionPanel } from './decision-panel';
 import { MapPanel } from './map-panel';

@@ -1,7 +1,7 @@
 // The common play area: strategy cards and the order of play, objectives (with what the viewer can score and why
 // not), and the laws in play.
 import type { GameView } from '@/engine/index';
-import type { RoundInfo } from '@/server/game/round-info';
+import type { RoundInfo } from '@/engine/index';
 import type { OptionItem } from './forms/types';
 import { LawsPanel } from './round/laws-panel';
 import { ObjectivesPanel } from './round/objectives-panel';

@@ -3,39 +3,25 @@
 // committing, and production quotes. Read-only: commands still go through game.submit.
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { GROUND_FORCE_TYPES, UNIT_TYPES, groupMoveSchema, sustainCancels } from '@/engine/index';
-import type { Decision, GameState } from '@/engine/index';
-import { feedFor } from '@/server/game/feed';
 import {
+  UNIT_TYPES,
   boardNames,
-  movementSources,
+  movementPlans,
   oddsFor,
+  oddsQuerySchema,
   productionInfo,
   productionQuote,
+  sustainCancels,
   unitFacts,
-} from '@/server/game/tactical-info';
-import type { OddsQuery } from '@/server/game/tactical-info';
+} from '@/engine/index';
+import type { Decision, GameState } from '@/engine/index';
+import { feedFor } from '@/server/game/feed';
 import type { GameDoc } from '@/server/lobby/doc';
 import { gameProcedure, seatedProcedure } from '../trpc';
 import type { ContextUser } from '../trpc';
 
-const hexKey = z
-  .string()
-  .max(16)
-  .regex(/^-?\d+,-?\d+$/);
 const id = z.string().min(1).max(64);
 const unitCount = z.number().int().min(1).max(99);
-
-const oddsQuerySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('activate'), system: hexKey }),
-  z.object({ kind: z.literal('move'), moves: z.array(groupMoveSchema).max(16) }),
-  z.object({ kind: z.literal('combat') }),
-  z.object({
-    kind: z.literal('ground'),
-    planet: id,
-    units: z.partialRecord(z.enum(GROUND_FORCE_TYPES), z.number().int().min(0).max(99)),
-  }),
-]);
 
 /**
  * Not read here: a number the page changes when the answer may change (the game version, a decision id), so that
@@ -82,7 +68,7 @@ export const tacticalProcedures = {
       /** 87.6: hits one sustain damage cancels (2 with Non-Euclidean Shielding). */
       sustainCancels: sustainCancels(state, ctx.seat),
       names: boardNames(state),
-      movement: decision?.kind === 'move-ships' ? movementSources(state, ctx.seat) : null,
+      movement: decision?.kind === 'move-ships' ? movementPlans(state, ctx.seat) : null,
       production:
         decision?.kind === 'production' && decision.seat === ctx.seat ? productionInfo(state, decision) : null,
     };
@@ -94,7 +80,7 @@ export const tacticalProcedures = {
     .input(versionKey)
     .query(({ ctx, input }) => {
       const state = started(ctx.game.doc);
-      return oddsFor(state, ctx.seat, input.query as OddsQuery);
+      return oddsFor(state, ctx.seat, input.query);
     }),
 
   /** The cost of a production order, the least wasteful payment, and what the engine would refuse in it. */

@@ -6,7 +6,7 @@ import { apply, commandSchema, options, view } from '@/engine/index';
 import type { Command, GameEvent, Option, RuleViolation } from '@/engine/index';
 import { runCommand } from '@/server/game/command-service';
 import { appendToFeed } from '@/server/game/feed';
-import { roundInfo } from '@/server/game/round-info';
+import { roundInfo } from '@/engine/index';
 import type { ApplyOutcome, CommandInput } from '@/server/game/command-service';
 import { parseGameDoc } from '@/server/lobby/doc';
 import type { GameDoc } from '@/server/lobby/doc';

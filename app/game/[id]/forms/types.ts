@@ -3,7 +3,7 @@
 // and rule violations are handled there). A form builds commands; the engine judges them.
 import type { ComponentType } from 'react';
 import type { Command, Decision, GameView } from '@/engine/index';
-import type { RoundInfo } from '@/server/game/round-info';
+import type { RoundInfo } from '@/engine/index';
 
 export interface OptionItem {
   readonly command: Command;

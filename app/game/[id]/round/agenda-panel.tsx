@@ -1,7 +1,7 @@
 // LRR 8 the agenda being voted on: its card and what each outcome does, the voting order (speaker last), every
 // vote cast so far with the planets exhausted for it, abstentions, predictions, and the tally per outcome.
 import type { GameView } from '@/engine/index';
-import type { RoundInfo } from '@/server/game/round-info';
+import type { RoundInfo } from '@/engine/index';
 import { agendaWords } from './display';
 
 interface Props {

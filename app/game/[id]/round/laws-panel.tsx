@@ -1,5 +1,5 @@
 // LRR 7 laws in play: each with what it does, what it was elected on, and whose play area holds it (7.4).
-import type { RoundInfo } from '@/server/game/round-info';
+import type { RoundInfo } from '@/engine/index';
 import { agendaWords } from './display';
 
 export function LawsPanel({ round, names }: { round: RoundInfo | null; names: readonly string[] }) {

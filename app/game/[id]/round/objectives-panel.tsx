@@ -2,7 +2,7 @@
 // players scored, and for the viewer which can be scored now (the engine's scoring options) and why the others
 // cannot (the engine's rule and words, server/game/round-info.ts).
 import type { GameView } from '@/engine/index';
-import type { RoundInfo, ObjectiveStatus } from '@/server/game/round-info';
+import type { RoundInfo, ObjectiveStatus } from '@/engine/index';
 import { objective, objectiveCondition } from '../../../_lib/engine-display';
 import type { OptionItem } from '../forms/types';
 import { objectivePoints } from './display';

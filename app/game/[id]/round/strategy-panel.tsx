@@ -1,7 +1,7 @@
 // LRR 83 strategy cards in play: who holds each, whether it was used (exhausted, 82.2), trade goods left on the
 // cards nobody chose (84.4); and 48 the initiative order (or, before cards are chosen, speaker order).
 import type { GameView } from '@/engine/index';
-import type { RoundInfo } from '@/server/game/round-info';
+import type { RoundInfo } from '@/engine/index';
 import { ColorSwatch } from '../../../_components/color-swatch';
 import { strategyCardWords } from './display';
 

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { inferRouterInputs } from '@trpc/server';
 import type { AppRouter } from '@/server/api/root';
-import type { OddsAnswer } from '@/server/game/tactical-info';
+import type { OddsAnswer } from '@/engine/index';
 import { useTRPC } from '../../../_lib/trpc';
 
 /** What the odds are asked for (server/game/tactical-info.ts OddsQuery, as the router accepts it). */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { planMovement } from '@/engine/index';
+import { planMovement } from '../tactical/movement';
 import {
   activate,
   key,
@@ -7,8 +7,8 @@ import {
   tacticalGame,
   withCommandToken,
   withTechnologies,
-} from '@/engine/testing/tactical-scenario';
-import { movementSources } from './tactical-info';
+} from '../testing/tactical-scenario';
+import { movementPlans as movementSources } from './movement';
 
 /**
  * Seat 0 activates Wellon (1,0) with a Carrier II (move 2) and a dreadnought (move 1) in the empty system at 0,0.

@@ -2,16 +2,13 @@
 // the systems it moves through and the active system — and detours through systems holding the player's units.
 // Candidate routes are searched over the engine's own movement adjacency (6, 44, 100, 101 with the laws and faction
 // abilities that change it), and every route offered is checked with the engine's planMovement (the check apply runs).
-import {
-  adjacentSystems,
-  checkPath,
-  groupPassesShips,
-  isGravityRift,
-  mayPickUpFrom,
-  movementAdjacency,
-  planMovement,
-} from '@/engine/index';
-import type { GameState, GroupMove, UnitType } from '@/engine/index';
+import { adjacentSystems } from '../galaxy/adjacency';
+import { checkPath, movementAdjacency } from '../tactical/paths';
+import { groupPassesShips, mayPickUpFrom, planMovement } from '../tactical/movement';
+import { isGravityRift } from '../tactical/anomalies';
+import type { GameState } from '../core/state';
+import type { GroupMove } from '../tactical/movement';
+import type { UnitType } from '../data/types';
 
 export const CARGO_TYPES = ['infantry', 'mech', 'fighter'] as const;
 export type CargoType = (typeof CARGO_TYPES)[number];

@@ -1,29 +1,20 @@
 // What the game page's round panels show beside the view: orders of play (48, 80), the agenda's outcomes and tally
 // (8.2, 8.8–8.11), law owners (7.4), and for the viewer each objective with the engine's reason it cannot be scored
 // (61). Only engine queries — no rule is decided here; everything is computed from the stored state for one seat.
-import {
-  AGENDAS,
-  FACTIONS,
-  OBJECTIVES,
-  PLANETS,
-  NOTHING_PAID,
-  TECHNOLOGIES,
-  checkScore,
-  currentOutcomes,
-  initiativeOrder,
-  isWorking,
-  lawOwner,
-  missingPrerequisites,
-  planetValues,
-  readyPlanets,
-  researchChoices,
-  speakerOrder,
-  suggestedPayments,
-  tally,
-  usableAdditionalVotes,
-  votingOrder,
-} from '@/engine/index';
-import type { GameState, Seat } from '@/engine/index';
+import { AGENDAS } from '../data/agendas';
+import { FACTIONS } from '../data/factions';
+import { OBJECTIVES } from '../data/objectives';
+import { PLANETS } from '../data/planets';
+import { NOTHING_PAID, suggestedPayments } from '../objectives/costs';
+import { TECHNOLOGIES } from '../data/technologies';
+import { checkScore } from '../objectives/scoring';
+import { currentOutcomes, lawOwner, tally, votingOrder } from '../agenda';
+import { initiativeOrder, speakerOrder } from '../core/order';
+import { isWorking } from '../content/ledger';
+import { missingPrerequisites, researchChoices } from '../economy/research';
+import { planetValues, readyPlanets } from '../economy/planets';
+import { usableAdditionalVotes } from '../agenda/voting';
+import type { GameState, Seat } from '../core/state';
 
 type ObjectiveId = keyof typeof OBJECTIVES;
 type AgendaId = keyof typeof AGENDAS;

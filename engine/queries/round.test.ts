@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
-import { act, agendaGame } from '@/engine/agenda/scenario';
-import { edit, newGame } from '@/engine/testing/scenario';
-import { OBJECTIVES } from '@/engine/index';
-import { roundInfo } from './round-info';
+import { act, agendaGame } from '../agenda/scenario';
+import { edit, newGame } from '../testing/scenario';
+import { OBJECTIVES } from '../data/objectives';
+import { roundInfo } from './round';
 
 test('61.16 the viewer sees each revealed objective with the rule that keeps them from scoring it', () => {
   const start = newGame({ players: 3, speaker: 0 });

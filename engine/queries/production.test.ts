@@ -1,8 +1,9 @@
 import { expect, test } from 'vitest';
-import type { Decision, GameState } from '@/engine/index';
-import { edit, newGame, pickStrategyCards, play, topDecision } from '@/engine/testing/scenario';
-import { line, passWindows, placeUnits, tacticalGame, withTechnologies } from '@/engine/testing/tactical-scenario';
-import { productionInfo } from './tactical-info';
+import type { Decision } from '../core/frames';
+import type { GameState } from '../core/state';
+import { edit, newGame, pickStrategyCards, play, topDecision } from '../testing/scenario';
+import { line, passWindows, placeUnits, tacticalGame, withTechnologies } from '../testing/tactical-scenario';
+import { productionInfo } from './production';
 
 type ProductionDecision = Extract<Decision, { kind: 'production' }>;
 

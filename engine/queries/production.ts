@@ -1,0 +1,104 @@
+// LRR 67 producing units, 68 production, for the production form: what the seat may produce now, where, within which
+// limits, with which planets; and the quote of an order — its cost, the least wasteful payment, and what the engine
+// would refuse in it (the same checks the production command runs).
+import type { Decision } from '../core/frames';
+import type { GameState } from '../core/state';
+import { GROUND_FORCE_TYPES, SHIP_TYPES, UNIT_TYPES, type UnitType } from '../data/types';
+import { planetValues, readyPlanets } from '../economy/planets';
+import { findPayment, type Payment } from '../economy/spending';
+import { canUseAiDevelopment, checkOrder, costToPay, orderLines, usesProductionAbility } from '../production/order';
+import { productionLimits } from '../production/producers';
+import { producibleStats } from '../units/stats';
+
+type ProductionDecision = Extract<Decision, { kind: 'production' }>;
+
+export interface ProducibleUnit {
+  readonly type: UnitType;
+  readonly name: string;
+  readonly cost: number;
+  /** 67.2: the cost buys this many (fighters and infantry: 2). */
+  readonly costFor: number;
+  /** Where it may be placed: null for the space area, or a planet. */
+  readonly places: readonly (string | null)[];
+}
+
+export interface ProductionInfo {
+  readonly system: string;
+  /** 68.1: how many units may be produced in all (each fighter and infantry counts). */
+  readonly limit: number;
+  readonly maxCost: number | null;
+  readonly units: readonly ProducibleUnit[];
+  /** Ready planets the player may exhaust for resources, with their values. */
+  readonly planets: readonly { readonly id: string; readonly resources: number; readonly influence: number }[];
+  readonly tradeGoods: number;
+  /**
+   * AI Development Algorithm may be exhausted: it is ready and this production uses a unit's Production ability
+   * (not Sling Relay, Integrated Economy or the Arborec flagship, which produce without one).
+   */
+  readonly aiDevelopment: boolean;
+  /** Why ships cannot be produced here, or null. */
+  readonly shipsForbidden: string | null;
+}
+
+export function productionInfo(state: GameState, decision: ProductionDecision): ProductionInfo {
+  const seat = decision.seat;
+  const limits = productionLimits(state, decision);
+  const units: ProducibleUnit[] = [];
+  for (const type of UNIT_TYPES) {
+    const stats = producibleStats(state, seat, type);
+    if (!stats || stats.cost === null) continue;
+    const ship = (SHIP_TYPES as readonly string[]).includes(type);
+    const ground = (GROUND_FORCE_TYPES as readonly string[]).includes(type);
+    let places: (string | null)[] = [];
+    if (ship) places = limits.shipsForbiddenBy ? [] : [null];
+    else if (ground)
+      places =
+        decision.planet !== null
+          ? [decision.planet]
+          : [...limits.groundPlanets, ...(limits.groundInSpace ? [null] : [])];
+    if (places.length > 0)
+      units.push({ type, name: stats.name || type, cost: stats.cost, costFor: stats.costFor, places });
+  }
+  return {
+    system: decision.system,
+    limit: decision.planet === null ? limits.units : 2 * (decision.maxCost ?? 0),
+    maxCost: decision.maxCost,
+    units,
+    planets: readyPlanets(state, seat).map((p) => ({ id: p.id, ...planetValues(state, p.id) })),
+    tradeGoods: state.players[seat]?.tradeGoods ?? 0,
+    aiDevelopment: canUseAiDevelopment(state, seat) && usesProductionAbility(decision),
+    shipsForbidden: limits.shipsForbiddenBy?.message ?? null,
+  };
+}
+
+export type OrderedUnits = readonly { readonly unit: UnitType; readonly count: number; readonly planet?: string }[];
+
+export interface ProductionQuote {
+  readonly cost: number;
+  /** The least wasteful payment (planets before trade goods), or null when the player cannot pay. */
+  readonly payment: Payment | null;
+  /** What the engine would refuse in this order (with the suggested payment), or null. */
+  readonly problem: { readonly message: string; readonly rule: string } | null;
+}
+
+export function productionQuote(
+  state: GameState,
+  decision: ProductionDecision,
+  units: OrderedUnits,
+  aiDevelopment: boolean,
+): ProductionQuote {
+  const list = units.map((u) => ({
+    unit: u.unit,
+    count: u.count,
+    ...(u.planet === undefined ? {} : { planet: u.planet }),
+  }));
+  const cost = costToPay(state, decision, orderLines(decision, list), aiDevelopment);
+  const payment = findPayment(state, decision.seat, { resources: cost, influence: 0, tradeGoods: 0 });
+  const checked = checkOrder(state, decision, {
+    type: 'produce',
+    units: list,
+    payment: payment ?? { resources: [], influence: [], tradeGoods: 0 },
+    ...(aiDevelopment ? { aiDevelopment: true } : {}),
+  });
+  return { cost, payment, problem: checked.ok ? null : { message: checked.error.message, rule: checked.error.rule } };
+}
