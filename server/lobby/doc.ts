@@ -106,6 +106,7 @@ export function parseGameDoc(doc: unknown): GameDoc {
 /** Keys of the small records around games (the game documents themselves are keyed by game id). */
 export const lobbyKeys = {
   invite: (token: string) => `invite:${token}`,
+  /** A user's game ids as kept before the per-user index (read once per user to fill the index in). */
   userGames: (userId: string) => `user-games:${userId}`,
 } as const;
 
@@ -114,15 +115,14 @@ export interface InviteRecord {
 }
 
 /**
- * Who may read a game's version without loading the whole document (the polling endpoint): kept next to the
- * game and rewritten whenever the seating or the spectator setting changes.
+ * Who may read a game's version without loading the whole document (the polling endpoint): kept in the game's own
+ * record and written by every change of the game, in the same atomic step (a join racing a leave cannot leave it
+ * out of date).
  */
 export interface GameAccessRecord {
   readonly members: readonly string[];
   readonly allowSpectators: boolean;
 }
-
-export const accessKey = (gameId: string) => `game-access:${gameId}`;
 
 export const accessOf = (lobby: Lobby): GameAccessRecord => ({
   members: lobby.seats.map((s) => s.userId),
