@@ -61,6 +61,14 @@ export function rateLimitsFromEnv(value: string | undefined): RateLimits {
   return limits;
 }
 
+let fromProcess: RateLimits | null = null;
+
+/** The process's limits, from MECATOL_RATE_LIMITS (read once; a bad value throws at the first request or at start). */
+export function processRateLimits(): RateLimits {
+  fromProcess ??= rateLimitsFromEnv(process.env.MECATOL_RATE_LIMITS);
+  return fromProcess;
+}
+
 /** The counter key of a limit for one subject; addresses are hashed so the store holds no email addresses. */
 export function limitKey(name: RateLimitName, subject: string): string {
   const hashed = name.startsWith('sign-in') ? createHash('sha256').update(subject).digest('hex').slice(0, 32) : subject;
