@@ -12,7 +12,8 @@ export interface GameSummary {
   readonly updatedAt: number;
   readonly players: number;
   readonly seated: number;
-  readonly hostUserId: string;
+  /** Whether the user whose index holds this summary hosts the game. */
+  readonly isHost: boolean;
   readonly round: number | null;
   readonly phase: string | null;
   /** The seat of the user whose index holds this summary. */
@@ -37,7 +38,7 @@ export function summariesOf(doc: GameDoc, at: number): Record<string, GameSummar
       updatedAt: at,
       players: lobby.settings.players,
       seated: lobby.seats.length,
-      hostUserId: lobby.hostUserId,
+      isHost: s.userId === lobby.hostUserId,
       round: engine?.round ?? null,
       phase: engine?.phase ?? null,
       seat,

@@ -11,6 +11,7 @@ import type { ApplyOutcome, CommandInput } from '@/server/game/command-service';
 import { parseGameDoc } from '@/server/lobby/doc';
 import type { GameDoc } from '@/server/lobby/doc';
 import { seatOf } from '@/server/lobby/lobby';
+import { MAX_SEATS } from '@/server/store/types';
 import { readAccess } from '@/server/lobby/repository';
 import { summariesOf } from '@/server/lobby/summary';
 import { ErrorDetails, notFound, ruleViolationError, staleVersionError } from '../errors';
@@ -172,7 +173,13 @@ export const gameRouter = createTRPCRouter({
         input.gameId,
         { seat, command: input.command, clientCommandId: input.clientCommandId, at: now },
         applyToDoc(input.decisionId),
-        { expectedVersion: input.expectedVersion, reapplyWhenMoved: input.decisionId !== undefined, loaded },
+        {
+          expectedVersion: input.expectedVersion,
+          reapplyWhenMoved: input.decisionId !== undefined,
+          loaded,
+          // Every seat may answer one decision at the same moment: the last of them may lose a race to each other.
+          maxRetries: MAX_SEATS + 2,
+        },
       );
       switch (outcome.kind) {
         case 'applied': {

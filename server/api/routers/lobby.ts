@@ -78,7 +78,7 @@ export const lobbyRouter = createTRPCRouter({
       const now = ctx.now();
       const cap = ctx.limits['open-games-hosted'];
       const open = Object.values(await userGames(ctx.store, ctx.user.id, now)).filter(
-        (g) => g.status === 'lobby' && g.hostUserId === ctx.user.id,
+        (g) => g.status === 'lobby' && g.isHost,
       );
       if (open.length >= cap.limit) throw rateLimitedError('open-games-hosted', cap);
       await enforceRateLimit(ctx.store, ctx.limits, 'game-create', ctx.user.id);
@@ -260,7 +260,7 @@ export const lobbyRouter = createTRPCRouter({
       updatedAt: g.updatedAt,
       players: g.players,
       seated: g.seated,
-      isHost: g.hostUserId === ctx.user.id,
+      isHost: g.isHost,
       round: g.round,
       phase: g.phase,
       yourTurn: g.yourTurn,
