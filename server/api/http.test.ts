@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, expect, inject, test } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createEmbeddedStore } from '@/server/store/embedded';
 import { createRedisTcpStore } from '@/server/store/redis-tcp';
 import type { GameStore } from '@/server/store/types';
 import { startTcpProxy } from '@/server/testing/tcp-proxy';
-import { uniquePrefix } from '@/server/testing/stores';
+import { tempDataFile, uniquePrefix } from '@/server/testing/stores';
 import { handleTrpcRequest, MAX_BODY_BYTES, MAX_JSON_DEPTH } from './http';
 import { DEFAULT_RATE_LIMITS } from './rate-limits';
 import type { RateLimits } from './rate-limits';
@@ -164,7 +167,7 @@ test('rate limits answer 429 with a clear message: games created, open games hos
   expect((await create(other, capped)).status).toBe(200);
   const second = await create(other, capped);
   expect(second.status).toBe(429);
-  expect((await second.json()).error.message).toMatch(/^You host 1 games that have not started yet/);
+  expect((await second.json()).error.message).toMatch(/^You host 1 game that has not started yet, the most allowed/);
 
   const g = await startedGame();
   const me = g.players[0] ?? null;
@@ -219,5 +222,21 @@ test('storage unavailable is 503 "storage unavailable, retrying"; the same comma
   } finally {
     await store.close();
     await back?.cut();
+  }
+});
+
+test('an unreadable embedded data file is 503 too, not a generic 500', async () => {
+  const file = tempDataFile();
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, '{ not json');
+  const store = createEmbeddedStore({ file, fsync: false });
+  try {
+    const res = await get('game.version', { gameId: 'g' }, user('A'), { store });
+    expect(res.status).toBe(503);
+    expect((await res.json()).error.message).toBe('Storage unavailable, retrying.');
+    const create = await post('lobby.create', { name: 'G', settings: settings3p }, user('A'), { store });
+    expect(create.status).toBe(503);
+  } finally {
+    await store.close();
   }
 });

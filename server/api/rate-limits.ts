@@ -42,21 +42,22 @@ const WHAT = {
 
 /**
  * MECATOL_RATE_LIMITS overrides some limits: `name=limit/seconds` pairs separated by commas, e.g.
- * `submit=600/60,sign-in-email-client=500/3600` (the end-to-end tests sign many players in from one address).
- * Throws a message naming the bad part.
+ * `submit=600/60,sign-in-email-client=500/3600` (the end-to-end tests sign many players in from one address);
+ * `/seconds` may be left out to keep the limit's window (`open-games-hosted=3`). Throws a message naming the bad part.
  */
 export function rateLimitsFromEnv(value: string | undefined): RateLimits {
   const limits: Record<RateLimitName, RateLimit> = { ...DEFAULT_RATE_LIMITS };
   for (const part of (value ?? '').split(',').map((p) => p.trim())) {
     if (part === '') continue;
-    const match = /^([a-z-]+)=(\d+)\/(\d+)$/.exec(part);
-    const name = match?.[1] as RateLimitName | undefined;
-    if (!match || !name || !RATE_LIMIT_NAMES.includes(name) || Number(match[3]) < 1) {
+    const match = /^([a-z-]+)=(\d+)(?:\/(\d+))?$/.exec(part);
+    const name = RATE_LIMIT_NAMES.find((n) => n === match?.[1]);
+    const windowSeconds = match?.[3] === undefined ? undefined : Number(match[3]);
+    if (!match || !name || windowSeconds === 0) {
       throw new Error(
         `MECATOL_RATE_LIMITS: cannot read "${part}"; write name=limit/seconds with a name among ${RATE_LIMIT_NAMES.join(', ')}`,
       );
     }
-    limits[name] = { limit: Number(match[2]), windowSeconds: Number(match[3]) };
+    limits[name] = { limit: Number(match[2]), windowSeconds: windowSeconds ?? limits[name].windowSeconds };
   }
   return limits;
 }
@@ -84,7 +85,8 @@ function windowWords(seconds: number): string {
 /** The words of a 429: which limit, and when to try again. */
 export function rateLimitMessage(name: RateLimitName, limit: RateLimit): string {
   if (name === 'open-games-hosted') {
-    return `You host ${limit.limit} games that have not started yet, the most allowed: start or finish one first.`;
+    const games = limit.limit === 1 ? '1 game that has' : `${limit.limit} games that have`;
+    return `You host ${games} not started yet, the most allowed: start one of them first.`;
   }
   const window = windowWords(limit.windowSeconds);
   return `Too many ${WHAT[name]}: at most ${limit.limit} in ${window}. Try again in ${window}.`;
