@@ -79,12 +79,16 @@ test('94 commands beside the stack answer no decision: a standing pass is judged
 
 test('decisionSummary names what waits on a seat from the decision itself, like the panel headings', () => {
   const s = newGame({ players: 3, skipSecretChoice: false });
-  expect(decisionSummary(s, 0)).toEqual({ kind: 'choose-secret-objective', label: 'Keep one secret objective' });
+  expect(decisionSummary(s, 0)).toEqual({
+    kind: 'choose-secret-objective',
+    id: topDecision(s)!.id,
+    label: 'Keep one secret objective',
+  });
   for (const seat of [0, 1, 2] as const) {
     expect(decisionSummary(s, seat)?.label).toBe(options(s, seat)[0]?.group);
   }
   const w = strategyWindow();
-  expect(decisionSummary(w, 1)).toEqual({ kind: 'window', label: 'Respond' });
+  expect(decisionSummary(w, 1)).toEqual({ kind: 'window', id: topDecision(w)!.id, label: 'Respond' });
   expect(decisionSummary(w, 0)).toBeNull();
 });
 

@@ -25,6 +25,8 @@ const HEADINGS = {
 export interface DecisionSummary {
   /** The kind of decision waiting on the seat, or 'transaction' for a proposal it may answer (94). */
   readonly kind: DecisionKind | 'transaction';
+  /** The decision's id (what apply's `decision` names); null for a proposal, which is answered beside the stack. */
+  readonly id: number | null;
   /** What the seat is asked, from public facts only (the same words whatever the seat holds). */
   readonly label: string;
 }
@@ -36,12 +38,14 @@ export function decisionSummary(state: GameState, seat: Seat): DecisionSummary |
   if (top?.frame === 'decision' && top.waitingOn.includes(seat)) {
     if (top.kind === 'strategic-secondary') {
       const name = STRATEGY_CARDS[top.card as keyof typeof STRATEGY_CARDS]?.name ?? top.card;
-      return { kind: top.kind, label: `${HEADINGS[top.kind]}: ${name}` };
+      return { kind: top.kind, id: top.id, label: `${HEADINGS[top.kind]}: ${name}` };
     }
-    if (top.kind === 'action-turn' && top.extra) return { kind: top.kind, label: 'Fleet Logistics: a second action' };
-    return { kind: top.kind, label: HEADINGS[top.kind] };
+    const label = top.kind === 'action-turn' && top.extra ? 'Fleet Logistics: a second action' : HEADINGS[top.kind];
+    return { kind: top.kind, id: top.id, label };
   }
-  if (proposalReceivers(state).includes(seat)) return { kind: 'transaction', label: 'Answer a transaction proposal' };
+  if (proposalReceivers(state).includes(seat)) {
+    return { kind: 'transaction', id: null, label: 'Answer a transaction proposal' };
+  }
   return null;
 }
 

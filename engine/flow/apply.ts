@@ -71,12 +71,12 @@ function dispatch(ctx: CommandCtx, command: Command): Result<void> {
   if (command.type === 'score-objectives' && decision?.kind !== 'score-objectives') return scoreAnyTime(ctx, command);
   // 94, 28: transactions are proposed and answered beside the stack, without blocking it (engine/transactions).
   if (handledBesideTheStack(ctx.state, ctx.seat, command, decision)) return transactionCommand(ctx, command);
-  const answering = ctx.meta?.decision;
-  if (answering !== undefined && (decision?.id ?? null) !== answering) {
-    return fail('flow/decision-changed', '1.3', 'The decision you answered is no longer the one waiting; look again.');
-  }
   if (!decision || !decision.waitingOn.includes(ctx.seat)) {
     return fail('flow/not-your-turn', '1.19', 'The game is not waiting for you right now.');
+  }
+  // The sender answered another decision than this one (a window asked again is a new one): nothing applies.
+  if (ctx.meta?.decision !== undefined && decision.id !== ctx.meta.decision) {
+    return fail('flow/decision-changed', '1.3', 'The decision you answered is no longer the one waiting; look again.');
   }
   if (command.type === 'timeout') return timeout(ctx, decision);
   switch (decision.kind) {

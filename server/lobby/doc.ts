@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { GALAXY_LAYOUTS, PLAYER_COLORS, parseMapString } from '@/engine/index';
 import type { GameState } from '@/engine/index';
+import { askedSchema } from '@/server/game/asked';
 import { feedSchema } from '@/server/game/feed';
 
 export const LOBBY_STATUSES = ['lobby', 'started', 'ended'] as const;
@@ -93,6 +94,8 @@ export const gameDocSchema = z.object({
   engine: engineStateSchema.nullable(),
   /** The last events of the game, saved with the state that produced them (server/game/feed.ts). */
   feed: feedSchema.optional(),
+  /** What the last versions asked each seat (server/game/asked.ts), saved with them. */
+  asked: askedSchema.optional(),
 });
 export type GameDoc = z.infer<typeof gameDocSchema>;
 

@@ -114,15 +114,18 @@ test('submit: a retry with the same clientCommandId is answered as a duplicate, 
   expect(await h.store.gameVersion(g.gameId)).toBe(first.version);
 });
 
-test('submit: a stale expectedVersion is a CONFLICT carrying the fresh version', async () => {
+test('submit: a stale expectedVersion is a CONFLICT carrying the fresh version once the decision has changed', async () => {
   const g = await startedGame();
-  const [a, b] = [g.players[0] ?? null, g.players[1] ?? null];
-  const va = await h.as(a).game.view({ gameId: g.gameId });
-  const vb = await h.as(b).game.view({ gameId: g.gameId });
-  await submit(a, g.gameId, va.options[0]?.command ?? { type: 'pass' }, va.version);
-  await expectTrpcError(submit(b, g.gameId, vb.options[0]?.command ?? { type: 'pass' }, vb.version), 'CONFLICT', {
+  await toStrategyPhase(g);
+  const v = await h.as(g.players[0] ?? null).game.view({ gameId: g.gameId });
+  const speaker = g.players[v.waitingOn[0] ?? 0] ?? null;
+  const mine = await h.as(speaker).game.view({ gameId: g.gameId });
+  const [first, second] = mine.options;
+  await submit(speaker, g.gameId, first?.command ?? { type: 'pass' }, mine.version);
+  // The speaker's second tab still shows the pick they just made: that pick has closed, so this is stale.
+  await expectTrpcError(submit(speaker, g.gameId, second?.command ?? { type: 'pass' }, mine.version), 'CONFLICT', {
     code: 'game/stale-version',
-    currentVersion: vb.version + 1,
+    currentVersion: mine.version + 1,
   });
 });
 
@@ -324,4 +327,29 @@ test('submit: one store load (which also counts the submission) and one compare-
   expect(calls).toEqual(['loadGameForCommand', 'commit']);
   // Notification bookkeeping runs after the response (next/server `after`), not inside the procedure.
   expect(deferred).toHaveLength(1);
+});
+
+test('submit: without a decisionId, the server knows what the version the client saw asked it (older clients)', async () => {
+  const g = await startedGame();
+  const views = await Promise.all(g.players.map((p) => h.as(p).game.view({ gameId: g.gameId })));
+  const results = await Promise.all(
+    g.players.map((p, seat) =>
+      h.as(p).game.submit({
+        gameId: g.gameId,
+        command: views[seat]?.options[0]?.command ?? { type: 'pass' },
+        clientCommandId: randomUUID(),
+        expectedVersion: views[seat]?.version ?? 0,
+      }),
+    ),
+  );
+  expect(results.every((r) => !r.duplicate)).toBe(true);
+  // A version the game no longer remembers (or never had) cannot say what was asked: the old strict answer.
+  const now = await h.as(g.players[0] ?? null).game.view({ gameId: g.gameId });
+  const speaker = now.waitingOn[0] ?? 0;
+  const mine = await h.as(g.players[speaker] ?? null).game.view({ gameId: g.gameId });
+  await expectTrpcError(
+    submit(g.players[speaker] ?? null, g.gameId, mine.options[0]?.command ?? { type: 'pass' }, 1),
+    'CONFLICT',
+    { code: 'game/stale-version', currentVersion: now.version },
+  );
 });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { apply, commandSchema, options, view } from '@/engine/index';
 import type { Command, GameEvent, Option, RuleViolation } from '@/engine/index';
 import { runCommand } from '@/server/game/command-service';
+import { askedAt, recordAsked } from '@/server/game/asked';
 import { appendToFeed } from '@/server/game/feed';
 import { roundInfo } from '@/server/game/round-info';
 import type { ApplyOutcome, CommandInput } from '@/server/game/command-service';
@@ -32,9 +33,9 @@ const submitInput = z.object({
   expectedVersion: z.number().int().min(1),
   /**
    * The id of the decision the command answers, as the client's view showed it (null: none waited on the client).
-   * With it, a command sent while others answered the same decision is applied to the fresh state when the engine
-   * finds it still answers that decision and is still legal; without it, any change since `expectedVersion` is a
-   * CONFLICT.
+   * When absent, the server looks up what `expectedVersion` asked this seat (server/game/asked.ts). Either way, a
+   * command sent while others answered the same decision is applied to the fresh state when the engine finds it still
+   * answers that decision and is still legal; when neither is known (a version too old), any change is a CONFLICT.
    */
   decisionId: z.number().int().min(0).nullable().optional(),
 });
@@ -77,7 +78,8 @@ function applyToDoc(decision: number | null | undefined) {
       seat: input.seat,
       events: result.events,
     });
-    const next: GameDoc = { lobby: { ...doc.lobby, status }, engine: result.state, feed };
+    const asked = recordAsked(doc.asked, at.version + 1, result.state);
+    const next: GameDoc = { lobby: { ...doc.lobby, status }, engine: result.state, feed, asked };
     return {
       ok: true,
       doc: next,
@@ -161,21 +163,22 @@ export const gameRouter = createTRPCRouter({
       });
       if (!loaded) throw notFound();
       if ((loaded.hits ?? 0) > limit.limit) throw rateLimitedError('submit', limit);
-      const { lobby } = parseGameDoc(loaded.game.doc);
+      const { lobby, asked } = parseGameDoc(loaded.game.doc);
       const seat = seatOf(lobby, ctx.user.id);
       if (seat === null) throw new TRPCError({ code: 'FORBIDDEN', message: 'You are not a player in this game' });
       if (lobby.status === 'lobby') {
         throw new TRPCError({ code: 'CONFLICT', message: 'The game has not started yet' });
       }
       const now = ctx.now();
+      const decision = input.decisionId !== undefined ? input.decisionId : askedAt(asked, input.expectedVersion, seat);
       const outcome = await runCommand<GameDoc, Applied, RuleViolation, Command>(
         ctx.store,
         input.gameId,
         { seat, command: input.command, clientCommandId: input.clientCommandId, at: now },
-        applyToDoc(input.decisionId),
+        applyToDoc(decision),
         {
           expectedVersion: input.expectedVersion,
-          reapplyWhenMoved: input.decisionId !== undefined,
+          reapplyWhenMoved: decision !== undefined,
           loaded,
           // Every seat may answer one decision at the same moment: the last of them may lose a race to each other.
           maxRetries: MAX_SEATS + 2,

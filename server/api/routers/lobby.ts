@@ -16,6 +16,7 @@ import { lobbyError, notFound, ruleViolationError } from '../errors';
 import { enforceRateLimit, rateLimitedError } from '../rate-limits';
 import { createTRPCRouter, hostProcedure, protectedProcedure, publicProcedure, seatedProcedure } from '../trpc';
 import { afterDecisionsChanged } from '../notify-hooks';
+import { recordAsked } from '@/server/game/asked';
 import { appendToFeed } from '@/server/game/feed';
 
 /** Lenient on purpose: any string that is not a live token is "not found", never a validation error. */
@@ -231,7 +232,12 @@ export const lobbyRouter = createTRPCRouter({
         });
         return {
           ok: true,
-          doc: { lobby: { ...doc.lobby, status: 'started' }, engine: created.value.state, feed },
+          doc: {
+            lobby: { ...doc.lobby, status: 'started' },
+            engine: created.value.state,
+            feed,
+            asked: recordAsked(doc.asked, version + 1, created.value.state),
+          },
           value: null,
         };
       }),
