@@ -1,7 +1,7 @@
 // Players answering one simultaneous decision at the same moment all get through (issue 9, finding 15): every player
 // keeps a secret objective with one click at once, and later two players answer a strategic secondary at once —
 // no "The game moved on", every answer applied.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page, Response } from '@playwright/test';
 import {
   openTable,

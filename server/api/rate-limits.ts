@@ -29,7 +29,7 @@ export const DEFAULT_RATE_LIMITS = {
   'sign-in-email-client': { limit: 20, windowSeconds: 3600 },
   'game-create': { limit: 10, windowSeconds: 3600 },
   'open-games-hosted': { limit: 10, windowSeconds: 1 },
-  submit: { limit: 120, windowSeconds: 60 },
+  submit: { limit: 40, windowSeconds: 60 },
 } as const satisfies RateLimits;
 
 const WHAT = {
