@@ -25,6 +25,9 @@ export { parseMapString } from './galaxy';
 export { renderMapSvg } from './render';
 
 // ---- Queries the game page asks (engine/queries) ---------------------------------------------------------------
+// Cheap queries for notifications and lists of games: what a seat is asked, whom the game visibly waits on.
+export { decisionSummary, publicWaitingOn } from './queries/decision-summary';
+export type { DecisionSummary } from './queries/decision-summary';
 export { roundInfo } from './queries/round';
 export type { RoundInfo, ObjectiveStatus } from './queries/round';
 export { boardNames, unitFacts } from './queries/units';

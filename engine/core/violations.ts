@@ -4,10 +4,11 @@
 
 /**
  * What kind of refusal a violation is: a rule of the game forbids the command ('rule'), the command is malformed or
- * names something unknown ('input'), the decision is not the seat's to answer ('turn'), the game has ended ('ended'),
- * the configuration cannot start a game ('setup'), or the engine cannot do it ('engine').
+ * names something unknown ('input'), the decision is not the seat's to answer ('turn'), the decision answered is no
+ * longer the one waiting ('changed': the sender looks again), the game has ended ('ended'), the configuration cannot
+ * start a game ('setup'), or the engine cannot do it ('engine').
  */
-export const VIOLATION_KINDS = ['rule', 'input', 'turn', 'ended', 'setup', 'engine'] as const;
+export const VIOLATION_KINDS = ['rule', 'input', 'turn', 'changed', 'ended', 'setup', 'engine'] as const;
 export type ViolationKind = (typeof VIOLATION_KINDS)[number];
 
 /** The codes of each area, and the kind of refusal they are unless KIND_OF_CODE says otherwise. */
@@ -112,7 +113,7 @@ const AREAS = {
   /** The engine itself: a part not implemented yet, an unknown choice, a stored game that does not check. */
   engine: { kind: 'engine', codes: ['not-implemented', 'stored-state', 'unknown-choice'] },
   /** LRR 1.3, 1.19, 98: whose decision it is, and the game being over. */
-  flow: { kind: 'rule', codes: ['game-over', 'no-default', 'not-now', 'not-your-turn'] },
+  flow: { kind: 'rule', codes: ['decision-changed', 'game-over', 'no-default', 'not-now', 'not-your-turn'] },
   /** LRR 6, 44, setup: building the galaxy from a layout or a map string. */
   galaxy: {
     kind: 'setup',
@@ -332,6 +333,7 @@ export type ViolationCode = { [A in Area]: `${A}/${(typeof AREAS)[A]['codes'][nu
 /** Codes whose kind differs from their area's. */
 const KIND_OF_CODE: Partial<Record<ViolationCode, ViolationKind>> = {
   'flow/not-your-turn': 'turn',
+  'flow/decision-changed': 'changed',
   'flow/game-over': 'ended',
   'engine/unknown-choice': 'input',
 };

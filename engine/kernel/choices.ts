@@ -6,7 +6,7 @@
 // defining module extends it next to its definition:
 //
 //   const pickArgs = z.object({ seat: seatSchema, system: hexKeySchema });
-//   declare module '../kernel/choices' {
+//   declare module './choices' {
 //     interface ChoiceArgs { 'fleet-pool/remove': z.infer<typeof pickArgs> }
 //   }
 //

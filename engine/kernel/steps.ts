@@ -5,7 +5,7 @@
 // extends next to its definition:
 //
 //   const roundArgs = z.object({ system: hexKeySchema });
-//   declare module '../kernel/steps' {
+//   declare module './steps' {
 //     interface StepArgs { 'combat/space/round': z.infer<typeof roundArgs> }
 //   }
 //   export const SPACE_ROUND = defineStep('combat/space/round', roundArgs, (ctx, args) => { ... });

@@ -29,6 +29,7 @@ const TRPC_CODE_OF_KIND = {
   setup: 'BAD_REQUEST',
   ended: 'BAD_REQUEST',
   turn: 'FORBIDDEN',
+  changed: 'CONFLICT',
   engine: 'INTERNAL_SERVER_ERROR',
 } as const satisfies Record<ViolationKind, TRPC_ERROR_CODE_KEY>;
 
@@ -63,6 +64,17 @@ export function lobbyError(e: LobbyError): TRPCError {
     code: LOBBY_TRPC_CODES[e.kind],
     message: e.message,
     cause: new ErrorDetails(e.message, { code: e.code }),
+  });
+}
+
+export const STORAGE_UNAVAILABLE_MESSAGE = 'Storage unavailable, retrying.';
+
+/** 503: storage could not be reached and nothing was changed; the client retries the same request. */
+export function storageUnavailableError(): TRPCError {
+  return new TRPCError({
+    code: 'SERVICE_UNAVAILABLE',
+    message: STORAGE_UNAVAILABLE_MESSAGE,
+    cause: new ErrorDetails(STORAGE_UNAVAILABLE_MESSAGE, { code: 'api/storage-unavailable' }),
   });
 }
 
