@@ -183,8 +183,8 @@ export const COMBAT_SPACE_CANNON_STEPS = [
       subject: { seat, target, system, planet },
     });
     pushStep(ctx.state, 'window/open', {
-      window: 'after-space-cannon-rolled',
-      subject: { seat, target, system, planet },
+      window: 'after-unit-ability-rolled',
+      subject: { seat, target, system, planet, roll: 'space-cannon' },
     });
   }),
   defineStep('combat/space-cannon/hits', fireArgs, (ctx, args) => {

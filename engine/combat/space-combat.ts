@@ -129,8 +129,8 @@ export const COMBAT_SPACE_STEPS = [
     });
     if (winner !== null)
       pushStep(ctx.state, 'window/open', {
-        window: 'after-space-combat-won',
-        subject: { seat: winner, system: c.system },
+        window: 'after-combat-won',
+        subject: { seat: winner, system: c.system, combat: 'space' },
       });
     for (const seat of [c.defender, c.attacker]) pushStep(ctx.state, 'transport/capacity', { seat, system: c.system });
   }),

@@ -6,68 +6,15 @@
 // veto2) that no deck list of decks.json contains; they are left out, so e.g. Veto is a single copy.
 // Ids are the card names in kebab-case without apostrophes; `refs` keeps the reference aliases of the copies.
 // Two names are spelled as printed: "Coup d'Etat" (reference: "Coup Detat"), "In the Silence of Space".
-// Texts are our own summaries of each effect; the card's opening timing paragraph (2.6) is the `windows` field.
+// Texts are our own summaries of each effect; the card's opening timing paragraph (2.6) is the `windows` field (the
+// engine's timing windows, engine/core/windows.ts) with `whose` event opens it.
 import { invariant } from '../core/result';
+import type { WindowId, Whose } from '../core/windows';
 import type { Expansion } from './types';
 
 /** The phase printed on the card; 'any' cards (Sabotage, Reverse Engineer) can be played in every phase. */
 export const ACTION_CARD_PHASES = ['strategy', 'action', 'status', 'agenda', 'any'] as const;
 export type ActionCardPhase = (typeof ACTION_CARD_PHASES)[number];
-
-/**
- * Timing windows in which action cards are played (2.6, shared/timing-windows.md). Names say whose event opens the
- * window relative to the card's holder ("you", "another player", "opponent"), so the engine asks only players
- * who could respond. 'action' is a component action (2.6a). "When" windows resolve before "after" windows (1.16).
- */
-export const ACTION_CARD_WINDOWS = [
-  // Any time / action phase (component actions: LRR 2.6a, 22)
-  'action',
-  'after-you-perform-action',
-  'when-another-player-plays-action-card',
-  'after-another-player-discards-component-action-card',
-  // Strategy phase and strategic actions (LRR 82, 84)
-  'start-of-strategy-phase',
-  'when-another-player-chooses-strategy-card',
-  'when-another-player-performs-strategic-action',
-  // Tactical action: activation and movement (LRR 89.1-89.2, 58; Space Cannon Offense 77.2)
-  'after-you-activate-system',
-  'after-another-player-activates-system',
-  'after-another-player-moves-ships',
-  'before-you-assign-space-cannon-hits',
-  'after-another-player-rolls-unit-ability',
-  // Combat (LRR 78 space combat, 10 anti-fighter barrage, 42 ground combat)
-  'start-of-combat',
-  'before-anti-fighter-barrage-roll',
-  'start-of-first-space-combat-round',
-  'start-of-combat-round',
-  'start-of-announce-retreats',
-  'after-opponent-announces-retreat',
-  'before-you-assign-space-combat-hits',
-  'when-your-ship-uses-sustain-damage',
-  'after-opponent-sustains-damage-against-your-hit',
-  'after-your-ship-destroyed-in-space-combat',
-  'end-of-combat-round',
-  'after-you-win-space-combat',
-  // Invasion and production (LRR 49, 25, 67-68)
-  'start-of-invasion',
-  'after-units-committed-to-your-planet',
-  'after-your-ground-forces-roll',
-  'when-you-gain-control-of-planet',
-  'after-another-player-gains-control-of-your-planet',
-  'when-your-units-use-production',
-  // Status phase (LRR 81)
-  'when-you-return-strategy-cards',
-  // Agenda phase (LRR 8)
-  'start-of-agenda-phase',
-  'when-agenda-revealed',
-  'after-agenda-revealed',
-  'after-speaker-votes',
-  'after-you-cast-votes',
-  'when-you-are-elected',
-  'when-another-player-is-elected',
-  'when-outcome-resolved',
-] as const;
-export type ActionCardWindow = (typeof ACTION_CARD_WINDOWS)[number];
 
 export interface ActionCardDef {
   readonly id: string;
@@ -78,8 +25,13 @@ export interface ActionCardDef {
   readonly copies: number;
   readonly expansion: Expansion;
   readonly phase: ActionCardPhase;
-  /** Usually one window; Emergency Repairs may be played at the start or at the end of a combat round. */
-  readonly windows: readonly [ActionCardWindow, ...ActionCardWindow[]];
+  /**
+   * The timing windows it is played in (2.6, engine/core/windows.ts): usually one; Emergency Repairs may be played
+   * at the start or at the end of a combat round.
+   */
+  readonly windows: readonly [WindowId, ...WindowId[]];
+  /** Whose event opens the window, relative to the card's holder ("after another player activates a system"). */
+  readonly whose?: Whose;
   readonly text: string;
 }
 
@@ -154,7 +106,8 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'pok',
     phase: 'agenda',
-    windows: ['when-another-player-is-elected'],
+    windows: ['when-elected'],
+    whose: 'another-player',
     text: 'The election goes to you instead of that player.',
   },
   'confusing-legal-text': {
@@ -164,7 +117,8 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'base',
     phase: 'agenda',
-    windows: ['when-you-are-elected'],
+    windows: ['when-elected'],
+    whose: 'you',
     text: 'Pick a player to become the elected player in your place.',
   },
   'construction-rider': {
@@ -184,7 +138,8 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'codex1',
     phase: 'action',
-    windows: ['after-another-player-activates-system'],
+    windows: ['after-system-activated'],
+    whose: 'another-player',
     text: 'Played when the activated system holds 1 of your command tokens: take that token back into your tactic pool.',
   },
   'coup-detat': {
@@ -194,7 +149,8 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'pok',
     phase: 'action',
-    windows: ['when-another-player-performs-strategic-action'],
+    windows: ['when-strategic-action-performed'],
+    whose: 'another-player',
     text: "That player's turn ends on the spot: no strategic action is resolved and their strategy card stays readied.",
   },
   'courageous-to-the-end': {
@@ -204,7 +160,8 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'base',
     phase: 'action',
-    windows: ['after-your-ship-destroyed-in-space-combat'],
+    windows: ['after-unit-destroyed'],
+    whose: 'you',
     text: "Roll 2 dice; for each die at or above the destroyed ship's combat value, your opponent must pick and destroy 1 of their ships (not hits, so Sustain Damage cannot stop this).",
   },
   'cripple-defenses': {
@@ -234,7 +191,8 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'pok',
     phase: 'action',
-    windows: ['after-another-player-activates-system'],
+    windows: ['after-system-activated'],
+    whose: 'another-player',
     text: 'Played when the activated system holds 1 or more of your structures: move up to 2 of your ground forces from anywhere on the board onto one planet you control in that system.',
   },
   'diplomacy-rider': {
@@ -264,7 +222,8 @@ export const ACTION_CARDS = {
     copies: 4,
     expansion: 'base',
     phase: 'action',
-    windows: ['after-opponent-sustains-damage-against-your-hit'],
+    windows: ['after-sustain-damage'],
+    whose: 'opponent',
     text: 'Destroy the ship that used Sustain Damage.',
   },
   disable: {
@@ -284,7 +243,8 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'base',
     phase: 'agenda',
-    windows: ['after-you-cast-votes'],
+    windows: ['after-votes-cast'],
+    whose: 'you',
     text: 'Add 5 votes to the outcome you just voted for.',
   },
   'divert-funding': {
@@ -324,7 +284,8 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'base',
     phase: 'action',
-    windows: ['after-another-player-moves-ships'],
+    windows: ['after-ships-moved'],
+    whose: 'another-player',
     text: "Resolved with Space Cannon Offense and only if ships moved in: choose 1 of your space docks in or adjacent to the active system; it uses Space Cannon 5 (x3) against the active player's ships there.",
   },
   'exploration-probe': {
@@ -354,7 +315,8 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'base',
     phase: 'action',
-    windows: ['start-of-first-space-combat-round'],
+    windows: ['start-of-combat-round'],
+    whose: 'you',
     text: "+2 to your fighters' combat rolls in this combat round.",
   },
   'fire-team': {
@@ -364,7 +326,8 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'base',
     phase: 'action',
-    windows: ['after-your-ground-forces-roll'],
+    windows: ['after-ground-combat-rolls'],
+    whose: 'you',
     text: 'Reroll as many of the dice from that ground combat roll as you like.',
   },
   'flank-speed': {
@@ -374,7 +337,8 @@ export const ACTION_CARDS = {
     copies: 4,
     expansion: 'base',
     phase: 'action',
-    windows: ['after-you-activate-system'],
+    windows: ['after-system-activated'],
+    whose: 'you',
     text: 'Your ships have +1 move value until this tactical action ends.',
   },
   'focused-research': {
@@ -394,7 +358,8 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'codex1',
     phase: 'action',
-    windows: ['after-another-player-activates-system'],
+    windows: ['after-system-activated'],
+    whose: 'another-player',
     text: 'Played when the activated system holds 1 or more of your units: you gain 3 trade goods and another player of your choice gains 1 trade good.',
   },
   'frontline-deployment': {
@@ -424,7 +389,8 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'codex1',
     phase: 'action',
-    windows: ['after-units-committed-to-your-planet'],
+    windows: ['after-ground-forces-committed'],
+    whose: 'another-player',
     text: 'Redistribute any number of your ground forces among the planets you control in the active system.',
   },
   'hack-election': {
@@ -444,7 +410,8 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'codex1',
     phase: 'action',
-    windows: ['after-you-activate-system'],
+    windows: ['after-system-activated'],
+    whose: 'you',
     text: 'Played when the activated system is an anomaly: replenish your commodities.',
   },
   'imperial-rider': {
@@ -474,7 +441,8 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'base',
     phase: 'action',
-    windows: ['after-you-activate-system'],
+    windows: ['after-system-activated'],
+    whose: 'you',
     text: "Pick a system; until this tactical action ends, your ships there can pass through systems holding other players' ships.",
   },
   'industrial-initiative': {
@@ -494,7 +462,8 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'base',
     phase: 'action',
-    windows: ['when-you-gain-control-of-planet'],
+    windows: ['when-planet-control-gained'],
+    whose: 'you',
     text: 'Each PDS and space dock on that planet is swapped for one of yours of the same kind, taken from your reinforcements.',
   },
   'insider-information': {
@@ -524,7 +493,8 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'base',
     phase: 'action',
-    windows: ['after-opponent-announces-retreat'],
+    windows: ['after-retreat-announced'],
+    whose: 'opponent',
     text: 'Your opponent may not retreat this combat round.',
   },
   'leadership-rider': {
@@ -544,7 +514,8 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'base',
     phase: 'action',
-    windows: ['after-you-activate-system'],
+    windows: ['after-system-activated'],
+    whose: 'you',
     text: 'Until this tactical action ends, each system holding an alpha or beta wormhole is adjacent to every other such system.',
   },
   'lucky-shot': {
@@ -564,7 +535,8 @@ export const ACTION_CARDS = {
     copies: 4,
     expansion: 'base',
     phase: 'action',
-    windows: ['before-you-assign-space-cannon-hits'],
+    windows: ['before-space-cannon-hits-assigned'],
+    whose: 'you',
     text: "Ignore 1 hit produced by another player's Space Cannon roll against you.",
   },
   'manipulate-investments': {
@@ -584,7 +556,8 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'codex1',
     phase: 'action',
-    windows: ['after-you-perform-action'],
+    windows: ['after-action'],
+    whose: 'you',
     text: 'You may take an extra action this turn.',
   },
   'mining-initiative': {
@@ -614,7 +587,8 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'pok',
     phase: 'action',
-    windows: ['after-you-activate-system'],
+    windows: ['after-system-activated'],
+    whose: 'you',
     text: "During this tactical action's movement step, anomalies have no effects.",
   },
   parley: {
@@ -624,7 +598,8 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'base',
     phase: 'action',
-    windows: ['after-units-committed-to-your-planet'],
+    windows: ['after-ground-forces-committed'],
+    whose: 'another-player',
     text: 'Played against another player: the units they committed go back to the space area of the active system.',
   },
   plagiarize: {
@@ -654,7 +629,8 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'base',
     phase: 'status',
-    windows: ['when-you-return-strategy-cards'],
+    windows: ['when-returning-strategy-cards'],
+    whose: 'you',
     text: 'Your strategy card(s) stay with you instead of being returned; you skip choosing strategy cards in the next strategy phase.',
   },
   'politics-rider': {
@@ -674,7 +650,8 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'base',
     phase: 'strategy',
-    windows: ['when-another-player-chooses-strategy-card'],
+    windows: ['when-strategy-card-chosen'],
+    whose: 'another-player',
     text: 'That player has to take another strategy card instead, if any other is available to them.',
   },
   rally: {
@@ -684,7 +661,8 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'codex1',
     phase: 'action',
-    windows: ['after-you-activate-system'],
+    windows: ['after-system-activated'],
+    whose: 'you',
     text: "Played when the activated system holds another player's ships: add 2 command tokens from your reinforcements to your fleet pool.",
   },
   'reactor-meltdown': {
@@ -714,7 +692,8 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'codex1',
     phase: 'action',
-    windows: ['when-your-ship-uses-sustain-damage'],
+    windows: ['when-sustain-damage'],
+    whose: 'you',
     text: "Your opponent's ships in the active system suffer 2 hits (your opponent assigns them as usual).",
   },
   reparations: {
@@ -724,7 +703,8 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'base',
     phase: 'action',
-    windows: ['after-another-player-gains-control-of-your-planet'],
+    windows: ['after-planet-control-gained'],
+    whose: 'another-player',
     text: 'Exhaust a readied planet that player controls (skip this if they have none) and ready one of your planets.',
   },
   'repeal-law': {
@@ -754,7 +734,8 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'pok',
     phase: 'any',
-    windows: ['after-another-player-discards-component-action-card'],
+    windows: ['after-action-card-discarded'],
+    whose: 'another-player',
     text: 'Move that card from the action discard pile into your hand.',
   },
   'rise-of-a-messiah': {
@@ -774,7 +755,7 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'pok',
     phase: 'action',
-    windows: ['start-of-announce-retreats'],
+    windows: ['announce-retreats'],
     text: 'Played only by the defender in a space combat: your opponent must announce a retreat, if they are able to.',
   },
   sabotage: {
@@ -784,7 +765,8 @@ export const ACTION_CARDS = {
     copies: 4,
     expansion: 'base',
     phase: 'any',
-    windows: ['when-another-player-plays-action-card'],
+    windows: ['when-action-card-played'],
+    whose: 'another-player',
     text: 'The played card is cancelled (it has no effect and is discarded); Sabotage cannot answer another Sabotage.',
   },
   salvage: {
@@ -794,7 +776,8 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'base',
     phase: 'action',
-    windows: ['after-you-win-space-combat'],
+    windows: ['after-combat-won'],
+    whose: 'you',
     text: 'Your opponent hands over all of their commodities, which you receive as trade goods.',
   },
   sanction: {
@@ -814,7 +797,8 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'codex1',
     phase: 'action',
-    windows: ['after-another-player-rolls-unit-ability'],
+    windows: ['after-unit-ability-rolled'],
+    whose: 'another-player',
     text: 'That player must reroll every die of that roll.',
   },
   scuttle: {
@@ -844,7 +828,8 @@ export const ACTION_CARDS = {
     copies: 4,
     expansion: 'base',
     phase: 'action',
-    windows: ['before-you-assign-space-combat-hits'],
+    windows: ['before-hits-assigned'],
+    whose: 'you',
     text: 'Cancel up to 2 hits produced against your ships.',
   },
   'signal-jamming': {
@@ -874,7 +859,8 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'codex1',
     phase: 'action',
-    windows: ['after-you-activate-system'],
+    windows: ['after-system-activated'],
+    whose: 'you',
     text: "During this tactical action's movement, including its Space Cannon Offense step (58.7), no other player may use Space Cannon against your ships.",
   },
   spy: {
@@ -954,7 +940,8 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'base',
     phase: 'action',
-    windows: ['after-you-activate-system'],
+    windows: ['after-system-activated'],
+    whose: 'you',
     text: 'Played when the activated system already holds 1 or more of your ships: swap 1 of your cruisers there for 1 dreadnought from your reinforcements.',
   },
   uprising: {
@@ -994,7 +981,8 @@ export const ACTION_CARDS = {
     copies: 4,
     expansion: 'codex1',
     phase: 'action',
-    windows: ['when-your-units-use-production'],
+    windows: ['when-producing-units'],
+    whose: 'you',
     text: 'Your units get +4 to their combined Production value, and the combined cost of the units you produce is reduced by 1.',
   },
   'warfare-rider': {
@@ -1014,7 +1002,8 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'pok',
     phase: 'action',
-    windows: ['before-anti-fighter-barrage-roll'],
+    windows: ['before-anti-fighter-barrage'],
+    whose: 'you',
     text: 'This Anti-Fighter Barrage roll can hit every kind of ship, not just fighters.',
   },
 } as const satisfies Record<string, ActionCardDef>;

@@ -30,7 +30,7 @@ export const FACTION_ABILITIES = {
     name: 'Mitosis',
     expansion: 'base',
     kind: 'triggered',
-    window: 'status-phase-start',
+    window: 'start-of-status-phase',
     text: 'Your space docks cannot produce infantry. When each status phase starts, take 1 infantry from your reinforcements and place it on a planet you control.',
   },
   creuss_gate: {
@@ -120,7 +120,7 @@ export const FACTION_ABILITIES = {
     name: 'Assimilate',
     expansion: 'base',
     kind: 'triggered',
-    window: 'when-planet-gained',
+    window: 'when-planet-control-gained',
     text: "When you gain control of a planet, each other player's PDS and space dock on it is replaced by a matching unit from your reinforcements instead of being destroyed.",
   },
   harrow: {
@@ -165,7 +165,7 @@ export const FACTION_ABILITIES = {
     name: 'Pillage',
     expansion: 'base',
     kind: 'triggered',
-    window: 'after-trade-goods-gained',
+    window: 'after-gaining-trade-goods',
     text: 'When a neighbor has just gained trade goods or resolved a transaction and now holds 3 or more trade goods, you may take 1 trade good or 1 commodity from them.',
   },
   gashlai_physiology: {
@@ -192,7 +192,7 @@ export const FACTION_ABILITIES = {
     name: 'Foresight',
     expansion: 'base',
     kind: 'triggered',
-    window: 'after-ships-move',
+    window: 'after-ships-moved',
     text: "Once another player has moved ships into a system holding your ships, you may place 1 of your strategy pool tokens in an adjacent system with no other player's ships, then move your ships from the active system to it.",
   },
   telepathic: {
@@ -201,7 +201,7 @@ export const FACTION_ABILITIES = {
     name: 'Telepathic',
     expansion: 'base',
     kind: 'triggered',
-    window: 'strategy-phase-end',
+    window: 'end-of-strategy-phase',
     text: 'When the strategy phase ends, your strategy card gets the Naalu "0" token, making you first in initiative order.',
   },
   galactic_threat: {
@@ -246,7 +246,7 @@ export const FACTION_ABILITIES = {
     name: 'Scavenge',
     expansion: 'base',
     kind: 'triggered',
-    window: 'after-planet-gained',
+    window: 'after-planet-control-gained',
     text: 'Each time you gain control of a planet, you then gain 1 trade good.',
   },
   unrelenting: {
@@ -365,7 +365,7 @@ export const FACTION_ABILITIES = {
     name: 'Raid Formation',
     expansion: 'pok',
     kind: 'triggered',
-    window: 'anti-fighter-barrage',
+    window: 'before-anti-fighter-barrage',
     text: "When your units use Anti-Fighter Barrage, for each hit beyond the number of your opponent's fighters, choose 1 of their ships that has Sustain Damage: it becomes damaged.",
   },
   zeal: {
@@ -538,7 +538,7 @@ export const FACTION_ABILITIES = {
     name: 'Council Patronage',
     expansion: 'codex3',
     kind: 'triggered',
-    window: 'strategy-phase-start',
+    window: 'start-of-strategy-phase',
     text: 'When the strategy phase begins, refill your commodities to your maximum, then gain 1 trade good.',
   },
   laws_order: {

@@ -1,10 +1,10 @@
 // Tests for the leader (LRR 50–51) and faction ability tables.
 import { expect, test } from 'vitest';
+import { WINDOWS } from '../core/windows';
 import {
   KELERES_TRIBUNI,
   LEADER_FACTIONS,
   LEADER_IDS,
-  LEADER_WINDOWS,
   LEADERS,
   isLeaderId,
   leader,
@@ -82,20 +82,10 @@ test('ids are unique, match their keys and look up both ways', () => {
   expect(factionAbility('toString')).toBeUndefined();
 });
 
-test('every window used comes from LEADER_WINDOWS, and every listed window is used', () => {
-  const windows = new Set<string>(LEADER_WINDOWS);
-  expect(windows.size).toBe(LEADER_WINDOWS.length);
-  const used = new Set<string>();
-  for (const l of leaderDefs) {
-    expect(windows.has(l.window), l.id).toBe(true);
-    used.add(l.window);
-  }
-  for (const a of abilityDefs)
-    if (a.window) {
-      expect(windows.has(a.window), a.id).toBe(true);
-      used.add(a.window);
-    }
-  expect([...windows].filter((w) => !used.has(w))).toEqual([]);
+test('1.13 every window a leader or faction ability uses is one of the engine timing windows', () => {
+  const windows = new Set<string>(WINDOWS);
+  for (const l of leaderDefs) expect(windows.has(l.window), l.id).toBe(true);
+  for (const a of abilityDefs) if (a.window) expect(windows.has(a.window), a.id).toBe(true);
   // 'setup' describes faction sheets only: no leader can be used before the game begins.
   expect(leaderDefs.filter((l) => l.window === 'setup')).toEqual([]);
 });
@@ -160,11 +150,11 @@ test('leader spot checks: windows of printed abilities', () => {
   expect(LEADERS.arborechero).toMatchObject({ window: 'action', usage: 'purge', faction: 'arborec' });
   expect(LEADERS.letnevagent.window).toBe('start-of-combat-round');
   expect(LEADERS.winnuagent.window).toBe('when-producing-units');
-  expect(LEADERS.naaluhero.window).toBe('status-phase-end');
+  expect(LEADERS.naaluhero.window).toBe('end-of-status-phase');
   expect(LEADERS.keleresheroodlynn).toMatchObject({ window: 'after-agenda-revealed', tribunus: 'xxcha' });
   expect(LEADERS.ghostagent.window).toBe('after-system-activated');
-  expect(LEADERS.nomadagentthundarian.window).toBe('after-roll-dice');
-  expect(LEADERS.titansagent.window).toBe('before-hit-assigned');
+  expect(LEADERS.nomadagentthundarian.window).toBe('after-combat-rolls');
+  expect(LEADERS.titansagent.window).toBe('before-hits-assigned');
   expect(LEADERS.mentakhero.window).toBe('start-of-combat');
   expect(LEADERS.hacancommander.window).toBe('when-casting-votes');
   expect(leaderDefs.filter((d) => d.window === 'action' && d.kind === 'hero')).toHaveLength(19);
@@ -229,9 +219,9 @@ test('22 ability kinds agree with windows: actions use the action window, trigge
 });
 
 test('faction ability spot checks', () => {
-  expect(FACTION_ABILITIES.mitosis).toMatchObject({ kind: 'triggered', window: 'status-phase-start' });
+  expect(FACTION_ABILITIES.mitosis).toMatchObject({ kind: 'triggered', window: 'start-of-status-phase' });
   expect(FACTION_ABILITIES.quash.window).toBe('when-agenda-revealed');
-  expect(FACTION_ABILITIES.telepathic.window).toBe('strategy-phase-end');
+  expect(FACTION_ABILITIES.telepathic.window).toBe('end-of-strategy-phase');
   expect(FACTION_ABILITIES.ambush.window).toBe('start-of-combat');
   expect(FACTION_ABILITIES.unrelenting).toMatchObject({ kind: 'passive', window: null });
   expect(FACTION_ABILITIES.laws_order).toMatchObject({

@@ -2,6 +2,7 @@
 // factions, with the timing window each ability uses (see /work/shared/timing-windows.md) and the unlock conditions.
 // Ids are the reference ids. Texts are our own wording of each card's effect. Where Codex III replaced a card with an
 // Ω version (Naalu agent and commander, Yin agent, commander and hero, Xxcha hero) the Ω version is the one listed.
+import type { WindowId } from '../core/windows';
 import type { Expansion, PlanetTrait, UnitType } from './types';
 
 /** The 25 playable factions by reference alias; the three Keleres variants share one alias (LRR 51, Codex III). */
@@ -38,71 +39,8 @@ export type LeaderFaction = (typeof LEADER_FACTIONS)[number];
 export const KELERES_TRIBUNI = ['mentak', 'xxcha', 'argent'] as const;
 export type KeleresTribunus = (typeof KELERES_TRIBUNI)[number];
 
-/**
- * Named timing windows used by leaders and faction abilities, grouped by where they fall in the game's flow.
- * 'when-…' windows resolve before the matching 'after-…' windows (LRR I.13 timing).
- */
-export const LEADER_WINDOWS = [
-  // Any time / whole phases
-  'action', // component action (LRR 22)
-  'any-time',
-  'during-action-phase',
-  'start-of-turn',
-  'end-of-turn',
-  // Strategy phase and strategic actions
-  'strategy-phase-start',
-  'strategy-phase-end',
-  'when-spending-token-for-secondary',
-  'after-strategy-card-ability-resolved',
-  'after-strategy-token-spent',
-  'after-component-action',
-  // Tactical action (LRR 89)
-  'after-system-activated',
-  'during-tactical-action',
-  'after-ships-move',
-  'start-of-combat',
-  'start-of-combat-round',
-  'during-combat',
-  'anti-fighter-barrage',
-  'when-unit-ability-roll',
-  'after-unit-ability-roll',
-  'after-roll-dice',
-  'before-hit-assigned',
-  'after-sustain-damage',
-  'after-unit-destroyed',
-  'end-of-combat-round',
-  'when-combat-won',
-  'after-combat-won',
-  'bombardment',
-  'commit-ground-forces',
-  'when-planet-gained',
-  'after-planet-gained',
-  'end-of-tactical-action',
-  'when-producing-units',
-  // Economy, technology, cards, exploration
-  'when-trade-goods-gained',
-  'after-trade-goods-gained',
-  'after-pillage',
-  'after-commodities-replenished',
-  'when-researching',
-  'after-technology-gained',
-  'when-exhausting-planets',
-  'when-drawing-action-cards',
-  'when-exploring',
-  'after-exploring',
-  // Status phase (LRR 81)
-  'status-phase-start',
-  'when-gaining-command-tokens',
-  'status-phase-end',
-  // Agenda phase (LRR 8)
-  'when-agenda-revealed',
-  'after-agenda-revealed',
-  'when-casting-votes',
-  'after-agenda-resolved',
-  // Game setup (faction abilities only)
-  'setup',
-] as const;
-export type LeaderWindow = (typeof LEADER_WINDOWS)[number];
+/** A leader's (or faction ability's) timing window: the engine's vocabulary (engine/core/windows.ts). */
+export type LeaderWindow = WindowId;
 
 export const LEADER_KINDS = ['agent', 'commander', 'hero'] as const;
 export type LeaderKind = (typeof LEADER_KINDS)[number];
@@ -233,7 +171,7 @@ export const LEADERS = {
     name: 'Acamar',
     title: 'The Gift of Night',
     expansion: 'pok',
-    window: 'after-ships-move',
+    window: 'after-ships-moved',
     usage: 'exhaust',
     unlock: null,
     text: 'After any player moves ships into a system that has no planets, you may exhaust: that player gains 1 command token.',
@@ -390,7 +328,7 @@ export const LEADERS = {
     name: 'Artuno the Betrayer',
     title: 'Sumerian Overseer',
     expansion: 'pok',
-    window: 'when-trade-goods-gained',
+    window: 'when-gaining-trade-goods',
     usage: 'exhaust',
     unlock: null,
     extraAgent: true,
@@ -404,7 +342,7 @@ export const LEADERS = {
     name: 'The Thundarian',
     title: 'Temporal Enigma',
     expansion: 'pok',
-    window: 'after-roll-dice',
+    window: 'after-combat-rolls',
     usage: 'exhaust',
     unlock: null,
     extraAgent: true,
@@ -454,7 +392,7 @@ export const LEADERS = {
     name: 'Tellurian',
     title: 'The Protector',
     expansion: 'pok',
-    window: 'before-hit-assigned',
+    window: 'before-hits-assigned',
     usage: 'exhaust',
     unlock: null,
     text: "Just before any hit would be assigned to any player's unit, you may exhaust to cancel that hit.",
@@ -533,7 +471,7 @@ export const LEADERS = {
     name: 'Trrakan Aun Zulok',
     title: 'Strike Wing Commander',
     expansion: 'pok',
-    window: 'when-unit-ability-roll',
+    window: 'when-unit-ability-rolled',
     usage: 'passive',
     unlock: {
       text: 'Have 6 or more units on the board with Anti-Fighter Barrage, Space Cannon or Bombardment.',
@@ -567,7 +505,7 @@ export const LEADERS = {
     name: 'Sai Seravus',
     title: 'Gatewarden',
     expansion: 'pok',
-    window: 'after-ships-move',
+    window: 'after-ships-moved',
     usage: 'passive',
     unlock: {
       text: 'Have units in at least 3 systems with an alpha or beta wormhole.',
@@ -582,7 +520,7 @@ export const LEADERS = {
     name: 'Xuange',
     title: 'The Archivist',
     expansion: 'pok',
-    window: 'after-ships-move',
+    window: 'after-ships-moved',
     usage: 'passive',
     unlock: { text: 'Be neighbors with every other player.', condition: { kind: 'neighbors-with-all-players' } },
     text: 'Once another player has moved ships into a system with 1 of your command tokens, you may send that token back to your reinforcements.',
@@ -606,7 +544,7 @@ export const LEADERS = {
     name: 'Ta Zern',
     title: 'Deepwrought Visionary',
     expansion: 'pok',
-    window: 'after-unit-ability-roll',
+    window: 'after-unit-ability-rolled',
     usage: 'passive',
     unlock: { text: 'Own 8 or more technologies.', condition: { kind: 'technologies', count: 8 } },
     text: 'Once you have rolled dice for a unit ability, any number of those dice may be rerolled.',
@@ -633,7 +571,7 @@ export const LEADERS = {
     name: '2RAM',
     title: 'Integrated Systems Engineer',
     expansion: 'pok',
-    window: 'bombardment',
+    window: 'during-bombardment',
     usage: 'passive',
     unlock: {
       text: 'Have 4 or more dreadnoughts on the board.',
@@ -721,7 +659,7 @@ export const LEADERS = {
     name: 'Dart and Tai',
     title: 'Adrenaline Junkies',
     expansion: 'pok',
-    window: 'after-planet-gained',
+    window: 'after-planet-control-gained',
     usage: 'passive',
     unlock: {
       text: 'Have mechs in 3 or more systems.',
@@ -778,7 +716,7 @@ export const LEADERS = {
     name: "G'hom Sek'kus",
     title: 'Valkyrie Elite',
     expansion: 'pok',
-    window: 'commit-ground-forces',
+    window: 'when-committing-ground-forces',
     usage: 'passive',
     unlock: {
       text: 'Control 5 or more planets outside your home system.',
@@ -1066,7 +1004,7 @@ export const LEADERS = {
     title: 'Starscourge',
     abilityName: 'Nova Seed: Gravitational Collapse',
     expansion: 'pok',
-    window: 'after-ships-move',
+    window: 'after-ships-moved',
     usage: 'purge',
     unlock: HERO_UNLOCK,
     text: "After moving a war sun into a system that is not a home system or Mecatol Rex, you may destroy every other player's units in it and swap its tile for the Muaat supernova tile. If you do, purge this card and the planet cards of the removed tile.",
@@ -1079,7 +1017,7 @@ export const LEADERS = {
     title: 'Corrupted Mind',
     abilityName: 'C-Radium Geometry: Poison of the Nefishh',
     expansion: 'pok',
-    window: 'status-phase-end',
+    window: 'end-of-status-phase',
     usage: 'purge',
     unlock: HERO_UNLOCK,
     text: 'When the status phase ends, you may make each other player hand you 1 promissory note of their choice. If you do, purge.',
@@ -1131,7 +1069,7 @@ export const LEADERS = {
     title: 'Master of the First',
     abilityName: 'Tekklar Conditioning: Brood Swarm',
     expansion: 'pok',
-    window: 'after-ships-move',
+    window: 'after-ships-moved',
     usage: 'purge',
     unlock: HERO_UNLOCK,
     text: 'After you move ships into the active system, you may jump straight to the commit ground forces step (skipping space cannon offense, space combat and bombardment). If you do, once you have committed ground forces to land, purge this and return all your ships in the active system to your reinforcements.',
