@@ -1,7 +1,8 @@
 // Faction abilities printed on the faction sheets of the 17 base, 7 PoK and Council Keleres factions (LRR I abilities,
 // 22 component actions for the 'action' ones). Ids are the reference ids; texts are our own wording of each effect.
 import type { Expansion } from './types';
-import type { LeaderFaction, LeaderWindow } from './leaders';
+import type { WindowId } from '../core/windows';
+import type { LeaderFaction } from './leaders';
 
 /**
  * passive: a standing rule (its window, if any, only says when it applies: 'setup' or a scope such as
@@ -18,7 +19,7 @@ export interface FactionAbilityDef {
   readonly name: string;
   readonly expansion: Expansion;
   readonly kind: FactionAbilityKind;
-  readonly window: LeaderWindow | null;
+  readonly window: WindowId | null;
   readonly text: string;
 }
 

@@ -39,9 +39,6 @@ export type LeaderFaction = (typeof LEADER_FACTIONS)[number];
 export const KELERES_TRIBUNI = ['mentak', 'xxcha', 'argent'] as const;
 export type KeleresTribunus = (typeof KELERES_TRIBUNI)[number];
 
-/** A leader's (or faction ability's) timing window: the engine's vocabulary (engine/core/windows.ts). */
-export type LeaderWindow = WindowId;
-
 export const LEADER_KINDS = ['agent', 'commander', 'hero'] as const;
 export type LeaderKind = (typeof LEADER_KINDS)[number];
 
@@ -98,7 +95,7 @@ export interface LeaderDef {
   readonly expansion: Expansion;
   /** Codex III Ω card that replaced the PoK original. */
   readonly omega?: true;
-  readonly window: LeaderWindow;
+  readonly window: WindowId;
   readonly usage: LeaderUsage;
   /** null for agents: they begin unlocked (51.4). */
   readonly unlock: LeaderUnlock | null;
