@@ -48,8 +48,11 @@ export interface RollContext {
 export function rollDice(ctx: FlowCtx, at: RollContext, groups: readonly DiceGroup[]): Die[] {
   const dice: Die[] = [];
   for (const g of [...groups].sort((a, b) => a.hitsOn - b.hitsOn)) {
+    const loaded = loadedResult(ctx.state, at, g.unit);
     for (let i = 0; i < g.dice; i++) {
-      const result = ctx.rng.d10();
+      // A loaded die still draws from the generator, so that every other roll stays as it would have been.
+      const drawn = ctx.rng.d10();
+      const result = loaded ?? drawn;
       dice.push({
         unit: g.unit,
         hitsOn: g.hitsOn,
@@ -155,6 +158,33 @@ export function endModifierScope(state: GameState, scope: RollModifier['scope'])
   const kept = rollModifiers(state).filter((m) => m.scope !== scope && !(scope === 'combat' && m.scope === 'round'));
   if (kept.length > 0) state.tactical.notes[MODIFIERS_NOTE] = kept;
   else delete state.tactical.notes[MODIFIERS_NOTE];
+}
+
+/**
+ * Loaded dice, for test scenarios only (no command sets them): the result a seat's dice of one roll kind show — of
+ * one unit type, or all. Kept with the tactical action, like modifiers; the modifiers still apply to the result.
+ */
+export interface LoadedDice {
+  readonly seat: Seat;
+  readonly roll: RollKind;
+  readonly unit?: UnitType;
+  readonly result: number;
+}
+
+const LOADED_NOTE = 'loaded-dice';
+
+/** For test scenarios: the seat's dice of this roll kind (and unit type) show `result` until the tactical action ends. */
+export function loadDice(state: GameState, loaded: LoadedDice): void {
+  if (!state.tactical) return;
+  const list = (state.tactical.notes[LOADED_NOTE] as LoadedDice[] | undefined) ?? [];
+  state.tactical.notes[LOADED_NOTE] = [...list, loaded];
+}
+
+function loadedResult(state: GameState, at: RollContext, unit: UnitType): number | null {
+  const list = (state.tactical?.notes[LOADED_NOTE] as LoadedDice[] | undefined) ?? [];
+  // The latest loading that matches wins.
+  const l = list.findLast((d) => d.seat === at.seat && d.roll === at.roll && (d.unit === undefined || d.unit === unit));
+  return l?.result ?? null;
 }
 
 /** The sum of registered modifiers for one seat's roll of one unit type. */
