@@ -2,11 +2,11 @@
 // command (parse → load → engine apply → compare-and-set → notify). No rule logic here: the engine decides.
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { apply, commandSchema, options, view } from '@/engine/index';
-import type { Command, GameEvent, Option, RuleViolation } from '@/engine/index';
+import { apply, commandSchema } from '@/engine/index';
+import type { Command, GameEvent, RuleViolation } from '@/engine/index';
 import { runCommand } from '@/server/game/command-service';
 import { appendToFeed } from '@/server/game/feed';
-import { roundInfo } from '@/server/game/round-info';
+import { seatView } from '@/server/game/seat-view';
 import type { ApplyOutcome, CommandInput } from '@/server/game/command-service';
 import { parseGameDoc } from '@/server/lobby/doc';
 import type { GameDoc } from '@/server/lobby/doc';
@@ -85,8 +85,7 @@ export const gameRouter = createTRPCRouter({
     }
     const now = ctx.now();
     if (engine) await ctx.defer(() => afterGameRead(ctx.store, game.id, now, ctx.notifyServices));
-    const gameView = engine ? view(engine, seat) : null;
-    const seatOptions: Option[] = engine && seat !== null ? options(engine, seat) : [];
+    const seen = engine ? seatView(engine, seat) : null;
     return {
       gameId: game.id,
       name: lobby.name,
@@ -96,11 +95,12 @@ export const gameRouter = createTRPCRouter({
       isHost: ctx.user?.id === lobby.hostUserId,
       settings: lobby.settings,
       seats: lobby.seats.map((s, i) => ({ seat: i, name: s.name, faction: s.faction, color: s.color })),
-      waitingOn: seatsWaitedOn(engine),
-      view: gameView,
-      options: seatOptions,
+      /** As this seat may know it: an open window's answers stay private (server/game/seat-view.ts). */
+      waitingOn: seen?.waitingOn ?? [],
+      view: seen?.view ?? null,
+      options: seen?.options ?? [],
       /** Orders of play, agenda outcomes, law owners, and the viewer's objectives with why-not (server/game/round-info.ts). */
-      round: engine ? roundInfo(engine, seat) : null,
+      round: seen?.round ?? null,
     };
   }),
 

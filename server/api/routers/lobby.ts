@@ -2,7 +2,7 @@
 // colour, randomise, start (engine createGame), and the caller's games with who each one waits on.
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { createGame, PLAYER_COLORS, waitingOn } from '@/engine/index';
+import { createGame, PLAYER_COLORS, waitingOnSeenBy } from '@/engine/index';
 import type { PlayerColor } from '@/engine/index';
 import { displayNameSchema, gameNameSchema, lobbyKeys, lobbySettingsSchema, parseGameDoc } from '@/server/lobby/doc';
 import type { GameDoc, Lobby } from '@/server/lobby/doc';
@@ -266,7 +266,8 @@ export const lobbyRouter = createTRPCRouter({
       const { lobby, engine } = parseGameDoc(record.doc);
       const yourSeat = lobbyOps.seatOf(lobby, ctx.user.id);
       if (yourSeat === null) return [];
-      const waitingSeats = engine ? waitingOn(engine) : [];
+      // As this player may know it: who an open window still waits on is each seat's own business.
+      const waitingSeats = engine && engine.phase !== 'ended' ? waitingOnSeenBy(engine, yourSeat) : [];
       const waitingFor = waitingSeats.map((seat) => ({ seat, name: lobby.seats[seat]?.name ?? `Seat ${seat + 1}` }));
       return [
         {
