@@ -1,9 +1,11 @@
 // What the game page receives about one game for one seat (null: a spectator): the engine's view, the seat's options,
 // who the game waits on as that seat may know it, and the round panels. game.view sends exactly this, and the
 // hidden-information test compares exactly this between games that differ only in what the seat may not see.
-import { options, view, waitingOnSeenBy } from '@/engine/index';
-import type { GameState, GameView, Option, Seat } from '@/engine/index';
+import { options, sustainCancels, view, waitingOnSeenBy } from '@/engine/index';
+import type { Decision, GameState, GameView, Option, Seat, UnitType } from '@/engine/index';
 import { roundInfo, type RoundInfo } from './round-info';
+import { boardNames, movementSources, productionInfo, unitFacts } from './tactical-info';
+import type { MovementSource, ProductionInfo, UnitFacts } from './tactical-info';
 
 export interface SeatView {
   readonly view: GameView;
@@ -19,5 +21,34 @@ export function seatView(state: GameState, seat: Seat | null): SeatView {
     options: seat === null ? [] : options(state, seat),
     waitingOn: state.phase === 'ended' ? [] : waitingOnSeenBy(state, seat),
     round: roundInfo(state, seat),
+  };
+}
+
+/** The decision on top of the stack when it waits on this seat. */
+export function decisionFor(state: GameState, seat: Seat): Decision | null {
+  const top = state.stack[state.stack.length - 1];
+  return top?.frame === 'decision' && top.waitingOn.includes(seat) ? top : null;
+}
+
+export interface TacticalView {
+  readonly activeSystem: string | null;
+  readonly units: Record<UnitType, UnitFacts>;
+  /** 87.6: hits one sustain damage cancels (2 with Non-Euclidean Shielding). */
+  readonly sustainCancels: number;
+  readonly names: ReturnType<typeof boardNames>;
+  readonly movement: MovementSource[] | null;
+  readonly production: ProductionInfo | null;
+}
+
+/** The seat's unit facts, and the movement sources or production offer when that is what waits on them (game.tactical). */
+export function tacticalView(state: GameState, seat: Seat): TacticalView {
+  const decision = decisionFor(state, seat);
+  return {
+    activeSystem: state.tactical?.system ?? null,
+    units: unitFacts(state, seat),
+    sustainCancels: sustainCancels(state, seat),
+    names: boardNames(state),
+    movement: decision?.kind === 'move-ships' ? movementSources(state, seat) : null,
+    production: decision?.kind === 'production' && decision.seat === seat ? productionInfo(state, decision) : null,
   };
 }
