@@ -150,6 +150,8 @@ function alternativeAnswers(
   const kinds = top?.frame === 'decision' ? PRIVATE_ANSWERS[top.kind] : undefined;
   if (!top || top.frame !== 'decision' || !kinds || next.seat === viewer || !kinds.includes(next.command.type))
     return { problems: [], count: 0 };
+  // The last answer settles the decision, and what resolves then is public (a window asks again under the same id).
+  if (!top.waitingOn.some((s) => s !== next.seat)) return { problems: [], count: 0 };
   const stillOpen = (s: GameState) => {
     const t = s.stack.at(-1);
     return t?.frame === 'decision' && t.id === top.id;

@@ -4,6 +4,7 @@ import type { Command } from '@/engine/index';
 import { apiHarness, expectTrpcError, settings3p, startedGame as startedGameFor, user } from '../testing';
 import type { StartedGame } from '../testing';
 import type { ContextUser } from '../trpc';
+import { parseGameDoc } from '@/server/lobby/doc';
 
 const h = apiHarness();
 afterAll(() => h.store.close());
@@ -68,6 +69,23 @@ test('view: without spectators a stranger is FORBIDDEN and a signed-out visitor 
   await expectTrpcError(h.as(null).game.view({ gameId: g.gameId }), 'UNAUTHORIZED');
   await expectTrpcError(h.as(user('Eve')).game.view({ gameId: 'no-such-game' }), 'NOT_FOUND');
   await expectTrpcError(h.as(user('Eve')).game.view({ gameId: '' }), 'BAD_REQUEST');
+});
+
+test('view: the seed and the generator stay on the server — not in any seat’s or a spectator’s view, feed, forms or game list', async () => {
+  const g = await startedGame(true);
+  await toStrategyPhase(g);
+  const stored = parseGameDoc((await h.store.loadGame(g.gameId))?.doc).engine!;
+  const secrets = [stored.config.seed, 'key' in stored.rng ? stored.rng.key : 'no generator key'];
+  for (const viewer of [...g.players, user('Spec'), null]) {
+    const api = h.as(viewer);
+    const sent: unknown[] = [await api.game.view({ gameId: g.gameId }), await api.game.feed({ gameId: g.gameId })];
+    if (g.players.includes(viewer as ContextUser)) {
+      sent.push(await api.game.tactical({ gameId: g.gameId }), await api.lobby.mine());
+      sent.push(await api.game.odds({ gameId: g.gameId, query: { kind: 'activate', system: '0,0' } }));
+    }
+    const text = JSON.stringify(sent);
+    for (const secret of secrets) expect(text).not.toContain(secret);
+  }
 });
 
 // --- version --------------------------------------------------------------------------------------------------
