@@ -1,6 +1,6 @@
 // Mobile first: at phone size the main screens fit the width (no sideways scrolling) and every control is a
 // tap target of at least 44 px.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { signInByEmail, uniqueEmail } from './support/players';
 

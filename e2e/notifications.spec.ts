@@ -6,7 +6,7 @@
 // subscribePush, web-push over HTTPS) is the real path.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   decryptPushBody,
   makeBrowserKeys,

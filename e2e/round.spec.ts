@@ -5,7 +5,7 @@
 // agenda phase the official way needs a multi-round invasion of Mecatol Rex, which the tactical tests cover.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page, TestInfo } from '@playwright/test';
 import { expectPhoneFriendly } from './support/phone';
 import {

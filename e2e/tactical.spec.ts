@@ -9,7 +9,7 @@
 // The dice are seeded: playwright.config.ts sets MECATOL_TEST_SEED, so this game's seed is fixed (the test seed and
 // the game's name) and every run rolls the same dice; the seed was picked so that in this combat both players have
 // hits to assign. A phone screenshot of the combat is kept as a test artifact.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { BrowserContext, Page, Response, TestInfo } from '@playwright/test';
 import { completeEmailSignIn, decide, isWaitingOnMe, signInByEmail, uniqueEmail } from './support/players';
 import { threeContexts } from './support/table';

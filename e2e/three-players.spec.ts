@@ -1,6 +1,7 @@
 // Three players (one desktop, two phones) create a game, share the link, join, choose factions, start, and play
 // through setup and the strategy phase; each sees the others' choices appear without reloading.
-import { devices, expect, test } from '@playwright/test';
+import { devices } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { BrowserContext, Page } from '@playwright/test';
 import { decide, isWaitingOnMe, joinThroughLink, signInByEmail, tryDecide, uniqueEmail } from './support/players';
 

@@ -1,5 +1,5 @@
 // Sign-in (next-auth v4, JWT sessions): email magic link, Discord and GitHub when configured, and a
-// display-name sign-in for development when no provider is configured (never in production; see server/env.ts).
+// display-name sign-in for development only with MECATOL_DEV_SIGN_IN=1 (never in production; see server/env.ts).
 import { headers } from 'next/headers';
 import { getServerSession } from 'next-auth';
 import type { DefaultSession, NextAuthOptions } from 'next-auth';
@@ -16,6 +16,7 @@ import { rememberUserEmail } from '@/server/notify/index';
 import { getStore } from '@/server/store/index';
 import type { GameStore } from '@/server/store/types';
 import { devUser, storeAdapter } from '@/server/auth/store-adapter';
+import { sameSiteRedirect } from '@/server/auth/callback-url';
 
 declare module 'next-auth' {
   interface Session {
@@ -92,6 +93,7 @@ export function buildAuthOptions(e: ServerEnv, store: StoreSource): NextAuthOpti
       },
     },
     callbacks: {
+      redirect: ({ url, baseUrl }) => sameSiteRedirect(url, baseUrl),
       jwt({ token, user }) {
         if (user) {
           token.sub = user.id;

@@ -11,11 +11,43 @@ const problemsOf = (raw: Record<string, string | undefined>): readonly string[] 
   return [];
 };
 
-test('development without providers enables the display-name sign-in and a development secret', () => {
-  const e = parseEnv({ NODE_ENV: 'development' });
+const DEV = { NODE_ENV: 'development', MECATOL_DEV_SIGN_IN: '1' } as const;
+
+test('the development flag enables the display-name sign-in and the development secret', () => {
+  const e = parseEnv(DEV);
   expect(e.devSignIn).toBe(true);
   expect(e.email).toBeNull();
   expect(e.authSecret.length).toBeGreaterThan(20);
+});
+
+test('without the explicit flag there is no display-name sign-in and no public secret, whatever NODE_ENV says', () => {
+  // `NODE_ENV=test next start` used to get both: anyone could sign in as anyone, and forge sessions too.
+  for (const NODE_ENV of ['test', 'development'] as const) {
+    expect(problemsOf({ NODE_ENV })).toEqual([
+      expect.stringMatching(/^NEXTAUTH_SECRET is missing/),
+      expect.stringMatching(/^No sign-in provider .*MECATOL_DEV_SIGN_IN=1/),
+    ]);
+    const e = parseEnv({ NODE_ENV, NEXTAUTH_SECRET: 's'.repeat(32), GITHUB_CLIENT_ID: 'a', GITHUB_CLIENT_SECRET: 'b' });
+    expect(e.devSignIn).toBe(false);
+    expect(publicAuthConfig(e).devSignIn).toBe(false);
+  }
+});
+
+test('the development flag is refused in production, off a loopback address, and with any value but 1', () => {
+  const prod = {
+    NODE_ENV: 'production',
+    NEXTAUTH_SECRET: 'x'.repeat(40),
+    GITHUB_CLIENT_ID: 'a',
+    GITHUB_CLIENT_SECRET: 'b',
+  };
+  expect(problemsOf({ ...prod, MECATOL_DEV_SIGN_IN: '1' })).toEqual([
+    expect.stringMatching(/^MECATOL_DEV_SIGN_IN=1 is for development only/),
+  ]);
+  expect(problemsOf({ ...DEV, NEXTAUTH_URL: 'https://mecatol.example' })).toEqual([
+    expect.stringMatching(/needs a loopback NEXTAUTH_URL/),
+  ]);
+  expect(parseEnv({ ...DEV, NEXTAUTH_URL: 'http://localhost:3400' }).devSignIn).toBe(true);
+  expect(problemsOf({ ...DEV, MECATOL_DEV_SIGN_IN: 'yes' })[0]).toMatch(/must be 1 or unset/);
 });
 
 test('production refuses to start without any sign-in provider (no dev sign-in in production)', () => {
@@ -38,8 +70,13 @@ test('the error message names the problems so the operator can fix them', () => 
   expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/NEXTAUTH_SECRET is missing[\s\S]*No sign-in provider/);
 });
 
-test('a configured provider disables the dev sign-in even in development', () => {
-  const e = parseEnv({ NODE_ENV: 'development', DISCORD_CLIENT_ID: 'id', DISCORD_CLIENT_SECRET: 'secret' });
+test('a configured provider without the flag has no dev sign-in in development', () => {
+  const e = parseEnv({
+    NODE_ENV: 'development',
+    NEXTAUTH_SECRET: 'n',
+    DISCORD_CLIENT_ID: 'id',
+    DISCORD_CLIENT_SECRET: 'secret',
+  });
   expect(e.devSignIn).toBe(false);
   expect(e.discord).toEqual({ clientId: 'id', clientSecret: 'secret' });
 });
@@ -75,13 +112,13 @@ test('malformed values are reported: short secret, bad URL, non-SMTP email serve
 });
 
 test('the public auth config carries no secrets', () => {
-  const e = parseEnv({ NODE_ENV: 'development', GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 'top-secret' });
+  const e = parseEnv({ ...DEV, GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 'top-secret' });
   expect(JSON.stringify(publicAuthConfig(e))).not.toContain('top-secret');
 });
 
 test('MECATOL_TEST_SEED: used in development and tests; production refuses it unless MECATOL_ALLOW_TEST_SEED=1', () => {
-  expect(parseEnv({ NODE_ENV: 'test', MECATOL_TEST_SEED: 'e2e-1' }).testSeed).toBe('e2e-1');
-  expect(parseEnv({ NODE_ENV: 'development', MECATOL_TEST_SEED: ' ' }).testSeed).toBeNull();
+  expect(parseEnv({ ...DEV, NODE_ENV: 'test', MECATOL_TEST_SEED: 'e2e-1' }).testSeed).toBe('e2e-1');
+  expect(parseEnv({ ...DEV, MECATOL_TEST_SEED: ' ' }).testSeed).toBeNull();
   const prod = {
     NODE_ENV: 'production',
     NEXTAUTH_SECRET: 'x'.repeat(40),

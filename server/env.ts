@@ -2,7 +2,14 @@
 // Store settings (STORE_*, REDIS_URL, UPSTASH_*) are validated by server/store; this covers sign-in and the app.
 import { z } from 'zod';
 
+/** Public by nature (it is in the source): used only with the development sign-in flag, never in production. */
 const DEV_SECRET = 'mecatol-development-secret-do-not-use-in-production';
+
+/** The explicit flag that turns the display-name sign-in on; scripts/start.sh sets it, nothing else does. */
+export const DEV_SIGN_IN_FLAG = 'MECATOL_DEV_SIGN_IN';
+
+/** Hosts a development server may be reached at: the display-name sign-in must never face a network. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 const optional = z
   .string()
@@ -31,6 +38,7 @@ const rawEnvSchema = z.object({
         .optional(),
     ),
   MECATOL_ALLOW_TEST_SEED: optional,
+  MECATOL_DEV_SIGN_IN: optional,
 });
 
 export interface ServerEnv {
@@ -42,7 +50,10 @@ export interface ServerEnv {
   readonly email: { readonly server: string; readonly from: string } | null;
   readonly discord: { readonly clientId: string; readonly clientSecret: string } | null;
   readonly github: { readonly clientId: string; readonly clientSecret: string } | null;
-  /** Display-name-only sign-in: only when no real provider is configured, never in production. */
+  /**
+   * Display-name-only sign-in: only with MECATOL_DEV_SIGN_IN=1 (scripts/start.sh), never in production, and only
+   * on a loopback address. Anyone who can reach it can sign in as anyone.
+   */
   readonly devSignIn: boolean;
   /**
    * Tests only (MECATOL_TEST_SEED): every new game's dice seed is derived from this and the game's name, so a
@@ -81,12 +92,27 @@ export function parseEnv(raw: Record<string, string | undefined>): ServerEnv {
   const problems: string[] = [];
   const production = e.NODE_ENV === 'production';
 
-  if (production && !e.NEXTAUTH_SECRET)
-    problems.push('NEXTAUTH_SECRET is missing (required in production; e.g. `openssl rand -base64 32`)');
+  const devSignIn = e.MECATOL_DEV_SIGN_IN === '1';
+  if (e.MECATOL_DEV_SIGN_IN !== undefined && !devSignIn)
+    problems.push(`${DEV_SIGN_IN_FLAG} must be 1 or unset (it is "${e.MECATOL_DEV_SIGN_IN}")`);
+  if (devSignIn && production)
+    problems.push(
+      `${DEV_SIGN_IN_FLAG}=1 is for development only: anyone could sign in as anyone. Unset it in production.`,
+    );
+  // The development secret is public, so a server without the flag needs its own secret whatever NODE_ENV says
+  // (NODE_ENV=test next start would otherwise sign sessions with a key anyone can read).
+  if (!e.NEXTAUTH_SECRET && !(devSignIn && !production))
+    problems.push(
+      `NEXTAUTH_SECRET is missing (e.g. \`openssl rand -base64 32\`; only ${DEV_SIGN_IN_FLAG}=1 development runs go without)`,
+    );
   else if (production && e.NEXTAUTH_SECRET && e.NEXTAUTH_SECRET.length < 32)
     problems.push('NEXTAUTH_SECRET is too short (use at least 32 characters)');
   if (e.NEXTAUTH_URL && !z.url().safeParse(e.NEXTAUTH_URL).success)
     problems.push(`NEXTAUTH_URL is not a URL: "${e.NEXTAUTH_URL}"`);
+  else if (devSignIn && e.NEXTAUTH_URL && !LOOPBACK_HOSTS.has(new URL(e.NEXTAUTH_URL).hostname))
+    problems.push(
+      `${DEV_SIGN_IN_FLAG}=1 needs a loopback NEXTAUTH_URL (localhost or 127.0.0.1), not "${e.NEXTAUTH_URL}"`,
+    );
 
   const email = pair(problems, e, 'EMAIL_SERVER', 'EMAIL_FROM');
   if (email && !/^smtps?:\/\//.test(email.first)) problems.push('EMAIL_SERVER must be an smtp:// or smtps:// URL');
@@ -104,10 +130,11 @@ export function parseEnv(raw: Record<string, string | undefined>): ServerEnv {
   }
 
   const anyProvider = Boolean(email || discord || github);
-  if (production && !anyProvider) {
+  if (!anyProvider && !(devSignIn && !production)) {
     problems.push(
       'No sign-in provider is configured. Set EMAIL_SERVER + EMAIL_FROM, DISCORD_CLIENT_ID + DISCORD_CLIENT_SECRET, ' +
-        'or GITHUB_CLIENT_ID + GITHUB_CLIENT_SECRET (the display-name sign-in is for development only).',
+        `or GITHUB_CLIENT_ID + GITHUB_CLIENT_SECRET (or ${DEV_SIGN_IN_FLAG}=1 for the display-name sign-in of a local ` +
+        'development server, which scripts/start.sh sets).',
     );
   }
   if (problems.length > 0) throw new EnvError(problems);
@@ -120,7 +147,7 @@ export function parseEnv(raw: Record<string, string | undefined>): ServerEnv {
     email: email && { server: email.first, from: email.second },
     discord: discord && { clientId: discord.first, clientSecret: discord.second },
     github: github && { clientId: github.first, clientSecret: github.second },
-    devSignIn: !production && !anyProvider,
+    devSignIn: devSignIn && !production,
     testSeed: e.MECATOL_TEST_SEED ?? null,
   };
 }

@@ -11,6 +11,8 @@ interface Settings {
   readonly emailEnabled: boolean;
   readonly pushEnabled: boolean;
   readonly email: string | null;
+  /** A new address waiting for its owner to open the confirmation link. */
+  readonly pendingEmail: string | null;
   readonly quietHours: { readonly start: string; readonly end: string; readonly timeZone: string } | null;
 }
 
@@ -98,6 +100,15 @@ export function SettingsForm({ initial, pushAvailable }: { initial: Settings; pu
               }}
               data-testid="settings-email"
             />
+            <p className="mt-1 text-sm text-slate-400">
+              A new address gets turn emails only once you open the confirmation link we send to it.
+            </p>
+            {initial.pendingEmail && (
+              <p className="mt-1 text-sm text-amber-200" data-testid="settings-email-pending">
+                Waiting for confirmation: {initial.pendingEmail}. Until it is confirmed, turn emails go to{' '}
+                {initial.email ?? 'your sign-in address'}.
+              </p>
+            )}
           </div>
         </fieldset>
 

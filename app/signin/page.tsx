@@ -3,6 +3,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getSessionUser } from '@/server/auth';
+import { sameSitePath } from '@/server/auth/callback-url';
 import { publicAuthConfig } from '@/server/env';
 import { SignInForm } from './sign-in-form';
 
@@ -15,19 +16,14 @@ const ERRORS: Record<string, string> = {
   OAuthAccountNotLinked: 'That account is linked to another sign-in method. Use the one you used before.',
 };
 
-/** Only same-site paths, so a crafted link cannot send someone elsewhere after signing in. */
-function safeCallback(value: string | string[] | undefined): string {
-  const v = Array.isArray(value) ? value[0] : value;
-  return v && v.startsWith('/') && !v.startsWith('//') ? v : '/games';
-}
-
 export default async function SignInPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const params = await searchParams;
-  const callbackUrl = safeCallback(params.callbackUrl);
+  // Only same-site paths, so a crafted link cannot send someone elsewhere after signing in.
+  const callbackUrl = sameSitePath(params.callbackUrl);
   if (await getSessionUser()) redirect(callbackUrl);
   const errorKey = typeof params.error === 'string' ? params.error : null;
   const error = errorKey ? (ERRORS[errorKey] ?? 'Sign-in failed. Please try again.') : null;

@@ -79,8 +79,8 @@ export function SignInForm({ config, callbackUrl }: Props) {
           }}
         >
           <p className="text-sm text-slate-400">
-            Development sign-in: no sign-in provider is configured, so any display name works. The same name is the same
-            player.
+            Development sign-in (MECATOL_DEV_SIGN_IN=1, this machine only): any display name works. The same name is the
+            same player.
           </p>
           <label className="label" htmlFor="dev-name">
             Display name

@@ -1,7 +1,8 @@
 // Where the "Stop turn emails" link in an email lands: it asks before switching emails off, because mail scanners
 // open links on their own; the button posts to /api/unsubscribe, which comes back here with ?done=1.
 import type { Metadata } from 'next';
-import { notifyConfig, verifyUnsubscribeToken } from '@/server/notify/index';
+import { checkUnsubscribeToken, notifyConfig } from '@/server/notify/index';
+import { getStore } from '@/server/store/index';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Turn emails — Mecatol', robots: { index: false } };
@@ -29,7 +30,7 @@ export default async function UnsubscribePage({ searchParams }: Props) {
   }
 
   const token = typeof params.token === 'string' ? params.token : null;
-  const check = verifyUnsubscribeToken(notifyConfig().secret, token);
+  const check = await checkUnsubscribeToken(getStore(), notifyConfig().secret, token, Date.now());
   if (!check.ok) {
     return (
       <main className={boxClass} data-testid="unsubscribe-invalid">

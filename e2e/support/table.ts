@@ -72,6 +72,9 @@ export async function openTable(browser: Browser, testInfo: TestInfo, opts: Tabl
   await expect(host.getByTestId('seat-2-faction')).toHaveText(FACTIONS[2]);
   await host.getByTestId('start-game').click();
   for (const page of pages) await expect(page).toHaveURL(new RegExp(`/game/${gameId}$`));
+  // The game page holds the seat's hidden information (hand, secret objectives): no cache may keep it.
+  const cacheControl = (await host.request.get(`/game/${gameId}`)).headers()['cache-control'] ?? '';
+  expect(cacheControl).toMatch(/\bprivate\b.*\bno-store\b|\bno-store\b.*\bprivate\b/);
 
   const table: Table = {
     contexts,

@@ -1,4 +1,4 @@
-// Agenda outcomes that take effect "at the start of the next strategy phase" (Anti-Intellectual Revolution,
+// Agenda outcomes that take effect when the next strategy phase starts (Anti-Intellectual Revolution,
 // Arms Reduction, New Constitution and Representative Government, all Against or For outcomes that say so).
 import { speakerOrder } from '../core/order';
 import type { Seat } from '../core/state';

@@ -286,7 +286,7 @@ export const AGENDA_PHASE_STEPS = {
     a.readyOnly = null;
     clearStandingPasses(ctx.state);
     pushStep(ctx.state, 'round/begin');
-    // "At the start of the next strategy phase": nothing can happen between 8.4 and the strategy phase, so these
+    // Effects due when the next strategy phase starts: nothing can happen between 8.4 and the strategy phase, so these
     // resolve here, right before the new round's strategy phase begins.
     resolvePending(ctx);
   },

@@ -81,7 +81,7 @@ function normalise(a: HitAssignment): HitAssignment {
 
 const keyOf = (a: HitAssignment): string => JSON.stringify(normalise(a));
 
-/** 31.1, 87.1, 87.4a, 87.6, and "must be assigned to non-fighter ships if able": is this assignment legal? */
+/** 31.1, 87.1, 87.4a, 87.6, and effects whose hits go to non-fighter ships when able: is this assignment legal? */
 export function checkAssignment(
   state: GameState,
   area: Area,

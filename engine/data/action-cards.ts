@@ -175,7 +175,7 @@ export const ACTION_CARDS = {
     expansion: 'base',
     phase: 'agenda',
     windows: ['after-agenda-revealed'],
-    text: `${RIDER}place 1 space dock from your reinforcements on a planet you control.`,
+    text: `${RIDER}put 1 space dock from your reinforcements onto a planet you control.`,
   },
   counterstroke: {
     id: 'counterstroke',
@@ -235,7 +235,7 @@ export const ACTION_CARDS = {
     expansion: 'pok',
     phase: 'action',
     windows: ['after-another-player-activates-system'],
-    text: 'Played when the activated system holds 1 or more of your structures: take up to 2 of your ground forces from anywhere on the board and place them on a planet you control in that system.',
+    text: 'Played when the activated system holds 1 or more of your structures: move up to 2 of your ground forces from anywhere on the board onto one planet you control in that system.',
   },
   'diplomacy-rider': {
     id: 'diplomacy-rider',
@@ -245,7 +245,7 @@ export const ACTION_CARDS = {
     expansion: 'base',
     phase: 'agenda',
     windows: ['after-agenda-revealed'],
-    text: `${RIDER}choose a system containing a planet you control; every other player places a command token from their reinforcements in it.`,
+    text: `${RIDER}pick a system with a planet you control; each other player must place 1 command token from their reinforcements there.`,
   },
   'diplomatic-pressure': {
     id: 'diplomatic-pressure',
@@ -395,7 +395,7 @@ export const ACTION_CARDS = {
     expansion: 'codex1',
     phase: 'action',
     windows: ['after-another-player-activates-system'],
-    text: 'Played when the activated system holds 1 or more of your units: gain 3 trade goods, then choose another player to gain 1 trade good.',
+    text: 'Played when the activated system holds 1 or more of your units: you gain 3 trade goods and another player of your choice gains 1 trade good.',
   },
   'frontline-deployment': {
     id: 'frontline-deployment',
@@ -475,7 +475,7 @@ export const ACTION_CARDS = {
     expansion: 'base',
     phase: 'action',
     windows: ['after-you-activate-system'],
-    text: "Pick a system: during this tactical action, your ships in it may move through systems that contain other players' ships.",
+    text: "Pick a system; until this tactical action ends, your ships there can pass through systems holding other players' ships.",
   },
   'industrial-initiative': {
     id: 'industrial-initiative',
@@ -685,7 +685,7 @@ export const ACTION_CARDS = {
     expansion: 'codex1',
     phase: 'action',
     windows: ['after-you-activate-system'],
-    text: "Played when the activated system holds another player's ships: place 2 command tokens from your reinforcements in your fleet pool.",
+    text: "Played when the activated system holds another player's ships: add 2 command tokens from your reinforcements to your fleet pool.",
   },
   'reactor-meltdown': {
     id: 'reactor-meltdown',
@@ -705,7 +705,7 @@ export const ACTION_CARDS = {
     expansion: 'pok',
     phase: 'action',
     windows: ['action'],
-    text: 'Replace 1 or 2 of your infantry on the board with mechs.',
+    text: 'Pick 1 or 2 of your infantry anywhere on the board and swap each for a mech.',
   },
   'reflective-shielding': {
     id: 'reflective-shielding',
@@ -745,7 +745,7 @@ export const ACTION_CARDS = {
     expansion: 'pok',
     phase: 'action',
     windows: ['start-of-combat'],
-    text: 'Spend 4 resources to research a unit upgrade technology for a unit type you have in this combat (prerequisites still apply).',
+    text: 'Research a unit upgrade technology for a unit type you have in this combat, paying 4 resources (prerequisites still apply).',
   },
   'reverse-engineer': {
     id: 'reverse-engineer',
@@ -865,7 +865,7 @@ export const ACTION_CARDS = {
     expansion: 'base',
     phase: 'action',
     windows: ['start-of-combat-round'],
-    text: "Move all your ships from the active system to an adjacent system without other players' ships; the space combat ends in a draw. Then place a command token from your reinforcements in that system. (This is not a retreat.)",
+    text: "Move every ship of yours in the active system into one adjacent system with no other player's ships. That space combat is over, counting as a draw. Then place a command token in that system, taken from your reinforcements. (This is not a retreat.)",
   },
   'solar-flare': {
     id: 'solar-flare',
@@ -955,7 +955,7 @@ export const ACTION_CARDS = {
     expansion: 'base',
     phase: 'action',
     windows: ['after-you-activate-system'],
-    text: 'Played when the activated system already holds 1 or more of your ships: replace 1 of your cruisers there with a dreadnought from your reinforcements.',
+    text: 'Played when the activated system already holds 1 or more of your ships: swap 1 of your cruisers there for 1 dreadnought from your reinforcements.',
   },
   uprising: {
     id: 'uprising',
@@ -965,7 +965,7 @@ export const ACTION_CARDS = {
     expansion: 'base',
     phase: 'action',
     windows: ['action'],
-    text: 'Exhaust a readied planet another player controls that is not a home planet, then gain trade goods equal to its resource value.',
+    text: 'Pick a readied non-home planet controlled by another player: exhaust it and gain as many trade goods as its resource value.',
   },
   veto: {
     id: 'veto',
@@ -1005,7 +1005,7 @@ export const ACTION_CARDS = {
     expansion: 'base',
     phase: 'agenda',
     windows: ['after-agenda-revealed'],
-    text: `${RIDER}place 1 dreadnought from your reinforcements in a system that holds 1 or more of your ships.`,
+    text: `${RIDER}put 1 dreadnought from your reinforcements into a system where you have 1 or more ships.`,
   },
   waylay: {
     id: 'waylay',

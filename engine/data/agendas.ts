@@ -82,7 +82,7 @@ export const AGENDAS = {
     revealCheck: null,
     for: 'Researching a technology forces the researching player to then destroy 1 of their non-fighter ships.',
     against:
-      'At the start of the next strategy phase, every player exhausts planets of their choice, 1 per technology they own.',
+      'When the next strategy phase begins, each player exhausts 1 planet of their choice for every technology they own.',
   },
   'archived-secret': {
     id: 'archived-secret',
@@ -117,7 +117,7 @@ export const AGENDAS = {
     lawPlacement: null,
     revealCheck: null,
     for: 'Every player destroys dreadnoughts down to at most 2 and cruisers down to at most 4.',
-    against: 'At the start of the next strategy phase, every planet with a technology specialty is exhausted.',
+    against: 'When the next strategy phase begins, every planet with a technology specialty is exhausted.',
   },
   'articles-of-war': {
     id: 'articles-of-war',
@@ -284,7 +284,7 @@ export const AGENDAS = {
     lawPlacement: null,
     revealCheck: null,
     elected:
-      'Every player may use the secondary ability of the elected strategy card without spending a command token; command tokens that ability would place come from reinforcements.',
+      "Every player may resolve the elected strategy card's secondary ability without spending a command token; any command tokens that ability places come from their reinforcements.",
   },
   'homeland-defense-act': {
     id: 'homeland-defense-act',
@@ -470,7 +470,7 @@ export const AGENDAS = {
     election: 'for-against',
     lawPlacement: null,
     revealCheck: 'law-in-play',
-    for: 'All laws in play are discarded, and at the start of the next strategy phase each player exhausts every planet in their home system.',
+    for: 'Discard every law in play; when the next strategy phase begins, each player exhausts all planets in their home system.',
     against: 'Nothing happens.',
   },
   'nexus-sovereignty': {
@@ -665,7 +665,8 @@ export const AGENDAS = {
     lawPlacement: null,
     revealCheck: null,
     for: 'Any player who has a ship in a wormhole system may research 1 technology. Afterwards, every ship in a system with an alpha or beta wormhole is destroyed.',
-    against: 'Against voters each give up 1 command token from their command sheet to their reinforcements.',
+    against:
+      'Each player who voted against moves 1 command token from their command sheet back to their reinforcements.',
   },
 } as const satisfies Record<string, AgendaDef>;
 

@@ -93,7 +93,8 @@ export const EXPLORATION_CARDS = {
     'freelancers',
     'Freelancers',
     'cultural',
-    'You may produce 1 unit in this system (paying its cost as usual); for this unit you may spend influence as if it were resources.',
+    'In this system you may produce 1 unit, paying its cost as usual; for that unit, influence may be spent as if ' +
+      'it were resources.',
   ),
   'mercenary-outfit': immediate(
     'mercenary-outfit',
@@ -111,16 +112,16 @@ export const EXPLORATION_CARDS = {
     attachment: null,
     token: 'gamma',
     fragment: null,
-    text: 'Place a gamma wormhole token in this system. Then purge this card.',
+    text: 'Put a gamma wormhole token into this system, then purge this card.',
   },
   'demilitarized-zone': attach(
     'demilitarized-zone',
     'Demilitarized Zone',
     'cultural',
     'dmz',
-    'Return all structures on this planet to your reinforcements and move all ground forces on it to the space ' +
-      'area. Attach: units cannot be committed to, produced on or placed on this planet, and during the agenda ' +
-      'phase its planet card may be traded in transactions.',
+    'Send every structure on this planet back to your reinforcements, and move its ground forces up to the space ' +
+      'area. Attach: units may not be committed to this planet, nor produced or placed on it; in the agenda phase ' +
+      'its planet card may be traded in transactions.',
   ),
   'dyson-sphere': attach(
     'dyson-sphere',
@@ -202,14 +203,14 @@ export const EXPLORATION_CARDS = {
     'functioning-base',
     'Functioning Base',
     'industrial',
-    'Choose one: gain 1 commodity, or spend 1 trade good or 1 commodity to draw 1 action card.',
+    'Choose one: gain 1 commodity, or draw 1 action card by paying 1 trade good or 1 commodity.',
   ),
   'local-fabricators': immediate(
     'local-fabricators',
     'Local Fabricators',
     'industrial',
-    'Choose one: gain 1 commodity, or spend 1 trade good or 1 commodity to place 1 mech from your ' +
-      'reinforcements on this planet.',
+    'Choose one: gain 1 commodity, or put 1 mech from your reinforcements onto this planet by paying 1 trade good ' +
+      'or 1 commodity.',
   ),
   'biotic-research-facility': attach(
     'biotic-research-facility',
@@ -257,7 +258,9 @@ export const EXPLORATION_CARDS = {
     attachment: null,
     token: null,
     fragment: null,
-    text: 'Keep this card faceup in your play area. Action: spend 6 resources and purge this card to research 1 technology.',
+    text:
+      'Stays faceup in your play area. Action: research 1 technology by spending 6 resources and purging this ' +
+      'card.',
   },
   'gamma-relay': {
     id: 'gamma-relay',
@@ -269,7 +272,7 @@ export const EXPLORATION_CARDS = {
     attachment: null,
     token: 'gamma',
     fragment: null,
-    text: 'Place a gamma wormhole token in this system. Then purge this card.',
+    text: 'Put a gamma wormhole token into this system, then purge this card.',
   },
   'ion-storm': {
     id: 'ion-storm',
@@ -319,19 +322,19 @@ export const EXPLORATION_CARDS = {
     'minor-entropic-field',
     'Minor Entropic Field',
     'frontier',
-    'Gain 1 trade good and 1 command token.',
+    'Gain 1 trade good plus 1 command token.',
   ),
   'entropic-field': immediate(
     'entropic-field',
     'Entropic Field',
     'frontier',
-    'Gain 2 trade goods and 1 command token.',
+    'Gain 2 trade goods plus 1 command token.',
   ),
   'major-entropic-field': immediate(
     'major-entropic-field',
     'Major Entropic Field',
     'frontier',
-    'Gain 3 trade goods and 1 command token.',
+    'Gain 3 trade goods plus 1 command token.',
   ),
   'keleres-ship': immediate(
     'keleres-ship',

@@ -31,7 +31,7 @@ export const FACTION_ABILITIES = {
     expansion: 'base',
     kind: 'triggered',
     window: 'status-phase-start',
-    text: 'Your space docks cannot produce infantry. At the start of the status phase, place 1 infantry from your reinforcements on any planet you control.',
+    text: 'Your space docks cannot produce infantry. When each status phase starts, take 1 infantry from your reinforcements and place it on a planet you control.',
   },
   creuss_gate: {
     id: 'creuss_gate',
@@ -58,7 +58,7 @@ export const FACTION_ABILITIES = {
     expansion: 'base',
     kind: 'passive',
     window: 'during-tactical-action',
-    text: 'In your tactical actions, each of your ships that starts its movement in your home system or in a system with an alpha or beta wormhole gets +1 move.',
+    text: 'During your tactical actions, your ships get +1 move if they begin moving from your home system or from a system that has an alpha or beta wormhole.',
   },
   arbiters: {
     id: 'arbiters',
@@ -85,7 +85,7 @@ export const FACTION_ABILITIES = {
     expansion: 'base',
     kind: 'passive',
     window: null,
-    text: 'You resolve the secondary ability of the Trade strategy card without spending a command token.',
+    text: "Resolving the Trade strategy card's secondary ability costs you no command token.",
   },
   analytical: {
     id: 'analytical',
@@ -94,7 +94,7 @@ export const FACTION_ABILITIES = {
     expansion: 'base',
     kind: 'triggered',
     window: 'when-researching',
-    text: 'When you research a technology that is not a unit upgrade, you may ignore 1 of its prerequisites.',
+    text: 'When researching any technology other than a unit upgrade, you may ignore 1 of its prerequisites.',
   },
   brilliant: {
     id: 'brilliant',
@@ -103,7 +103,7 @@ export const FACTION_ABILITIES = {
     expansion: 'base',
     kind: 'triggered',
     window: 'when-spending-token-for-secondary',
-    text: "When you spend a command token to resolve the Technology strategy card's secondary ability, you may resolve its primary ability instead.",
+    text: "When you spend a command token on the Technology strategy card's secondary ability, you may resolve its primary ability in its place.",
   },
   fragile: {
     id: 'fragile',
@@ -139,7 +139,7 @@ export const FACTION_ABILITIES = {
     expansion: 'base',
     kind: 'passive',
     window: null,
-    text: 'In each system you may have non-fighter ships up to 2 more than the number of tokens in your fleet pool.',
+    text: 'In each system, you may have as many non-fighter ships as your fleet pool has tokens, plus 2.',
   },
   munitions: {
     id: 'munitions',
@@ -148,7 +148,7 @@ export const FACTION_ABILITIES = {
     expansion: 'base',
     kind: 'triggered',
     window: 'start-of-combat-round',
-    text: 'At the start of each space combat round, you may spend 2 trade goods; if you do, you may reroll any number of your dice in that round.',
+    text: 'When a space combat round begins, you may spend 2 trade goods; you may then reroll as many of your dice as you like during that round.',
   },
   ambush: {
     id: 'ambush',
@@ -157,7 +157,7 @@ export const FACTION_ABILITIES = {
     expansion: 'base',
     kind: 'triggered',
     window: 'start-of-combat',
-    text: "At the start of a space combat, you may roll 1 die for each of up to 2 of your cruisers or destroyers in the system; each roll equal to or higher than that ship's combat value is a hit your opponent must assign to 1 of their ships.",
+    text: "When a space combat starts, you may pick up to 2 of your cruisers or destroyers in the system and roll 1 die for each. Every result that meets or beats that ship's combat value is 1 hit, which your opponent assigns to 1 of their ships.",
   },
   pillage: {
     id: 'pillage',
@@ -166,7 +166,7 @@ export const FACTION_ABILITIES = {
     expansion: 'base',
     kind: 'triggered',
     window: 'after-trade-goods-gained',
-    text: 'After one of your neighbors gains trade goods or resolves a transaction, if they then have 3 or more trade goods, you may take 1 of their trade goods or commodities.',
+    text: 'When a neighbor has just gained trade goods or resolved a transaction and now holds 3 or more trade goods, you may take 1 trade good or 1 commodity from them.',
   },
   gashlai_physiology: {
     id: 'gashlai_physiology',
@@ -184,7 +184,7 @@ export const FACTION_ABILITIES = {
     expansion: 'base',
     kind: 'action',
     window: 'action',
-    text: 'Spend 1 token from your strategy pool to place 2 fighters or 1 destroyer from your reinforcements in a system containing at least 1 of your war suns.',
+    text: 'Spend 1 strategy pool token to place 2 fighters or 1 destroyer, taken from your reinforcements, in a system where you have a war sun.',
   },
   foresight: {
     id: 'foresight',
@@ -193,7 +193,7 @@ export const FACTION_ABILITIES = {
     expansion: 'base',
     kind: 'triggered',
     window: 'after-ships-move',
-    text: "After another player moves ships into a system containing your ships, you may place 1 token from your strategy pool in an adjacent system with no other player's ships and move your ships from the active system into it.",
+    text: "Once another player has moved ships into a system holding your ships, you may place 1 of your strategy pool tokens in an adjacent system with no other player's ships, then move your ships from the active system to it.",
   },
   telepathic: {
     id: 'telepathic',
@@ -202,7 +202,7 @@ export const FACTION_ABILITIES = {
     expansion: 'base',
     kind: 'triggered',
     window: 'strategy-phase-end',
-    text: 'At the end of the strategy phase, put the Naalu "0" token on your strategy card: you are first in initiative order.',
+    text: 'When the strategy phase ends, your strategy card gets the Naalu "0" token, making you first in initiative order.',
   },
   galactic_threat: {
     id: 'galactic_threat',
@@ -229,7 +229,7 @@ export const FACTION_ABILITIES = {
     expansion: 'base',
     kind: 'triggered',
     window: 'after-unit-destroyed',
-    text: "Once per combat, after one of your opponent's units is destroyed, you may gain 1 technology that player owns.",
+    text: "Once per combat, when an opponent's unit has been destroyed, you may gain 1 technology that opponent owns.",
   },
   nomadic: {
     id: 'nomadic',
@@ -238,7 +238,7 @@ export const FACTION_ABILITIES = {
     expansion: 'base',
     kind: 'passive',
     window: null,
-    text: 'You may score objectives even when you do not control the planets in your home system.',
+    text: 'Not controlling the planets of your home system does not stop you from scoring objectives.',
   },
   scavenge: {
     id: 'scavenge',
@@ -247,7 +247,7 @@ export const FACTION_ABILITIES = {
     expansion: 'base',
     kind: 'triggered',
     window: 'after-planet-gained',
-    text: 'After you gain control of a planet, gain 1 trade good.',
+    text: 'Each time you gain control of a planet, you then gain 1 trade good.',
   },
   unrelenting: {
     id: 'unrelenting',
@@ -265,7 +265,7 @@ export const FACTION_ABILITIES = {
     expansion: 'base',
     kind: 'action',
     window: 'action',
-    text: 'Spend 1 token from your strategy pool to place 2 infantry from your reinforcements on 1 planet you control.',
+    text: 'Spend 1 strategy pool token to put 2 infantry from your reinforcements onto a planet you control.',
   },
   versatile: {
     id: 'versatile',
@@ -283,7 +283,7 @@ export const FACTION_ABILITIES = {
     expansion: 'base',
     kind: 'passive',
     window: null,
-    text: 'You do not spend influence to remove the custodians token from Mecatol Rex.',
+    text: 'Removing the custodians token from Mecatol Rex costs you no influence.',
   },
   reclamation: {
     id: 'reclamation',
@@ -292,7 +292,7 @@ export const FACTION_ABILITIES = {
     expansion: 'base',
     kind: 'triggered',
     window: 'end-of-tactical-action',
-    text: 'After you resolve a tactical action in which you gained control of Mecatol Rex, you may place 1 PDS and 1 space dock from your reinforcements on Mecatol Rex.',
+    text: 'Once a tactical action in which you gained control of Mecatol Rex is resolved, you may place a PDS and a space dock from your reinforcements on it.',
   },
   peace_accords: {
     id: 'peace_accords',
@@ -301,7 +301,7 @@ export const FACTION_ABILITIES = {
     expansion: 'base',
     kind: 'triggered',
     window: 'after-strategy-card-ability-resolved',
-    text: 'After you resolve the primary or secondary ability of the Diplomacy strategy card, you may gain control of 1 planet other than Mecatol Rex that has no units on it and is in a system adjacent to a planet you control.',
+    text: "After you resolve the Diplomacy strategy card's primary or secondary ability, you may gain control of a planet (not Mecatol Rex) that has no units and lies in a system adjacent to a planet you control.",
   },
   quash: {
     id: 'quash',
@@ -310,7 +310,7 @@ export const FACTION_ABILITIES = {
     expansion: 'base',
     kind: 'triggered',
     window: 'when-agenda-revealed',
-    text: 'When an agenda is revealed, you may spend 1 token from your strategy pool to discard it and reveal the top agenda of the deck; players vote on that one instead.',
+    text: 'As an agenda is revealed, you may discard it by spending 1 token from your strategy pool; reveal the top agenda of the deck, which players vote on instead.',
   },
   devotion: {
     id: 'devotion',
@@ -319,7 +319,7 @@ export const FACTION_ABILITIES = {
     expansion: 'base',
     kind: 'triggered',
     window: 'end-of-combat-round',
-    text: "After each space combat round, you may destroy 1 of your cruisers or destroyers in the active system to produce 1 hit, which you assign to 1 of your opponent's ships there.",
+    text: "After each round of space combat, you may destroy 1 of your own cruisers or destroyers in the active system; it produces 1 hit that you assign to 1 of your opponent's ships there.",
   },
   indoctrination: {
     id: 'indoctrination',
@@ -328,7 +328,7 @@ export const FACTION_ABILITIES = {
     expansion: 'base',
     kind: 'triggered',
     window: 'start-of-combat',
-    text: "At the start of a ground combat, you may spend 2 influence to replace 1 of your opponent's participating infantry with 1 infantry from your reinforcements.",
+    text: "When a ground combat begins, you may spend 2 influence to swap 1 of your opponent's participating infantry for 1 infantry from your reinforcements.",
   },
   crafty: {
     id: 'crafty',
@@ -384,7 +384,7 @@ export const FACTION_ABILITIES = {
     expansion: 'pok',
     kind: 'triggered',
     window: 'when-producing-units',
-    text: "When you produce a unit, you may return 1 captured unit of the same type (to its owner's reinforcements) to produce it without spending resources.",
+    text: "When producing a unit, you may pay for it by returning 1 captured unit of the same type to its owner's reinforcements instead of spending resources.",
   },
   devour: {
     id: 'devour',
@@ -402,7 +402,7 @@ export const FACTION_ABILITIES = {
     expansion: 'pok',
     kind: 'triggered',
     window: 'when-researching',
-    text: "When you research a unit upgrade technology, you may return 1 captured unit of that unit type to ignore all of the technology's prerequisites.",
+    text: 'When researching a unit upgrade technology, you may ignore all its prerequisites by returning 1 captured unit of the matching type.',
   },
   aetherpassage: {
     id: 'aetherpassage',
@@ -411,7 +411,7 @@ export const FACTION_ABILITIES = {
     expansion: 'pok',
     kind: 'triggered',
     window: 'after-system-activated',
-    text: 'After any player activates a system, you may allow that player to move ships through systems that contain your ships.',
+    text: "Once any player activates a system, you may let that player's ships pass through systems that contain your ships.",
   },
   dark_whispers: {
     id: 'dark_whispers',
@@ -420,7 +420,7 @@ export const FACTION_ABILITIES = {
     expansion: 'pok',
     kind: 'passive',
     window: 'setup',
-    text: 'At setup, also take the second Empyrean faction promissory note: you have 2 faction promissory notes.',
+    text: 'During setup you also receive the extra Empyrean faction promissory note, so you hold 2 faction promissory notes.',
   },
   voidborn: {
     id: 'voidborn',
@@ -447,7 +447,7 @@ export const FACTION_ABILITIES = {
     expansion: 'pok',
     kind: 'passive',
     window: 'setup',
-    text: 'At setup, purge your "Alliance" promissory note. Other players cannot give you their "Alliance" promissory notes.',
+    text: 'During setup, purge your own "Alliance" promissory note. No other player may give you their "Alliance" promissory note.',
   },
   imperia: {
     id: 'imperia',
@@ -456,7 +456,7 @@ export const FACTION_ABILITIES = {
     expansion: 'pok',
     kind: 'passive',
     window: null,
-    text: "While another player's command token is in your fleet pool, you may use that player's commander ability, if it is unlocked.",
+    text: 'You may use the unlocked commander ability of each player who has a command token in your fleet pool.',
   },
   distant_suns: {
     id: 'distant_suns',
@@ -474,7 +474,7 @@ export const FACTION_ABILITIES = {
     expansion: 'pok',
     kind: 'action',
     window: 'action',
-    text: 'Either purge 2 of your relic fragments of the same type to gain 1 relic, or purge 1 of your relic fragments to gain 1 command token.',
+    text: 'Choose one: purge 2 relic fragments of one type and gain 1 relic, or purge any 1 relic fragment and gain 1 command token.',
   },
   future_sight: {
     id: 'future_sight',
@@ -483,7 +483,7 @@ export const FACTION_ABILITIES = {
     expansion: 'pok',
     kind: 'triggered',
     window: 'after-agenda-resolved',
-    text: 'In the agenda phase, after an outcome you voted for or predicted is resolved, gain 1 trade good.',
+    text: 'During the agenda phase, gain 1 trade good after each outcome you voted for or predicted is resolved.',
   },
   the_company: {
     id: 'the_company',
@@ -501,7 +501,7 @@ export const FACTION_ABILITIES = {
     expansion: 'pok',
     kind: 'triggered',
     window: 'after-system-activated',
-    text: 'After you activate a system containing any of your sleeper tokens, you may replace each of those tokens with 1 PDS from your reinforcements.',
+    text: 'After activating a system that has any of your sleeper tokens, you may swap each of those tokens for 1 PDS from your reinforcements.',
   },
   coalescence: {
     id: 'coalescence',
@@ -510,7 +510,7 @@ export const FACTION_ABILITIES = {
     expansion: 'pok',
     kind: 'passive',
     window: null,
-    text: "If your flagship or your Awaken ability puts your units into the same space area or onto the same planet as another player's units, your units must take part in combat in the space combat or ground combat step.",
+    text: "When your flagship or your Awaken ability puts your units into a space area or onto a planet that holds another player's units, your units must fight there in the space combat or ground combat step.",
   },
   terragenesis: {
     id: 'terragenesis',
@@ -539,7 +539,7 @@ export const FACTION_ABILITIES = {
     expansion: 'codex3',
     kind: 'triggered',
     window: 'strategy-phase-start',
-    text: 'At the start of the strategy phase, replenish your commodities, then gain 1 trade good.',
+    text: 'When the strategy phase begins, refill your commodities to your maximum, then gain 1 trade good.',
   },
   laws_order: {
     id: 'laws_order',
@@ -548,7 +548,7 @@ export const FACTION_ABILITIES = {
     expansion: 'codex3',
     kind: 'triggered',
     window: 'start-of-turn',
-    text: 'At the start of your turn, you may spend 1 influence: until the end of your turn, treat every law as blank.',
+    text: 'As your turn begins, you may spend 1 influence; if you do, every law counts as blank until your turn ends.',
   },
 } as const satisfies Record<string, FactionAbilityDef>;
 

@@ -200,7 +200,7 @@ export const LEADERS = {
     window: 'when-producing-units',
     usage: 'exhaust',
     unlock: null,
-    text: 'When any player produces ground forces in a system, you may exhaust: that player may place those ground forces on any planets they control in that system or in adjacent systems.',
+    text: 'Whenever any player produces ground forces, you may exhaust: that player may place them on planets they control in the system where they were produced or in systems adjacent to it.',
   },
   cabalagent: {
     id: 'cabalagent',
@@ -248,7 +248,7 @@ export const LEADERS = {
     window: 'during-action-phase',
     usage: 'exhaust',
     unlock: null,
-    text: "At any point during the action phase, you may exhaust to either gain 2 commodities or replenish another player's commodities.",
+    text: "Any time in the action phase, exhaust to gain 2 commodities yourself or to replenish another player's commodities.",
   },
   jolnaragent: {
     id: 'jolnaragent',
@@ -260,7 +260,7 @@ export const LEADERS = {
     window: 'when-researching',
     usage: 'exhaust',
     unlock: null,
-    text: 'When any player spends resources to research, you may exhaust: that player may remove any number of their infantry from the board, paying 1 resource less for each one removed.',
+    text: 'When any player spends resources to research, you may exhaust: that player may take any number of their infantry off the board, and the resources they spend drop by 1 for each.',
   },
   keleresagent: {
     id: 'keleresagent',
@@ -272,7 +272,7 @@ export const LEADERS = {
     window: 'any-time',
     usage: 'exhaust',
     unlock: null,
-    text: 'At any time, you may exhaust to let one player (you included) spend commodities as if they were trade goods.',
+    text: 'Whenever you like, exhaust to let any one player (you included) spend their commodities like trade goods.',
   },
   l1z1xagent: {
     id: 'l1z1xagent',
@@ -284,7 +284,7 @@ export const LEADERS = {
     window: 'after-system-activated',
     usage: 'exhaust',
     unlock: null,
-    text: 'After any player activates a system, you may exhaust: that player may replace 1 of their infantry in the active system with 1 mech from their reinforcements.',
+    text: 'After a system is activated by any player, you may exhaust: that player may swap 1 infantry of theirs in the active system for 1 mech from their reinforcements.',
   },
   letnevagent: {
     id: 'letnevagent',
@@ -320,7 +320,7 @@ export const LEADERS = {
     window: 'after-pillage',
     usage: 'exhaust',
     unlock: null,
-    text: 'After Pillage is used against another player, you may exhaust: you and that player each draw 1 action card.',
+    text: 'After Pillage is used on another player, you may exhaust to have both of you draw 1 action card.',
   },
   muaatagent: {
     id: 'muaatagent',
@@ -369,7 +369,7 @@ export const LEADERS = {
     window: 'during-action-phase',
     usage: 'exhaust',
     unlock: null,
-    text: 'At any point during the action phase, you may exhaust and choose a player: that player may discard 1 action card, or spend 1 command token from their command sheet, to gain 2 trade goods.',
+    text: 'During the action phase, you may exhaust to pick a player, who may then gain 2 trade goods by discarding 1 action card or by spending 1 command token from their command sheet.',
   },
   nomadagentmercer: {
     id: 'nomadagentmercer',
@@ -381,7 +381,7 @@ export const LEADERS = {
     window: 'end-of-turn',
     usage: 'exhaust',
     unlock: null,
-    text: "At the end of any player's turn, you may exhaust: that player may pick up to 2 of their ground forces from anywhere on the board and place them on planets they control in the active system.",
+    text: "When any player's turn ends, you may exhaust: that player may take up to 2 of their ground forces from anywhere on the board and move them onto planets they control in the active system.",
   },
   nomadagentartuno: {
     id: 'nomadagentartuno',
@@ -420,7 +420,7 @@ export const LEADERS = {
     window: 'end-of-tactical-action',
     usage: 'exhaust',
     unlock: null,
-    text: "At the end of any player's tactical action, you may exhaust: that player may place 2 infantry from their reinforcements on a planet they control in the active system.",
+    text: "When any player's tactical action ends, you may exhaust: that player may put 2 infantry from their reinforcements onto a planet they control in the active system.",
   },
   // The reference writes "When a player activates a system"; the printed card (and the other agents of its kind) use "After".
   saaragent: {
@@ -445,7 +445,7 @@ export const LEADERS = {
     window: 'start-of-combat-round',
     usage: 'exhaust',
     unlock: null,
-    text: "At the start of a ground combat round, you may exhaust and choose 1 ground force in the active system (any player's): it rolls 1 extra die this round.",
+    text: 'When a ground combat round begins, you may exhaust to pick 1 ground force of any player in the active system; it rolls 1 additional die in that round.',
   },
   titansagent: {
     id: 'titansagent',
@@ -524,7 +524,7 @@ export const LEADERS = {
       text: 'Have 12 or more ground forces on planets you control.',
       condition: { kind: 'ground-forces-on-controlled-planets', count: 12 },
     },
-    text: 'After another player activates a system that contains any of your units with Production, you may produce 1 unit in that system.',
+    text: 'After another player activates a system holding any of your units with Production, you may produce 1 unit in it.',
   },
   argentcommander: {
     id: 'argentcommander',
@@ -536,7 +536,7 @@ export const LEADERS = {
     window: 'when-unit-ability-roll',
     usage: 'passive',
     unlock: {
-      text: 'Have 6 or more units with Anti-Fighter Barrage, Space Cannon or Bombardment on the board.',
+      text: 'Have 6 or more units on the board with Anti-Fighter Barrage, Space Cannon or Bombardment.',
       condition: {
         kind: 'units-with-unit-abilities',
         abilities: ['anti-fighter-barrage', 'space-cannon', 'bombardment'],
@@ -570,10 +570,10 @@ export const LEADERS = {
     window: 'after-ships-move',
     usage: 'passive',
     unlock: {
-      text: 'Have units in 3 or more systems that contain an alpha or beta wormhole.',
+      text: 'Have units in at least 3 systems with an alpha or beta wormhole.',
       condition: { kind: 'units-in-systems', count: 3, systemHas: 'alpha-or-beta-wormhole' },
     },
-    text: 'After your ships move: for each moved ship with a capacity value that passed through at least 1 wormhole, you may place 1 fighter from your reinforcements with it, as long as you have unused capacity in the active system.',
+    text: 'After your ships move: each moved ship that has a capacity value and went through 1 or more wormholes may bring 1 fighter from your reinforcements with it, provided your ships in the active system have spare capacity.',
   },
   empyreancommander: {
     id: 'empyreancommander',
@@ -585,7 +585,7 @@ export const LEADERS = {
     window: 'after-ships-move',
     usage: 'passive',
     unlock: { text: 'Be neighbors with every other player.', condition: { kind: 'neighbors-with-all-players' } },
-    text: 'After another player moves ships into a system that holds one of your command tokens, you may return that token to your reinforcements.',
+    text: 'Once another player has moved ships into a system with 1 of your command tokens, you may send that token back to your reinforcements.',
   },
   hacancommander: {
     id: 'hacancommander',
@@ -597,7 +597,7 @@ export const LEADERS = {
     window: 'when-casting-votes',
     usage: 'passive',
     unlock: { text: 'Have 10 or more trade goods.', condition: { kind: 'trade-goods', count: 10 } },
-    text: 'When you cast votes, you may spend any number of trade goods: each one spent casts 2 more votes.',
+    text: 'As you cast votes, you may spend trade goods; every trade good spent adds 2 votes.',
   },
   jolnarcommander: {
     id: 'jolnarcommander',
@@ -609,7 +609,7 @@ export const LEADERS = {
     window: 'after-unit-ability-roll',
     usage: 'passive',
     unlock: { text: 'Own 8 or more technologies.', condition: { kind: 'technologies', count: 8 } },
-    text: 'After you roll dice for a unit ability, you may reroll any of those dice.',
+    text: 'Once you have rolled dice for a unit ability, any number of those dice may be rerolled.',
   },
   kelerescommander: {
     id: 'kelerescommander',
@@ -621,10 +621,10 @@ export const LEADERS = {
     window: 'after-component-action',
     usage: 'passive',
     unlock: {
-      text: 'Right after you play an action card that has a component action, spend 1 trade good.',
+      text: 'Spend 1 trade good just after playing an action card with a component action.',
       condition: { kind: 'custom' },
     },
-    text: 'After you perform a component action, you may perform 1 additional action.',
+    text: 'Once you have performed a component action, you may take 1 more action.',
   },
   l1z1xcommander: {
     id: 'l1z1xcommander',
@@ -651,10 +651,10 @@ export const LEADERS = {
     window: 'after-sustain-damage',
     usage: 'passive',
     unlock: {
-      text: 'Have 5 or more non-fighter ships in a single system.',
+      text: 'Have at least 5 non-fighter ships in one system.',
       condition: { kind: 'non-fighter-ships-in-one-system', count: 5 },
     },
-    text: 'After one of your units uses Sustain Damage, you may gain 1 trade good.',
+    text: 'Each time a unit of yours uses Sustain Damage, you may then gain 1 trade good.',
   },
   mahactcommander: {
     id: 'mahactcommander',
@@ -684,7 +684,7 @@ export const LEADERS = {
       text: 'Have 4 or more cruisers on the board.',
       condition: { kind: 'units-on-board', units: ['cruiser'], count: 4 },
     },
-    text: 'After you win a space combat, you may make your opponent give you 1 promissory note from their hand (they pick which).',
+    text: 'After winning a space combat, you may make your opponent hand you 1 promissory note of their choosing.',
   },
   muaatcommander: {
     id: 'muaatcommander',
@@ -696,7 +696,7 @@ export const LEADERS = {
     window: 'after-strategy-token-spent',
     usage: 'passive',
     unlock: { text: 'Produce a war sun.', condition: { kind: 'produce-unit', unit: 'war-sun' } },
-    text: 'After you spend a token from your strategy pool, you may gain 1 trade good.',
+    text: 'After spending a strategy pool token, you may gain 1 trade good.',
   },
   naalucommander: {
     id: 'naalucommander',
@@ -742,7 +742,7 @@ export const LEADERS = {
       text: 'Own 3 or more technologies; a Valefar Assimilator counts only while its X or Y token sits on a technology.',
       condition: { kind: 'technologies', count: 3, valefarNeedsToken: true },
     },
-    text: 'After you gain a technology, you may draw 1 action card.',
+    text: 'Each time you gain a technology, you may also draw 1 action card.',
   },
   nomadcommander: {
     id: 'nomadcommander',
@@ -784,7 +784,7 @@ export const LEADERS = {
       text: 'Control 5 or more planets outside your home system.',
       condition: { kind: 'control-planets', count: 5, nonHome: true },
     },
-    text: 'When committing ground forces, you may also commit (move) up to 1 ground force from each planet in the active system and from each planet in adjacent systems that hold none of your command tokens.',
+    text: 'In the commit ground forces step, you may also commit (move) ground forces from planets in the active system and from planets in adjacent systems without your command tokens, at most 1 from each planet.',
   },
   solcommander: {
     id: 'solcommander',
@@ -799,7 +799,7 @@ export const LEADERS = {
       text: 'Control planets whose resource values total 12 or more.',
       condition: { kind: 'planet-values', value: 'resources', total: 12 },
     },
-    text: 'At the start of a ground combat on a planet you control, you may place 1 infantry from your reinforcements on that planet.',
+    text: 'When a ground combat starts on a planet you control, you may add 1 infantry from your reinforcements to that planet.',
   },
   titanscommander: {
     id: 'titanscommander',
@@ -814,7 +814,7 @@ export const LEADERS = {
       text: 'Have 5 or more structures (PDS and space docks) on the board.',
       condition: { kind: 'units-on-board', units: ['pds', 'space-dock'], count: 5 },
     },
-    text: 'When one or more of your units use Production, you may gain 1 trade good.',
+    text: 'Whenever you use Production with any of your units, you may gain 1 trade good.',
   },
   winnucommander: {
     id: 'winnucommander',
@@ -869,7 +869,7 @@ export const LEADERS = {
     window: 'after-system-activated',
     usage: 'passive',
     unlock: { text: 'Have 7 or more action cards in hand.', condition: { kind: 'action-cards-in-hand', count: 7 } },
-    text: "After another player activates a system that contains your units, you may look at that player's action cards, or their promissory notes, or their secret objectives (pick one).",
+    text: 'After another player activates a system with your units in it, you may look at either their action cards, their promissory notes or their secret objectives.',
   },
 
   // ---- Heroes (51.9–51.12): unlocked by 3 scored objectives, purged after use.
@@ -884,7 +884,7 @@ export const LEADERS = {
     window: 'action',
     usage: 'purge',
     unlock: HERO_UNLOCK,
-    text: 'Produce any number of units in any number of systems that contain at least 1 of your ground forces (costs paid as usual). Then purge.',
+    text: 'In any number of systems holding 1 or more of your ground forces, produce any number of units (paying costs as usual). Then purge.',
   },
   argenthero: {
     id: 'argenthero',
@@ -897,7 +897,7 @@ export const LEADERS = {
     window: 'action',
     usage: 'purge',
     unlock: HERO_UNLOCK,
-    text: "Move any number of your ships from any systems into any other systems that hold one of your command tokens and no other player's ships. They may carry fighters and ground forces within capacity, but nothing lands. Then purge.",
+    text: "Your ships, as many as you like and from anywhere, may move into other systems that each hold one of your command tokens and no other player's ships. They may carry fighters and ground forces within capacity, but nothing lands. Then purge.",
   },
   cabalhero: {
     id: 'cabalhero',
@@ -923,7 +923,7 @@ export const LEADERS = {
     window: 'action',
     usage: 'purge',
     unlock: HERO_UNLOCK,
-    text: 'Swap the board positions of any 2 systems that contain wormholes or your units, except the Creuss system and the wormhole nexus. Then purge.',
+    text: 'Pick 2 systems that each contain a wormhole or your units (not the Creuss system or the wormhole nexus) and swap their places on the board. Then purge.',
   },
   empyreanhero: {
     id: 'empyreanhero',
@@ -990,7 +990,7 @@ export const LEADERS = {
     window: 'after-agenda-revealed',
     usage: 'purge',
     unlock: HERO_UNLOCK,
-    text: 'After an agenda is revealed: you may cast up to 6 extra votes on it. Predict an outcome aloud; for each player who votes for a different outcome, gain 1 trade good and 1 command token. Then purge.',
+    text: 'After an agenda is revealed: predict an outcome aloud, and you may cast up to 6 extra votes on it. For each player who votes for a different outcome, gain 1 trade good and 1 command token. Then purge.',
   },
   keleresherokuuasi: {
     id: 'keleresherokuuasi',
@@ -1004,7 +1004,7 @@ export const LEADERS = {
     window: 'start-of-combat-round',
     usage: 'purge',
     unlock: HERO_UNLOCK,
-    text: 'At the start of a space combat round in a system containing a planet you control: place your flagship and up to 2 cruisers and/or destroyers in total from your reinforcements in the active system. Then purge.',
+    text: 'When a round of space combat starts in a system containing a planet you control: from your reinforcements, place your flagship and a total of up to 2 cruisers and/or destroyers in the active system. Then purge.',
   },
   l1z1xhero: {
     id: 'l1z1xhero',
@@ -1017,7 +1017,7 @@ export const LEADERS = {
     window: 'action',
     usage: 'purge',
     unlock: HERO_UNLOCK,
-    text: "Pick 1 system without other players' ships; you may move your flagship and any number of your dreadnoughts from other systems into it. They may carry units within capacity, but nothing lands. Then purge.",
+    text: "Pick 1 system with no other players' ships; you may move into it your flagship and as many of your dreadnoughts as you like, from other systems. They may carry units within capacity, but nothing lands. Then purge.",
   },
   letnevhero: {
     id: 'letnevhero',
@@ -1056,7 +1056,7 @@ export const LEADERS = {
     window: 'start-of-combat',
     usage: 'purge',
     unlock: HERO_UNLOCK,
-    text: "At the start of a space combat you are in, you may purge this: for each other player's ship destroyed in this combat, place 1 ship of the same type from your reinforcements in the active system.",
+    text: "When a space combat you take part in starts, you may purge this card: for each other player's ship destroyed during the combat, put 1 ship of the same type from your reinforcements into the active system.",
   },
   muaathero: {
     id: 'muaathero',
@@ -1069,7 +1069,7 @@ export const LEADERS = {
     window: 'after-ships-move',
     usage: 'purge',
     unlock: HERO_UNLOCK,
-    text: "After you move a war sun into a system that is neither a home system nor Mecatol Rex: you may destroy all other players' units there and replace the tile with the Muaat supernova tile. If you do, purge this card and the planet cards of the replaced tile.",
+    text: "After moving a war sun into a system that is not a home system or Mecatol Rex, you may destroy every other player's units in it and swap its tile for the Muaat supernova tile. If you do, purge this card and the planet cards of the removed tile.",
   },
   naaluhero: {
     id: 'naaluhero',
@@ -1082,7 +1082,7 @@ export const LEADERS = {
     window: 'status-phase-end',
     usage: 'purge',
     unlock: HERO_UNLOCK,
-    text: 'At the end of the status phase, you may make every other player give you 1 promissory note from their hand (they pick which). If you do, purge.',
+    text: 'When the status phase ends, you may make each other player hand you 1 promissory note of their choice. If you do, purge.',
   },
   naazhero: {
     id: 'naazhero',
@@ -1095,7 +1095,7 @@ export const LEADERS = {
     window: 'action',
     usage: 'purge',
     unlock: HERO_UNLOCK,
-    text: 'Gain 1 relic, then perform the secondary ability of up to 2 strategy cards that are readied or were not chosen, paying their command tokens from your reinforcements instead of your strategy pool. Then purge.',
+    text: 'Gain 1 relic. Then resolve the secondary ability of up to 2 strategy cards that are readied or were not chosen, paying any command tokens from your reinforcements rather than your strategy pool. Then purge.',
   },
   nekrohero: {
     id: 'nekrohero',
@@ -1147,7 +1147,7 @@ export const LEADERS = {
     window: 'action',
     usage: 'purge',
     unlock: HERO_UNLOCK,
-    text: "Pick 1 system adjacent to one of your space docks; destroy all other players' infantry and fighters in it. Then purge.",
+    text: 'Pick a system adjacent to one of your space docks and destroy every infantry and fighter there that belongs to another player. Then purge.',
   },
   solhero: {
     id: 'solhero',
@@ -1186,7 +1186,7 @@ export const LEADERS = {
     window: 'action',
     usage: 'purge',
     unlock: HERO_UNLOCK,
-    text: "Perform the primary ability of any strategy card; then choose any number of other players, who may each perform that card's secondary ability. Then purge.",
+    text: "Resolve any strategy card's primary ability. Then pick any number of other players; each of them may resolve that card's secondary ability. Then purge.",
   },
   xxchahero: {
     id: 'xxchahero',
@@ -1227,7 +1227,7 @@ export const LEADERS = {
     window: 'action',
     usage: 'purge',
     unlock: HERO_UNLOCK,
-    text: 'Every other player shows you 1 action card from their hand; for each player, either take that card or make them discard 3 random action cards. Then purge.',
+    text: 'Each other player must show you 1 action card from their hand; for each of them, either take the shown card or make that player discard 3 action cards at random. Then purge.',
   },
 } as const satisfies Record<string, LeaderDef>;
 

@@ -233,7 +233,7 @@ export const STAGE1_OBJECTIVES = {
     points: 1,
     phase: 'status',
     expansion: 'pok',
-    condition: 'Pay 3 influence, 3 resources and 3 trade goods, all together.',
+    condition: 'Spend 3 resources, 3 influence and 3 trade goods together.',
     requirement: spend(3, 3, 3),
   },
   build_defenses: {
@@ -303,7 +303,7 @@ export const STAGE1_OBJECTIVES = {
     points: 1,
     phase: 'status',
     expansion: 'pok',
-    condition: 'Have units in 3 systems on the edge of the board, not counting your own home system.',
+    condition: 'Have units in 3 systems along the edge of the board, not counting your home system.',
     requirement: { kind: 'presence', units: 'units', systems: 3, where: 'edge-not-own-home' },
   },
   push_boundaries: {
@@ -313,7 +313,7 @@ export const STAGE1_OBJECTIVES = {
     points: 1,
     phase: 'status',
     expansion: 'pok',
-    condition: 'Control more planets than each of 2 of your neighbours (you need at least 2 neighbours).',
+    condition: 'Pick 2 of your neighbours: control more planets than either of them (you need at least 2 neighbours).',
     requirement: { kind: 'more-planets-than-neighbors', neighbors: 2 },
   },
   raise_fleet: {
@@ -436,7 +436,7 @@ export const STAGE2_OBJECTIVES = {
     points: 2,
     phase: 'status',
     expansion: 'pok',
-    condition: "Have your flagship or a war sun in another player's home system or in the Mecatol Rex system.",
+    condition: "Have your flagship or a war sun in the Mecatol Rex system or in another player's home system.",
     requirement: { kind: 'presence', units: GREATEST_SHIPS, systems: 1, where: 'other-home-or-mecatol-rex' },
   },
   become_legend: {
@@ -476,7 +476,7 @@ export const STAGE2_OBJECTIVES = {
     points: 2,
     phase: 'status',
     expansion: 'pok',
-    condition: 'Have units in 5 systems on the edge of the board, not counting your own home system.',
+    condition: 'Have units in 5 systems along the edge of the board, not counting your home system.',
     requirement: { kind: 'presence', units: 'units', systems: 5, where: 'edge-not-own-home' },
   },
   vast_reserves: {
@@ -486,7 +486,7 @@ export const STAGE2_OBJECTIVES = {
     points: 2,
     phase: 'status',
     expansion: 'pok',
-    condition: 'Pay 6 influence, 6 resources and 6 trade goods, all together.',
+    condition: 'Spend 6 resources, 6 influence and 6 trade goods together.',
     requirement: spend(6, 6, 6),
   },
   vast_territories: {
@@ -527,8 +527,8 @@ export const STAGE2_OBJECTIVES = {
     phase: 'status',
     expansion: 'pok',
     condition:
-      "Control 2 planets that are each in or adjacent to another player's home system, and those home systems " +
-      'must belong to two different players.',
+      'Control 2 planets, each in or next to a home system of another player, with the two home systems belonging ' +
+      'to different players.',
     requirement: { kind: 'control-planets', count: 2, planets: { is: 'near-distinct-other-homes' } },
   },
 } as const satisfies Record<string, ObjectiveDef & { stage: 'stage2'; points: 2 }>;
@@ -643,7 +643,7 @@ export const SECRET_OBJECTIVE_TABLE = {
     points: 1,
     phase: 'status',
     expansion: 'base',
-    condition: 'Have at least 1 ship in each of 3 systems that are each adjacent to an anomaly.',
+    condition: 'Have ships in 3 systems, every one of them adjacent to an anomaly.',
     requirement: { kind: 'presence', units: 'ships', systems: 3, where: 'adjacent-to-anomaly' },
   },
   mew: {
@@ -653,7 +653,7 @@ export const SECRET_OBJECTIVE_TABLE = {
     points: 1,
     phase: 'action',
     expansion: 'base',
-    condition: "During the bombardment step, destroy the last of a player's ground forces on a planet.",
+    condition: 'During the bombardment step, destroy the final ground force a player has on a planet.',
     requirement: { kind: 'destroy-last', units: 'ground-forces-on-planet', during: 'bombardment' },
   },
   mlp: {
@@ -703,7 +703,7 @@ export const SECRET_OBJECTIVE_TABLE = {
     points: 1,
     phase: 'action',
     expansion: 'base',
-    condition: 'Win a combat against a player who has the most victory points (or is tied for the most).',
+    condition: 'Win a combat against a player who leads in victory points, or is tied for the lead.',
     requirement: { kind: 'win-combat', combat: 'any', against: 'most-victory-points', where: 'anywhere' },
   },
   te: {
@@ -735,8 +735,7 @@ export const SECRET_OBJECTIVE_TABLE = {
     points: 1,
     phase: 'action',
     expansion: 'base',
-    condition:
-      'Win a space combat in a system that contains your flagship; not if your flagship is destroyed in that combat.',
+    condition: "Win a space combat in your flagship's system, with your flagship surviving that combat.",
     requirement: { kind: 'win-combat', combat: 'space', against: 'anyone', where: 'with-own-flagship-surviving' },
   },
   bam: {
@@ -746,7 +745,7 @@ export const SECRET_OBJECTIVE_TABLE = {
     points: 1,
     phase: 'action',
     expansion: 'pok',
-    condition: "Lose control of a planet in a home system (yours or another player's).",
+    condition: "Lose control of a planet that is in any home system, yours or another player's.",
     requirement: { kind: 'lose-home-planet' },
   },
   baf: {
@@ -808,7 +807,7 @@ export const SECRET_OBJECTIVE_TABLE = {
     points: 1,
     phase: 'status',
     expansion: 'pok',
-    condition: 'Purge 2 of your relic fragments, of any types, when you score it.',
+    condition: 'When you score it, purge any 2 of your relic fragments, whatever their types.',
     requirement: { kind: 'purge-relic-fragments', count: 2 },
   },
   dp: {
@@ -828,7 +827,7 @@ export const SECRET_OBJECTIVE_TABLE = {
     points: 1,
     phase: 'agenda',
     expansion: 'pok',
-    condition: 'You, or a planet you control, are elected as the outcome of an agenda.',
+    condition: 'An agenda elects you or a planet you control.',
     requirement: { kind: 'elected' },
   },
   eh: {
@@ -848,7 +847,7 @@ export const SECRET_OBJECTIVE_TABLE = {
     points: 1,
     phase: 'action',
     expansion: 'pok',
-    condition: "During the anti-fighter barrage step, destroy the last of a player's fighters in the active system.",
+    condition: 'During the anti-fighter barrage step, destroy the final fighter a player has in the active system.',
     requirement: { kind: 'destroy-last', units: 'fighters', during: 'anti-fighter-barrage' },
   },
   fc: {

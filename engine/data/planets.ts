@@ -377,7 +377,7 @@ export const PLANETS = {
     specialty: null,
     legendary: {
       name: 'Imperial Arms Vault',
-      text: 'At the end of your turn you may exhaust this card to place 1 mech from your reinforcements on a planet you control, or to draw 1 action card.',
+      text: 'When your turn ends, you may exhaust this card to either put 1 mech from your reinforcements onto a planet you control or draw 1 action card.',
     },
     homeOf: null,
   },
@@ -545,7 +545,7 @@ export const PLANETS = {
     specialty: null,
     legendary: {
       name: 'Exterrix Headquarters',
-      text: 'At the end of your turn you may exhaust this card to gain 2 trade goods, or to convert all of your commodities into trade goods.',
+      text: 'When your turn ends, you may exhaust this card to either gain 2 trade goods or turn all your commodities into trade goods.',
     },
     homeOf: null,
   },
@@ -691,7 +691,7 @@ export const PLANETS = {
     specialty: null,
     legendary: {
       name: 'The Atrament',
-      text: 'At the end of your turn you may exhaust this card to place up to 2 infantry from your reinforcements on planets you control.',
+      text: 'When your turn ends, you may exhaust this card to put up to 2 infantry from your reinforcements onto planets you control.',
     },
     homeOf: null,
   },

@@ -63,9 +63,9 @@ export const GENERIC_PROMISSORY_NOTE_TABLE = {
     playArea: true,
     attachment: null,
     text:
-      'When you receive this card and are not the owner, you must place it faceup in your play area and gain ' +
-      "1 victory point. If you activate a system that contains any of the owner's units, or the owner is " +
-      'eliminated, lose 1 victory point and return this card to the owner.',
+      'If you receive this card and are not its owner, you must put it faceup in your play area and gain 1 victory ' +
+      'point. You lose that point and return the card to the owner if you activate a system holding any of the ' +
+      "owner's units or if the owner is eliminated.",
   },
   an: {
     id: 'an',
@@ -90,8 +90,9 @@ export const FACTION_PROMISSORY_NOTE_TABLE = {
     playArea: false,
     attachment: null,
     text:
-      'After another player moves ships into a system that contains any of your units: you may place 1 command ' +
-      "token from that player's reinforcements in any non-home system. Then return this card to the Arborec.",
+      'When another player has moved ships into a system with any of your units, you may take 1 command token from ' +
+      "that player's reinforcements and place it in a non-home system of your choice. Then return this card to the " +
+      'Arborec.',
   },
   iff: {
     id: 'iff',
@@ -125,8 +126,8 @@ export const FACTION_PROMISSORY_NOTE_TABLE = {
     playArea: false,
     attachment: null,
     text:
-      'After the Jol-Nar research a technology that is not a faction technology: you gain that technology too. ' +
-      'Then return this card to the Jol-Nar.',
+      'Once the Jol-Nar research any non-faction technology, you gain it too. Then return this note to the ' +
+      'Jol-Nar.',
   },
   ce: {
     id: 'ce',
@@ -135,7 +136,7 @@ export const FACTION_PROMISSORY_NOTE_TABLE = {
     expansion: 'base',
     playArea: false,
     attachment: null,
-    text: 'When you gain command tokens during the status phase: gain 1 more. Then return this card to the L1Z1X.',
+    text: 'When you gain command tokens in the status phase, gain 1 extra. Then return this note to the L1Z1X.',
   },
   war_funding: {
     id: 'war_funding',
@@ -156,9 +157,8 @@ export const FACTION_PROMISSORY_NOTE_TABLE = {
     playArea: true,
     attachment: null,
     text:
-      'Action: place this card faceup in your play area. While it is there, the Mentak cannot use their ' +
-      '"Pillage" ability on you. If you activate a system that contains any Mentak units, return this card to ' +
-      'the Mentak.',
+      'Action: put this card faceup in your play area. While it is there, the Mentak cannot use their "Pillage" ' +
+      'ability on you. Return this note to the Mentak if you activate a system holding any Mentak units.',
   },
   fires: {
     id: 'fires',
@@ -168,8 +168,8 @@ export const FACTION_PROMISSORY_NOTE_TABLE = {
     playArea: false,
     attachment: null,
     text:
-      "Action: take 1 command token from the Muaat player's fleet pool and return it to their reinforcements; " +
-      'then gain the War Sun unit upgrade technology. Then return this card to the Muaat.',
+      "Action: move 1 token from the Muaat player's fleet pool back to their reinforcements, then gain the War Sun " +
+      'unit upgrade technology. Then return this note to the Muaat.',
   },
   gift: {
     id: 'gift',
@@ -179,9 +179,9 @@ export const FACTION_PROMISSORY_NOTE_TABLE = {
     playArea: true,
     attachment: null,
     text:
-      'At the end of the strategy phase: place this card faceup in your play area and put the Naalu "0" token ' +
-      'on your strategy card; you are first in initiative order. The Naalu cannot use "Telepathic" this game ' +
-      'round. Return this card to the Naalu at the end of the status phase.',
+      'When the strategy phase ends, put this card faceup in your play area and give your strategy card the Naalu ' +
+      '"0" token: you go first in initiative order. The Naalu cannot use "Telepathic" this game round. When the ' +
+      'status phase ends, return this card to the Naalu.',
   },
   antivirus: {
     id: 'antivirus',
@@ -191,9 +191,9 @@ export const FACTION_PROMISSORY_NOTE_TABLE = {
     playArea: true,
     attachment: null,
     text:
-      'At the start of a combat: place this card faceup in your play area. While it is there, the Nekro cannot ' +
-      'use "Technological Singularity" against you. If you activate a system that contains any Nekro units, ' +
-      'return this card to the Nekro.',
+      'When a combat starts, put this card faceup in your play area. While it is there, the Nekro cannot use ' +
+      '"Technological Singularity" against you. Return this note to the Nekro if you activate a system holding any ' +
+      'Nekro units.',
   },
   ragh: {
     id: 'ragh',
@@ -225,9 +225,9 @@ export const FACTION_PROMISSORY_NOTE_TABLE = {
     playArea: false,
     attachment: null,
     text:
-      "At the start of the Sol player's turn: take 1 token from their strategy pool back to their " +
-      'reinforcements if they have one; then you may place 2 infantry from your reinforcements on any planet ' +
-      'you control. Then return this card to the Sol.',
+      "When the Sol player's turn begins, move 1 token from their strategy pool back to their reinforcements, if " +
+      'they have one; you may then put 2 infantry from your reinforcements onto a planet you control. Then return ' +
+      'this note to the Sol.',
   },
   acq: {
     id: 'acq',
@@ -260,8 +260,9 @@ export const FACTION_PROMISSORY_NOTE_TABLE = {
     playArea: false,
     attachment: null,
     text:
-      "At the start of a ground combat against at least 2 ground forces that are not the Yin player's: replace " +
-      "1 of your opponent's infantry with 1 infantry from your reinforcements. Then return this card to the Yin.",
+      'When a ground combat starts in which you face 2 or more ground forces not controlled by the Yin player, ' +
+      "swap 1 of your opponent's infantry for 1 infantry from your reinforcements. Then return this note to the " +
+      'Yin.',
   },
   spynet: {
     id: 'spynet',
@@ -271,8 +272,8 @@ export const FACTION_PROMISSORY_NOTE_TABLE = {
     playArea: false,
     attachment: null,
     text:
-      "At the start of your turn: look at the Yssaril player's hand of action cards and take 1 of them into " +
-      'your hand. Then return this card to the Yssaril.',
+      "When your turn begins, look through the Yssaril player's action cards and take 1 of them into your hand. " +
+      'Then return this note to the Yssaril.',
   },
   ambuscade: {
     id: 'ambuscade',
@@ -305,9 +306,9 @@ export const FACTION_PROMISSORY_NOTE_TABLE = {
     playArea: true,
     attachment: null,
     text:
-      'Action: place this card faceup in your play area. When you give the Empyrean a number of commodities ' +
-      'equal to your maximum commodity value, you and the Empyrean each gain 1 trade good. If you activate a ' +
-      'system that contains any Empyrean units, return this card to the Empyrean.',
+      'Action: put this card faceup in your play area. Each time you give the Empyrean as many commodities as your ' +
+      'maximum commodity value, you and the Empyrean each gain 1 trade good. Return this note to the Empyrean if ' +
+      'you activate a system holding any Empyrean units.',
   },
   blood_pact: {
     id: 'blood_pact',
@@ -329,9 +330,9 @@ export const FACTION_PROMISSORY_NOTE_TABLE = {
     playArea: false,
     attachment: null,
     text:
-      'At the start of the strategy phase: choose a non-home system that contains your units; every other ' +
-      "player who has a command token on the Mahact player's command sheet (their fleet pool) places a token from " +
-      'their reinforcements in that system. Then return this card to the Mahact.',
+      'When the strategy phase begins, pick a non-home system with your units; each other player with a command ' +
+      "token on the Mahact player's command sheet (their fleet pool) must place a token from their reinforcements " +
+      'there. Then return this note to the Mahact.',
   },
   cavalry: {
     id: 'cavalry',
@@ -341,9 +342,9 @@ export const FACTION_PROMISSORY_NOTE_TABLE = {
     playArea: false,
     attachment: null,
     text:
-      'At the start of a space combat against anyone but the Nomad: for this combat, 1 of your non-fighter ships ' +
-      "has the Sustain Damage ability, the combat value and the Anti-Fighter Barrage value of the Nomad's " +
-      'flagship. Return this card to the Nomad when the combat ends.',
+      'When a space combat against anyone but the Nomad starts, pick 1 of your non-fighter ships: for this combat ' +
+      "it uses the Nomad flagship's combat value, Anti-Fighter Barrage value and Sustain Damage ability. Return " +
+      'this note to the Nomad when the combat ends.',
   },
   bmf: {
     id: 'bmf',
@@ -353,7 +354,7 @@ export const FACTION_PROMISSORY_NOTE_TABLE = {
     playArea: false,
     attachment: null,
     text:
-      'Action: purge 2 of your relic fragments of the same type to gain 1 relic. Then return this card to the ' +
+      'Action: gain 1 relic by purging 2 of your relic fragments that share a type. Then return this note to the ' +
       'Naaz-Rokha.',
   },
   terraform: {
@@ -376,8 +377,8 @@ export const FACTION_PROMISSORY_NOTE_TABLE = {
     playArea: false,
     attachment: null,
     text:
-      'After an agenda is revealed: you cannot vote on it. Name an outcome aloud; if that outcome is resolved, ' +
-      'draw 1 action card and gain 2 trade goods. Then return this card to the Keleres.',
+      'After an agenda is revealed: you may not vote on it; predict an outcome aloud. If you are right, gain 2 ' +
+      'trade goods and draw 1 action card. Then return this note to the Keleres.',
   },
 } as const satisfies Record<string, PromissoryNoteDef & { faction: FactionId }>;
 

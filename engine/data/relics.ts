@@ -71,7 +71,7 @@ export const RELICS = {
     ref: 'shard',
     expansion: 'pok',
     componentAction: false,
-    text: 'You gain 1 victory point when you gain this card and lose 1 when you lose it. When another player gains control of a legendary planet you control or of a planet you control in your home system, that player takes this card.',
+    text: 'Gaining this card gives you 1 victory point; losing it costs you that point. If another player gains control of a legendary planet you control, or of a planet in your home system that you control, they take this card.',
   },
   'stellar-converter': {
     id: 'stellar-converter',
@@ -111,7 +111,7 @@ export const RELICS = {
     ref: 'obsidian',
     expansion: 'pok',
     componentAction: false,
-    text: 'When you gain this card, draw 1 secret objective. Your limit of secret objectives (scored and unscored) is 1 higher.',
+    text: 'On gaining this card, draw 1 secret objective. Your limit of secret objectives, scored and unscored, rises by 1.',
   },
   'the-prophets-tears': {
     id: 'the-prophets-tears',

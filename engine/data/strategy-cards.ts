@@ -60,7 +60,7 @@ export const STRATEGY_CARDS = {
     initiative: 6,
     rule: '99',
     primary:
-      'Remove 1 of your command tokens from the game board and put it in a pool of your choice. Then you may redistribute your command tokens.',
+      'Take 1 of your command tokens off the game board and add it to any pool on your command sheet. Then you may redistribute your command tokens.',
     secondary:
       'Spend 1 strategy token to use the PRODUCTION of 1 space dock in your home system (the token is not placed there).',
     secondaryCostsStrategyToken: true,

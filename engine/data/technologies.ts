@@ -44,7 +44,7 @@ export const TECHNOLOGIES = {
     prerequisites: { blue: 3 },
     faction: null,
     unitUpgrade: null,
-    text: "Your ships may move through systems that contain other players' ships.",
+    text: "Your ships can pass through systems holding other players' ships.",
   },
   det: {
     id: 'det',
@@ -64,7 +64,7 @@ export const TECHNOLOGIES = {
     prerequisites: { blue: 1 },
     faction: null,
     unitUpgrade: null,
-    text: 'ACTION: exhaust to produce 1 ship in a system that contains one of your space docks.',
+    text: 'ACTION: exhaust to produce 1 ship in any system where you have a space dock.',
   },
   nm: {
     id: 'nm',
@@ -74,7 +74,7 @@ export const TECHNOLOGIES = {
     prerequisites: {},
     faction: null,
     unitUpgrade: null,
-    text: 'In the status phase, draw 2 action cards instead of 1.',
+    text: 'In the status phase, you draw 2 action cards rather than 1.',
   },
   dxa: {
     id: 'dxa',
@@ -84,7 +84,7 @@ export const TECHNOLOGIES = {
     prerequisites: { green: 1 },
     faction: null,
     unitUpgrade: null,
-    text: 'After you win a ground combat, you may place 1 infantry from your reinforcements on that planet.',
+    text: 'After winning a ground combat, you may add 1 infantry from your reinforcements to that planet.',
   },
   hm: {
     id: 'hm',
@@ -94,7 +94,7 @@ export const TECHNOLOGIES = {
     prerequisites: { green: 2 },
     faction: null,
     unitUpgrade: null,
-    text: 'In the status phase, gain 3 command tokens instead of 2.',
+    text: 'In the status phase, you gain 3 command tokens rather than 2.',
   },
   x89: {
     id: 'x89',
@@ -124,7 +124,7 @@ export const TECHNOLOGIES = {
     prerequisites: { green: 1 },
     faction: null,
     unitUpgrade: null,
-    text: 'At the end of your turn you may exhaust this card to ready 1 of your planets with a technology specialty or 1 of your other technologies.',
+    text: 'When your turn ends, you may exhaust this card to ready either a planet you control that has a technology specialty or another of your technologies.',
   },
   ps: {
     id: 'ps',
@@ -134,7 +134,7 @@ export const TECHNOLOGIES = {
     prerequisites: {},
     faction: null,
     unitUpgrade: null,
-    text: 'When your units use BOMBARDMENT or SPACE CANNON, 1 of those units rolls 1 extra die.',
+    text: 'Whenever your units use BOMBARDMENT or SPACE CANNON, you may have 1 of them roll 1 extra die.',
   },
   md: {
     id: 'md',
@@ -144,7 +144,7 @@ export const TECHNOLOGIES = {
     prerequisites: { red: 1 },
     faction: null,
     unitUpgrade: null,
-    text: "At the start of a ground combat on a planet with 1 or more of your structures, you may produce 1 hit against 1 of the opponent's ground forces. (Codex I version.)",
+    text: "When a ground combat starts on a planet holding any of your structures, you may produce 1 hit, assigned to 1 of the opponent's ground forces. (Codex I version.)",
   },
   da: {
     id: 'da',
@@ -154,7 +154,7 @@ export const TECHNOLOGIES = {
     prerequisites: { red: 2 },
     faction: null,
     unitUpgrade: null,
-    text: 'In each combat round, after assigning hits, repair 1 of your damaged units that did not use SUSTAIN DAMAGE this round.',
+    text: 'During each combat round, once you have assigned hits to your units, repair 1 damaged unit of yours that did not use SUSTAIN DAMAGE in that round.',
   },
   asc: {
     id: 'asc',
@@ -184,7 +184,7 @@ export const TECHNOLOGIES = {
     prerequisites: { red: 1 },
     faction: null,
     unitUpgrade: null,
-    text: 'After your units use PRODUCTION, you may exhaust this card to place 1 mech from your reinforcements on a planet you control in that system. When one of your mechs is destroyed, gain 1 trade good.',
+    text: 'After any of your units use PRODUCTION, you may exhaust this card to put 1 mech from your reinforcements onto a planet you control in that system. Gain 1 trade good each time one of your mechs is destroyed.',
   },
   st: {
     id: 'st',
@@ -204,7 +204,7 @@ export const TECHNOLOGIES = {
     prerequisites: { yellow: 1 },
     faction: null,
     unitUpgrade: null,
-    text: 'Exhaust before your units use SPACE CANNON: their hits must be assigned to non-fighter ships if possible.',
+    text: "Before your units use SPACE CANNON, you may exhaust this card; the opponent must then assign those units' hits to non-fighter ships when able.",
   },
   td: {
     id: 'td',
@@ -224,7 +224,7 @@ export const TECHNOLOGIES = {
     prerequisites: { yellow: 3 },
     faction: null,
     unitUpgrade: null,
-    text: "After you gain control of a planet, you may produce units on it with a total cost up to that planet's resources.",
+    text: "After gaining control of a planet, you may produce units on it, as many as you like, whose combined cost does not exceed that planet's resource value.",
   },
   sdn: {
     id: 'sdn',
@@ -234,7 +234,7 @@ export const TECHNOLOGIES = {
     prerequisites: {},
     faction: null,
     unitUpgrade: null,
-    text: 'When you activate a system, you may explore 1 planet in it that contains 1 or more of your units.',
+    text: 'On activating a system, you may explore 1 planet there that has any of your units.',
   },
   pi: {
     id: 'pi',
@@ -244,7 +244,7 @@ export const TECHNOLOGIES = {
     prerequisites: { yellow: 1 },
     faction: null,
     unitUpgrade: null,
-    text: 'At the end of your turn you may exhaust this card to redistribute your command tokens. When you vote, you may cast 3 more votes; if your outcome then loses, exhaust this card.',
+    text: 'When your turn ends, you may exhaust this card and redistribute your command tokens. While voting, you may cast 3 extra votes; if you do and the outcome you backed is not resolved, exhaust this card.',
   },
   ws: {
     id: 'ws',
@@ -254,7 +254,7 @@ export const TECHNOLOGIES = {
     prerequisites: { red: 3, yellow: 1 },
     faction: null,
     unitUpgrade: 'warsun',
-    text: "Lets you produce war suns (cost 12, combat 3 x3, move 2, capacity 6, SUSTAIN DAMAGE, BOMBARDMENT 3 x3); other players' units in a war sun's system lose PLANETARY SHIELD.",
+    text: "Unlocks war suns: cost 12, move 2, capacity 6, combat 3 x3, BOMBARDMENT 3 x3, SUSTAIN DAMAGE. In a war sun's system, PLANETARY SHIELD does not work for other players' units.",
   },
   sd2: {
     id: 'sd2',
@@ -296,7 +296,7 @@ export const TECHNOLOGIES = {
     prerequisites: { yellow: 1 },
     faction: 'letnev',
     unitUpgrade: null,
-    text: 'During your invasions, units cannot use SPACE CANNON against your units.',
+    text: 'When you invade, no unit may use SPACE CANNON against your units.',
   },
   cm: {
     id: 'cm',
@@ -306,7 +306,7 @@ export const TECHNOLOGIES = {
     prerequisites: { blue: 1 },
     faction: 'saar',
     unitUpgrade: null,
-    text: 'Other players cannot activate asteroid fields that contain your ships. At the start of your action phase turn you may produce 1 unit in a system where you have a unit with PRODUCTION.',
+    text: 'Other players cannot activate asteroid fields holding your ships. When your turn in the action phase starts, you may produce 1 unit in a system where you have a unit with PRODUCTION.',
   },
   pws2: {
     id: 'pws2',
@@ -327,7 +327,7 @@ export const TECHNOLOGIES = {
     prerequisites: { yellow: 3 },
     faction: 'hacan',
     unitUpgrade: null,
-    text: 'At the end of the strategy phase you may spend 1 strategy token and give another player 3 trade goods to swap 1 of your strategy cards with 1 of theirs.',
+    text: 'When the strategy phase ends, you may spend 1 strategy token and hand another player 3 of your trade goods; then exchange 1 of your strategy cards for 1 of theirs.',
   },
   as: {
     id: 'as',
@@ -443,7 +443,7 @@ export const TECHNOLOGIES = {
     faction: 'titans',
     unitUpgrade: 'titans_cruiser2',
     replaces: 'cr2',
-    text: 'Upgrades Titans cruisers: combat 6, move 3, capacity 2, SUSTAIN DAMAGE.',
+    text: 'Upgrades Titans cruisers: SUSTAIN DAMAGE, combat 6, move 3, capacity 2.',
   },
   cr2: {
     id: 'cr2',
@@ -484,7 +484,7 @@ export const TECHNOLOGIES = {
     prerequisites: { blue: 2 },
     faction: 'winnu',
     unitUpgrade: null,
-    text: 'During your tactical actions, if you do not control Mecatol Rex, its system counts as having an alpha and a beta wormhole. ACTION: if you control Mecatol Rex, exhaust to place 1 infantry there.',
+    text: 'While you do not control Mecatol Rex, its system has both an alpha and a beta wormhole for your tactical actions. ACTION: while you control Mecatol Rex, exhaust to put 1 infantry from your reinforcements there.',
   },
   it: {
     id: 'it',
@@ -494,7 +494,7 @@ export const TECHNOLOGIES = {
     prerequisites: { green: 1 },
     faction: 'xxcha',
     unitUpgrade: null,
-    text: 'When another player plays an action card, you may exhaust this card and spend 1 strategy token to cancel it.',
+    text: 'When another player plays an action card, you may cancel it by exhausting this card and spending 1 strategy token.',
   },
   mi: {
     id: 'mi',
@@ -514,7 +514,7 @@ export const TECHNOLOGIES = {
     prerequisites: { green: 2 },
     faction: 'arborec',
     unitUpgrade: null,
-    text: 'At the end of the status phase you may move any of your infantry from planets you control to planets you control in the same or adjacent systems.',
+    text: 'When the status phase ends, you may relocate any number of your infantry from planets you control to other planets you control in the same system or in adjacent systems.',
   },
   ah: {
     id: 'ah',
@@ -524,7 +524,7 @@ export const TECHNOLOGIES = {
     prerequisites: { yellow: 1 },
     faction: 'argent',
     unitUpgrade: null,
-    text: "Other players' ships cannot move through systems that contain your structures. Each planet with your structures has PRODUCTION 1.",
+    text: "Systems that hold your structures block other players' ships from moving through. Each planet with your structures has PRODUCTION 1.",
   },
   nes: {
     id: 'nes',
@@ -575,7 +575,7 @@ export const TECHNOLOGIES = {
     prerequisites: { green: 1 },
     faction: 'empyrean',
     unitUpgrade: null,
-    text: 'After a player moves ships into a system with your units, they must give you 1 promissory note from their hand if they can.',
+    text: 'Whenever a player moves ships into a system with your units, that player must then hand you 1 of their promissory notes, if they have any.',
   },
   so2: {
     id: 'so2',
@@ -596,7 +596,7 @@ export const TECHNOLOGIES = {
     prerequisites: { blue: 2 },
     faction: 'ghost',
     unitUpgrade: null,
-    text: "ACTION: exhaust to place or move a Creuss wormhole token into a system with a planet you control or a non-home system without other players' ships. (Codex I version.)",
+    text: "ACTION: exhaust to place a Creuss wormhole token, or move one, into a system with a planet you control or a non-home system without other players' ships. (Codex I version.)",
   },
   ds: {
     id: 'ds',
@@ -616,7 +616,7 @@ export const TECHNOLOGIES = {
     prerequisites: { yellow: 2 },
     faction: 'l1z1x',
     unitUpgrade: null,
-    text: 'When you research a technology, you may exhaust this card and spend 2 resources to ignore all of its prerequisites.',
+    text: 'When researching a technology, you may exhaust this card and pay 2 resources to ignore every prerequisite it has.',
   },
   gr: {
     id: 'gr',
@@ -636,7 +636,7 @@ export const TECHNOLOGIES = {
     prerequisites: { yellow: 2 },
     faction: 'mentak',
     unitUpgrade: null,
-    text: 'After you win or lose a space combat, gain 1 trade good; if you won, you may also produce 1 ship there of a type that was destroyed in that combat.',
+    text: 'Gain 1 trade good after each space combat you win or lose; if you won, you may also produce in that system 1 ship of a type that was destroyed in that combat.',
   },
   ng: {
     id: 'ng',
@@ -656,7 +656,7 @@ export const TECHNOLOGIES = {
     prerequisites: { red: 1 },
     faction: 'naaz',
     unitUpgrade: null,
-    text: 'At the start of a combat round you may exhaust this card: your units get +1 on every combat roll this round.',
+    text: 'When a combat round starts, you may exhaust this card to give each of your units +1 on its combat rolls for that round.',
   },
   vay: {
     id: 'vay',
@@ -787,7 +787,7 @@ export const TECHNOLOGIES = {
     prerequisites: { yellow: 2 },
     faction: 'winnu',
     unitUpgrade: null,
-    text: 'When your units use PRODUCTION, you may exhaust this card to swap the resource and influence values of 1 of your planets until the end of your turn.',
+    text: 'Each time your units use PRODUCTION, exhausting this card lets 1 planet you control have its resource and influence values swapped until your turn ends.',
   },
   nf: {
     id: 'nf',
@@ -797,7 +797,7 @@ export const TECHNOLOGIES = {
     prerequisites: { yellow: 2 },
     faction: 'xxcha',
     unitUpgrade: null,
-    text: 'After another player activates a system containing your ships, you may exhaust this card and spend 1 strategy token to end their turn.',
+    text: "When another player has activated a system with your ships, you may end that player's turn at once by exhausting this card and spending 1 strategy token.",
   },
   yso: {
     id: 'yso',
@@ -807,7 +807,7 @@ export const TECHNOLOGIES = {
     prerequisites: { green: 2 },
     faction: 'yin',
     unitUpgrade: null,
-    text: 'After you produce units, place up to 2 infantry from your reinforcements on planets you control or in space areas with your ships. (Codex I version.)',
+    text: 'Once you have produced units, put up to 2 infantry from your reinforcements onto planets you control or into space areas where you have ships. (Codex I version.)',
   },
   ic: {
     id: 'ic',
@@ -817,7 +817,7 @@ export const TECHNOLOGIES = {
     prerequisites: { yellow: 2 },
     faction: 'yin',
     unitUpgrade: null,
-    text: 'At the start of a space combat, you may destroy 1 of your cruisers or destroyers there to produce 1 hit that the opponent must assign to a non-fighter ship if possible.',
+    text: 'When a space combat starts, you may destroy 1 of your own cruisers or destroyers in the active system; this produces 1 hit, which the opponent must assign to 1 of their non-fighter ships if able.',
   },
   tp: {
     id: 'tp',
@@ -837,7 +837,7 @@ export const TECHNOLOGIES = {
     prerequisites: { yellow: 1 },
     faction: 'keleres',
     unitUpgrade: null,
-    text: 'You are neighbors with everyone who has units or planets in or next to the Mecatol Rex system. Gain the Custodia Vigilia planet card (while you control Mecatol Rex it has SPACE CANNON 5 and PRODUCTION 3; gain 2 command tokens when another player scores the custodians point through Imperial). These cannot be lost or assimilated.',
+    text: "Every player with units or planets in the Mecatol Rex system or next to it is your neighbor. You gain the Custodia Vigilia planet card: while you control Mecatol Rex, it has SPACE CANNON 5 and PRODUCTION 3, and you gain 2 command tokens when another player gains the Mecatol Rex victory point from Imperial's primary ability. You cannot lose these cards; this one cannot take an X or Y assimilator token.",
   },
   asn: {
     id: 'asn',
@@ -847,7 +847,7 @@ export const TECHNOLOGIES = {
     prerequisites: { yellow: 2 },
     faction: 'keleres',
     unitUpgrade: null,
-    text: 'When you resolve one of your PRODUCTION abilities, you may resolve another one in any system (that one does not trigger this).',
+    text: 'Each time you resolve one of your PRODUCTION abilities, a second one of yours may also be resolved in any system (the second does not trigger this).',
   },
 } as const satisfies Record<string, TechnologyDef>;
 

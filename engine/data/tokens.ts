@@ -105,8 +105,8 @@ export const ATTACHMENT_TOKENS = {
     'Demilitarized Zone',
     0,
     0,
-    'No units can be committed to, produced on or placed on this planet. During the agenda phase its planet ' +
-      'card may be traded in transactions.',
+    'Units may not be committed to this planet, nor produced or placed on it. In the agenda phase its planet card ' +
+      'may be traded in transactions.',
   ),
   dysonsphere: values('dysonsphere', 'Dyson Sphere', 2, 1, '+2 resources and +1 influence.'),
   lazaxsurvivors: values('lazaxsurvivors', 'Lazax Survivors', 1, 2, '+1 resource and +2 influence.'),
@@ -343,7 +343,9 @@ export const MIRAGE = {
   specialty: null,
   legendary: {
     name: 'Mirage Flight Academy',
-    text: 'At the end of your turn you may exhaust this card to place up to 2 fighters from your reinforcements in a system that contains at least 1 of your ships.',
+    text:
+      'When your turn ends, you may exhaust this card to put up to 2 fighters from your reinforcements into a ' +
+      'system where you have a ship.',
   },
   homeOf: null,
 } as const satisfies Omit<PlanetDef, 'system'>;

@@ -173,7 +173,7 @@ export const UNITS = {
     spaceCannon: null,
     planetaryShield: false,
     production: null,
-    abilityText: 'Cannot be destroyed by "Direct Hit" action cards.',
+    abilityText: '"Direct Hit" action cards cannot destroy this ship.',
   },
   fighter: {
     id: 'fighter',
@@ -215,7 +215,8 @@ export const UNITS = {
     spaceCannon: null,
     planetaryShield: false,
     production: null,
-    abilityText: "Moves without being transported. Fighters beyond your ships' capacity count against your fleet pool.",
+    abilityText:
+      "Can move without being carried. Fighters your ships' capacity cannot hold count against your fleet pool.",
   },
   infantry: {
     id: 'infantry',
@@ -258,7 +259,7 @@ export const UNITS = {
     planetaryShield: false,
     production: null,
     abilityText:
-      'When destroyed, roll 1 die: on 6 or more set it aside; at the start of your next turn place it on a planet you control in your home system.',
+      'After it is destroyed, roll 1 die. On a 6 or higher, set it aside; when your next turn starts, place it on a home-system planet you control.',
   },
   pds: {
     id: 'pds',
@@ -322,8 +323,7 @@ export const UNITS = {
     planetaryShield: false,
     production: 'resources+2',
     fighterHangar: 3,
-    abilityText:
-      "PRODUCTION equals this planet's resources + 2. Up to 3 fighters in this system do not count against capacity.",
+    abilityText: "PRODUCTION is this planet's resource value + 2. Up to 3 fighters in this system need no capacity.",
   },
   spacedock2: {
     id: 'spacedock2',
@@ -345,8 +345,7 @@ export const UNITS = {
     planetaryShield: false,
     production: 'resources+4',
     fighterHangar: 3,
-    abilityText:
-      "PRODUCTION equals this planet's resources + 4. Up to 3 fighters in this system do not count against capacity.",
+    abilityText: "PRODUCTION is this planet's resource value + 4. Up to 3 fighters in this system need no capacity.",
   },
   warsun: {
     id: 'warsun',
@@ -367,7 +366,7 @@ export const UNITS = {
     spaceCannon: null,
     planetaryShield: false,
     production: null,
-    abilityText: "Other players' units in this system lose PLANETARY SHIELD.",
+    abilityText: "PLANETARY SHIELD does not work for other players' units in this system.",
   },
   arborec_flagship: {
     id: 'arborec_flagship',
@@ -388,7 +387,7 @@ export const UNITS = {
     spaceCannon: null,
     planetaryShield: false,
     production: null,
-    abilityText: "After you activate this ship's system, you may produce up to 5 units in it.",
+    abilityText: 'Once you activate the system holding this ship, you may produce up to 5 units there.',
   },
   arborec_infantry: {
     id: 'arborec_infantry',
@@ -431,7 +430,7 @@ export const UNITS = {
     planetaryShield: false,
     production: 2,
     abilityText:
-      'When destroyed, roll 1 die: on 6 or more set it aside; at the start of your next turn place it on a planet you control in your home system.',
+      'After it is destroyed, roll 1 die. On a 6 or higher, set it aside; when your next turn starts, place it on a home-system planet you control.',
   },
   arborec_mech: {
     id: 'arborec_mech',
@@ -453,7 +452,7 @@ export const UNITS = {
     planetaryShield: true,
     production: 2,
     abilityText:
-      'DEPLOY: when you would use MITOSIS, you may instead replace 1 of your infantry with 1 mech from your reinforcements.',
+      'DEPLOY: when you would use MITOSIS, you may instead swap 1 of your infantry for 1 mech from your reinforcements.',
   },
   argent_destroyer: {
     id: 'argent_destroyer',
@@ -517,7 +516,7 @@ export const UNITS = {
     spaceCannon: null,
     planetaryShield: false,
     production: null,
-    abilityText: 'Other players cannot use SPACE CANNON against your ships in this system.',
+    abilityText: "Other players' SPACE CANNON cannot target your ships in this system.",
   },
   argent_mech: {
     id: 'argent_mech',
@@ -603,8 +602,7 @@ export const UNITS = {
     planetaryShield: false,
     production: 5,
     fighterHangar: 6,
-    abilityText:
-      'Its system is a gravity rift that your ships cross without rolling. Up to 6 fighters in this system do not count against capacity.',
+    abilityText: 'Its system is a gravity rift; your ships never roll for it. Up to 6 fighters here need no capacity.',
   },
   cabal_spacedock2: {
     id: 'cabal_spacedock2',
@@ -626,8 +624,7 @@ export const UNITS = {
     planetaryShield: false,
     production: 7,
     fighterHangar: 12,
-    abilityText:
-      'Its system is a gravity rift that your ships cross without rolling. Up to 12 fighters in this system do not count against capacity.',
+    abilityText: 'Its system is a gravity rift; your ships never roll for it. Up to 12 fighters here need no capacity.',
   },
   empyrean_flagship: {
     id: 'empyrean_flagship',
@@ -649,7 +646,7 @@ export const UNITS = {
     planetaryShield: false,
     production: null,
     abilityText:
-      'After any unit in this or an adjacent system uses SUSTAIN DAMAGE, you may spend 2 influence to repair it.',
+      'When a unit of any player in this system or an adjacent one has used SUSTAIN DAMAGE, you may pay 2 influence to repair it.',
   },
   empyrean_mech: {
     id: 'empyrean_mech',
@@ -671,7 +668,7 @@ export const UNITS = {
     planetaryShield: false,
     production: null,
     abilityText:
-      "Remove this unit from a system that contains or is adjacent to another player's units to cancel an action card that player plays.",
+      "You may cancel an action card another player plays by removing this unit from the board, if its system contains or is adjacent to that player's units.",
   },
   ghost_flagship: {
     id: 'ghost_flagship',
@@ -692,7 +689,8 @@ export const UNITS = {
     spaceCannon: null,
     planetaryShield: false,
     production: null,
-    abilityText: 'Its system contains a delta wormhole. During movement it may move before or after your other ships.',
+    abilityText:
+      "This ship's system has a delta wormhole. When you move ships, it may move ahead of your other ships or after them.",
   },
   ghost_mech: {
     id: 'ghost_mech',
@@ -714,7 +712,7 @@ export const UNITS = {
     planetaryShield: false,
     production: null,
     abilityText:
-      'After any player activates a system, you may remove this unit from the board to place or move a Creuss wormhole token into that system.',
+      'Once any player has activated a system, you may take this unit off the board to place a Creuss wormhole token in that system or move one into it.',
   },
   hacan_flagship: {
     id: 'hacan_flagship',
@@ -736,7 +734,7 @@ export const UNITS = {
     planetaryShield: false,
     production: null,
     abilityText:
-      'After you roll a die in a space combat in this system, you may spend 1 trade good to add 1 to that result.',
+      'Each time you roll a die in space combat in this system, you may then pay 1 trade good for +1 on that result.',
   },
   hacan_mech: {
     id: 'hacan_mech',
@@ -842,7 +840,7 @@ export const UNITS = {
     spaceCannon: null,
     planetaryShield: false,
     production: null,
-    abilityText: 'Cannot be destroyed by "Direct Hit" action cards.',
+    abilityText: '"Direct Hit" action cards cannot destroy this ship.',
   },
   l1z1x_flagship: {
     id: 'l1z1x_flagship',
@@ -864,7 +862,7 @@ export const UNITS = {
     planetaryShield: false,
     production: null,
     abilityText:
-      'In space combat, hits produced by this ship and your dreadnoughts in its system must be assigned to non-fighter ships if possible.',
+      'In space combat, your opponent must assign the hits of this ship and of your dreadnoughts in its system to non-fighter ships if able.',
   },
   l1z1x_mech: {
     id: 'l1z1x_mech',
@@ -886,7 +884,7 @@ export const UNITS = {
     planetaryShield: false,
     production: null,
     abilityText:
-      'When it is not in a ground combat, it may use BOMBARDMENT against planets in its system as if it were a ship.',
+      'While it is not taking part in a ground combat, it may use BOMBARDMENT against planets in its own system, as if it were a ship.',
   },
   letnev_flagship: {
     id: 'letnev_flagship',
@@ -908,7 +906,7 @@ export const UNITS = {
     planetaryShield: false,
     production: null,
     abilityText:
-      "Other players' units in this system lose PLANETARY SHIELD. Repair this ship at the start of each space combat round.",
+      "PLANETARY SHIELD does not work for other players' units in this system. When each space combat round starts, repair this ship.",
   },
   letnev_mech: {
     id: 'letnev_mech',
@@ -930,7 +928,7 @@ export const UNITS = {
     planetaryShield: false,
     production: null,
     abilityText:
-      'DEPLOY: at the start of a ground combat round, you may spend 2 resources to replace 1 of your infantry in that combat with 1 mech.',
+      'DEPLOY: when a round of ground combat begins, you may pay 2 resources to swap 1 of your infantry in that combat for 1 mech.',
   },
   mahact_flagship: {
     id: 'mahact_flagship',
@@ -951,7 +949,7 @@ export const UNITS = {
     spaceCannon: null,
     planetaryShield: false,
     production: null,
-    abilityText: "+2 to this ship's combat rolls against an opponent whose command token is not in your fleet pool.",
+    abilityText: 'This ship gets +2 on its combat rolls when its opponent has no command token in your fleet pool.',
   },
   mahact_infantry: {
     id: 'mahact_infantry',
@@ -972,7 +970,7 @@ export const UNITS = {
     spaceCannon: null,
     planetaryShield: false,
     production: null,
-    abilityText: 'When destroyed, gain 1 commodity or convert 1 of your commodities to a trade good.',
+    abilityText: 'After it is destroyed, either gain 1 commodity or turn 1 of your commodities into a trade good.',
   },
   mahact_infantry2: {
     id: 'mahact_infantry2',
@@ -994,7 +992,7 @@ export const UNITS = {
     planetaryShield: false,
     production: null,
     abilityText:
-      'When destroyed, gain 1 commodity or convert 1 commodity to a trade good; then set it aside and at the start of your next turn place it on a planet you control in your home system.',
+      'After it is destroyed, gain 1 commodity or turn 1 of your commodities into a trade good; then set it aside, and when your next turn starts, place it on a home-system planet you control.',
   },
   mahact_mech: {
     id: 'mahact_mech',
@@ -1016,7 +1014,7 @@ export const UNITS = {
     planetaryShield: false,
     production: null,
     abilityText:
-      'After a player whose command token is in your fleet pool activates this system, you may spend that token to end their turn; they gain the token.',
+      'After this system is activated by a player who has a command token in your fleet pool, you may spend that token to end their turn; they gain the token.',
   },
   mentak_flagship: {
     id: 'mentak_flagship',
@@ -1037,7 +1035,7 @@ export const UNITS = {
     spaceCannon: null,
     planetaryShield: false,
     production: null,
-    abilityText: "Other players' ships in this system cannot use SUSTAIN DAMAGE.",
+    abilityText: 'Ships of other players in this system cannot use SUSTAIN DAMAGE.',
   },
   mentak_mech: {
     id: 'mentak_mech',
@@ -1058,7 +1056,7 @@ export const UNITS = {
     spaceCannon: null,
     planetaryShield: false,
     production: null,
-    abilityText: "Other players' ground forces on this planet cannot use SUSTAIN DAMAGE.",
+    abilityText: 'Ground forces of other players on this planet cannot use SUSTAIN DAMAGE.',
   },
   muaat_flagship: {
     id: 'muaat_flagship',
@@ -1079,7 +1077,7 @@ export const UNITS = {
     spaceCannon: null,
     planetaryShield: false,
     production: null,
-    abilityText: "ACTION: spend 1 token from your strategy pool to place 1 cruiser in this ship's system.",
+    abilityText: "ACTION: spend 1 strategy pool token to place 1 cruiser in this ship's system.",
   },
   muaat_warsun: {
     id: 'muaat_warsun',
@@ -1100,7 +1098,7 @@ export const UNITS = {
     spaceCannon: null,
     planetaryShield: false,
     production: null,
-    abilityText: "Other players' units in this system lose PLANETARY SHIELD.",
+    abilityText: "PLANETARY SHIELD does not work for other players' units in this system.",
   },
   muaat_warsun2: {
     id: 'muaat_warsun2',
@@ -1121,7 +1119,7 @@ export const UNITS = {
     spaceCannon: null,
     planetaryShield: false,
     production: null,
-    abilityText: "Other players' units in this system lose PLANETARY SHIELD.",
+    abilityText: "PLANETARY SHIELD does not work for other players' units in this system.",
   },
   muaat_mech: {
     id: 'muaat_mech',
@@ -1229,7 +1227,7 @@ export const UNITS = {
     spaceCannon: null,
     planetaryShield: false,
     production: null,
-    abilityText: '+2 to its combat rolls against an opponent who has at least 1 relic fragment.',
+    abilityText: 'Gets +2 on its combat rolls when its opponent holds 1 or more relic fragments.',
   },
   naalu_mech_omega: {
     id: 'naalu_mech_omega',
@@ -1250,7 +1248,7 @@ export const UNITS = {
     spaceCannon: null,
     planetaryShield: false,
     production: null,
-    abilityText: 'Other players cannot use ANTI-FIGHTER BARRAGE against your units in this system.',
+    abilityText: "Other players' ANTI-FIGHTER BARRAGE cannot target your units in this system.",
   },
   naaz_flagship: {
     id: 'naaz_flagship',
@@ -1271,7 +1269,7 @@ export const UNITS = {
     spaceCannon: null,
     planetaryShield: false,
     production: null,
-    abilityText: 'Your mechs in this system roll 1 additional die in combat.',
+    abilityText: 'In combat, your mechs in this system each roll 1 extra die.',
   },
   naaz_mech: {
     id: 'naaz_mech',
@@ -1359,7 +1357,7 @@ export const UNITS = {
     planetaryShield: false,
     production: null,
     abilityText:
-      '+2 to its combat rolls against an opponent who has an X or Y assimilator token on any of their technologies.',
+      'Gets +2 on its combat rolls when its opponent has an X or Y assimilator token on any of their technologies.',
   },
   nomad_flagship: {
     id: 'nomad_flagship',
@@ -1380,7 +1378,7 @@ export const UNITS = {
     spaceCannon: null,
     planetaryShield: false,
     production: null,
-    abilityText: 'Counts as adjacent to every system that contains 1 or more of your mechs.',
+    abilityText: 'You may treat this ship as adjacent to every system that holds 1 or more of your mechs.',
   },
   nomad_flagship2: {
     id: 'nomad_flagship2',
@@ -1401,7 +1399,7 @@ export const UNITS = {
     spaceCannon: null,
     planetaryShield: false,
     production: null,
-    abilityText: 'Counts as adjacent to every system that contains 1 or more of your mechs.',
+    abilityText: 'You may treat this ship as adjacent to every system that holds 1 or more of your mechs.',
   },
   nomad_mech: {
     id: 'nomad_mech',
@@ -1509,7 +1507,7 @@ export const UNITS = {
     spaceCannon: null,
     planetaryShield: false,
     production: null,
-    abilityText: 'DEPLOY: after you gain control of a planet, you may spend 1 trade good to place 1 mech on it.',
+    abilityText: 'DEPLOY: after gaining control of a planet, you may pay 1 trade good to put 1 mech on it.',
   },
   sardakk_dreadnought: {
     id: 'sardakk_dreadnought',
@@ -1552,7 +1550,7 @@ export const UNITS = {
     planetaryShield: false,
     production: null,
     abilityText:
-      'Cannot be destroyed by "Direct Hit" action cards. After a round of space combat, you may destroy it to destroy up to 2 ships in its system.',
+      '"Direct Hit" action cards cannot destroy this ship. Once a round of space combat is over, you may destroy this ship; if you do, destroy up to 2 ships in its system.',
   },
   sardakk_flagship: {
     id: 'sardakk_flagship',
@@ -1659,7 +1657,7 @@ export const UNITS = {
     planetaryShield: false,
     production: null,
     abilityText:
-      "At the end of the status phase, place 1 infantry from your reinforcements in this system's space area.",
+      "When the status phase ends, put 1 infantry from your reinforcements into the space area of this ship's system.",
   },
   sol_infantry: {
     id: 'sol_infantry',
@@ -1702,7 +1700,7 @@ export const UNITS = {
     planetaryShield: false,
     production: null,
     abilityText:
-      'When destroyed, roll 1 die: on 5 or more set it aside; at the start of your next turn place it on a planet you control in your home system.',
+      'After it is destroyed, roll 1 die. On a 5 or higher, set it aside; when your next turn starts, place it on a home-system planet you control.',
   },
   sol_mech: {
     id: 'sol_mech',
@@ -1723,7 +1721,7 @@ export const UNITS = {
     spaceCannon: null,
     planetaryShield: false,
     production: null,
-    abilityText: 'DEPLOY: after you use ORBITAL DROP, you may spend 3 resources to place 1 mech on that planet.',
+    abilityText: 'DEPLOY: after using ORBITAL DROP, you may pay 3 resources to put 1 mech on that planet.',
   },
   titans_cruiser: {
     id: 'titans_cruiser',
@@ -1786,8 +1784,7 @@ export const UNITS = {
     spaceCannon: null,
     planetaryShield: false,
     production: null,
-    abilityText:
-      'DEPLOY: after you activate a system that contains 1 or more of your PDS, you may replace 1 of them with this ship.',
+    abilityText: 'DEPLOY: after activating a system with any of your PDS, you may swap 1 of those PDS for this ship.',
   },
   titans_mech: {
     id: 'titans_mech',
@@ -1808,7 +1805,8 @@ export const UNITS = {
     spaceCannon: null,
     planetaryShield: false,
     production: null,
-    abilityText: 'DEPLOY: when you would place a PDS on a planet, you may place 1 mech and 1 infantry there instead.',
+    abilityText:
+      'DEPLOY: when a PDS of yours would be placed on a planet, you may put 1 mech and 1 infantry there instead.',
   },
   titans_pds: {
     id: 'titans_pds',
@@ -1894,7 +1892,7 @@ export const UNITS = {
     planetaryShield: false,
     production: null,
     abilityText:
-      'After a tactical action in which you gained control of this planet, you may place 1 PDS or 1 space dock from your reinforcements on it.',
+      'Once a tactical action in which you gained control of this planet is resolved, you may place a PDS or a space dock from your reinforcements on it.',
   },
   xxcha_flagship: {
     id: 'xxcha_flagship',
@@ -1957,7 +1955,7 @@ export const UNITS = {
     spaceCannon: null,
     planetaryShield: false,
     production: null,
-    abilityText: 'When this ship is destroyed, destroy all ships in its system.',
+    abilityText: 'When this ship is destroyed, every ship in its system is destroyed as well.',
   },
   yin_mech: {
     id: 'yin_mech',
@@ -2000,7 +1998,7 @@ export const UNITS = {
     spaceCannon: null,
     planetaryShield: false,
     production: null,
-    abilityText: "May move through systems that contain other players' ships.",
+    abilityText: "Can pass through systems holding other players' ships.",
   },
   yssaril_mech: {
     id: 'yssaril_mech',
@@ -2021,7 +2019,7 @@ export const UNITS = {
     spaceCannon: null,
     planetaryShield: false,
     production: null,
-    abilityText: 'DEPLOY: after you use STALL TACTICS, you may place 1 mech on a planet you control.',
+    abilityText: 'DEPLOY: after using STALL TACTICS, you may put 1 mech on a planet you control.',
   },
   keleres_flagship: {
     id: 'keleres_flagship',
@@ -2042,7 +2040,7 @@ export const UNITS = {
     spaceCannon: null,
     planetaryShield: false,
     production: null,
-    abilityText: "Other players must spend 2 influence to activate this ship's system.",
+    abilityText: 'To activate the system holding this ship, other players must spend 2 influence.',
   },
   keleres_mech: {
     id: 'keleres_mech',
@@ -2063,7 +2061,7 @@ export const UNITS = {
     spaceCannon: null,
     planetaryShield: false,
     production: null,
-    abilityText: 'Other players must spend 1 influence to commit ground forces to this planet.',
+    abilityText: 'To commit ground forces to this planet, other players must spend 1 influence.',
   },
 } as const satisfies Record<string, UnitDef>;
 

@@ -119,7 +119,7 @@ registerChoice('control/saar-mech', {
     const { seat, system, planet } = decision.args as { seat: Seat; system: string; planet: string };
     return [
       ...(saarMechDeployable(state, seat, system, planet)
-        ? [{ option: 'deploy', label: `Deploy: spend 1 trade good to place 1 mech on ${planet}` }]
+        ? [{ option: 'deploy', label: `Deploy: spend 1 trade good to put 1 mech on ${planet}` }]
         : []),
       { option: 'decline', label: 'Do not deploy a mech' },
     ];

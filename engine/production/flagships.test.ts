@@ -24,7 +24,7 @@ const produce = (units: Extract<Command, { type: 'produce' }>['units'], tradeGoo
 test('67.1 Arborec flagship: after activating its system, produce up to 5 units there, paying their full cost', () => {
   let s = play(flagshipTurn('arborec'), 0, { type: 'tactical-action', system: HERE });
   expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'after-system-activated', waitingOn: [0] });
-  expect(labelsIn(s, 0, 'Respond')[0]).toBe('Duha Menaimon: produce up to 5 units in this system');
+  expect(labelsIn(s, 0, 'Respond')[0]).toBe('Duha Menaimon: produce up to 5 units in its system');
   s = passWindows(play(s, 0, { type: 'use-ability', ability: 'arborec-flagship', targets: {} }));
   expect(topDecision(s)).toMatchObject({ kind: 'production', seat: 0, system: HERE, source: 'arborec-flagship' });
   expect(refuse(s, 0, produce([{ unit: 'fighter', count: 6 }], 3))).toMatchObject({

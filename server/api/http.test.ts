@@ -105,3 +105,71 @@ test('queries work over GET; forbidden and unauthorized map to 403 and 401', asy
   expect((await get('game.version', { gameId: g.gameId }, null)).status).toBe(401);
   expect((await get('game.version', { gameId: 'missing' }, null)).status).toBe(404);
 });
+
+/** A lobby with the host and Bea seated; `leave` takes only a game id, which a form can carry. */
+async function lobbyWithBea() {
+  const host = user('Host');
+  const bea = user('Bea');
+  const { gameId } = await h.as(host).lobby.create({ name: 'CSRF', settings: settings3p });
+  const token = (await h.as(host).lobby.get({ gameId })).inviteToken ?? '';
+  await h.as(bea).lobby.join({ token });
+  const seated = async () => (await h.as(host).lobby.get({ gameId })).seats.filter((s) => s !== null).length;
+  return { gameId, bea, seated };
+}
+
+const raw = (path: string, init: RequestInit, u: ContextUser | null) =>
+  handleTrpcRequest(new Request(`http://localhost/api/trpc/${path}`, { method: 'POST', ...init }), contextFor(u));
+
+test('a cross-site form post is refused with 403 before any procedure runs: forms, text, other origins', async () => {
+  const { gameId, bea, seated } = await lobbyWithBea();
+  expect(await seated()).toBe(2);
+  const form = new FormData();
+  form.set('gameId', gameId);
+  const attempts: RequestInit[] = [
+    { body: form },
+    { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `gameId=${gameId}` },
+    { headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ gameId }) },
+    {
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ gameId }),
+    },
+    { headers: { 'content-type': 'application/json', origin: 'null' }, body: JSON.stringify({ gameId }) },
+    {
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-site' },
+      body: JSON.stringify({ gameId }),
+    },
+  ];
+  for (const init of attempts) {
+    const res = await raw('lobby.leave', init, bea);
+    expect(res.status, JSON.stringify(init.headers ?? 'multipart')).toBe(403);
+    expect((await res.json()).error.data).toMatchObject({ code: 'FORBIDDEN', reason: expect.stringMatching(/^api\//) });
+  }
+  expect(await seated()).toBe(2);
+
+  // The app's own pages: JSON from this origin.
+  const own = await raw(
+    'lobby.leave',
+    {
+      headers: { 'content-type': 'application/json', origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify({ gameId }),
+    },
+    bea,
+  );
+  expect(own.status).toBe(200);
+  expect(await seated()).toBe(1);
+});
+
+test('no API answer may be cached: game queries, mutations and refusals are private, no-store', async () => {
+  const g = await startedGame();
+  const seat0 = g.players[0] ?? null;
+  const answers = [
+    await get('game.view', { gameId: g.gameId }, seat0),
+    await get('game.feed', { gameId: g.gameId }, seat0),
+    await get('game.version', { gameId: g.gameId }, seat0),
+    await get('game.view', { gameId: g.gameId }, user('Eve')),
+    await post('lobby.create', '{"broken', seat0),
+    await raw('lobby.leave', { body: new FormData() }, seat0),
+  ];
+  expect(answers[0]?.status).toBe(200);
+  for (const res of answers) expect(res.headers.get('cache-control')).toBe('private, no-store');
+});

@@ -1,7 +1,10 @@
-// Serving the API over HTTP (the fetch adapter behind app/api/trpc/[trpc]/route.ts): a body size limit first,
-// then tRPC. Internal errors are logged here; the client only ever sees the formatted shape (server/api/errors.ts).
+// Serving the API over HTTP (the fetch adapter behind app/api/trpc/[trpc]/route.ts): cross-site requests refused and
+// a body size limit first, then tRPC; no answer may be cached (it holds what only this viewer may see). Internal
+// errors are logged here; the client only ever sees the formatted shape (server/api/errors.ts).
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { NO_STORE } from '@/server/http/security-headers';
 import { appRouter } from './root';
+import { crossSiteRefusal } from './same-origin';
 import type { InnerContext } from './trpc';
 
 export const TRPC_ENDPOINT = '/api/trpc';
@@ -36,28 +39,33 @@ async function readLimited(req: Request, limit: number): Promise<Uint8Array | nu
   return body;
 }
 
-function tooLarge(req: Request): Response {
+/** An answer in tRPC's error shape (batched when the request was), for refusals made before tRPC runs. */
+function refusal(req: Request, status: number, code: string, reason: string, message: string): Response {
   const error = {
-    message: `Request too large (limit ${MAX_BODY_BYTES} bytes)`,
-    code: -32600,
-    data: {
-      code: 'PAYLOAD_TOO_LARGE',
-      httpStatus: 413,
-      reason: 'api/payload-too-large',
-      rule: null,
-      currentVersion: null,
-      issues: null,
-    },
+    message,
+    code: status === 403 ? -32003 : -32600,
+    data: { code, httpStatus: status, reason, rule: null, currentVersion: null, issues: null },
   };
   const batch = new URL(req.url).searchParams.get('batch') === '1';
-  return Response.json(batch ? [{ error }] : { error }, { status: 413 });
+  return Response.json(batch ? [{ error }] : { error }, { status });
 }
 
 export async function handleTrpcRequest(req: Request, createContext: () => Promise<InnerContext>): Promise<Response> {
+  const response = await answer(req, createContext);
+  response.headers.set('cache-control', NO_STORE);
+  return response;
+}
+
+async function answer(req: Request, createContext: () => Promise<InnerContext>): Promise<Response> {
+  const crossSite = crossSiteRefusal(req);
+  if (crossSite) return refusal(req, 403, 'FORBIDDEN', crossSite.reason, crossSite.message);
   let limited = req;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     const body = await readLimited(req, MAX_BODY_BYTES);
-    if (body === null) return tooLarge(req);
+    if (body === null) {
+      const message = `Request too large (limit ${MAX_BODY_BYTES} bytes)`;
+      return refusal(req, 413, 'PAYLOAD_TOO_LARGE', 'api/payload-too-large', message);
+    }
     limited = new Request(req.url, { method: req.method, headers: req.headers, body: body as BodyInit });
   }
   return fetchRequestHandler({

@@ -29,6 +29,8 @@ export const notifyEnvSchema = z.object({
   NEXTAUTH_URL: optionalString,
   VERCEL_PROJECT_PRODUCTION_URL: optionalString,
   CRON_SECRET: optionalString,
+  /** The development sign-in flag (server/env.ts): the only case where the public development secret is used. */
+  MECATOL_DEV_SIGN_IN: optionalString,
 });
 export type NotifyEnv = z.infer<typeof notifyEnvSchema>;
 
@@ -58,6 +60,7 @@ export interface NotifyConfig {
   readonly warnings: readonly string[];
 }
 
+/** Public (it is in the source): only a MECATOL_DEV_SIGN_IN=1 development run may sign links with it. */
 const DEV_SECRET = 'mecatol-development-only-secret';
 const DEFAULT_FROM = 'Mecatol <no-reply@mecatol.localhost>';
 
@@ -90,8 +93,11 @@ export function notifyConfigFromEnv(rawEnv: Record<string, string | undefined> =
   }
 
   const secret = env.AUTH_SECRET ?? env.NEXTAUTH_SECRET;
-  if (!secret && production) {
-    throw new NotifyConfigError('AUTH_SECRET (or NEXTAUTH_SECRET) is required to sign unsubscribe links.');
+  // Signed links switch emails off and confirm addresses: a key anyone can read would let anyone do both.
+  if (!secret && (production || env.MECATOL_DEV_SIGN_IN !== '1')) {
+    throw new NotifyConfigError(
+      'AUTH_SECRET (or NEXTAUTH_SECRET) is required to sign the links in emails (only MECATOL_DEV_SIGN_IN=1 development runs go without).',
+    );
   }
 
   const vercelUrl = env.VERCEL_PROJECT_PRODUCTION_URL ? `https://${env.VERCEL_PROJECT_PRODUCTION_URL}` : undefined;

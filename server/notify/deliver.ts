@@ -1,6 +1,7 @@
 // Sends one notification of one wait to its player — once only, by email and push as their settings allow.
 import type { GameStore } from '@/server/store/types';
 import { sendReminderEmail, sendTurnEmail } from './email';
+import { signInAddress } from './email-confirmation';
 import { notifyKeys, SENT_MARK_TTL_SECONDS } from './keys';
 import { sendPushToUser, type PushPayload, type PushReport } from './push';
 import type { NotifyServices } from './services';
@@ -56,7 +57,7 @@ export async function deliverNotice(
   if (!claimed) return { kind: 'already-sent' };
 
   const [email, pushed] = await Promise.all([
-    sendEmailPart(services, target, settings.emailEnabled, settings.email),
+    sendEmailPart(store, services, target, settings.emailEnabled, settings.email),
     sendPushPart(store, services, target, settings.pushEnabled),
   ]);
   const push = pushed.result;
@@ -74,6 +75,7 @@ function waitedHours(target: NoticeTarget): number {
 }
 
 async function sendEmailPart(
+  store: GameStore,
   services: NotifyServices,
   target: NoticeTarget,
   enabled: boolean,
@@ -81,7 +83,12 @@ async function sendEmailPart(
 ): Promise<EmailResult> {
   if (!enabled) return 'off';
   if (!services.mailer) return 'unavailable';
-  const to = address ?? (await services.lookupEmail?.(target.wait.userId)) ?? null;
+  // Only confirmed addresses: the settings' one, else the sign-in address.
+  const to =
+    address ??
+    (await signInAddress(store, target.wait.userId)) ??
+    (await services.lookupEmail?.(target.wait.userId)) ??
+    null;
   if (!to) return 'no-address';
   const input = {
     mailer: services.mailer,
@@ -92,6 +99,7 @@ async function sendEmailPart(
     gameId: target.gameId,
     gameName: target.gameName,
     decisionLabel: target.wait.decisionLabel,
+    now: target.now,
   };
   try {
     if (target.interval === 0) await sendTurnEmail(input);

@@ -25,11 +25,15 @@ const base = {
   gameId: 'g-42',
   gameName: 'Rex & <Mecatol>',
   decisionLabel: 'Choose a strategy card',
+  now: Date.UTC(2026, 0, 5, 12),
 };
 
 function tokenOf(url: string): string {
   return new URL(url).searchParams.get('token') ?? '';
 }
+
+/** A secret to sign links with: every configuration needs one outside a flagged development run. */
+const SIGNED = { AUTH_SECRET: 's' } as const;
 
 test('the turn email reaches a real SMTP server with the game link and a signed unsubscribe link', async () => {
   smtp = await startSmtpServer();
@@ -55,14 +59,12 @@ test('the turn email reaches a real SMTP server with the game link and a signed 
   // Visible unsubscribe link goes to the confirmation page; the header to the one-click endpoint.
   const pageLink = /href="(https:\/\/mecatol\.test\/unsubscribe\?token=[^"]+)"/.exec(mail.html)?.[1];
   expect(pageLink).toBeDefined();
-  expect(verifyUnsubscribeToken(TEST_SECRET, tokenOf(pageLink!.replaceAll('&amp;', '&')))).toEqual({
-    ok: true,
-    userId: 'user-ada',
-  });
+  const issued = { ok: true, userId: 'user-ada', issuedAt: base.now };
+  expect(verifyUnsubscribeToken(TEST_SECRET, tokenOf(pageLink!.replaceAll('&amp;', '&')), base.now)).toEqual(issued);
   const listUnsubscribe = mail.headers.get('list-unsubscribe') ?? '';
   const oneClick = /^<(https:\/\/mecatol\.test\/api\/unsubscribe\?token=[^>]+)>$/.exec(listUnsubscribe)?.[1];
   expect(oneClick).toBeDefined();
-  expect(verifyUnsubscribeToken(TEST_SECRET, tokenOf(oneClick!))).toEqual({ ok: true, userId: 'user-ada' });
+  expect(verifyUnsubscribeToken(TEST_SECRET, tokenOf(oneClick!), base.now)).toEqual(issued);
   expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
   expect(mail.text).toContain('Stop turn emails: https://mecatol.test/unsubscribe?token=');
 });
@@ -77,6 +79,9 @@ test('the reminder email says how long the decision has waited', async () => {
   expect(decodeHeader(mail.headers.get('subject') ?? '')).toBe('Reminder: Friday game is waiting for you');
   expect(mail.text).toContain('Friday game has been waiting for your decision for 2 days.');
   expect(mail.text).toContain('Waiting on you: Choose a strategy card');
+  // Every notification email, reminders too, offers one-click unsubscribe (RFC 8058).
+  expect(mail.headers.get('list-unsubscribe')).toMatch(/^<https:\/\/mecatol\.test\/api\/unsubscribe\?token=u2\./);
+  expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
 });
 
 test('without an SMTP server the email is written to the outbox folder as .eml and .html', async () => {
@@ -101,7 +106,7 @@ test('without an SMTP server the email is written to the outbox folder as .eml a
 test('config: no EMAIL_SERVER means the outbox; an SMTP URL means SMTP', () => {
   const outbox = notifyConfigFromEnv({ EMAIL_OUTBOX_DIR: '/tmp/box', AUTH_SECRET: 's' });
   expect(outbox.email).toEqual({ kind: 'outbox', dir: '/tmp/box', from: 'Mecatol <no-reply@mecatol.localhost>' });
-  const smtpConfig = notifyConfigFromEnv({ EMAIL_SERVER: 'smtp://u:p@mail.test:587', EMAIL_FROM: 'x@y.z' });
+  const smtpConfig = notifyConfigFromEnv({ ...SIGNED, EMAIL_SERVER: 'smtp://u:p@mail.test:587', EMAIL_FROM: 'x@y.z' });
   expect(smtpConfig.email).toEqual({ kind: 'smtp', url: 'smtp://u:p@mail.test:587', from: 'x@y.z' });
   const production = notifyConfigFromEnv({ NODE_ENV: 'production', AUTH_SECRET: 's' });
   expect(production.email).toEqual({ kind: 'off' });
@@ -109,20 +114,28 @@ test('config: no EMAIL_SERVER means the outbox; an SMTP URL means SMTP', () => {
 });
 
 test('config: push is off unless all three VAPID values are set, with a warning for a partial set', () => {
-  expect(notifyConfigFromEnv({}).vapid).toBeNull();
-  expect(notifyConfigFromEnv({}).warnings).toEqual([]);
-  const partial = notifyConfigFromEnv({ VAPID_PUBLIC_KEY: 'abc' });
+  expect(notifyConfigFromEnv(SIGNED).vapid).toBeNull();
+  expect(notifyConfigFromEnv(SIGNED).warnings).toEqual([]);
+  const partial = notifyConfigFromEnv({ ...SIGNED, VAPID_PUBLIC_KEY: 'abc' });
   expect(partial.vapid).toBeNull();
   expect(partial.warnings[0]).toContain('VAPID_PRIVATE_KEY');
-  const full = notifyConfigFromEnv({ VAPID_PUBLIC_KEY: 'a', VAPID_PRIVATE_KEY: 'b', VAPID_SUBJECT: 'mailto:x@y.z' });
+  const full = notifyConfigFromEnv({
+    ...SIGNED,
+    VAPID_PUBLIC_KEY: 'a',
+    VAPID_PRIVATE_KEY: 'b',
+    VAPID_SUBJECT: 'mailto:x@y.z',
+  });
   expect(full.vapid).toEqual({ publicKey: 'a', privateKey: 'b', subject: 'mailto:x@y.z' });
-  expect(() => notifyConfigFromEnv({ VAPID_PUBLIC_KEY: 'a', VAPID_PRIVATE_KEY: 'b', VAPID_SUBJECT: 'x' })).toThrow(
-    NotifyConfigError,
-  );
+  expect(() =>
+    notifyConfigFromEnv({ ...SIGNED, VAPID_PUBLIC_KEY: 'a', VAPID_PRIVATE_KEY: 'b', VAPID_SUBJECT: 'x' }),
+  ).toThrow(NotifyConfigError);
 });
 
-test('config: production refuses to run without a secret to sign unsubscribe links', () => {
+test('config: no secret to sign the links in emails is refused, except in a flagged development run', () => {
   expect(() => notifyConfigFromEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+  expect(() => notifyConfigFromEnv({ NODE_ENV: 'test' })).toThrow(/AUTH_SECRET/);
+  expect(() => notifyConfigFromEnv({ NODE_ENV: 'production', MECATOL_DEV_SIGN_IN: '1' })).toThrow(/AUTH_SECRET/);
+  expect(notifyConfigFromEnv({ NODE_ENV: 'development', MECATOL_DEV_SIGN_IN: '1' }).secret.length).toBeGreaterThan(0);
   expect(notifyConfigFromEnv({ NODE_ENV: 'production', NEXTAUTH_SECRET: 'n' }).secret).toBe('n');
-  expect(notifyConfigFromEnv({ APP_URL: 'https://play.example/' }).baseUrl).toBe('https://play.example');
+  expect(notifyConfigFromEnv({ ...SIGNED, APP_URL: 'https://play.example/' }).baseUrl).toBe('https://play.example');
 });

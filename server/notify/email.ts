@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import type { EmailTransportConfig } from './config';
 import { gameUrl, settingsUrl, unsubscribeApiUrl, unsubscribePageUrl } from './links';
 import { renderTurnEmail, type EmailKind } from './templates';
+import { createUnsubscribeToken } from './token';
 
 export interface OutgoingEmail {
   readonly to: string;
@@ -66,16 +67,18 @@ export interface TurnEmailInput {
   readonly gameId: string;
   readonly gameName: string;
   readonly decisionLabel: string;
+  /** When the email is made: its unsubscribe token is issued now (each email gets a fresh one). */
+  readonly now: number;
 }
 
 function composeEmail(input: TurnEmailInput, kind: EmailKind, waitedHours?: number): OutgoingEmail {
-  const oneClick = unsubscribeApiUrl(input.baseUrl, input.secret, input.userId);
+  const token = createUnsubscribeToken(input.secret, input.userId, input.now);
   const rendered = renderTurnEmail({
     kind,
     gameName: input.gameName,
     decisionLabel: input.decisionLabel,
     gameUrl: gameUrl(input.baseUrl, input.gameId),
-    unsubscribeUrl: unsubscribePageUrl(input.baseUrl, input.secret, input.userId),
+    unsubscribeUrl: unsubscribePageUrl(input.baseUrl, token),
     settingsUrl: settingsUrl(input.baseUrl),
     ...(waitedHours === undefined ? {} : { waitedHours }),
   });
@@ -83,7 +86,7 @@ function composeEmail(input: TurnEmailInput, kind: EmailKind, waitedHours?: numb
     to: input.to,
     ...rendered,
     headers: {
-      'List-Unsubscribe': `<${oneClick}>`,
+      'List-Unsubscribe': `<${unsubscribeApiUrl(input.baseUrl, token)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };

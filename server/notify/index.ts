@@ -19,7 +19,7 @@ export {
   type NotificationSettings,
 } from './settings';
 export { setGameNotifyInfo, DEFAULT_REMINDER_HOURS } from './waits';
-export { createUnsubscribeToken, verifyUnsubscribeToken } from './token';
+export { createUnsubscribeToken, verifyUnsubscribeToken, checkUnsubscribeToken } from './token';
 export { handleUnsubscribeRequest, unsubscribeEmail } from './unsubscribe';
 export { handleCronRequest } from './cron';
 export { notifyEnvSchema, notifyConfigFromEnv, type NotifyConfig } from './config';

@@ -22,6 +22,13 @@ export const notifyKeys = {
    */
   sent: (gameId: string, seat: number, since: number, interval: number) =>
     `notify:sent:${gameId}:${seat}:${since}:${interval}`,
+  /** Unsubscribe tokens of this user issued at or before this time (ms) no longer work: one was used. */
+  unsubscribeRetiredUpTo: (userId: string) => `notify:unsubscribe-retired:${userId}`,
+  /** The address a user asked turn emails to go to, until its owner confirms it: { email, issuedAt }. */
+  pendingEmail: (userId: string) => `notify:pending-email:${userId}`,
+  /** Once-only marks that space confirmation emails out: per user, and per address whoever asks. */
+  confirmationSentBy: (userId: string) => `notify:confirm-sent-by:${userId}`,
+  confirmationSentTo: (addressHash: string) => `notify:confirm-sent-to:${addressHash}`,
 } as const;
 
 /** Marks only need to outlive the wait they belong to; 60 days covers any sane game pause. */

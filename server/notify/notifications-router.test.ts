@@ -2,8 +2,10 @@ import { TRPCError } from '@trpc/server';
 import { expect, test } from 'vitest';
 import { notificationsRouter } from '@/server/api/routers/notifications';
 import { createCallerFactory, createInnerContext } from '@/server/api/trpc';
+import { authKeys } from '@/server/auth/store-adapter';
+import { deliverNotice } from './deliver';
 import { listPushSubscriptions, MAX_PUSH_SUBSCRIPTIONS } from './push';
-import { testServices } from './testing/fakes';
+import { RecordingMailer, testServices } from './testing/fakes';
 import { makeTestStore } from './testing/store';
 
 const createCaller = createCallerFactory(notificationsRouter);
@@ -14,7 +16,7 @@ function callers(overrides: Parameters<typeof testServices>[0] = {}) {
   const clock = { now: 5000 };
   const as = (user: { id: string; name: string } | null) =>
     createCaller(createInnerContext({ user, store, now: () => clock.now, production: true, notifyServices: services }));
-  return { store, as, clock };
+  return { store, as, clock, services };
 }
 
 const ada = { id: 'user-ada', name: 'Ada' };
@@ -26,6 +28,7 @@ test('settings are read and updated per user, validated by zod', async () => {
     emailEnabled: true,
     pushEnabled: true,
     email: null,
+    pendingEmail: null,
     quietHours: null,
     pushAvailable: true,
   });
@@ -96,4 +99,76 @@ test(`a user keeps at most ${MAX_PUSH_SUBSCRIPTIONS} devices; the oldest makes r
   expect(left).toHaveLength(MAX_PUSH_SUBSCRIPTIONS);
   expect(left).not.toContain('https://push.example/d0');
   expect(left).toContain(`https://push.example/d${MAX_PUSH_SUBSCRIPTIONS}`);
+});
+
+/** Sends Ada's turn notice for a fresh wait and says where the email went. */
+async function turnEmailTo(h: ReturnType<typeof callers>): Promise<string[]> {
+  const mailer = h.services.mailer as RecordingMailer;
+  const before = mailer.sent.length;
+  h.clock.now += 1000;
+  const wait = { userId: 'user-ada', since: h.clock.now, decisionLabel: 'Choose a strategy card' };
+  await deliverNotice(h.store, h.services, {
+    gameId: 'g1',
+    gameName: 'A game',
+    seat: 0,
+    wait,
+    interval: 0,
+    reminderHours: 24,
+    now: h.clock.now,
+  });
+  return mailer.sent.slice(before).map((m) => m.to);
+}
+
+test('a new address gets turn emails only after its owner confirms the link sent to it', async () => {
+  const h = callers();
+  const mailer = h.services.mailer as RecordingMailer;
+  await h.store.setRecord(authKeys.user('user-ada'), { id: 'user-ada', email: 'ada@signin.test' });
+  expect(await turnEmailTo(h)).toEqual(['ada@signin.test']);
+
+  const saved = await h.as(ada).updateSettings({ email: 'Stranger@Elsewhere.test', pushEnabled: false });
+  expect(saved).toMatchObject({ email: null, pendingEmail: 'stranger@elsewhere.test', pushEnabled: false });
+  const confirmation = mailer.sent.at(-1);
+  expect(confirmation?.to).toBe('stranger@elsewhere.test');
+  expect(confirmation?.subject).toBe('Confirm your address for Mecatol turn emails');
+  // Still the sign-in address: the stranger's inbox gets nothing but the one confirmation email.
+  expect(await turnEmailTo(h)).toEqual(['ada@signin.test']);
+
+  // Saving again does not send another; asking for yet another address within the minute is refused.
+  await h.as(ada).updateSettings({ email: 'stranger@elsewhere.test' });
+  const tooSoon = await h
+    .as(ada)
+    .updateSettings({ email: 'third@elsewhere.test' })
+    .catch((e: unknown) => e);
+  expect((tooSoon as TRPCError).code).toBe('TOO_MANY_REQUESTS');
+  expect(mailer.sent.filter((m) => m.subject.startsWith('Confirm'))).toHaveLength(1);
+
+  const token = new URL(/https:\/\/\S+/.exec(confirmation?.text ?? '')?.[0] ?? '').searchParams.get('token') ?? '';
+  const forged = await h
+    .as(null)
+    .confirmEmail({ token: token.slice(0, -2) + 'xx' })
+    .catch((e: unknown) => e);
+  expect((forged as TRPCError).code).toBe('BAD_REQUEST');
+  // The owner of the address need not be signed in: the link is the proof.
+  expect(await h.as(null).confirmEmail({ token })).toEqual({ email: 'stranger@elsewhere.test' });
+  expect(await h.as(ada).getSettings()).toMatchObject({ email: 'stranger@elsewhere.test', pendingEmail: null });
+  expect(await turnEmailTo(h)).toEqual(['stranger@elsewhere.test']);
+  const again = await h
+    .as(null)
+    .confirmEmail({ token })
+    .catch((e: unknown) => e);
+  expect((again as TRPCError).message).toMatch(/already used/);
+});
+
+test('the sign-in address counts as confirmed; clearing the address goes back to it', async () => {
+  const h = callers();
+  await h.store.setRecord(authKeys.user('user-ada'), { id: 'user-ada', email: 'ada@signin.test' });
+  const mailer = h.services.mailer as RecordingMailer;
+  expect(await h.as(ada).updateSettings({ email: 'ADA@signin.test' })).toMatchObject({
+    email: 'ada@signin.test',
+    pendingEmail: null,
+  });
+  expect(mailer.sent).toEqual([]);
+  await h.as(ada).updateSettings({ email: null });
+  expect((await h.as(ada).getSettings()).email).toBeNull();
+  expect(await turnEmailTo(h)).toEqual(['ada@signin.test']);
 });

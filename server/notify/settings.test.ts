@@ -67,3 +67,11 @@ test('the sign-in address is remembered only when the user has not chosen one', 
   await rememberUserEmail(store, 'u', 'second@x.test');
   expect((await getNotificationSettings(store, 'u')).email).toBe('first@x.test');
 });
+
+test('an address an older version stored without confirmation gets no mail', async () => {
+  const store = makeTestStore();
+  await store.setRecord(notifyKeys.settings('u'), { emailEnabled: true, pushEnabled: true, email: 'typed@x.test' });
+  expect((await getNotificationSettings(store, 'u')).email).toBeNull();
+  await rememberUserEmail(store, 'u', 'signin@x.test');
+  expect((await getNotificationSettings(store, 'u')).email).toBe('signin@x.test');
+});

@@ -28,7 +28,10 @@ export type QuietHours = z.infer<typeof quietHoursSchema>;
 export const notificationSettingsSchema = z.object({
   emailEnabled: z.boolean(),
   pushEnabled: z.boolean(),
-  /** Where turn emails go; null until the user (or sign-in) provides one. */
+  /**
+   * Where turn emails go: a confirmed address only (the sign-in address, or one whose owner opened the confirmation
+   * link, server/notify/email-confirmation.ts); null until then, and turn emails go to the sign-in address.
+   */
   email: z.email().max(254).nullable(),
   quietHours: quietHoursSchema.nullable(),
 });
@@ -45,28 +48,37 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   quietHours: null,
 };
 
+/** As stored: the settings plus a mark that the address was confirmed (older records, without it, were not). */
+const storedSettingsSchema = notificationSettingsSchema.extend({ emailConfirmed: z.literal(true) }).partial();
+
 export async function getNotificationSettings(store: GameStore, userId: string): Promise<NotificationSettings> {
   const raw = await store.getRecord(notifyKeys.settings(userId));
   // A record written by an older version (or by hand) must not break delivery: fall back field by field.
-  const parsed = notificationSettingsSchema.partial().safeParse(raw ?? {});
-  return { ...DEFAULT_NOTIFICATION_SETTINGS, ...(parsed.success ? stripUndefined(parsed.data) : {}) };
+  const parsed = storedSettingsSchema.safeParse(raw ?? {});
+  const { emailConfirmed, ...stored } = parsed.success ? stripUndefined(parsed.data) : {};
+  // An address nobody confirmed gets no mail, whoever typed it in.
+  return { ...DEFAULT_NOTIFICATION_SETTINGS, ...stored, email: emailConfirmed ? (stored.email ?? null) : null };
 }
 
+/**
+ * Saves settings. An `email` given here is taken as confirmed: callers are the confirmation link, the sign-in and
+ * tests. What a user types in goes through requestEmailChange (server/notify/email-confirmation.ts) instead.
+ */
 export async function updateNotificationSettings(
   store: GameStore,
   userId: string,
   update: NotificationSettingsUpdate,
 ): Promise<NotificationSettings> {
   const next = { ...(await getNotificationSettings(store, userId)), ...stripUndefined(update) };
-  await store.setRecord(notifyKeys.settings(userId), next);
+  await store.setRecord(notifyKeys.settings(userId), { ...next, emailConfirmed: true });
   return next;
 }
 
-/** Records the sign-in address as the notification address unless the user already chose one. */
+/** The sign-in address counts as confirmed: it becomes the notification address unless one is confirmed already. */
 export async function rememberUserEmail(store: GameStore, userId: string, email: string): Promise<void> {
   const current = await getNotificationSettings(store, userId);
   if (current.email !== null || !z.email().safeParse(email).success) return;
-  await store.setRecord(notifyKeys.settings(userId), { ...current, email });
+  await updateNotificationSettings(store, userId, { email });
 }
 
 /** Minutes since local midnight in `timeZone` at instant `now`. */

@@ -1,39 +1,58 @@
-// Signed unsubscribe tokens: the user id plus an HMAC-SHA256 over it, so a link can only switch off its own owner.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// Unsubscribe tokens: the user id and the time the email was made, signed (server/notify/signed-token.ts). Every
+// email carries a fresh one; a token expires after UNSUBSCRIBE_TOKEN_DAYS, and using one retires every token issued
+// up to that moment (the store remembers when), so a link found later in an old email or a forwarded one is dead.
+import type { GameStore } from '@/server/store/types';
+import { notifyKeys } from './keys';
+import { readToken, signToken } from './signed-token';
 
-const VERSION = 'u1';
 /** Separates this use of the secret from any other HMAC made with the same key (sessions, other links). */
-const PURPOSE = 'mecatol/unsubscribe-email/v1';
+const PURPOSE = 'mecatol/unsubscribe-email/v2';
+const VERSION = 'u2';
+export const UNSUBSCRIBE_TOKEN_DAYS = 60;
+const MAX_AGE_MS = UNSUBSCRIBE_TOKEN_DAYS * 24 * 60 * 60 * 1000;
 
-function signature(secret: string, userId: string): Buffer {
-  return createHmac('sha256', secret).update(`${PURPOSE}\0${userId}`).digest();
-}
-
-export function createUnsubscribeToken(secret: string, userId: string): string {
-  const id = Buffer.from(userId, 'utf8').toString('base64url');
-  return `${VERSION}.${id}.${signature(secret, userId).toString('base64url')}`;
+export function createUnsubscribeToken(secret: string, userId: string, issuedAt: number): string {
+  return `${VERSION}.${signToken(secret, PURPOSE, userId, issuedAt)}`;
 }
 
 export type TokenCheck =
-  { readonly ok: true; readonly userId: string } | { readonly ok: false; readonly reason: string };
+  | { readonly ok: true; readonly userId: string; readonly issuedAt: number }
+  | { readonly ok: false; readonly reason: string };
 
-/** Never throws: any malformed input is an invalid token. */
-export function verifyUnsubscribeToken(secret: string, token: string | null | undefined): TokenCheck {
-  if (!token || token.length > 1024) return { ok: false, reason: 'The unsubscribe link is missing its token.' };
-  const parts = token.split('.');
-  const [version, id, sig] = parts;
-  if (parts.length !== 3 || version !== VERSION || !id || !sig || !/^[\w-]+$/.test(id) || !/^[\w-]+$/.test(sig)) {
-    return { ok: false, reason: 'The unsubscribe link is malformed.' };
-  }
-  const userId = Buffer.from(id, 'base64url').toString('utf8');
-  // Re-encoding must give the same text, or two spellings of one token would exist.
-  if (userId === '' || Buffer.from(userId, 'utf8').toString('base64url') !== id) {
-    return { ok: false, reason: 'The unsubscribe link is malformed.' };
-  }
-  const given = Buffer.from(sig, 'base64url');
-  const expected = signature(secret, userId);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return { ok: false, reason: 'The unsubscribe link is not valid (it may have been altered).' };
-  }
-  return { ok: true, userId };
+const REASONS = {
+  missing: 'The unsubscribe link is missing its token.',
+  malformed: 'The unsubscribe link is malformed.',
+  altered: 'The unsubscribe link is not valid (it may have been altered).',
+  expired: `The unsubscribe link has expired (links work for ${UNSUBSCRIBE_TOKEN_DAYS} days).`,
+  used: 'This unsubscribe link was already used.',
+} as const;
+
+/** The signature and age only (no store): never throws. */
+export function verifyUnsubscribeToken(secret: string, token: string | null | undefined, now: number): TokenCheck {
+  if (!token) return { ok: false, reason: REASONS.missing };
+  if (!token.startsWith(`${VERSION}.`)) return { ok: false, reason: REASONS.malformed };
+  const read = readToken(secret, PURPOSE, token.slice(VERSION.length + 1), now, MAX_AGE_MS);
+  return read.ok
+    ? { ok: true, userId: read.payload, issuedAt: read.issuedAt }
+    : { ok: false, reason: REASONS[read.problem] };
+}
+
+/** Also refuses a token issued before its user last unsubscribed with one. */
+export async function checkUnsubscribeToken(
+  store: GameStore,
+  secret: string,
+  token: string | null | undefined,
+  now: number,
+): Promise<TokenCheck> {
+  const check = verifyUnsubscribeToken(secret, token, now);
+  if (!check.ok) return check;
+  const retiredUpTo = await store.getRecord<number>(notifyKeys.unsubscribeRetiredUpTo(check.userId));
+  return typeof retiredUpTo === 'number' && check.issuedAt <= retiredUpTo ? { ok: false, reason: REASONS.used } : check;
+}
+
+/** After a token was used: it, and every token issued until now, stop working. */
+export async function retireUnsubscribeTokens(store: GameStore, userId: string, now: number): Promise<void> {
+  // Kept as long as any token it retires could still be presented.
+  const ttlSeconds = Math.ceil(MAX_AGE_MS / 1000) + 24 * 60 * 60;
+  await store.setRecord(notifyKeys.unsubscribeRetiredUpTo(userId), now, { ttlSeconds });
 }

@@ -1,22 +1,32 @@
-// Unsubscribe links: verify the signed token, switch turn emails off, answer with a clear page or JSON.
+// Unsubscribe: opening a link (GET) never changes anything, because mail scanners open links on their own; it leads
+// to the page that asks. A POST changes: the page's form, or a mail client's RFC 8058 one-click POST to the
+// List-Unsubscribe address (cross-site by nature; the signed token in the URL is its authority).
+import { STATIC_HTML_POLICY } from '@/server/http/security-headers';
 import type { GameStore } from '@/server/store/types';
 import { escapeHtml } from './templates';
 import { getNotificationSettings, updateNotificationSettings } from './settings';
-import { verifyUnsubscribeToken, type TokenCheck } from './token';
-import { SETTINGS_PATH } from './links';
+import { checkUnsubscribeToken, retireUnsubscribeTokens, type TokenCheck } from './token';
+import { SETTINGS_PATH, UNSUBSCRIBE_PAGE_PATH } from './links';
 
-/** Verifies the token and switches email off for its user; already-off is fine (links get clicked twice). */
-export async function unsubscribeEmail(store: GameStore, secret: string, token: string | null): Promise<TokenCheck> {
-  const check = verifyUnsubscribeToken(secret, token);
+/** Checks the token, switches email off for its user and retires the token; already-off is fine. */
+export async function unsubscribeEmail(
+  store: GameStore,
+  secret: string,
+  token: string | null,
+  now: number,
+): Promise<TokenCheck> {
+  const check = await checkUnsubscribeToken(store, secret, token, now);
   if (!check.ok) return check;
   const settings = await getNotificationSettings(store, check.userId);
   if (settings.emailEnabled) await updateNotificationSettings(store, check.userId, { emailEnabled: false });
+  await retireUnsubscribeTokens(store, check.userId, now);
   return check;
 }
 
 export interface UnsubscribeDeps {
   readonly store: GameStore;
   readonly secret: string;
+  readonly now: () => number;
 }
 
 function page(status: number, title: string, message: string): Response {
@@ -29,7 +39,11 @@ line-height:1.5;color:#0f172a;">
 <p>${escapeHtml(message)}</p>
 <p><a href="${SETTINGS_PATH}">Notification settings</a></p>
 </body></html>`;
-  const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
+  const headers = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-security-policy': STATIC_HTML_POLICY,
+  };
   return new Response(html, { status, headers });
 }
 
@@ -44,7 +58,6 @@ function wantsJson(request: Request): boolean {
 
 async function tokenFrom(request: Request): Promise<{ token: string | null; fromForm: boolean }> {
   const fromQuery = new URL(request.url).searchParams.get('token');
-  if (request.method !== 'POST') return { token: fromQuery, fromForm: false };
   const type = request.headers.get('content-type') ?? '';
   if (!type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data')) {
     return { token: fromQuery, fromForm: false };
@@ -59,13 +72,19 @@ async function tokenFrom(request: Request): Promise<{ token: string | null; from
   }
 }
 
-/** GET (link opened) and POST (one-click or the confirmation page's form) both switch emails off. */
+/** GET: to the confirmation page, changing nothing. POST (one-click or the page's form): emails off. */
 export async function handleUnsubscribeRequest(request: Request, deps: UnsubscribeDeps): Promise<Response> {
+  if (request.method !== 'POST') {
+    const target = new URL(UNSUBSCRIBE_PAGE_PATH, request.url);
+    const token = new URL(request.url).searchParams.get('token');
+    if (token) target.searchParams.set('token', token);
+    return Response.redirect(target, 303);
+  }
   const { token, fromForm } = await tokenFrom(request);
   const json = wantsJson(request);
   let result: TokenCheck;
   try {
-    result = await unsubscribeEmail(deps.store, deps.secret, token);
+    result = await unsubscribeEmail(deps.store, deps.secret, token, deps.now());
   } catch (error) {
     console.error('[notify] unsubscribe failed', error);
     const message = 'We could not save the change just now. Please try the link again in a few minutes.';
@@ -75,7 +94,7 @@ export async function handleUnsubscribeRequest(request: Request, deps: Unsubscri
     const message = `${result.reason} You can switch emails off in your notification settings instead.`;
     return answer(json, 400, 'Link not valid', message, { ok: false, error: message });
   }
-  if (fromForm) return Response.redirect(new URL('/unsubscribe?done=1', request.url), 303);
+  if (fromForm) return Response.redirect(new URL(`${UNSUBSCRIBE_PAGE_PATH}?done=1`, request.url), 303);
   const message =
     'You will get no more turn or reminder emails. You can switch them back on in your notification settings.';
   return answer(json, 200, 'Turn emails are off', message, { ok: true, emailEnabled: false });

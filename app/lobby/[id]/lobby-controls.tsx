@@ -69,8 +69,7 @@ export function LobbyControls(p: Props) {
                 data-testid={`choose-color-${c.id}`}
               >
                 <span
-                  className="inline-block h-5 w-5 shrink-0 rounded-full border border-slate-500"
-                  style={{ background: colorFill(c.id) }}
+                  className={`inline-block h-5 w-5 shrink-0 rounded-full border border-slate-500 ${colorFill(c.id)}`}
                 />
                 {c.id}
               </button>

@@ -47,7 +47,7 @@ function checkSystem(state: GameState, seat: Seat, system: string): Result<void>
     return fail(
       'ability/no-space-dock',
       '90',
-      'Sling Relay produces a ship only in a system that contains one of your space docks.',
+      'Sling Relay can only produce a ship in a system with one of your space docks.',
     );
   const forbidden = shipsForbidden(state, seat, system);
   if (forbidden) return fail('production/ships-forbidden', forbidden.rule, forbidden.message);

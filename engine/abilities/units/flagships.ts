@@ -31,7 +31,7 @@ export const DUHA_MENAIMON: AbilityDef = {
   limit: { per: 'window', times: 1 },
   eligible: duhaMenaimonThere,
   targetOptions: (state, seat, subject) =>
-    duhaMenaimonThere(state, seat, subject) ? [{ label: 'produce up to 5 units in this system', targets: {} }] : [],
+    duhaMenaimonThere(state, seat, subject) ? [{ label: 'produce up to 5 units in its system', targets: {} }] : [],
   check: (state, seat, _targets, subject) =>
     duhaMenaimonThere(state, seat, subject)
       ? ok(undefined)

@@ -46,12 +46,12 @@ function checkPrimary(state: GameState, seat: Seat, choices: Choices): Result<z.
   // 1.9: with no system to choose, the rest of the ability still resolves.
   if (system === null) {
     if (diplomacySystems(state, seat).length > 0)
-      return fail('diplomacy/choose-system', '32.2', 'Choose a system that contains a planet you control.');
+      return fail('diplomacy/choose-system', '32.2', 'Choose a system with a planet you control.');
   } else {
     if (state.board.systems[system]?.tile === MECATOL_REX_TILE)
       return fail('diplomacy/mecatol-rex', '32.2', 'Diplomacy cannot choose the Mecatol Rex system.');
     if (!diplomacySystems(state, seat).includes(system))
-      return fail('diplomacy/no-planet', '32.2', 'Choose a system that contains a planet you control.');
+      return fail('diplomacy/no-planet', '32.2', 'Choose a system with a planet you control.');
   }
   const r = checkReady(state, seat, ready, 2, '32.2');
   return r.ok ? parsed : r;

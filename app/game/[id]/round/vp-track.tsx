@@ -12,7 +12,7 @@ export function VpTrack({ view, names }: { view: GameView; names: readonly strin
       <h2 className="flex justify-between text-lg font-semibold">
         Victory points <span className="text-sm font-normal text-slate-400">first to {goal} wins</span>
       </h2>
-      <ol className="grid gap-px" style={{ gridTemplateColumns: `repeat(${goal + 1}, minmax(0, 1fr))` }}>
+      <ol className={`grid gap-px ${goal === 14 ? 'grid-cols-15' : 'grid-cols-11'}`}>
         {Array.from({ length: goal + 1 }, (_, n) => {
           const here = points.filter((p) => p.vp === n);
           return (
@@ -26,8 +26,7 @@ export function VpTrack({ view, names }: { view: GameView; names: readonly strin
                 {here.map((p) => (
                   <span
                     key={p.seat}
-                    className="block h-2.5 w-2.5 rounded-full border border-slate-400"
-                    style={{ background: colorFill(p.color) }}
+                    className={`block h-2.5 w-2.5 rounded-full border border-slate-400 ${colorFill(p.color)}`}
                   />
                 ))}
               </span>

@@ -24,6 +24,13 @@ export interface MapViewProps {
 }
 
 const ZOOMS = [1, 1.5, 2, 3] as const;
+/** Widths of the zoom levels as classes: the Content-Security-Policy allows no inline style attributes. */
+const ZOOM_WIDTHS: Readonly<Record<(typeof ZOOMS)[number], string>> = {
+  1: 'w-full max-w-[900px]',
+  1.5: 'w-[150%]',
+  2: 'w-[200%]',
+  3: 'w-[300%]',
+};
 
 function ActivateSheet({
   gameId,
@@ -124,11 +131,6 @@ export function MapView({ gameId, version, svg, activatable, enemyShipsAt, syste
   const scale = ZOOMS[zoom] ?? 1;
   return (
     <div className="space-y-2">
-      <style>{`
-        .tap-map [data-system] { cursor: pointer; }
-        .tap-map [data-activatable] > .hex { stroke: #7dd3fc; stroke-width: 6; }
-        .tap-map [data-selected] > .hex { stroke: #ffd54f; stroke-width: 12; }
-      `}</style>
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm text-slate-400" data-testid="map-hint">
           {seat !== null && activatable.length > 0
@@ -161,8 +163,7 @@ export function MapView({ gameId, version, svg, activatable, enemyShipsAt, syste
       <div className="max-h-[80vh] overflow-auto overscroll-contain rounded-lg" data-testid="map-scroller">
         <div
           ref={holder}
-          className="tap-map mx-auto [&>svg]:h-auto [&>svg]:w-full"
-          style={{ width: `${scale * 100}%`, maxWidth: scale === 1 ? 900 : undefined }}
+          className={`tap-map mx-auto [&>svg]:h-auto [&>svg]:w-full ${ZOOM_WIDTHS[scale]}`}
           data-testid="galaxy-map"
           data-zoom={scale}
           onClick={(e) => onTap(e.target)}
