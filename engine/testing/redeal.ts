@@ -11,6 +11,7 @@ import type { Deck, GameState, Seat } from '../core/state';
 import { PUBLIC_STAGE1 } from '../data/objectives';
 import { WINDOWS } from '../abilities/windows';
 import { PLACED_WHEN_RECEIVED, parseCopy } from '../transactions/notes';
+import { liveProposals } from '../transactions/proposals';
 import { allAbilities } from '../abilities/catalog';
 import { FACTIONS } from '../data/factions';
 import { FACTION_ABILITIES } from '../data/faction-abilities';
@@ -144,19 +145,22 @@ function stringsIn(value: unknown, out: Set<string> = new Set()): Set<string> {
 
 /**
  * Cards that must keep their place for the re-dealt game to stay consistent: those named where the re-deal does not
- * rename (steps, which carry what a resolution is about to do; open proposals' notes), the card behind another seat's
- * pending intent, and ids that are also the ids of other components (a decision naming technology 'sar' must not
- * become another objective).
+ * rename (steps, which carry what a resolution is about to do), ids that are also the ids of other components (a
+ * decision naming technology 'sar' must not become another objective), the notes in proposals the viewer is party
+ * to; and, when others' answers are kept as they are, the notes other seats proposed to give and the cards behind
+ * their pending intents (so the same commands stay legal).
  */
-function pinned(state: GameState, hidden: Set<string>, viewer: Seat | null): Set<string> {
+function pinned(state: GameState, hidden: Set<string>, viewer: Seat | null, answersKept: boolean): Set<string> {
   const out = new Set<string>();
   const add = (s: string) => hidden.has(s) && out.add(s);
   for (const f of state.stack) {
     if (f.frame === 'step') stringsIn(f.args).forEach(add);
     else for (const s of stringsIn(f)) if (dataIdsOtherThanCards().has(s)) add(s);
   }
-  for (const p of state.transactions?.proposals ?? [])
-    for (const ref of [p.gives.promissoryNote, p.asks.promissoryNote]) if (ref) add(`${ref.note}@${ref.owner}`);
+  for (const p of liveProposals(state))
+    if (answersKept || (viewer !== null && [p.from, p.to].includes(viewer)))
+      for (const ref of [p.gives.promissoryNote, p.asks.promissoryNote]) if (ref) add(`${ref.note}@${ref.owner}`);
+  if (!answersKept) return out;
   for (const f of state.stack) {
     if (f.frame !== 'decision' || f.kind !== 'window') continue;
     for (const intent of f.intents) {
@@ -175,7 +179,8 @@ export function redeal(state: GameState, viewer: Seat | null, opts: RedealOption
   const rng = new Rng({ rng: seedRng(`redeal:${opts.seed}`) });
   const slots = hiddenSlots(next, viewer);
   const hidden = new Set(slots.map((s) => s.get()));
-  const keep = new Set([...pinned(next, hidden, viewer), ...(opts.keep ?? [])]);
+  const answers = opts.answers ?? true;
+  const keep = new Set([...pinned(next, hidden, viewer, !answers), ...(opts.keep ?? [])]);
   const moving = slots.filter((s) => !keep.has(s.get()));
   const renamed = new Map<string, string>();
   const byClass = new Map<string, Slot[]>();
@@ -199,7 +204,7 @@ export function redeal(state: GameState, viewer: Seat | null, opts: RedealOption
     next.config = { ...next.config, seed };
     next.rng = seedRng(seed, generatorOf(state.rng));
   }
-  if (opts.answers ?? true) redealAnswers(next, viewer, rng);
+  if (answers) redealAnswers(next, viewer, rng);
   return next;
 }
 
