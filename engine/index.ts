@@ -81,3 +81,19 @@ export { productionLimits } from './production/producers';
 export { canUseAiDevelopment, checkOrder, costToPay, orderLines, usesProductionAbility } from './production/order';
 export { producibleStats } from './units/stats';
 export { findPayment } from './economy/spending';
+// The content ledger (engine/content): what works, what a new game deals, and the text of docs/content.md; the
+// app marks components that do not work yet ("not working yet") wherever a player meets them.
+export { CONTENT_CLASSES } from './content/status';
+export type { ComponentStatus, ContentClass } from './content/status';
+export {
+  LEDGER,
+  isWorking,
+  componentStatus,
+  ledgerSummary,
+  allFactionCompleteness,
+  FACTION_PARTS,
+} from './content/ledger';
+export type { FactionCompleteness, FactionPart } from './content/ledger';
+export { contentInPlay } from './content/in-play';
+export type { InPlayCount } from './content/in-play';
+export { renderContentMarkdown, renderLedgerTable } from './content/content-doc';

@@ -3,7 +3,13 @@
 import 'server-only';
 import {
   ACTION_CARDS,
+  FACTION_ABILITIES,
   FACTIONS,
+  LEADERS,
+  UNITS,
+  contentInPlay,
+  isWorking,
+  type ContentClass,
   OBJECTIVES,
   PROMISSORY_NOTES,
   RELICS,
@@ -56,4 +62,66 @@ export function victoryPoints(p: PlayerView): number {
 
 export function mapSvg(view: GameView): string {
   return renderMapSvg(view, { title: 'The galaxy' });
+}
+
+// ---- What works (the content ledger, docs/content.md) ------------------------------------------------------------
+
+/** "6 of 120 action cards · 46 of 50 agendas · …": what a new game deals, for the lobby and the game header. */
+export const contentInPlayLine = (): string =>
+  contentInPlay()
+    .map((c) => `${c.inPlay} of ${c.total} ${c.what}`)
+    .join(' · ');
+
+export const notWorking = (cls: ContentClass, id: string): boolean => !isWorking(cls, id);
+
+/** One component on a faction sheet, with whether the engine plays it yet. */
+export interface SheetEntry {
+  readonly id: string;
+  readonly kind: string;
+  readonly name: string;
+  readonly text: string;
+  readonly working: boolean;
+}
+
+/** The parts of a faction's data this page reads. */
+interface SheetParts {
+  readonly abilities: readonly string[];
+  readonly factionTechnologies: readonly string[];
+  readonly promissoryNotes: readonly string[];
+  readonly units: readonly string[];
+}
+
+type Texted = Readonly<
+  Record<string, { readonly name: string; readonly text?: string; readonly abilityText?: string | null }>
+>;
+
+/** Everything on a faction's sheet and in its box (abilities, technologies, notes, flagship, mech, leaders). */
+export function factionSheet(factionId: string): SheetEntry[] {
+  const f = (FACTIONS as Readonly<Record<string, SheetParts>>)[factionId];
+  if (!f) return [];
+  const entry =
+    (cls: ContentClass, table: Texted, kind: string) =>
+    (id: string): SheetEntry => {
+      const def = table[id];
+      return {
+        id,
+        kind,
+        name: def?.name ?? id,
+        text: def?.text ?? def?.abilityText ?? '',
+        working: isWorking(cls, id),
+      };
+    };
+  const unitsOf = (type: string) =>
+    f.units.filter((u) => (UNITS as Readonly<Record<string, { type: string }>>)[u]?.type === type);
+  const leaders = Object.values(
+    LEADERS as Readonly<Record<string, { id: string; faction: string; kind: string }>>,
+  ).filter((l) => l.faction === factionId);
+  return [
+    ...f.abilities.map(entry('faction-abilities', FACTION_ABILITIES as Texted, 'Ability')),
+    ...f.factionTechnologies.map(entry('technologies', TECHNOLOGIES as Texted, 'Technology')),
+    ...f.promissoryNotes.map(entry('promissory-notes', PROMISSORY_NOTES as Texted, 'Promissory note')),
+    ...unitsOf('flagship').map(entry('units', UNITS as Texted, 'Flagship')),
+    ...unitsOf('mech').map(entry('units', UNITS as Texted, 'Mech')),
+    ...leaders.map((l) => entry('leaders', LEADERS as Texted, l.kind[0]!.toUpperCase() + l.kind.slice(1))(l.id)),
+  ];
 }

@@ -3,6 +3,7 @@ import { expect, test } from 'vitest';
 import type { GameEvent } from '../core/events';
 import { seedRng } from '../core/rng';
 import type { GameState } from '../core/state';
+import { STAGE1_IN_PLAY, STAGE2_IN_PLAY } from '../content/in-play';
 import { STAGE1_OBJECTIVES } from '../data/objectives';
 import { victoryPoints } from '../phases/victory';
 import { options } from '../flow/options';
@@ -161,10 +162,11 @@ test('Incentive Program: For reveals the top stage I objective; Against the top 
   const stage1 = f.state.objectives.revealed.at(-1)!;
   expect(Object.hasOwn(STAGE1_OBJECTIVES, stage1)).toBe(true);
   expect(f.state.objectives.revealed).toHaveLength(3);
-  expect(f.state.objectives.stage1.draw).toHaveLength(14);
+  // Five of each stage were dealt at setup (61.4); one more is revealed from the rest.
+  expect(f.state.objectives.stage1.draw).toHaveLength(STAGE1_IN_PLAY.length - 5 - 1);
   const a = resolveAgenda('incentive-program', { outcome: 'against' });
   expect(Object.hasOwn(STAGE1_OBJECTIVES, a.state.objectives.revealed.at(-1)!)).toBe(false);
-  expect(a.state.objectives.stage2.draw).toHaveLength(14);
+  expect(a.state.objectives.stage2.draw).toHaveLength(STAGE2_IN_PLAY.length - 5 - 1);
 });
 
 test("Ixthian Artifact (For): on 6–10 everyone may research 2 technologies; on 1–5 Mecatol Rex's system and 3 units per adjacent system are destroyed", () => {

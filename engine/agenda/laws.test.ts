@@ -145,15 +145,16 @@ test('Executive Sanctions: For sets the hand limit to 3 (2.4a) and players disca
   const r = resolveAgenda('executive-sanctions', {
     outcome: 'for',
     setup: (d) => {
+      // Six action cards are in play (engine/content/in-play.ts): five for seat 2, one for seat 1.
       dealActionCards(d, 2, 5);
-      dealActionCards(d, 1, 3);
+      dealActionCards(d, 1, 1);
     },
   });
   expect(actionCardHandLimit(r.state, 2)).toBe(3);
   expect(choiceOnTop(r.state)).toBe('agenda/discard-action-card');
   let s = r.state;
   for (let i = 0; i < 2; i++) s = choose(s, s.players[2]!.actionCards[0]!).state;
-  expect(hands(s)).toEqual([0, 3, 3, 0]);
+  expect(hands(s)).toEqual([0, 1, 3, 0]);
   const a = resolveAgenda('executive-sanctions', { outcome: 'against', setup: (d) => dealActionCards(d, 1, 2) });
   expect(hands(a.state)).toEqual([0, 1, 0, 0]);
   expect(a.state.decks.action.discard).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import type { GameState } from '../core/state';
+import { AGENDA_DECK_IN_PLAY } from '../content/in-play';
 import { apply } from '../flow/apply';
 import { options } from '../flow/options';
 import { flowCtx } from '../flow/context';
@@ -53,7 +54,7 @@ test('8.2 i the speaker reveals the top card of the agenda deck', () => {
   const s = agendaGame({ agendas: ['mutiny', 'seed-of-an-empire'] });
   expect(s.agenda?.current?.agenda).toBe('mutiny');
   expect(s.decks.agenda.draw[0]).toBe('seed-of-an-empire');
-  expect(s.decks.agenda.draw).toHaveLength(49);
+  expect(s.decks.agenda.draw).toHaveLength(AGENDA_DECK_IN_PLAY.length - 1);
 });
 
 test('8.2 ii voting starts left of the speaker and the speaker votes last (80.2)', () => {

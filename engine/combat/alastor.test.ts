@@ -179,6 +179,9 @@ test('78.5a FAQ the Winnu flagship rolls a die for each ground force the Alastor
 
 test("78 odds: the Alastor's ground forces are ships for the Nekro side — all of them before the pick, the picked ones after", () => {
   const s = alastorGame({ flagship: 1, infantry: 2, mech: 1 }, { cruiser: 2 });
+  // The defender hits and the Nekro miss: after the pick the combat waits on the Nekro's hit assignment.
+  loaded(s, 0, 'combat', false);
+  loaded(s, 1, 'combat', true);
   const before = spaceOddsInput(s)!;
   expect(before.attacker.units.map((u) => [u.type, u.count])).toEqual([
     ['flagship', 1],
@@ -237,6 +240,9 @@ test("78 odds with the Alastor match the engine's own combat (Monte Carlo, fixed
 
 test('31 the Yin flagship destroyed during the combat also destroys the ground forces the Alastor made ships, not the others', () => {
   const s = alastorGame({ flagship: 1, infantry: 3 }, { flagship: 1 }, { defenderFaction: 'yin' });
+  // The Yin hit and the Nekro miss: the combat waits on the Nekro's hit assignment when the Yin flagship is destroyed.
+  loaded(s, 0, 'combat', false);
+  loaded(s, 1, 'combat', true);
   const r = pick(start(s), 2);
   const ctx = flowCtx(r.state, { at: 0 });
   destroyUnits(ctx, { system: ACTIVE }, 1, 'flagship', 1, { cause: 'space-combat', by: 0 });

@@ -7,6 +7,7 @@ import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { FACTIONS } from '../data/factions';
 import { PLANETS, isPlanetId } from '../data/planets';
+import { labelName } from '../content/ledger';
 import { TECHNOLOGIES, TECHNOLOGY_IDS, isTechnologyId, type TechnologyId } from '../data/technologies';
 import { TECH_COLORS, type TechColor, type TechnologyDef, type UnitType } from '../data/types';
 import { destroyShipAfterResearch, isWarSunTechnology, warSunPrerequisitesIgnored } from '../agenda/laws';
@@ -359,5 +360,10 @@ const worth = (state: GameState, planet: string): number => {
   return v.resources + v.influence;
 };
 
+/** A technology's name in option labels, marked "(not working yet)" when the content ledger says so. */
 export const technologyName = (id: string): string =>
-  id === PROPAGATION ? 'Propagation (3 command tokens instead)' : isTechnologyId(id) ? def(id).name : id;
+  id === PROPAGATION
+    ? 'Propagation (3 command tokens instead)'
+    : isTechnologyId(id)
+      ? labelName('technologies', id, def(id).name)
+      : id;

@@ -99,6 +99,7 @@ test('30.2 the Letnev mech cannot deploy without a mech in reinforcements, 2 res
   const mechsOnly = groundCombatGame(['letnev', 'sol', 'l1z1x'], { mech: 1 }, { infantry: 1 });
   tradeGoods(mechsOnly, 0, 2);
   loaded(mechsOnly, 0, 'combat', true);
+  loaded(mechsOnly, 1, 'combat', false);
   expect(decisionOf(runFrom(mechsOnly, GROUND_COMBAT_STEP, WELLON).state)).toBeUndefined();
 });
 

@@ -20,8 +20,13 @@ function statusPhase(change?: (d: GameState) => void): GameState {
       for (const deck of [d.objectives.stage1.draw, d.objectives.unrevealed])
         if (deck.includes(id)) deck.splice(deck.indexOf(id), 1);
     }
-    d.decks.secret.draw.push(...d.players[0]!.secretObjectives.map((o) => o.id));
-    d.decks.secret.draw.splice(d.decks.secret.draw.indexOf('pem'), 1);
+    // "Produce en Masse" comes from wherever setup put it: the deck, or another player who takes seat 0's secret.
+    const holder = d.players.find((p) => p.seat !== 0 && p.secretObjectives.some((o) => o.id === 'pem'));
+    if (holder) holder.secretObjectives = [...d.players[0]!.secretObjectives];
+    else {
+      d.decks.secret.draw.push(...d.players[0]!.secretObjectives.map((o) => o.id));
+      d.decks.secret.draw.splice(d.decks.secret.draw.indexOf('pem'), 1);
+    }
     d.players[0]!.secretObjectives = [{ id: 'pem', scored: false }];
     d.players[0]!.technologies.push('dd2', 'ff2', 'sd2');
     for (const p of d.players) {

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { PUBLIC_STAGE1 } from '../data/objectives';
+import { withPrintedActionDeck } from '../testing/printed-decks';
 import { edit, newGame, pickStrategyCards, play, topDecision } from '../testing/scenario';
 
 const SIX = ['leadership', 'diplomacy', 'politics', 'construction', 'trade', 'warfare'];
@@ -54,7 +55,8 @@ test('81.2b the game ends when no public objective is left to reveal; the most p
 });
 
 test('81.3 each player draws one action card in the status phase', () => {
-  const s = endOfActionPhase();
+  // Nine cards are drawn: more than the six that are dealt today, so every printed card is in the deck.
+  const s = endOfActionPhase(withPrintedActionDeck);
   // Sol, Jol-Nar and Naalu (seats 0, 3, 5) start with Neural Motivator and draw two.
   expect(s.players.map((p) => p.actionCards.length)).toEqual([2, 1, 1, 2, 1, 2]);
   expect(s.decks.action.draw).toHaveLength(111);
@@ -62,6 +64,8 @@ test('81.3 each player draws one action card in the status phase', () => {
 
 test('2.4 a player with more than seven action cards discards down to seven', () => {
   const s = endOfActionPhase((d) => {
+    // Only six action cards are dealt today: the hand of seven comes from every printed card.
+    withPrintedActionDeck(d);
     d.players[2]!.actionCards = d.decks.action.draw.splice(0, 7);
   });
   const d = topDecision(s)!;
@@ -118,7 +122,7 @@ test('81.7 damaged units are repaired', () => {
 });
 
 test('81.8 strategy cards return and, with the custodians token on Mecatol Rex, a new round begins', () => {
-  const s = redistributeAll(endOfActionPhase());
+  const s = redistributeAll(endOfActionPhase(withPrintedActionDeck));
   expect(s.players.every((p) => p.strategyCards.length === 0)).toBe(true);
   expect(s.round).toBe(2);
   expect(s.phase).toBe('strategy');

@@ -6,7 +6,7 @@ import { FACTIONS, type FactionId } from '../data/factions';
 import { SYSTEMS, isTileId, type TileId } from '../data/systems';
 import type { FactionDef, UnitType } from '../data/types';
 import type { FlowCtx } from '../flow/context';
-import { GENERIC_PROMISSORY_NOTES, factionPromissoryNotes } from '../data/promissory-notes';
+import { promissoryNotesDealt } from '../content/in-play';
 import { boardFromMap } from '../galaxy/board';
 import { layout as layoutById } from '../galaxy/layouts';
 import { parseMapString } from '../galaxy/map-string';
@@ -85,9 +85,8 @@ export function placeStartingComponents(state: GameState, homeKeys: readonly str
     if (first) first.units[String(seat)] = stackOf(def.startingUnits.ground);
     p.technologies = [...def.startingTechnologies];
     p.commodities = 0;
-    // Setup steps 3–4: the five colour notes and the faction's own; a note is named 'note@owner seat' (69).
-    p.promissoryNotes = [...GENERIC_PROMISSORY_NOTES, ...factionPromissoryNotes(p.faction as FactionId)].map(
-      (n) => `${n}@${seat}`,
-    );
+    // Setup steps 3–4: the colour notes and the faction's own, those that work (engine/content/in-play.ts); a
+    // note is named 'note@owner seat' (69).
+    p.promissoryNotes = promissoryNotesDealt(p.faction as FactionId).map((n) => `${n}@${seat}`);
   });
 }

@@ -1,5 +1,13 @@
 import { expect, test } from 'vitest';
 import { createGame } from './create-game';
+import {
+  ACTION_DECK_IN_PLAY,
+  AGENDA_DECK_IN_PLAY,
+  SECRET_OBJECTIVES_IN_PLAY,
+  STAGE1_IN_PLAY,
+  STAGE2_IN_PLAY,
+  promissoryNotesDealt,
+} from '../content/in-play';
 import { options } from '../flow/options';
 import { edit, newGame, play, runStep, topDecision } from '../testing/scenario';
 import { REAL_MAP_STRINGS as MAP_STRINGS } from '../galaxy/map-strings.fixture';
@@ -115,15 +123,15 @@ test('setup 12 each player draws two secret objectives and keeps one; the other 
   const s = play(r.value.state, 1, { type: 'choose-secret-objective', objective: offered[1]! });
   expect(s.players[1]!.secretObjectives).toEqual([{ id: offered[1], scored: false }]);
   expect(s.decks.secret.draw).toContain(offered[0]);
-  expect(s.decks.secret.draw.length).toBe(40 - 6 + 1);
+  expect(s.decks.secret.draw.length).toBe(SECRET_OBJECTIVES_IN_PLAY.length - 6 + 1);
 });
 
 test('setup 12 five stage I and five stage II objectives are dealt and the first two stage I are revealed', () => {
   const s = newGame({ players: 6 });
   expect(s.objectives.revealed).toHaveLength(2);
   expect(s.objectives.unrevealed).toHaveLength(8);
-  expect(s.objectives.stage1.draw).toHaveLength(15);
-  expect(s.objectives.stage2.draw).toHaveLength(15);
+  expect(s.objectives.stage1.draw).toHaveLength(STAGE1_IN_PLAY.length - 5);
+  expect(s.objectives.stage2.draw).toHaveLength(STAGE2_IN_PLAY.length - 5);
 });
 
 test('setup 8 decks are shuffled from the seed: the same seed gives the same order, another seed another', () => {
@@ -132,13 +140,15 @@ test('setup 8 decks are shuffled from the seed: the same seed gives the same ord
     c = newGame({ seed: 'two' });
   expect(a.decks.action.draw).toEqual(b.decks.action.draw);
   expect(a.decks.action.draw).not.toEqual(c.decks.action.draw);
-  expect(a.decks.action.draw).toHaveLength(120);
-  expect(a.decks.agenda.draw).toHaveLength(50);
+  expect(a.decks.action.draw).toHaveLength(ACTION_DECK_IN_PLAY.length);
+  expect(a.decks.agenda.draw).toHaveLength(AGENDA_DECK_IN_PLAY.length);
 });
 
-test('setup 4 each player holds the five colour promissory notes and their faction note', () => {
+test('setup 4 each player holds the colour promissory notes and their faction note, the ones that work', () => {
   const s = newGame({ players: 3 });
-  expect(s.players[0]!.promissoryNotes).toHaveLength(6);
+  // Sol: Ceasefire, Trade Agreement, Political Secret, Support for the Throne; Alliance and Military Support wait.
+  expect(s.players[0]!.promissoryNotes).toEqual(promissoryNotesDealt('sol').map((n) => `${n}@0`));
+  expect(s.players[0]!.promissoryNotes).toEqual(['cf@0', 'ta@0', 'ps@0', 'sftt@0']);
   expect(s.players[0]!.promissoryNotes.every((n) => n.endsWith('@0'))).toBe(true);
 });
 

@@ -4,6 +4,7 @@
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { FACTIONS, type FactionId } from '../data/factions';
+import { labelName } from '../content/ledger';
 import { TECHNOLOGIES } from '../data/technologies';
 import { registerChoice } from '../flow/choices';
 import { popDecision, pushDecision, type FlowCtx } from '../flow/context';
@@ -36,7 +37,8 @@ function combinations(items: readonly string[], k: number): string[][] {
   return out;
 }
 
-const techName = (id: string) => (TECHNOLOGIES as Record<string, { name: string } | undefined>)[id]?.name ?? id;
+const techName = (id: string) =>
+  labelName('technologies', id, (TECHNOLOGIES as Record<string, { name: string } | undefined>)[id]?.name ?? id);
 
 registerChoice('setup/starting-technologies', {
   options: (state, _d, seat) => {

@@ -2,9 +2,14 @@
 // tokens, no negative counts, and no hidden information of other players in any view (2.5, 61.10, 69.2).
 import { promissoryNoteProblems } from '../transactions/invariants';
 import type { GameState } from '../core/state';
-import { ACTION_DECK } from '../data/action-cards';
-import { AGENDA_DECK } from '../data/agendas';
-import { PUBLIC_STAGE1, PUBLIC_STAGE2, SECRET_OBJECTIVES } from '../data/objectives';
+import {
+  ACTION_DECK_IN_PLAY,
+  AGENDA_DECK_IN_PLAY,
+  SECRET_OBJECTIVES_IN_PLAY,
+  STAGE1_IN_PLAY,
+  STAGE2_IN_PLAY,
+} from '../content/in-play';
+import { SECRET_OBJECTIVES } from '../data/objectives';
 import type { UnitType } from '../data/types';
 import { COMMAND_TOKENS_PER_PLAYER, tokensOnBoard } from '../economy/command-tokens';
 import { secretObjectivesRevealed } from '../agenda/laws';
@@ -71,14 +76,14 @@ export function checkInvariants(state: GameState): string[] {
     if (tactic + fleet + strategy + tokensOnBoard(state, p.seat) > COMMAND_TOKENS_PER_PLAYER)
       problems.push(`20: seat ${p.seat} has more than 16 command tokens out`);
   }
-  // Cards: every card is in exactly one place.
+  // Cards: every card setup dealt (only the ones that work, engine/content/in-play.ts) is in exactly one place.
   const offered = state.stack.flatMap((f) =>
     f.frame === 'decision' && f.kind === 'choose-secret-objective' ? Object.values(f.offered).flat() : [],
   );
   sameMultiset(
     'action deck',
     [...state.decks.action.draw, ...state.decks.action.discard, ...state.players.flatMap((p) => p.actionCards)],
-    ACTION_DECK,
+    ACTION_DECK_IN_PLAY,
     problems,
   );
   sameMultiset(
@@ -89,7 +94,7 @@ export function checkInvariants(state: GameState): string[] {
       ...offered,
       ...state.players.flatMap((p) => p.secretObjectives.map((s) => s.id)),
     ],
-    SECRET_OBJECTIVES,
+    SECRET_OBJECTIVES_IN_PLAY,
     problems,
   );
   const o = state.objectives;
@@ -98,7 +103,7 @@ export function checkInvariants(state: GameState): string[] {
   sameMultiset(
     'public objectives',
     [...o.stage1.draw, ...o.stage2.draw, ...o.stage1.discard, ...o.stage2.discard, ...o.unrevealed, ...publicRevealed],
-    [...PUBLIC_STAGE1, ...PUBLIC_STAGE2],
+    [...STAGE1_IN_PLAY, ...STAGE2_IN_PLAY],
     problems,
   );
   // 7: every agenda card is in the deck, the discard pile, in play as a law, or held by the agenda being resolved.
@@ -110,7 +115,7 @@ export function checkInvariants(state: GameState): string[] {
       ...state.laws.map((l) => l.id),
       ...(state.agenda?.current?.held ?? []),
     ],
-    AGENDA_DECK,
+    AGENDA_DECK_IN_PLAY,
     problems,
   );
   problems.push(...promissoryNoteProblems(state));

@@ -4,7 +4,7 @@ import { options } from '../flow/options';
 import { victoryPoints } from '../phases/victory';
 import { runStep } from '../testing/scenario';
 import { ceasefireForbidsMovement, allianceCommanders, silencedByPoliticalSecret, thronesHeld } from './generic-notes';
-import { promissoryNoteProblems } from './invariants';
+import { dealtNotes, promissoryNoteProblems } from './invariants';
 import { returnNotesOnActivation, returnNotesOnElimination } from './notes';
 import {
   edit,
@@ -21,6 +21,12 @@ import {
 } from './testkit';
 
 const points = (s: ReturnType<typeof tradeGame>, seat: number) => victoryPoints(s.players[seat]!);
+
+/** Alliance is not dealt until commanders work (engine/content/ledger-factions.ts): these tests hand it to seat 0. */
+const withAlliance = (s: ReturnType<typeof tradeGame>) =>
+  edit(s, (d) => {
+    d.players[0]!.promissoryNotes.push('an@0');
+  });
 
 test('69.2 a player cannot play their own promissory note', () => {
   const s = play(withNote(tradeGame(), 'cf@0', 0, 1), 0, { type: 'tactical-action', system: key(1) });
@@ -142,7 +148,7 @@ test("69.7 when the owner is eliminated, their notes go to the box (the throne's
   expect(out.players[1]!.promissoryInPlay).toEqual([]);
   expect(out.players[0]!.promissoryNotes).toEqual([]);
   expect(out.players[2]!.promissoryNotes).toContain('cf@2');
-  expect(out.transactions?.removed).toHaveLength(6);
+  expect(out.transactions?.removed).toHaveLength(dealtNotes(s).filter((n) => n.endsWith('@0')).length);
   expect(promissoryNoteProblems(out)).toEqual([]);
 });
 
@@ -160,7 +166,7 @@ test('69.4 a note given back to its owner returns to their hand, and they may gi
 });
 
 test("69 Alliance: face up in the receiver's play area; they may use the owner's commander once it is unlocked; returned on activation", () => {
-  const done = transact(tradeGame(), 0, 1, { promissoryNote: 'an@0' });
+  const done = transact(withAlliance(tradeGame()), 0, 1, { promissoryNote: 'an@0' });
   expect(done.players[1]!.promissoryInPlay).toEqual(['an@0']);
   expect(points(done, 1)).toBe(0);
   expect(allianceCommanders(done, 1)).toEqual([]);
@@ -174,7 +180,7 @@ test("69 Alliance: face up in the receiver's play area; they may use the owner's
 });
 
 test("69 Alliance: the Mahact cannot be given another player's Alliance (Hubris)", () => {
-  const s = tradeGame(['hacan', 'mahact', 'letnev']);
+  const s = withAlliance(tradeGame(['hacan', 'mahact', 'letnev']));
   expect(refuse(s, 0, proposal(1, { promissoryNote: 'an@0' }))).toMatchObject({ code: 'transactions/hubris' });
 });
 

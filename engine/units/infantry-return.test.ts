@@ -121,9 +121,8 @@ test('42 / 31 Infantry II: infantry destroyed in ground combat roll for the card
   put(s, 1, { infantry: 1 }, { planet: 'wellon' });
   loaded(s, 0, 'combat', true);
   loaded(s, 1, 'combat', false);
-  // Three combat dice (their results do not matter: the modifiers decide), then the Infantry II die shows 9.
-  const any = () => true;
-  const fixed = withNextRolls(s, [any, any, any, (roll) => roll === 9]);
+  // Three combat dice (two attackers, one defender), then the destroyed infantry's roll: a 9.
+  const fixed = withNextRolls(s, [() => true, () => true, () => true, (x) => x === 9]);
   const r = settle(runFrom(fixed, GROUND_COMBAT_STEP, { system: ACTIVE, planet: 'wellon' }));
   expect(eventsOf(r, 'die-rolled').map((e) => [e.seat, e.purpose, e.needed, e.result])).toEqual([[1, 'inf2', 6, 9]]);
   expect(r.state.players[1]!.unitsOnCards).toEqual({ inf2: 1 });

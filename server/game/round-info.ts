@@ -11,6 +11,7 @@ import {
   checkScore,
   currentOutcomes,
   initiativeOrder,
+  isWorking,
   lawOwner,
   missingPrerequisites,
   planetValues,
@@ -73,6 +74,8 @@ export interface TechStatus {
   readonly skips: readonly string[];
   /** Prerequisites still missing, by colour (empty when researchable). */
   readonly missing: Readonly<Record<string, number>>;
+  /** Whether the engine plays this technology yet (docs/content.md); the form marks it "not working yet". */
+  readonly working: boolean;
 }
 
 export interface RoundInfo {
@@ -166,6 +169,7 @@ function researchStatuses(state: GameState, seat: Seat): TechStatus[] {
         researchable: skips !== undefined,
         skips: (skips ?? []).map(planetName),
         missing,
+        working: isWorking('technologies', id),
       },
     ];
   });

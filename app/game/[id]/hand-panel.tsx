@@ -2,8 +2,10 @@
 // Tap a card to read what it does (no hover needed). Action cards in hand are copies ('card#2'): shown by card.
 import { parseActionCardCopy } from '@/engine/index';
 import type { PlayerView } from '@/engine/index';
+import { NotWorkingYet } from '../../_components/not-working-yet';
 import {
   actionCard,
+  notWorking,
   objective,
   objectiveCondition,
   promissoryNote,
@@ -16,6 +18,8 @@ interface Entry {
   readonly name: string;
   readonly text?: string | undefined;
   readonly note?: string;
+  /** The engine does not play it yet (docs/content.md). */
+  readonly notWorking?: boolean;
 }
 
 export function HandPanel({ player, names }: { player: PlayerView | undefined; names: readonly string[] }) {
@@ -46,7 +50,11 @@ export function HandPanel({ player, names }: { player: PlayerView | undefined; n
       <CardList title="Promissory notes" entries={notes} testId="hand-promissory" />
       <CardList
         title="Technologies"
-        entries={player.technologies.map((id) => ({ key: id, ...technology(id) }))}
+        entries={player.technologies.map((id) => ({
+          key: id,
+          ...technology(id),
+          notWorking: notWorking('technologies', id),
+        }))}
         testId="hand-technologies"
       />
       {player.relics.length > 0 && (
@@ -73,13 +81,19 @@ function CardList({ title, entries, testId }: { title: string; entries: Entry[];
               {e.text ? (
                 <details>
                   <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2">
-                    <span>{e.name}</span>
+                    <span>
+                      {e.name}
+                      {e.notWorking && <NotWorkingYet />}
+                    </span>
                     {e.note && <span className="text-gold-400">{e.note}</span>}
                   </summary>
                   <p className="pb-2 text-slate-400">{e.text}</p>
                 </details>
               ) : (
-                <p className="flex min-h-11 items-center">{e.name}</p>
+                <p className="flex min-h-11 items-center">
+                  {e.name}
+                  {e.notWorking && <NotWorkingYet />}
+                </p>
               )}
             </li>
           ))}

@@ -4,7 +4,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { loadPage, phaseName } from '../../_lib/page-data';
-import { promissoryNote } from '../../_lib/engine-display';
+import Link from 'next/link';
+import { contentInPlayLine, promissoryNote } from '../../_lib/engine-display';
 import { boardNames } from '@/server/game/tactical-info';
 import { VersionPoller } from '../../_components/refresher';
 import { DecisionPanel } from './decision-panel';
@@ -62,6 +63,12 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
             House rule: the custodians token started removed (agenda phase every round, no custodians point).
           </p>
         )}
+        <p className="text-sm text-slate-400" data-testid="content-in-play">
+          In play: {contentInPlayLine()} —{' '}
+          <Link href="/content" className="inline-flex min-h-11 items-center text-gold-400 underline">
+            what works
+          </Link>
+        </p>
         {winner ? (
           <p className="font-semibold text-gold-400" data-testid="game-winner">
             {winner} wins the game!

@@ -1,7 +1,9 @@
-// Every player's public state: points, strategy cards, command tokens, trade goods, commodities, cards in hand.
+// Every player's public state: points, strategy cards, command tokens, trade goods, commodities, cards in hand, and
+// their faction sheet (what of it works yet).
 import type { GameView } from '@/engine/index';
 import { ColorSwatch } from '../../_components/color-swatch';
 import { factionName, initiative, strategyCard, victoryPoints } from '../../_lib/engine-display';
+import { FactionSheet } from './faction-sheet';
 
 export function PlayersPanel({ view, waitingOn }: { view: GameView; waitingOn: readonly number[] }) {
   const goal = view.config.victoryPoints;
@@ -69,6 +71,7 @@ export function PlayersPanel({ view, waitingOn }: { view: GameView; waitingOn: r
                 <Stat label="Commodities" value={p.commodities} />
                 <Stat label="Action cards" value={p.actionCardCount} />
               </dl>
+              <FactionSheet faction={p.faction} seat={p.seat} />
             </li>
           );
         })}

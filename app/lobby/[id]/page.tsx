@@ -1,6 +1,8 @@
 // The lobby: share the invite link, see who has joined, choose faction and colour; the host randomises and starts.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import Link from 'next/link';
+import { contentInPlayLine } from '../../_lib/engine-display';
 import { loadPage } from '../../_lib/page-data';
 import { siteOrigin } from '../../_lib/origin';
 import { VersionPoller } from '../../_components/refresher';
@@ -50,6 +52,12 @@ export default async function LobbyPage({ params }: { params: Promise<{ id: stri
             House rule: the custodians token starts removed — agenda phase from round 1, no custodians point.
           </p>
         )}
+        <p className="mt-1 text-sm text-slate-400" data-testid="lobby-content-in-play">
+          In play: {contentInPlayLine()}. Cards that do not work yet are left out of their decks —{' '}
+          <Link href="/content" className="inline-flex min-h-11 items-center text-gold-400 underline">
+            what works
+          </Link>
+        </p>
       </div>
 
       {lobby.isHost && <InviteLink gameId={id} url={inviteUrl} />}

@@ -4,6 +4,7 @@
 // what is still missing for the rest. "Research" sends the engine's own option for that technology; the options
 // that research two technologies (with their payment) stay as buttons below.
 import type { Command } from '@/engine/index';
+import { NotWorkingYet } from '../../../_components/not-working-yet';
 import type { DecisionFormProps } from './types';
 
 const COLOR_CLASS: Record<string, string> = {
@@ -69,6 +70,7 @@ export function ResearchForm({ decision, options, round, busy, submit }: Decisio
                 />
                 <span className="min-w-0 flex-1 text-sm">
                   <span className="font-medium">{t.name}</span>
+                  {!t.working && <NotWorkingYet />}
                   <span className="block text-xs text-slate-400">
                     {needs(t.prerequisites) ? `needs ${needs(t.prerequisites)}` : 'no prerequisites'}
                     {t.skips.length > 0 ? ` · skips with ${t.skips.join(', ')}` : ''}
@@ -96,6 +98,7 @@ export function ResearchForm({ decision, options, round, busy, submit }: Decisio
             {notYet.map((t) => (
               <li key={t.id}>
                 <span className="text-slate-300">{t.name}</span>
+                {!t.working && <NotWorkingYet />}
                 {needs(t.missing)
                   ? ` — missing ${needs(t.missing)}`
                   : needs(t.prerequisites)

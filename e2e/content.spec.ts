@@ -1,0 +1,51 @@
+// Never deal a dead card, as players see it: the lobby and the game header say what is in play and link the "what
+// works" page; every faction sheet marks what the engine does not play yet. One desktop host and two phones.
+import { expect, test } from '@playwright/test';
+import { signInByEmail, uniqueEmail } from './support/players';
+import { openTable } from './support/table';
+
+test('the lobby and the game header say what is in play; faction sheets mark what does not work yet', async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'drives its own desktop and phone contexts');
+  const table = await openTable(browser, testInfo, { gameName: 'E2E What Works' });
+  const [host, bea] = table.pages;
+  try {
+    // Game header (desktop): the counts of what a new game deals, and the link to the content page.
+    const line = host.getByTestId('content-in-play');
+    await expect(line).toContainText('6 of 120 action cards');
+    await expect(line).toContainText('0 of 80 exploration cards');
+    await expect(line).toContainText('0 of 13 relics');
+
+    // Bea's phone: the Arborec's sheet — Mitosis and every leader are marked, the flagship Duha Menaimon is not.
+    const sheet = bea.getByTestId('faction-sheet-1');
+    await sheet.locator('summary').click();
+    await expect(sheet.getByTestId('sheet-mitosis').getByTestId('not-working-yet')).toBeVisible();
+    await expect(sheet.getByTestId('sheet-arborecagent').getByTestId('not-working-yet')).toBeVisible();
+    await expect(sheet.getByTestId('sheet-arborec_flagship')).toContainText('Duha Menaimon');
+    await expect(sheet.getByTestId('sheet-arborec_flagship').getByTestId('not-working-yet')).toHaveCount(0);
+    // Her hand holds only the promissory notes that work: no Alliance, no Stymie.
+    await expect(bea.getByTestId('hand-promissory')).toContainText('Promissory notes (4)');
+
+    // The content page, from the header's link.
+    await host.getByTestId('content-in-play').getByRole('link', { name: 'what works' }).click();
+    await expect(host).toHaveURL(/\/content$/);
+    await expect(host.getByTestId('content-in-play-list')).toContainText('6 of 120 action cards');
+    await expect(host.getByTestId('content-faction-hacan')).toContainText('The Emirates of Hacan');
+    await expect(host.getByTestId('content-action-cards')).toContainText('3 of 93 work');
+  } finally {
+    await table.close();
+  }
+});
+
+test('the lobby says what is in play before the game starts', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'pixel', 'the lobby at phone size');
+  await signInByEmail(page, uniqueEmail('host'), '/games/new');
+  await page.getByTestId('game-name').fill('E2E Lobby Counts');
+  await page.getByTestId('host-name').fill('Hana');
+  await page.getByTestId('create-game').click();
+  await expect(page).toHaveURL(/\/lobby\/[A-Za-z0-9_-]+$/);
+  const line = page.getByTestId('lobby-content-in-play');
+  await expect(line).toContainText('6 of 120 action cards');
+  await expect(line).toContainText('left out of their decks');
+});

@@ -1,0 +1,98 @@
+import { expect, test } from 'vitest';
+import type { GameState } from '../core/state';
+import { ACTION_DECK } from '../data/action-cards';
+import { EXPLORATION_DECKS } from '../data/exploration';
+import { flowCtx } from '../flow/context';
+import { drawActionCards } from '../phases/status';
+import { checkInvariants } from '../testing/invariants';
+import { newGame } from '../testing/scenario';
+import { ACTION_DECK_IN_PLAY, AGENDA_DECK_IN_PLAY, contentInPlay, promissoryNotesDealt } from './in-play';
+import { isWorking } from './ledger';
+
+const card = (copy: string) => copy.split('#')[0]!;
+
+test('setup 8 never deal a dead card: every deck a new game shuffles holds only cards that work', () => {
+  for (const players of [3, 6, 8] as const) {
+    const s = newGame({ players, seed: `deal-${players}` });
+    const dealt = [...s.decks.action.draw, ...s.players.flatMap((p) => p.actionCards)];
+    expect(dealt.filter((c) => !isWorking('action-cards', card(c)))).toEqual([]);
+    expect(s.decks.agenda.draw.filter((a) => !isWorking('agendas', a))).toEqual([]);
+    const objectives = [
+      ...s.decks.secret.draw,
+      ...s.players.flatMap((p) => p.secretObjectives.map((o) => o.id)),
+      ...s.objectives.stage1.draw,
+      ...s.objectives.stage2.draw,
+      ...s.objectives.unrevealed,
+      ...s.objectives.revealed,
+    ];
+    expect(objectives.filter((o) => !isWorking('objectives', o))).toEqual([]);
+    expect(s.decks.relic.draw.filter((r) => !isWorking('relics', r))).toEqual([]);
+    for (const deck of EXPLORATION_DECKS)
+      expect(s.decks[deck].draw.filter((c) => !isWorking('exploration', card(c)))).toEqual([]);
+    expect(checkInvariants(s)).toEqual([]);
+  }
+});
+
+test('setup 8 the action deck is every copy of the cards that work: 4 Sabotage, Summit, Insubordination', () => {
+  expect([...ACTION_DECK_IN_PLAY].sort()).toEqual([
+    'insubordination#1',
+    'sabotage#1',
+    'sabotage#2',
+    'sabotage#3',
+    'sabotage#4',
+    'summit#1',
+  ]);
+  expect(ACTION_DECK.length).toBe(120);
+  // Minister of Antiquities (no relic works), Prophecy of Ixth, Publicize Weapon Schematics and Shared Research wait.
+  expect(AGENDA_DECK_IN_PLAY).not.toContain('minister-of-antiquities');
+  expect(AGENDA_DECK_IN_PLAY).toHaveLength(46);
+});
+
+test('setup 4 promissory notes that do nothing yet are not handed out; Trade Convoys, which works, is', () => {
+  expect(promissoryNotesDealt('hacan')).toEqual(['cf', 'ta', 'ps', 'sftt', 'convoys']);
+  // Alliance waits on commanders; the Sol's Military Support on its effect.
+  expect(promissoryNotesDealt('sol')).toEqual(['cf', 'ta', 'ps', 'sftt']);
+  const s = newGame({ players: 3, factions: ['hacan', 'sol', 'mahact'] });
+  expect(s.players.map((p) => p.promissoryNotes.length)).toEqual([5, 4, 4]);
+});
+
+test('lobby and header counts: what a new game deals of what is printed', () => {
+  expect(contentInPlay()).toEqual([
+    { what: 'action cards', inPlay: 6, total: 120 },
+    { what: 'agendas', inPlay: 46, total: 50 },
+    { what: 'objectives', inPlay: 76, total: 80 },
+    { what: 'exploration cards', inPlay: 0, total: 80 },
+    { what: 'relics', inPlay: 0, total: 13 },
+    { what: 'faction promissory notes', inPlay: 1, total: 26 },
+  ]);
+});
+
+/** A six-player game with the six action cards dealt as given (by seat), the rest of the deck as it was shuffled. */
+function handsOf(counts: readonly number[], discard = 0): GameState {
+  const s = structuredClone(newGame({ players: 6 }));
+  for (const [seat, n] of counts.entries()) s.players[seat]!.actionCards.push(...s.decks.action.draw.splice(0, n));
+  s.decks.action.discard.push(...s.players[0]!.actionCards.splice(0, discard));
+  return s;
+}
+
+test('81.3 with the six action cards in play, a draw from an empty deck reshuffles the discard pile (2.2)', () => {
+  const s = handsOf([3, 3], 2);
+  expect([s.decks.action.draw.length, s.decks.action.discard.length]).toEqual([0, 2]);
+  const ctx = flowCtx(s, { at: 0 });
+  drawActionCards(ctx, 4, 1);
+  expect(s.players[4]!.actionCards).toHaveLength(1);
+  expect([s.decks.action.draw.length, s.decks.action.discard.length]).toEqual([1, 0]);
+  expect(ctx.events).toEqual([{ type: 'cards-drawn', seat: 4, deck: 'action', count: 1 }]);
+  expect(checkInvariants(s)).toEqual([]);
+});
+
+test('81.3 / 66.3 with every action card in a hand, a draw finds neither deck nor discard pile and draws nothing', () => {
+  const s = handsOf([2, 2, 2]);
+  const ctx = flowCtx(s, { at: 0 });
+  // The status phase's draw, and Politics' two (its secondary draws the same way).
+  drawActionCards(ctx, 3, 1);
+  drawActionCards(ctx, 4, 2);
+  expect([s.players[3]!.actionCards, s.players[4]!.actionCards]).toEqual([[], []]);
+  expect(ctx.events.map((e) => e.type === 'cards-drawn' && e.count)).toEqual([0, 0]);
+  expect(checkInvariants(s)).toEqual([]);
+});

@@ -1,0 +1,99 @@
+// Content ledger (LRR 35 exploration, 73 relics, 12 attachments, 53 legendary planets): Prophecy of Kings
+// exploration is not played yet, so none of its components works; their decks are dealt empty.
+import type { ExplorationCardId } from '../data/exploration';
+import type { RelicId } from '../data/relics';
+import type { AttachmentTokenId } from '../data/tokens';
+import { missing, NOT_YET, type ComponentStatus } from './status';
+
+/** 35: gaining control of a planet emits a "should be explored" note and explores nothing. */
+const UNEXPLORED = missing('waits on exploration (LRR 35): gaining control of a planet explores nothing yet');
+
+export const RELIC_STATUS = {
+  'dominus-orb': NOT_YET,
+  'dynamis-core': NOT_YET,
+  'jr-xs455-o': NOT_YET,
+  'maw-of-worlds': NOT_YET,
+  nanoforge: NOT_YET,
+  'scepter-of-emelpar': NOT_YET,
+  'shard-of-the-throne': NOT_YET,
+  'stellar-converter': NOT_YET,
+  'the-codex': NOT_YET,
+  'the-crown-of-emphidia': NOT_YET,
+  'the-crown-of-thalnos': NOT_YET,
+  'the-obsidian': NOT_YET,
+  'the-prophets-tears': NOT_YET,
+} as const satisfies Record<RelicId, ComponentStatus>;
+
+export const EXPLORATION_STATUS = {
+  freelancers: UNEXPLORED,
+  'mercenary-outfit': UNEXPLORED,
+  'gamma-wormhole': UNEXPLORED,
+  'demilitarized-zone': UNEXPLORED,
+  'dyson-sphere': UNEXPLORED,
+  'paradise-world': UNEXPLORED,
+  'tomb-of-emphidia': UNEXPLORED,
+  'cultural-relic-fragment': UNEXPLORED,
+  'volatile-fuel-source': UNEXPLORED,
+  expedition: UNEXPLORED,
+  'core-mine': UNEXPLORED,
+  'lazax-survivors': UNEXPLORED,
+  'mining-world': UNEXPLORED,
+  'rich-world': UNEXPLORED,
+  'warfare-research-facility': UNEXPLORED,
+  'hazardous-relic-fragment': UNEXPLORED,
+  'abandoned-warehouses': UNEXPLORED,
+  'functioning-base': UNEXPLORED,
+  'local-fabricators': UNEXPLORED,
+  'biotic-research-facility': UNEXPLORED,
+  'cybernetic-research-facility': UNEXPLORED,
+  'propulsion-research-facility': UNEXPLORED,
+  'industrial-relic-fragment': UNEXPLORED,
+  'derelict-vessel': UNEXPLORED,
+  'enigmatic-device': UNEXPLORED,
+  'gamma-relay': UNEXPLORED,
+  'ion-storm': UNEXPLORED,
+  'lost-crew': UNEXPLORED,
+  'merchant-station': UNEXPLORED,
+  mirage: UNEXPLORED,
+  'unknown-relic-fragment': UNEXPLORED,
+  'minor-entropic-field': UNEXPLORED,
+  'entropic-field': UNEXPLORED,
+  'major-entropic-field': UNEXPLORED,
+  'keleres-ship': UNEXPLORED,
+  'dead-world': UNEXPLORED,
+} as const satisfies Record<ExplorationCardId, ComponentStatus>;
+
+/** 12: planetValues and every other reader of a planet's values ignore attachments. */
+const UNATTACHED = missing("no module reads an attachment's values yet, and nothing attaches one");
+
+export const ATTACHMENT_STATUS = {
+  biotic: UNATTACHED,
+  bioticstat: UNATTACHED,
+  cybernetic: UNATTACHED,
+  cyberneticstat: UNATTACHED,
+  propulsion: UNATTACHED,
+  propulsionstat: UNATTACHED,
+  warfare: UNATTACHED,
+  warfarestat: UNATTACHED,
+  dmz: UNATTACHED,
+  dysonsphere: UNATTACHED,
+  lazaxsurvivors: UNATTACHED,
+  miningworld: UNATTACHED,
+  paradiseworld: UNATTACHED,
+  richworld: UNATTACHED,
+  tombofemphidia: UNATTACHED,
+  nanoforge: UNATTACHED,
+  titanspn: UNATTACHED,
+  titanshero: UNATTACHED,
+} as const satisfies Record<AttachmentTokenId, ComponentStatus>;
+
+/** 53: the legendary planets themselves are on the board and work as planets; their ability cards do not. */
+export const LEGENDARY_PLANETS = ['hopesend', 'mallice', 'primor', 'mirage'] as const;
+export type LegendaryPlanetId = (typeof LEGENDARY_PLANETS)[number];
+
+export const LEGENDARY_PLANET_STATUS = {
+  hopesend: missing('the planet works; its legendary ability card does not'),
+  mallice: missing('the planet works; its legendary ability card does not'),
+  primor: missing('the planet works; its legendary ability card does not'),
+  mirage: missing('waits on exploration (the Mirage is placed by an exploration card)'),
+} as const satisfies Record<LegendaryPlanetId, ComponentStatus>;

@@ -1,0 +1,114 @@
+// Content ledger (LRR 90 technology, 97 unit upgrades): which technologies work. A unit upgrade works exactly when
+// the unit it grants works (engine/content/ledger-units.ts); the ledger test checks that they agree.
+import type { TechnologyId } from '../data/technologies';
+import { missing, NOT_YET, works, type ComponentStatus } from './status';
+
+/** Unit upgrades whose unit has only the values printed on its card: read by engine/combat/unit-stats.ts. */
+const SHEET = works('engine/combat/unit-stats.ts', 'engine/combat/unit-sheets.test.ts');
+const TACTICAL = 'engine/tactical/technologies.test.ts';
+const TURN = 'engine/phases/technologies.test.ts';
+const INVASION = 'engine/invasion/invasion.test.ts';
+const COMBAT_TECHS = 'engine/combat/combat-techs.ts';
+const RESEARCH_ABILITIES = 'engine/economy/research-abilities.ts';
+const INFANTRY_RETURN = 'engine/units/infantry-return.ts';
+
+export const TECHNOLOGY_STATUS = {
+  // ---- Generic technologies
+  amd: works(['engine/tactical/anomalies.ts', 'engine/combat/dice.ts'], TACTICAL),
+  gd: works('engine/tactical/movement.ts', TACTICAL),
+  fl: works('engine/phases/action.ts', TURN),
+  lwd: works('engine/tactical/paths.ts', TACTICAL),
+  det: missing(
+    'retreating into empty adjacent systems works (engine/combat/retreat.ts); exploring frontier tokens waits on exploration',
+  ),
+  sr: works('engine/abilities/technologies/sling-relay.ts', 'engine/abilities/technologies/sling-relay.test.ts'),
+  nm: works('engine/phases/status.ts', TURN),
+  dxa: works('engine/invasion/steps.ts', INVASION),
+  hm: works('engine/phases/status.ts', TURN),
+  x89: works('engine/invasion/bombardment.ts', INVASION, { title: 'X-89 Bacterial Weapon' }),
+  pa: missing(
+    'using specialties without exhausting planets works (engine/economy/research.ts); exhausting specialty planets for trade goods does not',
+  ),
+  bs: works('engine/abilities/technologies/turn-technologies.ts', TURN),
+  ps: works(['engine/combat/dice.ts', 'engine/invasion/bombardment.ts'], 'engine/combat/space-cannon.test.ts'),
+  md: works(COMBAT_TECHS, 'engine/combat/ground-combat.test.ts'),
+  da: works(COMBAT_TECHS, 'engine/combat/space-combat.test.ts'),
+  asc: works(COMBAT_TECHS, 'engine/combat/space-combat.test.ts'),
+  aida: works([RESEARCH_ABILITIES, 'engine/production/order.ts'], 'engine/production/production.test.ts'),
+  sar: works(['engine/production/steps.ts', 'engine/units/destroy.ts'], 'engine/production/production.test.ts'),
+  st: works('engine/production/order.ts', 'engine/production/production.test.ts'),
+  gls: works('engine/combat/space-cannon.ts', 'engine/combat/space-cannon.test.ts'),
+  td: works('engine/abilities/technologies/transit-diodes.ts', 'engine/abilities/technologies/transit-diodes.test.ts'),
+  ie: works('engine/invasion/control.ts', INVASION),
+  sdn: missing('waits on exploration (LRR 35)'),
+  pi: works(
+    [
+      'engine/abilities/technologies/turn-technologies.ts',
+      'engine/abilities/technologies/predictive-intelligence-votes.ts',
+    ],
+    'engine/abilities/technologies/predictive-intelligence-votes.test.ts',
+  ),
+  // ---- Generic unit upgrades
+  ws: SHEET,
+  sd2: SHEET,
+  cr2: SHEET,
+  dn2: SHEET,
+  dd2: SHEET,
+  pds2: SHEET,
+  cv2: SHEET,
+  ff2: works(['engine/tactical/transport.ts', 'engine/tactical/fleet-pool.ts'], 'engine/tactical/transport.test.ts'),
+  inf2: works(INFANTRY_RETURN, 'engine/units/infantry-return.test.ts'),
+  // ---- Faction technologies
+  lw2: works(INFANTRY_RETURN, 'engine/units/faction-infantry.test.ts'),
+  swa2: works('engine/combat/faction-units.ts', 'engine/combat/faction-units.test.ts'),
+  l4: NOT_YET,
+  cm: NOT_YET,
+  pws2: SHEET,
+  qdn: NOT_YET,
+  as: NOT_YET,
+  ac2: SHEET,
+  sdn2: SHEET,
+  cl2: works(INFANTRY_RETURN, 'engine/units/infantry-return.test.ts'),
+  mc: NOT_YET,
+  hcf2: missing(
+    'its fighters move without transport; those beyond capacity count as whole ships against the fleet pool, not as half',
+  ),
+  pfa: NOT_YET,
+  vax: missing('waits on Technological Singularity'),
+  m2: missing("Memoria II's values work; its adjacency to systems with the Nomad's mechs does not"),
+  exo2: missing('its values work; destroying it after a space combat round to destroy up to 2 ships does not'),
+  se2: SHEET,
+  scc: NOT_YET,
+  dt2: SHEET,
+  lgf: NOT_YET,
+  it: NOT_YET,
+  mi: NOT_YET,
+  bio: NOT_YET,
+  ah: NOT_YET,
+  nes: works('engine/combat/hits.ts', 'engine/combat/hits.test.ts'),
+  ffac2: SHEET,
+  mr: NOT_YET,
+  pm: NOT_YET,
+  vw: NOT_YET,
+  so2: works(INFANTRY_RETURN, 'engine/units/infantry-return.test.ts'),
+  wg: NOT_YET,
+  ds: NOT_YET,
+  is: works(RESEARCH_ABILITIES, 'engine/economy/research-abilities.test.ts'),
+  gr: NOT_YET,
+  so: NOT_YET,
+  ng: NOT_YET,
+  sc: NOT_YET,
+  vay: missing('waits on Technological Singularity'),
+  tcs: NOT_YET,
+  vpw: NOT_YET,
+  ht2: SHEET,
+  ers: NOT_YET,
+  vtx: NOT_YET,
+  htp: NOT_YET,
+  nf: NOT_YET,
+  yso: NOT_YET,
+  ic: NOT_YET,
+  tp: NOT_YET,
+  iihq: NOT_YET,
+  asn: NOT_YET,
+} as const satisfies Record<TechnologyId, ComponentStatus>;

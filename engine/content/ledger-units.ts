@@ -1,0 +1,178 @@
+// Content ledger (LRR 96 units, 97 unit upgrades, 55 mechs, 30 deploy): which units work — their printed values,
+// read by engine/combat/unit-stats.ts, and every ability printed on their cards.
+import type { UnitId } from '../data/units';
+import { missing, works, type ComponentStatus } from './status';
+
+/** A unit with only values on its card (or abilities every unit of its type has), as the engine reads them. */
+const SHEET = works('engine/combat/unit-stats.ts', 'engine/combat/unit-sheets.test.ts');
+/** The Direct Hit immunity of Dreadnought II-like units has nothing to act on until Direct Hit is dealt. */
+const DIRECT_HIT =
+  'its immunity to Direct Hit has nothing to act on until Direct Hit works (it is not dealt); everything else works';
+const FACTION_COMBAT = 'engine/combat/faction-units.ts';
+const FACTION_COMBAT_TEST = 'engine/combat/faction-units.test.ts';
+const UNIT_ABILITIES_TEST = 'engine/invasion/unit-abilities.test.ts';
+const INFANTRY_RETURN = 'engine/units/infantry-return.ts';
+const TACTICAL_UNITS = 'engine/tactical/faction-units.ts';
+
+export const UNIT_STATUS = {
+  // ---- Generic units
+  cruiser: SHEET,
+  cruiser2: SHEET,
+  carrier: SHEET,
+  carrier2: SHEET,
+  destroyer: SHEET,
+  destroyer2: SHEET,
+  dreadnought: SHEET,
+  dreadnought2: works('engine/combat/unit-stats.ts', 'engine/combat/unit-sheets.test.ts', { note: DIRECT_HIT }),
+  fighter: SHEET,
+  fighter2: works(
+    ['engine/tactical/transport.ts', 'engine/tactical/fleet-pool.ts'],
+    'engine/tactical/transport.test.ts',
+  ),
+  infantry: SHEET,
+  infantry2: works(INFANTRY_RETURN, 'engine/units/infantry-return.test.ts'),
+  pds: SHEET,
+  pds2: SHEET,
+  spacedock: works(
+    ['engine/production/producers.ts', 'engine/tactical/transport.ts'],
+    'engine/combat/unit-sheets.test.ts',
+  ),
+  spacedock2: works(
+    ['engine/production/producers.ts', 'engine/tactical/transport.ts'],
+    'engine/combat/unit-sheets.test.ts',
+  ),
+  warsun: works(['engine/combat/unit-stats.ts', 'engine/invasion/bombardment.ts'], 'engine/invasion/invasion.test.ts', {
+    title: 'a war sun ignores the shield',
+  }),
+  // ---- Faction units
+  arborec_flagship: works('engine/abilities/units/flagships.ts', 'engine/production/flagships.test.ts', {
+    title: 'Arborec flagship',
+  }),
+  arborec_infantry: SHEET,
+  arborec_infantry2: works(INFANTRY_RETURN, 'engine/units/faction-infantry.test.ts'),
+  arborec_mech: missing('its values work; its Deploy waits on Mitosis'),
+  argent_destroyer: SHEET,
+  argent_destroyer2: works(FACTION_COMBAT, FACTION_COMBAT_TEST),
+  argent_flagship: works(FACTION_COMBAT, FACTION_COMBAT_TEST, { title: 'Argent flagship' }),
+  argent_mech: works(TACTICAL_UNITS, 'engine/tactical/faction-units.test.ts', { title: 'Argent mech' }),
+  cabal_flagship: works('engine/units/destroy.ts', 'engine/abilities/units/units3.test.ts'),
+  cabal_mech: works('engine/units/destroy.ts', 'engine/abilities/units/units3.test.ts'),
+  cabal_spacedock: works('engine/tactical/dimensional-tear.ts', 'engine/tactical/creuss-cabal-units.test.ts', {
+    title: 'Dimensional Tear',
+  }),
+  cabal_spacedock2: works(
+    ['engine/tactical/dimensional-tear.ts', 'engine/combat/unit-stats.ts'],
+    'engine/combat/unit-sheets.test.ts',
+  ),
+  empyrean_flagship: works('engine/abilities/units/empyrean.ts', 'engine/abilities/units/units2.test.ts'),
+  empyrean_mech: works('engine/abilities/units/empyrean.ts', 'engine/abilities/units/units2.test.ts'),
+  ghost_flagship: works(
+    ['engine/tactical/hil-colish.ts', 'engine/tactical/movement.ts'],
+    'engine/tactical/creuss-cabal-units.test.ts',
+  ),
+  ghost_mech: works('engine/abilities/units/icarus-drive.ts', 'engine/abilities/units/units2.test.ts'),
+  hacan_flagship: works(FACTION_COMBAT, FACTION_COMBAT_TEST, { title: 'Hacan flagship' }),
+  hacan_mech: works('engine/transactions/planet-trades.ts', 'engine/transactions/planet-trades.test.ts'),
+  jolnar_flagship: works([FACTION_COMBAT, 'engine/combat/combat-round.ts'], FACTION_COMBAT_TEST, {
+    title: 'Jol-Nar flagship',
+  }),
+  jolnar_mech: works('engine/combat/fragile.ts', 'engine/combat/fragile.test.ts'),
+  l1z1x_dreadnought: SHEET,
+  l1z1x_dreadnought2: works('engine/combat/unit-stats.ts', 'engine/combat/unit-sheets.test.ts', { note: DIRECT_HIT }),
+  l1z1x_flagship: works('engine/combat/combat-round.ts', 'engine/combat/hits.test.ts'),
+  l1z1x_mech: works('engine/invasion/bombardment.ts', UNIT_ABILITIES_TEST, { title: 'L1Z1X mech' }),
+  letnev_flagship: works(
+    ['engine/combat/combat-techs.ts', 'engine/invasion/bombardment.ts'],
+    'engine/combat/space-combat.test.ts',
+    {
+      title: 'Letnev flagship',
+    },
+  ),
+  letnev_mech: works('engine/abilities/units/deploy.ts', UNIT_ABILITIES_TEST, { title: 'Letnev mech' }),
+  mahact_flagship: missing(
+    'its values work; its +2 against opponents whose token is not in the Mahact fleet pool does not',
+  ),
+  mahact_infantry: works(INFANTRY_RETURN, 'engine/units/infantry-return.test.ts'),
+  mahact_infantry2: works(INFANTRY_RETURN, 'engine/units/infantry-return.test.ts'),
+  mahact_mech: missing('its values work; its ability waits on Edict (command tokens in the Mahact fleet pool)'),
+  mentak_flagship: works(FACTION_COMBAT, FACTION_COMBAT_TEST, { title: 'Mentak flagship' }),
+  mentak_mech: works(FACTION_COMBAT, FACTION_COMBAT_TEST, { title: 'Mentak mech' }),
+  muaat_flagship: works('engine/abilities/units/flagships.ts', 'engine/production/flagships.test.ts', {
+    title: 'Muaat flagship',
+  }),
+  muaat_warsun: SHEET,
+  muaat_warsun2: SHEET,
+  muaat_mech: missing('its values work; its ability waits on Star Forge'),
+  naalu_fighter: SHEET,
+  naalu_fighter2: missing(
+    'it moves without transport; beyond capacity it counts as a whole ship against the fleet pool, not as half',
+  ),
+  naalu_flagship: works(
+    ['engine/invasion/commit.ts', 'engine/combat/ground-combat.ts'],
+    'engine/combat/naalu-flagship.test.ts',
+  ),
+  naalu_mech: works('engine/combat/faction-units-2.ts', 'engine/abilities/units/units3.test.ts', {
+    note: 'nobody can hold a relic fragment until exploration works, so its +2 never applies yet',
+  }),
+  naalu_mech_omega: works('engine/combat/faction-units-2.ts', 'engine/abilities/units/units3.test.ts'),
+  naaz_flagship: works('engine/combat/naaz-flagship.ts', 'engine/combat/naaz-flagship.test.ts', {
+    title: 'Naaz flagship',
+  }),
+  naaz_mech: works('engine/combat/naaz-mech.ts', 'engine/combat/naaz-mech.test.ts'),
+  naaz_mech_space: works('engine/combat/naaz-mech.ts', 'engine/combat/naaz-mech.test.ts'),
+  nekro_flagship: works('engine/combat/alastor.ts', 'engine/combat/alastor.test.ts'),
+  nekro_mech: missing('its values work; its +2 waits on Technological Singularity (assimilator tokens)'),
+  nomad_flagship: missing("its values work; its adjacency to systems with the Nomad's mechs does not"),
+  nomad_flagship2: missing("its values work; its adjacency to systems with the Nomad's mechs does not"),
+  nomad_mech: works('engine/abilities/units/quantum-manipulator.ts', 'engine/abilities/units/units3.test.ts'),
+  saar_flagship: SHEET,
+  saar_spacedock: works(
+    ['engine/units/capture.ts', 'engine/tactical/transport.ts'],
+    'engine/invasion/invasion.test.ts',
+    {
+      title: 'Floating Factory',
+    },
+  ),
+  saar_spacedock2: works(
+    ['engine/units/capture.ts', 'engine/combat/unit-stats.ts'],
+    'engine/combat/unit-sheets.test.ts',
+  ),
+  saar_mech: works('engine/invasion/control.ts', 'engine/invasion/invasion.test.ts', { title: 'Clan of Saar mech' }),
+  sardakk_dreadnought: SHEET,
+  sardakk_dreadnought2: missing(
+    'its values work; destroying it after a space combat round to destroy up to 2 ships does not',
+  ),
+  sardakk_flagship: works(FACTION_COMBAT, FACTION_COMBAT_TEST, { title: 'Sardakk flagship' }),
+  sardakk_mech: works('engine/combat/ground-combat.ts', 'engine/combat/ground-combat.test.ts', {
+    title: 'Sardakk mech',
+  }),
+  sol_carrier: SHEET,
+  sol_carrier2: SHEET,
+  sol_flagship: works('engine/phases/status.ts', 'engine/phases/unit-abilities.test.ts', { title: 'Sol flagship' }),
+  sol_infantry: SHEET,
+  sol_infantry2: works(INFANTRY_RETURN, 'engine/units/infantry-return.test.ts'),
+  sol_mech: missing('its values work; its Deploy waits on Orbital Drop'),
+  titans_cruiser: SHEET,
+  titans_cruiser2: SHEET,
+  titans_flagship: works('engine/abilities/units/deploy.ts', UNIT_ABILITIES_TEST, { title: 'Titans flagship' }),
+  titans_mech: works('engine/phases/cards/construction.ts', 'engine/phases/unit-abilities.test.ts', {
+    title: 'Titans mech',
+  }),
+  titans_pds: works('engine/combat/combat-record.ts', 'engine/combat/hel-titan.test.ts', { title: 'Hel-Titan' }),
+  titans_pds2: works(
+    ['engine/combat/combat-record.ts', 'engine/combat/unit-stats.ts'],
+    'engine/combat/unit-sheets.test.ts',
+  ),
+  winnu_flagship: works(FACTION_COMBAT, FACTION_COMBAT_TEST, { title: 'Winnu flagship' }),
+  winnu_mech: works('engine/invasion/after-action.ts', 'engine/invasion/invasion.test.ts'),
+  xxcha_flagship: works('engine/combat/space-cannon.ts', FACTION_COMBAT_TEST, { title: 'Xxcha flagship' }),
+  xxcha_mech: works('engine/combat/space-cannon.ts', FACTION_COMBAT_TEST, { title: 'Xxcha flagship and mech' }),
+  yin_flagship: works('engine/units/destroy.ts', FACTION_COMBAT_TEST, { title: 'Yin flagship' }),
+  yin_mech: missing('its values work; its Deploy waits on Indoctrination'),
+  yssaril_flagship: works(TACTICAL_UNITS, 'engine/tactical/faction-units.test.ts', { title: 'Yssaril flagship' }),
+  yssaril_mech: missing('its values work; its Deploy waits on Stall Tactics'),
+  keleres_flagship: works([TACTICAL_UNITS, 'engine/tactical/activation.ts'], 'engine/tactical/faction-units.test.ts', {
+    title: 'Keleres flagship',
+  }),
+  keleres_mech: works('engine/invasion/commit.ts', UNIT_ABILITIES_TEST, { title: 'Keleres mech' }),
+} as const satisfies Record<UnitId, ComponentStatus>;
