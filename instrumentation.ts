@@ -4,6 +4,6 @@ export async function register(): Promise<void> {
   // The block form lets the bundler drop the Node-only code from the edge build.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { startOrExit } = await import('./server/startup');
-    startOrExit();
+    await startOrExit();
   }
 }

@@ -20,6 +20,9 @@ export { apply, waitingOn } from './flow/apply';
 export type { ApplyResult } from './flow/apply';
 export { options } from './flow/options';
 export type { Option } from './flow/options';
+// Cheap queries for notifications and lists of games: what a seat is asked, whom the game visibly waits on.
+export { decisionSummary, publicWaitingOn } from './decision-summary';
+export type { DecisionSummary } from './decision-summary';
 export { view, waitingOnSeenBy } from './view';
 export type { GameView, PlayerView, PublicConfig } from './view';
 export { createGame, gameConfigSchema } from './setup/create-game';

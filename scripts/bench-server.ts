@@ -6,9 +6,13 @@
 // Exits 1 if anything was lost. Starts its own redis-server on a free port unless REDIS_URL is set.
 // With --engine, each game is instead a real 6-player game (engine/index.ts) in which a bot plays the first legal
 // option of whoever is waited on; afterwards the stored state must equal a replay of the stored log.
+// Then, on each backend, the simultaneous-answers run (scripts/bench-simultaneous.ts): in real 6-player games every
+// seat answers one decision at the same moment through game.submit; it must print 0 CONFLICT and 0 lost updates, and
+// prints the store round trips game.submit makes per command. Exits 1 on a lost update or a CONFLICT there.
 //
 //   npm run bench:server -- --games 20 --commands 50 --writers 4 --backends redis,embedded,upstash
 //   npm run bench:server -- --engine --games 5 --commands 40
+//   npm run bench:server -- --simultaneous-games 40
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -26,6 +30,8 @@ import { startRedisServer } from '../server/testing/redis-server';
 import type { RunningRedis } from '../server/testing/redis-server';
 import { startUpstashEndpoint } from '../server/testing/upstash-endpoint';
 import type { UpstashEndpoint } from '../server/testing/upstash-endpoint';
+import { benchSimultaneous } from './bench-simultaneous';
+import type { SimultaneousReport } from './bench-simultaneous';
 
 const BENCH_BACKENDS = ['redis', 'embedded', 'upstash'] as const;
 type BenchBackend = (typeof BENCH_BACKENDS)[number];
@@ -215,6 +221,28 @@ function print(report: Report): void {
   if (report.note) console.log(`          (${report.note})`);
 }
 
+function printSimultaneous(backend: BenchBackend, games: number, report: SimultaneousReport): void {
+  const sorted = [...report.latencies].sort((a, b) => a - b);
+  const ms = (v: number) => `${v.toFixed(2)} ms`;
+  const uncontended = report.uncontendedCalls;
+  console.log(
+    [
+      `${backend.padEnd(9)}`,
+      `${games} games × 6 seats answer one decision at once: ${report.commands} commands in ${report.seconds.toFixed(2)} s`,
+      `p50 ${ms(percentile(sorted, 50))}`,
+      `p95 ${ms(percentile(sorted, 95))}`,
+      `CONFLICT ${report.conflicts}`,
+      `other errors ${report.otherErrors}`,
+      `lost updates ${report.lost}`,
+      `CAS races retried ${report.casRetries}`,
+    ].join(' | '),
+  );
+  console.log(
+    `          game.submit store round trips per command: ${uncontended.length} uncontended (${uncontended.join(', ')}); ` +
+      `${report.callsPerCommand.toFixed(2)} on average in the simultaneous run (a lost race re-loads and re-applies)`,
+  );
+}
+
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
@@ -223,8 +251,10 @@ async function main(): Promise<number> {
       writers: { type: 'string', default: '2' },
       backends: { type: 'string', default: 'redis,embedded' },
       engine: { type: 'boolean', default: false },
+      'simultaneous-games': { type: 'string', default: '20' },
     },
   });
+  const simultaneousGames = Number(values['simultaneous-games']);
   const games = Number(values.games);
   const commands = Number(values.commands);
   const writers = Number(values.writers);
@@ -243,6 +273,7 @@ async function main(): Promise<number> {
   let endpoint: UpstashEndpoint | null = null;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mecatol-bench-'));
   let totalLost = 0;
+  let totalConflicts = 0;
   try {
     const needsRedis = backends.some((b) => b === 'redis' || b === 'upstash');
     const redisUrl = needsRedis ? (process.env.REDIS_URL ?? (redis = await startRedisServer()).url) : '';
@@ -262,6 +293,12 @@ async function main(): Promise<number> {
           : await bench(backend, store, games, commands, writers);
         print(report);
         totalLost += report.lost;
+        if (simultaneousGames > 0) {
+          const simultaneous = await benchSimultaneous(store, simultaneousGames);
+          printSimultaneous(backend, simultaneousGames, simultaneous);
+          totalLost += simultaneous.lost;
+          totalConflicts += simultaneous.conflicts + simultaneous.otherErrors;
+        }
       } finally {
         await store.close();
       }
@@ -271,8 +308,10 @@ async function main(): Promise<number> {
     await redis?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  if (totalLost > 0) {
-    console.error(`FAIL: ${totalLost} lost updates`);
+  if (totalLost > 0 || totalConflicts > 0) {
+    console.error(
+      `FAIL: ${totalLost} lost updates, ${totalConflicts} CONFLICT or other errors on simultaneous answers`,
+    );
     return 1;
   }
   return 0;

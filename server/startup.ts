@@ -2,7 +2,8 @@
 // and a server that refuses to run with any of them instead of answering 500 to every request.
 import { env, EnvError, parseEnv } from '@/server/env';
 import { notifyConfigFromEnv } from '@/server/notify/config';
-import { chooseStore } from '@/server/store/index';
+import { rateLimitsFromEnv } from '@/server/api/rate-limits';
+import { chooseStore, openStore, StoreLockedError } from '@/server/store/index';
 
 type RawEnv = Record<string, string | undefined>;
 
@@ -28,6 +29,11 @@ export function configurationProblems(raw: RawEnv): string[] {
   } catch (error) {
     problems.push(messageOf(error));
   }
+  try {
+    rateLimitsFromEnv(raw.MECATOL_RATE_LIMITS);
+  } catch (error) {
+    problems.push(messageOf(error));
+  }
   return problems;
 }
 
@@ -48,8 +54,11 @@ export function checkConfigurationOrExit(raw: RawEnv, hooks: StartupHooks): bool
   return false;
 }
 
-/** instrumentation.ts: check, then warm the validated settings and say which store this process uses. */
-export function startOrExit(): void {
+/**
+ * instrumentation.ts: check, then warm the validated settings and say which store this process uses. The embedded
+ * store takes the lock on its data file now: a second process on the same file exits with a message naming the first.
+ */
+export async function startOrExit(): Promise<void> {
   const ok = checkConfigurationOrExit(process.env, {
     exit: (code) => process.exit(code),
     error: (message) => console.error(message),
@@ -60,4 +69,15 @@ export function startOrExit(): void {
   const store = chooseStore(process.env);
   // Never print the URL: it may carry a password or token.
   console.log(`Mecatol storage: ${store.kind}${store.kind === 'embedded' ? ` (${store.file})` : ''}`);
+  if (store.kind !== 'embedded' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  try {
+    await openStore();
+  } catch (error) {
+    if (error instanceof StoreLockedError) {
+      console.error(`Mecatol cannot start: ${error.message}`);
+      process.exit(1);
+    }
+    // Anything else (an unreadable file) is answered per request as "storage unavailable", and retried.
+    console.error(`Mecatol storage: ${messageOf(error)}`);
+  }
 }

@@ -3,6 +3,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getSessionUser } from '@/server/auth';
+import { SIGN_IN_ERRORS } from '@/server/auth/email-limits';
 import { sameSitePath } from '@/server/auth/callback-url';
 import { publicAuthConfig } from '@/server/env';
 import { SignInForm } from './sign-in-form';
@@ -14,6 +15,7 @@ const ERRORS: Record<string, string> = {
   CredentialsSignin: 'Enter a display name to sign in.',
   EmailSignin: 'The sign-in email could not be sent. Try again in a moment.',
   OAuthAccountNotLinked: 'That account is linked to another sign-in method. Use the one you used before.',
+  ...SIGN_IN_ERRORS,
 };
 
 export default async function SignInPage({

@@ -67,8 +67,14 @@ export const WINDOW_STEPS = {
     top.waitingOn = respondersFor(ctx.state, top.window as WindowId, top.subject).filter((s) =>
       top.responders.includes(s),
     );
-    if (top.waitingOn.length === 0) popDecision(ctx.state, top);
-    else answerStandingPasses(ctx, top);
+    if (top.waitingOn.length === 0) {
+      popDecision(ctx.state, top);
+      return;
+    }
+    // Asked again after an ability resolved, the window is a new prompt: a pass sent against the first ask must not
+    // answer this one (apply's `decision` check), so it gets a new id. Its instance (use limits, 1.18) stays.
+    (top as { id: number }).id = nextSeq(ctx.state);
+    answerStandingPasses(ctx, top);
   },
 } as const;
 

@@ -172,4 +172,11 @@ export type CommandOf<T extends CommandType> = Extract<Command, { type: T }>;
 /** Everything the server adds around a command: the time it was accepted (the engine has no clock). */
 export interface CommandMeta {
   readonly at: number;
+  /**
+   * The id of the decision the sender answers, as their view showed it (null: none waited on them). When given, a
+   * command that would answer another decision now is refused (flow/decision-changed) rather than applied to a
+   * prompt the sender never saw; commands beside the stack (transactions, standing passes, scoring at any time)
+   * answer no decision and are judged as they are. The server sends it when the game moved on meanwhile.
+   */
+  readonly decision?: number | null;
 }

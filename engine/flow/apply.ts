@@ -74,6 +74,10 @@ function dispatch(ctx: CommandCtx, command: Command): Result<void> {
   if (!decision || !decision.waitingOn.includes(ctx.seat)) {
     return fail('flow/not-your-turn', '1.19', 'The game is not waiting for you right now.');
   }
+  // The sender answered another decision than this one (a window asked again is a new one): nothing applies.
+  if (ctx.meta?.decision !== undefined && decision.id !== ctx.meta.decision) {
+    return fail('flow/decision-changed', '1.3', 'The decision you answered is no longer the one waiting; look again.');
+  }
   if (command.type === 'timeout') return timeout(ctx, decision);
   switch (decision.kind) {
     case 'choose-secret-objective':

@@ -5,6 +5,7 @@ import { after } from 'next/server';
 import { getSessionUser } from '@/server/auth';
 import { env } from '@/server/env';
 import { getStore } from '@/server/store/index';
+import { processRateLimits } from './rate-limits';
 import { createInnerContext, runNow } from './trpc';
 import type { InnerContext } from './trpc';
 
@@ -16,6 +17,7 @@ export async function createRequestContext(): Promise<InnerContext> {
     store: getStore(),
     production,
     testSeed,
+    limits: processRateLimits(),
     defer: async (task) => {
       after(() => runNow(task));
     },

@@ -51,6 +51,17 @@ export function lobbyError(e: LobbyError): TRPCError {
   });
 }
 
+export const STORAGE_UNAVAILABLE_MESSAGE = 'Storage unavailable, retrying.';
+
+/** 503: storage could not be reached and nothing was changed; the client retries the same request. */
+export function storageUnavailableError(): TRPCError {
+  return new TRPCError({
+    code: 'SERVICE_UNAVAILABLE',
+    message: STORAGE_UNAVAILABLE_MESSAGE,
+    cause: new ErrorDetails(STORAGE_UNAVAILABLE_MESSAGE, { code: 'api/storage-unavailable' }),
+  });
+}
+
 export const notFound = (message = 'No such game'): TRPCError => new TRPCError({ code: 'NOT_FOUND', message });
 export const forbidden = (message: string): TRPCError => new TRPCError({ code: 'FORBIDDEN', message });
 

@@ -1,19 +1,19 @@
 // The one place the API tells the notifications module that a game's decisions changed (after a start or an
 // applied command) and asks it to check reminders lazily when a game is read (crons may run only daily).
 import type { GameState } from '@/engine/index';
-import { options, waitingOn } from '@/engine/index';
+import { decisionSummary, waitingOn } from '@/engine/index';
 import type { GameDoc } from '@/server/lobby/doc';
 import { checkRemindersForGame, notifyDecisionsChanged } from '@/server/notify/index';
 import type { NotifyServices } from '@/server/notify/index';
 import type { GameStore } from '@/server/store/types';
 
 /**
- * What each waiting seat is asked, in the engine's own words: the heading of its first option (the decision
- * panel's group). No table per decision kind here, so new kinds of decision need nothing in the server.
+ * What each waiting seat is asked, in the engine's own words (decisionSummary: read from the decision itself, without
+ * listing anyone's options). No table per decision kind here, so new kinds of decision need nothing in the server.
  */
 export function decisionLabels(state: GameState, seats: readonly number[]): Record<number, string> {
   const labels: Record<number, string> = {};
-  for (const seat of seats) labels[seat] = options(state, seat)[0]?.group ?? 'A decision';
+  for (const seat of seats) labels[seat] = decisionSummary(state, seat)?.label ?? 'A decision';
   return labels;
 }
 

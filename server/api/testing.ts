@@ -9,6 +9,8 @@ import { createCaller } from './root';
 import { createInnerContext } from './trpc';
 import type { ContextUser } from './trpc';
 import { ErrorDetails } from './errors';
+import { DEFAULT_RATE_LIMITS } from './rate-limits';
+import type { RateLimits } from './rate-limits';
 import type { LobbySettings } from '@/server/lobby/doc';
 
 export interface ApiHarness {
@@ -18,6 +20,12 @@ export interface ApiHarness {
   as(user: ContextUser | null): ReturnType<typeof createCaller>;
   clock: number;
 }
+
+/**
+ * The limits callers get: the real ones, except commands per player, which scripted games exceed by design (the
+ * limit itself is tested with its own settings in http.test.ts).
+ */
+export const HARNESS_LIMITS: RateLimits = { ...DEFAULT_RATE_LIMITS, submit: { limit: 100_000, windowSeconds: 60 } };
 
 /** `testSeed`: as MECATOL_TEST_SEED would set it (games get seeds derived from it and their name). */
 export function apiHarness(store: GameStore = freshStore('redis'), opts: { testSeed?: string } = {}): ApiHarness {
@@ -35,6 +43,7 @@ export function apiHarness(store: GameStore = freshStore('redis'), opts: { testS
           production: true,
           notifyServices: services,
           testSeed: opts.testSeed ?? null,
+          limits: HARNESS_LIMITS,
         }),
       ),
   };

@@ -4,10 +4,13 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { NotifyServices } from '@/server/notify/index';
 import type { GameStore } from '@/server/store/types';
+import { StoreUnavailableError } from '@/server/store/types';
 import { parseGameDoc } from '@/server/lobby/doc';
 import type { GameDoc } from '@/server/lobby/doc';
 import { seatOf } from '@/server/lobby/lobby';
-import { formatError, notFound } from './errors';
+import { formatError, notFound, storageUnavailableError } from './errors';
+import { DEFAULT_RATE_LIMITS } from './rate-limits';
+import type { RateLimits } from './rate-limits';
 
 export interface ContextUser {
   readonly id: string;
@@ -30,6 +33,8 @@ export interface InnerContext {
   readonly notifyServices: NotifyServices | undefined;
   /** MECATOL_TEST_SEED (server/env.ts): games get reproducible seeds. Null outside tests. */
   readonly testSeed: string | null;
+  /** Rate limits (server/api/rate-limits.ts); MECATOL_RATE_LIMITS may change them. */
+  readonly limits: RateLimits;
 }
 
 /** Default `defer`: run now, log failures, never throw. */
@@ -49,6 +54,7 @@ export function createInnerContext(opts: {
   defer?: InnerContext['defer'];
   notifyServices?: NotifyServices;
   testSeed?: string | null;
+  limits?: RateLimits;
 }): InnerContext {
   return {
     user: opts.user,
@@ -58,6 +64,7 @@ export function createInnerContext(opts: {
     defer: opts.defer ?? runNow,
     notifyServices: opts.notifyServices,
     testSeed: opts.testSeed ?? null,
+    limits: opts.limits ?? DEFAULT_RATE_LIMITS,
   };
 }
 
@@ -71,9 +78,23 @@ const t = initTRPC.context<InnerContext>().create({
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure;
+/**
+ * Storage that cannot be reached (Redis down, an unreadable data file, the data file locked by another process) is
+ * 503 "storage unavailable, retrying" for every procedure, never a generic 500: nothing was changed, and the client
+ * retries the same request (the same client command id, so a command is still applied at most once).
+ */
+const storageGuard = t.middleware(async ({ next, path }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof StoreUnavailableError) {
+    console.error(`[trpc] ${path}: ${result.error.cause.message}`);
+    throw storageUnavailableError();
+  }
+  return result;
+});
 
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+export const publicProcedure = t.procedure.use(storageGuard);
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in first' });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
@@ -91,12 +112,14 @@ export interface LoadedGame {
  * Loads the game named by `input.gameId` and finds the caller's seat (null for spectators and strangers).
  * Procedures decide what a seat, a spectator or a stranger may do; this only loads.
  */
-export const gameProcedure = t.procedure.input(z.object({ gameId: gameIdSchema })).use(async ({ ctx, input, next }) => {
-  const record = await ctx.store.loadGame(input.gameId);
-  if (!record) throw notFound();
-  const game: LoadedGame = { id: record.id, version: record.version, doc: parseGameDoc(record.doc) };
-  return next({ ctx: { ...ctx, game, seat: seatOf(game.doc.lobby, ctx.user?.id ?? null) } });
-});
+export const gameProcedure = publicProcedure
+  .input(z.object({ gameId: gameIdSchema }))
+  .use(async ({ ctx, input, next }) => {
+    const record = await ctx.store.loadGame(input.gameId);
+    if (!record) throw notFound();
+    const game: LoadedGame = { id: record.id, version: record.version, doc: parseGameDoc(record.doc) };
+    return next({ ctx: { ...ctx, game, seat: seatOf(game.doc.lobby, ctx.user?.id ?? null) } });
+  });
 
 /** A game procedure for players seated in the game. */
 export const seatedProcedure = gameProcedure.use(({ ctx, next }) => {

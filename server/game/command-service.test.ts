@@ -1,4 +1,5 @@
-// runCommand against all three backends: CAS under contention, idempotent retries, re-validation, stale and busy.
+// runCommand against all three backends: CAS under contention, idempotent retries (per game and seat),
+// re-validation, stale, re-applying when the game moved on, busy, and the round trips one command costs.
 import { randomUUID } from 'node:crypto';
 import { afterAll, expect, test } from 'vitest';
 import { runCommand } from './command-service';
@@ -86,12 +87,12 @@ for (const backend of BACKENDS) {
     const id = await newGame(store, 5);
     let calls = 0;
     let other: Promise<unknown> = Promise.resolve();
-    const interleaved: ApplyFn<Counter, Add, number, string> = (doc, input) => {
+    const interleaved: ApplyFn<Counter, Add, number, string> = (doc, input, stored) => {
       calls += 1;
       // While this command is being applied, another player's command lands first (a real race, made certain).
       if (calls === 1)
         other = runCommand(store, id, add(3, 'other'), addUpToLimit).then((o) => (otherOutcome = o.kind));
-      return addUpToLimit(doc, input);
+      return addUpToLimit(doc, input, stored);
     };
     let otherOutcome = '';
     const afterOther = withCommit(store, async (...args) => (await other, store.commit(...args)));
@@ -103,18 +104,76 @@ for (const backend of BACKENDS) {
     expect((await store.readLog(id)).map((e) => e.clientCommandId)).toEqual(['other']);
   });
 
-  test(`${backend}: requireVersion answers stale once the game has moved past the version the client saw`, async () => {
+  test(`${backend}: expectedVersion answers stale once the game has moved past the version the client saw`, async () => {
     const store = open(backend);
     const id = await newGame(store);
-    expect(await runCommand(store, id, add(1), addUpToLimit, { requireVersion: 1 })).toMatchObject({
+    expect(await runCommand(store, id, add(1), addUpToLimit, { expectedVersion: 1 })).toMatchObject({
       kind: 'applied',
       version: 2,
     });
-    expect(await runCommand(store, id, add(1), addUpToLimit, { requireVersion: 1 })).toEqual({
+    expect(await runCommand(store, id, add(1), addUpToLimit, { expectedVersion: 1 })).toEqual({
       kind: 'stale',
       currentVersion: 2,
     });
     expect(await store.gameVersion(id)).toBe(2);
+  });
+
+  test(`${backend}: reapplyWhenMoved applies to the fresh state when still legal; a refusal there is stale`, async () => {
+    const store = open(backend);
+    const id = await newGame(store, 5);
+    await runCommand(store, id, add(2, 'first', 1), addUpToLimit);
+    // Seen at version 1, sent after version 2: still legal on the fresh state (2 + 3 <= 5), so applied.
+    const late = await runCommand(store, id, add(3, 'late', 2), addUpToLimit, {
+      expectedVersion: 1,
+      reapplyWhenMoved: true,
+    });
+    expect(late).toEqual({ kind: 'applied', version: 3, result: 5 });
+    // Seen at version 1 too, but no longer legal: the client saw another state, so this is stale, not a rule error.
+    const refused = await runCommand(store, id, add(1, 'later', 0), addUpToLimit, {
+      expectedVersion: 1,
+      reapplyWhenMoved: true,
+    });
+    expect(refused).toEqual({ kind: 'stale', currentVersion: 3, error: 'over-limit' });
+    expect((await store.readLog(id)).map((e) => e.clientCommandId)).toEqual(['first', 'late']);
+  });
+
+  test(`${backend}: client command ids count per seat: another seat's id is never a duplicate of yours`, async () => {
+    const store = open(backend);
+    const id = await newGame(store);
+    expect(await runCommand(store, id, add(1, 'same-id', 0), addUpToLimit)).toMatchObject({
+      kind: 'applied',
+      version: 2,
+    });
+    expect(await runCommand(store, id, add(2, 'same-id', 1), addUpToLimit)).toMatchObject({
+      kind: 'applied',
+      version: 3,
+    });
+    // Each seat's retry finds its own entry.
+    expect(await runCommand(store, id, add(2, 'same-id', 1), addUpToLimit)).toMatchObject({
+      kind: 'duplicate',
+      version: 3,
+      entry: { seat: 1 },
+    });
+    expect(await runCommand(store, id, add(1, 'same-id', 0), addUpToLimit)).toMatchObject({
+      kind: 'duplicate',
+      version: 2,
+      entry: { seat: 0 },
+    });
+    expect((await store.loadGame(id))?.doc).toEqual({ count: 3, limit: 1_000_000 });
+  });
+
+  test(`${backend}: a command costs one load and one compare-and-set; a load made by the caller is used`, async () => {
+    const store = open(backend);
+    const id = await newGame(store);
+    const calls: string[] = [];
+    const counted = counting(store, calls);
+    await runCommand(counted, id, add(1), addUpToLimit);
+    expect(calls).toEqual(['loadGameForCommand', 'commit']);
+    calls.length = 0;
+    const input = add(1);
+    const loaded = await counted.loadGameForCommand(id, input.clientCommandId);
+    await runCommand(counted, id, input, addUpToLimit, { loaded: loaded ?? undefined });
+    expect(calls).toEqual(['loadGameForCommand', 'commit']);
   });
 
   test(`${backend}: a command that keeps losing the race ends busy after maxRetries, not applied`, async () => {
@@ -157,6 +216,20 @@ for (const backend of BACKENDS) {
     // The counter each command saw is exactly the one its version implies: no command applied to a stale doc.
     const results = outcomes.flat().map((o) => (o.kind === 'applied' ? [o.version, o.result] : []));
     expect(results.every(([version, result]) => result === (version ?? 0) - 1)).toBe(true);
+  });
+}
+
+/** The store, recording the name of every method called. */
+function counting(store: GameStore, calls: string[]): GameStore {
+  return new Proxy(store, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        calls.push(String(property));
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
   });
 }
 

@@ -1,14 +1,19 @@
 // Runs one player command against a stored game: load -> apply (pure) -> compare-and-set, retried on conflict.
 //
 // Guarantees, whatever the backend:
-// - A command is applied at most once per client command id. A retry of one that was applied answers 'duplicate'
-//   with the version that command produced (kept in its log entry) — checked when loading, so a retry is never
-//   re-validated against a state that has moved on, and again inside the atomic commit.
+// - A command is applied at most once per game, seat and client command id. A retry of one that was applied answers
+//   'duplicate' with the version that command produced (kept in its log entry) — checked when loading, so a retry is
+//   never re-validated against a state that has moved on, and again inside the atomic commit. Another seat's id
+//   never makes a command a duplicate.
 // - On a conflict (someone saved first) the command is applied again to the fresh state, so it is re-validated: a
-//   command that became illegal is 'rejected', never applied on top of a state it was not checked against.
+//   command that became illegal is refused, never applied on top of a state it was not checked against.
+// - With `expectedVersion` (the version the client looked at), a game that moved past it answers 'stale', unless
+//   `reapplyWhenMoved`: then the command is applied to the fresh state and accepted when the engine still finds it
+//   legal (the caller's apply function asks the engine whether it still answers the decision the client saw); a
+//   refusal on a state the client never saw is 'stale' too, since the choice may have changed meaning.
 // - After `maxRetries` conflicts the caller gets 'busy' (ask the player to try again); nothing is dropped silently.
-// - With `requireVersion`, a game that moved past the version the client saw answers 'stale' (tRPC CONFLICT).
-import type { GameStore, LoadedForCommand, LogEntry } from '@/server/store/types';
+// - Happy path: one load and one compare-and-set; the first load may be made by the caller (`loaded`).
+import type { GameSideWrites, GameStore, LoadedForCommand, LogEntry } from '@/server/store/types';
 
 export interface CommandInput<C = unknown> {
   readonly seat: number;
@@ -20,7 +25,14 @@ export interface CommandInput<C = unknown> {
 }
 
 export type ApplyOutcome<Doc, R, E> =
-  { readonly ok: true; readonly doc: Doc; readonly result: R } | { readonly ok: false; readonly error: E };
+  | {
+      readonly ok: true;
+      readonly doc: Doc;
+      readonly result: R;
+      /** Written in the same compare-and-set as the doc (e.g. the members' lists of games). */
+      readonly side?: GameSideWrites;
+    }
+  | { readonly ok: false; readonly error: E };
 
 /**
  * Must be pure: it may run several times for one command (once per conflict). runCommand passes `stored.version`,
@@ -29,7 +41,7 @@ export type ApplyOutcome<Doc, R, E> =
 export type ApplyFn<Doc, C, R, E> = (
   doc: Doc,
   input: CommandInput<C>,
-  stored?: { readonly version: number },
+  stored: { readonly version: number },
 ) => ApplyOutcome<Doc, R, E>;
 
 export type RunOutcome<R, E> =
@@ -38,16 +50,20 @@ export type RunOutcome<R, E> =
   | { readonly kind: 'duplicate'; readonly version: number; readonly entry: LogEntry }
   | { readonly kind: 'rejected'; readonly error: E }
   | { readonly kind: 'not-found' }
-  /** `requireVersion` was given and the game is now at `currentVersion`. */
-  | { readonly kind: 'stale'; readonly currentVersion: number }
+  /** The game moved past `expectedVersion` (to `currentVersion`) and the command was not applied; `error`: why not. */
+  | { readonly kind: 'stale'; readonly currentVersion: number; readonly error?: E }
   /** Lost the race `attempts` times in a row; nothing was applied. */
   | { readonly kind: 'busy'; readonly attempts: number };
 
 export interface RunOptions {
   /** Conflicts tolerated before answering 'busy'. Default 5. */
   readonly maxRetries?: number;
-  /** The version the client last saw; if the game has moved on, answer 'stale' instead of applying. */
-  readonly requireVersion?: number;
+  /** The version the client last saw. */
+  readonly expectedVersion?: number;
+  /** When the game moved past `expectedVersion`, apply to the fresh state instead of answering 'stale'. */
+  readonly reapplyWhenMoved?: boolean;
+  /** The first load, when the caller already made it (it needed the document to find the sender's seat). */
+  readonly loaded?: LoadedForCommand;
   /** Pause before retry `attempt` (1-based); default a short random backoff that grows, to spread out racers. */
   readonly backoffMs?: (attempt: number) => number;
 }
@@ -68,18 +84,24 @@ export async function runCommand<Doc, R, E = unknown, C = unknown>(
   const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
   const backoff = options.backoffMs ?? defaultBackoff;
   if (input.clientCommandId === '') throw new TypeError('runCommand needs a non-empty clientCommandId');
+  let preloaded = options.loaded ?? null;
 
   for (let attempt = 0; ; attempt += 1) {
-    const loaded = await load(store, gameId, input.clientCommandId);
+    const loaded = preloaded ?? (await store.loadGameForCommand(gameId, input.clientCommandId));
+    preloaded = null;
     if (!loaded) return { kind: 'not-found' };
-    if (loaded.applied) return duplicate(loaded.applied);
+    const applied = loaded.applied.find((entry) => entry.seat === input.seat);
+    if (applied) return duplicate(applied);
     const { game } = loaded;
-    if (options.requireVersion !== undefined && game.version !== options.requireVersion) {
-      return { kind: 'stale', currentVersion: game.version };
-    }
+    const moved = options.expectedVersion !== undefined && game.version !== options.expectedVersion;
+    if (moved && !options.reapplyWhenMoved) return { kind: 'stale', currentVersion: game.version };
 
     const outcome = applyFn(game.doc as Doc, input, { version: game.version });
-    if (!outcome.ok) return { kind: 'rejected', error: outcome.error };
+    if (!outcome.ok) {
+      return moved
+        ? { kind: 'stale', currentVersion: game.version, error: outcome.error }
+        : { kind: 'rejected', error: outcome.error };
+    }
 
     const entry: LogEntry = {
       version: game.version + 1,
@@ -88,7 +110,7 @@ export async function runCommand<Doc, R, E = unknown, C = unknown>(
       at: input.at,
       clientCommandId: input.clientCommandId,
     };
-    const commit = await store.commit(gameId, game.version, outcome.doc, entry);
+    const commit = await store.commit(gameId, game.version, outcome.doc, entry, outcome.side);
     switch (commit.kind) {
       case 'committed':
         return { kind: 'applied', version: commit.version, result: outcome.result };
@@ -105,12 +127,6 @@ export async function runCommand<Doc, R, E = unknown, C = unknown>(
 
 function duplicate(entry: LogEntry): { kind: 'duplicate'; version: number; entry: LogEntry } {
   return { kind: 'duplicate', version: entry.version, entry };
-}
-
-async function load(store: GameStore, gameId: string, clientCommandId: string): Promise<LoadedForCommand | null> {
-  if (store.loadGameForCommand) return store.loadGameForCommand(gameId, clientCommandId);
-  const game = await store.loadGame(gameId);
-  return game && { game, applied: null };
 }
 
 function sleep(ms: number): Promise<void> {

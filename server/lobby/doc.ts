@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { GALAXY_LAYOUTS, PLAYER_COLORS, parseMapString } from '@/engine/index';
 import type { GameState } from '@/engine/index';
+import { askedSchema } from '@/server/game/asked';
 import { feedSchema } from '@/server/game/feed';
 
 export const LOBBY_STATUSES = ['lobby', 'started', 'ended'] as const;
@@ -93,6 +94,8 @@ export const gameDocSchema = z.object({
   engine: engineStateSchema.nullable(),
   /** The last events of the game, saved with the state that produced them (server/game/feed.ts). */
   feed: feedSchema.optional(),
+  /** What the last versions asked each seat (server/game/asked.ts), saved with them. */
+  asked: askedSchema.optional(),
 });
 export type GameDoc = z.infer<typeof gameDocSchema>;
 
@@ -106,6 +109,7 @@ export function parseGameDoc(doc: unknown): GameDoc {
 /** Keys of the small records around games (the game documents themselves are keyed by game id). */
 export const lobbyKeys = {
   invite: (token: string) => `invite:${token}`,
+  /** A user's game ids as kept before the per-user index (read once per user to fill the index in). */
   userGames: (userId: string) => `user-games:${userId}`,
 } as const;
 
@@ -114,15 +118,14 @@ export interface InviteRecord {
 }
 
 /**
- * Who may read a game's version without loading the whole document (the polling endpoint): kept next to the
- * game and rewritten whenever the seating or the spectator setting changes.
+ * Who may read a game's version without loading the whole document (the polling endpoint): kept in the game's own
+ * record and written by every change of the game, in the same atomic step (a join racing a leave cannot leave it
+ * out of date).
  */
 export interface GameAccessRecord {
   readonly members: readonly string[];
   readonly allowSpectators: boolean;
 }
-
-export const accessKey = (gameId: string) => `game-access:${gameId}`;
 
 export const accessOf = (lobby: Lobby): GameAccessRecord => ({
   members: lobby.seats.map((s) => s.userId),

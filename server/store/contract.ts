@@ -70,20 +70,114 @@ export function describeStoreContract(backend: string, open: () => ContractSubje
     const again = await store.commit(id, 2, { n: 2 }, entry('same', 1, { type: 'x' }));
     expect(again).toEqual({ kind: 'duplicate', entry: { ...entry('same', 1, { type: 'x' }), version: 2 } });
     // Also when the retry carries the stale version it was first sent with.
-    expect((await store.commit(id, 1, { n: 2 }, entry('same'))).kind).toBe('duplicate');
+    expect((await store.commit(id, 1, { n: 2 }, entry('same', 1))).kind).toBe('duplicate');
     expect(await store.loadGame(id)).toEqual({ id, version: 2, doc: { n: 1 } });
     expect(await store.readLog(id)).toHaveLength(1);
   });
 
-  test(`${backend}: loadGameForCommand returns the game and the entry of an applied client command id`, async () => {
+  test(`${backend}: client command ids are scoped by game and seat: another seat's id is no duplicate`, async () => {
     const id = gameId();
-    expect(await store.loadGameForCommand?.(id, 'x')).toBeNull();
+    const other = gameId();
     await store.createGame(id, { n: 0 });
-    await store.commit(id, 1, { n: 1 }, entry('first'));
-    const fresh = await store.loadGameForCommand?.(id, 'second');
-    expect(fresh).toEqual({ game: { id, version: 2, doc: { n: 1 } }, applied: null });
-    const retried = await store.loadGameForCommand?.(id, 'first');
-    expect(retried?.applied).toEqual({ ...entry('first'), version: 2 });
+    await store.createGame(other, { n: 0 });
+    await store.commit(id, 1, { n: 1 }, entry('shared', 0));
+    expect(await store.commit(id, 2, { n: 2 }, entry('shared', 1))).toEqual({ kind: 'committed', version: 3 });
+    expect(await store.commit(other, 1, { n: 1 }, entry('shared', 0))).toEqual({ kind: 'committed', version: 2 });
+    expect((await store.commit(id, 3, { n: 3 }, entry('shared', 1))).kind).toBe('duplicate');
+    expect((await store.readLog(id)).map((e) => [e.seat, e.version])).toEqual([
+      [0, 2],
+      [1, 3],
+    ]);
+  });
+
+  test(`${backend}: loadGameForCommand returns the game and every seat's entry of a client command id`, async () => {
+    const id = gameId();
+    expect(await store.loadGameForCommand(id, 'x')).toBeNull();
+    await store.createGame(id, { n: 0 });
+    await store.commit(id, 1, { n: 1 }, entry('first', 2));
+    const fresh = await store.loadGameForCommand(id, 'second');
+    expect(fresh).toEqual({ game: { id, version: 2, doc: { n: 1 } }, applied: [], hits: null });
+    expect((await store.loadGameForCommand(id, 'first'))?.applied).toEqual([{ ...entry('first', 2), version: 2 }]);
+    await store.commit(id, 2, { n: 2 }, entry('first', 7));
+    expect((await store.loadGameForCommand(id, 'first'))?.applied.map((e) => e.seat)).toEqual([2, 7]);
+  });
+
+  test(`${backend}: loadGameForCommand bumps a rate counter in the same round trip, game or no game`, async () => {
+    const id = gameId();
+    const key = `load-${randomUUID()}`;
+    await store.createGame(id, { n: 0 });
+    expect((await store.loadGameForCommand(id, 'c', { key, windowSeconds: 60 }))?.hits).toBe(1);
+    expect((await store.loadGameForCommand(id, 'c', { key, windowSeconds: 60 }))?.hits).toBe(2);
+    expect(await store.loadGameForCommand(gameId(), 'c', { key, windowSeconds: 60 })).toBeNull();
+    expect(await store.hit(key, 60)).toBe(4);
+  });
+
+  test(`${backend}: hit counts in fixed windows that end windowSeconds after their first hit`, async () => {
+    const key = `hits-${randomUUID()}`;
+    expect(await store.hit(key, 1)).toBe(1);
+    expect(await store.hit(key, 1)).toBe(2);
+    expect(await store.hit(`${key}-other`, 1)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await store.hit(key, 1)).toBe(1);
+  });
+
+  test(`${backend}: createGame writes access, index entries and records with the game, and nothing if it exists`, async () => {
+    const id = gameId();
+    const invite = `invite-${randomUUID()}`;
+    const [ada, bob] = [`u-${randomUUID()}`, `u-${randomUUID()}`];
+    const side = { access: { members: [ada] }, index: { [ada]: { name: 'G' } }, records: { [invite]: { gameId: id } } };
+    expect(await store.createGame(id, { n: 0 }, side)).toBe(true);
+    expect(await store.gameAccess(id)).toEqual({ version: 1, access: { members: [ada] } });
+    expect(await store.readIndex(ada)).toEqual({ [id]: { name: 'G' } });
+    expect(await store.getRecord(invite)).toEqual({ gameId: id });
+    const again = { access: { members: [bob] }, index: { [bob]: { name: 'X' } }, records: { [invite]: 'other' } };
+    expect(await store.createGame(id, { n: 9 }, again)).toBe(false);
+    expect(await store.gameAccess(id)).toEqual({ version: 1, access: { members: [ada] } });
+    expect(await store.readIndex(bob)).toEqual({});
+    expect(await store.getRecord(invite)).toEqual({ gameId: id });
+  });
+
+  test(`${backend}: commit writes its side writes atomically with the doc, and none on conflict or duplicate`, async () => {
+    const id = gameId();
+    const [ada, bob] = [`u-${randomUUID()}`, `u-${randomUUID()}`];
+    const [oldInvite, newInvite] = [`inv-${randomUUID()}`, `inv-${randomUUID()}`];
+    await store.createGame(id, { n: 0 }, { access: { m: [ada] }, index: { [ada]: 1 }, records: { [oldInvite]: id } });
+    const side = {
+      access: { m: [ada, bob] },
+      index: { [ada]: 2, [bob]: 2 },
+      records: { [oldInvite]: null, [newInvite]: id },
+    };
+    expect(await store.commit(id, 1, { n: 1 }, null, side)).toEqual({ kind: 'committed', version: 2 });
+    expect(await store.gameAccess(id)).toEqual({ version: 2, access: { m: [ada, bob] } });
+    expect([await store.readIndex(ada), await store.readIndex(bob)]).toEqual([{ [id]: 2 }, { [id]: 2 }]);
+    expect([await store.getRecord(oldInvite), await store.getRecord(newInvite)]).toEqual([null, id]);
+    // Bob leaves (null takes the game out of his list); a commit without access keeps the one there.
+    await store.commit(id, 2, { n: 2 }, entry('c', 0), { index: { [ada]: 3, [bob]: null } });
+    expect(await store.gameAccess(id)).toEqual({ version: 3, access: { m: [ada, bob] } });
+    expect([await store.readIndex(ada), await store.readIndex(bob)]).toEqual([{ [id]: 3 }, {}]);
+    // A stale or duplicate commit writes none of it.
+    const ignored = { access: 'no', index: { [ada]: 'no' }, records: { [newInvite]: 'no' } };
+    expect((await store.commit(id, 2, { n: 9 }, entry('d', 0), ignored)).kind).toBe('conflict');
+    expect((await store.commit(id, 3, { n: 9 }, entry('c', 0), ignored)).kind).toBe('duplicate');
+    expect(await store.gameAccess(id)).toEqual({ version: 3, access: { m: [ada, bob] } });
+    expect(await store.readIndex(ada)).toEqual({ [id]: 3 });
+    expect(await store.getRecord(newInvite)).toBe(id);
+  });
+
+  test(`${backend}: fillGameAccess and fillIndex only fill in what is missing`, async () => {
+    const id = gameId();
+    const user = `u-${randomUUID()}`;
+    await store.createGame(id, { n: 0 });
+    expect(await store.gameAccess(id)).toEqual({ version: 1, access: null });
+    await store.fillGameAccess(id, { first: true });
+    await store.fillGameAccess(id, { second: true });
+    expect(await store.gameAccess(id)).toEqual({ version: 1, access: { first: true } });
+    await store.fillGameAccess(`missing-${id}`, { x: 1 });
+    expect(await store.gameAccess(`missing-${id}`)).toBeNull();
+    expect(await store.loadGame(`missing-${id}`)).toBeNull();
+    await store.commit(id, 1, { n: 1 }, null, { index: { [user]: 'from the commit' } });
+    await store.fillIndex(user, { [id]: 'older', other: 'filled' });
+    expect(await store.readIndex(user)).toEqual({ [id]: 'from the commit', other: 'filled' });
   });
 
   test(`${backend}: a doc-only commit bumps the version without a log entry`, async () => {
@@ -170,14 +264,19 @@ export function describeStoreContract(backend: string, open: () => ContractSubje
     expect(await store.setMembers(key)).toEqual([]);
   });
 
-  test(`${backend}: a new store instance over the same storage sees games, logs, records and sets`, async () => {
+  // Last: it closes `store` (a restarted server process; the embedded store allows one open store per file).
+  test(`${backend}: a new store instance over the same storage sees games, logs, records, sets and indexes`, async () => {
     const id = gameId();
     const key = `persist-${randomUUID()}`;
-    await store.createGame(id, { n: 0 });
+    const user = `u-${randomUUID()}`;
+    await store.createGame(id, { n: 0 }, { access: { a: 1 }, index: { [user]: { s: 1 } } });
     await store.commit(id, 1, { n: 1 }, entry('p1'));
     await store.setRecord(key, { kept: true });
     await store.addToSet(key, id);
+    await store.close();
     const restarted = reopen();
+    expect(await restarted.gameAccess(id)).toEqual({ version: 2, access: { a: 1 } });
+    expect(await restarted.readIndex(user)).toEqual({ [id]: { s: 1 } });
     expect(await restarted.loadGame(id)).toEqual({ id, version: 2, doc: { n: 1 } });
     expect(await restarted.readLog(id)).toEqual([{ ...entry('p1'), version: 2 }]);
     expect(await restarted.getRecord(key)).toEqual({ kept: true });

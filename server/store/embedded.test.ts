@@ -34,8 +34,10 @@ test('every write replaces the data file whole: valid JSON, no temporary files l
   };
   expect(saved.format).toBe(FILE_FORMAT);
   expect(saved.games.g?.version).toBe(6);
-  expect(readdirSync(path.dirname(file))).toEqual(['mecatol.json']);
+  // Only the data file and, while the store is open, its lock.
+  expect(readdirSync(path.dirname(file)).sort()).toEqual(['mecatol.json', 'mecatol.json.lock']);
   await store.close();
+  expect(readdirSync(path.dirname(file))).toEqual(['mecatol.json']);
 });
 
 test('many concurrent callers in one process: every write lands, and a restart reads them all', async () => {

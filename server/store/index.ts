@@ -1,13 +1,13 @@
 // Chooses the storage backend from the environment: Upstash (REST), Redis over TCP, or the embedded file store.
 import path from 'node:path';
-import { createEmbeddedStore, DEFAULT_DATA_FILE } from './embedded';
+import { createEmbeddedStore, DEFAULT_DATA_FILE, EmbeddedGameStore } from './embedded';
 import { DEFAULT_KEY_PREFIX } from './redis-store';
 import { createRedisTcpStore } from './redis-tcp';
 import type { GameStore } from './types';
 import { createUpstashStore } from './upstash';
 
 export type { CommitOutcome, GameRecord, GameStore, LoadedForCommand, LogEntry } from './types';
-export { StoreUnavailableError } from './types';
+export { StoreLockedError, StoreUnavailableError } from './types';
 
 export const STORE_KINDS = ['upstash', 'redis', 'embedded'] as const;
 export type StoreKind = (typeof STORE_KINDS)[number];
@@ -79,6 +79,15 @@ const holder = globalThis as typeof globalThis & { __mecatolStore?: GameStore };
 export function getStore(): GameStore {
   holder.__mecatolStore ??= createStoreFromEnv(process.env);
   return holder.__mecatolStore;
+}
+
+/**
+ * Opens the process's store now rather than at the first request: the embedded store takes the lock on its data
+ * file, so a second server process on the same file is refused at start (StoreLockedError) instead of at run time.
+ */
+export async function openStore(): Promise<void> {
+  const store = getStore();
+  if (store instanceof EmbeddedGameStore) await store.open();
 }
 
 /** Closes and forgets the process's store (tests, graceful shutdown). */

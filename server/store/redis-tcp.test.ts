@@ -42,7 +42,7 @@ afterAll(async () => {
   await raw.close();
 });
 
-test('a committed command is laid out as documented: game hash, log list, client command id hash', async () => {
+test('a committed command is laid out as documented: game hash, log list, command keys by seat', async () => {
   const prefix = uniquePrefix();
   const s = store({ keyPrefix: prefix });
   await s.createGame('lay', { n: 0 });
@@ -51,7 +51,7 @@ test('a committed command is laid out as documented: game hash, log list, client
   expect(game).toBe(`${prefix}game:{lay}`);
   expect(await raw.hGetAll(game)).toEqual({ v: '2', doc: '{"n":1}' });
   expect((await raw.lRange(log, 0, -1)).map((e) => JSON.parse(e))).toEqual([{ ...input('cid-1'), version: 2 }]);
-  expect(await raw.hGetAll(cmds)).toEqual({ 'cid-1': '0' });
+  expect(await raw.hGetAll(cmds)).toEqual({ '1:cid-1': '0' });
   await s.setRecord('r', { a: 1 }, { ttlSeconds: 60 });
   await s.addToSet('s', 'm');
   expect(await raw.get(`${prefix}rec:r`)).toBe('{"a":1}');

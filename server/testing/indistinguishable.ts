@@ -20,6 +20,8 @@ import {
   productionQuote,
 } from '@/server/game/tactical-info';
 import type { OddsQuery } from '@/server/game/tactical-info';
+import type { GameDoc } from '@/server/lobby/doc';
+import { summariesOf } from '@/server/lobby/summary';
 import { pushPayloadFor } from '@/server/notify/deliver';
 import { renderTurnEmail } from '@/server/notify/templates';
 
@@ -57,6 +59,29 @@ function notice(state: GameState, seat: Seat) {
   };
 }
 
+/** The seat's entry in its list of games (lobby.mine reads these summaries). */
+function summary(state: GameState, seat: Seat) {
+  const doc: GameDoc = {
+    lobby: {
+      name: 'G',
+      hostUserId: 'u0',
+      settings: {
+        players: state.players.length,
+        victoryPoints: 10,
+        layout: '3p',
+        reminderIntervalHours: 24,
+        allowSpectators: false,
+      },
+      seats: state.players.map((p) => ({ userId: `u${p.seat}`, name: p.name, faction: p.faction, color: p.color })),
+      inviteToken: null,
+      status: 'started',
+      createdAt: 0,
+    },
+    engine: state,
+  };
+  return summariesOf(doc, 0)[`u${seat}`];
+}
+
 /** Everything the server would send `seat` about this state (null: a spectator), apart from the feed. */
 export function received(state: GameState, seat: Seat | null): Record<string, unknown> {
   const game = seatView(state, seat);
@@ -78,6 +103,7 @@ export function received(state: GameState, seat: Seat | null): Record<string, un
     odds: oddsQueries(state, seat, game.options).map((q) => oddsFor(state, seat, q)),
     quotes,
     notice: notice(state, seat),
+    summary: summary(state, seat),
   };
 }
 

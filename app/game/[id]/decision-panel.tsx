@@ -10,6 +10,7 @@ import type { Command, Decision, GameView } from '@/engine/index';
 import type { RoundInfo } from '@/server/game/round-info';
 import { ErrorNote } from '../../_components/error-note';
 import { useTRPC } from '../../_lib/trpc';
+import { retrySubmit, storageUnavailable, submitRetryDelay } from '../../_lib/submit-retry';
 import { uuid } from '../../_lib/uuid';
 import { formFor, type OptionItem } from './forms';
 import { TransactionForm } from './forms/transaction-form';
@@ -47,8 +48,6 @@ interface Selected {
 const LONG_GROUP = 10;
 
 const isStale = (e: unknown) => e instanceof TRPCClientError && e.data?.code === 'CONFLICT';
-/** Retry only when no answer came back (network); an answer from the server is final. */
-const noAnswer = (e: unknown) => !(e instanceof TRPCClientError) || !e.data;
 
 export function DecisionPanel(props: Props) {
   const { gameId, version, groups, waitingOnYou, waitingNames, decision, openedAt, reminderHours } = props;
@@ -60,7 +59,8 @@ export function DecisionPanel(props: Props) {
   const [staleNotice, setStaleNotice] = useState(false);
   const submit = useMutation(
     trpc.game.submit.mutationOptions({
-      retry: (count, error) => count < 2 && noAnswer(error),
+      retry: retrySubmit,
+      retryDelay: submitRetryDelay,
       onSuccess: () => {
         setSelected(null);
         router.refresh();
@@ -90,7 +90,8 @@ export function DecisionPanel(props: Props) {
     setStaleNotice(false);
     setSentAt(version);
     setSending(label);
-    submit.mutate({ gameId, command, clientCommandId, expectedVersion: version });
+    // The decision answered lets the server apply the command when others answered the same decision meanwhile.
+    submit.mutate({ gameId, command, clientCommandId, expectedVersion: version, decisionId: decision?.id ?? null });
   };
   const Form = decision ? formFor(decision.kind) : null;
   const allOptions = groups.flatMap((g) => g.options);
@@ -117,6 +118,7 @@ export function DecisionPanel(props: Props) {
         </p>
         {waitingNames.length > 0 && <WaitingSince openedAt={openedAt} reminderHours={reminderHours} />}
         {staleNotice && <StaleNotice />}
+        <RetryNote error={submit.isPending ? submit.failureReason : null} />
         <ErrorNote error={submit.error && !isStale(submit.error) ? submit.error : null} testId="decision-error" />
         {transactions}
       </section>
@@ -164,6 +166,7 @@ export function DecisionPanel(props: Props) {
           }}
         />
       ))}
+      <RetryNote error={submit.isPending ? submit.failureReason : null} />
       <ErrorNote error={submit.error && !isStale(submit.error) ? submit.error : null} testId="decision-error" />
       <div className="sticky bottom-0 z-10 -mx-4 flex gap-2 bg-space-900 px-4 py-2">
         <button
@@ -241,6 +244,16 @@ function OptionGroup({ group, options, groupIndex, busy, selectedKey, onSelect }
         {shown.length === 0 && <p className="text-sm text-slate-500">No option matches “{filter}”.</p>}
       </div>
     </fieldset>
+  );
+}
+
+/** While a send is retried because storage was unavailable: say so (the server's words). */
+function RetryNote({ error }: { error: unknown }) {
+  if (!storageUnavailable(error)) return null;
+  return (
+    <p className="rounded-lg border border-amber-700 bg-amber-950 p-3 text-amber-100" data-testid="decision-retrying">
+      {error instanceof Error ? error.message : 'Storage unavailable, retrying.'}
+    </p>
   );
 }
 

@@ -51,6 +51,8 @@ export function MapPanel({ view, options, gameId, version }: MapPanelProps) {
   const names = boardNames(view);
   const seats = view.players.map((p) => p.name);
   const viewer = view.viewer;
+  const top = view.decisions.at(-1);
+  const decisionId = top && viewer !== null && top.waitingOn.includes(viewer) ? top.id : null;
   const enemyShipsAt = Object.entries(view.board.systems)
     .filter(([, sys]) =>
       Object.entries(sys.space).some(
@@ -64,6 +66,7 @@ export function MapPanel({ view, options, gameId, version }: MapPanelProps) {
       <MapView
         gameId={gameId}
         version={version}
+        decisionId={decisionId}
         svg={svg}
         activatable={activatable}
         enemyShipsAt={enemyShipsAt}

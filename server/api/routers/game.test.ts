@@ -3,8 +3,10 @@ import { afterAll, expect, test } from 'vitest';
 import type { Command } from '@/engine/index';
 import { apiHarness, expectTrpcError, settings3p, startedGame as startedGameFor, user } from '../testing';
 import type { StartedGame } from '../testing';
-import type { ContextUser } from '../trpc';
 import { parseGameDoc } from '@/server/lobby/doc';
+import { createCaller } from '../root';
+import { createInnerContext } from '../trpc';
+import type { ContextUser } from '../trpc';
 
 const h = apiHarness();
 afterAll(() => h.store.close());
@@ -129,15 +131,18 @@ test('submit: a retry with the same clientCommandId is answered as a duplicate, 
   expect(await h.store.gameVersion(g.gameId)).toBe(first.version);
 });
 
-test('submit: a stale expectedVersion is a CONFLICT carrying the fresh version', async () => {
+test('submit: a stale expectedVersion is a CONFLICT carrying the fresh version once the decision has changed', async () => {
   const g = await startedGame();
-  const [a, b] = [g.players[0] ?? null, g.players[1] ?? null];
-  const va = await h.as(a).game.view({ gameId: g.gameId });
-  const vb = await h.as(b).game.view({ gameId: g.gameId });
-  await submit(a, g.gameId, va.options[0]?.command ?? { type: 'pass' }, va.version);
-  await expectTrpcError(submit(b, g.gameId, vb.options[0]?.command ?? { type: 'pass' }, vb.version), 'CONFLICT', {
+  await toStrategyPhase(g);
+  const v = await h.as(g.players[0] ?? null).game.view({ gameId: g.gameId });
+  const speaker = g.players[v.waitingOn[0] ?? 0] ?? null;
+  const mine = await h.as(speaker).game.view({ gameId: g.gameId });
+  const [first, second] = mine.options;
+  await submit(speaker, g.gameId, first?.command ?? { type: 'pass' }, mine.version);
+  // The speaker's second tab still shows the pick they just made: that pick has closed, so this is stale.
+  await expectTrpcError(submit(speaker, g.gameId, second?.command ?? { type: 'pass' }, mine.version), 'CONFLICT', {
     code: 'game/stale-version',
-    currentVersion: vb.version + 1,
+    currentVersion: mine.version + 1,
   });
 });
 
@@ -241,4 +246,127 @@ test("players take turns through the strategy phase: each choice shows up in eve
   }
   const after = await h.as(g.players[0] ?? null).game.view({ gameId: g.gameId });
   expect(after.view?.phase).toBe('action');
+});
+
+// --- issue 9: simultaneous answers (15), command ids per seat (16), one load and one compare-and-set ----------
+
+test('submit: three seats answering one simultaneous decision at the same moment all succeed (no CONFLICT)', async () => {
+  const g = await startedGame();
+  const views = await Promise.all(g.players.map((p) => h.as(p).game.view({ gameId: g.gameId })));
+  const decisionId = views[0]?.view?.decisions.at(-1)?.id ?? null;
+  expect(views.map((v) => v.version)).toEqual(Array(3).fill(views[0]?.version));
+  // Everyone keeps a secret objective at once, each against the version they looked at.
+  const results = await Promise.all(
+    g.players.map((p, seat) =>
+      h.as(p).game.submit({
+        gameId: g.gameId,
+        command: views[seat]?.options[0]?.command ?? { type: 'pass' },
+        clientCommandId: randomUUID(),
+        expectedVersion: views[seat]?.version ?? 0,
+        decisionId,
+      }),
+    ),
+  );
+  const first = views[0]?.version ?? 0;
+  expect(results.map((r) => r.version).sort((x, y) => x - y)).toEqual([first + 1, first + 2, first + 3]);
+  const stored = parseGameDoc((await h.store.loadGame(g.gameId))?.doc);
+  expect(stored.engine?.players.map((p) => p.secretObjectives.length)).toEqual([1, 1, 1]);
+  expect((await h.store.readLog(g.gameId)).map((e) => e.seat).sort()).toEqual([0, 1, 2]);
+});
+
+test('submit: sent against a decision that has since closed, the command is a CONFLICT, not applied', async () => {
+  const g = await startedGame();
+  const v = await h.as(g.players[0] ?? null).game.view({ gameId: g.gameId });
+  const secretChoice = v.view?.decisions.at(-1)?.id ?? null;
+  await toStrategyPhase(g);
+  const now = await h.as(g.players[0] ?? null).game.view({ gameId: g.gameId });
+  const speaker = now.waitingOn[0] ?? 0;
+  const mine = await h.as(g.players[speaker] ?? null).game.view({ gameId: g.gameId });
+  const late = h.as(g.players[speaker] ?? null).game.submit({
+    gameId: g.gameId,
+    command: mine.options[0]?.command ?? { type: 'pass' },
+    clientCommandId: randomUUID(),
+    expectedVersion: v.version,
+    decisionId: secretChoice,
+  });
+  const error = await expectTrpcError(late, 'CONFLICT', { code: 'game/stale-version', currentVersion: now.version });
+  expect(error.message).toMatch(/decision you answered has changed/);
+  expect(await h.store.gameVersion(g.gameId)).toBe(now.version);
+});
+
+test('submit: the same client command id from two seats is two commands, each retried on its own', async () => {
+  const g = await startedGame();
+  const id = randomUUID();
+  const [a, b] = [g.players[0] ?? null, g.players[1] ?? null];
+  const va = await h.as(a).game.view({ gameId: g.gameId });
+  const vb = await h.as(b).game.view({ gameId: g.gameId });
+  const decisionId = va.view?.decisions.at(-1)?.id ?? null;
+  const send = (u: ContextUser | null, options: typeof va.options) =>
+    h.as(u).game.submit({
+      gameId: g.gameId,
+      command: options[0]?.command ?? { type: 'pass' },
+      clientCommandId: id,
+      expectedVersion: va.version,
+      decisionId,
+    });
+  expect(await send(a, va.options)).toEqual({ version: va.version + 1, duplicate: false });
+  expect(await send(b, vb.options)).toEqual({ version: va.version + 2, duplicate: false });
+  expect(await send(b, vb.options)).toEqual({ version: va.version + 2, duplicate: true });
+  expect(await send(a, va.options)).toEqual({ version: va.version + 1, duplicate: true });
+});
+
+test('submit: one store load (which also counts the submission) and one compare-and-set', async () => {
+  const g = await startedGame();
+  const me = g.players[0] ?? null;
+  const v = await h.as(me).game.view({ gameId: g.gameId });
+  const calls: string[] = [];
+  const counted = new Proxy(h.store, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        calls.push(String(property));
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+  const deferred: (() => Promise<unknown>)[] = [];
+  const caller = createCaller(
+    createInnerContext({ user: me, store: counted, now: () => h.clock, defer: async (t) => void deferred.push(t) }),
+  );
+  await caller.game.submit({
+    gameId: g.gameId,
+    command: v.options[0]?.command ?? { type: 'pass' },
+    clientCommandId: randomUUID(),
+    expectedVersion: v.version,
+    decisionId: v.view?.decisions.at(-1)?.id ?? null,
+  });
+  expect(calls).toEqual(['loadGameForCommand', 'commit']);
+  // Notification bookkeeping runs after the response (next/server `after`), not inside the procedure.
+  expect(deferred).toHaveLength(1);
+});
+
+test('submit: without a decisionId, the server knows what the version the client saw asked it (older clients)', async () => {
+  const g = await startedGame();
+  const views = await Promise.all(g.players.map((p) => h.as(p).game.view({ gameId: g.gameId })));
+  const results = await Promise.all(
+    g.players.map((p, seat) =>
+      h.as(p).game.submit({
+        gameId: g.gameId,
+        command: views[seat]?.options[0]?.command ?? { type: 'pass' },
+        clientCommandId: randomUUID(),
+        expectedVersion: views[seat]?.version ?? 0,
+      }),
+    ),
+  );
+  expect(results.every((r) => !r.duplicate)).toBe(true);
+  // A version the game no longer remembers (or never had) cannot say what was asked: the old strict answer.
+  const now = await h.as(g.players[0] ?? null).game.view({ gameId: g.gameId });
+  const speaker = now.waitingOn[0] ?? 0;
+  const mine = await h.as(g.players[speaker] ?? null).game.view({ gameId: g.gameId });
+  await expectTrpcError(
+    submit(g.players[speaker] ?? null, g.gameId, mine.options[0]?.command ?? { type: 'pass' }, 1),
+    'CONFLICT',
+    { code: 'game/stale-version', currentVersion: now.version },
+  );
 });

@@ -5,24 +5,39 @@ import { z } from 'zod';
 import { apply, commandSchema } from '@/engine/index';
 import type { Command, GameEvent, RuleViolation } from '@/engine/index';
 import { runCommand } from '@/server/game/command-service';
+import { askedAt, recordAsked } from '@/server/game/asked';
 import { appendToFeed } from '@/server/game/feed';
 import { seatView } from '@/server/game/seat-view';
 import type { ApplyOutcome, CommandInput } from '@/server/game/command-service';
 import { parseGameDoc } from '@/server/lobby/doc';
 import type { GameDoc } from '@/server/lobby/doc';
+import { seatOf } from '@/server/lobby/lobby';
+import { MAX_SEATS } from '@/server/store/types';
 import { readAccess } from '@/server/lobby/repository';
+import { summariesOf } from '@/server/lobby/summary';
 import { ErrorDetails, notFound, ruleViolationError, staleVersionError } from '../errors';
 import { afterDecisionsChanged, afterGameRead, seatsWaitedOn } from '../notify-hooks';
-import { createTRPCRouter, gameIdSchema, gameProcedure, publicProcedure, seatedProcedure } from '../trpc';
+import { limitKey, rateLimitedError } from '../rate-limits';
+import { createTRPCRouter, gameIdSchema, gameProcedure, protectedProcedure, publicProcedure } from '../trpc';
 import { tacticalProcedures } from './game-tactical';
 
 /** A command is a few hundred bytes; anything near this is not a command a client of ours would send. */
 export const MAX_COMMAND_BYTES = 4096;
 
 const submitInput = z.object({
+  gameId: gameIdSchema,
   command: commandSchema,
+  /** One per intended command, reused on every retry of it (unique per game and seat). */
   clientCommandId: z.uuid(),
+  /** The version the client looked at. */
   expectedVersion: z.number().int().min(1),
+  /**
+   * The id of the decision the command answers, as the client's view showed it (null: none waited on the client).
+   * When absent, the server looks up what `expectedVersion` asked this seat (server/game/asked.ts). Either way, a
+   * command sent while others answered the same decision is applied to the fresh state when the engine finds it still
+   * answers that decision and is still legal; when neither is known (a version too old), any change is a CONFLICT.
+   */
+  decisionId: z.number().int().min(0).nullable().optional(),
 });
 
 const commandSize = z.unknown().refine((c) => JSON.stringify(c).length <= MAX_COMMAND_BYTES, {
@@ -35,28 +50,44 @@ interface Applied {
   readonly before: number[];
 }
 
-/** Pure, as runCommand requires: it may run once per lost race, each time against the freshest document. */
-function applyToDoc(
-  stored: GameDoc,
-  input: CommandInput<Command>,
-  at?: { readonly version: number },
-): ApplyOutcome<GameDoc, Applied, RuleViolation> {
-  const doc = parseGameDoc(stored);
-  if (!doc.engine || doc.lobby.status === 'lobby') {
-    return { ok: false, error: { code: 'game/not-started', rule: 'setup', message: 'The game has not started yet.' } };
-  }
-  const result = apply(doc.engine, input.seat, input.command, { at: input.at });
-  if (!result.ok) return result;
-  const status = result.state.phase === 'ended' ? 'ended' : doc.lobby.status;
-  // The events go into the feed in the same document, so they are saved by the same compare-and-set as the state.
-  const feed = appendToFeed(doc.feed, {
-    version: (at?.version ?? 0) + 1,
-    at: input.at,
-    seat: input.seat,
-    events: result.events,
-  });
-  const next: GameDoc = { lobby: { ...doc.lobby, status }, engine: result.state, feed };
-  return { ok: true, doc: next, result: { doc: next, events: result.events, before: seatsWaitedOn(doc.engine) } };
+/**
+ * Pure, as runCommand requires: it may run once per lost race, each time against the freshest document. `decision`:
+ * the decision the client answers (the engine refuses the command if it would answer another one now).
+ */
+function applyToDoc(decision: number | null | undefined) {
+  return (
+    stored: GameDoc,
+    input: CommandInput<Command>,
+    at: { readonly version: number },
+  ): ApplyOutcome<GameDoc, Applied, RuleViolation> => {
+    const doc = parseGameDoc(stored);
+    if (!doc.engine || doc.lobby.status === 'lobby') {
+      return {
+        ok: false,
+        error: { code: 'game/not-started', rule: 'setup', message: 'The game has not started yet.' },
+      };
+    }
+    const meta = decision === undefined ? { at: input.at } : { at: input.at, decision };
+    const result = apply(doc.engine, input.seat, input.command, meta);
+    if (!result.ok) return result;
+    const status = result.state.phase === 'ended' ? 'ended' : doc.lobby.status;
+    // The events go into the feed in the same document, so they are saved by the same compare-and-set as the state.
+    const feed = appendToFeed(doc.feed, {
+      version: at.version + 1,
+      at: input.at,
+      seat: input.seat,
+      events: result.events,
+    });
+    const asked = recordAsked(doc.asked, at.version + 1, result.state);
+    const next: GameDoc = { lobby: { ...doc.lobby, status }, engine: result.state, feed, asked };
+    return {
+      ok: true,
+      doc: next,
+      result: { doc: next, events: result.events, before: seatsWaitedOn(doc.engine) },
+      // Every member's line in their list of games, in the same compare-and-set (the seating does not change here).
+      side: { index: summariesOf(next, input.at) },
+    };
+  };
 }
 
 /** Rule violations are BAD_REQUEST with their rule; answering a decision that is not yours is FORBIDDEN. */
@@ -104,35 +135,54 @@ export const gameRouter = createTRPCRouter({
     };
   }),
 
-  /** Cheap: reads the access record and the version number only (pages poll this every few seconds). */
+  /** Cheap: reads the access record and the version number only, in one round trip (pages poll this). */
   version: publicProcedure.input(z.object({ gameId: gameIdSchema })).query(async ({ ctx, input }) => {
-    const access = await readAccess(ctx.store, input.gameId);
-    if (!access) throw notFound();
+    const found = await readAccess(ctx.store, input.gameId);
+    if (!found) throw notFound();
+    const { access, version } = found;
     const member = ctx.user !== null && access.members.includes(ctx.user.id);
     if (!member && !access.allowSpectators) {
       if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to see this game' });
       throw new TRPCError({ code: 'FORBIDDEN', message: 'This game does not allow spectators' });
     }
-    const version = await ctx.store.gameVersion(input.gameId);
-    if (version === null) throw notFound();
     return { version };
   }),
 
-  submit: seatedProcedure
+  /**
+   * One command: one load (which also counts the user's submissions) and one compare-and-set when nothing collides.
+   * The load happens here rather than in a game procedure because it must also look the client command id up.
+   */
+  submit: protectedProcedure
     .input(submitInput)
     .input(z.object({ command: commandSize }))
     .mutation(async ({ ctx, input }) => {
-      const { game, seat } = ctx;
-      if (game.doc.lobby.status === 'lobby') {
+      const limit = ctx.limits.submit;
+      const loaded = await ctx.store.loadGameForCommand(input.gameId, input.clientCommandId, {
+        key: limitKey('submit', ctx.user.id),
+        windowSeconds: limit.windowSeconds,
+      });
+      if (!loaded) throw notFound();
+      if ((loaded.hits ?? 0) > limit.limit) throw rateLimitedError('submit', limit);
+      const { lobby, asked } = parseGameDoc(loaded.game.doc);
+      const seat = seatOf(lobby, ctx.user.id);
+      if (seat === null) throw new TRPCError({ code: 'FORBIDDEN', message: 'You are not a player in this game' });
+      if (lobby.status === 'lobby') {
         throw new TRPCError({ code: 'CONFLICT', message: 'The game has not started yet' });
       }
       const now = ctx.now();
+      const decision = input.decisionId !== undefined ? input.decisionId : askedAt(asked, input.expectedVersion, seat);
       const outcome = await runCommand<GameDoc, Applied, RuleViolation, Command>(
         ctx.store,
-        game.id,
+        input.gameId,
         { seat, command: input.command, clientCommandId: input.clientCommandId, at: now },
-        applyToDoc,
-        { requireVersion: input.expectedVersion },
+        applyToDoc(decision),
+        {
+          expectedVersion: input.expectedVersion,
+          reapplyWhenMoved: decision !== undefined,
+          loaded,
+          // Every seat may answer one decision at the same moment: the last of them may lose a race to each other.
+          maxRetries: MAX_SEATS + 2,
+        },
       );
       switch (outcome.kind) {
         case 'applied': {
@@ -140,7 +190,7 @@ export const gameRouter = createTRPCRouter({
           await ctx.defer(() =>
             afterDecisionsChanged({
               store: ctx.store,
-              gameId: game.id,
+              gameId: input.gameId,
               doc,
               before,
               actorSeat: seat,
@@ -157,9 +207,14 @@ export const gameRouter = createTRPCRouter({
         case 'not-found':
           throw notFound();
         case 'stale':
-          throw staleVersionError(outcome.currentVersion);
+          throw staleVersionError(
+            outcome.currentVersion,
+            outcome.error?.code === 'flow/decision-changed'
+              ? 'The game moved on: the decision you answered has changed. Here is the fresh state.'
+              : undefined,
+          );
         case 'busy': {
-          const current = await ctx.store.gameVersion(game.id);
+          const current = await ctx.store.gameVersion(input.gameId);
           throw staleVersionError(
             current ?? input.expectedVersion,
             'Other players were saving at the same moment; look again and retry.',

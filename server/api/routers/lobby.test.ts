@@ -1,7 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, expect, test } from 'vitest';
-import { parseGameDoc } from '@/server/lobby/doc';
+import { lobbyKeys, parseGameDoc } from '@/server/lobby/doc';
 import { getWait } from '@/server/notify/waits';
+import type { GameStore } from '@/server/store/types';
+import { createCaller } from '../root';
 import { apiHarness, expectTrpcError, settings3p, user } from '../testing';
+import { createInnerContext } from '../trpc';
+import type { ContextUser } from '../trpc';
 
 const h = apiHarness();
 afterAll(() => h.store.close());
@@ -324,4 +329,121 @@ test("start: with a test seed, a game's seed is the test seed and its name (same
   }
   expect(seeds.slice(0, 2)).toEqual(['e2e-7:Seeded game', 'e2e-7:Seeded game']);
   expect(seeds[2]).toMatch(/^[0-9a-f]{32}$/);
+});
+
+// --- issue 9: access with the game (17), atomic create and the per-user index (19) ----------------------------
+
+/** The store, recording the name of every method called. */
+function counting(calls: string[]): GameStore {
+  return new Proxy(h.store, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        calls.push(String(property));
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+}
+const callerOn = (store: GameStore, u: ContextUser) =>
+  createCaller(createInnerContext({ user: u, store, now: () => h.clock, production: true }));
+
+test('create is one atomic store write: the game, its access, the host’s list entry and the invite link', async () => {
+  const host = user('Host');
+  await h.as(host).lobby.mine(); // the host's list exists (filled in once from older records)
+  const calls: string[] = [];
+  const { gameId } = await callerOn(counting(calls), host).lobby.create({ name: 'Atomic', settings: settings3p });
+  expect(calls).toEqual(['readIndex', 'hit', 'createGame']);
+  const token = (await h.as(host).lobby.get({ gameId })).inviteToken ?? '';
+  expect(await h.store.getRecord(lobbyKeys.invite(token))).toEqual({ gameId });
+  expect(await h.store.gameAccess(gameId)).toEqual({
+    version: 1,
+    access: { members: [host.id], allowSpectators: false },
+  });
+  expect(Object.keys(await h.store.readIndex(host.id))).toContain(gameId);
+});
+
+test('join and leave racing never leave the access record behind the seating (version polling)', async () => {
+  // The leaver's server is slow to follow up on what it saved (a second process, a slow network): anything it writes
+  // after its compare-and-set lands after the joiner's save. Only what is written in the same step stays right.
+  const slow = new Proxy(h.store, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      const method = (...args: unknown[]) => (value as (...a: unknown[]) => unknown).apply(target, args);
+      if (!['setRecord', 'addToSet', 'removeFromSet'].includes(String(property))) return method;
+      return async (...args: unknown[]) => {
+        await new Promise((resolve) => setTimeout(resolve, 40));
+        return method(...args);
+      };
+    },
+  });
+  for (let trial = 0; trial < 5; trial += 1) {
+    const g = await newGame();
+    const [leaver, joiner] = [user('Lea'), user('Jo')];
+    await h.as(leaver).lobby.join({ token: g.token });
+    const leaving = callerOn(slow, leaver).lobby.leave({ gameId: g.gameId });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await h.as(joiner).lobby.join({ token: g.token });
+    await leaving;
+    const doc = parseGameDoc((await h.store.loadGame(g.gameId))?.doc);
+    expect(doc.lobby.seats.map((s) => s.userId)).toEqual([g.host.id, joiner.id]);
+    expect((await h.store.gameAccess(g.gameId))?.access).toEqual({
+      members: [g.host.id, joiner.id],
+      allowSpectators: false,
+    });
+    expect(await h.as(joiner).game.version({ gameId: g.gameId })).toEqual({ version: expect.any(Number) });
+    await expectTrpcError(h.as(leaver).game.version({ gameId: g.gameId }), 'FORBIDDEN');
+  }
+});
+
+test('mine reads only the index, which every change of a game updates in the same step', async () => {
+  const g = await fullGame();
+  await h.as(g.p1).lobby.mine();
+  const calls: string[] = [];
+  const listed = await callerOn(counting(calls), g.p1).lobby.mine();
+  expect(calls).toEqual(['readIndex']);
+  expect(listed.map((x) => [x.gameId, x.seated, x.status])).toEqual([[g.gameId, 3, 'lobby']]);
+  await h.as(g.host).lobby.choose({ gameId: g.gameId, faction: 'sol', color: 'red' });
+  await h.as(g.p1).lobby.choose({ gameId: g.gameId, faction: 'hacan', color: 'blue' });
+  await h.as(g.p2).lobby.choose({ gameId: g.gameId, faction: 'letnev', color: 'green' });
+  h.clock += 60_000;
+  await h.as(g.host).lobby.start({ gameId: g.gameId });
+  const [started] = await h.as(g.p1).lobby.mine();
+  expect(started).toMatchObject({ status: 'started', phase: 'setup', yourTurn: true, updatedAt: h.clock });
+  expect(started?.waitingFor.map((w) => w.name)).toEqual(['Host', 'Bea', 'Cal']);
+  // A command moves the summary on: Bea has kept her objective, so it no longer waits on her.
+  const v = await h.as(g.p1).game.view({ gameId: g.gameId });
+  await h.as(g.p1).game.submit({
+    gameId: g.gameId,
+    command: v.options[0]?.command ?? { type: 'pass' },
+    clientCommandId: randomUUID(),
+    expectedVersion: v.version,
+  });
+  const [after] = await h.as(g.p1).lobby.mine();
+  expect(after).toMatchObject({ yourTurn: false });
+  expect(after?.waitingFor.map((w) => w.name)).toEqual(['Host', 'Cal']);
+});
+
+test('mine: games listed before the index existed are filled in once from the older per-user set', async () => {
+  const g = await newGame();
+  const old = user('Old');
+  // An older deployment seated users and listed games in a set, without an index entry.
+  await h.as(old).lobby.join({ token: g.token });
+  await h.store.commit(
+    g.gameId,
+    (await h.store.gameVersion(g.gameId)) ?? 0,
+    (await h.store.loadGame(g.gameId))?.doc,
+    null,
+    {
+      index: { [old.id]: null },
+    },
+  );
+  await h.store.addToSet(lobbyKeys.userGames(old.id), g.gameId);
+  expect(await h.store.readIndex(old.id)).toEqual({});
+  expect((await h.as(old).lobby.mine()).map((x) => x.gameId)).toEqual([g.gameId]);
+  const calls: string[] = [];
+  expect((await callerOn(counting(calls), old).lobby.mine()).map((x) => x.gameId)).toEqual([g.gameId]);
+  expect(calls).toEqual(['readIndex']);
 });

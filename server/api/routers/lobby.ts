@@ -2,7 +2,7 @@
 // colour, randomise, start (engine createGame), and the caller's games with who each one waits on.
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { createGame, PLAYER_COLORS, waitingOnSeenBy } from '@/engine/index';
+import { createGame, PLAYER_COLORS } from '@/engine/index';
 import type { PlayerColor } from '@/engine/index';
 import { displayNameSchema, gameNameSchema, lobbyKeys, lobbySettingsSchema, parseGameDoc } from '@/server/lobby/doc';
 import type { GameDoc, Lobby } from '@/server/lobby/doc';
@@ -10,18 +10,13 @@ import { FACTION_CHOICES } from '@/server/lobby/factions';
 import { gameSeed, INVITE_TOKEN_PATTERN, newGameId, newInviteToken, pickIndex } from '@/server/lobby/ids';
 import * as lobbyOps from '@/server/lobby/lobby';
 import type { LobbyResult } from '@/server/lobby/lobby';
-import {
-  deleteInvite,
-  gameIdForInvite,
-  saveInvite,
-  updateGameDoc,
-  userGameIds,
-  writeAccess,
-} from '@/server/lobby/repository';
+import { createGameRecord, gameIdForInvite, updateGameDoc, userGames } from '@/server/lobby/repository';
 import type { DocChange, UpdateOutcome } from '@/server/lobby/repository';
 import { lobbyError, notFound, ruleViolationError } from '../errors';
+import { enforceRateLimit, rateLimitedError } from '../rate-limits';
 import { createTRPCRouter, hostProcedure, protectedProcedure, publicProcedure, seatedProcedure } from '../trpc';
 import { afterDecisionsChanged } from '../notify-hooks';
+import { recordAsked } from '@/server/game/asked';
 import { appendToFeed } from '@/server/game/feed';
 
 /** Lenient on purpose: any string that is not a live token is "not found", never a validation error. */
@@ -77,26 +72,29 @@ export function lobbyView(doc: GameDoc, version: number, userId: string | null) 
 export type LobbyView = ReturnType<typeof lobbyView>;
 
 export const lobbyRouter = createTRPCRouter({
+  /** One atomic step: the game, its access record, the host's list entry and the invite link (all or nothing). */
   create: protectedProcedure
     .input(z.object({ name: gameNameSchema, settings: lobbySettingsSchema, hostName: displayNameSchema.optional() }))
     .mutation(async ({ ctx, input }) => {
+      const now = ctx.now();
+      const cap = ctx.limits['open-games-hosted'];
+      const open = Object.values(await userGames(ctx.store, ctx.user.id, now)).filter(
+        (g) => g.status === 'lobby' && g.isHost,
+      );
+      if (open.length >= cap.limit) throw rateLimitedError('open-games-hosted', cap);
+      await enforceRateLimit(ctx.store, ctx.limits, 'game-create', ctx.user.id);
       const gameId = newGameId();
-      const inviteToken = newInviteToken();
       const lobby = lobbyOps.newLobby({
         name: input.name,
         hostUserId: ctx.user.id,
         hostName: input.hostName ?? ctx.user.name,
         settings: input.settings,
-        inviteToken,
-        now: ctx.now(),
+        inviteToken: newInviteToken(),
+        now,
       });
-      const doc: GameDoc = { lobby, engine: null };
-      if (!(await ctx.store.createGame(gameId, doc))) {
+      if (!(await createGameRecord(ctx.store, gameId, { lobby, engine: null }, now))) {
         throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'game id collision' });
       }
-      await saveInvite(ctx.store, inviteToken, gameId);
-      await writeAccess(ctx.store, gameId, doc);
-      await ctx.store.addToSet(lobbyKeys.userGames(ctx.user.id), gameId);
       return { gameId };
     }),
 
@@ -130,7 +128,7 @@ export const lobbyRouter = createTRPCRouter({
       const gameId = await gameIdForInvite(ctx.store, input.token);
       if (!gameId) throw invalid();
       const out = unwrap(
-        await updateGameDoc(ctx.store, gameId, (doc) => {
+        await updateGameDoc(ctx.store, gameId, ctx.now(), (doc) => {
           if (doc.lobby.inviteToken !== input.token) {
             return {
               ok: false,
@@ -143,7 +141,6 @@ export const lobbyRouter = createTRPCRouter({
           return { ok: true, doc: changed ? { ...doc, lobby: r.value.lobby } : doc, value: r.value.seat };
         }),
       );
-      await ctx.store.addToSet(lobbyKeys.userGames(ctx.user.id), gameId);
       return { gameId, seat: out.value };
     }),
 
@@ -152,10 +149,10 @@ export const lobbyRouter = createTRPCRouter({
       await updateGameDoc(
         ctx.store,
         ctx.game.id,
+        ctx.now(),
         onLobby((l) => lobbyOps.leave(l, ctx.user.id)),
       ),
     );
-    await ctx.store.removeFromSet(lobbyKeys.userGames(ctx.user.id), ctx.game.id);
     return { ok: true };
   }),
 
@@ -175,6 +172,7 @@ export const lobbyRouter = createTRPCRouter({
         await updateGameDoc(
           ctx.store,
           ctx.game.id,
+          ctx.now(),
           onLobby((l) => lobbyOps.choose(l, ctx.user.id, choice)),
         ),
       );
@@ -186,34 +184,30 @@ export const lobbyRouter = createTRPCRouter({
       await updateGameDoc(
         ctx.store,
         ctx.game.id,
+        ctx.now(),
         onLobby((l) => lobbyOps.randomize(l, ctx.user.id, pickIndex)),
       ),
     );
     return lobbyView(out.doc, out.version, ctx.user.id);
   }),
 
-  /** A fresh invite link; the old one stops working. */
+  /** A fresh invite link; the old one stops working (both in the same atomic step as the lobby). */
   regenerateInvite: hostProcedure.mutation(async ({ ctx }) => {
     const token = newInviteToken();
-    const out = unwrap(
-      await updateGameDoc(ctx.store, ctx.game.id, (doc) => {
-        const r = lobbyOps.setInviteToken(doc.lobby, ctx.user.id, token);
-        return r.ok ? { ok: true, doc: { ...doc, lobby: r.value }, value: doc.lobby.inviteToken } : r;
-      }),
+    unwrap(
+      await updateGameDoc(ctx.store, ctx.game.id, ctx.now(), (doc) =>
+        inviteChange(doc, ctx.user.id, token, ctx.game.id),
+      ),
     );
-    await saveInvite(ctx.store, token, ctx.game.id);
-    await deleteInvite(ctx.store, out.value);
     return { inviteToken: token };
   }),
 
   revokeInvite: hostProcedure.mutation(async ({ ctx }) => {
-    const out = unwrap(
-      await updateGameDoc(ctx.store, ctx.game.id, (doc) => {
-        const r = lobbyOps.setInviteToken(doc.lobby, ctx.user.id, null);
-        return r.ok ? { ok: true, doc: { ...doc, lobby: r.value }, value: doc.lobby.inviteToken } : r;
-      }),
+    unwrap(
+      await updateGameDoc(ctx.store, ctx.game.id, ctx.now(), (doc) =>
+        inviteChange(doc, ctx.user.id, null, ctx.game.id),
+      ),
     );
-    await deleteInvite(ctx.store, out.value);
     return { inviteToken: null };
   }),
 
@@ -221,7 +215,7 @@ export const lobbyRouter = createTRPCRouter({
   start: hostProcedure.mutation(async ({ ctx }) => {
     const startedAt = ctx.now();
     const out = unwrap(
-      await updateGameDoc(ctx.store, ctx.game.id, (doc, version): DocChange<null> => {
+      await updateGameDoc(ctx.store, ctx.game.id, startedAt, (doc, version): DocChange<null> => {
         const config = lobbyOps.startConfig(doc.lobby, ctx.user.id, gameSeed(doc.lobby.name, ctx.testSeed));
         if (!config.ok) return config;
         const created = createGame(config.value);
@@ -238,7 +232,12 @@ export const lobbyRouter = createTRPCRouter({
         });
         return {
           ok: true,
-          doc: { lobby: { ...doc.lobby, status: 'started' }, engine: created.value.state, feed },
+          doc: {
+            lobby: { ...doc.lobby, status: 'started' },
+            engine: created.value.state,
+            feed,
+            asked: recordAsked(doc.asked, version + 1, created.value.state),
+          },
           value: null,
         };
       }),
@@ -257,34 +256,32 @@ export const lobbyRouter = createTRPCRouter({
     return { version: out.version };
   }),
 
-  /** The caller's games, the ones waiting on them first. */
+  /** The caller's games, the ones waiting on them first, then the latest changed: read from their index only. */
   mine: protectedProcedure.query(async ({ ctx }) => {
-    const ids = await userGameIds(ctx.store, ctx.user.id);
-    const records = await Promise.all(ids.map((id) => ctx.store.loadGame(id)));
-    const games = records.flatMap((record) => {
-      if (!record) return [];
-      const { lobby, engine } = parseGameDoc(record.doc);
-      const yourSeat = lobbyOps.seatOf(lobby, ctx.user.id);
-      if (yourSeat === null) return [];
-      // As this player may know it: who an open window still waits on is each seat's own business.
-      const waitingSeats = engine && engine.phase !== 'ended' ? waitingOnSeenBy(engine, yourSeat) : [];
-      const waitingFor = waitingSeats.map((seat) => ({ seat, name: lobby.seats[seat]?.name ?? `Seat ${seat + 1}` }));
-      return [
-        {
-          gameId: record.id,
-          name: lobby.name,
-          status: lobby.status,
-          createdAt: lobby.createdAt,
-          players: lobby.settings.players,
-          seated: lobby.seats.length,
-          isHost: lobby.hostUserId === ctx.user.id,
-          round: engine?.round ?? null,
-          phase: engine?.phase ?? null,
-          yourTurn: waitingSeats.includes(yourSeat),
-          waitingFor,
-        },
-      ];
-    });
-    return games.sort((a, b) => Number(b.yourTurn) - Number(a.yourTurn) || b.createdAt - a.createdAt);
+    const games = Object.entries(await userGames(ctx.store, ctx.user.id, ctx.now())).map(([gameId, g]) => ({
+      gameId,
+      name: g.name,
+      status: g.status,
+      createdAt: g.createdAt,
+      updatedAt: g.updatedAt,
+      players: g.players,
+      seated: g.seated,
+      isHost: g.isHost,
+      round: g.round,
+      phase: g.phase,
+      yourTurn: g.yourTurn,
+      waitingFor: g.waitingFor,
+    }));
+    return games.sort((a, b) => Number(b.yourTurn) - Number(a.yourTurn) || b.updatedAt - a.updatedAt);
   }),
 });
+
+/** Sets the lobby's invite token (null: revoked), and the invite records to match, in the same step. */
+function inviteChange(doc: GameDoc, userId: string, token: string | null, gameId: string): DocChange<null> {
+  const r = lobbyOps.setInviteToken(doc.lobby, userId, token);
+  if (!r.ok) return r;
+  const records: Record<string, unknown> = {};
+  if (doc.lobby.inviteToken) records[lobbyKeys.invite(doc.lobby.inviteToken)] = null;
+  if (token) records[lobbyKeys.invite(token)] = { gameId };
+  return { ok: true, doc: { ...doc, lobby: r.value }, value: null, records };
+}

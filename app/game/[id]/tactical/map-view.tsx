@@ -12,6 +12,8 @@ import { useCommand } from './use-command';
 export interface MapViewProps {
   readonly gameId: string;
   readonly version: number;
+  /** The decision waiting on the viewer (its id), which an activation answers; null when none does. */
+  readonly decisionId: number | null;
   readonly svg: string;
   /** Systems the viewer may activate now (their 'tactical-action' options), by hex key. */
   readonly activatable: readonly string[];
@@ -35,6 +37,7 @@ const ZOOM_WIDTHS: Readonly<Record<(typeof ZOOMS)[number], string>> = {
 function ActivateSheet({
   gameId,
   version,
+  decisionId,
   system,
   name,
   fight,
@@ -44,6 +47,7 @@ function ActivateSheet({
 }: {
   gameId: string;
   version: number;
+  decisionId: number | null;
   system: string;
   name: string;
   fight: boolean;
@@ -52,7 +56,7 @@ function ActivateSheet({
   onClose: () => void;
 }) {
   const odds = useOdds(gameId, fight ? { kind: 'activate', system } : null, version);
-  const command = useCommand(gameId, version, onClose);
+  const command = useCommand(gameId, version, decisionId, onClose);
   const activate: Command = { type: 'tactical-action', system };
   return (
     <div
@@ -85,7 +89,17 @@ function ActivateSheet({
   );
 }
 
-export function MapView({ gameId, version, svg, activatable, enemyShipsAt, systemNames, seat, names }: MapViewProps) {
+export function MapView({
+  gameId,
+  version,
+  decisionId,
+  svg,
+  activatable,
+  enemyShipsAt,
+  systemNames,
+  seat,
+  names,
+}: MapViewProps) {
   const holder = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState(0);
   const [selected, setSelected] = useState<string | null>(null);
@@ -175,6 +189,7 @@ export function MapView({ gameId, version, svg, activatable, enemyShipsAt, syste
           key={selected}
           gameId={gameId}
           version={version}
+          decisionId={decisionId}
           system={selected}
           name={systemNames[selected] ?? selected}
           fight={enemyShipsAt.includes(selected)}
