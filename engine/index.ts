@@ -6,7 +6,7 @@
 export { apply, waitingOn } from './flow/apply';
 export { options } from './flow/options';
 export type { Option } from './flow/options';
-export { view } from './view';
+export { view, waitingOnSeenBy } from './view';
 export type { GameView, PlayerView } from './view';
 export { createGame } from './setup/create-game';
 export { replay } from './replay';
@@ -20,6 +20,7 @@ export { violationKind } from './core/violations';
 export type { ViolationKind } from './core/violations';
 export { PLAYER_COLORS, GALAXY_LAYOUTS } from './core/state';
 export type { GameState, GameConfig, PlayerColor } from './core/state';
+export type { Seat } from './core/seat';
 export { UNIT_TYPES } from './data/types';
 export { parseMapString } from './galaxy';
 export { renderMapSvg } from './render';

@@ -2,7 +2,8 @@
 // state and time arrives inside each logged command).
 import type { CommandMeta } from './core/commands';
 import { ok, type Result, type RuleViolation } from './core/result';
-import type { GameState, Seat } from './core/state';
+import { generatorOf } from './core/rng';
+import type { GameConfig, GameState, Seat } from './core/state';
 import { apply } from './flow/apply';
 import { createGame } from './setup/create-game';
 
@@ -10,6 +11,14 @@ export interface ReplayEntry {
   readonly seat: Seat;
   readonly command: unknown;
   readonly at: CommandMeta['at'];
+}
+
+/**
+ * The config to replay a stored game from: its own, with the generator named. Games stored before the config named
+ * it have none; their state still holds the generator they were created with (sfc32).
+ */
+export function storedConfig(state: GameState): GameConfig {
+  return { ...state.config, generator: state.config.generator ?? generatorOf(state.rng) };
 }
 
 export function replay(

@@ -1,9 +1,10 @@
 // What one seat may see (LRR 2.2 action cards and 69.2 promissory notes are hidden; 61.10 secret objectives are
-// hidden until scored; deck order and unrevealed objectives are hidden from everyone; the RNG state too).
+// hidden until scored; deck order and unrevealed objectives are hidden from everyone; so are the seed and the
+// generator, from which every deck order and future die follows).
 import { ask, SECRET_OBJECTIVES_FACE_UP } from './effects';
-import type { Decision, Frame } from './core/frames';
-import type { GameState, PlayerState, Seat } from './core/state';
-
+import type { Decision, Frame, WindowDecision } from './core/frames';
+import { waitingOn } from './flow/apply';
+import type { GameConfig, GameState, PlayerState, Seat } from './core/state';
 import { agendaView } from './agenda/view';
 import { transactionsView, type TransactionsView } from './transactions/view';
 
@@ -23,10 +24,14 @@ export interface DeckView {
   discard: string[];
 }
 
+/** The game's settings as everyone sees them: without the seed, which would rebuild every deck and every roll. */
+export type PublicConfig = Omit<GameConfig, 'seed'>;
+
 export interface GameView extends Omit<
   GameState,
-  'rng' | 'players' | 'decks' | 'objectives' | 'stack' | 'standingPasses' | 'transactions'
+  'config' | 'rng' | 'players' | 'decks' | 'objectives' | 'stack' | 'standingPasses' | 'transactions'
 > {
+  config: PublicConfig;
   /** 94, 28: proposals with their content only for their two players; deals only for those who made them. */
   transactions?: TransactionsView;
   viewer: Seat | null;
@@ -68,10 +73,13 @@ function decisionView(d: Decision, viewer: Seat | null): Decision {
     return { ...d, waitingOn: [...d.waitingOn], offered };
   }
   // Answers given at once stay private until everyone has answered: an intent to play a card would reveal a hand,
-  // and a hit assignment made first would let the other side answer knowing it.
+  // a pass would tell the last seat asked what the others are up to, and a seat answered at once by its standing
+  // pass would show that it has one. Others see everyone asked as waiting until the window settles.
   if (d.kind === 'window') {
     return {
       ...structuredClone(d),
+      waitingOn: windowWaitingSeenBy(d, viewer),
+      passed: d.passed.filter((s) => s === viewer),
       intents: d.intents.filter((i) => i.seat === viewer).map((i) => structuredClone(i)),
     };
   }
@@ -84,14 +92,48 @@ function decisionView(d: Decision, viewer: Seat | null): Decision {
 
 const isDecision = (f: Frame): f is Decision => f.frame === 'decision';
 
+/**
+ * Who an open window waits on as `viewer` sees it: every seat asked since it last resolved something (whether or not
+ * it has answered, which only that seat knows), less the viewer once they have answered.
+ */
+function windowWaitingSeenBy(d: WindowDecision, viewer: Seat | null): Seat[] {
+  const asked = (s: Seat) => d.waitingOn.includes(s) || d.passed.includes(s) || d.intents.some((i) => i.seat === s);
+  return d.responders.filter((s) => asked(s) && (s !== viewer || d.waitingOn.includes(s)));
+}
+
+/**
+ * The seats the game waits on as `viewer` may know it (null: a spectator): `waitingOn` with an open window's
+ * answers kept private. The server shows this and lists it in game summaries; notifications use the truth.
+ */
+export function waitingOnSeenBy(state: GameState, viewer: Seat | null): Seat[] {
+  const seats = waitingOn(state);
+  const top = state.stack[state.stack.length - 1];
+  if (top?.frame !== 'decision' || top.kind !== 'window') return seats;
+  const hidden = new Set(top.waitingOn);
+  return [...windowWaitingSeenBy(top, viewer), ...seats.filter((s) => !hidden.has(s))].filter(
+    (s, i, all) => all.indexOf(s) === i,
+  );
+}
+
 /** `viewer` null is a spectator: public information only. */
 export function view(state: GameState, viewer: Seat | null): GameView {
-  const { rng: _rng, players, decks, objectives, stack, standingPasses, transactions: _transactions, ...pub } = state;
+  const {
+    config: { seed: _seed, ...config },
+    rng: _rng,
+    players,
+    decks,
+    objectives,
+    stack,
+    standingPasses,
+    transactions: _transactions,
+    ...pub
+  } = state;
   const deckViews = Object.fromEntries(
     Object.entries(decks).map(([k, d]) => [k, { drawCount: d.draw.length, discard: [...d.discard] }]),
   ) as Record<keyof GameState['decks'], DeckView>;
   return {
     ...structuredClone(pub),
+    config: structuredClone(config),
     viewer,
     players: players.map((p) => playerView(p, viewer, ask(SECRET_OBJECTIVES_FACE_UP, { state, seat: p.seat }))),
     ...(state.agenda ? { agenda: agendaView(state, viewer) } : {}),

@@ -1,11 +1,14 @@
 // npm run fuzz -- [games] [seed] — the random-legal-move bot plays whole games with factions drawn from all 25, so
-// every faction's abilities meet each other; the invariant checker runs after every step and each finished game is
-// replayed from its log. Prints one line per game and the failures (with the seeds to reproduce them); exits 1 on
+// every faction's abilities meet each other; the invariant checker runs after every step, every few steps one seat
+// must not tell the game from one dealt again where it cannot see (server/testing/indistinguishable.ts, before and
+// after the step), and each finished game is replayed from its log. Prints one line per game and the failures (with the seeds to reproduce them); exits 1 on
 // any failure. A search tool, not a test: CI runs the fixed-seed games in engine/testing/all-factions.test.ts.
 import { performance } from 'node:perf_hooks';
 import { FACTION_IDS, type FactionId } from '../engine/data/factions';
 import { playWholeGame } from '../engine/testing/whole-game';
 import { seedRng, Rng } from '../engine/core/rng';
+import type { StepCheck } from '../engine/testing/whole-game';
+import { compareRedealt } from '../server/testing/indistinguishable';
 
 const COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'black', 'orange', 'pink'] as const;
 const LAYOUTS = { 3: '3p', 4: '4p', 5: '5p', 6: '6p', 7: '7p', 8: '8p' } as const;
@@ -13,6 +16,22 @@ type Players = keyof typeof LAYOUTS;
 
 const games = Number(process.argv[2] ?? 6);
 const base = process.argv[3] ?? 'fuzz';
+/** Every this many steps, one seat (in turn, spectator included) compares what it receives with a re-dealt game. */
+const REDEAL_EVERY = 5;
+
+function redealCheck(seed: string): { check: StepCheck; compared: () => number } {
+  let step = 0;
+  let compared = 0;
+  const check: StepCheck = (before, played) => {
+    const index = step++;
+    if (index % REDEAL_EVERY !== 0) return [];
+    const viewers = [null, ...before.players.map((p) => p.seat)];
+    const viewer = viewers[(index / REDEAL_EVERY) % viewers.length] ?? null;
+    compared += 1;
+    return compareRedealt(before, viewer, `${seed}-${step}`, played).problems.slice(0, 2);
+  };
+  return { check, compared: () => compared };
+}
 
 /** The Council Keleres need one of the Xxcha, Argent or Mentak home systems free (setup step 5). */
 function drawFactions(rng: Rng, players: number): FactionId[] {
@@ -40,11 +59,12 @@ for (let g = 0; g < games; g++) {
   const problems: string[] = [];
   let outcome = '';
   try {
-    const { game, problems: found, replayMatches } = playWholeGame(config, `${seed}-moves`);
+    const redealt = redealCheck(seed);
+    const { game, problems: found, replayMatches } = playWholeGame(config, `${seed}-moves`, 20_000, redealt.check);
     problems.push(...found);
     if (!replayMatches) problems.push('replay of the log differs from the played state');
     if (game.stopped !== 'ended') problems.push(`stopped: ${game.stopped} after ${game.steps} steps`);
-    outcome = `${game.stopped} in round ${game.state.round} after ${game.steps} steps`;
+    outcome = `${game.stopped} in round ${game.state.round} after ${game.steps} steps, ${redealt.compared()} re-deals`;
   } catch (e) {
     problems.push(e instanceof Error ? (e.stack ?? e.message).split('\n').slice(0, 4).join(' | ') : String(e));
   }

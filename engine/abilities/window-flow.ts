@@ -37,14 +37,28 @@ function resolutionOrder(state: GameState): Seat[] {
 const standingPassed = (state: GameState, seat: Seat, window: string): boolean =>
   (state.standingPasses[String(seat)] ?? []).includes(window);
 
-/** Seats to ask: could hold a matching ability (public facts only), are eligible, and have no standing pass. */
+/**
+ * Seats to ask: could hold a matching ability and are eligible, judged from public facts only. A standing pass does
+ * not keep a seat from being asked (that would show everyone it has one): it answers for the seat once asked.
+ */
 export function respondersFor(state: GameState, window: WindowId, subject: Subject): Seat[] {
   const defs = abilitiesAt(window);
-  return resolutionOrder(state).filter(
-    (seat) =>
-      !standingPassed(state, seat, window) &&
-      defs.some((d) => mayHold(state, seat, d) && d.eligible(state, seat, subject)),
+  return resolutionOrder(state).filter((seat) =>
+    defs.some((d) => mayHold(state, seat, d) && d.eligible(state, seat, subject)),
   );
+}
+
+/**
+ * Standing passes answer at once and in private, like a pass given by hand: no event, and the view keeps showing the
+ * seat as asked until the window settles (engine/view.ts), so nobody learns who answered ahead or what.
+ */
+function answerStandingPasses(ctx: FlowCtx, decision: WindowDecision): void {
+  for (const seat of [...decision.waitingOn]) {
+    if (!standingPassed(ctx.state, seat, decision.window)) continue;
+    decision.waitingOn = decision.waitingOn.filter((s) => s !== seat);
+    decision.passed.push(seat);
+  }
+  settle(ctx, decision);
 }
 
 export const WINDOW_STEPS = [
@@ -54,7 +68,7 @@ export const WINDOW_STEPS = [
     const subject = { ...(args.subject ?? {}), instance };
     const responders = respondersFor(ctx.state, args.window, subject);
     if (responders.length === 0) return;
-    pushDecision(ctx, {
+    const decision = pushDecision(ctx, {
       kind: 'window',
       window: args.window,
       instance,
@@ -63,7 +77,8 @@ export const WINDOW_STEPS = [
       intents: [],
       subject,
       waitingOn: [...responders],
-    });
+    }) as WindowDecision;
+    answerStandingPasses(ctx, decision);
   }),
   defineStep('window/reask', noArgs, (ctx) => {
     const top = ctx.state.stack[ctx.state.stack.length - 1];
@@ -78,6 +93,7 @@ export const WINDOW_STEPS = [
     // Asked again after an ability resolved, the window is a new prompt: a pass sent against the first ask must not
     // answer this one (apply's `decision` check), so it gets a new id. Its instance (use limits, 1.18) stays.
     (top as { id: number }).id = nextSeq(ctx.state);
+    answerStandingPasses(ctx, top);
   }),
 ];
 
@@ -100,10 +116,11 @@ function settle(ctx: FlowCtx, decision: WindowDecision): void {
   if (recheck.ok) useAbility(ctx, first.seat, def, first.targets, decision.subject);
 }
 
+/** A pass is the passing seat's own business until the window settles: its event goes to that seat only. */
 export function passWindow(ctx: CommandCtx, decision: WindowDecision): Result<void> {
   decision.waitingOn = decision.waitingOn.filter((s) => s !== ctx.seat);
   decision.passed.push(ctx.seat);
-  emit(ctx, { type: 'window-passed', seat: ctx.seat, window: decision.window });
+  emit(ctx, { type: 'window-passed', seat: ctx.seat, window: decision.window, privateTo: ctx.seat });
   settle(ctx, decision);
   return ok(undefined);
 }

@@ -36,7 +36,8 @@ export type GameEvent =
   | { readonly type: 'secondary'; readonly seat: Seat; readonly card: string; readonly followed: boolean }
   | { readonly type: 'ability-used'; readonly seat: Seat; readonly ability: string; readonly window: string | null }
   | { readonly type: 'ability-cancelled'; readonly ability: string; readonly by: string }
-  | { readonly type: 'window-passed'; readonly seat: Seat; readonly window: string }
+  /** Private to the seat that passed: while a window is open nobody else learns who answered what. */
+  | { readonly type: 'window-passed'; readonly seat: Seat; readonly window: string; readonly privateTo: Seat }
   | {
       readonly type: 'tokens-changed';
       readonly seat: Seat;

@@ -2,7 +2,7 @@
 // LRR 40 (game round), 19/20 (command sheet, tokens), 83 (strategy cards), 61 (objectives).
 import type { UnitType } from '../data/types';
 import type { Seat } from './seat';
-import type { RngState } from './rng';
+import type { GeneratorKind, RngState } from './rng';
 import type { Frame } from './frames';
 import type { AgendaPhaseState } from './agenda-state';
 import type { TransactionsState } from './transactions-state';
@@ -38,9 +38,17 @@ export interface SeatConfig {
   readonly color: PlayerColor;
 }
 
-/** Everything needed to create a game; with the command log it reproduces the game exactly. */
+/**
+ * Everything needed to create a game; with the command log it reproduces the game exactly. The seed (and so the whole
+ * config) stays on the server: `view` shows the rest (engine/view.ts).
+ */
 export interface GameConfig {
   readonly seed: string;
+  /**
+   * The generator the seed keys (engine/core/rng.ts). createGame records it; games stored before it was recorded
+   * have none and use sfc32 (`storedConfig` in engine/replay.ts fills it in from the state).
+   */
+  readonly generator?: GeneratorKind;
   readonly victoryPoints: 10 | 14;
   readonly layout: GalaxyLayout;
   /** Community map string (tiles ring by ring); when absent, the tile-placement procedure builds the board. */

@@ -23,7 +23,8 @@ test("56.2 FRAGILE: each Jol-Nar combat roll gets -1 in space combat; the oppone
   const s = put(put(combatGame({ factions: ['jolnar', 'sol', 'letnev'] }), 0, { cruiser: 1, fighter: 1 }), 1, {
     cruiser: 1,
   });
-  const rolls = eventsOf(runFrom(s, 'tactical/space-combat'), 'dice-rolled');
+  // The first round's two rolls (how many rounds follow depends on the dice).
+  const rolls = eventsOf(runFrom(s, 'tactical/space-combat'), 'dice-rolled').slice(0, 2);
   expect(rolls.map((e) => [e.seat, modifiers(e.dice)])).toEqual([
     [
       0,

@@ -13,6 +13,8 @@ const SIX = ['leadership', 'diplomacy', 'politics', 'construction', 'trade', 'wa
  *  Weaponry" and "Erect a Monument" are revealed. Everyone has used their card; seat 0 passes last. */
 function statusPhase(change?: (d: GameState) => void): GameState {
   const s = edit(pickStrategyCards(newGame({ players: 6 }), SIX), (d) => {
+    // Wherever setup dealt them (setup may already have revealed one), they end up revealed once, in this order.
+    d.objectives.revealed = d.objectives.revealed.filter((id) => id !== 'develop' && id !== 'monument');
     d.objectives.revealed.push('develop', 'monument');
     d.objectives.scoredBy.develop = [];
     d.objectives.scoredBy.monument = [];

@@ -2,7 +2,7 @@
 // objectives. createGame is the only way unchecked settings become a GameState.
 import { z } from 'zod';
 import { ok, fail, type Result, type RuleViolation } from '../core/result';
-import { seedRng } from '../core/rng';
+import { GENERATORS, seedRng } from '../core/rng';
 import {
   GALAXY_LAYOUTS,
   PLAYER_COLORS,
@@ -23,6 +23,8 @@ import { shuffledDecks, dealObjectives } from './decks';
 export const gameConfigSchema = z
   .object({
     seed: z.string().min(1).max(128),
+    /** New games draw from ChaCha20; 'sfc32' only reproduces games created before it. */
+    generator: z.enum(GENERATORS).optional(),
     victoryPoints: z.union([z.literal(10), z.literal(14)]),
     layout: z.enum(GALAXY_LAYOUTS),
     mapString: z.string().max(2000).optional(),
@@ -81,7 +83,7 @@ export function createGame(input: unknown): Result<CreatedGame, RuleViolation> {
   const parsed = gameConfigSchema.safeParse(input);
   if (!parsed.success)
     return fail('setup/invalid-config', 'setup', parsed.error.issues.map((i) => i.message).join(' '));
-  const config: GameConfig = parsed.data;
+  const config: GameConfig = { ...parsed.data, generator: parsed.data.generator ?? 'chacha20' };
   for (const s of config.seats) {
     if (!Object.hasOwn(FACTIONS, s.faction))
       return fail('setup/unknown-faction', 'setup 2', `There is no faction "${s.faction}".`);
@@ -89,7 +91,7 @@ export function createGame(input: unknown): Result<CreatedGame, RuleViolation> {
   const state: GameState = {
     schema: SCHEMA_VERSION,
     config,
-    rng: seedRng(config.seed),
+    rng: seedRng(config.seed, config.generator),
     round: 0,
     phase: 'setup',
     speaker: 0,

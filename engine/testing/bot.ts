@@ -11,6 +11,8 @@ export interface BotStep {
   readonly seat: Seat;
   readonly command: Command;
   readonly label: string;
+  /** The time the command carried. */
+  readonly at: number;
 }
 
 export interface BotGame {
@@ -41,7 +43,7 @@ export function playRandomGame(
     if (!r.ok) throw new Error(`options() offered an illegal move: ${choice.label} → ${r.error.message}`);
     state = r.state;
     log.push({ seat, command: choice.command, at });
-    opts.onStep?.(state, { seat, command: choice.command, label: choice.label });
+    opts.onStep?.(state, { seat, command: choice.command, label: choice.label, at });
   }
   return { state, log, steps: opts.maxSteps, stopped: state.phase === 'ended' ? 'ended' : 'budget' };
 }

@@ -13,9 +13,12 @@ import {
 import { SECRET_OBJECTIVES } from '../data/objectives';
 import type { UnitType } from '../data/types';
 import { COMMAND_TOKENS_PER_PLAYER, tokensOnBoard } from '../economy/command-tokens';
-
+import type { Seat } from '../core/state';
 import { loadGameState } from '../flow/load';
-import { view } from '../view';
+import { options } from '../flow/options';
+import { view, waitingOnSeenBy } from '../view';
+import { differences } from './differences';
+import { redeal } from './redeal';
 
 /** 23.4: plastic units per player; fighters and ground forces may be supplemented by tokens. */
 export const UNIT_LIMITS: Partial<Record<UnitType, number>> = {
@@ -125,6 +128,23 @@ export function checkInvariants(state: GameState): string[] {
 }
 
 /**
+ * The standard itself rather than a search for field names: the same game dealt again wherever `viewer` cannot see
+ * (engine/testing/redeal.ts: others' hands and secrets, deck orders, the seed and generator, others' pending answers)
+ * must look the same to them — their view, whom the game waits on, and their options with every label.
+ */
+let rotation = 0;
+
+export function redealLeaks(state: GameState, viewer: Seat | null, seed = `${state.seq}`): string[] {
+  const other = redeal(state, viewer, { seed });
+  const seen = (s: GameState) => ({
+    view: view(s, viewer),
+    waitingOn: waitingOnSeenBy(s, viewer),
+    options: viewer === null ? [] : options(s, viewer),
+  });
+  return differences(seen(state), seen(other)).map((d) => `seat ${viewer} tells a re-dealt game apart: ${d}`);
+}
+
+/**
  * What each seat must not see: others' hands, others' unscored secrets and offers, deck order, the generator.
  * Hand cards and promissory notes have unique copy ids ('card#n', 'note@seat'), so any occurrence in the view's
  * text is a leak; objective ids can coincide with other ids (a technology), so those are checked by place.
@@ -163,7 +183,6 @@ export function hiddenInformationLeaks(state: GameState): string[] {
         problems.push(`view of ${viewer} shows another seat's hit assignment before everyone answered`);
       }
     }
-    if (text.includes('"rng"')) problems.push(`view of ${viewer} contains the generator state`);
     // Covert Legislation: only the speaker knows the hidden agenda before it is resolved.
     const hidden = state.agenda?.current?.hidden ?? null;
     const seen = v.agenda?.current;
@@ -172,5 +191,8 @@ export function hiddenInformationLeaks(state: GameState): string[] {
     if (state.decks.action.draw.slice(0, 3).some((c) => text.includes(`"${c}"`)))
       problems.push(`view of ${viewer} shows the action deck's order`);
   }
+  // One seat per call, in turn (the checker runs after every step of a bot game, and a re-deal costs three views).
+  const viewers = [null, ...state.players.map((p) => p.seat)];
+  problems.push(...redealLeaks(state, viewers[rotation++ % viewers.length]!));
   return problems;
 }

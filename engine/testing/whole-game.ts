@@ -3,7 +3,7 @@
 import type { GameState } from '../core/state';
 import { replay } from '../replay';
 import { createGame } from '../setup/create-game';
-import { playRandomGame, type BotGame } from './bot';
+import { playRandomGame, type BotGame, type BotStep } from './bot';
 import { checkInvariants } from './invariants';
 
 export interface WholeGame {
@@ -14,16 +14,21 @@ export interface WholeGame {
   readonly replayMatches: boolean;
 }
 
+/** A further check on each step: the state before it and the step; returns what it found wrong. */
+export type StepCheck = (before: GameState, step: BotStep) => string[];
+
 /** Plays `config` with the bot (moves drawn from `movesSeed`) until the game ends or `maxSteps` run out. */
-export function playWholeGame(config: unknown, movesSeed: string, maxSteps = 20_000): WholeGame {
+export function playWholeGame(config: unknown, movesSeed: string, maxSteps = 20_000, check?: StepCheck): WholeGame {
   const created = createGame(config);
   if (!created.ok) throw new Error(`setup: ${created.error.message}`);
   const problems: string[] = [];
+  let before = created.value.state;
   const game = playRandomGame(created.value.state, {
     seed: movesSeed,
     maxSteps,
     onStep: (state: GameState, step) => {
-      const found = checkInvariants(state);
+      const found = [...checkInvariants(state), ...(check?.(before, step) ?? [])];
+      before = state;
       if (found.length > 0 && problems.length < 5)
         problems.push(`round ${state.round}, after "${step.label}": ${found.join('; ')}`);
     },

@@ -14,7 +14,6 @@ import {
   UNITS,
   allAbilities,
 } from '@/engine/index';
-import type { GameView } from '@/engine/index';
 
 interface Named {
   readonly id?: string;
@@ -26,7 +25,9 @@ interface Named {
  * Id → name for the ids events name, for a game with these players' factions. Objectives and promissory notes are
  * keyed 'objective:<id>' and 'note:<id>': their ids are not unique across tables ('sar' is also a technology).
  */
-export function eventNames(view: Pick<GameView, 'players'>): Record<string, string> {
+export function eventNames(view: {
+  readonly players: readonly { readonly faction: string }[];
+}): Record<string, string> {
   const factions = new Set(view.players.map((p) => p.faction));
   const out: Record<string, string> = {};
   const add = (table: Readonly<Record<string, Named>>, prefix = '') => {

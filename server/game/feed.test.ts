@@ -42,3 +42,11 @@ test('feedFor with afterVersion returns only events of later versions', () => {
   expect(feedFor(feed, 0, 3)).toEqual([]);
   expect(feedFor(undefined, 0)).toEqual([]);
 });
+
+test('1.19 a window pass saved before passes were private is still shown only to the seat that passed', () => {
+  const saved = { type: 'window-passed', seat: 2, window: 'when-action-card-played' } as unknown as GameEvent;
+  const feed = appendToFeed(undefined, { version: 2, at: 0, seat: 2, events: [saved] });
+  expect(feedFor(feed, 2).map((e) => e.event)).toEqual([saved]);
+  expect(feedFor(feed, 1)).toEqual([]);
+  expect(feedFor(feed, null)).toEqual([]);
+});

@@ -52,7 +52,9 @@ export function appendToFeed(
 export function feedFor(feed: readonly FeedEntry[] | undefined, viewer: number | null, afterVersion = 0): FeedEntry[] {
   return (feed ?? []).filter((entry) => {
     if (entry.version <= afterVersion) return false;
-    const privateTo = (entry.event as { privateTo?: unknown }).privateTo;
+    const event = entry.event as { type: string; seat?: unknown; privateTo?: unknown };
+    // Feeds saved before a window pass was private name it for everyone: it is the passing seat's alone too.
+    const privateTo = event.privateTo ?? (event.type === 'window-passed' ? event.seat : undefined);
     return privateTo === undefined || (viewer !== null && privateTo === viewer);
   });
 }

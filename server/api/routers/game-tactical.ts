@@ -3,19 +3,10 @@
 // committing, and production quotes. Read-only: commands still go through game.submit.
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import {
-  UNIT_TYPES,
-  boardNames,
-  movementPlans,
-  oddsFor,
-  oddsQuerySchema,
-  productionInfo,
-  productionQuote,
-  sustainCancels,
-  unitFacts,
-} from '@/engine/index';
-import type { Decision, GameState } from '@/engine/index';
+import { UNIT_TYPES, oddsFor, oddsQuerySchema, productionQuote } from '@/engine/index';
+import type { GameState } from '@/engine/index';
 import { feedFor } from '@/server/game/feed';
+import { decisionFor, tacticalView } from '@/server/game/seat-view';
 import type { GameDoc } from '@/server/lobby/doc';
 import { gameProcedure, seatedProcedure } from '../trpc';
 import type { ContextUser } from '../trpc';
@@ -43,12 +34,6 @@ function started(doc: GameDoc): GameState {
   return doc.engine;
 }
 
-/** The decision on top of the stack when it waits on this seat. */
-function decisionFor(state: GameState, seat: number): Decision | null {
-  const top = state.stack[state.stack.length - 1];
-  return top?.frame === 'decision' && top.waitingOn.includes(seat) ? top : null;
-}
-
 export const tacticalProcedures = {
   /** The last events (at most 200), without those meant for another seat; `afterVersion` for only the new ones. */
   feed: gameProcedure.input(z.object({ afterVersion: z.number().int().min(0).optional() })).query(({ ctx, input }) => {
@@ -58,21 +43,10 @@ export const tacticalProcedures = {
   }),
 
   /** The viewer's unit facts, and the movement sources or production offer when that is what waits on them. */
-  tactical: seatedProcedure.input(versionKey).query(({ ctx }) => {
-    const state = started(ctx.game.doc);
-    const decision = decisionFor(state, ctx.seat);
-    return {
-      version: ctx.game.version,
-      activeSystem: state.tactical?.system ?? null,
-      units: unitFacts(state, ctx.seat),
-      /** 87.6: hits one sustain damage cancels (2 with Non-Euclidean Shielding). */
-      sustainCancels: sustainCancels(state, ctx.seat),
-      names: boardNames(state),
-      movement: decision?.kind === 'move-ships' ? movementPlans(state, ctx.seat) : null,
-      production:
-        decision?.kind === 'production' && decision.seat === ctx.seat ? productionInfo(state, decision) : null,
-    };
-  }),
+  tactical: seatedProcedure.input(versionKey).query(({ ctx }) => ({
+    version: ctx.game.version,
+    ...tacticalView(started(ctx.game.doc), ctx.seat),
+  })),
 
   /** Win/draw/loss and expected survivors of the combat a choice would lead to (engine/odds, exact). */
   odds: seatedProcedure

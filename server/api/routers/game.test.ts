@@ -73,6 +73,23 @@ test('view: without spectators a stranger is FORBIDDEN and a signed-out visitor 
   await expectTrpcError(h.as(user('Eve')).game.view({ gameId: '' }), 'BAD_REQUEST');
 });
 
+test('view: the seed and the generator stay on the server — not in any seat’s or a spectator’s view, feed, forms or game list', async () => {
+  const g = await startedGame(true);
+  await toStrategyPhase(g);
+  const stored = parseGameDoc((await h.store.loadGame(g.gameId))?.doc).engine!;
+  const secrets = [stored.config.seed, 'key' in stored.rng ? stored.rng.key : 'no generator key'];
+  for (const viewer of [...g.players, user('Spec'), null]) {
+    const api = h.as(viewer);
+    const sent: unknown[] = [await api.game.view({ gameId: g.gameId }), await api.game.feed({ gameId: g.gameId })];
+    if (g.players.includes(viewer as ContextUser)) {
+      sent.push(await api.game.tactical({ gameId: g.gameId }), await api.lobby.mine());
+      sent.push(await api.game.odds({ gameId: g.gameId, query: { kind: 'activate', system: '0,0' } }));
+    }
+    const text = JSON.stringify(sent);
+    for (const secret of secrets) expect(text).not.toContain(secret);
+  }
+});
+
 // --- version --------------------------------------------------------------------------------------------------
 
 test('version: players may poll; spectators only when allowed; strangers FORBIDDEN, signed out UNAUTHORIZED', async () => {

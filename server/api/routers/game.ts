@@ -2,11 +2,12 @@
 // command (parse → load → engine apply → compare-and-set → notify). No rule logic here: the engine decides.
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { apply, commandSchema, options, roundInfo, view, violationKind } from '@/engine/index';
-import type { Command, GameEvent, Option, RuleViolation } from '@/engine/index';
+import { apply, commandSchema, violationKind } from '@/engine/index';
+import type { Command, GameEvent, RuleViolation } from '@/engine/index';
 import { runCommand } from '@/server/game/command-service';
 import { askedAt, recordAsked } from '@/server/game/asked';
 import { appendToFeed } from '@/server/game/feed';
+import { seatView } from '@/server/game/seat-view';
 import type { ApplyOutcome, CommandInput } from '@/server/game/command-service';
 import { parseGameDoc } from '@/server/lobby/doc';
 import type { GameDoc } from '@/server/lobby/doc';
@@ -119,8 +120,7 @@ export const gameRouter = createTRPCRouter({
     }
     const now = ctx.now();
     if (engine) await ctx.defer(() => afterGameRead(ctx.store, game.id, now, ctx.notifyServices));
-    const gameView = engine ? view(engine, seat) : null;
-    const seatOptions: Option[] = engine && seat !== null ? options(engine, seat) : [];
+    const seen = engine ? seatView(engine, seat) : null;
     return {
       gameId: game.id,
       name: lobby.name,
@@ -130,11 +130,12 @@ export const gameRouter = createTRPCRouter({
       isHost: ctx.user?.id === lobby.hostUserId,
       settings: lobby.settings,
       seats: lobby.seats.map((s, i) => ({ seat: i, name: s.name, faction: s.faction, color: s.color })),
-      waitingOn: seatsWaitedOn(engine),
-      view: gameView,
-      options: seatOptions,
+      /** As this seat may know it: an open window's answers stay private (server/game/seat-view.ts). */
+      waitingOn: seen?.waitingOn ?? [],
+      view: seen?.view ?? null,
+      options: seen?.options ?? [],
       /** Orders of play, agenda outcomes, law owners, and the viewer's objectives with why-not (server/game/round-info.ts). */
-      round: engine ? roundInfo(engine, seat) : null,
+      round: seen?.round ?? null,
     };
   }),
 
