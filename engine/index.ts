@@ -97,6 +97,6 @@ export {
   FACTION_PARTS,
 } from './content/ledger';
 export type { FactionCompleteness, FactionPart } from './content/ledger';
-export { contentInPlay } from './content/in-play';
+export { contentInPlay, notDealtIn } from './content/in-play';
 export type { InPlayCount } from './content/in-play';
 export { renderContentMarkdown, renderLedgerTable } from './content/content-doc';

@@ -2,13 +2,7 @@
 // tokens, no negative counts, and no hidden information of other players in any view (2.5, 61.10, 69.2).
 import { promissoryNoteProblems } from '../transactions/invariants';
 import type { GameState } from '../core/state';
-import {
-  ACTION_DECK_IN_PLAY,
-  AGENDA_DECK_IN_PLAY,
-  SECRET_OBJECTIVES_IN_PLAY,
-  STAGE1_IN_PLAY,
-  STAGE2_IN_PLAY,
-} from '../content/in-play';
+import { dealtDecks, notDealtIn } from '../content/in-play';
 import { SECRET_OBJECTIVES } from '../data/objectives';
 import type { UnitType } from '../data/types';
 import { COMMAND_TOKENS_PER_PLAYER, tokensOnBoard } from '../economy/command-tokens';
@@ -77,13 +71,14 @@ export function checkInvariants(state: GameState): string[] {
       problems.push(`20: seat ${p.seat} has more than 16 command tokens out`);
   }
   // Cards: every card setup dealt (only the ones that work, engine/content/in-play.ts) is in exactly one place.
+  const dealt = dealtDecks(notDealtIn(state.config));
   const offered = state.stack.flatMap((f) =>
     f.frame === 'decision' && f.kind === 'choose-secret-objective' ? Object.values(f.offered).flat() : [],
   );
   sameMultiset(
     'action deck',
     [...state.decks.action.draw, ...state.decks.action.discard, ...state.players.flatMap((p) => p.actionCards)],
-    ACTION_DECK_IN_PLAY,
+    dealt.action,
     problems,
   );
   sameMultiset(
@@ -94,7 +89,7 @@ export function checkInvariants(state: GameState): string[] {
       ...offered,
       ...state.players.flatMap((p) => p.secretObjectives.map((s) => s.id)),
     ],
-    SECRET_OBJECTIVES_IN_PLAY,
+    dealt.secret,
     problems,
   );
   const o = state.objectives;
@@ -103,7 +98,7 @@ export function checkInvariants(state: GameState): string[] {
   sameMultiset(
     'public objectives',
     [...o.stage1.draw, ...o.stage2.draw, ...o.stage1.discard, ...o.stage2.discard, ...o.unrevealed, ...publicRevealed],
-    [...STAGE1_IN_PLAY, ...STAGE2_IN_PLAY],
+    [...dealt.stage1, ...dealt.stage2],
     problems,
   );
   // 7: every agenda card is in the deck, the discard pile, in play as a law, or held by the agenda being resolved.
@@ -115,7 +110,7 @@ export function checkInvariants(state: GameState): string[] {
       ...state.laws.map((l) => l.id),
       ...(state.agenda?.current?.held ?? []),
     ],
-    AGENDA_DECK_IN_PLAY,
+    dealt.agenda,
     problems,
   );
   problems.push(...promissoryNoteProblems(state));
