@@ -3,6 +3,7 @@
 import type { CommandMeta } from './core/commands';
 import { ok, type Result, type RuleViolation } from './core/result';
 import { generatorOf } from './core/rng';
+import { notDealtIn } from './content/in-play';
 import type { GameConfig, GameState, Seat } from './core/state';
 import { apply } from './flow/apply';
 import { createGame } from './setup/create-game';
@@ -14,11 +15,16 @@ export interface ReplayEntry {
 }
 
 /**
- * The config to replay a stored game from: its own, with the generator named. Games stored before the config named
- * it have none; their state still holds the generator they were created with (sfc32).
+ * The config to replay a stored game from: its own, with the generator and the cards left out named. Games stored
+ * before the config named them have neither: their state still holds the generator they were created with (sfc32),
+ * and they were dealt every printed card.
  */
 export function storedConfig(state: GameState): GameConfig {
-  return { ...state.config, generator: state.config.generator ?? generatorOf(state.rng) };
+  return {
+    ...state.config,
+    generator: state.config.generator ?? generatorOf(state.rng),
+    notDealt: notDealtIn(state.config),
+  };
 }
 
 export function replay(

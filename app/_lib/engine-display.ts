@@ -18,6 +18,8 @@ import {
   renderMapSvg,
   victoryPoints as engineVictoryPoints,
   type GameView,
+  type PublicConfig,
+  notDealtIn,
   type PlayerView,
 } from '@/engine/index';
 
@@ -66,9 +68,12 @@ export function mapSvg(view: GameView): string {
 
 // ---- What works (the content ledger, docs/content.md) ------------------------------------------------------------
 
-/** "6 of 120 action cards · 46 of 50 agendas · …": what a new game deals, for the lobby and the game header. */
-export const contentInPlayLine = (): string =>
-  contentInPlay()
+/**
+ * "6 of 120 action cards · 46 of 50 agendas · …": what a game deals — the game given (the game header: what it was
+ * created with), or one created now (the lobby).
+ */
+export const contentInPlayLine = (config?: Pick<PublicConfig, 'notDealt'>): string =>
+  contentInPlay(config ? notDealtIn(config) : undefined)
     .map((c) => `${c.inPlay} of ${c.total} ${c.what}`)
     .join(' · ');
 

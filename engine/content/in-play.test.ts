@@ -6,10 +6,21 @@ import { flowCtx } from '../kernel/context';
 import { drawActionCards } from '../phases/status';
 import { checkInvariants } from '../testing/invariants';
 import { newGame } from '../testing/scenario';
-import { ACTION_DECK_IN_PLAY, AGENDA_DECK_IN_PLAY, contentInPlay, promissoryNotesDealt } from './in-play';
+import {
+  ACTION_DECK_IN_PLAY,
+  AGENDA_DECK_IN_PLAY,
+  DEALT_EVERYTHING,
+  contentInPlay,
+  notDealtNow,
+  promissoryNotesDealt,
+} from './in-play';
+import { replay, storedConfig } from '../replay';
+import { createGame } from '../setup/create-game';
+import { playRandomGame } from '../testing/bot';
 import { isWorking } from './ledger';
 
 const card = (copy: string) => copy.split('#')[0]!;
+const ACTION_DECK_CARDS = [...new Set(ACTION_DECK.map(card))];
 
 test('setup 8 never deal a dead card: every deck a new game shuffles holds only cards that work', () => {
   for (const players of [3, 6, 8] as const) {
@@ -95,4 +106,36 @@ test('81.3 / 66.3 with every action card in a hand, a draw finds neither deck no
   expect([s.players[3]!.actionCards, s.players[4]!.actionCards]).toEqual([[], []]);
   expect(ctx.events.map((e) => e.type === 'cards-drawn' && e.count)).toEqual([0, 0]);
   expect(checkInvariants(s)).toEqual([]);
+});
+
+test('setup 8 a new game records what it left out, so its decks do not depend on what works when it is replayed', () => {
+  const s = newGame({ players: 3, seed: 'record-left-out' });
+  expect(s.config.notDealt).toEqual(notDealtNow());
+  expect(s.config.notDealt?.actionCards).toContain('direct-hit');
+  // Replaying from the stored config deals from the record, not from today's ledger.
+  const left = { ...DEALT_EVERYTHING, actionCards: ACTION_DECK_CARDS.filter((c) => c !== 'sabotage') };
+  const onlySabotage = createGame({ ...storedConfig(s), notDealt: left });
+  if (!onlySabotage.ok) throw new Error(onlySabotage.error.message);
+  const st = onlySabotage.value.state;
+  expect(new Set([...st.decks.action.draw, ...st.players.flatMap((p) => p.actionCards)].map(card))).toEqual(
+    new Set(['sabotage']),
+  );
+  expect(checkInvariants(st)).toEqual([]);
+});
+
+test('setup 8 a game stored before the record existed was dealt every printed card, and replays so exactly', () => {
+  const made = createGame({
+    ...storedConfig(newGame({ players: 3, seed: 'before-ledger' })),
+    notDealt: DEALT_EVERYTHING,
+  });
+  if (!made.ok) throw new Error(made.error.message);
+  const { notDealt: _notDealt, ...storedThen } = made.value.state.config;
+  const stored: GameState = { ...made.value.state, config: storedThen };
+  expect(stored.decks.action.draw.length + stored.players.flatMap((p) => p.actionCards).length).toBe(
+    ACTION_DECK.length,
+  );
+  const game = playRandomGame(stored, { seed: 'before-ledger-moves', maxSteps: 40 });
+  expect(storedConfig(game.state).notDealt).toEqual(DEALT_EVERYTHING);
+  const again = replay(storedConfig(game.state), game.log);
+  expect(again.ok && JSON.stringify({ ...again.value, config: storedThen })).toBe(JSON.stringify(game.state));
 });

@@ -42,6 +42,20 @@ export interface SeatConfig {
  * Everything needed to create a game; with the command log it reproduces the game exactly. The seed (and so the whole
  * config) stays on the server: `view` shows the rest (engine/view.ts).
  */
+/**
+ * Components a game was created without because they did not work yet (engine/content/in-play.ts), by class. The
+ * config keeps them so that replaying a game deals the decks it was dealt, whatever works by the time it is replayed.
+ * Ids are card ids (not copies): every copy of a listed card is left out.
+ */
+export interface NotDealt {
+  readonly actionCards: readonly string[];
+  readonly agendas: readonly string[];
+  readonly objectives: readonly string[];
+  readonly relics: readonly string[];
+  readonly exploration: readonly string[];
+  readonly promissoryNotes: readonly string[];
+}
+
 export interface GameConfig {
   readonly seed: string;
   /**
@@ -49,6 +63,11 @@ export interface GameConfig {
    * have none and use sfc32 (`storedConfig` in engine/replay.ts fills it in from the state).
    */
   readonly generator?: GeneratorKind;
+  /**
+   * What createGame left out of the decks. Games stored before it was recorded have none and were dealt every
+   * printed card (`storedConfig` in engine/replay.ts fills that in).
+   */
+  readonly notDealt?: NotDealt;
   readonly victoryPoints: 10 | 14;
   readonly layout: GalaxyLayout;
   /** Community map string (tiles ring by ring); when absent, the tile-placement procedure builds the board. */

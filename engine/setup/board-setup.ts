@@ -6,7 +6,7 @@ import { FACTIONS, type FactionId } from '../data/factions';
 import { SYSTEMS, isTileId, type TileId } from '../data/systems';
 import type { FactionDef, UnitType } from '../data/types';
 import type { FlowCtx } from '../kernel/context';
-import { promissoryNotesDealt } from '../content/in-play';
+import { notDealtIn, promissoryNotesDealt } from '../content/in-play';
 import { boardFromMap } from '../galaxy/board';
 import { layout as layoutById } from '../galaxy/layouts';
 import { parseMapString } from '../galaxy/map-string';
@@ -87,6 +87,8 @@ export function placeStartingComponents(state: GameState, homeKeys: readonly str
     p.commodities = 0;
     // Setup steps 3–4: the colour notes and the faction's own, those that work (engine/content/in-play.ts); a
     // note is named 'note@owner seat' (69).
-    p.promissoryNotes = promissoryNotesDealt(p.faction as FactionId).map((n) => `${n}@${seat}`);
+    p.promissoryNotes = promissoryNotesDealt(p.faction as FactionId, notDealtIn(state.config)).map(
+      (n) => `${n}@${seat}`,
+    );
   });
 }

@@ -19,12 +19,24 @@ import { pushStep } from '../kernel/steps';
 import { advance } from '../flow/apply';
 import { buildGalaxy, placeStartingComponents } from './board-setup';
 import { shuffledDecks, dealObjectives } from './decks';
+import { notDealtNow } from '../content/in-play';
 
 export const gameConfigSchema = z
   .object({
     seed: z.string().min(1).max(128),
     /** New games draw from ChaCha20; 'sfc32' only reproduces games created before it. */
     generator: z.enum(GENERATORS).optional(),
+    /** Cards left out of the decks; new games leave out what does not work yet (engine/content/in-play.ts). */
+    notDealt: z
+      .object({
+        actionCards: z.array(z.string().max(64)).max(200),
+        agendas: z.array(z.string().max(64)).max(200),
+        objectives: z.array(z.string().max(64)).max(200),
+        relics: z.array(z.string().max(64)).max(200),
+        exploration: z.array(z.string().max(64)).max(200),
+        promissoryNotes: z.array(z.string().max(64)).max(200),
+      })
+      .optional(),
     victoryPoints: z.union([z.literal(10), z.literal(14)]),
     layout: z.enum(GALAXY_LAYOUTS),
     mapString: z.string().max(2000).optional(),
@@ -83,7 +95,11 @@ export function createGame(input: unknown): Result<CreatedGame, RuleViolation> {
   const parsed = gameConfigSchema.safeParse(input);
   if (!parsed.success)
     return fail('setup/invalid-config', 'setup', parsed.error.issues.map((i) => i.message).join(' '));
-  const config: GameConfig = { ...parsed.data, generator: parsed.data.generator ?? 'chacha20' };
+  const config: GameConfig = {
+    ...parsed.data,
+    generator: parsed.data.generator ?? 'chacha20',
+    notDealt: parsed.data.notDealt ?? notDealtNow(),
+  };
   for (const s of config.seats) {
     if (!Object.hasOwn(FACTIONS, s.faction))
       return fail('setup/unknown-faction', 'setup 2', `There is no faction "${s.faction}".`);

@@ -3,13 +3,7 @@
 import { ask, SECRET_OBJECTIVES_FACE_UP } from '../effects';
 import { promissoryNoteProblems } from '../transactions/invariants';
 import type { GameState } from '../core/state';
-import {
-  ACTION_DECK_IN_PLAY,
-  AGENDA_DECK_IN_PLAY,
-  SECRET_OBJECTIVES_IN_PLAY,
-  STAGE1_IN_PLAY,
-  STAGE2_IN_PLAY,
-} from '../content/in-play';
+import { dealtDecks, notDealtIn } from '../content/in-play';
 import { SECRET_OBJECTIVES } from '../data/objectives';
 import type { UnitType } from '../data/types';
 import { COMMAND_TOKENS_PER_PLAYER, tokensOnBoard } from '../economy/command-tokens';
@@ -81,13 +75,14 @@ export function checkInvariants(state: GameState): string[] {
       problems.push(`20: seat ${p.seat} has more than 16 command tokens out`);
   }
   // Cards: every card setup dealt (only the ones that work, engine/content/in-play.ts) is in exactly one place.
+  const dealt = dealtDecks(notDealtIn(state.config));
   const offered = state.stack.flatMap((f) =>
     f.frame === 'decision' && f.kind === 'choose-secret-objective' ? Object.values(f.offered).flat() : [],
   );
   sameMultiset(
     'action deck',
     [...state.decks.action.draw, ...state.decks.action.discard, ...state.players.flatMap((p) => p.actionCards)],
-    ACTION_DECK_IN_PLAY,
+    dealt.action,
     problems,
   );
   sameMultiset(
@@ -98,7 +93,7 @@ export function checkInvariants(state: GameState): string[] {
       ...offered,
       ...state.players.flatMap((p) => p.secretObjectives.map((s) => s.id)),
     ],
-    SECRET_OBJECTIVES_IN_PLAY,
+    dealt.secret,
     problems,
   );
   const o = state.objectives;
@@ -107,7 +102,7 @@ export function checkInvariants(state: GameState): string[] {
   sameMultiset(
     'public objectives',
     [...o.stage1.draw, ...o.stage2.draw, ...o.stage1.discard, ...o.stage2.discard, ...o.unrevealed, ...publicRevealed],
-    [...STAGE1_IN_PLAY, ...STAGE2_IN_PLAY],
+    [...dealt.stage1, ...dealt.stage2],
     problems,
   );
   // 7: every agenda card is in the deck, the discard pile, in play as a law, or held by the agenda being resolved.
@@ -119,7 +114,7 @@ export function checkInvariants(state: GameState): string[] {
       ...state.laws.map((l) => l.id),
       ...(state.agenda?.current?.held ?? []),
     ],
-    AGENDA_DECK_IN_PLAY,
+    dealt.agenda,
     problems,
   );
   problems.push(...promissoryNoteProblems(state));

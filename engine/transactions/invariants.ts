@@ -2,14 +2,16 @@
 // the game box (69.7); a play area holds only other players' notes that are played face up; each Support for the
 // Throne face up is worth exactly one point to its holder. For engine/testing/invariants.ts to call.
 import type { GameState } from '../core/state';
-import { promissoryNotesDealt } from '../content/in-play';
+import { notDealtIn, promissoryNotesDealt } from '../content/in-play';
 import type { FactionId } from '../data/factions';
 import { promissoryNote } from '../data/promissory-notes';
 import { parseCopy, throneSource } from './notes';
 
 /** The copies board setup deals (engine/setup/board-setup.ts): the generic notes and the faction's own that work. */
 export function dealtNotes(state: GameState): string[] {
-  return state.players.flatMap((p) => promissoryNotesDealt(p.faction as FactionId).map((n) => `${n}@${p.seat}`));
+  return state.players.flatMap((p) =>
+    promissoryNotesDealt(p.faction as FactionId, notDealtIn(state.config)).map((n) => `${n}@${p.seat}`),
+  );
 }
 
 export function promissoryNoteProblems(state: GameState): string[] {

@@ -64,7 +64,7 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
           </p>
         )}
         <p className="text-sm text-slate-400" data-testid="content-in-play">
-          In play: {contentInPlayLine()} —{' '}
+          In play: {contentInPlayLine(view.config)} —{' '}
           <Link href="/content" className="inline-flex min-h-11 items-center text-gold-400 underline">
             what works
           </Link>
