@@ -4,7 +4,9 @@ import { options } from '../flow/options';
 import { act, choiceOnTop, choose, resolvedOutcome, vote } from '../agenda/scenario';
 import { home, unitCount } from '../agenda/testkit';
 import { victoryPoints } from '../phases/victory';
-import { refuse, topDecision } from '../testing/scenario';
+import { abilityById } from '../abilities/catalog';
+import { checkUse } from '../abilities/play';
+import { edit, refuse, topDecision } from '../testing/scenario';
 import { spaceOf, countAt } from '../units/stacks';
 import { discarded, held, playCard, table, toWindow } from './agenda-cards-testkit';
 
@@ -43,7 +45,7 @@ test('8.22 Trade Rider on a wrong prediction is only discarded', () => {
   expect(r.played.agenda?.current?.predictions).toEqual([{ seat: 1, source: 'trade-rider', outcome: 'against' }]);
 });
 
-test('8.22 a rider is refused before the agenda is revealed window ends and for an outcome the agenda lacks (8.22a)', () => {
+test('8.22 a rider is refused when the agenda is being revealed (wrong window) and for an outcome the agenda lacks (8.22a)', () => {
   const when = toWindow(table({ cards: { 1: ['trade-rider'] } }), 'when-agenda-revealed');
   expect(refuse(when, 1, { type: 'use-ability', ability: 'trade-rider', targets: { outcome: 'for' } })).toMatchObject({
     code: 'ability/wrong-window',
@@ -165,4 +167,31 @@ test('8.22 riders: a player may play several on one agenda, on opposing outcomes
   expect(r.state.players[1]!.tradeGoods).toBe(0);
   expect(victoryPoints(r.state.players[1]!)).toBe(1);
   expect(held(r.state, 1)).toEqual([]);
+});
+
+test('8.22 a prediction comes before any vote: once votes are cast a rider cannot predict', () => {
+  const s = riderWindow('trade-rider');
+  const voted = edit(s, (d) => {
+    d.agenda!.current!.votingStarted = true;
+    d.agenda!.current!.votes.push({ seat: 3, outcome: 'for', planets: ['nar'], votes: 3 });
+  });
+  expect(checkUse(voted, 1, abilityById('trade-rider'), { outcome: 'for' }, {})).toMatchObject({
+    ok: false,
+    error: { code: 'agenda/votes-cast', rule: '8.22' },
+  });
+  expect(checkUse(s, 1, abilityById('trade-rider'), { outcome: 'for' }, {}).ok).toBe(true);
+});
+
+test('8.22 the rider window asks every player holding action cards, whatever they hold, so asking reveals nothing', () => {
+  const s = riderWindow('trade-rider', { 2: ['sabotage'], 3: ['summit'] });
+  expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'after-agenda-revealed', waitingOn: [1, 2, 3] });
+  expect(options(s, 3).map((o) => o.label)).toEqual([
+    'Pass',
+    'Pass on every window like this until the end of this turn/phase',
+  ]);
+  expect(
+    options(s, 1)
+      .filter((o) => o.command.type === 'use-ability')
+      .map((o) => o.label),
+  ).toEqual(['Trade Rider: predict For', 'Trade Rider: predict Against']);
 });
