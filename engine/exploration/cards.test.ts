@@ -5,6 +5,7 @@ import type { GameState } from '../core/state';
 import { planetFacts, planetValues, checkCanExhaust } from '../economy/planets';
 import { ACTIVE, choose, decisionOf, eventsOf, invasionGame, own, put, type Run } from '../testing/invasion-scenario';
 import { runFrom } from '../testing/combat-scenario';
+import { wormholesIn } from '../galaxy/adjacency';
 
 type DeckName = 'cultural' | 'hazardous' | 'industrial' | 'frontier';
 
@@ -244,4 +245,17 @@ test('35.9 Industrial Relic Fragment and Cultural Relic Fragment go to the play 
   expect(draw('cultural-relic-fragment#1', 'cultural', 'newalbion', game()).state.players[0]!.relicFragments).toEqual([
     'cultural-relic-fragment#1',
   ]);
+});
+
+test('35.7 Gamma Wormhole and Gamma Relay put a gamma wormhole token in the system, and are purged, not discarded', () => {
+  const r = draw('gamma-wormhole#1', 'cultural', 'newalbion');
+  expect(r.state.board.systems[ACTIVE]!.tokens).toEqual(['wormhole-gamma']);
+  expect(r.state.exploration?.purged).toEqual(['gamma-wormhole#1']);
+  expect(r.state.decks.cultural.discard).toEqual([]);
+  const relay = draw('gamma-relay#1', 'frontier', null);
+  expect(relay.state.board.systems[ACTIVE]!.tokens).toEqual(['wormhole-gamma']);
+  expect(relay.state.exploration?.purged).toEqual(['gamma-relay#1']);
+  // The gamma wormhole links the system with the others that have one (101): here the wormhole nexus, when placed.
+  expect(wormholesIn(relay.state.board, ACTIVE)).toEqual(['gamma']);
+  expect(wormholesIn(game().board, ACTIVE)).toEqual([]);
 });

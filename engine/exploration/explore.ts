@@ -11,7 +11,7 @@ import { defineChoice, pushChoice } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
 import { defineStep, pushStep } from '../kernel/steps';
-import { attachExplorationCard, discardExplorationCard, drawExplorationCard } from './deck';
+import { attachExplorationCard, discardExplorationCard, drawExplorationCard, purgeExplorationCards } from './deck';
 import { CULTURAL_RESOLVERS } from './cultural';
 import { FRONTIER_RESOLVERS } from './frontier';
 import { HAZARDOUS_RESOLVERS } from './hazardous';
@@ -36,6 +36,9 @@ declare module '../kernel/choices' {
     'exploration/deck': z.infer<typeof deckArgs>;
   }
 }
+
+/** The board's id of a gamma wormhole token (engine/galaxy/adjacency.ts WORMHOLE_TOKENS). */
+const GAMMA_WORMHOLE_TOKEN = 'wormhole-gamma';
 
 const RESOLVERS: CardResolvers = {
   ...CULTURAL_RESOLVERS,
@@ -77,6 +80,14 @@ function resolveCard(ctx: FlowCtx, x: Exploring): void {
       attachExplorationCard(ctx, x.seat, pl, x.planet, card.attachment, hadSpecialty);
       return;
     }
+    case 'place-token':
+      if (card.token === 'gamma') {
+        // Gamma Wormhole, Gamma Relay: a gamma wormhole token in this system (101), then the card is purged.
+        ctx.state.board.systems[x.system]?.tokens.push(GAMMA_WORMHOLE_TOKEN);
+        purgeExplorationCards(ctx.state, [x.copy]);
+        return;
+      }
+      throw new Error(`exploration card ${x.copy} is dealt but its token is not placed yet`);
     default: {
       // 35.7: discarded once resolved. It goes to the pile first, so a decision the card opens finds every card
       // in its place; the card's text is resolved from the decision's own arguments.
