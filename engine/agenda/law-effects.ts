@@ -4,7 +4,7 @@
 import { fail } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { AGENDAS, type AgendaId } from '../data/agendas';
-import { PLANETS } from '../data/planets';
+import { planetFacts } from '../economy/planets';
 import { isTechnologyId, TECHNOLOGIES } from '../data/technologies';
 import type { Wormhole } from '../data/types';
 import { UNITS, isUnitId } from '../data/units';
@@ -53,8 +53,8 @@ export const isWarSunTechnology = (tech: string): boolean => {
 /** The wormholes these laws open or shut (alpha and beta). */
 const ALPHA_BETA: readonly Wormhole[] = ['alpha', 'beta'];
 
-const isCultural = (planet: string): boolean =>
-  (PLANETS as Record<string, { traits: readonly string[] } | undefined>)[planet]?.traits.includes('cultural') ?? false;
+const isCultural = (state: GameState, planet: string): boolean =>
+  planetFacts(state, planet).traits.includes('cultural');
 
 export const LAW_EFFECTS: readonly EffectProvider[] = [
   law('executive-sanctions', [ACTION_CARD_HAND_LIMIT.answer((a) => (inPlay('executive-sanctions')(a) ? 3 : 7))]),
@@ -89,7 +89,7 @@ export const LAW_EFFECTS: readonly EffectProvider[] = [
   law('shared-research', [MAY_MOVE_THROUGH_NEBULAE.answer(inPlay('shared-research'))]),
   law('conventions-of-war', [
     CANNOT_BOMBARD.answer((a) =>
-      inPlay('conventions-of-war')(a) && isCultural(a.planet)
+      inPlay('conventions-of-war')(a) && isCultural(a.state, a.planet)
         ? fail('invasion/cannot-bombard', '15', 'Conventions of War: cultural planets cannot be bombarded.').error
         : null,
     ),

@@ -2,7 +2,7 @@
 // Arms Reduction, New Constitution and Representative Government, all Against or For outcomes that say so).
 import { speakerOrder } from '../core/order';
 import type { Seat } from '../core/state';
-import { PLANETS, isPlanetId } from '../data/planets';
+import { planetFacts } from '../economy/planets';
 import type { FlowCtx } from '../kernel/context';
 import { homeSystemKey } from '../objectives/board-queries';
 import { exhaustOwnPlanets } from './effects/economy';
@@ -14,16 +14,13 @@ export function addPending(ctx: FlowCtx, kind: PendingKind, seats: readonly Seat
   if (a) a.nextStrategyPhase.push({ kind, seats: seats === null ? null : [...seats], source });
 }
 
-const planetIs = (id: string, test: (def: (typeof PLANETS)[keyof typeof PLANETS]) => boolean): boolean =>
-  isPlanetId(id) && test(PLANETS[id]);
-
 function resolveFor(ctx: FlowCtx, effect: PendingEffect, seat: Seat): void {
   switch (effect.kind) {
     case 'exhaust-per-technology':
       exhaustPlanetsOfChoice(ctx, seat, ctx.state.players[seat]?.technologies.length ?? 0);
       return;
     case 'exhaust-specialty-planets':
-      exhaustOwnPlanets(ctx, seat, (id) => planetIs(id, (d) => d.specialty !== null));
+      exhaustOwnPlanets(ctx, seat, (id) => planetFacts(ctx.state, id).specialties.length > 0);
       return;
     case 'exhaust-home-planets': {
       const home = homeSystemKey(ctx.state, seat);
@@ -32,7 +29,7 @@ function resolveFor(ctx: FlowCtx, effect: PendingEffect, seat: Seat): void {
       return;
     }
     case 'exhaust-cultural-planets':
-      exhaustOwnPlanets(ctx, seat, (id) => planetIs(id, (d) => (d.traits as readonly string[]).includes('cultural')));
+      exhaustOwnPlanets(ctx, seat, (id) => planetFacts(ctx.state, id).traits.includes('cultural'));
       return;
   }
 }

@@ -2,8 +2,8 @@ import { expect, test } from 'vitest';
 import { options } from '../flow/options';
 import { turnWith } from '../phases/cards/cards.fixture';
 
-// Seat 0 (Sol) holds Technology in the action phase; Dark Energy Tap and Scanlink Drone Network have no
-// prerequisites and do not work yet, Gravity Drive works.
+// Seat 0 (Sol) holds Technology in the action phase; Psychoarchaeology has no prerequisites and does not work yet,
+// Gravity Drive and Dark Energy Tap work.
 const researchLabels = () =>
   options(
     turnWith('technology', 6, () => {}),
@@ -14,8 +14,8 @@ const researchLabels = () =>
 
 test('90 research options mark a technology that does not work yet, and only those', () => {
   const labels = researchLabels();
-  expect(labels).toContain('Technology: research Dark Energy Tap (not working yet)');
-  expect(labels).toContain('Technology: research Scanlink Drone Network (not working yet)');
+  expect(labels).toContain('Technology: research Psychoarchaeology (not working yet)');
   expect(labels).toContain('Technology: research Gravity Drive');
+  expect(labels).toContain('Technology: research Dark Energy Tap');
   expect(labels.filter((l) => l.includes('Gravity Drive (not working yet)'))).toEqual([]);
 });

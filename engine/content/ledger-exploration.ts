@@ -1,12 +1,24 @@
-// Content ledger (LRR 35 exploration, 73 relics, 12 attachments, 53 legendary planets): Prophecy of Kings
-// exploration is not played yet, so none of its components works; their decks are dealt empty.
+// Content ledger (LRR 35 exploration, 73 relics, 12 attachments, 53 legendary planets): exploring works
+// (engine/exploration); the cards and attachments whose whole text works are dealt, the others wait.
 import type { ExplorationCardId } from '../data/exploration';
 import type { RelicId } from '../data/relics';
 import type { AttachmentTokenId } from '../data/tokens';
-import { missing, NOT_YET, type ComponentStatus } from './status';
+import { missing, NOT_YET, works, type ComponentStatus } from './status';
 
-/** 35: gaining control of a planet emits a "should be explored" note and explores nothing. */
-const UNEXPLORED = missing('waits on exploration (LRR 35): gaining control of a planet explores nothing yet');
+/** 35: exploring works (engine/exploration/explore.ts); these cards' own texts do not yet. */
+const UNEXPLORED = missing("exploring works; this card's own text is not resolved yet, so it is not dealt");
+const FRAGMENT = missing(
+  'gained, kept faceup (35.9) and traded (94) work (engine/exploration); purging 3 for a relic (73) is the relics module',
+);
+const ATTACH = ['engine/exploration/explore.ts', 'engine/exploration/deck.ts', 'engine/economy/planets.ts'];
+const HAZARD = ['engine/exploration/explore.ts', 'engine/exploration/hazardous.ts'];
+const INDUSTRIAL = ['engine/exploration/explore.ts', 'engine/exploration/industrial.ts'];
+/** Frontier cards are drawn when a frontier token is explored (Dark Energy Tap, engine/exploration/dark-energy-tap.ts). */
+const FRONTIER = [
+  'engine/exploration/explore.ts',
+  'engine/exploration/frontier.ts',
+  'engine/exploration/dark-energy-tap.ts',
+];
 
 export const RELIC_STATUS = {
   'dominus-orb': NOT_YET,
@@ -26,62 +38,92 @@ export const RELIC_STATUS = {
 
 export const EXPLORATION_STATUS = {
   freelancers: UNEXPLORED,
-  'mercenary-outfit': UNEXPLORED,
-  'gamma-wormhole': UNEXPLORED,
+  'mercenary-outfit': works(
+    ['engine/exploration/explore.ts', 'engine/exploration/cultural.ts'],
+    'engine/exploration/cards.test.ts',
+  ),
+  'gamma-wormhole': works('engine/exploration/explore.ts', 'engine/exploration/cards.test.ts'),
   'demilitarized-zone': UNEXPLORED,
-  'dyson-sphere': UNEXPLORED,
-  'paradise-world': UNEXPLORED,
-  'tomb-of-emphidia': UNEXPLORED,
-  'cultural-relic-fragment': UNEXPLORED,
-  'volatile-fuel-source': UNEXPLORED,
-  expedition: UNEXPLORED,
-  'core-mine': UNEXPLORED,
-  'lazax-survivors': UNEXPLORED,
-  'mining-world': UNEXPLORED,
-  'rich-world': UNEXPLORED,
-  'warfare-research-facility': UNEXPLORED,
-  'hazardous-relic-fragment': UNEXPLORED,
-  'abandoned-warehouses': UNEXPLORED,
-  'functioning-base': UNEXPLORED,
-  'local-fabricators': UNEXPLORED,
-  'biotic-research-facility': UNEXPLORED,
-  'cybernetic-research-facility': UNEXPLORED,
-  'propulsion-research-facility': UNEXPLORED,
-  'industrial-relic-fragment': UNEXPLORED,
-  'derelict-vessel': UNEXPLORED,
+  'dyson-sphere': works(ATTACH, 'engine/exploration/cards.test.ts'),
+  'paradise-world': works(ATTACH, 'engine/exploration/cards.test.ts'),
+  'tomb-of-emphidia': works(ATTACH, 'engine/exploration/cards.test.ts'),
+  'cultural-relic-fragment': FRAGMENT,
+  'volatile-fuel-source': works(HAZARD, 'engine/exploration/cards.test.ts'),
+  expedition: works(HAZARD, 'engine/exploration/cards.test.ts'),
+  'core-mine': works(HAZARD, 'engine/exploration/cards.test.ts'),
+  'lazax-survivors': works(ATTACH, 'engine/exploration/cards.test.ts'),
+  'mining-world': works(ATTACH, 'engine/exploration/cards.test.ts'),
+  'rich-world': works(ATTACH, 'engine/exploration/cards.test.ts'),
+  'warfare-research-facility': works(ATTACH, 'engine/exploration/explore.test.ts'),
+  'hazardous-relic-fragment': FRAGMENT,
+  'abandoned-warehouses': works(INDUSTRIAL, 'engine/exploration/cards.test.ts'),
+  'functioning-base': works(INDUSTRIAL, 'engine/exploration/cards.test.ts'),
+  'local-fabricators': works(INDUSTRIAL, 'engine/exploration/cards.test.ts'),
+  'biotic-research-facility': works(ATTACH, 'engine/exploration/cards.test.ts'),
+  'cybernetic-research-facility': works(ATTACH, 'engine/exploration/cards.test.ts'),
+  'propulsion-research-facility': works(ATTACH, 'engine/exploration/cards.test.ts'),
+  'industrial-relic-fragment': FRAGMENT,
+  'derelict-vessel': works(FRONTIER, 'engine/exploration/cards.test.ts'),
   'enigmatic-device': UNEXPLORED,
-  'gamma-relay': UNEXPLORED,
+  'gamma-relay': works(
+    ['engine/exploration/explore.ts', 'engine/exploration/dark-energy-tap.ts'],
+    'engine/exploration/cards.test.ts',
+  ),
   'ion-storm': UNEXPLORED,
-  'lost-crew': UNEXPLORED,
-  'merchant-station': UNEXPLORED,
+  'lost-crew': works(FRONTIER, 'engine/exploration/cards.test.ts'),
+  'merchant-station': works(FRONTIER, 'engine/exploration/cards.test.ts'),
   mirage: UNEXPLORED,
-  'unknown-relic-fragment': UNEXPLORED,
-  'minor-entropic-field': UNEXPLORED,
-  'entropic-field': UNEXPLORED,
-  'major-entropic-field': UNEXPLORED,
-  'keleres-ship': UNEXPLORED,
-  'dead-world': UNEXPLORED,
+  'unknown-relic-fragment': FRAGMENT,
+  'minor-entropic-field': works(FRONTIER, 'engine/exploration/cards.test.ts'),
+  'entropic-field': works(FRONTIER, 'engine/exploration/cards.test.ts'),
+  'major-entropic-field': works(FRONTIER, 'engine/exploration/cards.test.ts'),
+  'keleres-ship': works(FRONTIER, 'engine/exploration/cards.test.ts'),
+  'dead-world': works(FRONTIER, 'engine/exploration/cards.test.ts'),
 } as const satisfies Record<ExplorationCardId, ComponentStatus>;
 
-/** 12: planetValues and every other reader of a planet's values ignore attachments. */
-const UNATTACHED = missing("no module reads an attachment's values yet, and nothing attaches one");
+/** 12: planetFacts (engine/economy/planets.ts) reads every attachment; these are not attached by anything yet. */
+const UNATTACHED = missing('its values count through planetFacts; nothing attaches it yet');
 
 export const ATTACHMENT_STATUS = {
-  biotic: UNATTACHED,
-  bioticstat: UNATTACHED,
-  cybernetic: UNATTACHED,
-  cyberneticstat: UNATTACHED,
-  propulsion: UNATTACHED,
-  propulsionstat: UNATTACHED,
-  warfare: UNATTACHED,
-  warfarestat: UNATTACHED,
+  biotic: works(['engine/economy/planets.ts', 'engine/exploration/deck.ts'], 'engine/exploration/cards.test.ts', {
+    title: 'Biotic Research Facility',
+  }),
+  bioticstat: works(['engine/economy/planets.ts', 'engine/exploration/deck.ts'], 'engine/exploration/cards.test.ts', {
+    title: 'research facility +1/+1 side',
+  }),
+  cybernetic: works(['engine/economy/planets.ts', 'engine/exploration/deck.ts'], 'engine/exploration/cards.test.ts', {
+    title: 'Cybernetic Research Facility',
+  }),
+  cyberneticstat: works(
+    ['engine/economy/planets.ts', 'engine/exploration/deck.ts'],
+    'engine/exploration/cards.test.ts',
+    { title: 'research facility +1/+1 side' },
+  ),
+  propulsion: works(['engine/economy/planets.ts', 'engine/exploration/deck.ts'], 'engine/exploration/cards.test.ts', {
+    title: 'Propulsion Research Facility',
+  }),
+  propulsionstat: works(
+    ['engine/economy/planets.ts', 'engine/exploration/deck.ts'],
+    'engine/exploration/cards.test.ts',
+    { title: 'research facility +1/+1 side' },
+  ),
+  warfare: works(['engine/economy/planets.ts', 'engine/exploration/deck.ts'], 'engine/exploration/explore.test.ts'),
+  warfarestat: works(['engine/economy/planets.ts', 'engine/exploration/deck.ts'], 'engine/exploration/cards.test.ts', {
+    title: 'research facility +1/+1 side',
+  }),
   dmz: UNATTACHED,
-  dysonsphere: UNATTACHED,
-  lazaxsurvivors: UNATTACHED,
-  miningworld: UNATTACHED,
-  paradiseworld: UNATTACHED,
-  richworld: UNATTACHED,
-  tombofemphidia: UNATTACHED,
+  dysonsphere: works(['engine/economy/planets.ts', 'engine/exploration/deck.ts'], 'engine/exploration/cards.test.ts'),
+  lazaxsurvivors: works(
+    ['engine/economy/planets.ts', 'engine/exploration/deck.ts'],
+    'engine/exploration/cards.test.ts',
+  ),
+  miningworld: works(['engine/economy/planets.ts', 'engine/exploration/deck.ts'], 'engine/exploration/cards.test.ts'),
+  paradiseworld: works(['engine/economy/planets.ts', 'engine/exploration/deck.ts'], 'engine/exploration/cards.test.ts'),
+  richworld: works(['engine/economy/planets.ts', 'engine/exploration/deck.ts'], 'engine/exploration/cards.test.ts'),
+  tombofemphidia: works(
+    ['engine/economy/planets.ts', 'engine/exploration/deck.ts'],
+    'engine/exploration/cards.test.ts',
+  ),
   nanoforge: UNATTACHED,
   titanspn: UNATTACHED,
   titanshero: UNATTACHED,

@@ -18,8 +18,9 @@ export const TECHNOLOGY_STATUS = {
   gd: works('engine/tactical/movement.ts', TACTICAL),
   fl: works('engine/phases/action.ts', TURN),
   lwd: works('engine/tactical/paths.ts', TACTICAL),
-  det: missing(
-    'retreating into empty adjacent systems works (engine/combat/retreat.ts); exploring frontier tokens waits on exploration',
+  det: works(
+    ['engine/combat/retreat.ts', 'engine/exploration/dark-energy-tap.ts'],
+    'engine/exploration/technologies.test.ts',
   ),
   sr: works('engine/technologies/sling-relay.ts', 'engine/technologies/sling-relay.test.ts'),
   nm: works('engine/phases/status.ts', TURN),
@@ -40,7 +41,7 @@ export const TECHNOLOGY_STATUS = {
   gls: works('engine/combat/space-cannon.ts', 'engine/combat/space-cannon.test.ts'),
   td: works('engine/technologies/transit-diodes.ts', 'engine/technologies/transit-diodes.test.ts'),
   ie: works('engine/invasion/control.ts', INVASION),
-  sdn: missing('waits on exploration (LRR 35)'),
+  sdn: works('engine/exploration/scanlink-drone-network.ts', 'engine/exploration/technologies.test.ts'),
   pi: works(
     [
       'engine/technologies/turn-technologies.ts',

@@ -297,6 +297,17 @@ export type GameEvent =
   | { readonly type: 'deal-agreed'; readonly between: readonly [Seat, Seat] }
   | { readonly type: 'promissory-note-placed'; readonly seat: Seat; readonly note: string; readonly owner: Seat }
   | { readonly type: 'promissory-note-returned'; readonly seat: Seat; readonly note: string; readonly owner: Seat }
-  | { readonly type: 'note'; readonly text: string };
+  | { readonly type: 'note'; readonly text: string }
+  /** 35.2/35.5: an exploration card drawn and revealed (`planet` null for a frontier token), then resolved. */
+  | {
+      readonly type: 'explored';
+      readonly seat: Seat;
+      readonly system: string;
+      readonly planet: string | null;
+      readonly deck: string;
+      readonly card: string;
+    }
+  /** 12.1/12.3: an attachment token placed on a planet (its card attached to the planet card). */
+  | { readonly type: 'attached'; readonly seat: Seat; readonly planet: string; readonly attachment: string };
 
 export type GameEventType = GameEvent['type'];

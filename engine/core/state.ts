@@ -236,6 +236,9 @@ export interface GameState {
   transactions?: TransactionsState;
   /** 61.4: events objectives ask about (combats won, units destroyed, last to pass, elections), as engine/objectives/record.ts keeps them; absent until the first. */
   record?: EventRecord;
+  /** 35: exploration cards out of the decks for good (purged: Gamma Wormhole, spent relic fragments) as copy ids
+   *  (engine/exploration/deck.ts); absent until the first. */
+  exploration?: { purged: string[] };
   /** The stack of work and decisions; the last element is on top. See engine/core/frames.ts. */
   stack: Frame[];
   /** 89: the tactical action under way (its active system and what its steps recorded), or null. */

@@ -2,14 +2,14 @@
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, PlanetState, Seat } from '../core/state';
 import { PLANETS } from '../data/planets';
+import { attachmentToken } from '../data/tokens';
+import type { PlanetTrait, TechColor } from '../data/types';
 
 export interface ControlledPlanet {
   readonly id: string;
   readonly system: string;
   readonly planet: PlanetState;
 }
-
-const planetDef = (id: string) => (PLANETS as Record<string, { resources: number; influence: number } | undefined>)[id];
 
 export function controlledPlanets(state: GameState, seat: Seat): ControlledPlanet[] {
   const out: ControlledPlanet[] = [];
@@ -23,10 +23,63 @@ export function controlledPlanets(state: GameState, seat: Seat): ControlledPlane
 export const readyPlanets = (state: GameState, seat: Seat): ControlledPlanet[] =>
   controlledPlanets(state, seat).filter((p) => !p.planet.exhausted);
 
-/** Attachments can change a planet's values (12); the attachment table lives with the exploration data. */
+/** What a planet is now: its printed card with every attached card applied (12). */
+export interface PlanetFacts {
+  readonly resources: number;
+  readonly influence: number;
+  /** Technology specialties (90.14): the printed one and any a research facility attached. */
+  readonly specialties: readonly TechColor[];
+  readonly traits: readonly PlanetTrait[];
+  readonly legendary: boolean;
+  readonly attachments: readonly string[];
+}
+
+type PrintedPlanet = {
+  resources: number;
+  influence: number;
+  traits: readonly PlanetTrait[];
+  specialty: TechColor | null;
+  legendary: unknown;
+};
+const printed = (id: string) => (PLANETS as Record<string, PrintedPlanet | undefined>)[id];
+
+/** The planet's state on the board, wherever it is (attachments travel with the planet, 12.2). */
+export function planetStateOf(state: GameState, id: string): PlanetState | undefined {
+  for (const sys of Object.values(state.board.systems)) {
+    const p = sys.planets[id];
+    if (p) return p;
+  }
+  return undefined;
+}
+
+/**
+ * 12: the one place a planet's values are read. Every reader — spending, votes, objectives, research skips, the
+ * odds and forms — goes through here, so an attachment counts everywhere at once.
+ */
+export function planetFacts(state: GameState, id: string): PlanetFacts {
+  const def = printed(id);
+  const attachments = planetStateOf(state, id)?.attachments ?? [];
+  let resources = def?.resources ?? 0;
+  let influence = def?.influence ?? 0;
+  const specialties: TechColor[] = def?.specialty ? [def.specialty] : [];
+  const traits = new Set<PlanetTrait>(def?.traits ?? []);
+  let legendary = !!def?.legendary;
+  for (const a of attachments) {
+    const t = attachmentToken(a);
+    if (!t) continue;
+    resources += t.resources;
+    influence += t.influence;
+    if (t.specialty && !specialties.includes(t.specialty)) specialties.push(t.specialty);
+    for (const trait of t.addsTraits) traits.add(trait);
+    legendary ||= t.legendary;
+  }
+  return { resources, influence, specialties, traits: [...traits], legendary, attachments: [...attachments] };
+}
+
+/** Resources and influence with attachments counted (12). */
 export function planetValues(state: GameState, id: string): { resources: number; influence: number } {
-  const def = planetDef(id);
-  return { resources: def?.resources ?? 0, influence: def?.influence ?? 0 };
+  const f = planetFacts(state, id);
+  return { resources: f.resources, influence: f.influence };
 }
 
 export const influenceOf = (state: GameState, ids: readonly string[]): number =>

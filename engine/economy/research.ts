@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { FACTIONS } from '../data/factions';
-import { PLANETS, isPlanetId } from '../data/planets';
 import { labelName } from '../content/ledger';
 import { TECHNOLOGIES, TECHNOLOGY_IDS, isTechnologyId, type TechnologyId } from '../data/technologies';
 import { TECH_COLORS, type TechColor, type TechnologyDef, type UnitType } from '../data/types';
@@ -17,7 +16,7 @@ import { emit, type FlowCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
 import { destroyUnits } from '../units/destroy';
 import { spaceOf } from '../units/stacks';
-import { controlledPlanets, exhaustPlanets, planetValues } from './planets';
+import { controlledPlanets, exhaustPlanets, planetFacts, planetValues } from './planets';
 import {
   PROPAGATION,
   RESEARCH_SKIPS,
@@ -55,7 +54,9 @@ export const researchSchema = z.object({
 export type Research = z.infer<typeof researchSchema>;
 
 const def = (id: TechnologyId): TechnologyDef => TECHNOLOGIES[id];
-const specialtyOf = (planet: string): TechColor | null => (isPlanetId(planet) ? PLANETS[planet].specialty : null);
+/** 12: a research facility attached gives the planet a specialty (planetFacts). */
+const specialtyOf = (state: GameState, planet: string): TechColor | null =>
+  planetFacts(state, planet).specialties[0] ?? null;
 
 /** 90.7a/90.12b: owned technologies by colour; unit upgrades have none. */
 export function ownedColours(technologies: readonly string[]): Record<TechColor, number> {
@@ -121,7 +122,7 @@ function usableSpecialtyPlanets(
   return controlledPlanets(state, seat)
     .filter((p) => (psycho || !p.planet.exhausted) && !reserved.includes(p.id))
     .flatMap((p) => {
-      const colour = specialtyOf(p.id);
+      const colour = specialtyOf(state, p.id);
       return colour ? [{ id: p.id, colour }] : [];
     });
 }

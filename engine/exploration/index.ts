@@ -1,6 +1,17 @@
-// Every exploration card and attachment that works: one file per card (engine/exploration/<card id>.ts),
-// resolved when a planet is explored; an attachment's lasting effect is an effects provider (engine/effects/providers.ts).
-// Listed once here as content modules (engine/kernel/content.ts); none works yet.
-import type { ContentModule } from '../kernel/content';
+// Every exploration card and attachment that works, resolved when a planet or frontier token is explored
+// (engine/exploration/explore.ts); cards grouped by deck (cultural.ts, hazardous.ts, industrial.ts, frontier.ts),
+// attachments read through planetFacts (engine/economy/planets.ts). Listed once here as content modules
+// (engine/kernel/content.ts).
+import { defineContent } from '../kernel/content';
+import { CARD_CHOICE } from './card-choice';
+import { GAIN_TOKEN_CHOICE } from './command-tokens';
+import { DECK_CHOICE, EXPLORE_STEP } from './explore';
+import { SCANLINK } from './scanlink-drone-network';
 
-export const EXPLORATION_CONTENT: readonly ContentModule<never, never>[] = [];
+export const EXPLORATION_CONTENT = [
+  defineContent({ steps: [EXPLORE_STEP], choices: [DECK_CHOICE, CARD_CHOICE, GAIN_TOKEN_CHOICE] }),
+  defineContent({ abilities: [SCANLINK] }),
+] as const;
+
+export { exploreFrontier, explorePlanet } from './explore';
+export { explorationCardsAccountedFor, purgeExplorationCards } from './deck';

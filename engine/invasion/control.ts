@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { seatSchema, idSchema, hexKeySchema } from '../core/schemas';
 import { ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
-import { PLANETS } from '../data/planets';
 import { STRUCTURE_TYPES, type UnitType } from '../data/types';
 
 import { planetValues } from '../economy/planets';
@@ -20,6 +19,7 @@ import { countAt, othersWith, planetArea, isStructure } from '../units/stacks';
 import { invasionNotes } from './notes';
 import { notePlanetLost } from '../objectives/record';
 import { ELIMINATION_CHECK } from '../phases/elimination';
+import { explorePlanet } from '../exploration/explore';
 
 const gainArgs = z.object({ seat: seatSchema, system: hexKeySchema, planet: idSchema });
 
@@ -34,9 +34,6 @@ declare module '../kernel/choices' {
     'control/saar-mech': z.infer<typeof gainArgs>;
   }
 }
-
-const traitsOf = (planet: string): readonly string[] =>
-  (PLANETS as Record<string, { traits: readonly string[] } | undefined>)[planet]?.traits ?? [];
 
 function gainTradeGoods(ctx: FlowCtx, seat: Seat, n: number): void {
   const p = ctx.state.players[seat];
@@ -86,9 +83,8 @@ export function gainControl(ctx: FlowCtx, seat: Seat, system: string, planet: st
   // Pushed in reverse: the when-window first, then exploration, then the "after" effects.
   pushStep(ctx.state, 'control/after-gained', { seat, system, planet });
   pushStep(ctx.state, 'window/open', { window: 'after-planet-control-gained', subject });
-  // 25.1c / 35.1–35.2b: a planet nobody controlled, with a trait, is explored. Exploration comes with its own module.
-  const traits = traitsOf(planet);
-  if (from === null && traits.length > 0) emit(ctx, { type: 'exploration-skipped', seat, planet, traits });
+  // 25.1c / 35.1–35.2b: a planet nobody controlled is explored (engine/exploration; no trait, no exploration).
+  if (from === null) explorePlanet(ctx.state, seat, system, planet);
   pushStep(ctx.state, 'window/open', { window: 'when-planet-control-gained', subject });
 }
 

@@ -67,10 +67,12 @@ test('49.2 the active player commits ground forces from the space area; 49.5 / 2
   ]);
 });
 
-test('25.1c / 35.1 gaining a planet nobody controlled would explore it: exploration is reported and skipped', () => {
-  const r = passWindows(answer(invade(landingGame()), 0, land([{ planet: 'starpoint', units: { infantry: 1 } }])));
-  expect(eventsOf(r, 'exploration-skipped')).toEqual([
-    { type: 'exploration-skipped', seat: 0, planet: 'starpoint', traits: ['hazardous'] },
+test('25.1c / 35.1 gaining a planet nobody controlled explores it from the deck of its trait', () => {
+  const s = landingGame();
+  s.decks.hazardous.draw = ['rich-world#1'];
+  const r = passWindows(answer(invade(s), 0, land([{ planet: 'starpoint', units: { infantry: 1 } }])));
+  expect(eventsOf(r, 'explored')).toEqual([
+    { type: 'explored', seat: 0, system: ACTIVE, planet: 'starpoint', deck: 'hazardous', card: 'rich-world#1' },
   ]);
 });
 
@@ -121,7 +123,7 @@ test("49.5a other players' structures on a planet whose control is gained are de
   expect(eventsOf(r, 'planet-control-gained')).toEqual([
     { type: 'planet-control-gained', seat: 0, planet: 'newalbion', from: 1 },
   ]);
-  expect(eventsOf(r, 'exploration-skipped')).toEqual([]);
+  expect(eventsOf(r, 'explored')).toEqual([]);
 });
 
 test('25.1 L1Z1X Assimilate: structures on a planet they gain are replaced by theirs', () => {
@@ -420,6 +422,7 @@ test('89.4 / 89.5 in a whole tactical action, invasion follows movement and prod
   s = placeUnits(s, '0,0', 0, { 'space-dock': 1 }, 'newalbion');
   s = edit(s, (d) => {
     d.board.systems['0,0']!.planets.newalbion!.owner = 0;
+    d.decks.hazardous = { draw: [], discard: [] }; // nothing to explore on Starpoint: this test is about the order
   });
   s = activate(s, '0,0');
   if (topDecision(s)?.kind === 'move-ships') s = move(s, []).state;

@@ -12,7 +12,7 @@ import { PLANETS, isPlanetId } from '../data/planets';
 import { TECHNOLOGIES, isTechnologyId } from '../data/technologies';
 import { PLANET_TRAITS, SHIP_TYPES, TECH_COLORS, type UnitType } from '../data/types';
 import { UNITS, isUnitId } from '../data/units';
-import { controlledPlanets, planetValues } from '../economy/planets';
+import { controlledPlanets, planetFacts, planetValues } from '../economy/planets';
 import { ownedColours } from '../economy/research';
 import { adjacentSystems, wormholesIn } from '../galaxy/adjacency';
 import { adjacencyInPlay, neighboursInPlay } from '../tactical/adjacency-in-play';
@@ -205,25 +205,21 @@ const otherSeats = (state: GameState, seat: Seat): Seat[] =>
 function planetsMatching(state: GameState, seat: Seat, selector: PlanetSelector, needed: number): boolean {
   const planets = controlledPlanets(state, seat);
   const defOf = (id: string) => (isPlanetId(id) ? PLANETS[id] : undefined);
+  // 12: traits and specialties as attachments leave them (planetFacts).
+  const facts = (id: string) => planetFacts(state, id);
   switch (selector.is) {
     case 'one-shared-trait':
-      return PLANET_TRAITS.some(
-        (t) =>
-          planets.filter((p) => (defOf(p.id)?.traits as readonly string[] | undefined)?.includes(t)).length >= needed,
-      );
+      return PLANET_TRAITS.some((t) => planets.filter((p) => facts(p.id).traits.includes(t)).length >= needed);
     case 'trait':
-      return (
-        planets.filter((p) => (defOf(p.id)?.traits as readonly string[] | undefined)?.includes(selector.trait))
-          .length >= needed
-      );
+      return planets.filter((p) => facts(p.id).traits.includes(selector.trait)).length >= needed;
     case 'non-home':
       return planets.filter((p) => defOf(p.id)?.homeOf === null).length >= needed;
     case 'tech-specialty':
-      return planets.filter((p) => (defOf(p.id)?.specialty ?? null) !== null).length >= needed;
+      return planets.filter((p) => facts(p.id).specialties.length > 0).length >= needed;
     case 'attachment':
       return planets.filter((p) => p.planet.attachments.length > 0).length >= needed;
     case 'legendary':
-      return planets.filter((p) => isLegendaryPlanet(p.id)).length >= needed;
+      return planets.filter((p) => facts(p.id).legendary).length >= needed;
     case 'in-other-players-home': {
       const homes = homeSystems(state);
       homes.delete(seat);

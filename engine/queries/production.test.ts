@@ -61,3 +61,20 @@ test("AI Development Algorithm is not offered for Sling Relay's production (the 
   expect(decision.shipLimit).toBe(1);
   expect(productionInfo(offered, decision).aiDevelopment).toBe(false);
 });
+
+test('12 the spend form counts an attachment: Starpoint with Mining World pays 5 resources', () => {
+  const { state, decision } = arborecFlagshipProduction();
+  const ready = edit(state, (d) => {
+    d.board.systems['0,0']!.planets.starpoint!.exhausted = false;
+  });
+  const before = productionInfo(ready, decision).planets.find((p) => p.id === 'starpoint');
+  expect(before).toEqual({ id: 'starpoint', resources: 3, influence: 1 });
+  const mined = edit(ready, (d) => {
+    d.board.systems['0,0']!.planets.starpoint!.attachments.push('miningworld');
+  });
+  expect(productionInfo(mined, decision).planets.find((p) => p.id === 'starpoint')).toEqual({
+    id: 'starpoint',
+    resources: 5,
+    influence: 1,
+  });
+});

@@ -127,3 +127,18 @@ test('the SVG is well formed: every tag closes, text is escaped, and highlights 
   expect([...svg.matchAll(/class="system highlighted" data-system="([^"]+)"/g)].map((m) => m[1])).toEqual([at(3)]);
   expect(svg).not.toMatch(/NaN|undefined/);
 });
+
+test('12.3 an attachment token is drawn on its planet, with its name, and described for screen readers', () => {
+  const view = eightPlayerView();
+  const { board } = view;
+  const [key, sys] = Object.entries(board.systems).find(
+    ([, s]) => Object.keys(s.planets).length > 0 && s.tile !== '18',
+  )!;
+  const planet = Object.keys(sys.planets)[0]!;
+  sys.planets[planet]!.attachments.push('miningworld');
+  const svg = renderMapSvg(view);
+  const group = systemGroups(svg).get(key) ?? '';
+  expect(group).toContain('data-attachments="miningworld"');
+  expect(group).toContain('+ Mining World');
+  expect(svg).toContain('Mining World attached to');
+});

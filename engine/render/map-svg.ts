@@ -10,6 +10,7 @@
 import type { Board, PlayerColor, Seat, SystemState, UnitStack } from '../core/state';
 import { PLANETS, isPlanetId } from '../data/planets';
 import { SYSTEMS, isTileId } from '../data/systems';
+import { attachmentToken } from '../data/tokens';
 import { SHIP_TYPES, type SystemDef, type UnitType } from '../data/types';
 import { hexCorners, hexToPixel, hexToPosition, parseHexKey, sideMidpoint, type Hex } from '../galaxy/hex';
 import { isHyperlane, lanesOf } from '../galaxy/hyperlanes';
@@ -170,11 +171,17 @@ function planetGroup(id: string, p: SystemState['planets'][string], spot: Spot, 
     body += badge(spot.x, spot.y + 10 + line * 14, text, ctx.colour(Number(seat)), 10, 'planet-units');
     line++;
   }
+  // 12.3: attachment tokens sit on the planet; their short names above the planet's name.
+  if (p.attachments.length > 0) {
+    const names = p.attachments.map((a) => attachmentToken(a)?.name.replace(/ \(.*\)$/, '') ?? a).join(', ');
+    body += label(spot.x, spot.y - 14, truncate(`+ ${names}`, 22), 8, 'planet-attachments', '#ffd479');
+  }
   return el(
     'g',
     {
       class: 'planet',
       'data-planet': id,
+      'data-attachments': p.attachments.length > 0 ? p.attachments.join(' ') : undefined,
       'data-owner': p.owner ?? undefined,
       'data-exhausted': p.exhausted ? 'true' : undefined,
     },
@@ -302,6 +309,8 @@ function systemGroup(
     const p = s.planets[id] as SystemState['planets'][string];
     parts.push(planetGroup(id, p, spots[i] as Spot, ctx));
     if (p.owner !== null) describe(`${isPlanetId(id) ? PLANETS[id].name : id} controlled by seat ${p.owner}`);
+    for (const a of p.attachments)
+      describe(`${attachmentToken(a)?.name ?? a} attached to ${isPlanetId(id) ? PLANETS[id].name : id}`);
   });
 
   parts.push(rightColumn(view, key, s, describe));

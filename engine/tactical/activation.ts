@@ -13,6 +13,7 @@ import { isSystem } from '../galaxy/adjacency';
 import { systemLabel } from './labels';
 import { ACTIVATION_TOLL, ask } from '../effects';
 import { checkPayment, describePayment, findPayment } from '../economy/spending';
+import { afterTacticalAction } from '../exploration/dark-energy-tap';
 import { pay, type Payment } from '../economy/spending';
 
 declare module '../kernel/steps' {
@@ -134,6 +135,8 @@ export function activePlayer(state: GameState): Seat | null {
 export const ACTIVATION_STEPS = [
   /** 5.4: the system stops being the active system when the tactical action ends. */
   defineStep('tactical/end', noArgs, (ctx) => {
+    // Dark Energy Tap (35.4): after the tactical action, its player may explore the system's frontier token.
+    if (ctx.state.tactical) afterTacticalAction(ctx.state, ctx.state.activeSeat, ctx.state.tactical.system);
     ctx.state.tactical = null;
   }),
 ];

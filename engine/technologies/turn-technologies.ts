@@ -3,23 +3,21 @@
 import { z } from 'zod';
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
-import { PLANETS } from '../data/planets';
 import { describePlacement, placements } from '../economy/command-tokens';
-import { controlledPlanets } from '../economy/planets';
+import { controlledPlanets, planetFacts } from '../economy/planets';
 import { emit } from '../kernel/context';
 import type { AbilityDef } from '../kernel/abilities';
 
 const ownTurn = (state: GameState, seat: Seat, subject: Readonly<Record<string, unknown>>) => subject.seat === seat;
 
-const specialty = (planet: string) =>
-  (PLANETS as Record<string, { specialty: string | null } | undefined>)[planet]?.specialty ?? null;
+const specialty = (state: GameState, planet: string) => planetFacts(state, planet).specialties[0] ?? null;
 
 function bioStimsTargets(
   state: GameState,
   seat: Seat,
 ): { label: string; targets: { planet?: string; technology?: string } }[] {
   const p = state.players[seat]!;
-  const planets = controlledPlanets(state, seat).filter((c) => c.planet.exhausted && specialty(c.id) !== null);
+  const planets = controlledPlanets(state, seat).filter((c) => c.planet.exhausted && specialty(state, c.id) !== null);
   const techs = p.exhaustedTechnologies.filter((t) => t !== 'bs');
   return [
     ...planets.map((c) => ({ label: `ready ${c.id}`, targets: { planet: c.id } })),

@@ -5,6 +5,8 @@ import { promissoryNoteProblems } from '../transactions/invariants';
 import type { GameState } from '../core/state';
 import { dealtDecks, notDealtIn } from '../content/in-play';
 import { SECRET_OBJECTIVES } from '../data/objectives';
+import { EXPLORATION_DECKS } from '../data/exploration';
+import { explorationCardsAccountedFor } from '../exploration/deck';
 import type { UnitType } from '../data/types';
 import { COMMAND_TOKENS_PER_PLAYER, tokensOnBoard } from '../economy/command-tokens';
 import type { Seat } from '../core/state';
@@ -117,6 +119,11 @@ export function checkInvariants(state: GameState): string[] {
     dealt.agenda,
     problems,
   );
+  // 35: every exploration card dealt is in its deck, its discard pile, attached to a planet, a relic fragment in a
+  // play area, or purged (engine/exploration/deck.ts).
+  const explored = explorationCardsAccountedFor(state);
+  for (const deck of EXPLORATION_DECKS)
+    sameMultiset(`${deck} exploration deck`, explored[deck], dealt.exploration[deck], problems);
   problems.push(...promissoryNoteProblems(state));
   problems.push(...hiddenInformationLeaks(state));
   return problems;

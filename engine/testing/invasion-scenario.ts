@@ -30,6 +30,9 @@ export function invasionGame(
     seed: opts.seed ?? 'invasion',
   });
   state.custodiansOnMecatol = opts.custodians ?? false;
+  // Exploration decks start empty, so gaining a planet explores nothing unless a test stacks a deck (35.1).
+  for (const deck of ['cultural', 'hazardous', 'industrial', 'frontier'] as const)
+    state.decks[deck] = { draw: [], discard: [] };
   return state;
 }
 

@@ -5,13 +5,13 @@ import { z } from 'zod';
 import { countSchema } from '../../core/schemas';
 import { ok } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
-import { PLANETS, isPlanetId } from '../../data/planets';
 import { controlledPlanets, planetValues, readyPlanets } from '../../economy/planets';
 import { defineChoice, pushChoice } from '../../kernel/choices';
 import { emit, type FlowCtx } from '../../kernel/context';
 import { popDecision } from '../../kernel/stack';
 
 import { planetName } from '../outcomes';
+import { explorePlanet } from '../../exploration/explore';
 import { gainTradeGoods } from './economy';
 
 const leftArgs = z.object({ left: countSchema });
@@ -96,7 +96,7 @@ export const READY_PLANET_CHOICE = defineChoice('agenda/ready-planet', leftArgs,
     [...exhaustedPlanets(state, seat)].sort((a, b) => worth(state, b.id) - worth(state, a.id))[0]?.id,
 });
 
-/** 25.1: the planet's card comes exhausted; Minister of Exploration pays 1 trade good (exploration is skipped). */
+/** 25.1: the planet's card comes exhausted; Minister of Exploration pays 1 trade good; 35.1 exploring. */
 export function gainControlOfPlanet(ctx: FlowCtx, seat: Seat, system: string, planet: string): void {
   const state = ctx.state.board.systems[system]?.planets[planet];
   if (!state || state.owner === seat) return; // 25.2
@@ -104,9 +104,7 @@ export function gainControlOfPlanet(ctx: FlowCtx, seat: Seat, system: string, pl
   state.owner = seat;
   state.exhausted = true;
   emit(ctx, { type: 'planet-control-gained', seat, planet, from });
-  if (from === null && isPlanetId(planet) && PLANETS[planet].traits.length > 0) {
-    emit(ctx, { type: 'exploration-skipped', seat, planet, traits: [...PLANETS[planet].traits] });
-  }
+  if (from === null) explorePlanet(ctx.state, seat, system, planet); // 35.1
   gainTradeGoods(ctx, seat, ask(TRADE_GOODS_ON_GAINING_PLANET, { state: ctx.state, seat }));
 }
 

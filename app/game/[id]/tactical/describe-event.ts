@@ -211,6 +211,10 @@ export function describeEvent(e: GameEvent, l: Labels): string {
       return `${who(e.seat)} removed the custodians token from Mecatol Rex.`;
     case 'exploration-skipped':
       return `${planet(e.planet)} would be explored now; exploration is not played yet.`;
+    case 'explored':
+      return `${who(e.seat)} explored ${e.planet === null ? `the frontier token at ${e.system}` : planet(e.planet)} (${e.deck} deck): ${words(e.card.split('#')[0] ?? e.card)}.`;
+    case 'attached':
+      return `${words(e.attachment)} was attached to ${planet(e.planet)}.`;
     // --- Combat
     case 'combat-started':
       return `${e.combat === 'space' ? 'Space' : 'Ground'} combat at ${where(e.system, e.planet)}: ${who(e.attacker)} attacks ${who(e.defender)}.`;
