@@ -44,6 +44,7 @@ function drawFactions(rng: Rng, players: number): FactionId[] {
 }
 
 let failures = 0;
+const fuzzStarted = performance.now();
 for (let g = 0; g < games; g++) {
   const seed = `${base}-${g}`;
   const rng = new Rng({ rng: seedRng(seed) });
@@ -75,5 +76,10 @@ for (let g = 0; g < games; g++) {
   for (const p of problems) console.log(`     ${p}`);
   if (problems.length > 0) failures++;
 }
+const gamesPerSecond = games / ((performance.now() - fuzzStarted) / 1000);
 console.log(`${games - failures} of ${games} games clean`);
+console.log(
+  `target (issue 10, Speed): fuzz with invariants and replay ≥ 1 game/s: ${gamesPerSecond.toFixed(2)} games/s — ` +
+    (gamesPerSecond >= 1 ? 'met' : 'NOT met'),
+);
 process.exit(failures > 0 ? 1 : 0);
