@@ -247,10 +247,14 @@ export function actionTurnOptions(
     const effect = STRATEGY_CARD_EFFECTS[card];
     const name = STRATEGY_CARDS[card as keyof typeof STRATEGY_CARDS]?.name ?? card;
     for (const choices of effect?.primaryChoices(state, seat) ?? []) {
+      // The same check strategicAction makes before anything changes: what passes it resolves (options() need not
+      // try it on a draft), what fails it is not offered.
+      if (!effect?.checkPrimary(state, seat, choices.choices).ok) continue;
       out.push({
         command: { type: 'strategic-action', card, choices: choices.choices },
         label: `${name}: ${choices.label}`,
         group: 'Strategic action',
+        checked: true,
       });
     }
   }
@@ -272,11 +276,20 @@ export function actionTurnOptions(
 export function secondaryOptions(state: GameState, decision: StrategicSecondaryDecision, seat: Seat): Option[] {
   const effect = STRATEGY_CARD_EFFECTS[decision.card];
   const name = STRATEGY_CARDS[decision.card as keyof typeof STRATEGY_CARDS]?.name ?? decision.card;
-  const out: Option[] = (effect?.secondaryChoices(state, seat) ?? []).map((c) => ({
-    command: { type: 'follow-secondary', choices: c.choices },
-    label: `${name} secondary: ${c.label}`,
+  // As for primaries: the check answerSecondary makes decides, without trying each choice on a draft.
+  const out: Option[] = (effect?.secondaryChoices(state, seat) ?? [])
+    .filter((c) => effect?.checkSecondary(state, seat, c.choices).ok)
+    .map((c) => ({
+      command: { type: 'follow-secondary', choices: c.choices },
+      label: `${name} secondary: ${c.label}`,
+      group: 'Secondary ability',
+      checked: true,
+    }));
+  out.push({
+    command: { type: 'decline-secondary' },
+    label: `Do not follow ${name}`,
     group: 'Secondary ability',
-  }));
-  out.push({ command: { type: 'decline-secondary' }, label: `Do not follow ${name}`, group: 'Secondary ability' });
+    checked: true,
+  });
   return out;
 }
