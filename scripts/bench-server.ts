@@ -231,7 +231,8 @@ function printEngineTarget(report: Report): void {
   const met = rate >= 2000 && p95 <= 50;
   console.log(
     `          target (issue 10, Speed): ≥ 2,000 commands/s with p95 ≤ 50 ms on local Redis: ` +
-      `${Math.round(rate)} commands/s, p95 ${p95.toFixed(1)} ms — ${met ? 'met' : 'NOT met'}`,
+      `${Math.round(rate)} commands/s, p95 ${p95.toFixed(1)} ms — ${met ? 'met' : 'NOT met'} ` +
+      `(load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`,
   );
 }
 

@@ -4,7 +4,7 @@ import type { CommandMeta } from '../core/commands';
 import type { GameEvent } from '../core/events';
 import { Rng } from '../core/rng';
 import type { GameState, Seat } from '../core/state';
-import { copyJson } from './draft';
+import { copyJson, draftState } from './draft';
 
 export interface FlowCtx {
   readonly state: GameState;
@@ -32,4 +32,12 @@ export function emit(ctx: FlowCtx, event: GameEvent): void {
  */
 export function deepCopy<T>(value: T): T {
   return copyJson(value);
+}
+
+/**
+ * A scratch copy to try something on and throw away (a trial payment, a score checked after another): a draft
+ * (engine/kernel/draft.ts), so only what the trial reaches is copied.
+ */
+export function scratchCopy<T extends object>(state: T): T {
+  return draftState(state).draft;
 }

@@ -3,7 +3,10 @@ import { copyJson, draftState } from './draft';
 
 const base = () => ({
   phase: 'action',
-  players: [{ seat: 0, tradeGoods: 1 }],
+  players: [
+    { seat: 0, tradeGoods: 1 },
+    { seat: 1, tradeGoods: 0 },
+  ],
   board: { systems: { a: { tokens: ['x'] }, b: { tokens: [] as string[] } }, nexus: null },
   laws: [] as string[],
 });
@@ -22,13 +25,14 @@ test('1.6 a draft copies what a command reaches and leaves the state it started 
   expect(next.phase).toBe('status');
   // Untouched parts are shared, touched ones are the draft's own; the next state is plain JSON in the same key order.
   expect(next.laws).toBe(state.laws);
+  expect(Array.isArray(next.players)).toBe(true);
   expect(next.board.systems.a).toBe(state.board.systems.a);
   expect(next.board.systems.b).not.toBe(state.board.systems.b);
   expect(JSON.stringify(next)).toBe(
     JSON.stringify({
       ...state,
       phase: 'status',
-      players: [{ seat: 0, tradeGoods: 3 }],
+      players: [{ seat: 0, tradeGoods: 3 }, state.players[1]],
       board: { systems: { a: { tokens: ['x'] }, b: { tokens: ['y'] } }, nexus: null },
     }),
   );

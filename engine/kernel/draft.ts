@@ -18,119 +18,84 @@ export function copyJson<T>(value: T): T {
 }
 
 /**
- * A draft of `base`, and `finish()` that gives the next state. Copying happens per section of the state and, for
- * the bulky maps listed in `LAZY_MAPS`, per entry: the first time a handler reads a section (or a system), that part
- * is deep-copied into the draft, so every object a handler can reach is its own, reading or writing alike. No
- * proxies below that: the rules read plain objects at full speed.
+ * Where a draft copies lazily, one entry at a time: the state itself and the board's systems. Any other part is
+ * deep-copied whole the first time a handler reaches it (most are small; players are read as a list by most
+ * commands, so copying them one by one only adds a proxy to every read).
  */
-export function draftState<S extends object>(base: S): { readonly draft: S; finish(): S } {
-  const out = { ...base } as Record<string, unknown>;
+interface Shape {
+  readonly [key: string]: Shape;
+}
+const ENTRIES: Shape = {};
+const STATE_SHAPE: Shape = { board: { systems: ENTRIES } };
+
+interface Lazy {
+  readonly proxy: object;
+  finish(): object;
+}
+
+/**
+ * A proxy over a shallow copy of `value`: the first time a key is read (or its descriptor asked), its value is
+ * replaced by a copy — lazy again where `shape` names the key, deep otherwise — so every object a handler can reach
+ * is the draft's own, whether it reads or writes it. Below the shape, handlers read plain objects at full speed.
+ */
+function lazy(value: object, shape: Shape): Lazy {
+  const target: Record<string, unknown> = Array.isArray(value)
+    ? (value.slice() as unknown as Record<string, unknown>)
+    : { ...(value as Record<string, unknown>) };
   const own = new Set<string | symbol>();
+  const children = new Map<string, Lazy>();
   const touch = (key: string | symbol): void => {
-    if (own.has(key)) return;
     own.add(key);
-    const value = out[key as string];
-    if (value !== null && typeof value === 'object') out[key as string] = copySection(key, value);
+    if (typeof key !== 'string') return;
+    const v = target[key];
+    if (v === null || typeof v !== 'object') return;
+    const inner = shape !== ENTRIES && Object.hasOwn(shape, key) ? shape[key] : undefined;
+    if (inner === undefined) {
+      target[key] = copyJson(v);
+      return;
+    }
+    const child = lazy(v, inner);
+    children.set(key, child);
+    target[key] = child.proxy;
   };
-  const draft = new Proxy(out, {
-    get(target, key) {
+  const proxy = new Proxy(target, {
+    get(t, key) {
       if (!own.has(key)) touch(key);
-      return target[key as string];
+      return t[key as string];
     },
-    set(target, key, value) {
+    set(t, key, v) {
       own.add(key);
-      target[key as string] = value;
+      t[key as string] = v;
       return true;
     },
-    deleteProperty(target, key) {
+    deleteProperty(t, key) {
       own.add(key);
-      return delete target[key as string];
+      return delete t[key as string];
     },
-    getOwnPropertyDescriptor(target, key) {
-      touch(key);
-      return Reflect.getOwnPropertyDescriptor(target, key);
+    getOwnPropertyDescriptor(t, key) {
+      if (!own.has(key)) touch(key);
+      return Reflect.getOwnPropertyDescriptor(t, key);
     },
-    defineProperty(target, key, descriptor) {
+    defineProperty(t, key, descriptor) {
       own.add(key);
-      return Reflect.defineProperty(target, key, descriptor);
+      return Reflect.defineProperty(t, key, descriptor);
     },
   });
   return {
-    draft: draft as S,
+    proxy,
     finish: () => {
-      for (const [key, value] of Object.entries(out)) {
-        if (isLazy(value)) out[key] = finishLazy(value);
-      }
-      return out as S;
+      // A handler may have replaced a lazy part with its own object: then that object stands.
+      for (const [key, child] of children) if (target[key] === child.proxy) target[key] = child.finish();
+      return target;
     },
   };
 }
 
-function copySection(key: string | symbol, value: object): unknown {
-  if (key === 'board') return lazyBoard(value as Record<string, unknown>);
-  return copyJson(value);
-}
-
-// The board holds most of a state's bytes, in `systems`; a command usually reaches only a few systems.
-const LAZY = Symbol('lazy systems');
-interface LazyBoard {
-  readonly [LAZY]: () => Record<string, unknown>;
-}
-
-function isLazy(value: unknown): value is LazyBoard {
-  return value !== null && typeof value === 'object' && LAZY in value;
-}
-
-function finishLazy(value: LazyBoard): unknown {
-  return value[LAZY]();
-}
-
-function lazyBoard(board: Record<string, unknown>): unknown {
-  const out: Record<string, unknown> = {};
-  for (const key in board) out[key] = key === 'systems' ? board[key] : copyJson(board[key]);
-  const systems = board.systems;
-  if (systems === null || typeof systems !== 'object' || Array.isArray(systems)) return copyJson(board);
-  const draft = { ...(systems as Record<string, unknown>) };
-  const own = new Set<string | symbol>();
-  const touch = (key: string | symbol): void => {
-    if (own.has(key)) return;
-    own.add(key);
-    const value = draft[key as string];
-    if (value !== null && typeof value === 'object') draft[key as string] = copyJson(value);
-  };
-  const proxy = new Proxy(draft, {
-    get(target, key) {
-      if (!own.has(key)) touch(key);
-      return target[key as string];
-    },
-    set(target, key, value) {
-      own.add(key);
-      target[key as string] = value;
-      return true;
-    },
-    deleteProperty(target, key) {
-      own.add(key);
-      return delete target[key as string];
-    },
-    getOwnPropertyDescriptor(target, key) {
-      touch(key);
-      return Reflect.getOwnPropertyDescriptor(target, key);
-    },
-    defineProperty(target, key, descriptor) {
-      own.add(key);
-      return Reflect.defineProperty(target, key, descriptor);
-    },
-  });
-  out.systems = proxy;
-  Object.defineProperty(out, LAZY, {
-    enumerable: false,
-    configurable: true,
-    value: () => {
-      // A handler may have replaced the whole map: then its own object stands.
-      if (out.systems === proxy) out.systems = draft;
-      delete (out as Record<symbol, unknown>)[LAZY];
-      return out;
-    },
-  });
-  return out;
+/**
+ * A draft of `base`, and `finish()` that gives the next state: plain objects, sharing every part no handler reached
+ * with `base`. `base` itself is never changed, so a refused command just drops its draft.
+ */
+export function draftState<S extends object>(base: S): { readonly draft: S; finish(): S } {
+  const root = lazy(base, STATE_SHAPE);
+  return { draft: root.proxy as S, finish: () => root.finish() as S };
 }

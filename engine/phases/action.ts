@@ -8,7 +8,7 @@ import { initiativeOrder, leftOf } from '../core/order';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { STRATEGY_CARDS } from '../data/strategy-cards';
-import { deepCopy, emit, type CommandCtx, type FlowCtx } from '../kernel/context';
+import { scratchCopy, emit, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { popDecision, pushDecision, removeDecision } from '../kernel/stack';
 import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import type { Option } from '../kernel/options';
@@ -174,7 +174,7 @@ export function pass(
 /** For options(): what the seat could score by passing now as the last player, objective by objective. */
 function scoresOnPassing(state: GameState, seat: Seat): { objective: string; label: string }[] {
   if (!wouldPassLast(state, seat)) return [];
-  const trial = deepCopy(state);
+  const trial = scratchCopy(state);
   trial.players[seat]!.passed = true;
   noteLastToPass(trial, seat);
   return scorableObjectives(trial, seat, 'action', 'secret')
