@@ -3,6 +3,7 @@
 // must not tell the game from one dealt again where it cannot see (server/testing/indistinguishable.ts, before and
 // after the step), and each finished game is replayed from its log. Prints one line per game and the failures (with the seeds to reproduce them); exits 1 on
 // any failure. A search tool, not a test: CI runs the fixed-seed games in engine/testing/all-factions.test.ts.
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { FACTION_IDS, type FactionId } from '../engine/data/factions';
 import { playWholeGame } from '../engine/testing/whole-game';
@@ -44,6 +45,8 @@ function drawFactions(rng: Rng, players: number): FactionId[] {
 }
 
 let failures = 0;
+const fuzzStarted = performance.now();
+const cpuStarted = process.cpuUsage();
 for (let g = 0; g < games; g++) {
   const seed = `${base}-${g}`;
   const rng = new Rng({ rng: seedRng(seed) });
@@ -75,5 +78,14 @@ for (let g = 0; g < games; g++) {
   for (const p of problems) console.log(`     ${p}`);
   if (problems.length > 0) failures++;
 }
+const gamesPerSecond = games / ((performance.now() - fuzzStarted) / 1000);
+const cpuUsed = process.cpuUsage(cpuStarted);
+const gamesPerCpuSecond = games / ((cpuUsed.user + cpuUsed.system) / 1e6);
 console.log(`${games - failures} of ${games} games clean`);
+// Judged on CPU time: on a shared machine the wall time also counts the time spent waiting for a core.
+console.log(
+  `target (issue 10, Speed): fuzz with invariants and replay ≥ 1 game/s: ${gamesPerCpuSecond.toFixed(2)} games per ` +
+    `CPU second (${gamesPerSecond.toFixed(2)}/s wall, load average ${os.loadavg()[0]!.toFixed(1)}) — ` +
+    (gamesPerCpuSecond >= 1 ? 'met' : 'NOT met'),
+);
 process.exit(failures > 0 ? 1 : 0);

@@ -27,7 +27,8 @@ test('8.16 Assassinate Representative is refused against a player who already ca
     table({ cards: { 1: ['assassinate-representative'], 2: ['sabotage'] }, setup: (d) => putLaw(d, 'mutiny') }),
     'after-agenda-revealed',
   );
-  const barred = act(s, 2, { type: 'pass-window' }).state;
+  // A copy: a state apply returned shares its untouched parts with earlier states and must not be changed in place.
+  const barred = structuredClone(act(s, 2, { type: 'pass-window' }).state);
   barred.agenda!.current!.cannotVote.push(3);
   expect(
     refuse(barred, 1, { type: 'use-ability', ability: 'assassinate-representative', targets: { player: 3 } }),

@@ -9,6 +9,7 @@ import { unitStats } from '../combat/unit-stats';
 import { wormholesIn } from '../galaxy/adjacency';
 import { defineProvider } from '../kernel/effects';
 import { areasWith } from '../units/stacks';
+import { deepCopy } from '../kernel/context';
 
 const isCreuss = (state: GameState, seat: Seat | undefined): boolean =>
   seat !== undefined && state.players[seat]?.faction === 'ghost';
@@ -40,7 +41,7 @@ export function unitWormholes(state: GameState): Record<string, Wormhole[]> {
  * already in the active system (a clone; the real state is never changed by planning).
  */
 export function hilColishMovedFirst(state: GameState): GameState {
-  const draft = structuredClone(state);
+  const draft = deepCopy(state);
   if (draft.tactical) draft.tactical.notes[HIL_COLISH_NOTE] = true;
   return draft;
 }

@@ -1,4 +1,4 @@
-// apply(state, seat, command): validates one command against the decision it answers, applies it to a copy of
+// apply(state, seat, command): validates one command against the decision it answers, applies it to a draft of
 // the state, then runs the flow until the game waits for someone again. The input state is never changed.
 import { commandSchema, type Command, type CommandMeta } from '../core/commands';
 import type { GameEvent } from '../core/events';
@@ -22,6 +22,7 @@ import { handledBesideTheStack, proposalReceivers, transactionCommand } from '..
 import { choiceDefault, choiceOptionsOf, choose } from './choices';
 import { flowCtx, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { runStepFrame } from './steps';
+import { draftState } from '../kernel/draft';
 
 export type ApplyResult =
   | { readonly ok: true; readonly state: GameState; readonly events: GameEvent[] }
@@ -198,12 +199,14 @@ export function apply(state: GameState, seat: Seat, command: unknown, meta: Comm
     return { ok: false, error: { code: 'flow/game-over', rule: '98.4', message: 'The game has ended.' } };
   if (!Number.isInteger(seat) || !state.players[seat])
     return { ok: false, error: { code: 'input/unknown-seat', rule: 'input', message: 'Unknown seat.' } };
-  const draft = structuredClone(state);
+  // Copy on touch (engine/kernel/draft.ts): handlers mutate a draft; only the parts of the state they reach are
+  // copied, the rest is shared with `state`, which stays untouched. A refusal throws the draft away.
+  const { draft, finish } = draftState(state);
   const ctx: CommandCtx = { ...flowCtx(draft, meta), seat };
   const result = dispatch(ctx, parsed.data);
   if (!result.ok) return { ok: false, error: result.error };
   advance(ctx);
-  return { ok: true, state: draft, events: ctx.events };
+  return { ok: true, state: finish(), events: ctx.events };
 }
 
 /** Seats any open decision waits on (for notifications and "my games"). */

@@ -60,6 +60,7 @@ interface Handlers {
   options(state: GameState, decision: ChoiceDecision, seat: Seat): ChoiceOption[];
   resolve(ctx: CommandCtx, decision: ChoiceDecision, option: string): Result<void>;
   default?(state: GameState, decision: ChoiceDecision, seat: Seat): string | undefined;
+  readonly offersOnlyLegal?: true;
 }
 
 function handlersOf(name: string): Handlers | undefined {
@@ -94,10 +95,12 @@ export function choose(ctx: CommandCtx, decision: ChoiceDecision, option: string
 }
 
 export function choiceOptions(state: GameState, decision: ChoiceDecision, seat: Seat): Option[] {
+  const checked = handlersOf(decision.choice)?.offersOnlyLegal === true;
   return choiceOptionsOf(state, decision, seat).map((o) => ({
     command: { type: 'choose', option: o.option },
     label: o.label,
     group: 'Choose',
+    ...(checked ? { checked: true as const } : {}),
   }));
 }
 

@@ -186,7 +186,8 @@ export function neighbours(
   const board = state.board;
   const theirs = new Set(presence(board, seatB));
   if (theirs.size === 0) return false;
-  return presence(board, seatA).some(
-    (key) => theirs.has(key) || adjacentSystems(board, key, opts).some((k) => theirs.has(k)),
-  );
+  const mine = presence(board, seatA);
+  // A shared system first: it needs no adjacency, which is the costly part.
+  if (mine.some((key) => theirs.has(key))) return true;
+  return mine.some((key) => adjacentSystems(board, key, opts).some((k) => theirs.has(k)));
 }

@@ -42,6 +42,11 @@ export interface ChoiceHandlers<N extends ChoiceName> {
   resolve(ctx: CommandCtx, decision: ChoiceOf<N>, option: string): Result<void>;
   /** What a timeout picks; absent (or undefined) = the choice has no default and waits for the player. */
   default?(state: GameState, decision: ChoiceOf<N>, seat: Seat): string | undefined;
+  /**
+   * True when `resolve` accepts every option `options` lists: options() then offers them without trying each one on
+   * a draft (the bot tests still apply every option they pick, so a wrong flag shows up there).
+   */
+  readonly offersOnlyLegal?: true;
 }
 
 export interface ChoiceDef<N extends ChoiceName = ChoiceName> {
@@ -51,6 +56,7 @@ export interface ChoiceDef<N extends ChoiceName = ChoiceName> {
   options(state: GameState, decision: ChoiceOf<N>, seat: Seat): ChoiceOption[];
   resolve(ctx: CommandCtx, decision: ChoiceOf<N>, option: string): Result<void>;
   default?(state: GameState, decision: ChoiceOf<N>, seat: Seat): string | undefined;
+  readonly offersOnlyLegal?: true;
 }
 
 export function defineChoice<N extends ChoiceName>(

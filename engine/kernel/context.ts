@@ -4,6 +4,7 @@ import type { CommandMeta } from '../core/commands';
 import type { GameEvent } from '../core/events';
 import { Rng } from '../core/rng';
 import type { GameState, Seat } from '../core/state';
+import { copyJson, draftState } from './draft';
 
 export interface FlowCtx {
   readonly state: GameState;
@@ -23,4 +24,20 @@ export function flowCtx(state: GameState, meta: CommandMeta | null): FlowCtx {
 
 export function emit(ctx: FlowCtx, event: GameEvent): void {
   ctx.events.push(event);
+}
+
+/**
+ * A deep, independent copy of a state or part of one, also of a draft that `apply` hands to the rules (a draft is
+ * a proxy, which structuredClone refuses).
+ */
+export function deepCopy<T>(value: T): T {
+  return copyJson(value);
+}
+
+/**
+ * A scratch copy to try something on and throw away (a trial payment, a score checked after another): a draft
+ * (engine/kernel/draft.ts), so only what the trial reaches is copied.
+ */
+export function scratchCopy<T extends object>(state: T): T {
+  return draftState(state).draft;
 }

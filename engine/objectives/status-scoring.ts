@@ -9,7 +9,7 @@ import { initiativeOrder } from '../core/order';
 import { fail, invariant, ok, type Result } from '../core/result';
 import type { ScoreObjectivesDecision } from '../core/frames';
 import type { GameState, Seat } from '../core/state';
-import { flowCtx, type CommandCtx, type FlowCtx } from '../kernel/context';
+import { scratchCopy, flowCtx, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { popDecision, pushDecision } from '../kernel/stack';
 import { defineStep, pushStep, stepOnStack } from '../kernel/steps';
 import { objectivePaymentSchema } from './costs';
@@ -66,7 +66,7 @@ function checkScores(
       return fail('objectives/one-secret', '61.6', 'You can score at most one secret objective in each status phase.');
   }
   // Trial run on a copy: the second score is checked after the first one's payment.
-  const trial = flowCtx(structuredClone(state), null);
+  const trial = flowCtx(scratchCopy(state), null);
   for (const intent of intents) {
     const checked = checkScore(trial.state, seat, intent.objective, intent.payment, timing);
     if (!checked.ok) return checked;

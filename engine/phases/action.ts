@@ -8,7 +8,7 @@ import { initiativeOrder, leftOf } from '../core/order';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { STRATEGY_CARDS } from '../data/strategy-cards';
-import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
+import { scratchCopy, emit, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { popDecision, pushDecision, removeDecision } from '../kernel/stack';
 import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import type { Option } from '../kernel/options';
@@ -174,7 +174,7 @@ export function pass(
 /** For options(): what the seat could score by passing now as the last player, objective by objective. */
 function scoresOnPassing(state: GameState, seat: Seat): { objective: string; label: string }[] {
   if (!wouldPassLast(state, seat)) return [];
-  const trial = structuredClone(state);
+  const trial = scratchCopy(state);
   trial.players[seat]!.passed = true;
   noteLastToPass(trial, seat);
   return scorableObjectives(trial, seat, 'action', 'secret')
@@ -247,10 +247,14 @@ export function actionTurnOptions(
     const effect = STRATEGY_CARD_EFFECTS[card];
     const name = STRATEGY_CARDS[card as keyof typeof STRATEGY_CARDS]?.name ?? card;
     for (const choices of effect?.primaryChoices(state, seat) ?? []) {
+      // The same check strategicAction makes before anything changes: what passes it resolves (options() need not
+      // try it on a draft), what fails it is not offered.
+      if (!effect?.checkPrimary(state, seat, choices.choices).ok) continue;
       out.push({
         command: { type: 'strategic-action', card, choices: choices.choices },
         label: `${name}: ${choices.label}`,
         group: 'Strategic action',
+        checked: true,
       });
     }
   }
@@ -272,11 +276,20 @@ export function actionTurnOptions(
 export function secondaryOptions(state: GameState, decision: StrategicSecondaryDecision, seat: Seat): Option[] {
   const effect = STRATEGY_CARD_EFFECTS[decision.card];
   const name = STRATEGY_CARDS[decision.card as keyof typeof STRATEGY_CARDS]?.name ?? decision.card;
-  const out: Option[] = (effect?.secondaryChoices(state, seat) ?? []).map((c) => ({
-    command: { type: 'follow-secondary', choices: c.choices },
-    label: `${name} secondary: ${c.label}`,
+  // As for primaries: the check answerSecondary makes decides, without trying each choice on a draft.
+  const out: Option[] = (effect?.secondaryChoices(state, seat) ?? [])
+    .filter((c) => effect?.checkSecondary(state, seat, c.choices).ok)
+    .map((c) => ({
+      command: { type: 'follow-secondary', choices: c.choices },
+      label: `${name} secondary: ${c.label}`,
+      group: 'Secondary ability',
+      checked: true,
+    }));
+  out.push({
+    command: { type: 'decline-secondary' },
+    label: `Do not follow ${name}`,
     group: 'Secondary ability',
-  }));
-  out.push({ command: { type: 'decline-secondary' }, label: `Do not follow ${name}`, group: 'Secondary ability' });
+    checked: true,
+  });
   return out;
 }

@@ -92,6 +92,8 @@ export const REDISTRIBUTE_CHOICE = defineChoice('status/redistribute', noArgs, {
     const p = state.players[seat]!.pools;
     return `${p.tactic + Math.min(tokensGainedInStatus(state, seat), tokenReinforcements(state, seat))}/${p.fleet}/${p.strategy}`;
   },
+  // Every placement listed is one the player may make: options() offers them without trying each.
+  offersOnlyLegal: true,
 });
 
 export const STATUS_STEPS = [

@@ -7,7 +7,7 @@ import { TECHNOLOGIES } from '../data/technologies';
 import type { UnitType } from '../data/types';
 import { ask, FIGHTERS_AND_INFANTRY_PER_COST, UNITS_PRODUCED } from '../effects';
 import { checkPayment, pay, resourcesCost } from '../economy/spending';
-import { emit, type FlowCtx } from '../kernel/context';
+import { deepCopy, emit, type FlowCtx } from '../kernel/context';
 import { removeUnits } from '../units/destroy';
 import { checkReinforcements, type Placement } from '../units/reinforcements';
 import {
@@ -140,7 +140,7 @@ function checkReclaim(
   lines: readonly OrderLine[],
 ): Result<GameState> {
   if (!cmd.reclaim || cmd.reclaim.length === 0) return ok(state);
-  const draft = structuredClone(state);
+  const draft = deepCopy(state);
   for (const r of cmd.reclaim) {
     const sys = draft.board.systems[r.system];
     const area: Area = r.planet === undefined ? spaceOf(r.system) : planetArea(r.system, r.planet);
@@ -168,7 +168,7 @@ function checkReclaim(
   }
   // All units taken back must be produced at once: taking back one fewer of a type must leave the order short.
   for (const type of new Set(cmd.reclaim.map((r) => r.unit))) {
-    const oneFewer = structuredClone(draft);
+    const oneFewer = deepCopy(draft);
     const r = cmd.reclaim.find((x) => x.unit === type)!;
     addUnits(
       oneFewer,

@@ -9,6 +9,7 @@ import { isGravityRift } from '../tactical/anomalies';
 import type { GameState } from '../core/state';
 import type { GroupMove } from '../tactical/movement';
 import type { UnitType } from '../data/types';
+import { deepCopy } from '../kernel/context';
 
 export const CARGO_TYPES = ['infantry', 'mech', 'fighter'] as const;
 export type CargoType = (typeof CARGO_TYPES)[number];
@@ -150,7 +151,7 @@ function searchKit(state: GameState, seat: number): Kit {
     return out;
   };
   // A copy whose active system is moved around, to ask the engine about one or two steps of a walk.
-  const probe = structuredClone(state);
+  const probe = deepCopy(state);
   const pathOk = (from: string, path: readonly string[], passShips = false) => {
     probe.tactical!.system = path.at(-1)!;
     return checkPath(probe, seat, from, path, passShips).ok;

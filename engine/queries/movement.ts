@@ -6,7 +6,7 @@ import { ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
 import { unitStats } from '../combat/unit-stats';
-import { flowCtx } from '../kernel/context';
+import { deepCopy, flowCtx } from '../kernel/context';
 import { carryOutMovement } from '../tactical/move-ships';
 import { planMovement, type GroupMove } from '../tactical/movement';
 import { cargoIn, movementRoutes, type CargoChoice, type MovementRoute } from './movement-routes';
@@ -121,7 +121,7 @@ export function everythingThatReaches(state: GameState, seat: number): GroupMove
 export function previewMove(state: GameState, seat: Seat, moves: readonly GroupMove[]): Result<GameState> {
   const plan = planMovement(state, seat, moves);
   if (!plan.ok) return plan;
-  const copy = structuredClone(state);
+  const copy = deepCopy(state);
   carryOutMovement(flowCtx(copy, null), seat, plan.value, { rollRifts: false });
   return ok(copy);
 }

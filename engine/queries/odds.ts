@@ -11,6 +11,7 @@ import { groundCombatOdds, spaceCombatOdds } from '../odds/from-state';
 import type { OddsResult } from '../odds/types';
 import type { GroupMove } from '../tactical/movement';
 import { everythingThatReaches, previewMove } from './movement';
+import { deepCopy } from '../kernel/context';
 
 type Counts = Partial<Record<UnitType, number>>;
 
@@ -104,7 +105,7 @@ export function oddsFor(state: GameState, seat: number, query: OddsQuery): OddsA
   switch (query.kind) {
     case 'activate': {
       if (!state.board.systems[query.system]) return noCombat('There is no such system.');
-      const hypothetical = structuredClone(state);
+      const hypothetical = deepCopy(state);
       hypothetical.tactical = { system: query.system, movedFrom: [], notes: {} };
       hypothetical.activeSeat = seat;
       const moves = everythingThatReaches(hypothetical, seat);

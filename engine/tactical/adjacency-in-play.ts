@@ -20,7 +20,13 @@ export function adjacencyInPlay(state: GameState, seat?: Seat): AdjacencyOptions
  * are neighbours with whoever Quantum Entanglement makes adjacent from their point of view.
  */
 export function neighboursInPlay(state: GameState, a: Seat, b: Seat): boolean {
-  if (neighbours(state, a, b, adjacencyInPlay(state))) return true;
-  // Adjacency as each of the two sees it (Quantum Entanglement is the Creuss player's own).
-  return [a, b].some((seat) => neighbours(state, a, b, adjacencyInPlay(state, seat)));
+  const everyone = adjacencyInPlay(state);
+  if (neighbours(state, a, b, everyone)) return true;
+  // Adjacency as each of the two sees it (Quantum Entanglement is the Creuss player's own); a seat that sees it
+  // as everyone does needs no second look.
+  const same = JSON.stringify(everyone);
+  return [a, b].some((seat) => {
+    const own = adjacencyInPlay(state, seat);
+    return JSON.stringify(own) !== same && neighbours(state, a, b, own);
+  });
 }

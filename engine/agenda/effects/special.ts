@@ -7,7 +7,7 @@ import { fail, ok } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
 import { STRATEGY_CARDS, isStrategyCardId } from '../../data/strategy-cards';
 import { defineChoice, pushChoice } from '../../kernel/choices';
-import { emit, type FlowCtx } from '../../kernel/context';
+import { deepCopy, emit, type FlowCtx } from '../../kernel/context';
 import { popDecision } from '../../kernel/stack';
 import { homeSystemKey } from '../../objectives/board-queries';
 import { STRATEGY_CARD_EFFECTS } from '../../phases/strategy-card-effects';
@@ -90,7 +90,7 @@ const costsToken = (card: string): boolean =>
 
 function withFreeToken(state: GameState, seat: Seat, card: string): GameState {
   if (!costsToken(card)) return state;
-  const copy = structuredClone(state);
+  const copy = deepCopy(state);
   copy.players[seat]!.pools.strategy += 1;
   return copy;
 }

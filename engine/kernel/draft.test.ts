@@ -1,0 +1,52 @@
+import { expect, test } from 'vitest';
+import { copyJson, draftState } from './draft';
+
+const base = () => ({
+  phase: 'action',
+  players: [
+    { seat: 0, tradeGoods: 1 },
+    { seat: 1, tradeGoods: 0 },
+  ],
+  board: { systems: { a: { tokens: ['x'] }, b: { tokens: [] as string[] } }, nexus: null },
+  laws: [] as string[],
+});
+
+test('1.6 a draft copies what a command reaches and leaves the state it started from untouched', () => {
+  const state = base();
+  const before = JSON.stringify(state);
+  const { draft, finish } = draftState(state);
+  draft.players[0]!.tradeGoods += 2;
+  draft.board.systems.b.tokens.push('y');
+  draft.phase = 'status';
+  const next = finish();
+  expect(JSON.stringify(state)).toBe(before);
+  expect(next.players[0]!.tradeGoods).toBe(3);
+  expect(next.board.systems.b.tokens).toEqual(['y']);
+  expect(next.phase).toBe('status');
+  // Untouched parts are shared, touched ones are the draft's own; the next state is plain JSON in the same key order.
+  expect(next.laws).toBe(state.laws);
+  expect(Array.isArray(next.players)).toBe(true);
+  expect(next.board.systems.a).toBe(state.board.systems.a);
+  expect(next.board.systems.b).not.toBe(state.board.systems.b);
+  expect(JSON.stringify(next)).toBe(
+    JSON.stringify({
+      ...state,
+      phase: 'status',
+      players: [{ seat: 0, tradeGoods: 3 }, state.players[1]],
+      board: { systems: { a: { tokens: ['x'] }, b: { tokens: ['y'] } }, nexus: null },
+    }),
+  );
+  expect(structuredClone(next)).toEqual(next);
+});
+
+test('1.6 a part read from a draft is its own copy, so changing it never reaches the state it started from', () => {
+  const state = base();
+  const { draft } = draftState(state);
+  const systems = Object.values(draft.board.systems);
+  systems[0]!.tokens.length = 0;
+  expect(state.board.systems.a.tokens).toEqual(['x']);
+  expect(copyJson(draft)).toEqual({
+    ...state,
+    board: { ...state.board, systems: { a: { tokens: [] }, b: { tokens: [] } } },
+  });
+});

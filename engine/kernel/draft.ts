@@ -1,0 +1,101 @@
+// Copy-on-touch drafts of a game state for `apply` (docs/architecture.md, Speed): a command's handlers mutate the
+// draft as if it were their own copy, but only the parts of the state they reach are copied, the rest is shared
+// with the state they started from, which never changes. Plain JSON in, plain JSON out.
+
+/** A deep copy of plain JSON data (objects, arrays, primitives): several times faster than structuredClone. */
+export function copyJson<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    const n = value.length;
+    const out = new Array<unknown>(n);
+    for (let i = 0; i < n; i++) out[i] = copyJson(value[i] as unknown);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  const from = value as Record<string, unknown>;
+  for (const key in from) out[key] = copyJson(from[key]);
+  return out as T;
+}
+
+/**
+ * Where a draft copies lazily, one entry at a time: the state itself and the board's systems. Any other part is
+ * deep-copied whole the first time a handler reaches it (most are small; players are read as a list by most
+ * commands, so copying them one by one only adds a proxy to every read).
+ */
+interface Shape {
+  readonly [key: string]: Shape;
+}
+const ENTRIES: Shape = {};
+const STATE_SHAPE: Shape = { board: { systems: ENTRIES } };
+
+interface Lazy {
+  readonly proxy: object;
+  finish(): object;
+}
+
+/**
+ * A proxy over a shallow copy of `value`: the first time a key is read (or its descriptor asked), its value is
+ * replaced by a copy — lazy again where `shape` names the key, deep otherwise — so every object a handler can reach
+ * is the draft's own, whether it reads or writes it. Below the shape, handlers read plain objects at full speed.
+ */
+function lazy(value: object, shape: Shape): Lazy {
+  const target: Record<string, unknown> = Array.isArray(value)
+    ? (value.slice() as unknown as Record<string, unknown>)
+    : { ...(value as Record<string, unknown>) };
+  const own = new Set<string | symbol>();
+  const children = new Map<string, Lazy>();
+  const touch = (key: string | symbol): void => {
+    own.add(key);
+    if (typeof key !== 'string') return;
+    const v = target[key];
+    if (v === null || typeof v !== 'object') return;
+    const inner = shape !== ENTRIES && Object.hasOwn(shape, key) ? shape[key] : undefined;
+    if (inner === undefined) {
+      target[key] = copyJson(v);
+      return;
+    }
+    const child = lazy(v, inner);
+    children.set(key, child);
+    target[key] = child.proxy;
+  };
+  const proxy = new Proxy(target, {
+    get(t, key) {
+      if (!own.has(key)) touch(key);
+      return t[key as string];
+    },
+    set(t, key, v) {
+      own.add(key);
+      t[key as string] = v;
+      return true;
+    },
+    deleteProperty(t, key) {
+      own.add(key);
+      return delete t[key as string];
+    },
+    getOwnPropertyDescriptor(t, key) {
+      if (!own.has(key)) touch(key);
+      return Reflect.getOwnPropertyDescriptor(t, key);
+    },
+    defineProperty(t, key, descriptor) {
+      own.add(key);
+      return Reflect.defineProperty(t, key, descriptor);
+    },
+  });
+  return {
+    proxy,
+    finish: () => {
+      // A handler may have replaced a lazy part with its own object: then that object stands.
+      for (const [key, child] of children) if (target[key] === child.proxy) target[key] = child.finish();
+      return target;
+    },
+  };
+}
+
+/**
+ * A draft of `base`, and `finish()` that gives the next state: plain objects, sharing every part no handler reached
+ * with `base`. `base` itself is never changed, so a refused command just drops its draft.
+ */
+export function draftState<S extends object>(base: S): { readonly draft: S; finish(): S } {
+  const root = lazy(base, STATE_SHAPE);
+  return { draft: root.proxy as S, finish: () => root.finish() as S };
+}
