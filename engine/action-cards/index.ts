@@ -4,5 +4,33 @@
 import { INSUBORDINATION_CARD } from './insubordination';
 import { SABOTAGE_CARD } from './sabotage';
 import { SUMMIT_CARD } from './summit';
+import { ECONOMIC_INITIATIVE_CARD } from './economic-initiative';
+import { INDUSTRIAL_INITIATIVE_CARD } from './industrial-initiative';
+import { MINING_INITIATIVE_CARD } from './mining-initiative';
+import { UPRISING_CARD } from './uprising';
+import { FRONTLINE_DEPLOYMENT_CARD } from './frontline-deployment';
+import { RISE_OF_A_MESSIAH_CARD } from './rise-of-a-messiah';
+import { WAR_EFFORT_CARD } from './war-effort';
+import { GHOST_SHIP_CARD } from './ghost-ship';
+import { UNEXPECTED_ACTION_CARD } from './unexpected-action';
+import { CRIPPLE_DEFENSES_CARD } from './cripple-defenses';
+import { REACTOR_MELTDOWN_CARD } from './reactor-meltdown';
+import { LUCKY_SHOT_CARD } from './lucky-shot';
 
-export const ACTION_CARD_CONTENT = [SABOTAGE_CARD, SUMMIT_CARD, INSUBORDINATION_CARD] as const;
+export const ACTION_CARD_CONTENT = [
+  SABOTAGE_CARD,
+  SUMMIT_CARD,
+  INSUBORDINATION_CARD,
+  ECONOMIC_INITIATIVE_CARD,
+  INDUSTRIAL_INITIATIVE_CARD,
+  MINING_INITIATIVE_CARD,
+  UPRISING_CARD,
+  FRONTLINE_DEPLOYMENT_CARD,
+  RISE_OF_A_MESSIAH_CARD,
+  WAR_EFFORT_CARD,
+  GHOST_SHIP_CARD,
+  UNEXPECTED_ACTION_CARD,
+  CRIPPLE_DEFENSES_CARD,
+  REACTOR_MELTDOWN_CARD,
+  LUCKY_SHOT_CARD,
+] as const;
