@@ -16,6 +16,12 @@ import { UNEXPECTED_ACTION_CARD } from './unexpected-action';
 import { CRIPPLE_DEFENSES_CARD } from './cripple-defenses';
 import { REACTOR_MELTDOWN_CARD } from './reactor-meltdown';
 import { LUCKY_SHOT_CARD } from './lucky-shot';
+import { SIGNAL_JAMMING_CARD } from './signal-jamming';
+import { TACTICAL_BOMBARDMENT_CARD } from './tactical-bombardment';
+import { REPEAL_LAW_CARD } from './repeal-law';
+import { SPY_CARD } from './spy';
+import { PLAGUE_CARD } from './plague';
+import { UNSTABLE_PLANET_CARD } from './unstable-planet';
 
 export const ACTION_CARD_CONTENT = [
   SABOTAGE_CARD,
@@ -33,4 +39,10 @@ export const ACTION_CARD_CONTENT = [
   CRIPPLE_DEFENSES_CARD,
   REACTOR_MELTDOWN_CARD,
   LUCKY_SHOT_CARD,
+  SIGNAL_JAMMING_CARD,
+  TACTICAL_BOMBARDMENT_CARD,
+  REPEAL_LAW_CARD,
+  SPY_CARD,
+  PLAGUE_CARD,
+  UNSTABLE_PLANET_CARD,
 ] as const;

@@ -54,14 +54,20 @@ test('setup 8 the action deck is every copy of the cards that work (the content 
     'insubordination#1',
     'lucky-shot#1',
     'mining-initiative#1',
+    'plague#1',
     'reactor-meltdown#1',
+    'repeal-law#1',
     'rise-of-a-messiah#1',
     'sabotage#1',
     'sabotage#2',
     'sabotage#3',
     'sabotage#4',
+    'signal-jamming#1',
+    'spy#1',
     'summit#1',
+    'tactical-bombardment#1',
     'unexpected-action#1',
+    'unstable-planet#1',
     'uprising#1',
     'war-effort#1',
   ]);
@@ -81,7 +87,7 @@ test('setup 4 promissory notes that do nothing yet are not handed out; Trade Con
 
 test('lobby and header counts: what a new game deals of what is printed', () => {
   expect(contentInPlay()).toEqual([
-    { what: 'action cards', inPlay: 18, total: 120 },
+    { what: 'action cards', inPlay: 24, total: 120 },
     { what: 'agendas', inPlay: 46, total: 50 },
     { what: 'objectives', inPlay: 76, total: 80 },
     { what: 'exploration cards', inPlay: 0, total: 80 },
