@@ -128,3 +128,33 @@ test('2.6a Unstable Planet refuses more than 3 infantry and a planet that is not
   expect(refused(s, 'unstable-planet', { planet: 'arnor', infantry: 0 })).toMatchObject({ rule: '2.6a' });
   expect(units(s, '1,0', 1, 'meharxull').infantry).toBe(4);
 });
+
+test('2 Refit Troops replaces 2 infantry, on a planet and in space, with mechs', () => {
+  let s = placeUnits(
+    turnWith('refit-troops', (d) => own(d, 0, 'arnor')),
+    '0,-1',
+    0,
+    { infantry: 2 },
+    'arnor',
+  );
+  s = placeUnits(s, '0,-3', 0, { infantry: 1 });
+  s = act(s, 'refit-troops', { infantry: [{ system: '0,-1', planet: 'arnor' }, { system: '0,-3' }] });
+  expect(units(s, '0,-1', 0, 'arnor')).toEqual({ infantry: 1, mech: 1 });
+  expect(units(s, '0,-3', 0).mech).toBe(1);
+  expect(units(s, '0,-3', 0).infantry).toBeUndefined();
+  expectPlayed(s, 'refit-troops');
+});
+
+test('2.6a Refit Troops refuses infantry its player does not have, and a third infantry', () => {
+  const s = placeUnits(
+    turnWith('refit-troops', (d) => own(d, 0, 'arnor')),
+    '0,-1',
+    0,
+    { infantry: 1 },
+    'arnor',
+  );
+  const arnor = { system: '0,-1', planet: 'arnor' };
+  expect(refused(s, 'refit-troops', { infantry: [arnor, arnor] })).toMatchObject({ rule: '2.6a' });
+  expect(refused(s, 'refit-troops', { infantry: [arnor, arnor, arnor] })).toMatchObject({ code: 'input/bad-targets' });
+  expect(units(s, '0,-1', 0, 'arnor')).toEqual({ infantry: 1 });
+});

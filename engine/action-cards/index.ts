@@ -22,6 +22,7 @@ import { REPEAL_LAW_CARD } from './repeal-law';
 import { SPY_CARD } from './spy';
 import { PLAGUE_CARD } from './plague';
 import { UNSTABLE_PLANET_CARD } from './unstable-planet';
+import { REFIT_TROOPS_CARD } from './refit-troops';
 
 export const ACTION_CARD_CONTENT = [
   SABOTAGE_CARD,
@@ -45,4 +46,5 @@ export const ACTION_CARD_CONTENT = [
   SPY_CARD,
   PLAGUE_CARD,
   UNSTABLE_PLANET_CARD,
+  REFIT_TROOPS_CARD,
 ] as const;

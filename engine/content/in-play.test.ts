@@ -56,6 +56,7 @@ test('setup 8 the action deck is every copy of the cards that work (the content 
     'mining-initiative#1',
     'plague#1',
     'reactor-meltdown#1',
+    'refit-troops#1',
     'repeal-law#1',
     'rise-of-a-messiah#1',
     'sabotage#1',
@@ -87,7 +88,7 @@ test('setup 4 promissory notes that do nothing yet are not handed out; Trade Con
 
 test('lobby and header counts: what a new game deals of what is printed', () => {
   expect(contentInPlay()).toEqual([
-    { what: 'action cards', inPlay: 24, total: 120 },
+    { what: 'action cards', inPlay: 25, total: 120 },
     { what: 'agendas', inPlay: 46, total: 50 },
     { what: 'objectives', inPlay: 76, total: 80 },
     { what: 'exploration cards', inPlay: 0, total: 80 },

@@ -86,7 +86,7 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/reactor-meltdown.ts',
     'engine/action-cards/action-phase-cards.test.ts',
   ),
-  'refit-troops': NOT_YET,
+  'refit-troops': works('engine/action-cards/refit-troops.ts', 'engine/action-cards/action-phase-cards-2.test.ts'),
   'reflective-shielding': NOT_YET,
   reparations: NOT_YET,
   'repeal-law': works('engine/action-cards/repeal-law.ts', 'engine/action-cards/action-phase-cards-2.test.ts'),
