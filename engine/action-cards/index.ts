@@ -23,6 +23,7 @@ import { SPY_CARD } from './spy';
 import { PLAGUE_CARD } from './plague';
 import { UNSTABLE_PLANET_CARD } from './unstable-planet';
 import { REFIT_TROOPS_CARD } from './refit-troops';
+import { MANIPULATE_INVESTMENTS_CARD } from './manipulate-investments';
 
 export const ACTION_CARD_CONTENT = [
   SABOTAGE_CARD,
@@ -47,4 +48,5 @@ export const ACTION_CARD_CONTENT = [
   PLAGUE_CARD,
   UNSTABLE_PLANET_CARD,
   REFIT_TROOPS_CARD,
+  MANIPULATE_INVESTMENTS_CARD,
 ] as const;

@@ -53,6 +53,7 @@ test('setup 8 the action deck is every copy of the cards that work (the content 
     'industrial-initiative#1',
     'insubordination#1',
     'lucky-shot#1',
+    'manipulate-investments#1',
     'mining-initiative#1',
     'plague#1',
     'reactor-meltdown#1',
@@ -88,7 +89,7 @@ test('setup 4 promissory notes that do nothing yet are not handed out; Trade Con
 
 test('lobby and header counts: what a new game deals of what is printed', () => {
   expect(contentInPlay()).toEqual([
-    { what: 'action cards', inPlay: 25, total: 120 },
+    { what: 'action cards', inPlay: 26, total: 120 },
     { what: 'agendas', inPlay: 46, total: 50 },
     { what: 'objectives', inPlay: 76, total: 80 },
     { what: 'exploration cards', inPlay: 0, total: 80 },

@@ -67,7 +67,10 @@ export const ACTION_CARD_STATUS = {
   'lost-star-chart': NOT_YET,
   'lucky-shot': works('engine/action-cards/lucky-shot.ts', 'engine/action-cards/action-phase-cards.test.ts'),
   'maneuvering-jets': NOT_YET,
-  'manipulate-investments': NOT_YET,
+  'manipulate-investments': works(
+    'engine/action-cards/manipulate-investments.ts',
+    'engine/action-cards/first-action-cards.test.ts',
+  ),
   'master-plan': NOT_YET,
   'mining-initiative': works(
     'engine/action-cards/mining-initiative.ts',
