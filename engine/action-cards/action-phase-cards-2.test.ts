@@ -158,3 +158,30 @@ test('2.6a Refit Troops refuses infantry its player does not have, and a third i
   expect(refused(s, 'refit-troops', { infantry: [arnor, arnor, arnor] })).toMatchObject({ code: 'input/bad-targets' });
   expect(units(s, '0,-1', 0, 'arnor')).toEqual({ infantry: 1 });
 });
+
+test('2 / 90 Focused Research spends 4 trade goods to research a technology whose prerequisites are met', () => {
+  const s = act(
+    turnWith('focused-research', (d) => {
+      d.players[0]!.tradeGoods = 5;
+    }),
+    'focused-research',
+    { technology: 'pa', specialties: [] },
+  );
+  expect(s.players[0]!.technologies).toContain('pa');
+  expect(s.players[0]!.tradeGoods).toBe(1);
+  expectPlayed(s, 'focused-research');
+});
+
+test('1.11 / 90.8 Focused Research without 4 trade goods, or with prerequisites missing, is refused', () => {
+  const poor = turnWith('focused-research', (d) => {
+    d.players[0]!.tradeGoods = 3;
+  });
+  expect(refused(poor, 'focused-research', { technology: 'pa', specialties: [] })).toMatchObject({ rule: '1.11' });
+  const rich = turnWith('focused-research', (d) => {
+    d.players[0]!.tradeGoods = 4;
+  });
+  expect(refused(rich, 'focused-research', { technology: 'ws', specialties: [] })).toMatchObject({
+    code: expect.stringMatching(/^research\//),
+  });
+  expect(rich.players[0]!.tradeGoods).toBe(4);
+});

@@ -24,6 +24,7 @@ import { PLAGUE_CARD } from './plague';
 import { UNSTABLE_PLANET_CARD } from './unstable-planet';
 import { REFIT_TROOPS_CARD } from './refit-troops';
 import { MANIPULATE_INVESTMENTS_CARD } from './manipulate-investments';
+import { FOCUSED_RESEARCH_CARD } from './focused-research';
 
 export const ACTION_CARD_CONTENT = [
   SABOTAGE_CARD,
@@ -49,4 +50,5 @@ export const ACTION_CARD_CONTENT = [
   UNSTABLE_PLANET_CARD,
   REFIT_TROOPS_CARD,
   MANIPULATE_INVESTMENTS_CARD,
+  FOCUSED_RESEARCH_CARD,
 ] as const;

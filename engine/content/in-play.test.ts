@@ -48,6 +48,7 @@ test('setup 8 the action deck is every copy of the cards that work (the content 
   expect([...ACTION_DECK_IN_PLAY].sort()).toEqual([
     'cripple-defenses#1',
     'economic-initiative#1',
+    'focused-research#1',
     'frontline-deployment#1',
     'ghost-ship#1',
     'industrial-initiative#1',
@@ -89,7 +90,7 @@ test('setup 4 promissory notes that do nothing yet are not handed out; Trade Con
 
 test('lobby and header counts: what a new game deals of what is printed', () => {
   expect(contentInPlay()).toEqual([
-    { what: 'action cards', inPlay: 26, total: 120 },
+    { what: 'action cards', inPlay: 27, total: 120 },
     { what: 'agendas', inPlay: 46, total: 50 },
     { what: 'objectives', inPlay: 76, total: 80 },
     { what: 'exploration cards', inPlay: 0, total: 80 },

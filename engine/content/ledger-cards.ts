@@ -42,7 +42,10 @@ export const ACTION_CARD_STATUS = {
   'fighter-prototype': NOT_YET,
   'fire-team': NOT_YET,
   'flank-speed': NOT_YET,
-  'focused-research': NOT_YET,
+  'focused-research': works(
+    'engine/action-cards/focused-research.ts',
+    'engine/action-cards/action-phase-cards-2.test.ts',
+  ),
   'forward-supply-base': NOT_YET,
   'frontline-deployment': works(
     'engine/action-cards/frontline-deployment.ts',

@@ -114,10 +114,10 @@ test('ledger: a unit upgrade technology works exactly when the unit it grants wo
 test('ledger: npm run ledger -- --json counts every copy of a card and lists each missing card once', () => {
   const s = ledgerSummary();
   expect(Object.keys(s)).toEqual([...CONTENT_CLASSES]);
-  // The cards that work today (26 copies of the 120 action cards), each missing card listed once.
+  // The cards that work today (27 copies of the 120 action cards), each missing card listed once.
   expect(s['action-cards'].total).toBe(120);
-  expect(s['action-cards'].implemented).toBe(26);
-  expect(s['action-cards'].missing).toHaveLength(70);
+  expect(s['action-cards'].implemented).toBe(27);
+  expect(s['action-cards'].missing).toHaveLength(69);
   expect(s.exploration).toMatchObject({ total: 80, implemented: 0 });
   expect(s.exploration.missing).toHaveLength(36);
   for (const cls of CONTENT_CLASSES) {
