@@ -165,9 +165,9 @@ test('2 / 90 Focused Research spends 4 trade goods to research a technology whos
       d.players[0]!.tradeGoods = 5;
     }),
     'focused-research',
-    { technology: 'pa', specialties: [] },
+    { technology: 'ps', specialties: [] },
   );
-  expect(s.players[0]!.technologies).toContain('pa');
+  expect(s.players[0]!.technologies).toContain('ps');
   expect(s.players[0]!.tradeGoods).toBe(1);
   expectPlayed(s, 'focused-research');
 });
@@ -176,7 +176,7 @@ test('1.11 / 90.8 Focused Research without 4 trade goods, or with prerequisites 
   const poor = turnWith('focused-research', (d) => {
     d.players[0]!.tradeGoods = 3;
   });
-  expect(refused(poor, 'focused-research', { technology: 'pa', specialties: [] })).toMatchObject({ rule: '1.11' });
+  expect(refused(poor, 'focused-research', { technology: 'ps', specialties: [] })).toMatchObject({ rule: '1.11' });
   const rich = turnWith('focused-research', (d) => {
     d.players[0]!.tradeGoods = 4;
   });

@@ -7,15 +7,30 @@ import type { StrategyCardId } from '../data/strategy-cards';
 import { missing, NOT_YET, works, type ComponentStatus } from './status';
 
 export const ACTION_CARD_STATUS = {
-  'ancient-burial-sites': NOT_YET,
+  'ancient-burial-sites': works(
+    'engine/action-cards/ancient-burial-sites.ts',
+    'engine/action-cards/agenda-cards.test.ts',
+  ),
   'archaeological-expedition': missing('waits on exploration (LRR 35) and relic fragments'),
-  'assassinate-representative': NOT_YET,
+  'assassinate-representative': works(
+    'engine/action-cards/assassinate-representative.ts',
+    'engine/action-cards/agenda-cards.test.ts',
+  ),
   blitz: NOT_YET,
-  bribery: NOT_YET,
+  bribery: works('engine/action-cards/bribery.ts', 'engine/action-cards/agenda-cards.test.ts'),
   bunker: NOT_YET,
-  'confounding-legal-text': NOT_YET,
-  'confusing-legal-text': NOT_YET,
-  'construction-rider': NOT_YET,
+  'confounding-legal-text': works(
+    'engine/action-cards/confounding-legal-text.ts',
+    'engine/action-cards/agenda-cards.test.ts',
+  ),
+  'confusing-legal-text': works(
+    'engine/action-cards/confusing-legal-text.ts',
+    'engine/action-cards/agenda-cards.test.ts',
+  ),
+  'construction-rider': works(
+    ['engine/action-cards/construction-rider.ts', 'engine/action-cards/rider.ts', 'engine/agenda/predictions.ts'],
+    'engine/action-cards/riders.test.ts',
+  ),
   counterstroke: NOT_YET,
   'coup-detat': NOT_YET,
   'courageous-to-the-end': NOT_YET,
@@ -23,13 +38,22 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/cripple-defenses.ts',
     'engine/action-cards/action-phase-cards.test.ts',
   ),
-  'deadly-plot': NOT_YET,
+  'deadly-plot': works('engine/action-cards/deadly-plot.ts', 'engine/action-cards/agenda-cards.test.ts'),
   'decoy-operation': NOT_YET,
-  'diplomacy-rider': NOT_YET,
-  'diplomatic-pressure': NOT_YET,
+  'diplomacy-rider': works(
+    ['engine/action-cards/diplomacy-rider.ts', 'engine/action-cards/rider.ts', 'engine/agenda/predictions.ts'],
+    'engine/action-cards/riders.test.ts',
+  ),
+  'diplomatic-pressure': works(
+    'engine/action-cards/diplomatic-pressure.ts',
+    'engine/action-cards/agenda-cards.test.ts',
+  ),
   'direct-hit': NOT_YET,
   disable: NOT_YET,
-  'distinguished-councilor': NOT_YET,
+  'distinguished-councilor': works(
+    'engine/action-cards/distinguished-councilor.ts',
+    'engine/action-cards/agenda-cards.test.ts',
+  ),
   'divert-funding': NOT_YET,
   'economic-initiative': works(
     'engine/action-cards/economic-initiative.ts',
@@ -53,9 +77,12 @@ export const ACTION_CARD_STATUS = {
   ),
   'ghost-ship': works('engine/action-cards/ghost-ship.ts', 'engine/action-cards/action-phase-cards.test.ts'),
   'ghost-squad': NOT_YET,
-  'hack-election': NOT_YET,
+  'hack-election': works('engine/action-cards/hack-election.ts', 'engine/action-cards/agenda-cards.test.ts'),
   'harness-energy': NOT_YET,
-  'imperial-rider': NOT_YET,
+  'imperial-rider': works(
+    ['engine/action-cards/imperial-rider.ts', 'engine/action-cards/rider.ts', 'engine/agenda/predictions.ts'],
+    'engine/action-cards/riders.test.ts',
+  ),
   impersonation: NOT_YET,
   'in-the-silence-of-space': NOT_YET,
   'industrial-initiative': works(
@@ -63,10 +90,16 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/action-phase-cards.test.ts',
   ),
   infiltrate: NOT_YET,
-  'insider-information': NOT_YET,
+  'insider-information': works(
+    'engine/action-cards/insider-information.ts',
+    'engine/action-cards/agenda-cards.test.ts',
+  ),
   insubordination: works('engine/action-cards/insubordination.ts', 'engine/abilities/abilities.test.ts'),
   intercept: NOT_YET,
-  'leadership-rider': NOT_YET,
+  'leadership-rider': works(
+    ['engine/action-cards/leadership-rider.ts', 'engine/action-cards/rider.ts', 'engine/agenda/predictions.ts'],
+    'engine/action-cards/riders.test.ts',
+  ),
   'lost-star-chart': NOT_YET,
   'lucky-shot': works('engine/action-cards/lucky-shot.ts', 'engine/action-cards/action-phase-cards.test.ts'),
   'maneuvering-jets': NOT_YET,
@@ -85,7 +118,10 @@ export const ACTION_CARD_STATUS = {
   plagiarize: NOT_YET,
   plague: works('engine/action-cards/plague.ts', 'engine/action-cards/action-phase-cards-2.test.ts'),
   'political-stability': NOT_YET,
-  'politics-rider': NOT_YET,
+  'politics-rider': works(
+    ['engine/action-cards/politics-rider.ts', 'engine/action-cards/rider.ts', 'engine/agenda/predictions.ts'],
+    'engine/action-cards/riders.test.ts',
+  ),
   'public-disgrace': NOT_YET,
   rally: NOT_YET,
   'reactor-meltdown': works(
@@ -105,7 +141,10 @@ export const ACTION_CARD_STATUS = {
   rout: NOT_YET,
   sabotage: works('engine/action-cards/sabotage.ts', 'engine/abilities/abilities.test.ts'),
   salvage: NOT_YET,
-  sanction: NOT_YET,
+  sanction: works(
+    ['engine/action-cards/sanction.ts', 'engine/action-cards/rider.ts', 'engine/agenda/predictions.ts'],
+    'engine/action-cards/riders.test.ts',
+  ),
   'scramble-frequency': NOT_YET,
   scuttle: NOT_YET,
   'seize-artifact': missing('waits on relics (LRR 73)'),
@@ -119,8 +158,14 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/tactical-bombardment.ts',
     'engine/action-cards/action-phase-cards-2.test.ts',
   ),
-  'technology-rider': NOT_YET,
-  'trade-rider': NOT_YET,
+  'technology-rider': works(
+    ['engine/action-cards/technology-rider.ts', 'engine/action-cards/rider.ts', 'engine/agenda/predictions.ts'],
+    'engine/action-cards/riders.test.ts',
+  ),
+  'trade-rider': works(
+    ['engine/action-cards/trade-rider.ts', 'engine/action-cards/rider.ts', 'engine/agenda/predictions.ts'],
+    'engine/action-cards/riders.test.ts',
+  ),
   'unexpected-action': works(
     'engine/action-cards/unexpected-action.ts',
     'engine/action-cards/action-phase-cards.test.ts',
@@ -131,10 +176,13 @@ export const ACTION_CARD_STATUS = {
   ),
   upgrade: NOT_YET,
   uprising: works('engine/action-cards/uprising.ts', 'engine/action-cards/action-phase-cards.test.ts'),
-  veto: NOT_YET,
+  veto: works('engine/action-cards/veto.ts', 'engine/action-cards/agenda-cards.test.ts'),
   'war-effort': works('engine/action-cards/war-effort.ts', 'engine/action-cards/action-phase-cards.test.ts'),
   'war-machine': NOT_YET,
-  'warfare-rider': NOT_YET,
+  'warfare-rider': works(
+    ['engine/action-cards/warfare-rider.ts', 'engine/action-cards/rider.ts', 'engine/agenda/predictions.ts'],
+    'engine/action-cards/riders.test.ts',
+  ),
   waylay: NOT_YET,
 } as const satisfies Record<ActionCardId, ComponentStatus>;
 
