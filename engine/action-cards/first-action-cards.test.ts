@@ -32,3 +32,31 @@ test('2 Summit: more than 2 tokens, or a play outside the start of the strategy 
   expect(open.players[1]!.pools).toEqual({ tactic: 3, fleet: 3, strategy: 2 });
   expect(open.players[1]!.actionCards).toEqual(['summit#1']);
 });
+
+/** Six players at the first strategy pick; seat 1 holds Manipulate Investments. */
+function investWindow() {
+  const s = giveActionCards(newGame({ players: 6, speaker: 0 }), 1, ['manipulate-investments']);
+  return runStep(s, 'window/open', { window: 'start-of-strategy-phase' });
+}
+
+test('2 / 82.3 Manipulate Investments puts 5 trade goods from the supply on at least 3 strategy cards', () => {
+  const targets = { leadership: 3, trade: 1, imperial: 1 };
+  const s = play(investWindow(), 1, { type: 'use-ability', ability: 'manipulate-investments', targets });
+  expect(['leadership', 'trade', 'imperial', 'warfare'].map((c) => s.strategyCards[c]!.tradeGoods)).toEqual([
+    3, 1, 1, 0,
+  ]);
+  expect(s.players[1]!.tradeGoods).toBe(0);
+  expect(s.decks.action.discard).toEqual(['manipulate-investments#1']);
+});
+
+test('2.6a Manipulate Investments on fewer than 3 cards, or other than 5 trade goods, is refused', () => {
+  const open = investWindow();
+  for (const targets of [
+    { leadership: 3, trade: 2 },
+    { leadership: 1, trade: 1, imperial: 1 },
+  ])
+    expect(refuse(open, 1, { type: 'use-ability', ability: 'manipulate-investments', targets })).toMatchObject({
+      rule: '2.6a',
+    });
+  expect(open.strategyCards.leadership!.tradeGoods).toBe(0);
+});

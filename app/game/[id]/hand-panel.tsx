@@ -3,6 +3,7 @@
 import { parseActionCardCopy } from '@/engine/index';
 import type { PlayerView } from '@/engine/index';
 import { NotWorkingYet } from '../../_components/not-working-yet';
+import type { OptionItem } from './forms/types';
 import {
   actionCard,
   notWorking,
@@ -22,7 +23,23 @@ interface Entry {
   readonly notWorking?: boolean;
 }
 
-export function HandPanel({ player, names }: { player: PlayerView | undefined; names: readonly string[] }) {
+/** When the card is played (its timing window, 2.6), and whether the engine offers it to the viewer right now. */
+function whenPlayed(card: string, options: readonly OptionItem[]): string {
+  const windows = (actionCard(card) as { windows?: readonly string[] }).windows ?? [];
+  const when = windows.map((w) => (w === 'action' ? 'Action' : w.replaceAll('-', ' '))).join(' or ');
+  const now = options.some((o) => 'ability' in o.command && o.command.ability === card);
+  return now ? `${when} · can play now` : when;
+}
+
+export function HandPanel({
+  player,
+  names,
+  options = [],
+}: {
+  player: PlayerView | undefined;
+  names: readonly string[];
+  options?: readonly OptionItem[];
+}) {
   if (!player) return null;
   const notes: Entry[] = (player.promissoryNotes ?? []).map((id) => {
     const note = promissoryNote(id);
@@ -41,10 +58,10 @@ export function HandPanel({ player, names }: { player: PlayerView | undefined; n
       <CardList title="Secret objectives" entries={secrets} testId="hand-secrets" />
       <CardList
         title="Action cards"
-        entries={(player.actionCards ?? []).map((id, i) => ({
-          key: `${id}-${i}`,
-          ...actionCard(parseActionCardCopy(id) ?? id),
-        }))}
+        entries={(player.actionCards ?? []).map((id, i) => {
+          const card = parseActionCardCopy(id) ?? id;
+          return { key: `${id}-${i}`, ...actionCard(card), note: whenPlayed(card, options) };
+        })}
         testId="hand-action-cards"
       />
       <CardList title="Promissory notes" entries={notes} testId="hand-promissory" />

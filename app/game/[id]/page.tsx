@@ -119,7 +119,7 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
         <div className="space-y-4">
           <PlayersPanel view={view} waitingOn={g.waitingOn} />
           <TablePanel view={view} round={g.round} names={names} options={g.options} />
-          {g.seat !== null && <HandPanel player={view.players[g.seat]} names={names} />}
+          {g.seat !== null && <HandPanel player={view.players[g.seat]} names={names} options={g.options} />}
         </div>
       </div>
     </div>
