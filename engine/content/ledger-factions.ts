@@ -120,7 +120,8 @@ export const PROMISSORY_NOTE_STATUS = {
   rider: NOT_YET,
 } as const satisfies Record<PromissoryNoteId, ComponentStatus>;
 
-/** 50–51: no leader works yet — agents are marked unlocked at setup but have no ability to use. */
+/** 50–51: leaders whose ability and unlock work (engine/leaders); the sheet, unlocks and Alliance in LEADER_SHEET. */
+const LEADER_SHEET = 'engine/kernel/leader-sheet.ts';
 export const LEADER_STATUS = {
   arborecagent: NOT_YET,
   argentagent: NOT_YET,
@@ -131,7 +132,10 @@ export const LEADER_STATUS = {
   jolnaragent: NOT_YET,
   keleresagent: NOT_YET,
   l1z1xagent: NOT_YET,
-  letnevagent: NOT_YET,
+  letnevagent: works(
+    ['engine/leaders/letnev.ts', 'engine/leaders/letnev.effects.ts', LEADER_SHEET],
+    'engine/leaders/letnev.test.ts',
+  ),
   mahactagent: NOT_YET,
   mentakagent: NOT_YET,
   muaatagent: NOT_YET,
@@ -143,7 +147,7 @@ export const LEADER_STATUS = {
   nomadagentthundarian: NOT_YET,
   sardakkagent: NOT_YET,
   saaragent: NOT_YET,
-  solagent: NOT_YET,
+  solagent: works(['engine/leaders/sol.ts', LEADER_SHEET], 'engine/leaders/sol.test.ts'),
   titansagent: NOT_YET,
   winnuagent: NOT_YET,
   xxchaagent: NOT_YET,
@@ -158,7 +162,10 @@ export const LEADER_STATUS = {
   jolnarcommander: NOT_YET,
   kelerescommander: NOT_YET,
   l1z1xcommander: NOT_YET,
-  letnevcommander: NOT_YET,
+  letnevcommander: works(
+    ['engine/leaders/letnev.ts', 'engine/leaders/letnev.effects.ts', LEADER_SHEET],
+    'engine/leaders/letnev.test.ts',
+  ),
   mahactcommander: NOT_YET,
   mentakcommander: NOT_YET,
   muaatcommander: NOT_YET,
@@ -168,7 +175,7 @@ export const LEADER_STATUS = {
   nomadcommander: NOT_YET,
   saarcommander: NOT_YET,
   sardakkcommander: NOT_YET,
-  solcommander: NOT_YET,
+  solcommander: works(['engine/leaders/sol.ts', LEADER_SHEET], 'engine/leaders/sol.test.ts'),
   titanscommander: NOT_YET,
   winnucommander: NOT_YET,
   xxchacommander: NOT_YET,
@@ -185,7 +192,10 @@ export const LEADER_STATUS = {
   keleresheroodlynn: NOT_YET,
   keleresherokuuasi: NOT_YET,
   l1z1xhero: NOT_YET,
-  letnevhero: NOT_YET,
+  letnevhero: works(
+    ['engine/leaders/letnev.ts', 'engine/leaders/letnev.effects.ts', LEADER_SHEET],
+    'engine/leaders/letnev.test.ts',
+  ),
   mahacthero: NOT_YET,
   mentakhero: NOT_YET,
   muaathero: NOT_YET,
@@ -195,7 +205,7 @@ export const LEADER_STATUS = {
   nomadhero: NOT_YET,
   sardakkhero: NOT_YET,
   saarhero: NOT_YET,
-  solhero: NOT_YET,
+  solhero: works(['engine/leaders/sol.ts', LEADER_SHEET], 'engine/leaders/sol.test.ts'),
   titanshero: NOT_YET,
   winnuhero: NOT_YET,
   xxchahero: NOT_YET,

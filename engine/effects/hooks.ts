@@ -34,6 +34,8 @@ export const SECRET_OBJECTIVES_FACE_UP = defineHook<OfSeat, boolean>('secret-obj
 
 /** 20: the most tokens a fleet pool may hold (no limit; Fleet Regulations: 4). */
 export const FLEET_POOL_LIMIT = defineHook<AtState, number>('fleet-pool-limit', minOf(Number.POSITIVE_INFINITY));
+/** 37: the seat's non-fighter ships in a system are not limited by its fleet pool (the Letnev hero, for a round). */
+export const SHIPS_NOT_LIMITED_BY_FLEET_POOL = defineHook<OfSeat, boolean>('ships-not-limited-by-fleet-pool', anyOf);
 /** 84.2: steps that follow a player's choice of a strategy card (Checks and Balances gives it to another player). */
 export const AFTER_STRATEGY_CARD_CHOSEN = defineHook<OfSeat & { readonly card: string }, StepCall[]>(
   'after-strategy-card-chosen',
