@@ -89,9 +89,7 @@ export const PROMISSORY_NOTE_STATUS = {
   ta: works(GENERIC_NOTES, NOTES),
   ps: works(GENERIC_NOTES, NOTES),
   sftt: works(['engine/transactions/notes.ts', GENERIC_NOTES], NOTES),
-  an: missing(
-    'it is placed face up and returned on activation (engine/transactions/notes.ts), but no commander works yet, so it gives nothing',
-  ),
+  an: works(['engine/kernel/leader-sheet.ts', 'engine/transactions/notes.ts'], 'engine/leaders/alliance.test.ts'),
   stymie: NOT_YET,
   iff: NOT_YET,
   convoys: works(['engine/transactions/scope.ts', 'engine/transactions/notes.ts'], NOTES),

@@ -21,7 +21,7 @@ function invaded(agents: 'ready' | 'exhausted' = 'ready') {
   return s;
 }
 
-test('51.4 Sol agent Evelyn Delouis: at the start of a ground combat round 1 ground force rolls 1 extra die', () => {
+test('51.4 Sol agent Evelyn DeLouis: at the start of a ground combat round 1 ground force rolls 1 extra die', () => {
   let r = runFrom(invaded(), GROUND_COMBAT_STEP, ON);
   expect(decisionOf(r.state)).toMatchObject({ kind: 'window', window: 'start-of-ground-combat-round', waitingOn: [1] });
   r = answer(r, 1, { type: 'use-ability', ability: 'solagent', targets: { seat: 1, unit: 'infantry' } });
@@ -43,7 +43,7 @@ test('51.4 Sol agent Evelyn Delouis: at the start of a ground combat round 1 gro
   ]);
 });
 
-test('51.4 Sol agent Evelyn Delouis: exhausted it cannot be used, and a unit outside the combat is refused', () => {
+test('51.4 Sol agent Evelyn DeLouis: exhausted it cannot be used, and a unit outside the combat is refused', () => {
   const r = runFrom(invaded(), GROUND_COMBAT_STEP, ON);
   const bad = refuse(r.state, 1, { type: 'use-ability', ability: 'solagent', targets: { seat: 2, unit: 'infantry' } });
   expect(bad).toMatchObject({ code: 'ability/bad-target', rule: '51.4' });
@@ -125,7 +125,7 @@ function solTurn() {
   });
 }
 
-test('51.10 Sol hero Jace X: as an action, every Sol command token on the board returns to reinforcements; then purged', () => {
+test('51.10 Sol hero Jace X, 4th Air Legion: as an action, every Sol command token on the board returns to reinforcements; then purged', () => {
   const s = edit(solTurn(), (d) => {
     d.players[0]!.leaders.hero = 'unlocked';
   });
@@ -138,7 +138,7 @@ test('51.10 Sol hero Jace X: as an action, every Sol command token on the board 
   expect(state.players[0]!.leaders.hero).toBe('purged');
 });
 
-test('51.10 Sol hero Jace X: locked until 3 objectives are scored, then it unlocks', () => {
+test('51.10 Sol hero Jace X, 4th Air Legion: locked until 3 objectives are scored, then it unlocks', () => {
   const s = solTurn();
   const before = refuse(s, 0, { type: 'component-action', ability: 'solhero', targets: {} });
   expect(before).toMatchObject({ code: 'ability/not-held' });
