@@ -128,6 +128,11 @@ export const CANNOT_BOMBARD = defineHook<OfSeat & { readonly planet: string }, R
   'cannot-bombard',
   firstOf,
 );
+/** 15.1f: Planetary Shield does not stop the seat's Bombardment (the L1Z1X commander, 2RAM). */
+export const BOMBARDS_THROUGH_PLANETARY_SHIELD = defineHook<OfSeat, boolean>(
+  'bombards-through-planetary-shield',
+  anyOf,
+);
 /** 25: trade goods the seat gains on gaining control of a planet (Minister of Exploration, Scavenge). */
 export const TRADE_GOODS_ON_GAINING_PLANET = defineHook<OfSeat, number>('trade-goods-on-gaining-planet', sumOf);
 

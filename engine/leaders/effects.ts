@@ -2,7 +2,8 @@
 // engine/effects/providers.ts: kept apart from the content list (engine/leaders/index.ts) so that providers import
 // no ability modules.
 import type { EffectProvider } from '../kernel/effects';
+import { COMMANDER_EFFECTS } from './commanders.effects';
 import { EXTRA_DIE_EFFECTS } from './extra-die.effects';
 import { LETNEV_LEADER_EFFECTS } from './letnev.effects';
 
-export const LEADER_EFFECTS: readonly EffectProvider[] = [EXTRA_DIE_EFFECTS, LETNEV_LEADER_EFFECTS];
+export const LEADER_EFFECTS: readonly EffectProvider[] = [EXTRA_DIE_EFFECTS, LETNEV_LEADER_EFFECTS, COMMANDER_EFFECTS];

@@ -1,0 +1,61 @@
+// Heroes whose ability is one component action with one pick (LRR 51.9–51.12, 22): Gurno Aggero (Saar: destroy
+// other players' infantry and fighters in a system next to your space dock). Purged when used (51.12).
+import { z } from 'zod';
+import { fail, ok } from '../core/result';
+import type { GameState, Seat } from '../core/state';
+import type { UnitType } from '../data/types';
+import { adjacentSystems } from '../galaxy/adjacency';
+import type { AbilityDef } from '../kernel/abilities';
+import { defineContent } from '../kernel/content';
+import { adjacencyInPlay } from '../tactical/adjacency-in-play';
+import { systemLabel } from '../tactical/labels';
+import { destroyUnits } from '../units/destroy';
+import { areasOf, countAt } from '../units/stacks';
+
+const systemSchema = z.object({ system: z.string() });
+const SWEPT: readonly UnitType[] = ['infantry', 'fighter'];
+
+/** Systems adjacent to a system holding one of the seat's space docks (on any of its planets). */
+function nextToSpaceDocks(state: GameState, seat: Seat): string[] {
+  const out = new Set<string>();
+  const opts = adjacencyInPlay(state, seat);
+  for (const [key, sys] of Object.entries(state.board.systems)) {
+    if (!areasOf(sys, key).some((a) => countAt(state, a, seat, 'space-dock') > 0)) continue;
+    for (const k of adjacentSystems(state.board, key, opts)) if (state.board.systems[k]) out.add(k);
+  }
+  return [...out].sort();
+}
+
+/** Gurno Aggero — ACTION: in 1 system adjacent to your space dock, destroy every other player's infantry and fighter. */
+export const SAAR_HERO: AbilityDef = {
+  id: 'saarhero',
+  name: 'Gurno Aggero',
+  source: { kind: 'leader', leader: 'saarhero', role: 'hero' },
+  window: 'action',
+  costs: [{ kind: 'purge-source' }],
+  eligible: () => true,
+  targetOptions: (state, seat) =>
+    nextToSpaceDocks(state, seat).map((system) => ({ label: systemLabel(state, system), targets: { system } })),
+  check: (state, seat, targets) => {
+    const t = systemSchema.safeParse(targets);
+    if (!t.success) return fail('input/bad-targets', 'input', 'Choose a system.');
+    return nextToSpaceDocks(state, seat).includes(t.data.system)
+      ? ok(undefined)
+      : fail('ability/bad-target', '51.10', 'Choose a system adjacent to one of your space docks.');
+  },
+  resolve: (ctx, seat, targets) => {
+    const { system } = systemSchema.parse(targets);
+    const sys = ctx.state.board.systems[system];
+    if (!sys) return;
+    for (const area of areasOf(sys, system))
+      for (const owner of Object.keys(area.planet ? sys.planets[area.planet]!.units : sys.space).map(Number)) {
+        if (owner === seat) continue;
+        for (const type of SWEPT) {
+          const n = countAt(ctx.state, area, owner, type);
+          if (n > 0) destroyUnits(ctx, area, owner, type, n, { cause: 'ability', by: seat });
+        }
+      }
+  },
+};
+
+export const HERO_LEADERS = defineContent({ abilities: [SAAR_HERO] });
