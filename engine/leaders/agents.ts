@@ -1,5 +1,6 @@
 // Agents whose ability is one component action with one pick (LRR 51.3–51.4, 22): Ggrocuto Rinn (Xxcha: ready a
-// planet, and near your planets also send 1 infantry on it home). Exhausted when used; readied in the status phase.
+// planet, and near your planets also send 1 infantry on it home); Berekar Berekon (Winnu: any player's production
+// costs 2 less). Exhausted when used; readied in the status phase.
 import { z } from 'zod';
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
@@ -11,6 +12,7 @@ import { emit } from '../kernel/context';
 import { adjacencyInPlay } from '../tactical/adjacency-in-play';
 import { removeUnits } from '../units/destroy';
 import { countAt, planetArea } from '../units/stacks';
+import { productionFor, unitsUseProduction } from './production';
 
 const xxchaSchema = z.object({ planet: z.string(), infantryOf: z.number().int().nullable() });
 
@@ -79,4 +81,26 @@ export const XXCHA_AGENT: AbilityDef = {
   },
 };
 
-export const AGENT_LEADERS = defineContent({ abilities: [XXCHA_AGENT] });
+/** Berekar Berekon — when any player's units use Production: the units produced cost 2 less in all. */
+export const WINNU_AGENT: AbilityDef = {
+  id: 'winnuagent',
+  name: 'Berekar Berekon',
+  source: { kind: 'leader', leader: 'winnuagent', role: 'agent' },
+  window: 'when-producing-units',
+  costs: [{ kind: 'exhaust-source' }],
+  eligible: (state, _seat, subject) => unitsUseProduction(state, subject),
+  targetOptions: (state, _seat, subject) => {
+    const who = state.players[Number(subject.seat)]?.name ?? 'that player';
+    return [{ label: `${who}'s units cost 2 less`, targets: {} }];
+  },
+  check: (state, _seat, _targets, subject) =>
+    unitsUseProduction(state, subject)
+      ? ok(undefined)
+      : fail('ability/not-now', '51.4', 'Berekar Berekon answers units using Production.'),
+  resolve: (ctx, _seat, _targets, subject) => {
+    const offer = productionFor(ctx.state, subject);
+    if (offer) offer.costReduction += 2;
+  },
+};
+
+export const AGENT_LEADERS = defineContent({ abilities: [XXCHA_AGENT, WINNU_AGENT] });

@@ -5,6 +5,7 @@ import { fail, ok } from '../core/result';
 import type { AbilityDef } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
 import { emit } from '../kernel/context';
+import { unitsUseProduction } from './production';
 import { returnCommandTokens } from './tokens';
 
 /** Tungstantus — when 1 or more of your units use Production: you may gain 1 trade good. */
@@ -15,10 +16,10 @@ export const TITANS_COMMANDER: AbilityDef = {
   window: 'when-producing-units',
   costs: [],
   limit: { per: 'window', times: 1 },
-  eligible: (_state, seat, subject) => subject.seat === seat,
+  eligible: (state, seat, subject) => subject.seat === seat && unitsUseProduction(state, subject),
   targetOptions: () => [{ label: 'gain 1 trade good', targets: {} }],
-  check: (_state, seat, _targets, subject) =>
-    subject.seat === seat
+  check: (state, seat, _targets, subject) =>
+    subject.seat === seat && unitsUseProduction(state, subject)
       ? ok(undefined)
       : fail('ability/not-now', '51.6', 'Tungstantus answers only your own units using Production.'),
   resolve: (ctx, seat) => {

@@ -1,5 +1,6 @@
 // Heroes whose ability is one component action with one pick (LRR 51.9–51.12, 22): Gurno Aggero (Saar: destroy
-// other players' infantry and fighters in a system next to your space dock). Purged when used (51.12).
+// other players' infantry and fighters in a system next to your space dock); Harrugh Gefhara (Hacan: this production
+// costs nothing). Purged when used (51.12).
 import { z } from 'zod';
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
@@ -11,6 +12,7 @@ import { adjacencyInPlay } from '../tactical/adjacency-in-play';
 import { systemLabel } from '../tactical/labels';
 import { destroyUnits } from '../units/destroy';
 import { areasOf, countAt } from '../units/stacks';
+import { productionFor, unitsUseProduction } from './production';
 
 const systemSchema = z.object({ system: z.string() });
 const SWEPT: readonly UnitType[] = ['infantry', 'fighter'];
@@ -58,4 +60,26 @@ export const SAAR_HERO: AbilityDef = {
   },
 };
 
-export const HERO_LEADERS = defineContent({ abilities: [SAAR_HERO] });
+/** A reduction no order can exceed: every unit of this use of Production costs 0. */
+const FREE = 1_000;
+
+/** Harrugh Gefhara — when your units use Production: every unit produced in this use costs 0; then purge. */
+export const HACAN_HERO: AbilityDef = {
+  id: 'hacanhero',
+  name: 'Harrugh Gefhara',
+  source: { kind: 'leader', leader: 'hacanhero', role: 'hero' },
+  window: 'when-producing-units',
+  costs: [{ kind: 'purge-source' }],
+  eligible: (state, seat, subject) => subject.seat === seat && unitsUseProduction(state, subject),
+  targetOptions: () => [{ label: 'every unit of this production costs 0', targets: {} }],
+  check: (state, seat, _targets, subject) =>
+    subject.seat === seat && unitsUseProduction(state, subject)
+      ? ok(undefined)
+      : fail('ability/not-now', '51.10', 'Harrugh Gefhara answers your own units using Production.'),
+  resolve: (ctx, _seat, _targets, subject) => {
+    const offer = productionFor(ctx.state, subject);
+    if (offer) offer.costReduction = FREE;
+  },
+};
+
+export const HERO_LEADERS = defineContent({ abilities: [SAAR_HERO, HACAN_HERO] });

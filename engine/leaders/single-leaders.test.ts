@@ -189,3 +189,51 @@ test('51.6 L1Z1X commander 2RAM unlocks with 4 dreadnoughts on the board', () =>
   put(s, 0, { dreadnought: 1 });
   expect(runProduction(s).state.players[0]!.leaders.commander).toBe('unlocked');
 });
+
+const NOTHING = { resources: [], influence: [], tradeGoods: 0 };
+
+test('51.4 Winnu agent Berekar Berekon: when any player uses Production, the units cost 2 less in all', () => {
+  const s = dockGame('hacan');
+  s.players[1]!.faction = 'winnu';
+  s.players[1]!.leaders.agent = 'unlocked';
+  let r = runProduction(s);
+  expect(decisionOf(r.state)).toMatchObject({ kind: 'window', window: 'when-producing-units', waitingOn: [1] });
+  // Without it a cruiser (cost 2) must be paid for.
+  expect(
+    refuse(passWindows(r).state, 0, { type: 'produce', units: [{ unit: 'cruiser', count: 1 }], payment: NOTHING }),
+  ).toMatchObject({ code: 'economy/cannot-pay' });
+  r = answer(r, 1, { type: 'use-ability', ability: 'winnuagent', targets: {} });
+  r = passWindows(r);
+  expect(r.state.players[1]!.leaders.agent).toBe('exhausted');
+  r = answer(r, 0, { type: 'produce', units: [{ unit: 'cruiser', count: 1 }], payment: NOTHING });
+  expect(unitsIn(r.state, ACTIVE, 0)).toMatchObject({ cruiser: 1 });
+});
+
+test('51.10 Hacan hero Harrugh Gefhara: every unit of one use of Production costs 0; then purged', () => {
+  const s = dockGame('hacan');
+  s.players[0]!.leaders.hero = 'unlocked';
+  let r = runProduction(s);
+  r = answer(r, 0, { type: 'use-ability', ability: 'hacanhero', targets: {} });
+  expect(r.state.players[0]!.leaders.hero).toBe('purged');
+  r = passWindows(r);
+  r = answer(r, 0, {
+    type: 'produce',
+    units: [
+      { unit: 'dreadnought', count: 1 },
+      { unit: 'carrier', count: 1 },
+    ],
+    payment: NOTHING,
+  });
+  expect(unitsIn(r.state, ACTIVE, 0)).toMatchObject({ dreadnought: 1, carrier: 1 });
+});
+
+test('51.10 Hacan hero Harrugh Gefhara: locked, it is refused and the units must be paid for', () => {
+  const r = runProduction(dockGame('hacan'));
+  expect(decisionOf(r.state)).toMatchObject({ kind: 'production' });
+  expect(refuse(r.state, 0, { type: 'use-ability', ability: 'hacanhero', targets: {} })).toMatchObject({
+    code: 'flow/not-now',
+  });
+  expect(
+    refuse(r.state, 0, { type: 'produce', units: [{ unit: 'dreadnought', count: 1 }], payment: NOTHING }),
+  ).toMatchObject({ code: 'economy/cannot-pay' });
+});
