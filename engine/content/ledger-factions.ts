@@ -171,7 +171,7 @@ export const LEADER_STATUS = {
     'engine/leaders/letnev.test.ts',
   ),
   mahactcommander: NOT_YET,
-  mentakcommander: NOT_YET,
+  mentakcommander: works(['engine/leaders/mentak.ts', LEADER_SHEET], 'engine/leaders/mentak.test.ts'),
   muaatcommander: NOT_YET,
   naalucommander: NOT_YET,
   naazcommander: NOT_YET,

@@ -36,6 +36,8 @@ export type GameEvent =
   | { readonly type: 'secondary'; readonly seat: Seat; readonly card: string; readonly followed: boolean }
   | { readonly type: 'ability-used'; readonly seat: Seat; readonly ability: string; readonly window: string | null }
   | { readonly type: 'ability-cancelled'; readonly ability: string; readonly by: string }
+  /** 69.6: a promissory note changed hands through an ability (the Mentak commander); which one stays hidden. */
+  | { readonly type: 'promissory-note-handed'; readonly from: Seat; readonly to: Seat; readonly source: string }
   /** 51.6b, 51.10c: a commander or hero flipped to its unlocked side. */
   | {
       readonly type: 'leader-unlocked';

@@ -112,6 +112,8 @@ export function describeEvent(e: GameEvent, l: Labels): string {
       return abilityLine(who(e.seat), e.ability, name(e.ability));
     case 'ability-cancelled':
       return `${name(e.ability)} was cancelled by ${name(e.by)}.`;
+    case 'promissory-note-handed':
+      return `${who(e.from)} gave ${who(e.to)} a promissory note (${name(e.source)}).`;
     case 'leader-unlocked':
       return `${who(e.seat)} unlocked their ${e.role}, ${name(e.leader)}.`;
     case 'window-passed':
