@@ -211,7 +211,7 @@ export const LEADER_STATUS = {
   muaathero: NOT_YET,
   naaluhero: NOT_YET,
   naazhero: NOT_YET,
-  nekrohero: NOT_YET,
+  nekrohero: works(['engine/leaders/heroes.ts', LEADER_SHEET], 'engine/leaders/single-leaders.test.ts'),
   nomadhero: NOT_YET,
   sardakkhero: NOT_YET,
   saarhero: works(['engine/leaders/heroes.ts', LEADER_SHEET], 'engine/leaders/single-leaders.test.ts'),

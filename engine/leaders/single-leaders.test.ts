@@ -14,6 +14,10 @@ import {
 import { edit, newGame, pickStrategyCards, play, refuse } from '../testing/scenario';
 import { unitsIn } from '../testing/tactical-scenario';
 import type { GameState } from '../core/state';
+import { PLANETS, isPlanetId } from '../data/planets';
+import { TECHNOLOGIES } from '../data/technologies';
+import { planetValues } from '../economy/planets';
+import { options } from '../flow/options';
 
 const CARDS = ['leadership', 'diplomacy', 'politics', 'construction', 'trade', 'warfare'];
 
@@ -236,4 +240,60 @@ test('51.10 Hacan hero Harrugh Gefhara: locked, it is refused and the units must
   expect(
     refuse(r.state, 0, { type: 'produce', units: [{ unit: 'dreadnought', count: 1 }], payment: NOTHING }),
   ).toMatchObject({ code: 'economy/cannot-pay' });
+});
+
+/** A planet with a technology specialty on the board, and its system. */
+function specialtyPlanet(s: GameState): { key: string; planet: string; colour: string } {
+  for (const [key, sys] of Object.entries(s.board.systems))
+    for (const planet of Object.keys(sys.planets)) {
+      const colour = isPlanetId(planet) ? PLANETS[planet].specialty : null;
+      if (colour && sys.planets[planet]!.owner === null) return { key, planet, colour };
+    }
+  throw new Error('no specialty planet');
+}
+
+test('51.10 Nekro hero UNIT.DSGN.FLAYESH: a specialty planet is devoured — units destroyed, trade goods and a technology gained', () => {
+  const base = firstTurn('nekro');
+  const { key, planet, colour } = specialtyPlanet(base);
+  const s = edit(base, (d) => {
+    d.players[0]!.leaders.hero = 'unlocked';
+    d.players[0]!.tradeGoods = 0;
+    d.board.systems[key]!.space['0'] = { counts: { cruiser: 1 }, damaged: {} };
+    d.board.systems[key]!.planets[planet]!.units['1'] = { counts: { infantry: 2, pds: 1 }, damaged: {} };
+  });
+  const offered = options(s, 0).filter((o) => o.command.type === 'component-action');
+  const pick = offered.find((o) => o.label.startsWith(`UNIT.DSGN.FLAYESH: ${planet}:`))!;
+  const technology = (pick.command as { targets: { technology: string } }).targets.technology;
+  expect(TECHNOLOGIES[technology as keyof typeof TECHNOLOGIES].color).toBe(colour);
+  const after = play(s, 0, pick.command);
+  const { resources, influence } = planetValues(after, planet);
+  expect(after.players[0]!.tradeGoods).toBe(resources + influence);
+  expect(after.players[0]!.technologies).toContain(technology);
+  expect(unitsIn(after, key, 1, planet)).toEqual({});
+  expect(after.players[0]!.leaders.hero).toBe('purged');
+});
+
+test('51.10 Nekro hero UNIT.DSGN.FLAYESH: a planet without its units nearby, or a technology of another colour, is refused', () => {
+  const base = firstTurn('nekro');
+  const { key, planet, colour } = specialtyPlanet(base);
+  const s = edit(base, (d) => {
+    d.players[0]!.leaders.hero = 'unlocked';
+  });
+  const other = (Object.keys(TECHNOLOGIES) as (keyof typeof TECHNOLOGIES)[]).find(
+    (t) => TECHNOLOGIES[t].color !== colour && TECHNOLOGIES[t].color !== null && TECHNOLOGIES[t].faction === null,
+  )!;
+  const same = (Object.keys(TECHNOLOGIES) as (keyof typeof TECHNOLOGIES)[]).find(
+    (t) => TECHNOLOGIES[t].color === colour && TECHNOLOGIES[t].faction === null,
+  )!;
+  // No Nekro units in that system yet.
+  expect(
+    refuse(s, 0, { type: 'component-action', ability: 'nekrohero', targets: { planet, technology: same } }),
+  ).toMatchObject({ code: 'ability/bad-target', rule: '51.10' });
+  const near = edit(s, (d) => {
+    d.board.systems[key]!.space['0'] = { counts: { cruiser: 1 }, damaged: {} };
+  });
+  expect(
+    refuse(near, 0, { type: 'component-action', ability: 'nekrohero', targets: { planet, technology: other } }),
+  ).toMatchObject({ code: 'ability/bad-target', rule: '51.10' });
+  expect(near.players[0]!.leaders.hero).toBe('unlocked');
 });
