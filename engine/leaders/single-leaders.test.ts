@@ -263,7 +263,9 @@ test('51.10 Nekro hero UNIT.DSGN.FLAYESH: a specialty planet is devoured — uni
   });
   const offered = options(s, 0).filter((o) => o.command.type === 'component-action');
   const pick = offered.find((o) => o.label.startsWith(`UNIT.DSGN.FLAYESH: ${planet}:`))!;
-  const technology = (pick.command as { targets: { technology: string } }).targets.technology;
+  const cmd = pick.command;
+  if (cmd.type !== 'component-action') throw new Error('expected a component action');
+  const technology = String(cmd.targets?.technology);
   expect(TECHNOLOGIES[technology as keyof typeof TECHNOLOGIES].color).toBe(colour);
   const after = play(s, 0, pick.command);
   const { resources, influence } = planetValues(after, planet);
