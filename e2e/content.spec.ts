@@ -1,5 +1,6 @@
 // Never deal a dead card, as players see it: the lobby and the game header say what is in play and link the "what
-// works" page; every faction sheet marks what the engine does not play yet. One desktop host and two phones.
+// works" page; every faction sheet and leader sheet marks what the engine does not play yet. One desktop host and
+// two phones.
 import { expect, test } from '@playwright/test';
 import { signInByEmail, uniqueEmail } from './support/players';
 import { openTable } from './support/table';
@@ -24,8 +25,17 @@ test('the lobby and the game header say what is in play; faction sheets mark wha
     await expect(sheet.getByTestId('sheet-arborecagent').getByTestId('not-working-yet')).toBeVisible();
     await expect(sheet.getByTestId('sheet-arborec_flagship')).toContainText('Duha Menaimon');
     await expect(sheet.getByTestId('sheet-arborec_flagship').getByTestId('not-working-yet')).toHaveCount(0);
-    // Her hand holds only the promissory notes that work: no Alliance, no Stymie.
-    await expect(bea.getByTestId('hand-promissory')).toContainText('Promissory notes (4)');
+    // Her hand holds only the promissory notes that work: Alliance (51.8) now, no Stymie.
+    await expect(bea.getByTestId('hand-promissory')).toContainText('Promissory notes (5)');
+
+    // Every leader sheet is public (50): the Letnev's agent is ready and works; its commander shows how far it is
+    // from unlocking; the Arborec's agent is marked as not working yet.
+    await expect(host.getByTestId('leader-2-agent')).toContainText('Viscount Unlenn');
+    await expect(host.getByTestId('leader-2-agent-status')).toHaveText('ready');
+    await expect(host.getByTestId('leader-2-agent').getByTestId('not-working-yet')).toHaveCount(0);
+    await expect(host.getByTestId('leader-2-commander-status')).toHaveText('locked');
+    await expect(host.getByTestId('leader-2-commander-unlock')).toContainText('of 5)');
+    await expect(host.getByTestId('leader-1-agent').getByTestId('not-working-yet')).toBeVisible();
 
     // The content page, from the header's link.
     await host.getByTestId('content-in-play').getByRole('link', { name: 'what works' }).click();

@@ -31,6 +31,8 @@ export { decisionSummary, publicWaitingOn } from './queries/decision-summary';
 export type { DecisionSummary } from './queries/decision-summary';
 export { roundInfo } from './queries/round';
 export type { RoundInfo, ObjectiveStatus } from './queries/round';
+export { leaderSheets } from './queries/leaders';
+export type { LeaderCard, LeaderSheet } from './queries/leaders';
 export { boardNames, unitFacts } from './queries/units';
 export { movementPlans, previewMove } from './queries/movement';
 export { oddsFor, oddsQuerySchema } from './queries/odds';

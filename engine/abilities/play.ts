@@ -36,6 +36,12 @@ function limitKey(state: GameState, def: AbilityDef, seat: Seat, subject: Subjec
   return `${def.id}|${seat}|${scope}`;
 }
 
+/** 1.18: whether the seat already used the ability as often as its limit allows in this scope. */
+function limitReached(state: GameState, seat: Seat, def: AbilityDef, subject: Subject): boolean {
+  const key = limitKey(state, def, seat, subject);
+  return key !== null && state.abilityUses.filter((k) => k === key).length >= (def.limit?.times ?? 1);
+}
+
 function checkCosts(state: GameState, seat: Seat, def: AbilityDef): Result<void> {
   const p = state.players[seat];
   if (!p) return fail('input/unknown-seat', 'input', 'Unknown seat.');
@@ -72,8 +78,7 @@ export function checkUse(
   // 1.6: effects that forbid using abilities of this kind (Political Censure, Political Secret).
   const forbidden = ask(CANNOT_USE_ABILITY, { state, seat, source: def.source });
   if (forbidden) return { ok: false, error: forbidden };
-  const key = limitKey(state, def, seat, subject);
-  if (key && state.abilityUses.filter((k) => k === key).length >= (def.limit?.times ?? 1)) {
+  if (limitReached(state, seat, def, subject)) {
     return fail('ability/limit', '1.18', `${def.name} was already used as often as it allows.`);
   }
   const costs = checkCosts(state, seat, def);

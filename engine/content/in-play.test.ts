@@ -56,11 +56,11 @@ test('setup 8 the action deck is every copy of the cards that work (4 Sabotage, 
 });
 
 test('setup 4 promissory notes that do nothing yet are not handed out; Trade Convoys, which works, is', () => {
-  expect(promissoryNotesDealt('hacan')).toEqual(['cf', 'ta', 'ps', 'sftt', 'convoys']);
-  // Alliance waits on commanders; the Sol's Military Support on its effect.
-  expect(promissoryNotesDealt('sol')).toEqual(['cf', 'ta', 'ps', 'sftt']);
+  expect(promissoryNotesDealt('hacan')).toEqual(['cf', 'ta', 'ps', 'sftt', 'an', 'convoys']);
+  // The Sol's Military Support waits on its effect.
+  expect(promissoryNotesDealt('sol')).toEqual(['cf', 'ta', 'ps', 'sftt', 'an']);
   const s = newGame({ players: 3, factions: ['hacan', 'sol', 'mahact'] });
-  expect(s.players.map((p) => p.promissoryNotes.length)).toEqual([5, 4, 4]);
+  expect(s.players.map((p) => p.promissoryNotes.length)).toEqual([6, 5, 5]);
 });
 
 test('lobby and header counts: what a new game deals of what is printed', () => {

@@ -36,6 +36,15 @@ export type GameEvent =
   | { readonly type: 'secondary'; readonly seat: Seat; readonly card: string; readonly followed: boolean }
   | { readonly type: 'ability-used'; readonly seat: Seat; readonly ability: string; readonly window: string | null }
   | { readonly type: 'ability-cancelled'; readonly ability: string; readonly by: string }
+  /** 69.6: a promissory note changed hands through an ability (the Mentak commander); which one stays hidden. */
+  | { readonly type: 'promissory-note-handed'; readonly from: Seat; readonly to: Seat; readonly source: string }
+  /** 51.6b, 51.10c: a commander or hero flipped to its unlocked side. */
+  | {
+      readonly type: 'leader-unlocked';
+      readonly seat: Seat;
+      readonly leader: string;
+      readonly role: 'commander' | 'hero';
+    }
   /** Private to the seat that passed: while a window is open nobody else learns who answered what. */
   | { readonly type: 'window-passed'; readonly seat: Seat; readonly window: string; readonly privateTo: Seat }
   | {
@@ -56,6 +65,8 @@ export type GameEvent =
   | { readonly type: 'commodities-replenished'; readonly seat: Seat; readonly commodities: number }
   | { readonly type: 'planets-readied'; readonly seat: Seat; readonly planets: readonly string[] }
   | { readonly type: 'command-token-placed'; readonly seat: Seat; readonly system: string }
+  /** 20: command tokens taken off the board back to reinforcements by an ability (the Sol hero). */
+  | { readonly type: 'command-tokens-returned'; readonly seat: Seat; readonly systems: readonly string[] }
   | {
       readonly type: 'units-produced';
       readonly seat: Seat;

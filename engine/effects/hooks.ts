@@ -34,6 +34,8 @@ export const SECRET_OBJECTIVES_FACE_UP = defineHook<OfSeat, boolean>('secret-obj
 
 /** 20: the most tokens a fleet pool may hold (no limit; Fleet Regulations: 4). */
 export const FLEET_POOL_LIMIT = defineHook<AtState, number>('fleet-pool-limit', minOf(Number.POSITIVE_INFINITY));
+/** 37: the seat's non-fighter ships in a system are not limited by its fleet pool (the Letnev hero, for a round). */
+export const SHIPS_NOT_LIMITED_BY_FLEET_POOL = defineHook<OfSeat, boolean>('ships-not-limited-by-fleet-pool', anyOf);
 /** 84.2: steps that follow a player's choice of a strategy card (Checks and Balances gives it to another player). */
 export const AFTER_STRATEGY_CARD_CHOSEN = defineHook<OfSeat & { readonly card: string }, StepCall[]>(
   'after-strategy-card-chosen',
@@ -125,6 +127,11 @@ export const UNITS_PRODUCED = defineHook<
 export const CANNOT_BOMBARD = defineHook<OfSeat & { readonly planet: string }, RuleViolation | null>(
   'cannot-bombard',
   firstOf,
+);
+/** 15.1f: Planetary Shield does not stop the seat's Bombardment (the L1Z1X commander, 2RAM). */
+export const BOMBARDS_THROUGH_PLANETARY_SHIELD = defineHook<OfSeat, boolean>(
+  'bombards-through-planetary-shield',
+  anyOf,
 );
 /** 25: trade goods the seat gains on gaining control of a planet (Minister of Exploration, Scavenge). */
 export const TRADE_GOODS_ON_GAINING_PLANET = defineHook<OfSeat, number>('trade-goods-on-gaining-planet', sumOf);

@@ -7,7 +7,7 @@ import type { BombardmentDecision } from '../core/frames';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { UNIT_TYPES, type UnitType } from '../data/types';
-import { ask, CANNOT_BOMBARD } from '../effects';
+import { ask, BOMBARDS_THROUGH_PLANETARY_SHIELD, CANNOT_BOMBARD } from '../effects';
 import { registeredModifier, rollDice, hitsOf, withPlasmaScoring, type DiceGroup } from '../combat/dice';
 import { pushAssignHits } from '../combat/hits';
 import { groundForceTypes, othersWithGroundForces } from '../combat/combat-record';
@@ -58,9 +58,10 @@ export function bombarders(state: GameState, seat: Seat, system: string): Partia
   return out;
 }
 
-/** 65.3 (war suns) and the Letnev flagship: the bombarding player's units there strip other players' shields. */
+/** 65.3 (war suns), the Letnev flagship and the L1Z1X commander (2RAM): the bombarding player ignores others' shields. */
 function shieldsIgnored(state: GameState, seat: Seat, system: string): boolean {
   return (
+    ask(BOMBARDS_THROUGH_PLANETARY_SHIELD, { state, seat }) ||
     countAt(state, spaceOf(system), seat, 'war-sun') > 0 ||
     (countAt(state, spaceOf(system), seat, 'flagship') > 0 &&
       statsOf(state, seat, 'flagship')?.unit === 'letnev_flagship')

@@ -4,6 +4,7 @@ import type { Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import type { FlowCtx } from './context';
 import type { WindowId } from '../core/windows';
+import { mayUseLeader } from './leader-sheet';
 
 export type AbilitySource =
   | { readonly kind: 'action-card'; readonly card: string }
@@ -42,6 +43,13 @@ export interface AbilityDef {
   resolve(ctx: FlowCtx, seat: Seat, targets: Targets, subject: Subject, playId: number): void;
 }
 
+/**
+ * 1.18: whether the seat used an ability limited once per round (`limit: { per: 'round' }`) in the current round —
+ * the key engine/abilities/play.ts records; lasting "for the rest of this round" effects read it (the Letnev hero).
+ */
+export const usedThisRound = (state: GameState, ability: string, seat: Seat): boolean =>
+  state.abilityUses.includes(`${ability}|${seat}|round:${state.round}`);
+
 /** Action card copies are named 'card#n' in decks and hands; the card's identity is the part before '#'. */
 export const actionCardOf = (copy: string): string => copy.split('#')[0] ?? copy;
 
@@ -74,7 +82,8 @@ export function holds(state: GameState, seat: Seat, def: AbilityDef): boolean {
     case 'technology':
       return p.technologies.includes(s.technology);
     case 'leader':
-      return p.leaders[s.role] === 'unlocked';
+      // 51.4–51.10, 51.8: the seat's own leader unlocked and ready, or a commander shared through an Alliance.
+      return mayUseLeader(state, seat, s.leader, s.role);
     case 'faction':
       return p.faction === s.faction;
     case 'promissory-note':

@@ -1,6 +1,19 @@
 // Every leader (agent, commander, hero) that works: one file per faction's leaders
-// (engine/leaders/<faction id>.ts), each an ability with its source { kind: 'leader', leader, role } and window.
-// Listed once here as content modules (engine/kernel/content.ts); none works yet.
-import type { ContentModule } from '../kernel/content';
+// (engine/leaders/<faction id>.ts) once a faction's three work, single ones grouped by kind (agents.ts, commanders.ts, heroes.ts), each an ability with its source { kind: 'leader', leader, role } and window.
+// Listed once here as content modules (engine/kernel/content.ts). Who may use a leader: engine/kernel/leader-sheet.ts;
+// unlocking: engine/leaders/unlock.ts; lasting effects of leaders: engine/leaders/effects.ts.
+import { AGENT_LEADERS } from './agents';
+import { COMMANDER_LEADERS } from './commanders';
+import { HERO_LEADERS } from './heroes';
+import { LETNEV_LEADERS } from './letnev';
+import { MENTAK_LEADERS } from './mentak';
+import { SOL_LEADERS } from './sol';
 
-export const LEADER_CONTENT: readonly ContentModule<never, never>[] = [];
+export const LEADER_CONTENT = [
+  SOL_LEADERS,
+  LETNEV_LEADERS,
+  AGENT_LEADERS,
+  COMMANDER_LEADERS,
+  HERO_LEADERS,
+  MENTAK_LEADERS,
+] as const;

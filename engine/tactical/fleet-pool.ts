@@ -15,6 +15,7 @@ import { capacityCheck } from './transport';
 import type { ShipType } from './unit-attributes';
 import { removeUnits } from '../units/destroy';
 import { spaceOf } from '../units/stacks';
+import { ask, SHIPS_NOT_LIMITED_BY_FLEET_POOL } from '../effects';
 
 const seatSystemArgs = z.object({ seat: seatSchema, system: hexKeySchema });
 
@@ -43,6 +44,7 @@ export function fleetPoolCount(state: GameState, seat: Seat, key: string): numbe
 
 /** 37.3: how many ships over the fleet pool the player is in this system. */
 export function fleetPoolExcess(state: GameState, seat: Seat, key: string): number {
+  if (ask(SHIPS_NOT_LIMITED_BY_FLEET_POOL, { state, seat })) return 0;
   const pool = state.players[seat]?.pools.fleet ?? 0;
   return Math.max(0, fleetPoolCount(state, seat, key) - pool);
 }

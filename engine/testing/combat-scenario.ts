@@ -25,6 +25,8 @@ export interface CombatScenario {
   /** Tiles of neighbours by index in AROUND (default empty systems). */
   readonly around?: Readonly<Record<number, TileId>>;
   readonly seed?: string;
+  /** Agents exhausted unless 'ready' (see NewGameOptions.agents). */
+  readonly agents?: 'ready' | 'exhausted';
 }
 
 /** Three players (default Letnev, Sol, L1Z1X), seat 0 active, a tactical action in ACTIVE, nothing on the stack. */
@@ -33,6 +35,7 @@ export function combatGame(opts: CombatScenario = {}): GameState {
     players: 3,
     factions: opts.factions ?? ['letnev', 'sol', 'l1z1x'],
     seed: opts.seed ?? 'combat',
+    ...(opts.agents ? { agents: opts.agents } : {}),
   });
   const board = emptyBoard();
   board.systems[ACTIVE] = newSystem(opts.active ?? '46');

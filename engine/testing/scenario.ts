@@ -41,6 +41,11 @@ export interface NewGameOptions {
   readonly factions?: readonly string[];
   /** Keep the first offered secret objective for everyone and stop at the first strategy pick (default true). */
   readonly skipSecretChoice?: boolean;
+  /**
+   * Agents start ready in a game (51.4); scenarios exhaust them unless asked, so that a rule test sees no agent's
+   * window unless it is about leaders (engine/leaders tests pass 'ready').
+   */
+  readonly agents?: 'ready' | 'exhausted';
 }
 
 export function newGame(opts: NewGameOptions = {}): GameState {
@@ -56,6 +61,7 @@ export function newGame(opts: NewGameOptions = {}): GameState {
   });
   if (!created.ok) throw new Error(`scenario setup failed: ${created.error.message}`);
   let state = created.value.state;
+  if ((opts.agents ?? 'exhausted') === 'exhausted') for (const p of state.players) p.leaders.agent = 'exhausted';
   if (opts.skipSecretChoice ?? true) {
     for (const p of state.players) {
       const top = state.stack.at(-1) as Decision;

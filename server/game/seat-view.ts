@@ -3,6 +3,7 @@
 // hidden-information test compares exactly this between games that differ only in what the seat may not see.
 import {
   boardNames,
+  leaderSheets,
   movementPlans,
   options,
   productionInfo,
@@ -12,7 +13,7 @@ import {
   view,
   waitingOnSeenBy,
 } from '@/engine/index';
-import type { Decision, GameState, GameView, Option, RoundInfo, Seat } from '@/engine/index';
+import type { Decision, GameState, GameView, LeaderSheet, Option, RoundInfo, Seat } from '@/engine/index';
 
 export interface SeatView {
   readonly view: GameView;
@@ -20,6 +21,8 @@ export interface SeatView {
   /** An open window's answers stay private: everyone asked shows as waited on until it settles. */
   readonly waitingOn: Seat[];
   readonly round: RoundInfo;
+  /** Every player's leader sheet (50, 51): public, with unlock progress. */
+  readonly leaders: LeaderSheet[];
 }
 
 export function seatView(state: GameState, seat: Seat | null): SeatView {
@@ -28,6 +31,7 @@ export function seatView(state: GameState, seat: Seat | null): SeatView {
     options: seat === null ? [] : options(state, seat),
     waitingOn: state.phase === 'ended' ? [] : waitingOnSeenBy(state, seat),
     round: roundInfo(state, seat),
+    leaders: leaderSheets(state),
   };
 }
 

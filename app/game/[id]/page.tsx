@@ -117,7 +117,7 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
           <VpTrack view={view} names={names} />
         </div>
         <div className="space-y-4">
-          <PlayersPanel view={view} waitingOn={g.waitingOn} />
+          <PlayersPanel view={view} waitingOn={g.waitingOn} leaders={g.leaders} />
           <TablePanel view={view} round={g.round} names={names} options={g.options} />
           {g.seat !== null && <HandPanel player={view.players[g.seat]} names={names} options={g.options} />}
         </div>

@@ -1,11 +1,20 @@
 // Every player's public state: points, strategy cards, command tokens, trade goods, commodities, cards in hand, and
-// their faction sheet (what of it works yet).
-import type { GameView } from '@/engine/index';
+// their leader sheet (locked, ready, exhausted, purged, with unlock progress) and faction sheet (what of it works yet).
+import type { GameView, LeaderSheet as LeaderSheetInfo } from '@/engine/index';
 import { ColorSwatch } from '../../_components/color-swatch';
 import { factionName, initiative, strategyCard, victoryPoints } from '../../_lib/engine-display';
 import { FactionSheet } from './faction-sheet';
+import { LeaderSheet } from './leader-sheet';
 
-export function PlayersPanel({ view, waitingOn }: { view: GameView; waitingOn: readonly number[] }) {
+export function PlayersPanel({
+  view,
+  waitingOn,
+  leaders = [],
+}: {
+  view: GameView;
+  waitingOn: readonly number[];
+  leaders?: readonly LeaderSheetInfo[];
+}) {
   const goal = view.config.victoryPoints;
   return (
     <section className="card space-y-1" aria-label="Players">
@@ -71,6 +80,7 @@ export function PlayersPanel({ view, waitingOn }: { view: GameView; waitingOn: r
                 <Stat label="Commodities" value={p.commodities} />
                 <Stat label="Action cards" value={p.actionCardCount} />
               </dl>
+              <LeaderSheet seat={p.seat} leaders={leaders.find((l) => l.seat === p.seat)?.leaders ?? []} />
               <FactionSheet faction={p.faction} seat={p.seat} />
             </li>
           );

@@ -136,6 +136,8 @@ export const gameRouter = createTRPCRouter({
       options: seen?.options ?? [],
       /** Orders of play, agenda outcomes, law owners, and the viewer's objectives with why-not (server/game/round-info.ts). */
       round: seen?.round ?? null,
+      /** Every player's leader sheet with unlock progress (engine/queries/leaders.ts). */
+      leaders: seen?.leaders ?? [],
     };
   }),
 

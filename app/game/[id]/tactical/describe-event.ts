@@ -112,12 +112,18 @@ export function describeEvent(e: GameEvent, l: Labels): string {
       return abilityLine(who(e.seat), e.ability, name(e.ability));
     case 'ability-cancelled':
       return `${name(e.ability)} was cancelled by ${name(e.by)}.`;
+    case 'promissory-note-handed':
+      return `${who(e.from)} gave ${who(e.to)} a promissory note (${name(e.source)}).`;
+    case 'leader-unlocked':
+      return `${who(e.seat)} unlocked their ${e.role}, ${name(e.leader)}.`;
     case 'window-passed':
       return `${who(e.seat)} played nothing (${words(e.window)}).`;
     case 'tokens-changed':
       return `${who(e.seat)}'s command tokens: ${e.tactic} tactic, ${e.fleet} fleet, ${e.strategy} strategy.`;
     case 'command-token-placed':
       return `${who(e.seat)} placed a command token in ${sys(e.system)}.`;
+    case 'command-tokens-returned':
+      return `${who(e.seat)} returned ${plural(e.systems.length, 'command token')} from the board to reinforcements.`;
     case 'trade-goods-changed':
       return `${who(e.seat)} ${e.delta >= 0 ? 'gained' : 'spent'} ${plural(Math.abs(e.delta), 'trade good')}.`;
     case 'commodities-changed':

@@ -1,0 +1,9 @@
+// What leaders change in the rules while unlocked or after use (engine/kernel/effects.ts), listed once for
+// engine/effects/providers.ts: kept apart from the content list (engine/leaders/index.ts) so that providers import
+// no ability modules.
+import type { EffectProvider } from '../kernel/effects';
+import { COMMANDER_EFFECTS } from './commanders.effects';
+import { EXTRA_DIE_EFFECTS } from './extra-die.effects';
+import { LETNEV_LEADER_EFFECTS } from './letnev.effects';
+
+export const LEADER_EFFECTS: readonly EffectProvider[] = [EXTRA_DIE_EFFECTS, LETNEV_LEADER_EFFECTS, COMMANDER_EFFECTS];

@@ -1,0 +1,162 @@
+// LRR 51.6 (commanders) and 51.10 (heroes): unlock conditions, their progress as everyone may read it, and the check
+// that flips a locked leader once its condition holds. The check runs whenever the flow settles on a decision
+// (engine/flow/steps.ts), so no pending ability is part-way through (51.6c); once unlocked it stays so (51.6d, 51.10d).
+import type { GameState, Seat } from '../core/state';
+import { LEADERS, type LeaderId, type UnlockCondition } from '../data/leaders';
+import type { UnitType } from '../data/types';
+import { SHIP_TYPES, UNIT_TYPES } from '../data/types';
+import { controlledPlanets, planetValues } from '../economy/planets';
+import { wormholesIn } from '../galaxy/adjacency';
+import { emit, type FlowCtx } from '../kernel/context';
+import { homeSystemKey } from '../objectives/board-queries';
+import { isGravityRift } from '../tactical/anomalies';
+import { neighboursInPlay } from '../tactical/adjacency-in-play';
+import { areasOf, countAt, unitsOnBoard } from '../units/stacks';
+import { statsOf } from '../units/stats';
+import { leaderSlots } from '../kernel/leader-sheet';
+
+/** How far a seat is toward an unlock condition: "2 of 3". `need` 1 and `have` 0/1 for yes-or-no conditions. */
+export interface UnlockProgress {
+  readonly have: number;
+  readonly need: number;
+}
+
+/** 51.10a–b: scored objectives of any kind count; victory points from elsewhere do not. */
+export function scoredObjectives(state: GameState, seat: Seat): number {
+  const p = state.players[seat];
+  return p ? p.scoredPublic.length + p.secretObjectives.filter((s) => s.scored).length : 0;
+}
+
+const groundForcesOn = (state: GameState, seat: Seat): number =>
+  controlledPlanets(state, seat).reduce(
+    (n, c) =>
+      n + (c.planet.units[String(seat)]?.counts.infantry ?? 0) + (c.planet.units[String(seat)]?.counts.mech ?? 0),
+    0,
+  );
+
+function systemsWithUnits(state: GameState, seat: Seat, unit: UnitType | undefined, pick: (key: string) => boolean) {
+  let n = 0;
+  for (const [key, sys] of Object.entries(state.board.systems)) {
+    if (!pick(key)) continue;
+    const areas = areasOf(sys, key);
+    const has = areas.some((a) =>
+      unit ? countAt(state, a, seat, unit) > 0 : UNIT_TYPES.some((t) => countAt(state, a, seat, t) > 0),
+    );
+    if (has) n += 1;
+  }
+  return n;
+}
+
+function mostNonFighterShipsInOneSystem(state: GameState, seat: Seat): number {
+  let most = 0;
+  for (const sys of Object.values(state.board.systems)) {
+    const counts = sys.space[String(seat)]?.counts ?? {};
+    const n = SHIP_TYPES.filter((t) => t !== 'fighter').reduce((s, t) => s + (counts[t] ?? 0), 0);
+    most = Math.max(most, n);
+  }
+  return most;
+}
+
+/** Progress toward a condition from public facts; null for conditions that are events the engine does not count. */
+export function conditionProgress(state: GameState, seat: Seat, c: UnlockCondition): UnlockProgress | null {
+  const p = state.players[seat];
+  if (!p) return null;
+  switch (c.kind) {
+    case 'scored-objectives':
+      return { have: scoredObjectives(state, seat), need: c.count };
+    case 'scored-secret-objectives':
+      return { have: p.secretObjectives.filter((s) => s.scored).length, need: c.count };
+    case 'control-planets': {
+      const home = homeSystemKey(state, seat);
+      const planets = controlledPlanets(state, seat).filter((cp) => !c.nonHome || cp.system !== home);
+      if (c.trait) return null;
+      return { have: planets.length, need: c.count };
+    }
+    case 'planet-values': {
+      const total = controlledPlanets(state, seat).reduce((n, cp) => n + planetValues(state, cp.id)[c.value], 0);
+      return { have: total, need: c.total };
+    }
+    case 'ground-forces-on-controlled-planets':
+      return { have: groundForcesOn(state, seat), need: c.count };
+    case 'units-on-board':
+      return { have: c.units.reduce((n, t) => n + unitsOnBoard(state, seat, t), 0), need: c.count };
+    case 'units-with-unit-abilities': {
+      const has = (t: UnitType): boolean => {
+        const s = statsOf(state, seat, t);
+        if (!s) return false;
+        return c.abilities.some((a) =>
+          a === 'anti-fighter-barrage'
+            ? !!s.antiFighterBarrage
+            : a === 'space-cannon'
+              ? !!s.spaceCannon
+              : !!s.bombardment,
+        );
+      };
+      return { have: UNIT_TYPES.filter(has).reduce((n, t) => n + unitsOnBoard(state, seat, t), 0), need: c.count };
+    }
+    case 'units-in-systems': {
+      const pick =
+        c.systemHas === 'gravity-rift'
+          ? (key: string) => isGravityRift(state, key)
+          : c.systemHas === 'alpha-or-beta-wormhole'
+            ? (key: string) => wormholesIn(state.board, key).some((w) => w === 'alpha' || w === 'beta')
+            : () => true;
+      return { have: systemsWithUnits(state, seat, c.unit, pick), need: c.count };
+    }
+    case 'non-fighter-ships-in-one-system':
+      return { have: mostNonFighterShipsInOneSystem(state, seat), need: c.count };
+    case 'technologies':
+      // The Valefar Assimilators' tokens are not modelled yet: they never count.
+      return { have: p.technologies.filter((t) => t !== 'vax' && t !== 'vay').length, need: c.count };
+    case 'trade-goods':
+      return { have: p.tradeGoods, need: c.count };
+    case 'action-cards-in-hand':
+      return { have: p.actionCards.length, need: c.count };
+    case 'neighbors-with-all-players': {
+      const others = state.players.filter((o) => o.seat !== seat && !o.eliminated);
+      return { have: others.filter((o) => neighboursInPlay(state, seat, o.seat)).length, need: others.length };
+    }
+    case 'other-factions-tokens-in-fleet-pool':
+    case 'produce-unit':
+    case 'custom':
+      return null;
+  }
+}
+
+/** A leader's progress toward its unlock, or null when it has none the engine counts. */
+export function unlockProgress(state: GameState, seat: Seat, leader: LeaderId): UnlockProgress | null {
+  const unlock = LEADERS[leader].unlock;
+  return unlock ? conditionProgress(state, seat, unlock.condition) : null;
+}
+
+/** Leaders whose unlock conditions the engine checks by itself (custom and event conditions need their own code). */
+export const unlockCounted = (leader: LeaderId): boolean => {
+  const unlock = LEADERS[leader].unlock;
+  if (!unlock) return false;
+  const k = unlock.condition.kind;
+  return k !== 'custom' && k !== 'produce-unit' && k !== 'other-factions-tokens-in-fleet-pool';
+};
+
+/** Flips the seat's leader in that role to unlocked and says so (51.6b, 51.10c). */
+export function unlockLeader(ctx: FlowCtx, seat: Seat, role: 'commander' | 'hero'): void {
+  const p = ctx.state.players[seat];
+  const slots = leaderSlots(ctx.state, seat);
+  if (!p || !slots || p.leaders[role] !== 'locked') return;
+  p.leaders[role] = 'unlocked';
+  emit(ctx, { type: 'leader-unlocked', seat, leader: slots[role], role });
+}
+
+/** 51.6, 51.10: unlocks every locked commander and hero whose condition now holds. */
+export function checkLeaderUnlocks(ctx: FlowCtx): void {
+  for (const p of ctx.state.players) {
+    if (p.eliminated) continue;
+    if (p.leaders.commander !== 'locked' && p.leaders.hero !== 'locked') continue;
+    const slots = leaderSlots(ctx.state, p.seat);
+    if (!slots) continue;
+    for (const role of ['commander', 'hero'] as const) {
+      if (p.leaders[role] !== 'locked') continue;
+      const progress = unlockProgress(ctx.state, p.seat, slots[role]);
+      if (progress && progress.have >= progress.need) unlockLeader(ctx, p.seat, role);
+    }
+  }
+}
