@@ -25,7 +25,7 @@ export const FACTION_ABILITY_STATUS = {
   assimilate: works('engine/invasion/control.ts', INVASION),
   harrow: NOT_YET,
   armada: NOT_YET,
-  munitions: NOT_YET,
+  munitions: works('engine/factions/letnev.ts', 'engine/factions/letnev.test.ts'),
   ambush: NOT_YET,
   pillage: NOT_YET,
   gashlai_physiology: NOT_YET,
