@@ -70,7 +70,7 @@ test('lobby and header counts: what a new game deals of what is printed', () => 
     { what: 'objectives', inPlay: 76, total: 80 },
     { what: 'exploration cards', inPlay: 48, total: 80 },
     { what: 'relics', inPlay: 0, total: 13 },
-    { what: 'faction promissory notes', inPlay: 1, total: 26 },
+    { what: 'faction promissory notes', inPlay: 2, total: 26 },
   ]);
 });
 

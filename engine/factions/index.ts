@@ -7,8 +7,9 @@ import { GHOST } from './ghost';
 import { HACAN } from './hacan';
 import { LETNEV } from './letnev';
 import { MUAAT } from './muaat';
+import { NAALU } from './naalu';
 import { NEKRO } from './nekro';
 import { NOMAD } from './nomad';
 import { TITANS } from './titans';
 
-export const FACTION_CONTENT = [ARBOREC, EMPYREAN, GHOST, HACAN, LETNEV, MUAAT, NEKRO, NOMAD, TITANS] as const;
+export const FACTION_CONTENT = [ARBOREC, EMPYREAN, GHOST, HACAN, LETNEV, MUAAT, NEKRO, NOMAD, TITANS, NAALU] as const;

@@ -1,5 +1,6 @@
 // The Barony of Letnev — LRR 30 deploy, 55.3 mechs, 96 faction units: their mech (Dunlain Reaper) deploys at the start
-// of a ground combat round, for 2 resources, in place of 1 of their infantry in that combat.
+// of a ground combat round, for 2 resources, in place of 1 of their infantry in that combat; 74 rerolls, 78 space combat:
+// Munitions Reserves (2 trade goods at the start of a space combat round buy rerolls of their dice that round).
 import { ask, MECH_ABILITIES_SUPPRESSED } from '../effects';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
@@ -10,6 +11,8 @@ import { countAt, planetArea } from '../units/stacks';
 import type { AbilityDef, Subject } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
 import { inSupply, str, unitIs } from './deploy';
+import { currentCombat, type CombatRecord } from '../combat/combat-record';
+import { rerollDie } from '../combat/dice';
 
 /** Letnev mech: spend 2 resources (30.1a: this deploy states a cost). */
 const LETNEV_COST = resourcesCost(2);
@@ -72,4 +75,109 @@ export const LETNEV_MECH_DEPLOY: AbilityDef = {
   },
 };
 
-export const LETNEV = defineContent({ abilities: [LETNEV_MECH_DEPLOY] });
+// ---- Munitions Reserves ------------------------------------------------------------------------------------------
+
+/** Where the engine remembers, for this tactical action, the space combat round whose rerolls were bought. */
+const MUNITIONS_NOTE = 'letnev-munitions';
+interface MunitionsNote {
+  readonly seat: Seat;
+  readonly system: string;
+  readonly round: number;
+}
+
+/** The space combat the window is about, when the seat fights in it as the Letnev. */
+function letnevSpaceCombat(state: GameState, seat: Seat, subject: Subject): CombatRecord | null {
+  const c = currentCombat(state);
+  if (!c || c.combat !== 'space' || c.system !== subject.system) return null;
+  if (seat !== c.attacker && seat !== c.defender) return null;
+  return state.players[seat]?.faction === 'letnev' ? c : null;
+}
+
+const boughtThisRound = (state: GameState, seat: Seat, c: CombatRecord): boolean => {
+  const note = state.tactical?.notes[MUNITIONS_NOTE] as MunitionsNote | undefined;
+  return note !== undefined && note.seat === seat && note.system === c.system && note.round === c.round;
+};
+
+/** Munitions Reserves: at the start of a space combat round, 2 trade goods buy rerolls for that round. */
+export const MUNITIONS_RESERVES: AbilityDef = {
+  id: 'munitions-reserves',
+  name: 'Munitions Reserves',
+  source: { kind: 'faction', faction: 'letnev' },
+  window: 'start-of-combat-round',
+  costs: [{ kind: 'trade-goods', amount: 2 }],
+  limit: { per: 'window', times: 1 },
+  eligible: (state, seat, subject) =>
+    letnevSpaceCombat(state, seat, subject) !== null && (state.players[seat]?.tradeGoods ?? 0) >= 2,
+  targetOptions: () => [{ label: 'spend 2 trade goods to reroll any of your dice this combat round', targets: {} }],
+  check: (state, seat, _targets, subject) =>
+    letnevSpaceCombat(state, seat, subject)
+      ? ok(undefined)
+      : fail('ability/not-eligible', '78', 'Only the Letnev fighting this space combat may buy rerolls now.'),
+  resolve: (ctx, seat, _targets, subject) => {
+    const c = letnevSpaceCombat(ctx.state, seat, subject);
+    if (!c || !ctx.state.tactical) return;
+    ctx.state.tactical.notes[MUNITIONS_NOTE] = { seat, system: c.system, round: c.round } satisfies MunitionsNote;
+    emit(ctx, { type: 'trade-goods-changed', seat, delta: -2 });
+  },
+};
+
+/** The indexes of the seat's combat dice named in the targets, checked: each a die of theirs, none twice. */
+function diceToReroll(state: GameState, seat: Seat, targets: Readonly<Record<string, unknown>>): Result<number[]> {
+  const c = currentCombat(state);
+  const dice = c?.rolls[String(seat)] ?? [];
+  const chosen = targets.dice;
+  if (!Array.isArray(chosen) || chosen.length === 0 || !chosen.every((i) => Number.isInteger(i)))
+    return fail('ability/bad-target', '74.1', 'Name at least one of your dice to reroll.');
+  const indexes = chosen as number[];
+  if (new Set(indexes).size !== indexes.length || indexes.some((i) => dice[i] === undefined))
+    return fail('ability/bad-target', '74.1', 'Name each of your own dice once.');
+  if (indexes.some((i) => dice[i]!.rerolledBy.includes(MUNITIONS_REROLL_ID)))
+    return fail('combat/rerolled-twice', '74.2', 'Munitions Reserves cannot reroll the same die twice.');
+  return ok(indexes);
+}
+
+const MUNITIONS_REROLL_ID = 'munitions-reserves-reroll';
+
+/** After the combat rolls of a round Munitions Reserves was paid for: reroll any number of the Letnev's dice. */
+export const MUNITIONS_RESERVES_REROLL: AbilityDef = {
+  id: MUNITIONS_REROLL_ID,
+  name: 'Munitions Reserves (reroll)',
+  source: { kind: 'faction', faction: 'letnev' },
+  window: 'after-combat-rolls',
+  costs: [],
+  limit: { per: 'window', times: 1 },
+  eligible: (state, seat, subject) => {
+    const c = letnevSpaceCombat(state, seat, subject);
+    return c !== null && boughtThisRound(state, seat, c) && (c.rolls[String(seat)]?.length ?? 0) > 0;
+  },
+  targetOptions: (state, seat) => {
+    const dice = currentCombat(state)?.rolls[String(seat)] ?? [];
+    const missed = dice.flatMap((d, i) => (!d.hit && !d.rerolledBy.includes(MUNITIONS_REROLL_ID) ? [i] : []));
+    return missed.length > 0
+      ? [
+          {
+            label: `reroll your ${missed.length} missed ${missed.length === 1 ? 'die' : 'dice'}`,
+            targets: { dice: missed },
+          },
+        ]
+      : [];
+  },
+  check: (state, seat, targets, subject) => {
+    const c = letnevSpaceCombat(state, seat, subject);
+    if (!c || !boughtThisRound(state, seat, c))
+      return fail('ability/not-eligible', '74', 'Munitions Reserves was not paid for this combat round.');
+    const dice = diceToReroll(state, seat, targets);
+    return dice.ok ? ok(undefined) : dice;
+  },
+  resolve: (ctx, seat, targets) => {
+    const c = currentCombat(ctx.state);
+    const dice = diceToReroll(ctx.state, seat, targets);
+    if (!c || !dice.ok) return;
+    const rolled = c.rolls[String(seat)]!;
+    for (const i of dice.value) rerollDie(ctx, rolled, i, MUNITIONS_REROLL_ID, seat, seat);
+  },
+};
+
+export const LETNEV = defineContent({
+  abilities: [LETNEV_MECH_DEPLOY, MUNITIONS_RESERVES, MUNITIONS_RESERVES_REROLL],
+});

@@ -2,11 +2,19 @@
 // ground forces, 96 faction units: Iconoclast (their PoK mech: +2 to its combat rolls against an opponent holding a
 // relic fragment), Iconoclast Ω (their Codex mech: no anti-fighter barrage against their units in a system where they
 // have a mech) and the Matriarch (their flagship: their fighters in its system may be committed to planets as ground
-// forces). The Naalu sheet prints Iconoclast Ω; Iconoclast applies where the sheet is changed back.
+// forces), Telepathic and Gift of Prescience at the ends of the strategy and status phases (naalu.ts). The Naalu sheet prints Iconoclast Ω; Iconoclast applies where the sheet is changed back.
 import type { GameState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
-import { CANNOT_BARRAGE_AGAINST, COMBAT_ROLL_MODIFIER, FIGHTERS_LAND, type CombatPlace } from '../effects/hooks';
+import {
+  CANNOT_BARRAGE_AGAINST,
+  COMBAT_ROLL_MODIFIER,
+  END_OF_STATUS_PHASE,
+  END_OF_STRATEGY_PHASE,
+  FIGHTERS_LAND,
+  type CombatPlace,
+} from '../effects/hooks';
 import { defineProvider, type Ask } from '../kernel/effects';
+import { giftInPlay, naaluInGame } from './naalu';
 import { flagshipIn, mechAbilityOf, mechInSystem } from './units';
 
 const holdsFragment = (state: GameState, seat: Seat): boolean => (state.players[seat]?.relicFragments.length ?? 0) > 0;
@@ -56,4 +64,11 @@ export const NAALU_EFFECTS = defineProvider('faction:naalu', [
       firer !== target && mechAbilityOf(state, target, 'naalu_mech_omega', ask) && mechInSystem(state, system, target),
   ),
   FIGHTERS_LAND.answer(({ state, seat, system }) => flagshipIn(state, system, seat, 'naalu_flagship')),
+  // Telepathic runs once the end-of-strategy-phase window (Gift of Prescience) has closed: pushed first, runs last.
+  END_OF_STRATEGY_PHASE.answer(({ state }) =>
+    naaluInGame(state)
+      ? [{ step: 'naalu/telepathic' }, { step: 'window/open', args: { window: 'end-of-strategy-phase', quiet: true } }]
+      : [],
+  ),
+  END_OF_STATUS_PHASE.answer(({ state }) => (giftInPlay(state) ? [{ step: 'naalu/return-gift' }] : [])),
 ]);

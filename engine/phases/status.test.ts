@@ -57,9 +57,9 @@ test('81.2b the game ends when no public objective is left to reveal; the most p
 test('81.3 each player draws one action card in the status phase', () => {
   // Nine cards are drawn: more than the six that are dealt today, so every printed card is in the deck.
   const s = endOfActionPhase(withPrintedActionDeck);
-  // Sol, Jol-Nar and Naalu (seats 0, 3, 5) start with Neural Motivator and draw two.
-  expect(s.players.map((p) => p.actionCards.length)).toEqual([2, 1, 1, 2, 1, 2]);
-  expect(s.decks.action.draw).toHaveLength(111);
+  // Sol and Jol-Nar (seats 0, 3) start with Neural Motivator and draw two.
+  expect(s.players.map((p) => p.actionCards.length)).toEqual([2, 1, 1, 2, 1, 1]);
+  expect(s.decks.action.draw).toHaveLength(112);
 });
 
 test('2.4 a player with more than seven action cards discards down to seven', () => {

@@ -1,6 +1,6 @@
 // LRR 81 status phase, steps 2–8 (81.2–81.8), and what happens at its end (the Sol flagship). Step 1 (scoring
 // objectives) is added by the objectives module.
-import { ask, ACTION_CARD_HAND_LIMIT, FLEET_POOL_LIMIT } from '../effects';
+import { ask, ACTION_CARD_HAND_LIMIT, END_OF_STATUS_PHASE, FLEET_POOL_LIMIT } from '../effects';
 import { initiativeOrder, speakerOrder } from '../core/order';
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
@@ -8,7 +8,7 @@ import { describePlacement, placements, tokenReinforcements } from '../economy/c
 import { defineChoice, pushChoice } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
-import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
+import { pushStep, pushStepCall, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { openStatusScoring } from '../objectives/status-scoring';
 
 import { unitStats } from '../combat/unit-stats';
@@ -170,6 +170,8 @@ export const STATUS_STEPS = [
   }),
   /** At the end of the status phase: the Sol flagship (Genesis) places 1 infantry from reinforcements in its system's space area. */
   defineStep('status/end', noArgs, (ctx) => {
+    // Effects at the end of the status phase (a Gift of Prescience returns to the Naalu).
+    for (const call of ask(END_OF_STATUS_PHASE, { state: ctx.state })) pushStepCall(ctx.state, call);
     for (const seat of speakerOrder(ctx.state)) {
       if (unitStats(ctx.state, seat, 'flagship').unit !== 'sol_flagship') continue;
       const system = areasWith(ctx.state, seat, 'flagship').find((a) => a.planet === undefined)?.system;

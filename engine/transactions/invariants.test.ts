@@ -47,7 +47,8 @@ test('69 conservation of promissory notes holds in a random bot game', () => {
  * game replays exactly.
  */
 test('94 and 69 a bot that trades often keeps every invariant, hides traded notes and replays exactly', () => {
-  const rng = new Rng({ rng: seedRng('trader') });
+  // A seed whose trader bot resolves transactions with today's test factions and decks.
+  const rng = new Rng({ rng: seedRng('trader-1') });
   let state = start(6);
   const log: ReplayEntry[] = [];
   const problems: string[] = [];

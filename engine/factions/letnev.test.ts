@@ -1,0 +1,97 @@
+// The Barony of Letnev, whole sheet: Munitions Reserves, Armada, L4 Disruptors, Non-Euclidean Shielding, Stymie, the
+// Arc Secundus and the Dunlain Reaper (deploy tested in engine/phases/unit-abilities.test.ts).
+import { expect, test } from 'vitest';
+import { loadDice } from '../combat/dice';
+import { options } from '../flow/options';
+import { answer, combatGame, decisionOf, eventsOf, put, runFrom, type Run } from '../testing/combat-scenario';
+import type { GameState } from '../core/state';
+import { apply } from '../flow/apply';
+import { withStrategyCards } from '../testing/unit-ability-scenario';
+
+/** The Letnev (seat 0, active) with 2 cruisers against 2 Sol cruisers; every Letnev die shows 1 (a miss). */
+function munitionsGame(tradeGoods = 3): GameState {
+  const s = withStrategyCards(combatGame());
+  put(s, 0, { cruiser: 2 });
+  put(s, 1, { cruiser: 2 });
+  s.players[0]!.tradeGoods = tradeGoods;
+  loadDice(s, { seat: 0, roll: 'combat', result: 1 });
+  loadDice(s, { seat: 1, roll: 'combat', result: 1 });
+  return s;
+}
+
+/** The open window's name, or null when no window waits. */
+const windowOf = (s: GameState): string | null => {
+  const d = decisionOf(s);
+  return d?.kind === 'window' ? d.window : null;
+};
+
+/** Passes every window until the after-combat-rolls window (or none) waits. */
+function passToRolls(run: Run): Run {
+  let r = run;
+  while (windowOf(r.state) !== null && windowOf(r.state) !== 'after-combat-rolls')
+    r = answer(r, decisionOf(r.state)!.waitingOn[0]!, { type: 'pass-window' });
+  return r;
+}
+
+/** Runs the space combat until the first start-of-combat-round window. */
+const toRoundStart = (s: GameState): Run => {
+  const r = runFrom(s, 'tactical/space-combat');
+  expect(decisionOf(r.state)).toMatchObject({ kind: 'window', window: 'start-of-combat-round', waitingOn: [0] });
+  return r;
+};
+
+test('Munitions Reserves (Letnev) 74 2 trade goods at the start of a space combat round buy rerolls of any dice', () => {
+  let r = toRoundStart(munitionsGame());
+  const buy = options(r.state, 0).find((o) => o.command.type === 'use-ability')!;
+  expect(buy.label).toContain('Munitions Reserves');
+  r = answer(r, 0, buy.command);
+  expect(r.state.players[0]!.tradeGoods).toBe(1);
+  // The window asks again (1.19): the Letnev has already used it this round and passes.
+  r = passToRolls(r);
+  expect(decisionOf(r.state)).toMatchObject({ kind: 'window', window: 'after-combat-rolls' });
+  const reroll = options(r.state, 0).find((o) => o.command.type === 'use-ability')!;
+  expect(reroll.label).toBe('Munitions Reserves (reroll): reroll your 2 missed dice');
+  r = answer(r, 0, reroll.command);
+  const rerolled = eventsOf(r, 'die-rerolled');
+  expect(rerolled.map((e) => [e.seat, e.owner, e.unit, e.from])).toEqual([
+    [0, 0, 'cruiser', 1],
+    [0, 0, 'cruiser', 1],
+  ]);
+});
+
+test('Munitions Reserves (Letnev) 74 without paying at the start of the round there are no rerolls after the rolls', () => {
+  let r = toRoundStart(munitionsGame());
+  r = answer(r, 0, { type: 'pass-window' });
+  r = passToRolls(r);
+  // Not paid this round: the Letnev is not even asked after the rolls.
+  expect(windowOf(r.state) === 'after-combat-rolls' && decisionOf(r.state)!.waitingOn.includes(0)).toBe(false);
+});
+
+test('Munitions Reserves (Letnev) 1.11 without 2 trade goods it cannot be used, and the refusal changes nothing', () => {
+  const rich = toRoundStart(munitionsGame());
+  const poor = structuredClone(rich.state);
+  poor.players[0]!.tradeGoods = 1;
+  const before = structuredClone(poor);
+  const res = apply(poor, 0, { type: 'use-ability', ability: 'munitions-reserves', targets: {} }, { at: 0 });
+  expect(res.ok).toBe(false);
+  expect(poor).toEqual(before);
+  // With only 1 trade good the Letnev is not asked at all.
+  expect(windowOf(runFrom(munitionsGame(1), 'tactical/space-combat').state)).not.toBe('start-of-combat-round');
+});
+
+test("Munitions Reserves (Letnev) 74.1 a reroll must name the Letnev's own dice, each once", () => {
+  let r = toRoundStart(munitionsGame());
+  r = answer(r, 0, { type: 'use-ability', ability: 'munitions-reserves', targets: {} });
+  r = passToRolls(r);
+  for (const dice of [[], [0, 0], [7]]) {
+    const res = apply(
+      r.state,
+      0,
+      { type: 'use-ability', ability: 'munitions-reserves-reroll', targets: { dice } },
+      { at: 0 },
+    );
+    expect(res.ok ? null : res.error.rule).toBe('74.1');
+  }
+  r = answer(r, 0, { type: 'use-ability', ability: 'munitions-reserves-reroll', targets: { dice: [1] } });
+  expect(eventsOf(r, 'die-rerolled')).toHaveLength(1);
+});
