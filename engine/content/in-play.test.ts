@@ -44,15 +44,11 @@ test('setup 8 never deal a dead card: every deck a new game shuffles holds only 
   }
 });
 
-test('setup 8 the action deck is every copy of the cards that work: 4 Sabotage, Summit, Insubordination', () => {
-  expect([...ACTION_DECK_IN_PLAY].sort()).toEqual([
-    'insubordination#1',
-    'sabotage#1',
-    'sabotage#2',
-    'sabotage#3',
-    'sabotage#4',
-    'summit#1',
-  ]);
+test('setup 8 the action deck is every copy of the cards that work (the ledger says which): all 4 Sabotage, Summit, Insubordination', () => {
+  expect([...ACTION_DECK_IN_PLAY].sort()).toEqual(ACTION_DECK.filter((c) => isWorking('action-cards', card(c))).sort());
+  expect(ACTION_DECK_IN_PLAY.filter((c) => ['sabotage', 'summit', 'insubordination'].includes(card(c))).sort()).toEqual(
+    ['insubordination#1', 'sabotage#1', 'sabotage#2', 'sabotage#3', 'sabotage#4', 'summit#1'],
+  );
   expect(ACTION_DECK.length).toBe(120);
   // Minister of Antiquities (no relic works), Prophecy of Ixth, Publicize Weapon Schematics and Shared Research wait.
   expect(AGENDA_DECK_IN_PLAY).not.toContain('minister-of-antiquities');
@@ -69,7 +65,7 @@ test('setup 4 promissory notes that do nothing yet are not handed out; Trade Con
 
 test('lobby and header counts: what a new game deals of what is printed', () => {
   expect(contentInPlay()).toEqual([
-    { what: 'action cards', inPlay: 6, total: 120 },
+    { what: 'action cards', inPlay: ACTION_DECK_IN_PLAY.length, total: 120 },
     { what: 'agendas', inPlay: 46, total: 50 },
     { what: 'objectives', inPlay: 76, total: 80 },
     { what: 'exploration cards', inPlay: 0, total: 80 },
@@ -78,15 +74,19 @@ test('lobby and header counts: what a new game deals of what is printed', () => 
   ]);
 });
 
-/** A six-player game with the six action cards dealt as given (by seat), the rest of the deck as it was shuffled. */
-function handsOf(counts: readonly number[], discard = 0): GameState {
+/**
+ * A six-player game whose whole action deck is in hands: seats 0 and 1 hold `counts` cards, seat 2 the rest; seat 0
+ * then discards `discard` of theirs.
+ */
+function handsOf(counts: readonly [number, number], discard = 0): GameState {
   const s = structuredClone(newGame({ players: 6 }));
   for (const [seat, n] of counts.entries()) s.players[seat]!.actionCards.push(...s.decks.action.draw.splice(0, n));
+  s.players[2]!.actionCards.push(...s.decks.action.draw.splice(0));
   s.decks.action.discard.push(...s.players[0]!.actionCards.splice(0, discard));
   return s;
 }
 
-test('81.3 with the six action cards in play, a draw from an empty deck reshuffles the discard pile (2.2)', () => {
+test('81.3 with every action card in play dealt, a draw from an empty deck reshuffles the discard pile (2.2)', () => {
   const s = handsOf([3, 3], 2);
   expect([s.decks.action.draw.length, s.decks.action.discard.length]).toEqual([0, 2]);
   const ctx = flowCtx(s, { at: 0 });
@@ -98,7 +98,7 @@ test('81.3 with the six action cards in play, a draw from an empty deck reshuffl
 });
 
 test('81.3 / 66.3 with every action card in a hand, a draw finds neither deck nor discard pile and draws nothing', () => {
-  const s = handsOf([2, 2, 2]);
+  const s = handsOf([2, 2]);
   const ctx = flowCtx(s, { at: 0 });
   // The status phase's draw, and Politics' two (its secondary draws the same way).
   drawActionCards(ctx, 3, 1);
@@ -111,7 +111,7 @@ test('81.3 / 66.3 with every action card in a hand, a draw finds neither deck no
 test('setup 8 a new game records what it left out, so its decks do not depend on what works when it is replayed', () => {
   const s = newGame({ players: 3, seed: 'record-left-out' });
   expect(s.config.notDealt).toEqual(notDealtNow());
-  expect(s.config.notDealt?.actionCards).toContain('direct-hit');
+  expect(s.config.notDealt?.actionCards).toEqual(ACTION_DECK_CARDS.filter((c) => !isWorking('action-cards', c)));
   // Replaying from the stored config deals from the record, not from today's ledger.
   const left = { ...DEALT_EVERYTHING, actionCards: ACTION_DECK_CARDS.filter((c) => c !== 'sabotage') };
   const onlySabotage = createGame({ ...storedConfig(s), notDealt: left });
