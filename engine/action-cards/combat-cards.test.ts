@@ -4,6 +4,7 @@ import type { GameState, Seat } from '../core/state';
 import { apply } from '../flow/apply';
 import { actionCardOf } from '../kernel/abilities';
 import { loadDice } from '../combat/dice';
+import { GROUND_COMBAT_STEP } from '../combat/ground-combat';
 import {
   ACTIVE,
   answer,
@@ -266,4 +267,22 @@ test('2 Maneuvering Jets (2.6a, 1.22): refused when the roll produced no hit, an
   expect(refused(r, 0, { type: 'use-ability', ability: 'maneuvering-jets', targets: {} })).toMatchObject({
     code: 'ability/wrong-window',
   });
+});
+
+test("2 Morale Boost (56, 42): played at the start of a ground combat round, +1 to its player's ground force rolls", () => {
+  const s = cardGame();
+  s.board.systems[ACTIVE] = structuredClone(combatGame({ active: '19' }).board.systems[ACTIVE]!);
+  s.board.systems[ACTIVE].planets.wellon!.owner = 1;
+  put(s, 0, { infantry: 1 }, { planet: 'wellon' });
+  put(s, 1, { infantry: 1 }, { planet: 'wellon' });
+  loadDice(s, { seat: 0, roll: 'combat', result: 7 }); // Letnev infantry hit on 8
+  loadDice(s, { seat: 1, roll: 'combat', result: 1 });
+  let r = runFrom(giveActionCards(s, 0, ['morale-boost']), GROUND_COMBAT_STEP, { system: ACTIVE, planet: 'wellon' });
+  r = passWindows(r, 'start-of-ground-combat-round');
+  expect(refused(r, 0, { type: 'use-ability', ability: 'morale-boost', targets: {} })).toMatchObject({
+    code: 'ability/wrong-window',
+  });
+  r = passWindows(answer(r, 0, { type: 'use-ability', ability: 'morale-boost-ground', targets: {} }));
+  expect(eventsOf(r, 'dice-rolled')[0]!.dice.map((d) => [d.result, d.modifier, d.hit])).toEqual([[7, 1, true]]);
+  expect(eventsOf(r, 'combat-ended').map((e) => [e.combat, e.winner])).toEqual([['ground', 0]]);
 });
