@@ -188,9 +188,9 @@ export const COMBAT_SPACE_CANNON_STEPS = [
     });
   }),
   defineStep('combat/space-cannon/hits', fireArgs, (ctx, args) => {
-    const dice = (ctx.state.tactical?.notes['space-cannon-roll'] as Die[] | undefined) ?? [];
+    const count = spaceCannonHitsLeft(ctx.state);
     delete ctx.state.tactical?.notes['space-cannon-roll'];
-    const count = hitsOf(dice);
+    delete ctx.state.tactical?.notes[CANCELLED_NOTE];
     if (count === 0) return;
     const eligible =
       args.planet === null ? SHIP_TYPES : groundHitTypes(ctx.state, args.system, args.planet, args.target); // Matriarch fighters too
@@ -205,6 +205,20 @@ export const COMBAT_SPACE_CANNON_STEPS = [
     });
   }),
 ];
+
+const CANCELLED_NOTE = 'space-cannon-cancelled';
+
+/** Hits of the space cannon roll being resolved that are still to be assigned (abilities may cancel some). */
+export function spaceCannonHitsLeft(state: GameState): number {
+  const dice = (state.tactical?.notes['space-cannon-roll'] as Die[] | undefined) ?? [];
+  return Math.max(0, hitsOf(dice) - ((state.tactical?.notes[CANCELLED_NOTE] as number | undefined) ?? 0));
+}
+
+/** For abilities in the 'before-space-cannon-hits-assigned' window: cancels hits of the roll (Maneuvering Jets). */
+export function cancelSpaceCannonHits(state: GameState, n: number): void {
+  if (!state.tactical) return;
+  state.tactical.notes[CANCELLED_NOTE] = ((state.tactical.notes[CANCELLED_NOTE] as number | undefined) ?? 0) + n;
+}
 
 /** 77.3 / 77.7: the dice of a seat's units able to fire, with Antimass Deflectors and registered modifiers. */
 function cannonGroups(state: GameState, args: FireArgs): DiceGroup[] {

@@ -274,7 +274,7 @@ export const ACTION_CARDS = {
     copies: 1,
     expansion: 'base',
     phase: 'action',
-    windows: ['start-of-combat-round', 'end-of-combat-round'],
+    windows: ['start-of-combat-round', 'start-of-ground-combat-round', 'end-of-combat-round'],
     text: 'Every damaged unit of yours in the active system is repaired.',
   },
   'experimental-battlestation': {
@@ -577,7 +577,7 @@ export const ACTION_CARDS = {
     copies: 4,
     expansion: 'base',
     phase: 'action',
-    windows: ['start-of-combat-round'],
+    windows: ['start-of-combat-round', 'start-of-ground-combat-round'],
     text: '+1 to every combat roll of your units this combat round.',
   },
   'nav-suite': {

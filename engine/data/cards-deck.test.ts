@@ -102,7 +102,11 @@ test('2.6 action deck spot checks: timing windows of Sabotage, Direct Hit, rider
   expect(ACTION_CARDS['sabotage'].phase).toBe('any');
   expect(ACTION_CARDS['direct-hit']).toMatchObject({ windows: ['after-sustain-damage'], whose: 'opponent' });
   expect(ACTION_CARDS['flank-speed']).toMatchObject({ windows: ['after-system-activated'], whose: 'you' });
-  expect(ACTION_CARDS['emergency-repairs'].windows).toEqual(['start-of-combat-round', 'end-of-combat-round']);
+  expect(ACTION_CARDS['emergency-repairs'].windows).toEqual([
+    'start-of-combat-round',
+    'start-of-ground-combat-round',
+    'end-of-combat-round',
+  ]);
   expect(ACTION_CARDS['war-machine'].expansion).toBe('codex1');
   const riders = actionCards.filter((card) => card.text.startsWith('Rider:'));
   expect(riders).toHaveLength(9);
