@@ -18,6 +18,7 @@ import { YSSARIL_EFFECTS } from '../factions/yssaril.effects';
 import type { EffectProvider } from '../kernel/effects';
 import { PREDICTIVE_INTELLIGENCE_EFFECTS } from '../technologies/predictive-intelligence.effects';
 import { NOTE_EFFECTS } from '../transactions/note-effects';
+import { RELIC_EFFECTS } from '../relics/effects';
 
 export const PROVIDERS: readonly EffectProvider[] = [
   ...LAW_EFFECTS,
@@ -37,4 +38,5 @@ export const PROVIDERS: readonly EffectProvider[] = [
   WINNU_EFFECTS,
   YSSARIL_EFFECTS,
   PREDICTIVE_INTELLIGENCE_EFFECTS,
+  ...RELIC_EFFECTS,
 ];
