@@ -25,7 +25,13 @@ function inHomeSystemOf(state: GameState, seat: Seat, planet: string): boolean {
   const faction = state.players[seat]?.faction;
   return Object.values(state.board.systems).some((sys) => {
     const def = system(sys.tile);
-    return def?.homeOf === faction && def.planets.length > 0 && Object.hasOwn(sys.planets, planet);
+    return (
+      !!def &&
+      faction !== undefined &&
+      def.homeOf === faction &&
+      def.planets.length > 0 &&
+      Object.hasOwn(sys.planets, planet)
+    );
   });
 }
 
