@@ -73,7 +73,7 @@ test('lobby and header counts: what a new game deals of what is printed', () => 
     { what: 'agendas', inPlay: 46, total: 50 },
     { what: 'objectives', inPlay: 76, total: 80 },
     { what: 'exploration cards', inPlay: 0, total: 80 },
-    { what: 'relics', inPlay: 0, total: 13 },
+    { what: 'relics', inPlay: 5, total: 13 },
     { what: 'faction promissory notes', inPlay: 1, total: 26 },
   ]);
 });

@@ -3,24 +3,33 @@
 import type { ExplorationCardId } from '../data/exploration';
 import type { RelicId } from '../data/relics';
 import type { AttachmentTokenId } from '../data/tokens';
-import { missing, NOT_YET, type ComponentStatus } from './status';
+import { missing, NOT_YET, works, type ComponentStatus } from './status';
 
 /** 35: gaining control of a planet emits a "should be explored" note and explores nothing. */
 const UNEXPLORED = missing('waits on exploration (LRR 35): gaining control of a planet explores nothing yet');
 
 export const RELIC_STATUS = {
   'dominus-orb': NOT_YET,
-  'dynamis-core': NOT_YET,
+  'dynamis-core': works(
+    ['engine/relics/dynamis-core.ts', 'engine/relics/dynamis-core.effects.ts'],
+    'engine/relics/relics.test.ts',
+  ),
   'jr-xs455-o': NOT_YET,
-  'maw-of-worlds': NOT_YET,
+  'maw-of-worlds': works('engine/relics/maw-of-worlds.ts', 'engine/relics/relics.test.ts'),
   nanoforge: NOT_YET,
   'scepter-of-emelpar': NOT_YET,
-  'shard-of-the-throne': NOT_YET,
+  'shard-of-the-throne': works(
+    ['engine/relics/holding.ts', 'engine/relics/shard-of-the-throne.effects.ts'],
+    'engine/relics/relics.test.ts',
+  ),
   'stellar-converter': NOT_YET,
-  'the-codex': NOT_YET,
+  'the-codex': works('engine/relics/the-codex.ts', 'engine/relics/relics.test.ts'),
   'the-crown-of-emphidia': NOT_YET,
   'the-crown-of-thalnos': NOT_YET,
-  'the-obsidian': NOT_YET,
+  'the-obsidian': works(
+    ['engine/relics/gain.ts', 'engine/relics/the-obsidian.effects.ts'],
+    'engine/relics/relics.test.ts',
+  ),
   'the-prophets-tears': NOT_YET,
 } as const satisfies Record<RelicId, ComponentStatus>;
 
@@ -92,8 +101,8 @@ export const LEGENDARY_PLANETS = ['hopesend', 'mallice', 'primor', 'mirage'] as 
 export type LegendaryPlanetId = (typeof LEGENDARY_PLANETS)[number];
 
 export const LEGENDARY_PLANET_STATUS = {
-  hopesend: missing('the planet works; its legendary ability card does not'),
-  mallice: missing('the planet works; its legendary ability card does not'),
-  primor: missing('the planet works; its legendary ability card does not'),
+  hopesend: works(['engine/relics/hopes-end.ts', 'engine/relics/legendary.ts'], 'engine/relics/legendary.test.ts'),
+  mallice: works(['engine/relics/mallice.ts', 'engine/relics/legendary.ts'], 'engine/relics/legendary.test.ts'),
+  primor: works(['engine/relics/primor.ts', 'engine/relics/legendary.ts'], 'engine/relics/legendary.test.ts'),
   mirage: missing('waits on exploration (the Mirage is placed by an exploration card)'),
 } as const satisfies Record<LegendaryPlanetId, ComponentStatus>;
