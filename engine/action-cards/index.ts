@@ -4,5 +4,6 @@
 import { INSUBORDINATION_CARD } from './insubordination';
 import { SABOTAGE_CARD } from './sabotage';
 import { SUMMIT_CARD } from './summit';
+import { SEIZE_ARTIFACT_CARD } from './seize-artifact';
 
-export const ACTION_CARD_CONTENT = [SABOTAGE_CARD, SUMMIT_CARD, INSUBORDINATION_CARD] as const;
+export const ACTION_CARD_CONTENT = [SABOTAGE_CARD, SUMMIT_CARD, INSUBORDINATION_CARD, SEIZE_ARTIFACT_CARD] as const;

@@ -81,7 +81,7 @@ export const ACTION_CARD_STATUS = {
   sanction: NOT_YET,
   'scramble-frequency': NOT_YET,
   scuttle: NOT_YET,
-  'seize-artifact': missing('waits on relics (LRR 73)'),
+  'seize-artifact': works('engine/action-cards/seize-artifact.ts', 'engine/action-cards/seize-artifact.test.ts'),
   'shields-holding': NOT_YET,
   'signal-jamming': NOT_YET,
   'skilled-retreat': NOT_YET,
@@ -132,8 +132,9 @@ export const AGENDA_STATUS = {
   'incentive-program': directive,
   'ixthian-artifact': directive,
   'judicial-abolishment': directive,
-  'minister-of-antiquities': missing(
-    'the elected player would gain a relic, but no relic works yet, so the relic deck is empty',
+  'minister-of-antiquities': works(
+    ['engine/agenda/effects/cards.ts', 'engine/relics/gain.ts'],
+    'engine/agenda/directives.test.ts',
   ),
   'minister-of-commerce': law('engine/phases/cards/common.ts'),
   'minister-of-exploration': law('engine/invasion/control.ts'),

@@ -114,10 +114,10 @@ test('ledger: a unit upgrade technology works exactly when the unit it grants wo
 test('ledger: npm run ledger -- --json counts every copy of a card and lists each missing card once', () => {
   const s = ledgerSummary();
   expect(Object.keys(s)).toEqual([...CONTENT_CLASSES]);
-  // Sabotage (4 copies), Summit and Insubordination work today: 6 of the 120 action cards.
+  // Sabotage (4 copies), Summit, Insubordination and Seize Artifact work today: 7 of the 120 action cards.
   expect(s['action-cards'].total).toBe(120);
-  expect(s['action-cards'].implemented).toBe(6);
-  expect(s['action-cards'].missing).toHaveLength(93 - 3);
+  expect(s['action-cards'].implemented).toBe(7);
+  expect(s['action-cards'].missing).toHaveLength(93 - 4);
   expect(s.exploration).toMatchObject({ total: 80, implemented: 0 });
   expect(s.exploration.missing).toHaveLength(36);
   for (const cls of CONTENT_CLASSES) {
