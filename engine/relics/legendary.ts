@@ -44,3 +44,18 @@ export function legendaryAbility(def: LegendaryAbility): AbilityDef {
     resolve: (ctx, seat, targets) => def.resolve(ctx, seat, targets),
   };
 }
+
+/** The legendary ability cards a seat holds (53.2), for the game page: from the board, which every view shows. */
+export function legendaryCardsOf(
+  board: Pick<GameState['board'], 'systems'>,
+  seat: Seat,
+): { planet: string; name: string; exhausted: boolean }[] {
+  const out: { planet: string; name: string; exhausted: boolean }[] = [];
+  for (const sys of Object.values(board.systems))
+    for (const [id, pl] of Object.entries(sys.planets)) {
+      const legendary = (PLANETS as Record<string, { legendary: { name: string } | null } | undefined>)[id]?.legendary;
+      if (pl.owner === seat && legendary)
+        out.push({ planet: id, name: legendary.name, exhausted: !!pl.legendaryExhausted });
+    }
+  return out;
+}
