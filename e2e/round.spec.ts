@@ -188,11 +188,17 @@ test('three players play a round: strategy, strategic actions and secondaries, p
 
     // --- Agenda phase: votes through the vote form and the buttons; everyone sees the tally -----------------
     for (const page of pages) await expect(page.getByTestId('game-phase')).toContainText('Agenda phase');
+    // Players holding action cards are asked first at the start of the phase and when the agenda is revealed.
+    for (let guard = 0; guard < 10 && !(await host.getByTestId('agenda-panel').isVisible()); guard++) {
+      const page = (await waitedOn(table))[0];
+      if (page) await answerAnything(table, page, await readOptions(page));
+    }
     for (const page of pages) await expect(page.getByTestId('agenda-panel')).toBeVisible();
     const agendaName = await host.getByTestId('agenda-name').textContent();
     await expect(cal.getByTestId('agenda-name')).toHaveText(agendaName ?? '');
     let votes = 0;
     let formVotes = 0;
+    let riders = 0;
     let shot = false;
     for (let guard = 0; guard < 40; guard++) {
       const waiting = await waitedOn(table);
@@ -202,6 +208,18 @@ test('three players play a round: strategy, strategic actions and secondaries, p
       const seat = seatOf(table, page);
       const options = await readOptions(page);
       const voting = options.some((o) => o.type === 'abstain');
+      if (!voting && (await page.getByTestId('rider-form').isVisible())) {
+        // 8.22: a rider through the rider form; its player is then listed as not voting on this agenda.
+        const outcomes = await page
+          .getByTestId('rider-outcome')
+          .locator('option')
+          .evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value).filter(Boolean));
+        await page.getByTestId('rider-outcome').selectOption(outcomes[0]!);
+        await sent(table, page, () => page.getByTestId('rider-submit').click());
+        riders += 1;
+        await settle(table);
+        continue;
+      }
       if (!voting) {
         await answerAnything(table, page, options);
         continue;
@@ -263,6 +281,7 @@ test('three players play a round: strategy, strategic actions and secondaries, p
       formVotes,
       'votes were cast through the vote form (a different E2E_TEST_SEED may draw agendas without outcomes)',
     ).toBeGreaterThan(0);
+    test.info().annotations.push({ type: 'riders played through the rider form', description: String(riders) });
 
     // --- Round 2 -------------------------------------------------------------------------------------------
     for (const page of pages) await expect(page.getByTestId('game-phase')).toContainText('Strategy phase · round 2');

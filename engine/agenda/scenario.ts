@@ -82,6 +82,9 @@ export function vote(
   let s = state;
   const events: GameEvent[] = [];
   const order: Seat[] = [];
+  // Windows before an agenda is revealed (the start of the phase, for players holding action cards) are passed first.
+  for (let d = topDecision(s); !s.agenda?.current && d?.kind === 'window'; d = topDecision(s))
+    for (const seat of [...d.waitingOn]) ({ state: s } = push(act(s, seat, { type: 'pass-window' }), events));
   const start = `${s.agenda?.number}:${s.agenda?.current?.agenda}`;
   for (;;) {
     if (`${s.agenda?.number}:${s.agenda?.current?.agenda}` !== start) break;
@@ -161,7 +164,13 @@ export function resolveAgenda(
         throw new Error('the votes tied: say which outcome the speaker picks');
       })(),
   );
-  return { state: picked.state, events: [...voted.events, ...picked.events] };
+  // Windows that open before the outcome resolves (when an outcome is resolved, when elected) ask players who hold
+  // action cards: everyone passes them, as `vote` does.
+  const same = (x: GameState) => `${x.agenda?.number}:${x.agenda?.current?.agenda}`;
+  if (same(picked.state) !== same(voted.state))
+    return { state: picked.state, events: [...voted.events, ...picked.events] };
+  const rest = vote(picked.state, {});
+  return { state: rest.state, events: [...voted.events, ...picked.events, ...rest.events] };
 }
 
 /** Plays the rest of the agenda phase with everyone abstaining and the speaker picking Against / the first outcome. */

@@ -1,5 +1,6 @@
 // What a seat may see of the agenda phase: Covert Legislation's hidden agenda is the speaker's alone until it is
-// resolved (the other players vote on its outcomes without knowing its effects).
+// resolved (the other players vote on its outcomes without knowing its effects); an Insider Information look is the
+// looker's alone.
 import type { GameState, Seat } from '../core/state';
 import type { AgendaPhaseState } from '../core/agenda-state';
 
@@ -12,5 +13,7 @@ export function agendaView(state: GameState, viewer: Seat | null): AgendaPhaseSt
     copy.current.hidden = null;
     copy.current.held = copy.current.held.filter((c) => c !== hidden);
   }
+  // Insider Information: a look at the top of the agenda deck is the looker's alone.
+  if (copy.current?.peeks) copy.current.peeks = copy.current.peeks.filter((p) => p.seat === viewer);
   return copy;
 }

@@ -48,9 +48,12 @@ export const usableAdditionalVotes = (state: GameState, seat: Seat): { id: strin
     .filter((s) => s.check(state, seat).ok)
     .map((s) => ({ id: s.id, name: s.name, votes: s.votes }));
 
-/** 8.2 ii / 80.2: from the speaker's left, clockwise, the speaker last. */
+/** 8.2 ii / 80.2: from the speaker's left, clockwise, the speaker last (Hack Election: counterclockwise). */
 export function votingOrder(state: GameState): Seat[] {
-  return clockwiseFrom(state, (state.speaker + 1) % state.players.length);
+  const order = clockwiseFrom(state, (state.speaker + 1) % state.players.length);
+  if (!state.agenda?.current?.votingReversed) return order;
+  const speaker = order.pop();
+  return speaker === undefined ? order.reverse() : [...order.reverse(), speaker];
 }
 
 /** 8.16: whether an effect keeps this seat from voting on the agenda under way. */

@@ -44,16 +44,11 @@ test('setup 8 never deal a dead card: every deck a new game shuffles holds only 
   }
 });
 
-test('setup 8 the action deck is every copy of the cards that work: 4 Sabotage, Summit, Insubordination, Seize Artifact', () => {
-  expect([...ACTION_DECK_IN_PLAY].sort()).toEqual([
-    'insubordination#1',
-    'sabotage#1',
-    'sabotage#2',
-    'sabotage#3',
-    'sabotage#4',
-    'seize-artifact#1',
-    'summit#1',
-  ]);
+test('setup 8 the action deck is every copy of the cards that work (4 Sabotage, 4 Diplomatic Pressure, ...)', () => {
+  expect([...ACTION_DECK_IN_PLAY].sort()).toEqual(ACTION_DECK.filter((c) => isWorking('action-cards', card(c))).sort());
+  expect(ACTION_DECK_IN_PLAY.filter((c) => card(c) === 'sabotage')).toHaveLength(4);
+  expect(ACTION_DECK_IN_PLAY).toContain('summit#1');
+  expect(ACTION_DECK_IN_PLAY).not.toContain('direct-hit#1');
   expect(ACTION_DECK.length).toBe(120);
   // Prophecy of Ixth, Publicize Weapon Schematics and Shared Research wait.
   expect(AGENDA_DECK_IN_PLAY).toContain('minister-of-antiquities');
@@ -70,7 +65,7 @@ test('setup 4 promissory notes that do nothing yet are not handed out; Trade Con
 
 test('lobby and header counts: what a new game deals of what is printed', () => {
   expect(contentInPlay()).toEqual([
-    { what: 'action cards', inPlay: 7, total: 120 },
+    { what: 'action cards', inPlay: ACTION_DECK_IN_PLAY.length, total: 120 },
     { what: 'agendas', inPlay: 47, total: 50 },
     { what: 'objectives', inPlay: 76, total: 80 },
     { what: 'exploration cards', inPlay: 0, total: 80 },
@@ -79,7 +74,7 @@ test('lobby and header counts: what a new game deals of what is printed', () => 
   ]);
 });
 
-/** A six-player game with the seven action cards dealt as given (by seat), the rest of the deck as it was shuffled. */
+/** A six-player game with its action cards dealt as given (by seat), the rest of the deck as it was shuffled. */
 function handsOf(counts: readonly number[], discard = 0): GameState {
   const s = structuredClone(newGame({ players: 6 }));
   for (const [seat, n] of counts.entries()) s.players[seat]!.actionCards.push(...s.decks.action.draw.splice(0, n));
@@ -87,8 +82,10 @@ function handsOf(counts: readonly number[], discard = 0): GameState {
   return s;
 }
 
-test('81.3 with the seven action cards in play, a draw from an empty deck reshuffles the discard pile (2.2)', () => {
-  const s = handsOf([3, 4], 2);
+const DEALT = ACTION_DECK_IN_PLAY.length;
+
+test('81.3 with every action card in play in hands or discarded, a draw reshuffles the discard pile (2.2)', () => {
+  const s = handsOf([DEALT - 3, 3], 2);
   expect([s.decks.action.draw.length, s.decks.action.discard.length]).toEqual([0, 2]);
   const ctx = flowCtx(s, { at: 0 });
   drawActionCards(ctx, 4, 1);
@@ -99,7 +96,7 @@ test('81.3 with the seven action cards in play, a draw from an empty deck reshuf
 });
 
 test('81.3 / 66.3 with every action card in a hand, a draw finds neither deck nor discard pile and draws nothing', () => {
-  const s = handsOf([2, 2, 3]);
+  const s = handsOf([DEALT - 4, 2, 2]);
   const ctx = flowCtx(s, { at: 0 });
   // The status phase's draw, and Politics' two (its secondary draws the same way).
   drawActionCards(ctx, 3, 1);

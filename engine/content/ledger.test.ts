@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 import { TECHNOLOGIES } from '../data/technologies';
 import { renderContentMarkdown } from './content-doc';
-import { contentInPlay } from './in-play';
+import { ACTION_DECK_IN_PLAY, contentInPlay } from './in-play';
 import { isWorking, ledgerSummary, LEDGER } from './ledger';
 import { CONTENT_CLASSES, isImplemented } from './status';
 
@@ -114,10 +114,11 @@ test('ledger: a unit upgrade technology works exactly when the unit it grants wo
 test('ledger: npm run ledger -- --json counts every copy of a card and lists each missing card once', () => {
   const s = ledgerSummary();
   expect(Object.keys(s)).toEqual([...CONTENT_CLASSES]);
-  // Sabotage (4 copies), Summit, Insubordination and Seize Artifact work today: 7 of the 120 action cards.
+  // Every copy counts (Sabotage and Diplomatic Pressure have 4 each); each missing card is listed once.
   expect(s['action-cards'].total).toBe(120);
-  expect(s['action-cards'].implemented).toBe(7);
-  expect(s['action-cards'].missing).toHaveLength(93 - 4);
+  expect(s['action-cards'].implemented).toBe(ACTION_DECK_IN_PLAY.length);
+  const workingCards = new Set(ACTION_DECK_IN_PLAY.map((c) => c.split('#')[0]));
+  expect(s['action-cards'].missing).toHaveLength(93 - workingCards.size);
   expect(s.exploration).toMatchObject({ total: 80, implemented: 0 });
   expect(s.exploration.missing).toHaveLength(36);
   for (const cls of CONTENT_CLASSES) {

@@ -47,6 +47,10 @@ export interface CurrentAgenda {
   cancelled: boolean;
   /** Miscount Disclosed: the law to vote on again once this agenda is finished. */
   followUp: string | null;
+  /** Hack Election: voting starts right of the speaker and goes counterclockwise, the speaker still last. */
+  votingReversed?: boolean;
+  /** Insider Information: who looked at which card on top of the agenda deck (each seat sees only its own). */
+  peeks?: { readonly seat: Seat; readonly card: string }[];
 }
 
 /** Effects that wait for the start of the next strategy phase (the "Against" outcomes that say so). */

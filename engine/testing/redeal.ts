@@ -92,6 +92,8 @@ function hiddenSlots(state: GameState, viewer: Seat | null): Slot[] {
     slots.push(...deckSlots(name, d[name]));
   // 66.2: the Politics player looks at the top two agenda cards while arranging them.
   const seen = politicsChooser(state) === viewer && viewer !== null ? d.agenda.draw.slice(0, 2) : [];
+  // Insider Information: the card the viewer looked at stays where it is for them.
+  for (const peek of state.agenda?.current?.peeks ?? []) if (peek.seat === viewer) seen.push(peek.card);
   slots.push(...arraySlots((id) => (seen.includes(id) ? null : agendaClass(id)), d.agenda.draw));
   const current = state.agenda?.current;
   if (current && current.hidden !== null && viewer !== state.speaker) {

@@ -4,6 +4,7 @@ import type { DecisionKind } from '@/engine/index';
 import type { DecisionForm } from './types';
 import { ChoiceForm } from './choice-form';
 import { ResearchForm } from './research-form';
+import { RiderForm } from './rider-form';
 import { VoteForm } from './vote-form';
 import { AssignHitsForm } from '../tactical/assign-hits-form';
 import { BombardForm } from '../tactical/bombard-form';
@@ -25,6 +26,8 @@ export const DECISION_FORMS: Partial<Record<DecisionKind, DecisionForm>> = {
   bombardment: BombardForm,
   'commit-ground-forces': CommitForm,
   production: ProductionForm,
+  // 8.22 riders while the agenda is revealed (the form shows only in the "after an agenda is revealed" window).
+  window: RiderForm,
 };
 
 /** The form registered for a decision kind, if any. */

@@ -2,6 +2,7 @@
 // vote cast so far with the planets exhausted for it, abstentions, predictions, and the tally per outcome.
 import type { GameView } from '@/engine/index';
 import type { RoundInfo } from '@/engine/index';
+import { ACTION_CARDS } from '@/engine/index';
 import { agendaWords } from './display';
 
 interface Props {
@@ -10,6 +11,10 @@ interface Props {
   readonly names: readonly string[];
   readonly waitingOn: readonly number[];
 }
+
+/** The name of the action card a prediction was made with (riders), if it is one. */
+const cardName = (id: string): string | null =>
+  Object.hasOwn(ACTION_CARDS, id) ? ACTION_CARDS[id as keyof typeof ACTION_CARDS].name : null;
 
 export function AgendaPanel({ view, round, names, waitingOn }: Props) {
   const current = view.agenda?.current ?? null;
@@ -111,11 +116,17 @@ export function AgendaPanel({ view, round, names, waitingOn }: Props) {
             {current.predictions.map((p, i) => (
               <li key={i}>
                 {names[p.seat]} predicts {outcomeLabel(p.outcome)}
+                {cardName(p.source) ? ` (${cardName(p.source)})` : ''}
               </li>
             ))}
           </ul>
         </div>
       )}
+      {(current.peeks ?? []).map((p, i) => (
+        <p key={i} className="text-sm text-amber-200" data-testid="agenda-peek">
+          Insider Information: the next agenda card is {agendaWords(p.card).name} (only you see this).
+        </p>
+      ))}
       {current.outcome !== null && (
         <p className="font-medium text-gold-400" data-testid="agenda-outcome">
           Outcome: {outcomeLabel(current.outcome)}

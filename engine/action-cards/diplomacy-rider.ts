@@ -1,0 +1,49 @@
+// Diplomacy Rider (LRR 8.22 predictions, 20.3a tokens from reinforcements): a correct prediction lets its player pick a
+// system with a planet they control; every other player places 1 command token from their reinforcements there.
+import { ok } from '../core/result';
+import type { GameState, Seat } from '../core/state';
+import { placeTokenFromReinforcements } from '../agenda/effects/economy';
+import { speakerOrder } from '../core/order';
+import { defineChoice, pushChoice } from '../kernel/choices';
+import { defineContent } from '../kernel/content';
+import { popDecision } from '../kernel/stack';
+import { noArgs, type NoArgs } from '../kernel/steps';
+import { systemLabel } from '../tactical/labels';
+import { controlledPlanets, defineRider } from './rider';
+
+declare module '../kernel/choices' {
+  interface ChoiceArgs {
+    'diplomacy-rider/choose-system': NoArgs;
+  }
+}
+
+const systemsWithPlanets = (state: GameState, seat: Seat): string[] => [
+  ...new Set(controlledPlanets(state, seat).map((p) => p.system)),
+];
+
+export const DIPLOMACY_RIDER = defineRider('diplomacy-rider', 'Diplomacy Rider', (ctx, seat) => {
+  if (systemsWithPlanets(ctx.state, seat).length > 0)
+    pushChoice(ctx, 'diplomacy-rider/choose-system', { args: {}, waitingOn: [seat] });
+});
+
+export const CHOOSE_SYSTEM_CHOICE = defineChoice('diplomacy-rider/choose-system', noArgs, {
+  options: (state, _d, seat) =>
+    systemsWithPlanets(state, seat).map((key) => ({
+      option: key,
+      label: `Every other player places a command token in ${systemLabel(state, key)}`,
+    })),
+  resolve: (ctx, decision, option) => {
+    popDecision(ctx.state, decision);
+    if (!systemsWithPlanets(ctx.state, ctx.seat).includes(option)) return ok(undefined);
+    // A player with no token left in reinforcements, or one already there, places none (20.3a, 1.9).
+    for (const other of speakerOrder(ctx.state))
+      if (other !== ctx.seat && !ctx.state.players[other]?.eliminated) placeTokenFromReinforcements(ctx, other, option);
+    return ok(undefined);
+  },
+  default: (state, _d, seat) => systemsWithPlanets(state, seat)[0],
+});
+
+export const DIPLOMACY_RIDER_CARD = defineContent({
+  abilities: [DIPLOMACY_RIDER],
+  choices: [CHOOSE_SYSTEM_CHOICE],
+});
