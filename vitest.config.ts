@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ['engine/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
     globalSetup: ['server/testing/global-setup.ts'],
-    testTimeout: 30_000,
+    testTimeout: 120_000, // whole bot games and the re-deal comparison; a safety net, not a speed check (npm run bench)
     hookTimeout: 30_000,
     pool: 'forks',
   },

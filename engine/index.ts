@@ -61,3 +61,5 @@ export type { ContentClass } from './content/status';
 export { LEDGER, isWorking, ledgerSummary, allFactionCompleteness, FACTION_PARTS } from './content/ledger';
 export { contentInPlay, notDealtIn } from './content/in-play';
 export { renderContentMarkdown, renderLedgerTable } from './content/content-doc';
+export { fragmentType } from './relics/holding';
+export { legendaryCardsOf } from './relics/legendary';

@@ -9,6 +9,7 @@ import { pushStep, defineStep } from '../kernel/steps';
 import { ask, CANNOT_USE_ABILITY } from '../effects';
 import { abilityById } from './catalog';
 import { actionCardOf, holds, type AbilityDef, type Subject, type Targets } from '../kernel/abilities';
+import { exhaustRelic, legendaryExhausted, purgeRelic, relicExhausted, setLegendaryExhausted } from '../relics/holding';
 
 const resolveArgs = z.object({
   ability: idSchema,
@@ -56,6 +57,14 @@ function checkCosts(state: GameState, seat: Seat, def: AbilityDef): Result<void>
     if (cost.kind === 'exhaust-source' && def.source.kind === 'leader' && p.leaders[def.source.role] !== 'unlocked') {
       return fail('ability/exhausted', '1.11', `${def.name} is exhausted.`);
     }
+    if (cost.kind === 'exhaust-source' && def.source.kind === 'relic' && relicExhausted(p, def.source.relic))
+      return fail('ability/exhausted', '1.11', `${def.name} is exhausted.`);
+    if (
+      cost.kind === 'exhaust-source' &&
+      def.source.kind === 'legendary-planet' &&
+      legendaryExhausted(state, def.source.planet)
+    )
+      return fail('ability/exhausted', '1.11', `${def.name} is exhausted.`);
     if (cost.kind === 'trade-goods' && p.tradeGoods < cost.amount)
       return fail('ability/cost', '1.11', `${def.name} costs ${cost.amount} trade goods.`);
     if (cost.kind === 'strategy-token' && p.pools.strategy < 1)
@@ -100,6 +109,10 @@ function payCosts(state: GameState, seat: Seat, def: AbilityDef): void {
       p.exhaustedTechnologies.push(def.source.technology);
     if (cost.kind === 'exhaust-source' && def.source.kind === 'leader') p.leaders[def.source.role] = 'exhausted';
     if (cost.kind === 'purge-source' && def.source.kind === 'leader') p.leaders[def.source.role] = 'purged';
+    if (cost.kind === 'exhaust-source' && def.source.kind === 'relic') exhaustRelic(p, def.source.relic);
+    if (cost.kind === 'purge-source' && def.source.kind === 'relic') purgeRelic(state, seat, def.source.relic);
+    if (cost.kind === 'exhaust-source' && def.source.kind === 'legendary-planet')
+      setLegendaryExhausted(state, def.source.planet, true);
     if (cost.kind === 'trade-goods') p.tradeGoods -= cost.amount;
     if (cost.kind === 'strategy-token') p.pools.strategy -= 1;
   }

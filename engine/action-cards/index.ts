@@ -30,6 +30,7 @@ import { UNSTABLE_PLANET_CARD } from './unstable-planet';
 import { REFIT_TROOPS_CARD } from './refit-troops';
 import { MANIPULATE_INVESTMENTS_CARD } from './manipulate-investments';
 import { FOCUSED_RESEARCH_CARD } from './focused-research';
+import { SEIZE_ARTIFACT_CARD } from './seize-artifact';
 // Agenda-phase cards (LRR 8): riders and the cards played on agendas.
 import { ANCIENT_BURIAL_SITES_CARD } from './ancient-burial-sites';
 import { ASSASSINATE_REPRESENTATIVE_CARD } from './assassinate-representative';
@@ -102,4 +103,5 @@ export const ACTION_CARD_CONTENT = [
   TRADE_RIDER_CARD,
   VETO_CARD,
   WARFARE_RIDER_CARD,
+  SEIZE_ARTIFACT_CARD,
 ] as const;

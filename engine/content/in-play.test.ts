@@ -49,9 +49,9 @@ test('setup 8 the action deck is every copy of the cards that work (4 Sabotage, 
   expect(ACTION_DECK_IN_PLAY.filter((c) => card(c) === 'sabotage')).toHaveLength(4);
   expect(ACTION_DECK_IN_PLAY).toContain('summit#1');
   expect(ACTION_DECK.length).toBe(120);
-  // Minister of Antiquities (no relic works), Prophecy of Ixth, Publicize Weapon Schematics and Shared Research wait.
-  expect(AGENDA_DECK_IN_PLAY).not.toContain('minister-of-antiquities');
-  expect(AGENDA_DECK_IN_PLAY).toHaveLength(46);
+  // Prophecy of Ixth, Publicize Weapon Schematics and Shared Research wait.
+  expect(AGENDA_DECK_IN_PLAY).toContain('minister-of-antiquities');
+  expect(AGENDA_DECK_IN_PLAY).toHaveLength(47);
 });
 
 test('setup 4 promissory notes that do nothing yet are not handed out; Trade Convoys, which works, is', () => {
@@ -65,10 +65,10 @@ test('setup 4 promissory notes that do nothing yet are not handed out; Trade Con
 test('lobby and header counts: what a new game deals of what is printed', () => {
   expect(contentInPlay()).toEqual([
     { what: 'action cards', inPlay: ACTION_DECK_IN_PLAY.length, total: 120 },
-    { what: 'agendas', inPlay: 46, total: 50 },
+    { what: 'agendas', inPlay: 47, total: 50 },
     { what: 'objectives', inPlay: 76, total: 80 },
-    { what: 'exploration cards', inPlay: 48, total: 80 },
-    { what: 'relics', inPlay: 0, total: 13 },
+    { what: 'exploration cards', inPlay: 72, total: 80 },
+    { what: 'relics', inPlay: 5, total: 13 },
     { what: 'faction promissory notes', inPlay: 2, total: 26 },
   ]);
 });

@@ -147,7 +147,7 @@ export const ACTION_CARD_STATUS = {
   ),
   'scramble-frequency': NOT_YET,
   scuttle: NOT_YET,
-  'seize-artifact': missing('waits on relics (LRR 73)'),
+  'seize-artifact': works('engine/action-cards/seize-artifact.ts', 'engine/action-cards/seize-artifact.test.ts'),
   'shields-holding': works('engine/action-cards/shields-holding.ts', 'engine/action-cards/combat-cards.test.ts'),
   'signal-jamming': works('engine/action-cards/signal-jamming.ts', 'engine/action-cards/action-phase-cards-2.test.ts'),
   'skilled-retreat': NOT_YET,
@@ -216,8 +216,9 @@ export const AGENDA_STATUS = {
   'incentive-program': directive,
   'ixthian-artifact': directive,
   'judicial-abolishment': directive,
-  'minister-of-antiquities': missing(
-    'the elected player would gain a relic, but no relic works yet, so the relic deck is empty',
+  'minister-of-antiquities': works(
+    ['engine/agenda/effects/cards.ts', 'engine/relics/gain.ts'],
+    'engine/agenda/directives.test.ts',
   ),
   'minister-of-commerce': law('engine/phases/cards/common.ts'),
   'minister-of-exploration': law('engine/invasion/control.ts'),
@@ -262,7 +263,6 @@ const EVENT = works(
   ['engine/objectives/requirements.ts', 'engine/objectives/record.ts', 'engine/objectives/scoring.ts'],
   'engine/objectives/events.test.ts',
 );
-const NEEDS_ATTACHMENTS = 'its check exists, but no planet can get an attachment until exploration is implemented';
 
 export const OBJECTIVE_STATUS = {
   corner: REQUIREMENT,
@@ -277,7 +277,7 @@ export const OBJECTIVE_STATUS = {
   sway_council: REQUIREMENT,
   amass_wealth: REQUIREMENT,
   build_defenses: REQUIREMENT,
-  lost_outposts: missing(NEEDS_ATTACHMENTS),
+  lost_outposts: REQUIREMENT,
   engineer_marvel: REQUIREMENT,
   deep_space: REQUIREMENT,
   infrastructure: REQUIREMENT,
@@ -303,7 +303,7 @@ export const OBJECTIVE_STATUS = {
   vast_reserves: REQUIREMENT,
   vast_territories: REQUIREMENT,
   protect_border: REQUIREMENT,
-  ancient_monuments: missing(NEEDS_ATTACHMENTS),
+  ancient_monuments: REQUIREMENT,
   distant_lands: REQUIREMENT,
   ans: REQUIREMENT,
   btgk: REQUIREMENT,
@@ -312,9 +312,7 @@ export const OBJECTIVE_STATUS = {
   dtgs: EVENT,
   eap: REQUIREMENT,
   faa: REQUIREMENT,
-  fsn: missing(
-    'its check works, but only 6 action cards are dealt today (engine/content/in-play.ts), so holding 5 of them to discard is all but impossible',
-  ),
+  fsn: REQUIREMENT,
   fwm: REQUIREMENT,
   gamf: REQUIREMENT,
   lsc: REQUIREMENT,
@@ -333,7 +331,7 @@ export const OBJECTIVE_STATUS = {
   dts: EVENT,
   dfat: REQUIREMENT,
   dyp: EVENT,
-  dhw: missing('its check exists, but relic fragments cannot be gained until exploration is implemented'),
+  dhw: REQUIREMENT,
   dp: REQUIREMENT,
   dtd: EVENT,
   eh: REQUIREMENT,

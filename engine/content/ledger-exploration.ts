@@ -7,8 +7,10 @@ import { missing, NOT_YET, works, type ComponentStatus } from './status';
 
 /** 35: exploring works (engine/exploration/explore.ts); these cards' own texts do not yet. */
 const UNEXPLORED = missing("exploring works; this card's own text is not resolved yet, so it is not dealt");
-const FRAGMENT = missing(
-  'gained, kept faceup (35.9) and traded (94) work (engine/exploration); purging 3 for a relic (73) is the relics module',
+// Gained and kept faceup (35.9), traded (94), purged three at a time for a relic (73).
+const FRAGMENT = works(
+  ['engine/exploration/explore.ts', 'engine/relics/fragments.ts'],
+  'engine/relics/fragments.test.ts',
 );
 const ATTACH = ['engine/exploration/explore.ts', 'engine/exploration/deck.ts', 'engine/economy/planets.ts'];
 const HAZARD = ['engine/exploration/explore.ts', 'engine/exploration/hazardous.ts'];
@@ -22,17 +24,26 @@ const FRONTIER = [
 
 export const RELIC_STATUS = {
   'dominus-orb': NOT_YET,
-  'dynamis-core': NOT_YET,
+  'dynamis-core': works(
+    ['engine/relics/dynamis-core.ts', 'engine/relics/dynamis-core.effects.ts'],
+    'engine/relics/relics.test.ts',
+  ),
   'jr-xs455-o': NOT_YET,
-  'maw-of-worlds': NOT_YET,
+  'maw-of-worlds': works('engine/relics/maw-of-worlds.ts', 'engine/relics/relics.test.ts'),
   nanoforge: NOT_YET,
   'scepter-of-emelpar': NOT_YET,
-  'shard-of-the-throne': NOT_YET,
+  'shard-of-the-throne': works(
+    ['engine/relics/holding.ts', 'engine/relics/shard-of-the-throne.effects.ts'],
+    'engine/relics/relics.test.ts',
+  ),
   'stellar-converter': NOT_YET,
-  'the-codex': NOT_YET,
+  'the-codex': works('engine/relics/the-codex.ts', 'engine/relics/relics.test.ts'),
   'the-crown-of-emphidia': NOT_YET,
   'the-crown-of-thalnos': NOT_YET,
-  'the-obsidian': NOT_YET,
+  'the-obsidian': works(
+    ['engine/relics/gain.ts', 'engine/relics/the-obsidian.effects.ts'],
+    'engine/relics/relics.test.ts',
+  ),
   'the-prophets-tears': NOT_YET,
 } as const satisfies Record<RelicId, ComponentStatus>;
 
@@ -134,8 +145,8 @@ export const LEGENDARY_PLANETS = ['hopesend', 'mallice', 'primor', 'mirage'] as 
 export type LegendaryPlanetId = (typeof LEGENDARY_PLANETS)[number];
 
 export const LEGENDARY_PLANET_STATUS = {
-  hopesend: missing('the planet works; its legendary ability card does not'),
-  mallice: missing('the planet works; its legendary ability card does not'),
-  primor: missing('the planet works; its legendary ability card does not'),
+  hopesend: works(['engine/relics/hopes-end.ts', 'engine/relics/legendary.ts'], 'engine/relics/legendary.test.ts'),
+  mallice: works(['engine/relics/mallice.ts', 'engine/relics/legendary.ts'], 'engine/relics/legendary.test.ts'),
+  primor: works(['engine/relics/primor.ts', 'engine/relics/legendary.ts'], 'engine/relics/legendary.test.ts'),
   mirage: missing('waits on exploration (the Mirage is placed by an exploration card)'),
 } as const satisfies Record<LegendaryPlanetId, ComponentStatus>;

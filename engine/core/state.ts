@@ -96,6 +96,8 @@ export interface PlanetState {
   units: Record<string, UnitStack>;
   /** Attachment tokens by id (12). */
   attachments: string[];
+  /** 53.2b: the planet's legendary ability card is exhausted; it stays so whoever gains control (absent: ready). */
+  legendaryExhausted?: boolean;
 }
 
 export interface SystemState {
@@ -157,6 +159,8 @@ export interface PlayerState {
   passed: boolean;
   leaders: { agent: LeaderStatus; commander: LeaderStatus; hero: LeaderStatus };
   relics: string[];
+  /** Relics exhausted for their ability (Scepter of Emelpar, JR-XS455-O...), readied in the status phase (absent: none). */
+  exhaustedRelics?: string[];
   relicFragments: string[];
   /** Tokens a player holds that change the rules for them (e.g. the Naalu "0" token, 48.1a). */
   otherTokens: string[];

@@ -293,6 +293,18 @@ export const LANDING_TOLL = defineHook<
   { readonly cost: Cost; readonly name: string } | null
 >('landing-toll', firstOf);
 
+// ---- Relics and legendary planets (LRR 73, 53, 25) ---------------------------------------------------------------
+
+/** 25: after the seat gained control of a planet (`from`: its former controller), e.g. Shard of the Throne moves. */
+export const PLANET_CONTROL_GAINED = defineHook<
+  { readonly ctx: FlowCtx; readonly seat: Seat; readonly planet: string; readonly from: Seat | null },
+  void
+>('planet-control-gained', triggers);
+/** 61: secret objectives, scored and unscored, the seat may have beyond the usual 3 (The Obsidian: 1). */
+export const SECRET_OBJECTIVE_LIMIT_BONUS = defineHook<OfSeat, number>('secret-objective-limit-bonus', sumOf);
+/** 21: added to the seat's commodity value (Dynamis Core: 2). */
+export const COMMODITY_VALUE_BONUS = defineHook<OfSeat, number>('commodity-value-bonus', sumOf);
+
 /** Unit counts combined: added up by type. */
 function sumCounts(
   answers: readonly Readonly<Partial<Record<UnitType, number>>>[],

@@ -19,6 +19,7 @@ import type { EffectProvider } from '../kernel/effects';
 import { PREDICTIVE_INTELLIGENCE_EFFECTS } from '../technologies/predictive-intelligence.effects';
 import { NOTE_EFFECTS } from '../transactions/note-effects';
 import { LEADER_EFFECTS } from '../leaders/effects';
+import { RELIC_EFFECTS } from '../relics/effects';
 
 export const PROVIDERS: readonly EffectProvider[] = [
   ...LAW_EFFECTS,
@@ -39,4 +40,5 @@ export const PROVIDERS: readonly EffectProvider[] = [
   YSSARIL_EFFECTS,
   PREDICTIVE_INTELLIGENCE_EFFECTS,
   ...LEADER_EFFECTS,
+  ...RELIC_EFFECTS,
 ];

@@ -1,7 +1,7 @@
 // LRR 25 control (25.1 the card comes exhausted, 25.1c / 35.1 exploring), 49.5 establish control (49.5a other
 // players' structures destroyed), with what watches a planet changing hands: L1Z1X Assimilate, Clan of Saar
 // Scavenge and their mech's Deploy (30), Integrated Economy, Minister of Exploration.
-import { ask, MECH_ABILITIES_SUPPRESSED, TRADE_GOODS_ON_GAINING_PLANET } from '../effects';
+import { ask, MECH_ABILITIES_SUPPRESSED, PLANET_CONTROL_GAINED, TRADE_GOODS_ON_GAINING_PLANET } from '../effects';
 import { z } from 'zod';
 import { seatSchema, idSchema, hexKeySchema } from '../core/schemas';
 import { ok } from '../core/result';
@@ -73,6 +73,7 @@ export function gainControl(ctx: FlowCtx, seat: Seat, system: string, planet: st
   pl.owner = seat;
   pl.exhausted = true;
   emit(ctx, { type: 'planet-control-gained', seat, planet, from });
+  ask(PLANET_CONTROL_GAINED, { ctx, seat, planet, from }); // Shard of the Throne
   if (from !== null) {
     notePlanetLost(ctx.state, from, planet); // Become a Martyr
     pushStep(ctx.state, ELIMINATION_CHECK); // 33.1: after everything gaining control causes

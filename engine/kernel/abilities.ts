@@ -13,6 +13,10 @@ export type AbilitySource =
   | { readonly kind: 'faction'; readonly faction: string }
   | { readonly kind: 'promissory-note'; readonly note: string }
   | { readonly kind: 'relic'; readonly relic: string }
+  /** 73.1: the fragments' own ability (purge three of a type for a relic), held while any fragment is. */
+  | { readonly kind: 'relic-fragments' }
+  /** 53.3: a legendary planet's ability card, held by whoever controls the planet. */
+  | { readonly kind: 'legendary-planet'; readonly planet: string }
   | { readonly kind: 'law'; readonly agenda: string };
 
 /** 1.11–1.12: costs are paid before the effect; an ability whose cost cannot be paid cannot be resolved. */
@@ -90,6 +94,11 @@ export function holds(state: GameState, seat: Seat, def: AbilityDef): boolean {
       return p.promissoryNotes.some((n) => promissoryNoteOf(n) === s.note);
     case 'relic':
       return p.relics.includes(s.relic);
+    case 'relic-fragments':
+      return p.relicFragments.length > 0;
+    case 'legendary-planet':
+      // 53.2, 64.5: the ability card goes with control of the planet.
+      return Object.values(state.board.systems).some((sys) => sys.planets[s.planet]?.owner === seat);
     case 'law':
       // 7.4: a law in a player's play area is owned by that player (its elected target is the seat).
       return state.laws.some((l) => l.id === s.agenda && l.electedTarget === String(seat));

@@ -5,6 +5,7 @@ import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import type { ObjectiveRequirement } from '../data/objectives';
 import { checkPayment, describePayment, findPayment, pay, paymentSchema, type Payment } from '../economy/spending';
+import { purgeExplorationCards } from '../exploration/deck';
 import { emit, type FlowCtx } from '../kernel/context';
 
 const ids = z.array(z.string().min(1).max(64)).max(12);
@@ -131,6 +132,7 @@ export function payObjective(ctx: FlowCtx, seat: Seat, payment: ObjectivePayment
   }
   // 70: purged fragments leave the game.
   player.relicFragments = player.relicFragments.filter((f) => !payment.relicFragments.includes(f));
+  purgeExplorationCards(state, payment.relicFragments);
 }
 
 /** Sensible payments for options(): the least wasteful planets, and the pools to take tokens from. */

@@ -3,6 +3,7 @@
 // limit on draws.
 import { noArgs, type NoArgs } from '../kernel/steps';
 import { z } from 'zod';
+import { ask, SECRET_OBJECTIVE_LIMIT_BONUS } from '../effects';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { OBJECTIVES, isObjectiveId, isPublicObjective } from '../data/objectives';
@@ -166,7 +167,9 @@ export function drawSecretObjective(
   }
   player.secretObjectives.push({ id, scored: false });
   emit(ctx, { type: 'cards-drawn', seat, deck: 'secret', count: 1 });
-  if (player.secretObjectives.length <= SECRET_OBJECTIVE_LIMIT) return;
+  // The Obsidian raises the limit.
+  const limit = SECRET_OBJECTIVE_LIMIT + ask(SECRET_OBJECTIVE_LIMIT_BONUS, { state: ctx.state, seat });
+  if (player.secretObjectives.length <= limit) return;
   const unscored = player.secretObjectives.filter((s) => !s.scored);
   if (unscored.length === 1) returnSecretObjective(ctx, seat, unscored[0]!.id);
   else pushChoice(ctx, seat);

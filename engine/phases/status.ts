@@ -10,6 +10,7 @@ import { emit, type FlowCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
 import { pushStep, pushStepCall, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { openStatusScoring } from '../objectives/status-scoring';
+import { readyRelics } from '../relics/holding';
 
 import { unitStats } from '../combat/unit-stats';
 import { placeUnits } from '../units/destroy';
@@ -153,6 +154,7 @@ export const STATUS_STEPS = [
       p.exhaustedStrategyCards = [];
       if (p.leaders.agent === 'exhausted') p.leaders.agent = 'unlocked';
     }
+    readyRelics(ctx.state); // relics and legendary planet ability cards (53, 73)
     for (const sys of Object.values(ctx.state.board.systems)) {
       for (const stack of Object.values(sys.space)) stack.damaged = {};
       for (const planet of Object.values(sys.planets)) {

@@ -1,6 +1,21 @@
 // Every relic that works: one file per relic (engine/relics/<relic id>.ts), each an ability with source
 // { kind: 'relic', relic } — or an effects provider (engine/effects/providers.ts) for what a relic changes while held.
-// Listed once here as content modules (engine/kernel/content.ts); none works yet.
-import type { ContentModule } from '../kernel/content';
+// Also the relic fragments' own ability (73.1) and the legendary planets' ability cards (53).
+// Listed once here as content modules (engine/kernel/content.ts); what relics change while held is in effects.ts.
+import { DYNAMIS_CORE_CARD } from './dynamis-core';
+import { RELIC_FRAGMENTS } from './fragments';
+import { HOPES_END_CARD } from './hopes-end';
+import { MALLICE_CARD } from './mallice';
+import { MAW_OF_WORLDS_CARD } from './maw-of-worlds';
+import { PRIMOR_CARD } from './primor';
+import { THE_CODEX_CARD } from './the-codex';
 
-export const RELIC_CONTENT: readonly ContentModule<never, never>[] = [];
+export const RELIC_CONTENT = [
+  RELIC_FRAGMENTS,
+  HOPES_END_CARD,
+  PRIMOR_CARD,
+  MALLICE_CARD,
+  DYNAMIS_CORE_CARD,
+  THE_CODEX_CARD,
+  MAW_OF_WORLDS_CARD,
+] as const;

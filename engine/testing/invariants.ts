@@ -124,6 +124,13 @@ export function checkInvariants(state: GameState): string[] {
   const explored = explorationCardsAccountedFor(state);
   for (const deck of EXPLORATION_DECKS)
     sameMultiset(`${deck} exploration deck`, explored[deck], dealt.exploration[deck], problems);
+  // 73, 70: every relic is in the deck, in a play area, or purged (kept in the relic deck's discard pile).
+  sameMultiset(
+    'relic deck',
+    [...state.decks.relic.draw, ...state.decks.relic.discard, ...state.players.flatMap((p) => p.relics)],
+    dealt.relic,
+    problems,
+  );
   problems.push(...promissoryNoteProblems(state));
   problems.push(...hiddenInformationLeaks(state));
   return problems;

@@ -6,6 +6,7 @@ import { seatSchema, unitCountSchema } from '../core/schemas';
 import { ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { FACTIONS } from '../data/factions';
+import { ask, COMMODITY_VALUE_BONUS } from '../effects';
 import type { UnitId } from '../data/units';
 import { defineChoice, pushChoice } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
@@ -183,7 +184,9 @@ export function commodityOutcomes(
 ): { commodities: number; tradeGoods: number }[] {
   const player = state.players[seat];
   if (!player) return [];
-  const max = (FACTIONS as Record<string, { commodities: number } | undefined>)[player.faction]?.commodities ?? 0;
+  const max =
+    ((FACTIONS as Record<string, { commodities: number } | undefined>)[player.faction]?.commodities ?? 0) +
+    ask(COMMODITY_VALUE_BONUS, { state, seat }); // Dynamis Core
   let reach = new Map([[`${player.commodities}|0`, { commodities: player.commodities, tradeGoods: 0 }]]);
   for (let i = 0; i < count; i++) {
     const next = new Map<string, { commodities: number; tradeGoods: number }>();

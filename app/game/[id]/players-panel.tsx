@@ -1,8 +1,15 @@
 // Every player's public state: points, strategy cards, command tokens, trade goods, commodities, cards in hand, and
-// their leader sheet (locked, ready, exhausted, purged, with unlock progress) and faction sheet (what of it works yet).
-import type { GameView, LeaderSheet as LeaderSheetInfo } from '@/engine/index';
+// their leader sheet (locked, ready, exhausted, purged, with unlock progress), relics, legendary cards, fragments
+// and faction sheet (what of it works yet).
+import {
+  fragmentType,
+  legendaryCardsOf,
+  type GameView,
+  type LeaderSheet as LeaderSheetInfo,
+  type PlayerView,
+} from '@/engine/index';
 import { ColorSwatch } from '../../_components/color-swatch';
-import { factionName, initiative, strategyCard, victoryPoints } from '../../_lib/engine-display';
+import { factionName, initiative, relic, strategyCard, victoryPoints } from '../../_lib/engine-display';
 import { FactionSheet } from './faction-sheet';
 import { LeaderSheet } from './leader-sheet';
 
@@ -79,14 +86,49 @@ export function PlayersPanel({
                 <Stat label="Trade goods" value={p.tradeGoods} testId={`player-${p.seat}-tg`} />
                 <Stat label="Commodities" value={p.commodities} />
                 <Stat label="Action cards" value={p.actionCardCount} />
+                <Stat label="Relic fragments" value={p.relicFragments.length} testId={`player-${p.seat}-fragments`} />
               </dl>
               <LeaderSheet seat={p.seat} leaders={leaders.find((l) => l.seat === p.seat)?.leaders ?? []} />
+              <PlayArea player={p} view={view} />
               <FactionSheet faction={p.faction} seat={p.seat} />
             </li>
           );
         })}
       </ul>
     </section>
+  );
+}
+
+/** 73.3, 53.2: relics, fragments by type and legendary planet ability cards lie faceup in the play area. */
+function PlayArea({ player, view }: { player: PlayerView; view: GameView }) {
+  const legendary = legendaryCardsOf(view.board, player.seat);
+  const exhausted = player.exhaustedRelics ?? [];
+  const byType = new Map<string, number>();
+  for (const f of player.relicFragments) {
+    const type = fragmentType(f) ?? 'unknown';
+    byType.set(type, (byType.get(type) ?? 0) + 1);
+  }
+  if (player.relics.length === 0 && legendary.length === 0 && byType.size === 0) return null;
+  const chip = (done: boolean) =>
+    `mr-1 inline-block rounded border border-space-600 px-1.5 ${done ? 'text-slate-500 line-through' : ''}`;
+  return (
+    <p className="text-sm" data-testid={`player-${player.seat}-play-area`}>
+      {player.relics.map((r) => (
+        <span key={r} className={chip(exhausted.includes(r))} title={relic(r).text}>
+          {relic(r).name}
+        </span>
+      ))}
+      {legendary.map((l) => (
+        <span key={l.planet} className={chip(l.exhausted)}>
+          {l.name}
+        </span>
+      ))}
+      {[...byType].map(([type, n]) => (
+        <span key={type} className="mr-1 inline-block text-slate-400">
+          {n} {type} fragment{n === 1 ? '' : 's'}
+        </span>
+      ))}
+    </p>
   );
 }
 

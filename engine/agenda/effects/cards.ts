@@ -1,6 +1,7 @@
 // What agenda outcomes do with cards: action cards drawn and discarded (2.3, 2.4 with Executive Sanctions),
 // secret objectives drawn (61.21), relics gained (73).
 import { ask, ACTION_CARD_HAND_LIMIT } from '../../effects';
+import { gainRelic as gainRelicFromDeck } from '../../relics/gain';
 import { noArgs, type NoArgs } from '../../kernel/steps';
 import { fail, ok } from '../../core/result';
 import type { Seat } from '../../core/state';
@@ -70,16 +71,9 @@ export function drawSecretObjectives(ctx: FlowCtx, seat: Seat, n: number): void 
   for (let i = 0; i < n; i++) drawSecretObjective(ctx, seat);
 }
 
-/** Minister of Antiquities: the top relic (73.1); the relic's own "when gained" text is the relic module's. */
+/** Minister of Antiquities: the top relic (73.2), with what the relic does when gained (engine/relics/gain.ts). */
 export function gainRelic(ctx: FlowCtx, seat: Seat): void {
-  const relic = ctx.state.decks.relic.draw.shift();
-  const p = ctx.state.players[seat];
-  if (relic === undefined || !p) {
-    emit(ctx, { type: 'note', text: 'The relic deck is empty.' });
-    return;
-  }
-  p.relics.push(relic);
-  emit(ctx, { type: 'relic-gained', seat, relic });
+  if (ctx.state.players[seat]) gainRelicFromDeck(ctx, seat);
 }
 
 export const CARD_EFFECT_CHOICES = [DISCARD_ACTION_CARD_CHOICE];

@@ -1,6 +1,6 @@
 // Agenda effects on planets: exhausting planets a player picks (34), readying only some of them at the end of the
 // agenda phase (8.4 with Checks and Balances), and gaining control of a planet (25.1).
-import { ask, TRADE_GOODS_ON_GAINING_PLANET } from '../../effects';
+import { ask, PLANET_CONTROL_GAINED, TRADE_GOODS_ON_GAINING_PLANET } from '../../effects';
 import { z } from 'zod';
 import { countSchema } from '../../core/schemas';
 import { ok } from '../../core/result';
@@ -104,6 +104,7 @@ export function gainControlOfPlanet(ctx: FlowCtx, seat: Seat, system: string, pl
   state.owner = seat;
   state.exhausted = true;
   emit(ctx, { type: 'planet-control-gained', seat, planet, from });
+  ask(PLANET_CONTROL_GAINED, { ctx, seat, planet, from }); // Shard of the Throne
   if (from === null) explorePlanet(ctx.state, seat, system, planet); // 35.1
   gainTradeGoods(ctx, seat, ask(TRADE_GOODS_ON_GAINING_PLANET, { state: ctx.state, seat }));
 }

@@ -1,6 +1,6 @@
 // What the strategy cards share (82–83): parsing a card's choices, the strategy-pool token that secondaries cost
 // (20.5), readying planets (71), replenishing commodities (21.3) and placing command tokens (20.6).
-import { ask, TRADE_GOODS_AFTER_REPLENISHING } from '../../effects';
+import { ask, COMMODITY_VALUE_BONUS, TRADE_GOODS_AFTER_REPLENISHING } from '../../effects';
 import type { z } from 'zod';
 import type { Frame } from '../../core/frames';
 import { fail, ok, type Result } from '../../core/result';
@@ -50,7 +50,9 @@ export function spendStrategyToken(ctx: FlowCtx, seat: Seat): void {
 /** 21.3: commodities up to the faction sheet's value; then the Minister of Commerce's trade goods (agenda). */
 export function replenishCommodities(ctx: FlowCtx, seat: Seat): void {
   const p = ctx.state.players[seat]!;
-  const value = (FACTIONS as Record<string, { commodities: number } | undefined>)[p.faction]?.commodities ?? 0;
+  const value =
+    ((FACTIONS as Record<string, { commodities: number } | undefined>)[p.faction]?.commodities ?? 0) +
+    ask(COMMODITY_VALUE_BONUS, { state: ctx.state, seat }); // Dynamis Core
   p.commodities = Math.max(p.commodities, value);
   emit(ctx, { type: 'commodities-replenished', seat, commodities: p.commodities });
   const others = ctx.state.players.filter(

@@ -1,0 +1,61 @@
+// LRR 53 legendary planets: a legendary planet's ability card is held by whoever controls the planet (53.2, 64.5),
+// used by exhausting it (53.3) and readied in the status phase; an exhausted card stays exhausted when control
+// changes (53.2b) because its state lies on the planet (engine/relics/holding.ts).
+import { fail, ok, type Result } from '../core/result';
+import type { GameState, Seat } from '../core/state';
+import { PLANETS } from '../data/planets';
+import type { AbilityDef, Subject, Targets } from '../kernel/abilities';
+import type { FlowCtx } from '../kernel/context';
+import { legendaryExhausted } from './holding';
+
+export const LEGENDARY_PLANETS_WITH_CARDS = ['hopesend', 'mallice', 'primor'] as const;
+export type LegendaryCardPlanet = (typeof LEGENDARY_PLANETS_WITH_CARDS)[number];
+
+interface LegendaryAbility {
+  readonly planet: LegendaryCardPlanet;
+  targetOptions(state: GameState, seat: Seat): { label: string; targets: Targets }[];
+  resolve(ctx: FlowCtx, seat: Seat, targets: Targets): void;
+}
+
+const sameTargets = (a: Targets, b: Targets): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * "When your turn ends, you may exhaust this card to ...": an ability of the 'end-of-turn' window, asked of the
+ * player whose turn ends while the card is ready and has something to do. Control and exhaustion are public.
+ */
+export function legendaryAbility(def: LegendaryAbility): AbilityDef {
+  const name = PLANETS[def.planet].legendary.name;
+  const usable = (state: GameState, seat: Seat, subject: Subject): boolean =>
+    subject.seat === seat && !legendaryExhausted(state, def.planet) && def.targetOptions(state, seat).length > 0;
+  return {
+    id: `legendary-${def.planet}`,
+    name,
+    source: { kind: 'legendary-planet', planet: def.planet },
+    window: 'end-of-turn',
+    costs: [{ kind: 'exhaust-source' }],
+    eligible: usable,
+    targetOptions: (state, seat) => def.targetOptions(state, seat),
+    check: (state, seat, targets, subject): Result<void> => {
+      if (subject.seat !== seat) return fail('ability/not-eligible', '53.3', `${name} is used as your own turn ends.`);
+      return def.targetOptions(state, seat).some((t) => sameTargets(t.targets, targets))
+        ? ok(undefined)
+        : fail('ability/bad-target', '53.3', `${name} cannot do that now.`);
+    },
+    resolve: (ctx, seat, targets) => def.resolve(ctx, seat, targets),
+  };
+}
+
+/** The legendary ability cards a seat holds (53.2), for the game page: from the board, which every view shows. */
+export function legendaryCardsOf(
+  board: Pick<GameState['board'], 'systems'>,
+  seat: Seat,
+): { planet: string; name: string; exhausted: boolean }[] {
+  const out: { planet: string; name: string; exhausted: boolean }[] = [];
+  for (const sys of Object.values(board.systems))
+    for (const [id, pl] of Object.entries(sys.planets)) {
+      const legendary = (PLANETS as Record<string, { legendary: { name: string } | null } | undefined>)[id]?.legendary;
+      if (pl.owner === seat && legendary)
+        out.push({ planet: id, name: legendary.name, exhausted: !!pl.legendaryExhausted });
+    }
+  return out;
+}
