@@ -66,7 +66,7 @@ test('lobby and header counts: what a new game deals of what is printed', () => 
   expect(contentInPlay()).toEqual([
     { what: 'action cards', inPlay: ACTION_DECK_IN_PLAY.length, total: 120 },
     { what: 'agendas', inPlay: 47, total: 50 },
-    { what: 'objectives', inPlay: 76, total: 80 },
+    { what: 'objectives', inPlay: 80, total: 80 },
     { what: 'exploration cards', inPlay: 72, total: 80 },
     { what: 'relics', inPlay: 5, total: 13 },
     { what: 'faction promissory notes', inPlay: 2, total: 26 },

@@ -219,7 +219,9 @@ test('35.5 Dead World gains the top relic; with the relic deck empty it gains no
   const s = game();
   s.decks.relic.draw = ['the-codex'];
   expect(draw('dead-world#1', 'frontier', null, s).state.players[0]!.relics).toEqual(['the-codex']);
-  const none = draw('dead-world#1', 'frontier', null);
+  const empty = game();
+  empty.decks.relic.draw = [];
+  const none = draw('dead-world#1', 'frontier', null, empty);
   expect(none.state.players[0]!.relics).toEqual([]);
   expect(none.state.decks.frontier.discard).toEqual(['dead-world#1']);
 });

@@ -43,3 +43,14 @@ test('73.2a with the relic deck empty the fragments are purged and no relic is g
   expect(s.players[0]!.relicFragments).toEqual([]);
   expect(s.players[0]!.relics).toEqual([]);
 });
+
+test('73.2 / 70 Cultural Relic Fragment, Hazardous Relic Fragment, Industrial Relic Fragment: three of one type buy a relic and are purged for good', () => {
+  for (const kind of ['cultural', 'hazardous', 'industrial'] as const) {
+    const three = [1, 2, 3].map((n) => `${kind}-relic-fragment#${n}`);
+    const s = play(game(three), 0, purge(kind, three));
+    expect(s.players[0]!.relicFragments).toEqual([]);
+    expect(s.players[0]!.relics).toEqual(['the-codex']);
+    // Purged fragments leave the game but stay counted as purged exploration cards (35, 70).
+    expect(s.exploration?.purged).toEqual(three);
+  }
+});
