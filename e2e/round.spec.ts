@@ -158,7 +158,7 @@ test('three players play a round: strategy, strategic actions and secondaries, p
     for (const page of scorers) {
       await expect(page.getByTestId('objectives')).toBeVisible();
       // Each revealed objective says whether the viewer can score it, or the rule that says why not.
-      await expect(page.locator('[data-testid$="-status"]').first()).toContainText(
+      await expect(page.getByTestId('objectives').locator('[data-testid$="-status"]').first()).toContainText(
         /score it|Not yet|You scored|You qualify/,
       );
       const options = await readOptions(page);
