@@ -1,40 +1,20 @@
 // The Barony of Letnev's leaders (LRR 51): Viscount Unlenn (agent: 1 ship rolls 1 extra die in a space combat
 // round), Rear Admiral Farran (commander: 1 trade good after your units use Sustain Damage), Darktalon Treilla (hero:
 // for the rest of the round your fleet pool does not limit your ships in a system).
-import { z } from 'zod';
 import { fail, ok } from '../core/result';
-import { UNIT_TYPES } from '../data/types';
 import type { AbilityDef } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
 import { emit } from '../kernel/context';
-import { extraDieTargets, grantExtraDie } from './extra-die';
-
-const pickSchema = z.object({ seat: z.number().int(), unit: z.enum(UNIT_TYPES) });
+import { extraDieAgent } from './extra-die';
 
 /** Viscount Unlenn — at the start of a space combat round: 1 ship in it rolls 1 additional die this round. */
-export const LETNEV_AGENT: AbilityDef = {
-  id: 'letnevagent',
+export const LETNEV_AGENT = extraDieAgent({
+  leader: 'letnevagent',
   name: 'Viscount Unlenn',
-  source: { kind: 'leader', leader: 'letnevagent', role: 'agent' },
   window: 'start-of-combat-round',
-  costs: [{ kind: 'exhaust-source' }],
-  eligible: () => true,
-  targetOptions: (state) =>
-    extraDieTargets(state).map((t) => ({
-      label: `1 ${t.unit} of ${state.players[t.seat]?.name ?? `seat ${t.seat}`}`,
-      targets: { seat: t.seat, unit: t.unit },
-    })),
-  check: (state, _seat, targets) => {
-    const pick = pickSchema.safeParse(targets);
-    if (!pick.success) return fail('input/bad-targets', 'input', 'Choose a ship in the combat.');
-    const found = extraDieTargets(state).some((t) => t.seat === pick.data.seat && t.unit === pick.data.unit);
-    return found ? ok(undefined) : fail('ability/bad-target', '51.4', 'That ship does not fight in this space combat.');
-  },
-  resolve: (ctx, _seat, targets) => {
-    const pick = pickSchema.parse(targets);
-    grantExtraDie(ctx.state, pick.seat, pick.unit);
-  },
-};
+  unitWord: 'ship',
+  combatWord: 'space combat',
+});
 
 /** Rear Admiral Farran — after 1 or more of your units use Sustain Damage: you may gain 1 trade good. */
 export const LETNEV_COMMANDER: AbilityDef = {

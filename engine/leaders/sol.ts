@@ -1,46 +1,24 @@
 // The Federation of Sol's leaders (LRR 51): Evelyn Delouis (agent: 1 ground force rolls 1 extra die in a ground
 // combat round), Claire Gibson (commander: 1 infantry joins a ground combat on a planet you control), Jace X
 // (hero: every command token of yours on the board returns to reinforcements).
-import { z } from 'zod';
 import { fail, ok } from '../core/result';
-import { UNIT_TYPES } from '../data/types';
 import type { AbilityDef } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
 import { emit } from '../kernel/context';
 import { checkReinforcements, type Placement } from '../units/reinforcements';
 import { placeUnits } from '../units/destroy';
 import { planetArea } from '../units/stacks';
-import { extraDieTargets, grantExtraDie } from './extra-die';
+import { extraDieAgent } from './extra-die';
 import { returnCommandTokens } from './tokens';
 
-const pickSchema = z.object({ seat: z.number().int(), unit: z.enum(UNIT_TYPES) });
-
 /** Evelyn Delouis — at the start of a ground combat round: 1 ground force in it rolls 1 additional die this round. */
-export const SOL_AGENT: AbilityDef = {
-  id: 'solagent',
+export const SOL_AGENT = extraDieAgent({
+  leader: 'solagent',
   name: 'Evelyn Delouis',
-  source: { kind: 'leader', leader: 'solagent', role: 'agent' },
   window: 'start-of-ground-combat-round',
-  costs: [{ kind: 'exhaust-source' }],
-  eligible: () => true,
-  targetOptions: (state) =>
-    extraDieTargets(state).map((t) => ({
-      label: `1 ${t.unit} of ${state.players[t.seat]?.name ?? `seat ${t.seat}`}`,
-      targets: { seat: t.seat, unit: t.unit },
-    })),
-  check: (state, _seat, targets) => {
-    const pick = pickSchema.safeParse(targets);
-    if (!pick.success) return fail('input/bad-targets', 'input', 'Choose a ground force in the combat.');
-    const found = extraDieTargets(state).some((t) => t.seat === pick.data.seat && t.unit === pick.data.unit);
-    return found
-      ? ok(undefined)
-      : fail('ability/bad-target', '51.4', 'That unit does not fight in this ground combat.');
-  },
-  resolve: (ctx, _seat, targets) => {
-    const pick = pickSchema.parse(targets);
-    grantExtraDie(ctx.state, pick.seat, pick.unit);
-  },
-};
+  unitWord: 'ground force',
+  combatWord: 'ground combat',
+});
 
 const infantryOn = (subject: Readonly<Record<string, unknown>>): Placement | null =>
   typeof subject.planet === 'string' && typeof subject.system === 'string'
