@@ -184,7 +184,10 @@ export const LEADER_STATUS = {
     ['engine/leaders/commanders.ts', 'engine/leaders/production.ts', LEADER_SHEET],
     'engine/leaders/single-leaders.test.ts',
   ),
-  winnucommander: NOT_YET,
+  winnucommander: works(
+    ['engine/leaders/winnu.effects.ts', 'engine/leaders/event-unlocks.effects.ts', 'engine/leaders/unlock-custom.ts'],
+    'engine/leaders/winnu.test.ts',
+  ),
   xxchacommander: NOT_YET,
   yincommander: NOT_YET,
   yssarilcommander: NOT_YET,

@@ -270,6 +270,11 @@ export const SPACE_COMBAT_START = defineHook<
   AtState & { readonly system: string; readonly attacker: Seat; readonly defender: Seat },
   StepCall[]
 >('space-combat-start', allOf);
+/** 51.6: a combat (space or ground) has just started (the Winnu commander unlocks on a combat at Mecatol Rex). */
+export const COMBAT_STARTED = defineHook<
+  { readonly ctx: FlowCtx; readonly place: CombatPlace; readonly attacker: Seat; readonly defender: Seat },
+  void
+>('combat-started', triggers);
 /** For the odds: the seat's ground forces that would fight a space combat there as ships (Eidolons, the Alastor). */
 export const MAY_FIGHT_AS_SHIPS = defineHook<
   OfSeat & { readonly system: string },

@@ -5,5 +5,13 @@ import type { EffectProvider } from '../kernel/effects';
 import { COMMANDER_EFFECTS } from './commanders.effects';
 import { EXTRA_DIE_EFFECTS } from './extra-die.effects';
 import { LETNEV_LEADER_EFFECTS } from './letnev.effects';
+import { WINNU_LEADER_EFFECTS } from './winnu.effects';
+import { EVENT_UNLOCK_EFFECTS } from './event-unlocks.effects';
 
-export const LEADER_EFFECTS: readonly EffectProvider[] = [EXTRA_DIE_EFFECTS, LETNEV_LEADER_EFFECTS, COMMANDER_EFFECTS];
+export const LEADER_EFFECTS: readonly EffectProvider[] = [
+  EXTRA_DIE_EFFECTS,
+  LETNEV_LEADER_EFFECTS,
+  COMMANDER_EFFECTS,
+  WINNU_LEADER_EFFECTS,
+  EVENT_UNLOCK_EFFECTS,
+];
