@@ -159,7 +159,10 @@ export const LEADER_STATUS = {
   cabalcommander: NOT_YET,
   ghostcommander: NOT_YET,
   empyreancommander: works(['engine/leaders/commanders.ts', LEADER_SHEET], 'engine/leaders/single-leaders.test.ts'),
-  hacancommander: NOT_YET,
+  hacancommander: works(
+    ['engine/leaders/hacan.effects.ts', 'engine/agenda/voting.ts', LEADER_SHEET],
+    'engine/leaders/hacan.test.ts',
+  ),
   jolnarcommander: NOT_YET,
   kelerescommander: NOT_YET,
   l1z1xcommander: works(
@@ -188,7 +191,10 @@ export const LEADER_STATUS = {
     ['engine/leaders/winnu.effects.ts', 'engine/leaders/event-unlocks.effects.ts', 'engine/leaders/unlock-custom.ts'],
     'engine/leaders/winnu.test.ts',
   ),
-  xxchacommander: NOT_YET,
+  xxchacommander: works(
+    ['engine/leaders/xxcha.effects.ts', 'engine/agenda/voting.ts', LEADER_SHEET],
+    'engine/leaders/xxcha.test.ts',
+  ),
   yincommander: NOT_YET,
   yssarilcommander: NOT_YET,
   arborechero: NOT_YET,

@@ -56,10 +56,16 @@ export interface AdditionalVotes {
   check(state: GameState, seat: Seat): RuleResult;
   /** After the votes are cast (the outcome they went to is known). */
   afterCast(ctx: FlowCtx, seat: Seat, outcome: string): void;
+  /** Trade goods these votes cost (the Hacan commander); the sources cast together must not cost more than held. */
+  readonly tradeGoods?: number;
 }
 type RuleResult = { readonly ok: true; readonly value: void } | { readonly ok: false; readonly error: RuleViolation };
 /** 8.15: the sources of additional votes a seat has (Predictive Intelligence: 3). */
 export const ADDITIONAL_VOTE_SOURCES = defineHook<OfSeat, AdditionalVotes[]>('additional-vote-sources', allOf);
+/** 8.6: votes each planet the seat exhausts to vote gives beyond its influence (the Xxcha commander: 1). */
+export const EXTRA_VOTES_PER_PLANET = defineHook<OfSeat, number>('extra-votes-per-planet', sumOf);
+/** 8.16: no effect can keep the seat from voting (the Xxcha commander). */
+export const VOTING_NOT_PREVENTED = defineHook<OfSeat, boolean>('voting-not-prevented', anyOf);
 /** Trade: trade goods the seat gains right after replenishing commodities (Minister of Commerce: 1 per neighbour). */
 export const TRADE_GOODS_AFTER_REPLENISHING = defineHook<OfSeat & { readonly neighbours: number }, number>(
   'trade-goods-after-replenishing',

@@ -7,6 +7,8 @@ import { EXTRA_DIE_EFFECTS } from './extra-die.effects';
 import { LETNEV_LEADER_EFFECTS } from './letnev.effects';
 import { WINNU_LEADER_EFFECTS } from './winnu.effects';
 import { EVENT_UNLOCK_EFFECTS } from './event-unlocks.effects';
+import { HACAN_LEADER_EFFECTS } from './hacan.effects';
+import { XXCHA_LEADER_EFFECTS } from './xxcha.effects';
 
 export const LEADER_EFFECTS: readonly EffectProvider[] = [
   EXTRA_DIE_EFFECTS,
@@ -14,4 +16,6 @@ export const LEADER_EFFECTS: readonly EffectProvider[] = [
   COMMANDER_EFFECTS,
   WINNU_LEADER_EFFECTS,
   EVENT_UNLOCK_EFFECTS,
+  XXCHA_LEADER_EFFECTS,
+  HACAN_LEADER_EFFECTS,
 ];

@@ -40,6 +40,6 @@ test('50 every leader sheet is public with each unlock condition and the progres
     ['commander', 'hacancommander', 'locked'],
     ['hero', 'hacanhero', 'locked'],
   ]);
-  expect(hacan.leaders[1]).toMatchObject({ progress: { have: 7, need: 10 }, working: false });
+  expect(hacan.leaders[1]).toMatchObject({ progress: { have: 7, need: 10 }, working: true });
   expect(hacan.leaders[2]).toMatchObject({ progress: { have: 0, need: 3 }, working: true });
 });
