@@ -156,7 +156,10 @@ export const LEADER_STATUS = {
   yssarilagent: NOT_YET,
   arboreccommander: NOT_YET,
   argentcommander: NOT_YET,
-  cabalcommander: NOT_YET,
+  cabalcommander: works(
+    ['engine/leaders/cabal.effects.ts', 'engine/production/order.ts', LEADER_SHEET],
+    'engine/leaders/production-commanders.test.ts',
+  ),
   ghostcommander: NOT_YET,
   empyreancommander: works(['engine/leaders/commanders.ts', LEADER_SHEET], 'engine/leaders/single-leaders.test.ts'),
   hacancommander: works(
@@ -179,7 +182,10 @@ export const LEADER_STATUS = {
   naalucommander: NOT_YET,
   naazcommander: NOT_YET,
   nekrocommander: NOT_YET,
-  nomadcommander: NOT_YET,
+  nomadcommander: works(
+    ['engine/leaders/nomad.effects.ts', 'engine/production/order.ts', LEADER_SHEET],
+    'engine/leaders/production-commanders.test.ts',
+  ),
   saarcommander: NOT_YET,
   sardakkcommander: NOT_YET,
   solcommander: works(['engine/leaders/sol.ts', LEADER_SHEET], 'engine/leaders/sol.test.ts'),

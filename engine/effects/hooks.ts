@@ -116,6 +116,10 @@ export const MECH_ABILITIES_SUPPRESSED = defineHook<AtState, boolean>('mech-abil
 export const PDS_PER_PLANET = defineHook<AtState, number>('pds-per-planet', maxOf(2));
 /** 67.2: fighters or infantry one cost buys (2; Regulated Conscription: 1). */
 export const FIGHTERS_AND_INFANTRY_PER_COST = defineHook<OfSeat, number>('fighters-and-infantry-per-cost', minOf(2));
+/** 68.1: fighters and infantry of one production that do not count toward its limit (the Cabal commander: 2). */
+export const PRODUCTION_LIMIT_EXEMPT = defineHook<OfSeat, number>('production-limit-exempt', maxOf(0));
+/** 67: the seat may produce its flagship without spending resources (the Nomad commander). */
+export const FLAGSHIP_WITHOUT_RESOURCES = defineHook<OfSeat, boolean>('flagship-without-resources', anyOf);
 /** After a space dock is placed, the seat's units in its system may use Production (Minister of Industry). */
 export const PRODUCE_AFTER_SPACE_DOCK = defineHook<OfSeat, boolean>('produce-after-space-dock', anyOf);
 /** After the seat produced units (Prophecy of Ixth is lost without 2 fighters produced with Production). */

@@ -9,6 +9,8 @@ import { WINNU_LEADER_EFFECTS } from './winnu.effects';
 import { EVENT_UNLOCK_EFFECTS } from './event-unlocks.effects';
 import { HACAN_LEADER_EFFECTS } from './hacan.effects';
 import { XXCHA_LEADER_EFFECTS } from './xxcha.effects';
+import { CABAL_LEADER_EFFECTS } from './cabal.effects';
+import { NOMAD_LEADER_EFFECTS } from './nomad.effects';
 
 export const LEADER_EFFECTS: readonly EffectProvider[] = [
   EXTRA_DIE_EFFECTS,
@@ -18,4 +20,6 @@ export const LEADER_EFFECTS: readonly EffectProvider[] = [
   EVENT_UNLOCK_EFFECTS,
   XXCHA_LEADER_EFFECTS,
   HACAN_LEADER_EFFECTS,
+  CABAL_LEADER_EFFECTS,
+  NOMAD_LEADER_EFFECTS,
 ];
