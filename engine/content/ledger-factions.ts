@@ -155,7 +155,10 @@ export const LEADER_STATUS = {
   yinagent: NOT_YET,
   yssarilagent: NOT_YET,
   arboreccommander: NOT_YET,
-  argentcommander: NOT_YET,
+  argentcommander: works(
+    ['engine/leaders/argent.effects.ts', 'engine/combat/dice.ts', LEADER_SHEET],
+    'engine/leaders/unit-ability-commanders.test.ts',
+  ),
   cabalcommander: works(
     ['engine/leaders/cabal.effects.ts', 'engine/production/order.ts', LEADER_SHEET],
     'engine/leaders/production-commanders.test.ts',
@@ -166,7 +169,10 @@ export const LEADER_STATUS = {
     ['engine/leaders/hacan.effects.ts', 'engine/agenda/voting.ts', LEADER_SHEET],
     'engine/leaders/hacan.test.ts',
   ),
-  jolnarcommander: NOT_YET,
+  jolnarcommander: works(
+    ['engine/leaders/jolnar.effects.ts', 'engine/combat/dice.ts', LEADER_SHEET],
+    'engine/leaders/unit-ability-commanders.test.ts',
+  ),
   kelerescommander: NOT_YET,
   l1z1xcommander: works(
     ['engine/leaders/commanders.effects.ts', 'engine/invasion/bombardment.ts', LEADER_SHEET],

@@ -225,6 +225,16 @@ export const COMBAT_ROLL_MODIFIER = defineHook<
   },
   number
 >('combat-roll-modifier', sumOf);
+/** 10, 15, 77: dice added to one unit of the seat rolling for a unit ability (the Argent commander: 1). */
+export const UNIT_ABILITY_EXTRA_DICE = defineHook<OfSeat & { readonly roll: string }, number>(
+  'unit-ability-extra-dice',
+  sumOf,
+);
+/** 74: the ability by which the seat rerolls its missed dice of a unit-ability roll (the Jol-Nar commander), or null. */
+export const UNIT_ABILITY_REROLL_MISSES = defineHook<OfSeat & { readonly roll: string }, string | null>(
+  'unit-ability-reroll-misses',
+  firstOf,
+);
 /** 18: combat dice added for `count` of the seat's units of a type (the Naaz-Rokha flagship: 1 per mech). */
 export const EXTRA_COMBAT_DICE = defineHook<
   OfSeat & { readonly place: CombatPlace; readonly unit: UnitType; readonly count: number },

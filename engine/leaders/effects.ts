@@ -11,6 +11,8 @@ import { HACAN_LEADER_EFFECTS } from './hacan.effects';
 import { XXCHA_LEADER_EFFECTS } from './xxcha.effects';
 import { CABAL_LEADER_EFFECTS } from './cabal.effects';
 import { NOMAD_LEADER_EFFECTS } from './nomad.effects';
+import { JOLNAR_LEADER_EFFECTS } from './jolnar.effects';
+import { ARGENT_LEADER_EFFECTS } from './argent.effects';
 
 export const LEADER_EFFECTS: readonly EffectProvider[] = [
   EXTRA_DIE_EFFECTS,
@@ -22,4 +24,6 @@ export const LEADER_EFFECTS: readonly EffectProvider[] = [
   HACAN_LEADER_EFFECTS,
   CABAL_LEADER_EFFECTS,
   NOMAD_LEADER_EFFECTS,
+  JOLNAR_LEADER_EFFECTS,
+  ARGENT_LEADER_EFFECTS,
 ];
