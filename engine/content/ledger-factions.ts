@@ -184,7 +184,10 @@ export const LEADER_STATUS = {
   ),
   mahactcommander: NOT_YET,
   mentakcommander: works(['engine/leaders/mentak.ts', LEADER_SHEET], 'engine/leaders/mentak.test.ts'),
-  muaatcommander: NOT_YET,
+  muaatcommander: works(
+    ['engine/leaders/muaat.effects.ts', 'engine/leaders/event-unlocks.effects.ts', LEADER_SHEET],
+    'engine/leaders/muaat.test.ts',
+  ),
   naalucommander: NOT_YET,
   naazcommander: NOT_YET,
   nekrocommander: NOT_YET,

@@ -41,6 +41,11 @@ export const AFTER_STRATEGY_CARD_CHOSEN = defineHook<OfSeat & { readonly card: s
   'after-strategy-card-chosen',
   allOf,
 );
+/** 20.5: the seat has just spent a token from its strategy pool (the Muaat commander: 1 trade good). */
+export const STRATEGY_TOKEN_SPENT = defineHook<{ readonly ctx: FlowCtx; readonly seat: Seat }, void>(
+  'strategy-token-spent',
+  triggers,
+);
 /** 84: steps at the end of the strategy phase, before the action phase (Imperial Arbiter's swap). */
 export const END_OF_STRATEGY_PHASE = defineHook<AtState, StepCall[]>('end-of-strategy-phase', allOf);
 /** 81: steps when the status phase ends (a Gift of Prescience goes back to the Naalu). */

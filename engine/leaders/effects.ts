@@ -13,6 +13,7 @@ import { CABAL_LEADER_EFFECTS } from './cabal.effects';
 import { NOMAD_LEADER_EFFECTS } from './nomad.effects';
 import { JOLNAR_LEADER_EFFECTS } from './jolnar.effects';
 import { ARGENT_LEADER_EFFECTS } from './argent.effects';
+import { MUAAT_LEADER_EFFECTS } from './muaat.effects';
 
 export const LEADER_EFFECTS: readonly EffectProvider[] = [
   EXTRA_DIE_EFFECTS,
@@ -26,4 +27,5 @@ export const LEADER_EFFECTS: readonly EffectProvider[] = [
   NOMAD_LEADER_EFFECTS,
   JOLNAR_LEADER_EFFECTS,
   ARGENT_LEADER_EFFECTS,
+  MUAAT_LEADER_EFFECTS,
 ];
