@@ -190,7 +190,10 @@ export const LEADER_STATUS = {
   ),
   naalucommander: NOT_YET,
   naazcommander: NOT_YET,
-  nekrocommander: NOT_YET,
+  nekrocommander: works(
+    ['engine/leaders/nekro.ts', 'engine/economy/research.ts', LEADER_SHEET],
+    'engine/leaders/nekro.test.ts',
+  ),
   nomadcommander: works(
     ['engine/leaders/nomad.effects.ts', 'engine/production/order.ts', LEADER_SHEET],
     'engine/leaders/production-commanders.test.ts',

@@ -8,6 +8,7 @@ import { HERO_LEADERS } from './heroes';
 import { LETNEV_LEADERS } from './letnev';
 import { MENTAK_LEADERS } from './mentak';
 import { SOL_LEADERS } from './sol';
+import { NEKRO_LEADERS } from './nekro';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -16,4 +17,5 @@ export const LEADER_CONTENT = [
   COMMANDER_LEADERS,
   HERO_LEADERS,
   MENTAK_LEADERS,
+  NEKRO_LEADERS,
 ] as const;
