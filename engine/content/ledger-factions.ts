@@ -189,7 +189,10 @@ export const LEADER_STATUS = {
     'engine/leaders/muaat.test.ts',
   ),
   naalucommander: NOT_YET,
-  naazcommander: NOT_YET,
+  naazcommander: works(
+    ['engine/leaders/naaz.ts', 'engine/exploration/explore.ts', LEADER_SHEET],
+    'engine/leaders/naaz.test.ts',
+  ),
   nekrocommander: works(
     ['engine/leaders/nekro.ts', 'engine/economy/research.ts', LEADER_SHEET],
     'engine/leaders/nekro.test.ts',

@@ -9,6 +9,7 @@ import { LETNEV_LEADERS } from './letnev';
 import { MENTAK_LEADERS } from './mentak';
 import { SOL_LEADERS } from './sol';
 import { NEKRO_LEADERS } from './nekro';
+import { NAAZ_LEADERS } from './naaz';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -18,4 +19,5 @@ export const LEADER_CONTENT = [
   HERO_LEADERS,
   MENTAK_LEADERS,
   NEKRO_LEADERS,
+  NAAZ_LEADERS,
 ] as const;
