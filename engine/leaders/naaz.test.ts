@@ -1,5 +1,4 @@
 import { expect, test } from 'vitest';
-import type { GameState } from '../core/state';
 import { advance } from '../flow/apply';
 import { gainControl } from '../invasion/control';
 import { flowCtx } from '../kernel/context';
