@@ -154,7 +154,10 @@ export const LEADER_STATUS = {
   xxchaagent: works(['engine/leaders/agents.ts', LEADER_SHEET], 'engine/leaders/single-leaders.test.ts'),
   yinagent: NOT_YET,
   yssarilagent: NOT_YET,
-  arboreccommander: NOT_YET,
+  arboreccommander: works(
+    ['engine/leaders/arborec.ts', 'engine/production/producers.ts', LEADER_SHEET],
+    'engine/leaders/arborec.test.ts',
+  ),
   argentcommander: works(
     ['engine/leaders/argent.effects.ts', 'engine/combat/dice.ts', LEADER_SHEET],
     'engine/leaders/unit-ability-commanders.test.ts',

@@ -10,6 +10,7 @@ import { MENTAK_LEADERS } from './mentak';
 import { SOL_LEADERS } from './sol';
 import { NEKRO_LEADERS } from './nekro';
 import { NAAZ_LEADERS } from './naaz';
+import { ARBOREC_LEADERS } from './arborec';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -20,4 +21,5 @@ export const LEADER_CONTENT = [
   MENTAK_LEADERS,
   NEKRO_LEADERS,
   NAAZ_LEADERS,
+  ARBOREC_LEADERS,
 ] as const;
