@@ -11,6 +11,8 @@ import { SOL_LEADERS } from './sol';
 import { NEKRO_LEADERS } from './nekro';
 import { NAAZ_LEADERS } from './naaz';
 import { ARBOREC_LEADERS } from './arborec';
+import { EMPYREAN_LEADERS } from './empyrean';
+import { NAAZ_AGENT_LEADERS } from './naaz-agent';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -22,4 +24,6 @@ export const LEADER_CONTENT = [
   NEKRO_LEADERS,
   NAAZ_LEADERS,
   ARBOREC_LEADERS,
+  EMPYREAN_LEADERS,
+  NAAZ_AGENT_LEADERS,
 ] as const;
