@@ -36,7 +36,7 @@ test('51.6 Winnu commander Rickar Rickani: the +2 also holds in a system with a 
   expect(winnuModifiers(s)[0]).toBe(0);
 });
 
-test('51.6 Winnu commander Rickar Rickani unlocks as a combat in the Mecatol Rex system starts', () => {
+test('51.6b Winnu commander Rickar Rickani unlocks (flipped and announced) as a combat in the Mecatol Rex system starts', () => {
   const r = runFrom(battle('18', 'locked'), 'tactical/space-combat');
   expect(r.state.players[0]!.leaders.commander).toBe('unlocked');
   expect(eventsOf(r, 'leader-unlocked')).toEqual([
