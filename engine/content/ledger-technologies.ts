@@ -72,9 +72,7 @@ export const TECHNOLOGY_STATUS = {
   sdn2: SHEET,
   cl2: works(INFANTRY_RETURN, 'engine/units/infantry-return.test.ts'),
   mc: NOT_YET,
-  hcf2: missing(
-    'its fighters move without transport; those beyond capacity count as whole ships against the fleet pool, not as half',
-  ),
+  hcf2: works(['engine/factions/naalu.effects.ts', 'engine/tactical/fleet-pool.ts'], 'engine/factions/naalu.test.ts'),
   pfa: NOT_YET,
   vax: missing('waits on Technological Singularity'),
   m2: missing("Memoria II's values work; its adjacency to systems with the Nomad's mechs does not"),
@@ -98,7 +96,10 @@ export const TECHNOLOGY_STATUS = {
   is: works(RESEARCH_ABILITIES, 'engine/economy/research-abilities.test.ts'),
   gr: NOT_YET,
   so: NOT_YET,
-  ng: NOT_YET,
+  ng: works(
+    ['engine/factions/naalu-foresight.ts', 'engine/factions/naalu.effects.ts', 'engine/tactical/activation.ts'],
+    'engine/factions/naalu.test.ts',
+  ),
   sc: NOT_YET,
   vay: missing('waits on Technological Singularity'),
   tcs: NOT_YET,

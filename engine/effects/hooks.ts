@@ -336,3 +336,18 @@ function mergeAdjacency(answers: readonly AdjacencyOptions[]): AdjacencyOptions 
   }
   return out;
 }
+
+// ---- Faction fleet pool rules (LRR 37) -----------------------------------------------------------------------------
+
+/** 37: non-fighter ships the seat may have in each system beyond its fleet pool tokens (Armada: 2). */
+export const FLEET_POOL_SHIPS_BONUS = defineHook<OfSeat, number>('fleet-pool-ships-bonus', sumOf);
+/** 37: the seat's fighters beyond capacity count as half a ship each against its fleet pool (Hybrid Crystal Fighter II). */
+export const FIGHTERS_COUNT_HALF = defineHook<OfSeat, boolean>('fighters-count-half', anyOf);
+
+// ---- Activation (LRR 5) --------------------------------------------------------------------------------------------
+
+/** 5: steps that must happen right after the seat activates the system (Neuroglaive), before the window opens. */
+export const AFTER_SYSTEM_ACTIVATED = defineHook<OfSeat & { readonly system: string }, StepCall[]>(
+  'after-system-activated',
+  allOf,
+);

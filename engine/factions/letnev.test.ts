@@ -7,6 +7,9 @@ import { answer, combatGame, decisionOf, eventsOf, put, runFrom, type Run } from
 import type { GameState } from '../core/state';
 import { apply } from '../flow/apply';
 import { withStrategyCards } from '../testing/unit-ability-scenario';
+import { key, line, placeUnits, tacticalGame, unitsIn } from '../testing/tactical-scenario';
+import { runStep, topDecision } from '../testing/scenario';
+import { fleetPoolExcess } from '../tactical/fleet-pool';
 
 /** The Letnev (seat 0, active) with 2 cruisers against 2 Sol cruisers; every Letnev die shows 1 (a miss). */
 function munitionsGame(tradeGoods = 3): GameState {
@@ -94,4 +97,31 @@ test("Munitions Reserves (Letnev) 74.1 a reroll must name the Letnev's own dice,
   }
   r = answer(r, 0, { type: 'use-ability', ability: 'munitions-reserves-reroll', targets: { dice: [1] } });
   expect(eventsOf(r, 'die-rerolled')).toHaveLength(1);
+});
+
+// ---- Armada ------------------------------------------------------------------------------------------------------
+
+/** The Letnev (seat 0) with a fleet pool of 3, and the Hacan (seat 1) likewise, in an empty row of systems. */
+const armadaGame = (): GameState =>
+  tacticalGame({ tiles: line('19', '47', '20'), factions: ['letnev', 'hacan', 'jolnar'] });
+
+test('Armada (Letnev) 37 the Letnev may have 2 more non-fighter ships in a system than fleet pool tokens', () => {
+  const s = placeUnits(armadaGame(), key(1), 0, { dreadnought: 3, cruiser: 2 });
+  expect(fleetPoolExcess(s, 0, key(1))).toBe(0);
+  expect(unitsIn(runStep(s, 'fleet-pool/check', { seat: 0, system: key(1) }), key(1), 0)).toEqual({
+    dreadnought: 3,
+    cruiser: 2,
+  });
+});
+
+test('Armada (Letnev) 37.3 a sixth ship with 3 fleet pool tokens is still over the limit; others get no Armada', () => {
+  const s = placeUnits(armadaGame(), key(1), 0, { dreadnought: 3, cruiser: 3 });
+  expect(fleetPoolExcess(s, 0, key(1))).toBe(1);
+  expect(topDecision(runStep(s, 'fleet-pool/check', { seat: 0, system: key(1) }))).toMatchObject({
+    kind: 'choice',
+    choice: 'fleet-pool/remove',
+    waitingOn: [0],
+  });
+  const hacan = placeUnits(armadaGame(), key(2), 1, { cruiser: 4 });
+  expect(fleetPoolExcess(hacan, 1, key(2))).toBe(1);
 });

@@ -1,0 +1,8 @@
+// The Barony of Letnev, what they change in the rules — LRR 37 fleet pool: Armada (2 more non-fighter ships in each
+// system than their fleet pool has tokens).
+import { FLEET_POOL_SHIPS_BONUS } from '../effects/hooks';
+import { defineProvider } from '../kernel/effects';
+
+export const LETNEV_EFFECTS = defineProvider('faction:letnev', [
+  FLEET_POOL_SHIPS_BONUS.answer(({ state, seat }) => (state.players[seat]?.faction === 'letnev' ? 2 : 0)),
+]);
