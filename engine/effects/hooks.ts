@@ -351,3 +351,21 @@ export const AFTER_SYSTEM_ACTIVATED = defineHook<OfSeat & { readonly system: str
   'after-system-activated',
   allOf,
 );
+
+// ---- Invasion (LRR 49, 77.6) ---------------------------------------------------------------------------------------
+
+/** 77.6: `firer` cannot use Space Cannon against `target`'s units during an invasion of the planet (L4 Disruptors). */
+export const CANNOT_SPACE_CANNON_DEFENSE_AGAINST = defineHook<
+  AtState & { readonly system: string; readonly planet: string; readonly firer: Seat; readonly target: Seat },
+  boolean
+>('cannot-space-cannon-defense-against', anyOf);
+
+// ---- Faction rules for strategy cards and transactions (LRR 92, 94) ----------------------------------------------
+
+/** 20.5: the seat resolves this strategy card's secondary without spending a token (Masters of Trade: Trade). */
+export const SECONDARY_WITHOUT_TOKEN = defineHook<OfSeat & { readonly card: string }, boolean>(
+  'secondary-without-token',
+  anyOf,
+);
+/** 94.1: the seat may transact with players who are not their neighbours (Guild Ships). */
+export const TRANSACTS_WITH_ANYONE = defineHook<OfSeat, boolean>('transacts-with-anyone', anyOf);
