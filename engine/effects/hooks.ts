@@ -369,3 +369,8 @@ export const SECONDARY_WITHOUT_TOKEN = defineHook<OfSeat & { readonly card: stri
 );
 /** 94.1: the seat may transact with players who are not their neighbours (Guild Ships). */
 export const TRANSACTS_WITH_ANYONE = defineHook<OfSeat, boolean>('transacts-with-anyone', anyOf);
+
+// ---- Status phase (LRR 81) -----------------------------------------------------------------------------------------
+
+/** 81.5: command tokens the seat gains in the status phase beyond the usual 2 (Versatile: 1). */
+export const STATUS_TOKENS_BONUS = defineHook<OfSeat, number>('status-tokens-bonus', sumOf);

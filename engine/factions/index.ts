@@ -11,6 +11,7 @@ import { NAALU } from './naalu';
 import { NAALU_FORESIGHT } from './naalu-foresight';
 import { NEKRO } from './nekro';
 import { NOMAD } from './nomad';
+import { SOL } from './sol';
 import { TITANS } from './titans';
 
 export const FACTION_CONTENT = [
@@ -25,4 +26,5 @@ export const FACTION_CONTENT = [
   TITANS,
   NAALU,
   NAALU_FORESIGHT,
+  SOL,
 ] as const;
