@@ -140,7 +140,8 @@ test('78.7 with several eligible systems the retreating player chooses one', () 
 });
 
 test('78.7 ships that retreated count against the fleet pool in their new system (37)', () => {
-  const s = put(put(combatGame(), 0, { dreadnought: 1 }), 1, { cruiser: 1 });
+  // Not the Letnev as seat 0: their Armada would allow 2 ships beyond the fleet pool.
+  const s = put(put(combatGame({ factions: ['hacan', 'sol', 'l1z1x'] }), 0, { dreadnought: 1 }), 1, { cruiser: 1 });
   put(s, 0, { destroyer: 1 }, { system: AROUND[0] });
   s.players[0]!.pools.fleet = 1;
   loaded(s, 0, 'combat', false);

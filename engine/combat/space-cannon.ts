@@ -24,7 +24,7 @@ import {
   type DiceGroup,
 } from './dice';
 import { pushAssignHits } from './hits';
-import { ask, CANNOT_SPACE_CANNON_AGAINST } from '../effects';
+import { ask, CANNOT_SPACE_CANNON_AGAINST, CANNOT_SPACE_CANNON_DEFENSE_AGAINST } from '../effects';
 import { statsOf } from '../units/stats';
 
 const fireArgs = z.object({
@@ -154,6 +154,8 @@ export const COMBAT_SPACE_CANNON_STEPS = [
     const active = ctx.state.activeSeat;
     if (active === null || !hasAny(defenseUnits(ctx.state, args.seat, args.system, args.planet))) return;
     if (groundCombatantCount(ctx.state, args.system, args.planet, active) === 0) return;
+    const barred = { state: ctx.state, system: args.system, planet: args.planet, firer: args.seat, target: active };
+    if (ask(CANNOT_SPACE_CANNON_DEFENSE_AGAINST, barred)) return;
     pushChoice(ctx, 'combat/space-cannon', {
       args: { seat: args.seat, system: args.system, planet: args.planet },
       waitingOn: [args.seat],

@@ -69,7 +69,7 @@ test('lobby and header counts: what a new game deals of what is printed', () => 
     { what: 'objectives', inPlay: 80, total: 80 },
     { what: 'exploration cards', inPlay: 72, total: 80 },
     { what: 'relics', inPlay: 5, total: 13 },
-    { what: 'faction promissory notes', inPlay: 2, total: 26 },
+    { what: 'faction promissory notes', inPlay: 3, total: 26 },
   ]);
 });
 

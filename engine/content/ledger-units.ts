@@ -106,8 +106,12 @@ export const UNIT_STATUS = {
   muaat_warsun2: SHEET,
   muaat_mech: missing('its values work; its ability waits on Star Forge'),
   naalu_fighter: SHEET,
-  naalu_fighter2: missing(
-    'it moves without transport; beyond capacity it counts as a whole ship against the fleet pool, not as half',
+  naalu_fighter2: works(
+    ['engine/factions/naalu.effects.ts', 'engine/tactical/fleet-pool.ts'],
+    'engine/factions/naalu.test.ts',
+    {
+      title: 'Hybrid Crystal Fighter II',
+    },
   ),
   naalu_flagship: works(
     ['engine/invasion/commit.ts', 'engine/combat/ground-combat.ts'],

@@ -366,3 +366,41 @@ function mergeAdjacency(answers: readonly AdjacencyOptions[]): AdjacencyOptions 
   }
   return out;
 }
+
+// ---- Faction fleet pool rules (LRR 37) -----------------------------------------------------------------------------
+
+/** 37: non-fighter ships the seat may have in each system beyond its fleet pool tokens (Armada: 2). */
+export const FLEET_POOL_SHIPS_BONUS = defineHook<OfSeat, number>('fleet-pool-ships-bonus', sumOf);
+/** 37: the seat's fighters beyond capacity count as half a ship each against its fleet pool (Hybrid Crystal Fighter II). */
+export const FIGHTERS_COUNT_HALF = defineHook<OfSeat, boolean>('fighters-count-half', anyOf);
+
+// ---- Activation (LRR 5) --------------------------------------------------------------------------------------------
+
+/** 5: steps that must happen right after the seat activates the system (Neuroglaive), before the window opens. */
+export const AFTER_SYSTEM_ACTIVATED = defineHook<OfSeat & { readonly system: string }, StepCall[]>(
+  'after-system-activated',
+  allOf,
+);
+
+// ---- Invasion (LRR 49, 77.6) ---------------------------------------------------------------------------------------
+
+/** 77.6: `firer` cannot use Space Cannon against `target`'s units during an invasion of the planet (L4 Disruptors). */
+export const CANNOT_SPACE_CANNON_DEFENSE_AGAINST = defineHook<
+  AtState & { readonly system: string; readonly planet: string; readonly firer: Seat; readonly target: Seat },
+  boolean
+>('cannot-space-cannon-defense-against', anyOf);
+
+// ---- Faction rules for strategy cards and transactions (LRR 92, 94) ----------------------------------------------
+
+/** 20.5: the seat resolves this strategy card's secondary without spending a token (Masters of Trade: Trade). */
+export const SECONDARY_WITHOUT_TOKEN = defineHook<OfSeat & { readonly card: string }, boolean>(
+  'secondary-without-token',
+  anyOf,
+);
+/** 94.1: the seat may transact with players who are not their neighbours (Guild Ships). */
+export const TRANSACTS_WITH_ANYONE = defineHook<OfSeat, boolean>('transacts-with-anyone', anyOf);
+
+// ---- Status phase (LRR 81) -----------------------------------------------------------------------------------------
+
+/** 81.5: command tokens the seat gains in the status phase beyond the usual 2 (Versatile: 1). */
+export const STATUS_TOKENS_BONUS = defineHook<OfSeat, number>('status-tokens-bonus', sumOf);

@@ -8,6 +8,8 @@ import { HACAN_EFFECTS } from '../factions/hacan.effects';
 import { JOLNAR_EFFECTS } from '../factions/jolnar.effects';
 import { KELERES_EFFECTS } from '../factions/keleres.effects';
 import { L1Z1X_EFFECTS } from '../factions/l1z1x.effects';
+import { LETNEV_EFFECTS } from '../factions/letnev.effects';
+import { SOL_EFFECTS } from '../factions/sol.effects';
 import { MENTAK_EFFECTS } from '../factions/mentak.effects';
 import { NAALU_EFFECTS } from '../factions/naalu.effects';
 import { NAAZ_EFFECTS } from '../factions/naaz.effects';
@@ -41,4 +43,6 @@ export const PROVIDERS: readonly EffectProvider[] = [
   PREDICTIVE_INTELLIGENCE_EFFECTS,
   ...LEADER_EFFECTS,
   ...RELIC_EFFECTS,
+  LETNEV_EFFECTS,
+  SOL_EFFECTS,
 ];

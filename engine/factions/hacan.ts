@@ -1,8 +1,11 @@
 // The Emirates of Hacan — LRR 74 and 56 (a result raised after the roll), 96 faction units: their flagship (Wrath
 // of Kenara) lets them spend 1 trade good to add 1 to a die rolled in a space combat in its system. Offered right
-// after the roll, for the dice that missed by exactly 1 (a +1 changes nothing else).
+// after the roll, for the dice that missed by exactly 1 (a +1 changes nothing else). 90 technologies: Production
+// Biomes (a component action: 4 trade goods, 2 for another player) and Quantum Datahub Node (at the end of the
+// strategy phase, 1 strategy token and 3 trade goods buy an exchange of strategy cards with another player).
 import { z } from 'zod';
-import { ok } from '../core/result';
+import { fail, ok } from '../core/result';
+import type { AbilityDef } from '../kernel/abilities';
 import { seatSchema } from '../core/schemas';
 import type { GameState, Seat } from '../core/state';
 import { currentCombat } from '../combat/combat-record';
@@ -21,11 +24,13 @@ const seatArgs = z.object({ seat: seatSchema });
 declare module '../kernel/steps' {
   interface StepArgs {
     'combat/hacan-flagship': NoArgs;
+    'hacan/quantum-datahub': NoArgs;
   }
 }
 declare module '../kernel/choices' {
   interface ChoiceArgs {
     [HACAN_CHOICE]: z.infer<typeof seatArgs>;
+    [QDN_CHOICE]: z.infer<typeof seatArgs>;
   }
 }
 
@@ -102,4 +107,113 @@ export const HACAN_FLAGSHIP_CHOICE = defineChoice(HACAN_CHOICE, seatArgs, {
   default: () => 'done',
 });
 
-export const HACAN = defineContent({ steps: HACAN_STEPS, choices: [HACAN_FLAGSHIP_CHOICE] });
+// ---- Production Biomes -------------------------------------------------------------------------------------------
+
+const otherPlayers = (state: GameState, seat: Seat): Seat[] =>
+  state.players.filter((p) => p.seat !== seat && !p.eliminated).map((p) => p.seat);
+
+const seatName = (state: GameState, seat: Seat): string => state.players[seat]?.name ?? `seat ${seat}`;
+
+/** Production Biomes: exhausted with 1 strategy token, 4 trade goods for the Hacan and 2 for another player. */
+export const PRODUCTION_BIOMES: AbilityDef = {
+  id: 'production-biomes',
+  name: 'Production Biomes',
+  source: { kind: 'technology', technology: 'pm' },
+  window: 'action',
+  costs: [{ kind: 'exhaust-source' }, { kind: 'strategy-token' }],
+  eligible: (state, seat) => state.phase === 'action' && state.activeSeat === seat,
+  targetOptions: (state, seat) =>
+    otherPlayers(state, seat).map((other) => ({
+      label: `gain 4 trade goods; ${seatName(state, other)} gains 2`,
+      targets: { player: other },
+    })),
+  check: (state, seat, targets) =>
+    otherPlayers(state, seat).includes(Number(targets.player))
+      ? ok(undefined)
+      : fail('ability/bad-target', '1.9', 'Production Biomes gives 2 trade goods to another player in the game.'),
+  resolve: (ctx, seat, targets) => {
+    const other = Number(targets.player);
+    ctx.state.players[seat]!.tradeGoods += 4;
+    emit(ctx, { type: 'trade-goods-changed', seat, delta: 4 });
+    ctx.state.players[other]!.tradeGoods += 2;
+    emit(ctx, { type: 'trade-goods-changed', seat: other, delta: 2 });
+  },
+};
+
+// ---- Quantum Datahub Node ----------------------------------------------------------------------------------------
+
+const QDN_CHOICE = 'hacan/quantum-datahub' as const;
+
+/** The exchanges Quantum Datahub Node offers its owner: one of their cards for one of another player's. */
+function datahubSwaps(state: GameState, owner: Seat): { mine: string; theirs: string; other: Seat }[] {
+  const me = state.players[owner];
+  if (!me || !me.technologies.includes('qdn') || me.pools.strategy < 1 || me.tradeGoods < 3) return [];
+  return state.players
+    .filter((p) => p.seat !== owner && !p.eliminated)
+    .flatMap((p) =>
+      me.strategyCards.flatMap((mine) => p.strategyCards.map((theirs) => ({ mine, theirs, other: p.seat }))),
+    );
+}
+
+function giveCard(state: GameState, card: string, from: Seat, to: Seat): void {
+  const a = state.players[from]!;
+  a.strategyCards = a.strategyCards.filter((c) => c !== card);
+  state.players[to]!.strategyCards.push(card);
+  const sc = state.strategyCards[card];
+  if (sc) sc.holder = to;
+}
+
+const cardName = (card: string): string => card.charAt(0).toUpperCase() + card.slice(1);
+
+export const QUANTUM_DATAHUB_CHOICE = defineChoice(QDN_CHOICE, seatArgs, {
+  options: (state, decision) => [
+    { option: 'keep', label: 'Quantum Datahub Node: keep your strategy cards' },
+    ...datahubSwaps(state, decision.args.seat).map((s) => ({
+      option: `${s.mine}>${s.other}:${s.theirs}`,
+      label: `Quantum Datahub Node: 1 strategy token and 3 trade goods to ${seatName(state, s.other)}; your ${cardName(s.mine)} for their ${cardName(s.theirs)}`,
+    })),
+  ],
+  resolve: (ctx, decision, option) => {
+    popDecision(ctx.state, decision);
+    if (option === 'keep') return ok(undefined);
+    const seat = decision.args.seat;
+    const swap = datahubSwaps(ctx.state, seat).find((s) => `${s.mine}>${s.other}:${s.theirs}` === option);
+    if (!swap) return fail('ability/bad-target', '1.9', 'Choose one of the exchanges offered.');
+    const p = ctx.state.players[seat]!;
+    p.pools.strategy -= 1;
+    emit(ctx, {
+      type: 'tokens-changed',
+      seat,
+      tactic: p.pools.tactic,
+      fleet: p.pools.fleet,
+      strategy: p.pools.strategy,
+    });
+    p.tradeGoods -= 3;
+    emit(ctx, { type: 'trade-goods-changed', seat, delta: -3 });
+    ctx.state.players[swap.other]!.tradeGoods += 3;
+    emit(ctx, { type: 'trade-goods-changed', seat: swap.other, delta: 3 });
+    giveCard(ctx.state, swap.mine, seat, swap.other);
+    giveCard(ctx.state, swap.theirs, swap.other, seat);
+    emit(ctx, {
+      type: 'note',
+      text: `Quantum Datahub Node: ${seatName(ctx.state, seat)} exchanges ${cardName(swap.mine)} for ${seatName(ctx.state, swap.other)}'s ${cardName(swap.theirs)}.`,
+    });
+    return ok(undefined);
+  },
+  default: () => 'keep',
+});
+
+const DATAHUB_STEPS = [
+  /** At the end of the strategy phase (84): each owner of Quantum Datahub Node who could pay is asked. */
+  defineStep('hacan/quantum-datahub', noArgs, (ctx) => {
+    for (const p of [...ctx.state.players].reverse())
+      if (datahubSwaps(ctx.state, p.seat).length > 0)
+        pushChoice(ctx, QDN_CHOICE, { args: { seat: p.seat }, waitingOn: [p.seat] });
+  }),
+];
+
+export const HACAN = defineContent({
+  abilities: [PRODUCTION_BIOMES],
+  steps: [...HACAN_STEPS, ...DATAHUB_STEPS],
+  choices: [HACAN_FLAGSHIP_CHOICE, QUANTUM_DATAHUB_CHOICE],
+});

@@ -8,8 +8,23 @@ import { HACAN } from './hacan';
 import { LETNEV } from './letnev';
 import { MUAAT } from './muaat';
 import { NAALU } from './naalu';
+import { NAALU_FORESIGHT } from './naalu-foresight';
 import { NEKRO } from './nekro';
 import { NOMAD } from './nomad';
+import { SOL } from './sol';
 import { TITANS } from './titans';
 
-export const FACTION_CONTENT = [ARBOREC, EMPYREAN, GHOST, HACAN, LETNEV, MUAAT, NEKRO, NOMAD, TITANS, NAALU] as const;
+export const FACTION_CONTENT = [
+  ARBOREC,
+  EMPYREAN,
+  GHOST,
+  HACAN,
+  LETNEV,
+  MUAAT,
+  NEKRO,
+  NOMAD,
+  TITANS,
+  NAALU,
+  NAALU_FORESIGHT,
+  SOL,
+] as const;

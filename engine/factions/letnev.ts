@@ -1,6 +1,8 @@
 // The Barony of Letnev — LRR 30 deploy, 55.3 mechs, 96 faction units: their mech (Dunlain Reaper) deploys at the start
 // of a ground combat round, for 2 resources, in place of 1 of their infantry in that combat; 74 rerolls, 78 space combat:
-// Munitions Reserves (2 trade goods at the start of a space combat round buy rerolls of their dice that round).
+// Munitions Reserves (2 trade goods at the start of a space combat round buy rerolls of their dice that round); 69
+// promissory notes: War Funding (after both sides roll in a space combat, its holder rerolls all of the opponent's
+// dice and any of their own).
 import { ask, MECH_ABILITIES_SUPPRESSED } from '../effects';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
@@ -8,7 +10,8 @@ import { checkPayment, describePayment, findPayment, parsePayment, pay, resource
 import { emit } from '../kernel/context';
 import { placeUnits, removeUnits } from '../units/destroy';
 import { countAt, planetArea } from '../units/stacks';
-import type { AbilityDef, Subject } from '../kernel/abilities';
+import type { AbilityDef, Subject, Targets } from '../kernel/abilities';
+import { playableCopies, returnNote } from '../transactions/notes';
 import { defineContent } from '../kernel/content';
 import { inSupply, str, unitIs } from './deploy';
 import { currentCombat, type CombatRecord } from '../combat/combat-record';
@@ -178,6 +181,85 @@ export const MUNITIONS_RESERVES_REROLL: AbilityDef = {
   },
 };
 
+// ---- War Funding -------------------------------------------------------------------------------------------------
+
+const WAR_FUNDING_ID = 'war-funding';
+
+/** Windows for notes ask only seats known to have been given a note (public: TransactionsState.received). */
+const mayHaveBeenGivenNotes = (state: GameState, seat: Seat): boolean =>
+  state.transactions?.received.includes(seat) ?? false;
+
+/** The space combat the window is about and the seat's opponent in it, when the seat fights in it. */
+function fundedCombat(state: GameState, seat: Seat, subject: Subject): { c: CombatRecord; opponent: Seat } | null {
+  const c = currentCombat(state);
+  if (!c || c.combat !== 'space' || c.system !== subject.system) return null;
+  if (seat !== c.attacker && seat !== c.defender) return null;
+  return { c, opponent: seat === c.attacker ? c.defender : c.attacker };
+}
+
+/** The note's owner named in the targets, checked: another player's War Funding in the seat's hand. */
+function checkWarFunding(state: GameState, seat: Seat, targets: Targets, subject: Subject): Result<Seat> {
+  const owner = Number(targets.owner);
+  if (owner === seat) return fail('transactions/own-note', '69.2', 'You cannot play your own War Funding.');
+  if (!playableCopies(state, seat, 'war_funding').some((r) => r.owner === owner))
+    return fail('ability/not-held', '69.1', 'You do not hold that War Funding.');
+  const fight = fundedCombat(state, seat, subject);
+  if (!fight || (fight.c.rolls[String(fight.opponent)]?.length ?? 0) === 0)
+    return fail('ability/not-eligible', '78', 'War Funding is played after both sides rolled in your space combat.');
+  const own = fight.c.rolls[String(seat)] ?? [];
+  const chosen = targets.dice ?? [];
+  if (!Array.isArray(chosen) || !chosen.every((i) => Number.isInteger(i) && own[i as number] !== undefined))
+    return fail('ability/bad-target', '74.1', 'Name only your own dice to reroll.');
+  if (new Set(chosen).size !== chosen.length)
+    return fail('ability/bad-target', '74.1', 'Name each of your own dice once.');
+  return ok(owner);
+}
+
+/** War Funding: reroll every die of the opponent and any of one's own, then the note goes back to the Letnev. */
+export const WAR_FUNDING: AbilityDef = {
+  id: WAR_FUNDING_ID,
+  name: 'War Funding',
+  source: { kind: 'promissory-note', note: 'war_funding' },
+  window: 'after-combat-rolls',
+  costs: [],
+  eligible: (state, seat, subject) => mayHaveBeenGivenNotes(state, seat) && fundedCombat(state, seat, subject) !== null,
+  targetOptions: (state, seat, subject) => {
+    const fight = fundedCombat(state, seat, subject);
+    if (!fight) return [];
+    const missed = (fight.c.rolls[String(seat)] ?? []).flatMap((d, i) => (d.hit ? [] : [i]));
+    return playableCopies(state, seat, 'war_funding').flatMap((r) => [
+      {
+        label: `${seatName(state, r.owner)}'s note: reroll all your opponent's dice`,
+        targets: { owner: r.owner, dice: [] },
+      },
+      ...(missed.length > 0
+        ? [
+            {
+              label: `${seatName(state, r.owner)}'s note: reroll all your opponent's dice and your ${missed.length} missed`,
+              targets: { owner: r.owner, dice: missed },
+            },
+          ]
+        : []),
+    ]);
+  },
+  check: (state, seat, targets, subject) => {
+    const checked = checkWarFunding(state, seat, targets, subject);
+    return checked.ok ? ok(undefined) : checked;
+  },
+  resolve: (ctx, seat, targets, subject) => {
+    const checked = checkWarFunding(ctx.state, seat, targets, subject);
+    const fight = fundedCombat(ctx.state, seat, subject);
+    if (!checked.ok || !fight) return;
+    const theirs = fight.c.rolls[String(fight.opponent)] ?? [];
+    for (let i = 0; i < theirs.length; i++) rerollDie(ctx, theirs, i, WAR_FUNDING_ID, seat, fight.opponent);
+    const mine = fight.c.rolls[String(seat)] ?? [];
+    for (const i of targets.dice as number[]) rerollDie(ctx, mine, i, WAR_FUNDING_ID, seat, seat);
+    returnNote(ctx, seat, { note: 'war_funding', owner: checked.value });
+  },
+};
+
+const seatName = (state: GameState, seat: Seat): string => state.players[seat]?.name ?? `seat ${seat}`;
+
 export const LETNEV = defineContent({
-  abilities: [LETNEV_MECH_DEPLOY, MUNITIONS_RESERVES, MUNITIONS_RESERVES_REROLL],
+  abilities: [LETNEV_MECH_DEPLOY, MUNITIONS_RESERVES, MUNITIONS_RESERVES_REROLL, WAR_FUNDING],
 });

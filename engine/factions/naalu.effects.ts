@@ -1,21 +1,26 @@
 // The Naalu Collective, what they change in the rules — LRR 56 modifiers, 10 anti-fighter barrage, 49.2 committing
-// ground forces, 96 faction units: Iconoclast (their PoK mech: +2 to its combat rolls against an opponent holding a
+// ground forces, 37 fleet pool, 5 activation: Neuroglaive (another player activating a system with their ships
+// loses a fleet pool token; the step is in naalu-foresight.ts), 96 faction units: Hybrid Crystal Fighter II (their fighters beyond capacity count
+// as half a ship each), Iconoclast (their PoK mech: +2 to its combat rolls against an opponent holding a
 // relic fragment), Iconoclast Ω (their Codex mech: no anti-fighter barrage against their units in a system where they
 // have a mech) and the Matriarch (their flagship: their fighters in its system may be committed to planets as ground
 // forces), Telepathic and Gift of Prescience at the ends of the strategy and status phases (naalu.ts). The Naalu sheet prints Iconoclast Ω; Iconoclast applies where the sheet is changed back.
 import type { GameState, Seat } from '../core/state';
-import type { UnitType } from '../data/types';
 import {
+  AFTER_SYSTEM_ACTIVATED,
   CANNOT_BARRAGE_AGAINST,
   COMBAT_ROLL_MODIFIER,
   END_OF_STATUS_PHASE,
   END_OF_STRATEGY_PHASE,
+  FIGHTERS_COUNT_HALF,
   FIGHTERS_LAND,
   type CombatPlace,
 } from '../effects/hooks';
 import { defineProvider, type Ask } from '../kernel/effects';
+import { countAt, spaceOf } from '../units/stacks';
+import { SHIP_TYPES, type UnitType } from '../data/types';
 import { giftInPlay, naaluInGame } from './naalu';
-import { flagshipIn, mechAbilityOf, mechInSystem } from './units';
+import { flagshipIn, hasUnit, mechAbilityOf, mechInSystem } from './units';
 
 const holdsFragment = (state: GameState, seat: Seat): boolean => (state.players[seat]?.relicFragments.length ?? 0) > 0;
 
@@ -55,6 +60,18 @@ export function iconoclastBonus(
   return against.some((o) => holdsFragment(state, o)) ? 2 : 0;
 }
 
+/** Neuroglaive: the owners of it, other than the activating seat, with ships in the activated system. */
+function neuroglaiveOwners(state: GameState, system: string, seat: Seat): Seat[] {
+  return state.players
+    .filter(
+      (p) =>
+        p.seat !== seat &&
+        p.technologies.includes('ng') &&
+        SHIP_TYPES.some((t) => countAt(state, spaceOf(system), p.seat, t) > 0),
+    )
+    .map((p) => p.seat);
+}
+
 export const NAALU_EFFECTS = defineProvider('faction:naalu', [
   COMBAT_ROLL_MODIFIER.answer(({ state, seat, place, unit, opponent }, ask) =>
     iconoclastBonus(state, seat, place, unit, opponent, ask),
@@ -71,4 +88,11 @@ export const NAALU_EFFECTS = defineProvider('faction:naalu', [
       : [],
   ),
   END_OF_STATUS_PHASE.answer(({ state }) => (giftInPlay(state) ? [{ step: 'naalu/return-gift' }] : [])),
+  AFTER_SYSTEM_ACTIVATED.answer(({ state, seat, system }) =>
+    neuroglaiveOwners(state, system, seat).map((owner) => ({
+      step: 'naalu/neuroglaive' as const,
+      args: { owner, seat },
+    })),
+  ),
+  FIGHTERS_COUNT_HALF.answer(({ state, seat }) => hasUnit(state, seat, 'fighter', 'naalu_fighter2')),
 ]);

@@ -7,6 +7,17 @@ import type { GameState } from '../core/state';
 import { options } from '../flow/options';
 import { edit, newGame, pickStrategyCards, play, refuse, runStep, topDecision } from '../testing/scenario';
 import { NAALU_TOKEN } from './naalu';
+import {
+  activate,
+  key,
+  line,
+  placeUnits,
+  tacticalGame,
+  unitsIn,
+  withPools,
+  withTechnologies,
+} from '../testing/tactical-scenario';
+import { fleetPoolCount, fleetPoolExcess } from '../tactical/fleet-pool';
 
 /** Sol (seat 0, speaker), the Naalu (seat 1) and the Hacan (seat 2); the Naalu pick Warfare and Imperial. */
 const CARDS = ['leadership', 'warfare', 'diplomacy', 'politics', 'imperial', 'construction'];
@@ -98,4 +109,126 @@ test('Telepathic (Naalu) 48.3 the token of an earlier round goes back to the Naa
   });
   s = runStep(s, 'naalu/telepathic');
   expect(tokenHolders(s)).toEqual([1]);
+});
+
+// ---- Hybrid Crystal Fighter II -----------------------------------------------------------------------------------
+
+/** The Naalu (seat 0, fleet pool 3) with 2 cruisers and `fighters` fighters (no capacity) in one system. */
+const fightersGame = (technologies: string[], fighters: number): GameState =>
+  placeUnits(
+    withTechnologies(
+      tacticalGame({ tiles: line('19', '47', '20'), factions: ['naalu', 'hacan', 'jolnar'] }),
+      0,
+      technologies,
+    ),
+    key(1),
+    0,
+    { cruiser: 2, fighter: fighters },
+  );
+
+test('Hybrid Crystal Fighter II (Naalu) 37 fighters beyond capacity count as half a ship each against the fleet pool', () => {
+  const s = fightersGame(['hcf2'], 2);
+  expect(fleetPoolCount(s, 0, key(1))).toBe(3);
+  expect(fleetPoolExcess(s, 0, key(1))).toBe(0);
+  // A third fighter is half a ship more: 3.5 ships need a fourth token.
+  expect(fleetPoolExcess(fightersGame(['hcf2'], 3), 0, key(1))).toBe(1);
+  const after = runStep(fightersGame(['hcf2'], 3), 'fleet-pool/check', { seat: 0, system: key(1) });
+  const left = play(after, 0, { type: 'choose', option: 'fighter' });
+  expect(unitsIn(left, key(1), 0)).toEqual({ cruiser: 2, fighter: 2 });
+});
+
+test('Hybrid Crystal Fighter II (Naalu) 37 without the upgrade fighters cannot exceed capacity, each counts whole', () => {
+  // Another player's generic Fighter II: each fighter beyond capacity is a whole ship.
+  const hacan = placeUnits(withTechnologies(fightersGame([], 0), 1, ['ff2']), key(2), 1, { cruiser: 2, fighter: 2 });
+  expect(fleetPoolExcess(hacan, 1, key(2))).toBe(1);
+  // Naalu fighters without an upgrade do not move by themselves: nothing counts against the pool.
+  expect(fleetPoolCount(fightersGame([], 2), 0, key(1))).toBe(2);
+});
+
+// ---- Foresight and Neuroglaive -----------------------------------------------------------------------------------
+
+/**
+ * A row Wellon – empty – Vefut II – empty: the Hacan (seat 0, to act) with 2 cruisers in the empty system key(1),
+ * the Naalu (seat 1) with 1 destroyer, 1 carrier and 2 fighters in Vefut II key(2).
+ */
+function foresightGame(): GameState {
+  const s = edit(tacticalGame({ tiles: line('19', '47', '20', '48') }), (d) => {
+    d.players[1]!.faction = 'naalu';
+  });
+  return placeUnits(placeUnits(s, key(1), 0, { cruiser: 2 }), key(2), 1, { destroyer: 1, carrier: 1, fighter: 2 });
+}
+
+/** The Hacan activate Vefut II and move `cruisers` cruisers in from key(1); the after-ships-moved window waits. */
+function hacanMovesIn(s: GameState, cruisers = 2): GameState {
+  const moved = play(activate(s, key(2)), 0, {
+    type: 'move-ships',
+    moves: [{ from: key(1), ships: { cruiser: cruisers } }],
+  });
+  expect(topDecision(moved)).toMatchObject({ kind: 'window', window: 'after-ships-moved' });
+  return moved;
+}
+
+test('Foresight (Naalu) 58 after another player moves in, 1 strategy token takes the Naalu ships to an adjacent system', () => {
+  const s = hacanMovesIn(foresightGame());
+  expect(topDecision(s)!.waitingOn).toContain(1);
+  const offered = options(s, 1).filter((o) => o.command.type === 'use-ability');
+  expect(offered.map((o) => (o.command.type === 'use-ability' ? o.command.targets?.system : null)).sort()).toEqual([
+    key(1),
+    key(3),
+  ]);
+  const after = play(s, 1, { type: 'use-ability', ability: 'foresight', targets: { system: key(3) } });
+  expect(unitsIn(after, key(3), 1)).toEqual({ destroyer: 1, carrier: 1, fighter: 2 });
+  expect(unitsIn(after, key(2), 1)).toEqual({});
+  expect(after.board.systems[key(3)]!.commandTokens).toEqual([1]);
+  expect(after.players[1]!.pools.strategy).toBe(s.players[1]!.pools.strategy - 1);
+});
+
+test('Foresight (Naalu) 58 not into a system with another player’s ships, and not without a strategy token', () => {
+  // One Hacan cruiser stays behind in key(1).
+  const s = hacanMovesIn(foresightGame(), 1);
+  const before = structuredClone(s);
+  expect(refuse(s, 1, { type: 'use-ability', ability: 'foresight', targets: { system: key(1) } })).toMatchObject({
+    rule: '58',
+  });
+  expect(s).toEqual(before);
+  const broke = edit(s, (d) => {
+    d.players[1]!.pools.strategy = 0;
+  });
+  expect(options(broke, 1).some((o) => o.command.type === 'use-ability')).toBe(false);
+  expect(refuse(broke, 1, { type: 'use-ability', ability: 'foresight', targets: { system: key(3) } })).toMatchObject({
+    code: 'ability/not-eligible',
+  });
+});
+
+test('Foresight (Naalu) 58 the active player cannot use it for their own move, and Naalu without ships there are not asked', () => {
+  const s = edit(hacanMovesIn(foresightGame()), (d) => {
+    delete d.board.systems[key(2)]!.space['1'];
+  });
+  expect(options(s, 1).some((o) => o.command.type === 'use-ability')).toBe(false);
+  expect(refuse(s, 1, { type: 'use-ability', ability: 'foresight', targets: { system: key(3) } })).toMatchObject({
+    code: 'ability/not-eligible',
+  });
+  // The Hacan, who moved, are not asked.
+  expect(refuse(s, 0, { type: 'use-ability', ability: 'foresight', targets: { system: key(3) } })).toMatchObject({
+    code: 'flow/not-your-turn',
+  });
+});
+
+test('Neuroglaive (Naalu) 5 another player activating a system with Naalu ships returns 1 fleet pool token', () => {
+  const s = withTechnologies(foresightGame(), 1, ['ng']);
+  const fleet = s.players[0]!.pools.fleet;
+  const after = activate(s, key(2));
+  expect(after.players[0]!.pools.fleet).toBe(fleet - 1);
+  // Not for a system without Naalu ships, nor without the technology.
+  expect(activate(s, key(3)).players[0]!.pools.fleet).toBe(fleet);
+  expect(activate(foresightGame(), key(2)).players[0]!.pools.fleet).toBe(fleet);
+});
+
+test('Neuroglaive (Naalu) 37 a smaller fleet pool removes the ships beyond it', () => {
+  const s = withPools(placeUnits(withTechnologies(foresightGame(), 1, ['ng']), key(0), 0, { cruiser: 1 }), 0, {
+    fleet: 1,
+  });
+  const after = activate(s, key(2));
+  expect(after.players[0]!.pools.fleet).toBe(0);
+  expect(unitsIn(after, key(0), 0)).toEqual({});
 });

@@ -70,7 +70,7 @@ test('51.6 Letnev commander Rear Admiral Farran: after Letnev units use Sustain 
   expect(r.state.players[0]!.tradeGoods).toBe(1);
 });
 
-/** Letnev (seat 0) takes the first turn, 4 dreadnoughts and 1 cruiser in a system with a fleet pool of 3. */
+/** Letnev (seat 0) takes the first turn, 4 dreadnoughts and 1 cruiser in a system with a fleet pool of 2. */
 function letnevTurn(hero: 'locked' | 'unlocked') {
   const s = pickStrategyCards(newGame({ players: 3, factions: ['letnev', 'sol', 'hacan'] }), [
     'leadership',
@@ -84,6 +84,8 @@ function letnevTurn(hero: 'locked' | 'unlocked') {
     d.players[0]!.leaders.hero = hero;
     const key = Object.keys(d.board.systems).find((k) => Object.keys(d.board.systems[k]!.space).length === 0)!;
     d.board.systems[key]!.space['0'] = { counts: { dreadnought: 4, cruiser: 1 }, damaged: {} };
+    // Armada allows fleet pool + 2 ships: with 2 tokens, 5 ships are 1 too many.
+    d.players[0]!.pools.fleet = 2;
     d.tactical = null;
   });
 }

@@ -1,6 +1,6 @@
 // LRR 81 status phase, steps 2–8 (81.2–81.8), and what happens at its end (the Sol flagship). Step 1 (scoring
 // objectives) is added by the objectives module.
-import { ask, ACTION_CARD_HAND_LIMIT, END_OF_STATUS_PHASE, FLEET_POOL_LIMIT } from '../effects';
+import { ask, ACTION_CARD_HAND_LIMIT, END_OF_STATUS_PHASE, FLEET_POOL_LIMIT, STATUS_TOKENS_BONUS } from '../effects';
 import { initiativeOrder, speakerOrder } from '../core/order';
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
@@ -64,9 +64,9 @@ const parsePlacement = (option: string) => {
   return { tactic: t ?? -1, fleet: f ?? -1, strategy: s ?? -1 };
 };
 
-/** 81.5: two tokens, or three with Hyper Metabolism. */
+/** 81.5: two tokens, or three with Hyper Metabolism; one more for the Sol (Versatile). */
 export const tokensGainedInStatus = (state: GameState, seat: Seat): number =>
-  state.players[seat]?.technologies.includes('hm') ? 3 : 2;
+  (state.players[seat]?.technologies.includes('hm') ? 3 : 2) + ask(STATUS_TOKENS_BONUS, { state, seat });
 
 /** 81.5: gain two tokens, then spread every token on the sheet across the three pools; everyone at once (81.5b). */
 export const REDISTRIBUTE_CHOICE = defineChoice('status/redistribute', noArgs, {

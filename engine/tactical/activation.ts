@@ -7,11 +7,11 @@ import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { emit, type CommandCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
-import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
+import { pushStep, pushStepCall, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import type { Option } from '../kernel/options';
 import { isSystem } from '../galaxy/adjacency';
 import { systemLabel } from './labels';
-import { ACTIVATION_TOLL, ask } from '../effects';
+import { ACTIVATION_TOLL, AFTER_SYSTEM_ACTIVATED, ask } from '../effects';
 import { checkPayment, describePayment, findPayment } from '../economy/spending';
 import { afterTacticalAction } from '../exploration/dark-energy-tap';
 import { pay, type Payment } from '../economy/spending';
@@ -83,6 +83,9 @@ export function activateSystem(
     window: 'after-system-activated',
     subject: { seat: ctx.seat, system: cmd.system },
   });
+  // Effects that happen without a choice after the activation (Neuroglaive) come before the window's abilities.
+  const forced = ask(AFTER_SYSTEM_ACTIVATED, { state: ctx.state, seat: ctx.seat, system: cmd.system });
+  for (const call of [...forced].reverse()) pushStepCall(ctx.state, call);
   return ok(undefined);
 }
 

@@ -19,15 +19,15 @@ import { unitWormholes } from '../factions/ghost.effects';
 import { movementAdjacency } from './paths';
 
 /** Creuss Gate (delta) at key(0), then three empty systems; seat 0 plays the Creuss, seat 2 the Vuil'raith. */
-const creussGame = () => tacticalGame({ tiles: line('17', '19', '20', '47'), factions: ['ghost', 'hacan', 'cabal'] });
+const creussGame = () => tacticalGame({ tiles: line('17', '19', '20', '47'), factions: ['ghost', 'sol', 'cabal'] });
 
 test("101 the Hil Colish's system contains a delta wormhole, which follows the ship", () => {
   const s = placeUnits(creussGame(), key(3), 0, { flagship: 1 });
   expect(unitWormholes(s)).toEqual({ [key(3)]: ['delta'] });
   expect(areAdjacent(s.board, key(0), key(3), movementAdjacency(s, 0))).toBe(true);
   // Another faction's flagship carries no wormhole.
-  const hacan = placeUnits(creussGame(), key(3), 1, { flagship: 1 });
-  expect(unitWormholes(hacan)).toEqual({});
+  const sol = placeUnits(creussGame(), key(3), 1, { flagship: 1 });
+  expect(unitWormholes(sol)).toEqual({});
 });
 
 test("6.1 ships move through the Hil Colish's delta wormhole: a cruiser crosses from the Creuss Gate in one move", () => {

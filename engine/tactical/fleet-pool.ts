@@ -15,7 +15,7 @@ import { capacityCheck } from './transport';
 import type { ShipType } from './unit-attributes';
 import { removeUnits } from '../units/destroy';
 import { spaceOf } from '../units/stacks';
-import { ask, SHIPS_NOT_LIMITED_BY_FLEET_POOL } from '../effects';
+import { ask, FIGHTERS_COUNT_HALF, FLEET_POOL_SHIPS_BONUS, SHIPS_NOT_LIMITED_BY_FLEET_POOL } from '../effects';
 
 const seatSystemArgs = z.object({ seat: seatSchema, system: hexKeySchema });
 
@@ -33,19 +33,21 @@ declare module '../kernel/choices' {
 
 /**
  * Ships that count against the fleet pool in a system: every non-fighter ship (37.1, 76.2a), plus fighters beyond
- * capacity for a player whose fighters move by themselves (Fighter II). Transported units and units on planets
- * do not count (37.1a).
+ * capacity for a player whose fighters move by themselves (Fighter II; half a ship each with Hybrid Crystal Fighter
+ * II). Transported units and units on planets do not count (37.1a).
  */
 export function fleetPoolCount(state: GameState, seat: Seat, key: string): number {
   const counts = state.board.systems[key]?.space[String(seat)]?.counts ?? {};
   const ships = SHIP_TYPES.filter((t) => t !== 'fighter').reduce((n, t) => n + (counts[t] ?? 0), 0);
-  return ships + capacityCheck(state, seat, key).fighterOverflow;
+  const overflow = capacityCheck(state, seat, key).fighterOverflow;
+  // Half a ship each (Hybrid Crystal Fighter II): an odd one out still needs a whole token.
+  return ships + (ask(FIGHTERS_COUNT_HALF, { state, seat }) ? Math.ceil(overflow / 2) : overflow);
 }
 
 /** 37.3: how many ships over the fleet pool the player is in this system. */
 export function fleetPoolExcess(state: GameState, seat: Seat, key: string): number {
   if (ask(SHIPS_NOT_LIMITED_BY_FLEET_POOL, { state, seat })) return 0;
-  const pool = state.players[seat]?.pools.fleet ?? 0;
+  const pool = (state.players[seat]?.pools.fleet ?? 0) + ask(FLEET_POOL_SHIPS_BONUS, { state, seat });
   return Math.max(0, fleetPoolCount(state, seat, key) - pool);
 }
 

@@ -194,10 +194,10 @@ test('69 a promissory note received by its owner goes to their hand, even Suppor
 });
 
 test('94.1 Trade Convoys face up lets its holder transact with players who are not neighbours', () => {
-  const s = edit(tradeGame(), (d) => {
-    // Seat 0 are the Hacan; seat 2 played their Trade Convoys.
-    d.players[0]!.promissoryNotes = d.players[0]!.promissoryNotes.filter((n) => n !== 'convoys@0');
-    d.players[2]!.promissoryInPlay.push('convoys@0');
+  const s = edit(tradeGame(['xxcha', 'hacan', 'letnev']), (d) => {
+    // Seat 1 are the Hacan; seat 2 played their Trade Convoys.
+    d.players[1]!.promissoryNotes = d.players[1]!.promissoryNotes.filter((n) => n !== 'convoys@1');
+    d.players[2]!.promissoryInPlay.push('convoys@1');
   });
   expect(promissoryNoteProblems(s)).toEqual([]);
   const done = transact(s, 0, 2, { tradeGoods: 1 });

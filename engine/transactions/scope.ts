@@ -11,6 +11,7 @@ import type { StepFrame } from '../core/frames';
 import type { GameState, Seat } from '../core/state';
 import { nextSeq } from '../kernel/stack';
 import { neighboursInPlay } from '../tactical/adjacency-in-play';
+import { ask, TRANSACTS_WITH_ANYONE } from '../effects';
 import { parseCopy, transactionsState } from './notes';
 
 export type TransactionWindow =
@@ -71,7 +72,11 @@ const hasConvoys = (state: GameState, seat: Seat): boolean =>
     return ref?.note === 'convoys' && ref.owner !== seat;
   });
 
-/** 60.1: players transact with their neighbours (60.2 wormholes, 60.3 Creuss, laws that change adjacency included). */
+/**
+ * 60.1: players transact with their neighbours (60.2 wormholes, 60.3 Creuss, laws that change adjacency included);
+ * the Hacan's Guild Ships let them and anyone transact whatever the distance.
+ */
 export function mayTransactAcross(state: GameState, a: Seat, b: Seat): boolean {
+  if (ask(TRANSACTS_WITH_ANYONE, { state, seat: a }) || ask(TRANSACTS_WITH_ANYONE, { state, seat: b })) return true;
   return neighboursInPlay(state, a, b) || hasConvoys(state, a) || hasConvoys(state, b);
 }

@@ -10,14 +10,15 @@ import { liveProposals } from './proposals';
 export { edit, key, play, topDecision } from '../testing/tactical-scenario';
 export { refuse } from '../testing/scenario';
 
+/** The Hacan transact with anyone (Guild Ships), so the neighbour rules are tested without them. */
+const NON_HACAN = ['xxcha', 'jolnar', 'letnev'] as const;
+
 /**
  * Seat 0 (active, Leadership) has a carrier at key(0), seat 1 at key(1) (adjacent: neighbours), seat 2 at key(3)
  * (adjacent to nobody's units). Everyone holds 3 trade goods and 2 commodities.
  */
-export function tradeGame(factions?: readonly string[]): GameState {
-  let s = tacticalGame(
-    factions ? { tiles: line('19', '20', '21', '22'), factions } : { tiles: line('19', '20', '21', '22') },
-  );
+export function tradeGame(factions: readonly string[] = NON_HACAN): GameState {
+  let s = tacticalGame({ tiles: line('19', '20', '21', '22'), factions });
   s = placeUnits(s, key(0), 0, { carrier: 1 });
   s = placeUnits(s, key(1), 1, { carrier: 1 });
   s = placeUnits(s, key(3), 2, { carrier: 1 });

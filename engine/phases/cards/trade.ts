@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { fail, ok } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
 import type { CommandCtx } from '../../kernel/context';
+import { ask, SECONDARY_WITHOUT_TOKEN } from '../../effects';
 import type { StrategyCardEffect } from './common';
 import {
   checkStrategyToken,
@@ -20,6 +21,10 @@ const primarySchema = z.object({ players: z.array(z.number().int().min(0).max(7)
 
 /** Marks a chosen player for this round (ability-use keys are cleared when the round begins). */
 const freeKey = (state: GameState, seat: Seat) => `trade-secondary|${seat}|round:${state.round}`;
+
+/** Whether an effect lets the seat follow Trade without a strategy token (the Hacan's Masters of Trade). */
+const freeSecondary = (state: GameState, seat: Seat): boolean =>
+  ask(SECONDARY_WITHOUT_TOKEN, { state, seat, card: 'trade' });
 
 export const TRADE: StrategyCardEffect = {
   checkPrimary: (state, seat, choices) => {
@@ -60,10 +65,10 @@ export const TRADE: StrategyCardEffect = {
         '92.4b',
         'You already replenished your commodities for free with this Trade.',
       );
-    return checkStrategyToken(state, seat);
+    return freeSecondary(state, seat) ? ok(undefined) : checkStrategyToken(state, seat);
   },
   resolveSecondary: (ctx) => {
-    spendStrategyToken(ctx, ctx.seat);
+    if (!freeSecondary(ctx.state, ctx.seat)) spendStrategyToken(ctx, ctx.seat);
     replenishCommodities(ctx, ctx.seat);
   },
   secondaryChoices: () => [{ label: 'replenish commodities', choices: {} }],
