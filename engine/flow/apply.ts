@@ -27,7 +27,7 @@ import { commitGroundForces } from '../invasion/commit';
 import { produce } from '../production/steps';
 import { handledBesideTheStack, proposalReceivers, transactionCommand } from '../transactions/proposals';
 import { choiceDefault, choiceOptionsOf, choose } from './choices';
-import { flowCtx, type CommandCtx, type FlowCtx } from '../kernel/context';
+import { emit, flowCtx, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { runStepFrame } from './steps';
 import { draftState } from '../kernel/draft';
 
@@ -145,6 +145,12 @@ function dispatch(ctx: CommandCtx, command: Command): Result<void> {
 
 /** The server answers for a seat whose deadline passed: the default is to pass or decline where one exists. */
 function timeout(ctx: CommandCtx, decision: Decision): Result<void> {
+  emit(
+    ctx,
+    decision.kind === 'window'
+      ? { type: 'time-ran-out', seat: ctx.seat, decision: decision.kind, window: decision.window, privateTo: ctx.seat }
+      : { type: 'time-ran-out', seat: ctx.seat, decision: decision.kind },
+  );
   switch (decision.kind) {
     case 'window':
       return passWindow(ctx, decision);

@@ -16,6 +16,7 @@ import { TablePanel } from './table-panel';
 import { AgendaPanel } from './round/agenda-panel';
 import { VpTrack } from './round/vp-track';
 import { WaitingSince } from './round/waiting-since';
+import { Deadline } from './round/deadline';
 
 export const metadata: Metadata = { title: 'Game' };
 export const dynamic = 'force-dynamic';
@@ -79,6 +80,11 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
               {yourTurn ? 'The game waits on you. ' : ''}
               {waitingNames.length > 0 ? `Waiting on ${waitingNames.join(', ')}` : ''}
             </p>
+            {waitingNames.length > 0 && g.deadline !== null && (
+              <p>
+                <Deadline deadline={g.deadline} serverNow={g.now} />
+              </p>
+            )}
             {/* The decision panel shows it for the viewer's own prompt. */}
             {top && waitingNames.length > 0 && !yourTurn && (
               <p>
