@@ -105,6 +105,7 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
           decision={yourDecision}
           openedAt={top?.openedAt ?? null}
           reminderHours={reminderHours}
+          windowPrompt={g.windowPrompt?.text ?? null}
           view={view}
           seat={g.seat}
           names={names}

@@ -101,6 +101,8 @@ export const gameRouter = createTRPCRouter({
       round: seen?.round ?? null,
       /** Every player's leader sheet with unlock progress (engine/queries/leaders.ts). */
       leaders: seen?.leaders ?? [],
+      /** The seat's own window prompt: what happened, and its cards that fit (engine/queries/window-prompt.ts). */
+      windowPrompt: seen?.windowPrompt ?? null,
     };
   }),
 
