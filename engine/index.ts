@@ -30,6 +30,7 @@ export { renderMapSvg } from './render';
 export { decisionSummary, publicWaitingOn } from './queries/decision-summary';
 export type { DecisionSummary } from './queries/decision-summary';
 export { windowPrompt } from './queries/window-prompt';
+export { preAnswerLabel, preAnswerOffers } from './abilities/pre-answers';
 export type { WindowPrompt } from './queries/window-prompt';
 export { roundInfo } from './queries/round';
 export type { RoundInfo, ObjectiveStatus } from './queries/round';

@@ -6,7 +6,7 @@ import { redirect } from 'next/navigation';
 import { loadPage, phaseName } from '../../_lib/page-data';
 import Link from 'next/link';
 import { contentInPlayLine, promissoryNote } from '../../_lib/engine-display';
-import { boardNames } from '@/engine/index';
+import { boardNames, preAnswerLabel, preAnswerOffers } from '@/engine/index';
 import { VersionPoller } from '../../_components/refresher';
 import { DecisionPanel } from './decision-panel';
 import { MapPanel } from './map-panel';
@@ -17,6 +17,7 @@ import { AgendaPanel } from './round/agenda-panel';
 import { VpTrack } from './round/vp-track';
 import { WaitingSince } from './round/waiting-since';
 import { Deadline } from './round/deadline';
+import { PreAnswers } from './pre-answers';
 
 export const metadata: Metadata = { title: 'Game' };
 export const dynamic = 'force-dynamic';
@@ -42,6 +43,7 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
   const top = view.decisions.at(-1) ?? null;
   const yourDecision = top && g.seat !== null && top.waitingOn.includes(g.seat) ? top : null;
   const reminderHours = g.settings.reminderIntervalHours;
+  const ownHand = g.seat === null ? [] : (view.players[g.seat]?.actionCards ?? []);
   const handNotes =
     g.seat === null
       ? []
@@ -112,6 +114,16 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
           round={g.round}
           handNotes={handNotes}
           planetNames={boardNames(view).planets}
+        />
+      )}
+      {g.seat !== null && view.phase !== 'ended' && (
+        <PreAnswers
+          gameId={id}
+          version={g.version}
+          set={view.standingPasses.map((entry) => ({ entry, label: preAnswerLabel(entry) }))}
+          offered={preAnswerOffers(ownHand)
+            .filter((entry) => !view.standingPasses.includes(entry))
+            .map((entry) => ({ entry, label: preAnswerLabel(entry) }))}
         />
       )}
 
