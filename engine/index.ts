@@ -29,6 +29,9 @@ export { renderMapSvg } from './render';
 // Cheap queries for notifications and lists of games: what a seat is asked, whom the game visibly waits on.
 export { decisionSummary, publicWaitingOn } from './queries/decision-summary';
 export type { DecisionSummary } from './queries/decision-summary';
+export { windowPrompt } from './queries/window-prompt';
+export { preAnswerLabel, preAnswerOffers } from './abilities/pre-answers';
+export type { WindowPrompt } from './queries/window-prompt';
 export { roundInfo } from './queries/round';
 export type { RoundInfo, ObjectiveStatus } from './queries/round';
 export { leaderSheets } from './queries/leaders';

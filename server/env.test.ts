@@ -135,3 +135,19 @@ test('MECATOL_TEST_SEED: used in development and tests; production refuses it un
     expect.stringMatching(/^MECATOL_TEST_SEED/),
   ]);
 });
+
+test('MECATOL_TEST_CLOCK: off unless 1; production refuses it unless MECATOL_ALLOW_TEST_SEED=1', () => {
+  expect(parseEnv(DEV).testClock).toBe(false);
+  expect(parseEnv({ ...DEV, MECATOL_TEST_CLOCK: '1' }).testClock).toBe(true);
+  expect(problemsOf({ ...DEV, MECATOL_TEST_CLOCK: 'yes' })).toEqual([expect.stringMatching(/^MECATOL_TEST_CLOCK/)]);
+  const prod = {
+    NODE_ENV: 'production',
+    NEXTAUTH_SECRET: 'x'.repeat(40),
+    GITHUB_CLIENT_ID: 'a',
+    GITHUB_CLIENT_SECRET: 'b',
+  };
+  expect(problemsOf({ ...prod, MECATOL_TEST_CLOCK: '1' })).toEqual([
+    expect.stringMatching(/^MECATOL_TEST_CLOCK .*MECATOL_ALLOW_TEST_SEED=1/),
+  ]);
+  expect(parseEnv({ ...prod, MECATOL_TEST_CLOCK: '1', MECATOL_ALLOW_TEST_SEED: '1' }).testClock).toBe(true);
+});

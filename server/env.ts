@@ -39,6 +39,7 @@ const rawEnvSchema = z.object({
     ),
   MECATOL_ALLOW_TEST_SEED: optional,
   MECATOL_DEV_SIGN_IN: optional,
+  MECATOL_TEST_CLOCK: optional,
 });
 
 export interface ServerEnv {
@@ -60,6 +61,11 @@ export interface ServerEnv {
    * scripted game rolls the same dice on every run. Null in every real deployment.
    */
   readonly testSeed: string | null;
+  /**
+   * Tests only (MECATOL_TEST_CLOCK=1): POST /api/test/clock moves the server's clock forward (deadlines in browser
+   * tests). In production it also needs MECATOL_ALLOW_TEST_SEED=1, like the test seed.
+   */
+  readonly testClock: boolean;
 }
 
 export class EnvError extends Error {
@@ -129,6 +135,15 @@ export function parseEnv(raw: Record<string, string | undefined>): ServerEnv {
     );
   }
 
+  const testClock = e.MECATOL_TEST_CLOCK === '1';
+  if (e.MECATOL_TEST_CLOCK !== undefined && !testClock)
+    problems.push(`MECATOL_TEST_CLOCK must be 1 or unset (it is "${e.MECATOL_TEST_CLOCK}")`);
+  if (production && testClock && e.MECATOL_ALLOW_TEST_SEED !== '1') {
+    problems.push(
+      'MECATOL_TEST_CLOCK lets anyone move the server clock and time out every player: in production it also needs MECATOL_ALLOW_TEST_SEED=1 (tests only; unset both in a deployment)',
+    );
+  }
+
   const anyProvider = Boolean(email || discord || github);
   if (!anyProvider && !(devSignIn && !production)) {
     problems.push(
@@ -149,6 +164,7 @@ export function parseEnv(raw: Record<string, string | undefined>): ServerEnv {
     github: github && { clientId: github.first, clientSecret: github.second },
     devSignIn: devSignIn && !production,
     testSeed: e.MECATOL_TEST_SEED ?? null,
+    testClock,
   };
 }
 

@@ -14,8 +14,9 @@ import type { Option } from '../kernel/options';
 import { abilitiesAt, abilityById } from './catalog';
 import { checkUse, useAbility } from './play';
 import { holds, mayHold, type Subject } from '../kernel/abilities';
-import { isWindowId, WINDOWS, type WindowId } from '../core/windows';
+import { WINDOWS, type WindowId } from '../core/windows';
 import { clearStandingPasses } from '../kernel/windows';
+import { parsePreAnswer, preAnswers } from './pre-answers';
 
 /**
  * `quiet`: open the window only when someone could respond, so that a moment nobody can use (most turns' start and
@@ -34,8 +35,19 @@ function resolutionOrder(state: GameState): Seat[] {
   return state.phase === 'action' ? actionWindowOrder(state, state.activeSeat) : speakerOrder(state);
 }
 
-const standingPassed = (state: GameState, seat: Seat, window: string): boolean =>
-  (state.standingPasses[String(seat)] ?? []).includes(window);
+/** Whether a standing answer of the seat (engine/abilities/pre-answers.ts) answers this window for it. */
+function standingPassed(state: GameState, seat: Seat, decision: WindowDecision): boolean {
+  const usable = () => usableIn(state, decision, seat);
+  return (state.standingPasses[String(seat)] ?? []).some((entry) => preAnswers(state, seat, decision, entry, usable));
+}
+
+/** The abilities the seat could use in the window now (its own options). */
+function usableIn(state: GameState, decision: WindowDecision, seat: Seat): string[] {
+  const out: string[] = [];
+  for (const o of windowOptions(state, decision, seat))
+    if (o.command.type === 'use-ability' && !out.includes(o.command.ability)) out.push(o.command.ability);
+  return out;
+}
 
 /**
  * Seats to ask: could hold a matching ability and are eligible, judged from public facts only. A standing pass does
@@ -54,7 +66,7 @@ export function respondersFor(state: GameState, window: WindowId, subject: Subje
  */
 function answerStandingPasses(ctx: FlowCtx, decision: WindowDecision): void {
   for (const seat of [...decision.waitingOn]) {
-    if (!standingPassed(ctx.state, seat, decision.window)) continue;
+    if (!standingPassed(ctx.state, seat, decision)) continue;
     decision.waitingOn = decision.waitingOn.filter((s) => s !== seat);
     decision.passed.push(seat);
   }
@@ -140,8 +152,8 @@ export function useInWindow(ctx: CommandCtx, decision: WindowDecision, cmd: Comm
 
 /** A standing answer for a window kind; it also answers the open window of that kind if it waits on this seat. */
 export function standingPass(ctx: CommandCtx, cmd: CommandOf<'standing-pass'>): Result<void> {
-  if (!isWindowId(cmd.window))
-    return fail('input/unknown-window', 'input', `There is no timing window "${cmd.window}".`);
+  if (!parsePreAnswer(cmd.window))
+    return fail('input/unknown-window', 'input', `There is no timing window or standing answer "${cmd.window}".`);
   const key = String(ctx.seat);
   const list = (ctx.state.standingPasses[key] ?? []).filter((w) => w !== cmd.window);
   if (cmd.on) list.push(cmd.window);
@@ -151,8 +163,8 @@ export function standingPass(ctx: CommandCtx, cmd: CommandOf<'standing-pass'>): 
     cmd.on &&
     top?.frame === 'decision' &&
     top.kind === 'window' &&
-    top.window === cmd.window &&
-    top.waitingOn.includes(ctx.seat)
+    top.waitingOn.includes(ctx.seat) &&
+    preAnswers(ctx.state, ctx.seat, top, cmd.window, () => usableIn(ctx.state, top, ctx.seat))
   ) {
     return passWindow(ctx, top);
   }

@@ -91,3 +91,22 @@ test('1.20 when every seat asked stood passed, the window opens and settles at o
   // Summit resolved, and the strategy-phase window asks again those who still hold cards.
   expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'start-of-strategy-phase', waitingOn: [2, 3] });
 });
+
+test('1.19 a seat whose time ran out in a window passes in private: the others see what they see after a pass by hand', () => {
+  const open = sabotageWindow();
+  const byHand = answer(open, 3, { type: 'pass-window' });
+  const timedOut = answer(open, 3, { type: 'timeout' });
+  expect(timedOut.events).toContainEqual({
+    type: 'time-ran-out',
+    seat: 3,
+    decision: 'window',
+    window: 'when-action-card-played',
+    privateTo: 3,
+  });
+  for (const viewer of [null, 0, 1, 2]) {
+    expect(seen(timedOut.state, viewer)).toEqual(seen(byHand.state, viewer));
+    expect(publicTo(timedOut.events, viewer)).toEqual([]);
+  }
+  expect(topDecision(timedOut.state)).toMatchObject({ kind: 'window', window: 'when-action-card-played' });
+  expect(waitingOn(timedOut.state)).toEqual([2]);
+});

@@ -47,6 +47,17 @@ export type GameEvent =
     }
   /** Private to the seat that passed: while a window is open nobody else learns who answered what. */
   | { readonly type: 'window-passed'; readonly seat: Seat; readonly window: string; readonly privateTo: Seat }
+  /**
+   * The server answered for a seat whose deadline passed (the decision's default follows as its own events). In a
+   * window it is the seat's own: the table must not learn who had already answered in private.
+   */
+  | {
+      readonly type: 'time-ran-out';
+      readonly seat: Seat;
+      readonly decision: string;
+      readonly window?: string;
+      readonly privateTo?: Seat;
+    }
   | {
       readonly type: 'tokens-changed';
       readonly seat: Seat;

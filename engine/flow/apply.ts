@@ -7,8 +7,15 @@ import { fail, invariant, type Result, type RuleViolation } from '../core/result
 import type { GameState, Seat } from '../core/state';
 import { passWindow, standingPass, useInWindow } from '../abilities/window-flow';
 import { componentAction } from '../abilities/component-actions';
-import { answerSecondary, endTurn, pass, strategicAction } from '../phases/action';
-import { chooseStrategyCard } from '../phases/strategy';
+import {
+  actionTurnOptions,
+  answerSecondary,
+  endTurn,
+  pass,
+  strategicAction,
+  unusedStrategyCards,
+} from '../phases/action';
+import { chooseStrategyCard, strategyCardOptions } from '../phases/strategy';
 import { keepSecretObjective } from '../setup/secret-objectives';
 import { activateSystem } from '../tactical/activation';
 import { moveShips } from '../tactical/move-ships';
@@ -20,7 +27,7 @@ import { commitGroundForces } from '../invasion/commit';
 import { produce } from '../production/steps';
 import { handledBesideTheStack, proposalReceivers, transactionCommand } from '../transactions/proposals';
 import { choiceDefault, choiceOptionsOf, choose } from './choices';
-import { flowCtx, type CommandCtx, type FlowCtx } from '../kernel/context';
+import { emit, flowCtx, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { runStepFrame } from './steps';
 import { checkLeaderUnlocks } from '../leaders/unlock';
 import { draftState } from '../kernel/draft';
@@ -144,6 +151,12 @@ function dispatch(ctx: CommandCtx, command: Command): Result<void> {
 
 /** The server answers for a seat whose deadline passed: the default is to pass or decline where one exists. */
 function timeout(ctx: CommandCtx, decision: Decision): Result<void> {
+  emit(
+    ctx,
+    decision.kind === 'window'
+      ? { type: 'time-ran-out', seat: ctx.seat, decision: decision.kind, window: decision.window, privateTo: ctx.seat }
+      : { type: 'time-ran-out', seat: ctx.seat, decision: decision.kind },
+  );
   switch (decision.kind) {
     case 'window':
       return passWindow(ctx, decision);
@@ -153,6 +166,25 @@ function timeout(ctx: CommandCtx, decision: Decision): Result<void> {
       const first = decision.offered[String(ctx.seat)]?.[0];
       return first
         ? keepSecretObjective(ctx, decision, { type: 'choose-secret-objective', objective: first })
+        : wrongDecision(decision, { type: 'timeout' });
+    }
+    case 'choose-strategy-card': {
+      // The rules give no default: the house default is the lowest-numbered card still on the table (84.1).
+      const first = strategyCardOptions(ctx.state)[0]?.command;
+      return first?.type === 'choose-strategy-card'
+        ? chooseStrategyCard(ctx, decision, first)
+        : wrongDecision(decision, { type: 'timeout' });
+    }
+    case 'action-turn': {
+      // After a first action (Fleet Logistics) the turn ends; otherwise the player passes (3.3), or, while a
+      // strategy card is unused (3.4), performs its strategic action with the first choices options() offers.
+      if (decision.extra) return endTurn(ctx, decision);
+      if (unusedStrategyCards(ctx.state, ctx.seat).length === 0) return pass(ctx, decision);
+      const primary = actionTurnOptions(ctx.state, ctx.seat, decision, []).find(
+        (o) => o.command.type === 'strategic-action',
+      )?.command;
+      return primary?.type === 'strategic-action'
+        ? strategicAction(ctx, decision, primary)
         : wrongDecision(decision, { type: 'timeout' });
     }
     case 'choice': {

@@ -14,7 +14,7 @@ export const ROUND_STEPS = [
     ctx.state.round += 1;
     ctx.state.abilityUses = [];
     ctx.state.cancelledPlays = [];
-    clearStandingPasses(ctx.state);
+    clearStandingPasses(ctx.state, true);
     emit(ctx, { type: 'phase-started', phase: 'round', round: ctx.state.round });
     pushStep(ctx.state, 'strategy/begin');
   }),

@@ -4,6 +4,7 @@ import 'server-only';
 import { after } from 'next/server';
 import { getSessionUser } from '@/server/auth';
 import { env } from '@/server/env';
+import { serverNow } from '@/server/game/clock';
 import { getStore } from '@/server/store/index';
 import { processRateLimits } from './rate-limits';
 import { createInnerContext, runNow } from './trpc';
@@ -15,6 +16,7 @@ export async function createRequestContext(): Promise<InnerContext> {
   return createInnerContext({
     user,
     store: getStore(),
+    now: serverNow,
     production,
     testSeed,
     limits: processRateLimits(),

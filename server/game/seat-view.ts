@@ -12,8 +12,9 @@ import {
   unitFacts,
   view,
   waitingOnSeenBy,
+  windowPrompt,
 } from '@/engine/index';
-import type { Decision, GameState, GameView, LeaderSheet, Option, RoundInfo, Seat } from '@/engine/index';
+import type { Decision, GameState, GameView, LeaderSheet, Option, RoundInfo, Seat, WindowPrompt } from '@/engine/index';
 
 export interface SeatView {
   readonly view: GameView;
@@ -23,6 +24,8 @@ export interface SeatView {
   readonly round: RoundInfo;
   /** Every player's leader sheet (50, 51): public, with unlock progress. */
   readonly leaders: LeaderSheet[];
+  /** In a timing window that asks this seat: what happened and which of its own cards fit (never another seat's). */
+  readonly windowPrompt: WindowPrompt | null;
 }
 
 export function seatView(state: GameState, seat: Seat | null): SeatView {
@@ -32,6 +35,7 @@ export function seatView(state: GameState, seat: Seat | null): SeatView {
     waitingOn: state.phase === 'ended' ? [] : waitingOnSeenBy(state, seat),
     round: roundInfo(state, seat),
     leaders: leaderSheets(state),
+    windowPrompt: seat === null || state.phase === 'ended' ? null : windowPrompt(state, seat),
   };
 }
 

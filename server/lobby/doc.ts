@@ -12,6 +12,17 @@ export const MIN_PLAYERS = 3;
 export const MAX_PLAYERS = 8;
 export const VICTORY_POINT_GOALS = [10, 14] as const;
 
+/** Deadlines (server/game/deadlines.ts): hours a window or another decision waits before its default is taken. */
+export const DEFAULT_WINDOW_HOURS = 12;
+export const DEFAULT_DECISION_HOURS = 48;
+export const MAX_DEADLINE_HOURS = 336;
+/** 0 = no deadline; house rules may shorten down to a quarter of an hour. */
+const deadlineHoursSchema = z
+  .number()
+  .min(0)
+  .max(MAX_DEADLINE_HOURS)
+  .refine((h) => h === 0 || h >= 0.25, 'A deadline is at least a quarter of an hour (or 0 for none)');
+
 /** Reminder interval: hours a waiting player may sit on a decision before being nudged again (0 = never). */
 export const MIN_REMINDER_HOURS = 0;
 export const MAX_REMINDER_HOURS = 168;
@@ -26,6 +37,10 @@ export const lobbySettingsSchema = z
     layout: z.enum(GALAXY_LAYOUTS),
     reminderIntervalHours: z.number().int().min(MIN_REMINDER_HOURS).max(MAX_REMINDER_HOURS),
     allowSpectators: z.boolean(),
+    /** Hours a timing window waits for an answer before the server passes for the seat (absent: 12). */
+    windowHours: deadlineHoursSchema.optional(),
+    /** Hours every other decision waits before the server takes its default (absent: 48). */
+    decisionHours: deadlineHoursSchema.optional(),
     /**
      * House rule (off by default, shown to everyone in the lobby and the game): the custodians token starts off
      * Mecatol Rex, so the agenda phase is played from the first round (engine GameConfig.custodiansRemoved).
@@ -83,6 +98,8 @@ export const lobbySchema = z.object({
   inviteToken: z.string().nullable(),
   status: z.enum(LOBBY_STATUSES),
   createdAt: z.number().int(),
+  /** When the host started the game: the opening time of the setup's decisions, which the engine opens untimed. */
+  startedAt: z.number().int().optional(),
 });
 export type Lobby = z.infer<typeof lobbySchema>;
 

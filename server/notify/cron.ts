@@ -11,7 +11,10 @@ export function isAuthorizedCron(authorization: string | null, cronSecret: strin
 
 export async function handleCronRequest(
   request: Request,
-  deps: { readonly cronSecret: string | null; readonly run: () => Promise<ReminderCounts> },
+  deps: {
+    readonly cronSecret: string | null;
+    readonly run: () => Promise<ReminderCounts & { readonly timedOut?: number }>;
+  },
 ): Promise<Response> {
   if (!isAuthorizedCron(request.headers.get('authorization'), deps.cronSecret)) {
     const error = deps.cronSecret ? 'Unauthorized.' : 'Unauthorized: CRON_SECRET is not set on the server.';

@@ -27,6 +27,8 @@ interface Props {
   /** The top decision (whoever it waits on), for "waiting since". */
   readonly openedAt: number | null;
   readonly reminderHours: number;
+  /** The window prompt for this seat (what happened, its cards that fit), when a timing window asks it. */
+  readonly windowPrompt?: string | null;
   readonly view: GameView;
   readonly seat: number;
   readonly names: readonly string[];
@@ -131,6 +133,11 @@ export function DecisionPanel(props: Props) {
       data-testid="decision-panel"
       aria-live="polite"
     >
+      {props.windowPrompt && (
+        <p className="font-semibold" data-testid="window-prompt">
+          {props.windowPrompt}
+        </p>
+      )}
       {decision && (
         <p data-testid="decision-deadline">
           <WaitingSince openedAt={decision.openedAt} reminderHours={reminderHours} />

@@ -6,7 +6,7 @@ import { redirect } from 'next/navigation';
 import { loadPage, phaseName } from '../../_lib/page-data';
 import Link from 'next/link';
 import { contentInPlayLine, promissoryNote } from '../../_lib/engine-display';
-import { boardNames } from '@/engine/index';
+import { boardNames, preAnswerLabel, preAnswerOffers } from '@/engine/index';
 import { VersionPoller } from '../../_components/refresher';
 import { DecisionPanel } from './decision-panel';
 import { MapPanel } from './map-panel';
@@ -16,6 +16,8 @@ import { TablePanel } from './table-panel';
 import { AgendaPanel } from './round/agenda-panel';
 import { VpTrack } from './round/vp-track';
 import { WaitingSince } from './round/waiting-since';
+import { Deadline } from './round/deadline';
+import { PreAnswers } from './pre-answers';
 
 export const metadata: Metadata = { title: 'Game' };
 export const dynamic = 'force-dynamic';
@@ -41,6 +43,7 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
   const top = view.decisions.at(-1) ?? null;
   const yourDecision = top && g.seat !== null && top.waitingOn.includes(g.seat) ? top : null;
   const reminderHours = g.settings.reminderIntervalHours;
+  const ownHand = g.seat === null ? [] : (view.players[g.seat]?.actionCards ?? []);
   const handNotes =
     g.seat === null
       ? []
@@ -79,6 +82,11 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
               {yourTurn ? 'The game waits on you. ' : ''}
               {waitingNames.length > 0 ? `Waiting on ${waitingNames.join(', ')}` : ''}
             </p>
+            {waitingNames.length > 0 && g.deadline !== null && (
+              <p>
+                <Deadline deadline={g.deadline} serverNow={g.now} />
+              </p>
+            )}
             {/* The decision panel shows it for the viewer's own prompt. */}
             {top && waitingNames.length > 0 && !yourTurn && (
               <p>
@@ -99,12 +107,23 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
           decision={yourDecision}
           openedAt={top?.openedAt ?? null}
           reminderHours={reminderHours}
+          windowPrompt={g.windowPrompt?.text ?? null}
           view={view}
           seat={g.seat}
           names={names}
           round={g.round}
           handNotes={handNotes}
           planetNames={boardNames(view).planets}
+        />
+      )}
+      {g.seat !== null && view.phase !== 'ended' && (
+        <PreAnswers
+          gameId={id}
+          version={g.version}
+          set={view.standingPasses.map((entry) => ({ entry, label: preAnswerLabel(entry) }))}
+          offered={preAnswerOffers(ownHand)
+            .filter((entry) => !view.standingPasses.includes(entry))
+            .map((entry) => ({ entry, label: preAnswerLabel(entry) }))}
         />
       )}
 

@@ -21,6 +21,22 @@ const REMINDERS = [
   { hours: 48, label: 'Every 2 days' },
 ] as const;
 
+/** Deadlines (server/game/deadlines.ts): when the server answers for a player who has not (pass, decline). */
+const WINDOW_DEADLINES = [
+  { hours: 1, label: '1 hour' },
+  { hours: 4, label: '4 hours' },
+  { hours: 12, label: '12 hours' },
+  { hours: 24, label: '1 day' },
+  { hours: 0, label: 'No deadline' },
+] as const;
+const DECISION_DEADLINES = [
+  { hours: 12, label: '12 hours' },
+  { hours: 24, label: '1 day' },
+  { hours: 48, label: '2 days' },
+  { hours: 96, label: '4 days' },
+  { hours: 0, label: 'No deadline' },
+] as const;
+
 type VictoryPoints = 10 | 14;
 
 interface Props {
@@ -38,6 +54,8 @@ export function NewGameForm({ layouts, defaultName, defaultHostName }: Props) {
   const [layout, setLayout] = useState(layouts[6]?.[0] ?? '6p');
   const [victoryPoints, setVictoryPoints] = useState<VictoryPoints>(10);
   const [reminderIntervalHours, setReminder] = useState(24);
+  const [windowHours, setWindowHours] = useState<number>(12);
+  const [decisionHours, setDecisionHours] = useState<number>(48);
   const [allowSpectators, setAllowSpectators] = useState(false);
   const [custodiansRemoved, setCustodiansRemoved] = useState(false);
   const [mapString, setMapString] = useState('');
@@ -63,6 +81,8 @@ export function NewGameForm({ layouts, defaultName, defaultHostName }: Props) {
             layout: layout as never,
             victoryPoints,
             reminderIntervalHours,
+            windowHours,
+            decisionHours,
             allowSpectators,
             ...(custodiansRemoved ? { custodiansRemoved: true } : {}),
             ...(mapString.trim() !== '' ? { mapString: mapString.trim() } : {}),
@@ -171,6 +191,40 @@ export function NewGameForm({ layouts, defaultName, defaultHostName }: Props) {
           ))}
         </div>
       </fieldset>
+      <div>
+        <label className="label" htmlFor="window-hours">
+          Time to answer a timing window (then it passes)
+        </label>
+        <select
+          id="window-hours"
+          className="field"
+          value={windowHours}
+          onChange={(e) => setWindowHours(Number(e.target.value))}
+        >
+          {WINDOW_DEADLINES.map((d) => (
+            <option key={d.hours} value={d.hours}>
+              {d.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label className="label" htmlFor="decision-hours">
+          Time for every other decision (then the default: pass, decline)
+        </label>
+        <select
+          id="decision-hours"
+          className="field"
+          value={decisionHours}
+          onChange={(e) => setDecisionHours(Number(e.target.value))}
+        >
+          {DECISION_DEADLINES.map((d) => (
+            <option key={d.hours} value={d.hours}>
+              {d.label}
+            </option>
+          ))}
+        </select>
+      </div>
       <div>
         <label className="label" htmlFor="reminders">
           Remind a waiting player

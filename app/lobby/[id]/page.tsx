@@ -1,4 +1,5 @@
 // The lobby: share the invite link, see who has joined, choose faction and colour; the host randomises and starts.
+import { DEFAULT_DECISION_HOURS, DEFAULT_WINDOW_HOURS } from '@/server/lobby/doc';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import Link from 'next/link';
@@ -43,6 +44,11 @@ export default async function LobbyPage({ params }: { params: Promise<{ id: stri
         <p className="text-slate-400">
           {lobby.settings.players} players · {lobby.settings.victoryPoints} points · galaxy {lobby.settings.layout}
           {lobby.settings.allowSpectators ? ' · spectators welcome' : ''}
+        </p>
+        <p className="text-sm text-slate-400" data-testid="lobby-deadlines">
+          Deadlines: {hoursText(lobby.settings.windowHours ?? DEFAULT_WINDOW_HOURS)} to answer a timing window,{' '}
+          {hoursText(lobby.settings.decisionHours ?? DEFAULT_DECISION_HOURS)} for other decisions; then the game takes
+          the default (pass, decline).
         </p>
         {lobby.settings.custodiansRemoved === true && (
           <p
@@ -104,4 +110,10 @@ export default async function LobbyPage({ params }: { params: Promise<{ id: stri
       )}
     </div>
   );
+}
+
+function hoursText(h: number): string {
+  if (h <= 0) return 'no limit';
+  if (h % 24 === 0) return h === 24 ? '1 day' : `${h / 24} days`;
+  return h === 1 ? '1 hour' : `${h} hours`;
 }

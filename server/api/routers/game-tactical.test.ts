@@ -29,7 +29,9 @@ async function withEngine(gameId: string, state: GameState): Promise<number> {
   const record = await h.store.loadGame(gameId);
   if (!record) throw new Error('no game');
   const doc = parseGameDoc(record.doc);
-  const outcome = await h.store.commit(gameId, record.version, { ...doc, engine: state, feed: [] }, null);
+  // The scenario's decisions carry the scenario's times, long before the test clock: no deadlines here.
+  const lobby = { ...doc.lobby, settings: { ...doc.lobby.settings, windowHours: 0, decisionHours: 0 } };
+  const outcome = await h.store.commit(gameId, record.version, { ...doc, lobby, engine: state, feed: [] }, null);
   if (outcome.kind !== 'committed') throw new Error(outcome.kind);
   return outcome.version;
 }

@@ -2,21 +2,21 @@
 // command (parse → load → engine apply → compare-and-set → notify). No rule logic here: the engine decides.
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { apply, commandSchema, violationKind } from '@/engine/index';
-import type { Command, GameEvent, RuleViolation } from '@/engine/index';
+import { commandSchema, violationKind } from '@/engine/index';
+import type { Command } from '@/engine/index';
 import { runCommand } from '@/server/game/command-service';
-import { askedAt, recordAsked } from '@/server/game/asked';
-import { appendToFeed } from '@/server/game/feed';
+import { askedAt } from '@/server/game/asked';
+import { applyToDoc, type Applied, type Rejection } from '@/server/game/apply-to-doc';
 import { seatView } from '@/server/game/seat-view';
-import type { ApplyOutcome, CommandInput } from '@/server/game/command-service';
 import { parseGameDoc } from '@/server/lobby/doc';
 import type { GameDoc } from '@/server/lobby/doc';
 import { seatOf } from '@/server/lobby/lobby';
 import { MAX_SEATS } from '@/server/store/types';
 import { readAccess } from '@/server/lobby/repository';
-import { summariesOf } from '@/server/lobby/summary';
 import { ErrorDetails, notFound, ruleViolationError, staleVersionError } from '../errors';
-import { afterDecisionsChanged, afterGameRead, seatsWaitedOn } from '../notify-hooks';
+import { afterDecisionsChanged, afterGameRead } from '../notify-hooks';
+import { applyDeadlinesAndNotify } from '../deadline-hooks';
+import { currentDeadline, deadlineHours, hasOverdue } from '@/server/game/deadlines';
 import { limitKey, rateLimitedError } from '../rate-limits';
 import { createTRPCRouter, gameIdSchema, gameProcedure, protectedProcedure, publicProcedure } from '../trpc';
 import { tacticalProcedures } from './game-tactical';
@@ -44,56 +44,6 @@ const commandSize = z.unknown().refine((c) => JSON.stringify(c).length <= MAX_CO
   message: `Command too large (over ${MAX_COMMAND_BYTES} bytes)`,
 });
 
-interface Applied {
-  readonly doc: GameDoc;
-  readonly events: GameEvent[];
-  readonly before: number[];
-}
-
-/** Why a command was not applied: the engine's refusal, or a game still in its lobby. */
-type Rejection =
-  RuleViolation | { readonly code: 'game/not-started'; readonly rule: 'setup'; readonly message: string };
-
-/**
- * Pure, as runCommand requires: it may run once per lost race, each time against the freshest document. `decision`:
- * the decision the client answers (the engine refuses the command if it would answer another one now).
- */
-function applyToDoc(decision: number | null | undefined) {
-  return (
-    stored: GameDoc,
-    input: CommandInput<Command>,
-    at: { readonly version: number },
-  ): ApplyOutcome<GameDoc, Applied, Rejection> => {
-    const doc = parseGameDoc(stored);
-    if (!doc.engine || doc.lobby.status === 'lobby') {
-      return {
-        ok: false,
-        error: { code: 'game/not-started', rule: 'setup', message: 'The game has not started yet.' },
-      };
-    }
-    const meta = decision === undefined ? { at: input.at } : { at: input.at, decision };
-    const result = apply(doc.engine, input.seat, input.command, meta);
-    if (!result.ok) return result;
-    const status = result.state.phase === 'ended' ? 'ended' : doc.lobby.status;
-    // The events go into the feed in the same document, so they are saved by the same compare-and-set as the state.
-    const feed = appendToFeed(doc.feed, {
-      version: at.version + 1,
-      at: input.at,
-      seat: input.seat,
-      events: result.events,
-    });
-    const asked = recordAsked(doc.asked, at.version + 1, result.state);
-    const next: GameDoc = { lobby: { ...doc.lobby, status }, engine: result.state, feed, asked };
-    return {
-      ok: true,
-      doc: next,
-      result: { doc: next, events: result.events, before: seatsWaitedOn(doc.engine) },
-      // Every member's line in their list of games, in the same compare-and-set (the seating does not change here).
-      side: { index: summariesOf(next, input.at) },
-    };
-  };
-}
-
 /** The engine's refusals by their kind (server/api/errors.ts); a game not started yet is a conflict. */
 function rejectionError(r: Rejection): TRPCError {
   if (r.code === 'game/not-started') {
@@ -112,13 +62,21 @@ export const gameRouter = createTRPCRouter({
 
   /** Everything the game page renders for the caller: their seat's view and options, or a spectator's view. */
   view: gameProcedure.query(async ({ ctx }) => {
-    const { game, seat } = ctx;
-    const { lobby, engine } = game.doc;
-    if (seat === null && !lobby.settings.allowSpectators) {
+    const { seat } = ctx;
+    let { game } = ctx;
+    if (seat === null && !game.doc.lobby.settings.allowSpectators) {
       if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to see this game' });
       throw new TRPCError({ code: 'FORBIDDEN', message: 'This game does not allow spectators' });
     }
     const now = ctx.now();
+    // A deadline that passed is applied before the game is shown (server/game/deadlines.ts), then read again.
+    if (hasOverdue(game.doc, now)) {
+      await applyDeadlinesAndNotify(ctx.store, game.id, now, ctx.notifyServices);
+      const record = await ctx.store.loadGame(game.id);
+      if (!record) throw notFound();
+      game = { id: record.id, version: record.version, doc: parseGameDoc(record.doc) };
+    }
+    const { lobby, engine } = game.doc;
     if (engine) await ctx.defer(() => afterGameRead(ctx.store, game.id, now, ctx.notifyServices));
     const seen = engine ? seatView(engine, seat) : null;
     return {
@@ -129,6 +87,11 @@ export const gameRouter = createTRPCRouter({
       seat,
       isHost: ctx.user?.id === lobby.hostUserId,
       settings: lobby.settings,
+      /** When the decision on top runs out of time (ms since epoch; null: none), and the game's deadline hours. */
+      deadline: currentDeadline(game.doc),
+      deadlineHours: deadlineHours(lobby.settings),
+      /** The server's clock (a test clock may run ahead of the browser's). */
+      now,
       seats: lobby.seats.map((s, i) => ({ seat: i, name: s.name, faction: s.faction, color: s.color })),
       /** As this seat may know it: an open window's answers stay private (server/game/seat-view.ts). */
       waitingOn: seen?.waitingOn ?? [],
@@ -138,6 +101,8 @@ export const gameRouter = createTRPCRouter({
       round: seen?.round ?? null,
       /** Every player's leader sheet with unlock progress (engine/queries/leaders.ts). */
       leaders: seen?.leaders ?? [],
+      /** The seat's own window prompt: what happened, and its cards that fit (engine/queries/window-prompt.ts). */
+      windowPrompt: seen?.windowPrompt ?? null,
     };
   }),
 
@@ -176,6 +141,9 @@ export const gameRouter = createTRPCRouter({
         throw new TRPCError({ code: 'CONFLICT', message: 'The game has not started yet' });
       }
       const now = ctx.now();
+      // A deadline that passed is applied first; the command then meets the game as it is after it.
+      const overdue = hasOverdue(parseGameDoc(loaded.game.doc), now);
+      if (overdue) await applyDeadlinesAndNotify(ctx.store, input.gameId, now, ctx.notifyServices);
       const decision = input.decisionId !== undefined ? input.decisionId : askedAt(asked, input.expectedVersion, seat);
       const outcome = await runCommand<GameDoc, Applied, Rejection, Command>(
         ctx.store,
@@ -185,7 +153,7 @@ export const gameRouter = createTRPCRouter({
         {
           expectedVersion: input.expectedVersion,
           reapplyWhenMoved: decision !== undefined,
-          loaded,
+          ...(overdue ? {} : { loaded }),
           // Every seat may answer one decision at the same moment: the last of them may lose a race to each other.
           maxRetries: MAX_SEATS + 2,
         },

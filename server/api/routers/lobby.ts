@@ -233,7 +233,7 @@ export const lobbyRouter = createTRPCRouter({
         return {
           ok: true,
           doc: {
-            lobby: { ...doc.lobby, status: 'started' },
+            lobby: { ...doc.lobby, status: 'started', startedAt },
             engine: created.value.state,
             feed,
             asked: recordAsked(doc.asked, version + 1, created.value.state),

@@ -1,6 +1,8 @@
-// Vercel Cron target (vercel.json): sends due reminders. Only callers with `Authorization: Bearer $CRON_SECRET`.
+// Vercel Cron target (vercel.json): applies passed deadlines, then sends due reminders. Only callers with `Authorization: Bearer $CRON_SECRET`.
 import { handleCronRequest, notifyConfig, runReminders } from '@/server/notify/index';
 import { getStore } from '@/server/store/index';
+import { sweepDeadlines } from '@/server/api/deadline-hooks';
+import { serverNow } from '@/server/game/clock';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
@@ -8,6 +10,11 @@ export const runtime = 'nodejs';
 export function GET(request: Request): Promise<Response> {
   return handleCronRequest(request, {
     cronSecret: notifyConfig().cronSecret,
-    run: () => runReminders({ store: getStore(), now: Date.now() }),
+    // Deadlines first: a decision whose time ran out is answered before anyone is reminded of it.
+    run: async () => {
+      const store = getStore();
+      const timedOut = await sweepDeadlines(store, serverNow());
+      return { ...(await runReminders({ store, now: serverNow() })), timedOut };
+    },
   });
 }

@@ -118,6 +118,10 @@ export function describeEvent(e: GameEvent, l: Labels): string {
       return `${who(e.seat)} unlocked their ${e.role}, ${name(e.leader)}.`;
     case 'window-passed':
       return `${who(e.seat)} played nothing (${words(e.window)}).`;
+    case 'time-ran-out':
+      return e.window
+        ? `${who(e.seat)}'s time ran out: passed the '${words(e.window)}' window.`
+        : `${who(e.seat)}'s time ran out (${words(e.decision)}): the default answer was taken.`;
     case 'tokens-changed':
       return `${who(e.seat)}'s command tokens: ${e.tactic} tactic, ${e.fleet} fleet, ${e.strategy} strategy.`;
     case 'command-token-placed':
