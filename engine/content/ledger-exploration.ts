@@ -38,7 +38,10 @@ export const RELIC_STATUS = {
   ),
   'stellar-converter': NOT_YET,
   'the-codex': works('engine/relics/the-codex.ts', 'engine/relics/relics.test.ts'),
-  'the-crown-of-emphidia': NOT_YET,
+  'the-crown-of-emphidia': works(
+    ['engine/relics/the-crown-of-emphidia.ts', 'engine/relics/the-crown-of-emphidia.effects.ts'],
+    'engine/relics/the-crown-of-emphidia.test.ts',
+  ),
   'the-crown-of-thalnos': NOT_YET,
   'the-obsidian': works(
     ['engine/relics/gain.ts', 'engine/relics/the-obsidian.effects.ts'],

@@ -9,6 +9,7 @@ import { MALLICE_CARD } from './mallice';
 import { MAW_OF_WORLDS_CARD } from './maw-of-worlds';
 import { PRIMOR_CARD } from './primor';
 import { THE_CODEX_CARD } from './the-codex';
+import { THE_CROWN_OF_EMPHIDIA_CARD } from './the-crown-of-emphidia';
 
 export const RELIC_CONTENT = [
   RELIC_FRAGMENTS,
@@ -18,4 +19,5 @@ export const RELIC_CONTENT = [
   DYNAMIS_CORE_CARD,
   THE_CODEX_CARD,
   MAW_OF_WORLDS_CARD,
+  THE_CROWN_OF_EMPHIDIA_CARD,
 ] as const;
