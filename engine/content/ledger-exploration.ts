@@ -28,9 +28,9 @@ export const RELIC_STATUS = {
     ['engine/relics/dynamis-core.ts', 'engine/relics/dynamis-core.effects.ts'],
     'engine/relics/relics.test.ts',
   ),
-  'jr-xs455-o': NOT_YET,
+  'jr-xs455-o': works('engine/relics/jr-xs455-o.ts', 'engine/relics/jr-xs455-o.test.ts'),
   'maw-of-worlds': works('engine/relics/maw-of-worlds.ts', 'engine/relics/relics.test.ts'),
-  nanoforge: NOT_YET,
+  nanoforge: works('engine/relics/nanoforge.ts', 'engine/relics/nanoforge.test.ts'),
   'scepter-of-emelpar': NOT_YET,
   'shard-of-the-throne': works(
     ['engine/relics/holding.ts', 'engine/relics/shard-of-the-throne.effects.ts'],
@@ -138,7 +138,7 @@ export const ATTACHMENT_STATUS = {
     ['engine/economy/planets.ts', 'engine/exploration/deck.ts'],
     'engine/exploration/cards.test.ts',
   ),
-  nanoforge: UNATTACHED,
+  nanoforge: works(['engine/economy/planets.ts', 'engine/relics/nanoforge.ts'], 'engine/relics/nanoforge.test.ts'),
   titanspn: UNATTACHED,
   titanshero: UNATTACHED,
 } as const satisfies Record<AttachmentTokenId, ComponentStatus>;

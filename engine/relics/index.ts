@@ -5,7 +5,9 @@
 import { DYNAMIS_CORE_CARD } from './dynamis-core';
 import { RELIC_FRAGMENTS } from './fragments';
 import { HOPES_END_CARD } from './hopes-end';
+import { JR_XS455_O_CARD } from './jr-xs455-o';
 import { MALLICE_CARD } from './mallice';
+import { NANOFORGE_CARD } from './nanoforge';
 import { MAW_OF_WORLDS_CARD } from './maw-of-worlds';
 import { PRIMOR_CARD } from './primor';
 import { THE_CODEX_CARD } from './the-codex';
@@ -20,4 +22,6 @@ export const RELIC_CONTENT = [
   THE_CODEX_CARD,
   MAW_OF_WORLDS_CARD,
   THE_CROWN_OF_EMPHIDIA_CARD,
+  JR_XS455_O_CARD,
+  NANOFORGE_CARD,
 ] as const;
