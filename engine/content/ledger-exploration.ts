@@ -36,7 +36,7 @@ export const RELIC_STATUS = {
     ['engine/relics/holding.ts', 'engine/relics/shard-of-the-throne.effects.ts'],
     'engine/relics/relics.test.ts',
   ),
-  'stellar-converter': NOT_YET,
+  'stellar-converter': works('engine/relics/stellar-converter.ts', 'engine/relics/stellar-converter.test.ts'),
   'the-codex': works('engine/relics/the-codex.ts', 'engine/relics/relics.test.ts'),
   'the-crown-of-emphidia': works(
     ['engine/relics/the-crown-of-emphidia.ts', 'engine/relics/the-crown-of-emphidia.effects.ts'],

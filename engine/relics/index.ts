@@ -10,6 +10,7 @@ import { MALLICE_CARD } from './mallice';
 import { NANOFORGE_CARD } from './nanoforge';
 import { MAW_OF_WORLDS_CARD } from './maw-of-worlds';
 import { PRIMOR_CARD } from './primor';
+import { STELLAR_CONVERTER_CARD } from './stellar-converter';
 import { THE_CODEX_CARD } from './the-codex';
 import { THE_CROWN_OF_EMPHIDIA_CARD } from './the-crown-of-emphidia';
 
@@ -24,4 +25,5 @@ export const RELIC_CONTENT = [
   THE_CROWN_OF_EMPHIDIA_CARD,
   JR_XS455_O_CARD,
   NANOFORGE_CARD,
+  STELLAR_CONVERTER_CARD,
 ] as const;
