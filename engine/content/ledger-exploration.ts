@@ -47,7 +47,10 @@ export const RELIC_STATUS = {
     ['engine/relics/gain.ts', 'engine/relics/the-obsidian.effects.ts'],
     'engine/relics/relics.test.ts',
   ),
-  'the-prophets-tears': NOT_YET,
+  'the-prophets-tears': works(
+    ['engine/relics/the-prophets-tears.ts', 'engine/economy/research-abilities.ts'],
+    'engine/relics/the-prophets-tears.test.ts',
+  ),
 } as const satisfies Record<RelicId, ComponentStatus>;
 
 export const EXPLORATION_STATUS = {

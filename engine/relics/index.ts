@@ -12,6 +12,7 @@ import { MAW_OF_WORLDS_CARD } from './maw-of-worlds';
 import { PRIMOR_CARD } from './primor';
 import { STELLAR_CONVERTER_CARD } from './stellar-converter';
 import { THE_CODEX_CARD } from './the-codex';
+import { THE_PROPHETS_TEARS_CARD } from './the-prophets-tears';
 import { THE_CROWN_OF_EMPHIDIA_CARD } from './the-crown-of-emphidia';
 
 export const RELIC_CONTENT = [
@@ -26,4 +27,5 @@ export const RELIC_CONTENT = [
   JR_XS455_O_CARD,
   NANOFORGE_CARD,
   STELLAR_CONVERTER_CARD,
+  THE_PROPHETS_TEARS_CARD,
 ] as const;
