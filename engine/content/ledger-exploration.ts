@@ -23,7 +23,10 @@ const FRONTIER = [
 ];
 
 export const RELIC_STATUS = {
-  'dominus-orb': NOT_YET,
+  'dominus-orb': works(
+    ['engine/relics/dominus-orb.ts', 'engine/tactical/movement.ts'],
+    'engine/relics/dominus-orb.test.ts',
+  ),
   'dynamis-core': works(
     ['engine/relics/dynamis-core.ts', 'engine/relics/dynamis-core.effects.ts'],
     'engine/relics/relics.test.ts',

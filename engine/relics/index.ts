@@ -2,6 +2,7 @@
 // { kind: 'relic', relic } — or an effects provider (engine/effects/providers.ts) for what a relic changes while held.
 // Also the relic fragments' own ability (73.1) and the legendary planets' ability cards (53).
 // Listed once here as content modules (engine/kernel/content.ts); what relics change while held is in effects.ts.
+import { DOMINUS_ORB_CARD } from './dominus-orb';
 import { DYNAMIS_CORE_CARD } from './dynamis-core';
 import { RELIC_FRAGMENTS } from './fragments';
 import { HOPES_END_CARD } from './hopes-end';
@@ -28,4 +29,5 @@ export const RELIC_CONTENT = [
   NANOFORGE_CARD,
   STELLAR_CONVERTER_CARD,
   THE_PROPHETS_TEARS_CARD,
+  DOMINUS_ORB_CARD,
 ] as const;
