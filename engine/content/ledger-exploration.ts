@@ -45,7 +45,7 @@ export const RELIC_STATUS = {
     ['engine/relics/the-crown-of-emphidia.ts', 'engine/relics/the-crown-of-emphidia.effects.ts'],
     'engine/relics/the-crown-of-emphidia.test.ts',
   ),
-  'the-crown-of-thalnos': NOT_YET,
+  'the-crown-of-thalnos': works('engine/relics/the-crown-of-thalnos.ts', 'engine/relics/the-crown-of-thalnos.test.ts'),
   'the-obsidian': works(
     ['engine/relics/gain.ts', 'engine/relics/the-obsidian.effects.ts'],
     'engine/relics/relics.test.ts',

@@ -14,6 +14,7 @@ import { PRIMOR_CARD } from './primor';
 import { STELLAR_CONVERTER_CARD } from './stellar-converter';
 import { THE_CODEX_CARD } from './the-codex';
 import { THE_PROPHETS_TEARS_CARD } from './the-prophets-tears';
+import { THE_CROWN_OF_THALNOS_CARD } from './the-crown-of-thalnos';
 import { THE_CROWN_OF_EMPHIDIA_CARD } from './the-crown-of-emphidia';
 
 export const RELIC_CONTENT = [
@@ -30,4 +31,5 @@ export const RELIC_CONTENT = [
   STELLAR_CONVERTER_CARD,
   THE_PROPHETS_TEARS_CARD,
   DOMINUS_ORB_CARD,
+  THE_CROWN_OF_THALNOS_CARD,
 ] as const;
