@@ -84,7 +84,10 @@ export const EXPLORATION_STATUS = {
   'propulsion-research-facility': works(ATTACH, 'engine/exploration/cards.test.ts'),
   'industrial-relic-fragment': FRAGMENT,
   'derelict-vessel': works(FRONTIER, 'engine/exploration/cards.test.ts'),
-  'enigmatic-device': UNEXPLORED,
+  'enigmatic-device': works(
+    ['engine/exploration/explore.ts', 'engine/exploration/enigmatic-device.ts'],
+    'engine/exploration/enigmatic-device.test.ts',
+  ),
   'gamma-relay': works(
     ['engine/exploration/explore.ts', 'engine/exploration/dark-energy-tap.ts'],
     'engine/exploration/cards.test.ts',

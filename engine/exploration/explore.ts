@@ -70,6 +70,10 @@ function resolveCard(ctx: FlowCtx, x: Exploring): void {
       // 35.9: faceup in the explorer's play area.
       player?.relicFragments.push(x.copy);
       return;
+    case 'play-area':
+      // 35.7: kept faceup in the explorer's play area for its later action (Enigmatic Device).
+      (player!.explorationCards ??= []).push(x.copy);
+      return;
     case 'attach': {
       const pl = x.planet === null ? undefined : ctx.state.board.systems[x.system]?.planets[x.planet];
       if (!pl || x.planet === null || card.attachment === null) {
