@@ -1,7 +1,7 @@
 // Enigmatic Device (LRR 35.7 a card kept in the play area, 90 research, 70 purge, 22 component actions): kept faceup
 // when explored; Action — spend 6 resources and purge the card to research 1 technology (its prerequisites apply).
 import { z } from 'zod';
-import { fail, ok } from '../core/result';
+import { fail } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import {
   checkResearch,
