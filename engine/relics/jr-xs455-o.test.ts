@@ -13,7 +13,7 @@ const game = () =>
     'newalbion',
   ]);
 
-test('73 JR-XS455-O: Action — exhaust it; the player picked pays 3 resources to put a structure on their planet (85)', () => {
+test('73.3 JR-XS455-O: Action — exhaust it; the player picked pays 3 resources to put a structure on their planet (85)', () => {
   const s0 = play(game(), 0, action({ player: 1 }));
   expect(s0.players[0]!.exhaustedRelics).toEqual(['jr-xs455-o']);
   expect(topDecision(s0)).toMatchObject({ kind: 'choice', choice: 'relics/jr-xs455-o', waitingOn: [1] });

@@ -20,7 +20,7 @@ const game = () =>
     },
   );
 
-test('12 Nanoforge: Action — attach it to a planet you control: +2 resources, +2 influence, and the planet is legendary (53)', () => {
+test('12 Nanoforge: Action — attach it to a planet you control: +2 resources, +2 influence, and the planet is legendary (53.1)', () => {
   const s0 = game();
   expect(optionLabels(s0, 0).filter((l) => l.startsWith('Nanoforge'))).toEqual([
     'Nanoforge: attach it to starpoint (+2 resources, +2 influence, legendary)',

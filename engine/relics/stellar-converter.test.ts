@@ -27,7 +27,7 @@ const game = (dreadnought = true) =>
     },
   );
 
-test('73 Stellar Converter: Action — next to its holder’s Bombardment unit (6.2), a planet’s units, attachments and card are purged with the relic', () => {
+test('70.1 Stellar Converter: Action — next to its holder’s Bombardment unit (6.2), a planet’s units, attachments and card are purged with the relic', () => {
   const s0 = game();
   expect(optionLabels(s0, 0).filter((l) => l.startsWith('Stellar Converter'))).toEqual([
     'Stellar Converter: purge it to destroy newalbion',
