@@ -25,7 +25,7 @@ export const DOMINUS_ORB: AbilityDef = {
   source: { kind: 'relic', relic: RELIC },
   window: 'after-system-activated',
   costs: [{ kind: 'purge-source' }],
-  // "Before YOU move units during a tactical action": the active player, before the movement step.
+  // Only the active player, and only ahead of the movement step (the window after activation).
   eligible: (state, seat, subject) =>
     subject.seat === seat && state.tactical !== null && !dominusOrbInUse(state) && tokensElsewhere(state, seat),
   targetOptions: () => [

@@ -35,7 +35,11 @@ export const NANOFORGE: AbilityDef = {
   check: (state, seat, t) =>
     targets(state, seat).some((c) => c.id === t.planet)
       ? ok(undefined)
-      : fail('ability/bad-target', '12', 'Attach the Nanoforge to a non-legendary, non-home planet you control.'),
+      : fail(
+          'ability/bad-target',
+          '12',
+          'The Nanoforge goes on one of your planets that is neither a home planet nor already legendary.',
+        ),
   resolve: (ctx, seat, t) => {
     const c = targets(ctx.state, seat).find((x) => x.id === t.planet);
     if (!c) return;
