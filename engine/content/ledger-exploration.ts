@@ -92,7 +92,10 @@ export const EXPLORATION_STATUS = {
     ['engine/exploration/explore.ts', 'engine/exploration/dark-energy-tap.ts'],
     'engine/exploration/cards.test.ts',
   ),
-  'ion-storm': UNEXPLORED,
+  'ion-storm': works(
+    ['engine/exploration/explore.ts', 'engine/exploration/ion-storm.ts', 'engine/tactical/move-ships.ts'],
+    'engine/exploration/ion-storm.test.ts',
+  ),
   'lost-crew': works(FRONTIER, 'engine/exploration/cards.test.ts'),
   'merchant-station': works(FRONTIER, 'engine/exploration/cards.test.ts'),
   mirage: UNEXPLORED,

@@ -245,7 +245,7 @@ export interface GameState {
   record?: EventRecord;
   /** 35: exploration cards out of the decks for good (purged: Gamma Wormhole, spent relic fragments) as copy ids
    *  (engine/exploration/deck.ts); absent until the first. */
-  exploration?: { purged: string[] };
+  exploration?: { purged: string[]; commonPlayArea?: string[] };
   /** The stack of work and decisions; the last element is on top. See engine/core/frames.ts. */
   stack: Frame[];
   /** 89: the tactical action under way (its active system and what its steps recorded), or null. */

@@ -96,6 +96,6 @@ export function explorationCardsAccountedFor(state: GameState): Record<Explorati
         if (copy) put(copy);
       }
   for (const p of state.players) [...p.relicFragments, ...(p.explorationCards ?? [])].forEach(put);
-  (state.exploration?.purged ?? []).forEach(put);
+  [...(state.exploration?.purged ?? []), ...(state.exploration?.commonPlayArea ?? [])].forEach(put);
   return out;
 }

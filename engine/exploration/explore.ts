@@ -17,6 +17,7 @@ import { FRONTIER_RESOLVERS } from './frontier';
 import { HAZARDOUS_RESOLVERS } from './hazardous';
 import { INDUSTRIAL_RESOLVERS } from './industrial';
 import type { CardResolvers, Exploring } from './types';
+import { placeIonStorm } from './ion-storm';
 
 const exploreArgs = z.object({
   seat: seatSchema,
@@ -89,6 +90,10 @@ function resolveCard(ctx: FlowCtx, x: Exploring): void {
         // Gamma Wormhole, Gamma Relay: a gamma wormhole token in this system (101), then the card is purged.
         ctx.state.board.systems[x.system]?.tokens.push(GAMMA_WORMHOLE_TOKEN);
         purgeExplorationCards(ctx.state, [x.copy]);
+        return;
+      }
+      if (card.token === 'ionalpha') {
+        placeIonStorm(ctx, x);
         return;
       }
       throw new Error(`exploration card ${x.copy} is dealt but its token is not placed yet`);
