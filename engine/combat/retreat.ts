@@ -1,5 +1,6 @@
 // LRR 78.4 announce retreats (defender first; 78.4b–c), 78.7 retreat (78.7a–d), Dark Energy Tap's retreat, and the
 // FAQ on combats neither side can win (the attacker must retreat, or their units in the combat are destroyed).
+import { flipIonStormIfCrossed } from '../exploration/ion-storm';
 import { z } from 'zod';
 import { seatSchema, hexKeySchema, countSchema } from '../core/schemas';
 import { ok } from '../core/result';
@@ -264,6 +265,7 @@ export function executeRetreat(ctx: FlowCtx, seat: Seat, from: string, to: strin
     }
     if (n - carried > 0) removeUnits(ctx, { system: from }, seat, t, n - carried, 'capacity');
   }
+  flipIonStormIfCrossed(ctx, seat, [[from, to]]); // Ion Storm: a retreat through its wormhole flips it
   const sys = ctx.state.board.systems[to]!;
   if (!sys.commandTokens.includes(seat)) {
     const player = ctx.state.players[seat]!;

@@ -10,6 +10,8 @@ import {
   ACTION_DECK_IN_PLAY,
   AGENDA_DECK_IN_PLAY,
   DEALT_EVERYTHING,
+  EXPLORATION_DECKS_IN_PLAY,
+  RELIC_DECK_IN_PLAY,
   contentInPlay,
   notDealtNow,
   promissoryNotesDealt,
@@ -67,8 +69,8 @@ test('lobby and header counts: what a new game deals of what is printed', () => 
     { what: 'action cards', inPlay: ACTION_DECK_IN_PLAY.length, total: 120 },
     { what: 'agendas', inPlay: 47, total: 50 },
     { what: 'objectives', inPlay: 80, total: 80 },
-    { what: 'exploration cards', inPlay: 72, total: 80 },
-    { what: 'relics', inPlay: 5, total: 13 },
+    { what: 'exploration cards', inPlay: Object.values(EXPLORATION_DECKS_IN_PLAY).flat().length, total: 80 },
+    { what: 'relics', inPlay: RELIC_DECK_IN_PLAY.length, total: 13 },
     { what: 'faction promissory notes', inPlay: 3, total: 26 },
   ]);
 });

@@ -23,28 +23,37 @@ const FRONTIER = [
 ];
 
 export const RELIC_STATUS = {
-  'dominus-orb': NOT_YET,
+  'dominus-orb': works(
+    ['engine/relics/dominus-orb.ts', 'engine/tactical/movement.ts'],
+    'engine/relics/dominus-orb.test.ts',
+  ),
   'dynamis-core': works(
     ['engine/relics/dynamis-core.ts', 'engine/relics/dynamis-core.effects.ts'],
     'engine/relics/relics.test.ts',
   ),
-  'jr-xs455-o': NOT_YET,
+  'jr-xs455-o': works('engine/relics/jr-xs455-o.ts', 'engine/relics/jr-xs455-o.test.ts'),
   'maw-of-worlds': works('engine/relics/maw-of-worlds.ts', 'engine/relics/relics.test.ts'),
-  nanoforge: NOT_YET,
+  nanoforge: works('engine/relics/nanoforge.ts', 'engine/relics/nanoforge.test.ts'),
   'scepter-of-emelpar': NOT_YET,
   'shard-of-the-throne': works(
     ['engine/relics/holding.ts', 'engine/relics/shard-of-the-throne.effects.ts'],
     'engine/relics/relics.test.ts',
   ),
-  'stellar-converter': NOT_YET,
+  'stellar-converter': works('engine/relics/stellar-converter.ts', 'engine/relics/stellar-converter.test.ts'),
   'the-codex': works('engine/relics/the-codex.ts', 'engine/relics/relics.test.ts'),
-  'the-crown-of-emphidia': NOT_YET,
-  'the-crown-of-thalnos': NOT_YET,
+  'the-crown-of-emphidia': works(
+    ['engine/relics/the-crown-of-emphidia.ts', 'engine/relics/the-crown-of-emphidia.effects.ts'],
+    'engine/relics/the-crown-of-emphidia.test.ts',
+  ),
+  'the-crown-of-thalnos': works('engine/relics/the-crown-of-thalnos.ts', 'engine/relics/the-crown-of-thalnos.test.ts'),
   'the-obsidian': works(
     ['engine/relics/gain.ts', 'engine/relics/the-obsidian.effects.ts'],
     'engine/relics/relics.test.ts',
   ),
-  'the-prophets-tears': NOT_YET,
+  'the-prophets-tears': works(
+    ['engine/relics/the-prophets-tears.ts', 'engine/economy/research-abilities.ts'],
+    'engine/relics/the-prophets-tears.test.ts',
+  ),
 } as const satisfies Record<RelicId, ComponentStatus>;
 
 export const EXPLORATION_STATUS = {
@@ -75,12 +84,18 @@ export const EXPLORATION_STATUS = {
   'propulsion-research-facility': works(ATTACH, 'engine/exploration/cards.test.ts'),
   'industrial-relic-fragment': FRAGMENT,
   'derelict-vessel': works(FRONTIER, 'engine/exploration/cards.test.ts'),
-  'enigmatic-device': UNEXPLORED,
+  'enigmatic-device': works(
+    ['engine/exploration/explore.ts', 'engine/exploration/enigmatic-device.ts'],
+    'engine/exploration/enigmatic-device.test.ts',
+  ),
   'gamma-relay': works(
     ['engine/exploration/explore.ts', 'engine/exploration/dark-energy-tap.ts'],
     'engine/exploration/cards.test.ts',
   ),
-  'ion-storm': UNEXPLORED,
+  'ion-storm': works(
+    ['engine/exploration/explore.ts', 'engine/exploration/ion-storm.ts', 'engine/tactical/move-ships.ts'],
+    'engine/exploration/ion-storm.test.ts',
+  ),
   'lost-crew': works(FRONTIER, 'engine/exploration/cards.test.ts'),
   'merchant-station': works(FRONTIER, 'engine/exploration/cards.test.ts'),
   mirage: UNEXPLORED,
@@ -135,7 +150,7 @@ export const ATTACHMENT_STATUS = {
     ['engine/economy/planets.ts', 'engine/exploration/deck.ts'],
     'engine/exploration/cards.test.ts',
   ),
-  nanoforge: UNATTACHED,
+  nanoforge: works(['engine/economy/planets.ts', 'engine/relics/nanoforge.ts'], 'engine/relics/nanoforge.test.ts'),
   titanspn: UNATTACHED,
   titanshero: UNATTACHED,
 } as const satisfies Record<AttachmentTokenId, ComponentStatus>;

@@ -162,6 +162,9 @@ export interface PlayerState {
   /** Relics exhausted for their ability (Scepter of Emelpar, JR-XS455-O...), readied in the status phase (absent: none). */
   exhaustedRelics?: string[];
   relicFragments: string[];
+  /** 35.7: exploration cards kept faceup in the play area for a later action (Enigmatic Device), as copy ids (absent:
+   *  none; engine/exploration/enigmatic-device.ts). */
+  explorationCards?: string[];
   /** Tokens a player holds that change the rules for them (e.g. the Naalu "0" token, 48.1a). */
   otherTokens: string[];
   eliminated: boolean;
@@ -242,7 +245,7 @@ export interface GameState {
   record?: EventRecord;
   /** 35: exploration cards out of the decks for good (purged: Gamma Wormhole, spent relic fragments) as copy ids
    *  (engine/exploration/deck.ts); absent until the first. */
-  exploration?: { purged: string[] };
+  exploration?: { purged: string[]; commonPlayArea?: string[] };
   /** The stack of work and decisions; the last element is on top. See engine/core/frames.ts. */
   stack: Frame[];
   /** 89: the tactical action under way (its active system and what its steps recorded), or null. */

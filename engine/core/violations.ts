@@ -316,6 +316,7 @@ const AREAS = {
       'once-per-turn',
       'own-note',
       'planet-not-tradable',
+      'relic',
       'unknown-note',
     ],
   },

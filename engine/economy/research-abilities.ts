@@ -1,6 +1,6 @@
 // LRR 90 research, as abilities used "when researching" change it: prerequisites ignored by the Jol-Nar's Analytical,
 // AI Development Algorithm, the L1Z1X's Inheritance Systems and the Vuil'raith's Riftmeld (each the researcher's own
-// choice, named in the research), and the Nekro Virus's Propagation (3 command tokens instead of any research).
+// choice, named in the research; The Prophet's Tears relic too), and the Nekro Virus's Propagation (3 command tokens instead of any research).
 import { noArgs, type NoArgs } from '../kernel/steps';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
@@ -10,6 +10,7 @@ import { UNITS, isUnitId } from '../data/units';
 import { defineChoice, type ChoiceOpener } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
+import { exhaustRelic, relicExhausted } from '../relics/holding';
 import { checkGainTokens, describePlacement, gainTokens, placements, tokenReinforcements } from './command-tokens';
 import { checkPayment, findPayment, pay, planetsOf, resourcesCost, type Payment } from './spending';
 
@@ -19,7 +20,7 @@ declare module '../kernel/choices' {
   }
 }
 
-export const RESEARCH_SKIPS = ['analytical', 'aida', 'inheritance-systems', 'riftmeld'] as const;
+export const RESEARCH_SKIPS = ['analytical', 'aida', 'inheritance-systems', 'riftmeld', 'prophets-tears'] as const;
 export type ResearchSkip = (typeof RESEARCH_SKIPS)[number];
 
 /** Propagation: what the Nekro Virus "researches" — 3 command tokens instead of a technology. */
@@ -40,6 +41,13 @@ const readiedTechnology = (state: GameState, seat: Seat, tech: string): boolean 
   return !!p && p.technologies.includes(tech) && !p.exhaustedTechnologies.includes(tech);
 };
 
+/** The Prophet's Tears (73): a relic exhausted to ignore 1 prerequisite, or to draw 1 action card, when researching. */
+export const PROPHETS_TEARS = 'the-prophets-tears';
+export const prophetsTearsReady = (state: GameState, seat: Seat): boolean => {
+  const p = state.players[seat];
+  return !!p && p.relics.includes(PROPHETS_TEARS) && !relicExhausted(p, PROPHETS_TEARS);
+};
+
 /** Riftmeld: the captured unit of the upgraded type the Vuil'raith return (the first such entry on their sheet). */
 const riftmeldUnit = (state: GameState, seat: Seat, type: UnitType | null) =>
   type === null ? undefined : state.players[seat]?.captured?.find((c) => c.type === type && c.count > 0);
@@ -49,6 +57,7 @@ const NAMES: Record<ResearchSkip, string> = {
   aida: 'AI Development Algorithm',
   'inheritance-systems': 'Inheritance Systems',
   riftmeld: 'Riftmeld',
+  'prophets-tears': "The Prophet's Tears",
 };
 export const skipName = (skip: ResearchSkip): string => NAMES[skip];
 
@@ -96,6 +105,8 @@ export function checkSkipAvailable(
       if (state.players[seat]?.faction !== 'cabal') return no("Only the Vuil'raith Cabal have Riftmeld.");
       if (upgrade === null) return no('Riftmeld applies to unit upgrades only.');
       return riftmeldUnit(state, seat, upgrade) ? ok(undefined) : no(`Riftmeld needs a captured ${upgrade} to return.`);
+    case 'prophets-tears':
+      return prophetsTearsReady(state, seat) ? ok(undefined) : no("You need The Prophet's Tears, readied.");
   }
 }
 
@@ -150,6 +161,7 @@ export function payForSkips(
 ): void {
   const player = ctx.state.players[seat]!;
   for (const skip of skips) {
+    if (skip === 'prophets-tears') exhaustRelic(player, PROPHETS_TEARS);
     if (skip === 'aida' || skip === 'inheritance-systems')
       player.exhaustedTechnologies.push(skip === 'aida' ? 'aida' : 'is');
     if (skip === 'inheritance-systems' && inheritance) {

@@ -26,6 +26,7 @@ import {
   checkSkipAvailable,
   payForSkips,
   propagate,
+  prophetsTearsReady,
   suggestInheritancePayment,
   type ResearchSkip,
 } from './research-abilities';
@@ -227,6 +228,8 @@ export function research(
   if (!player.technologies.includes(PSYCHOARCHAEOLOGY)) exhaustPlanets(ctx.state, seat, r.specialties);
   if (isTechnologyId(r.technology)) payForSkips(ctx, seat, r.technology, r.skips ?? [], r.inheritance);
   gainTechnology(ctx, seat, r.technology);
+  // The Prophet's Tears not used to ignore a prerequisite: its holder may exhaust it to draw 1 action card instead.
+  if (prophetsTearsReady(ctx.state, seat)) followUp(ctx, 'relics/prophets-tears-draw', { args: {}, waitingOn: [seat] });
   // Anti-Intellectual Revolution: after researching, the player destroys one of their non-fighter ships.
   if (ask(DESTROY_SHIP_AFTER_RESEARCH, { state: ctx.state, seat }) && shipsToLose(ctx.state, seat).length > 0) {
     followUp(ctx, 'research/destroy-ship', { args: {}, waitingOn: [seat] });
@@ -302,6 +305,7 @@ const SKIP_PREFERENCE: readonly (readonly ResearchSkip[])[] = [
   ['aida'],
   ['riftmeld'],
   ['inheritance-systems'],
+  ['prophets-tears'],
 ];
 
 interface Plan {

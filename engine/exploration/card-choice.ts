@@ -13,6 +13,7 @@ import { CULTURAL_CHOICES } from './cultural';
 import { FRONTIER_CHOICES } from './frontier';
 import { HAZARDOUS_CHOICES } from './hazardous';
 import { INDUSTRIAL_CHOICES } from './industrial';
+import { ION_STORM_CHOICES } from './ion-storm';
 
 const cardArgs = exploringArgs.extend({ card: idSchema });
 
@@ -32,7 +33,13 @@ export interface CardChoiceDef {
 
 export type CardChoices = Partial<Record<ExplorationCardId, CardChoiceDef>>;
 
-const REGISTRY: CardChoices = { ...CULTURAL_CHOICES, ...HAZARDOUS_CHOICES, ...INDUSTRIAL_CHOICES, ...FRONTIER_CHOICES };
+const REGISTRY: CardChoices = {
+  ...CULTURAL_CHOICES,
+  ...HAZARDOUS_CHOICES,
+  ...INDUSTRIAL_CHOICES,
+  ...FRONTIER_CHOICES,
+  ...ION_STORM_CHOICES,
+};
 
 const defOf = (card: string): CardChoiceDef | undefined => (isExplorationCardId(card) ? REGISTRY[card] : undefined);
 

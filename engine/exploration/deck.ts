@@ -77,7 +77,7 @@ const ATTACH_COPIES: readonly ExplorationCopyId[] = (
 
 /**
  * Every exploration card outside the box, wherever it is: decks, discard piles, attached to planets, relic
- * fragments in play areas, purged. The conservation invariant compares this with what setup dealt.
+ * fragments and kept cards (Enigmatic Device) in play areas, purged. The conservation invariant compares this with what setup dealt.
  */
 export function explorationCardsAccountedFor(state: GameState): Record<ExplorationDeck, string[]> {
   const out = Object.fromEntries(EXPLORATION_DECKS.map((d) => [d, [] as string[]])) as Record<
@@ -95,7 +95,7 @@ export function explorationCardsAccountedFor(state: GameState): Record<Explorati
         const copy = attachedCopy(a);
         if (copy) put(copy);
       }
-  for (const p of state.players) p.relicFragments.forEach(put);
-  (state.exploration?.purged ?? []).forEach(put);
+  for (const p of state.players) [...p.relicFragments, ...(p.explorationCards ?? [])].forEach(put);
+  [...(state.exploration?.purged ?? []), ...(state.exploration?.commonPlayArea ?? [])].forEach(put);
   return out;
 }

@@ -17,6 +17,7 @@ import { FRONTIER_RESOLVERS } from './frontier';
 import { HAZARDOUS_RESOLVERS } from './hazardous';
 import { INDUSTRIAL_RESOLVERS } from './industrial';
 import type { CardResolvers, Exploring } from './types';
+import { placeIonStorm } from './ion-storm';
 
 const exploreArgs = z.object({
   seat: seatSchema,
@@ -70,6 +71,10 @@ function resolveCard(ctx: FlowCtx, x: Exploring): void {
       // 35.9: faceup in the explorer's play area.
       player?.relicFragments.push(x.copy);
       return;
+    case 'play-area':
+      // 35.7: kept faceup in the explorer's play area for its later action (Enigmatic Device).
+      (player!.explorationCards ??= []).push(x.copy);
+      return;
     case 'attach': {
       const pl = x.planet === null ? undefined : ctx.state.board.systems[x.system]?.planets[x.planet];
       if (!pl || x.planet === null || card.attachment === null) {
@@ -85,6 +90,10 @@ function resolveCard(ctx: FlowCtx, x: Exploring): void {
         // Gamma Wormhole, Gamma Relay: a gamma wormhole token in this system (101), then the card is purged.
         ctx.state.board.systems[x.system]?.tokens.push(GAMMA_WORMHOLE_TOKEN);
         purgeExplorationCards(ctx.state, [x.copy]);
+        return;
+      }
+      if (card.token === 'ionalpha') {
+        placeIonStorm(ctx, x);
         return;
       }
       throw new Error(`exploration card ${x.copy} is dealt but its token is not placed yet`);

@@ -7,10 +7,12 @@ import { CARD_CHOICE } from './card-choice';
 import { GAIN_TOKEN_CHOICE } from './command-tokens';
 import { DECK_CHOICE, EXPLORE_STEP } from './explore';
 import { SCANLINK } from './scanlink-drone-network';
+import { ENIGMATIC_DEVICE_CARD } from './enigmatic-device';
 
 export const EXPLORATION_CONTENT = [
   defineContent({ steps: [EXPLORE_STEP], choices: [DECK_CHOICE, CARD_CHOICE, GAIN_TOKEN_CHOICE] }),
   defineContent({ abilities: [SCANLINK] }),
+  ENIGMATIC_DEVICE_CARD,
 ] as const;
 
 export { exploreFrontier, explorePlanet } from './explore';

@@ -19,7 +19,9 @@ export type AbilitySource =
   | { readonly kind: 'relic-fragments' }
   /** 53.3: a legendary planet's ability card, held by whoever controls the planet. */
   | { readonly kind: 'legendary-planet'; readonly planet: string }
-  | { readonly kind: 'law'; readonly agenda: string };
+  | { readonly kind: 'law'; readonly agenda: string }
+  /** 35.7: an exploration card kept faceup in the play area (Enigmatic Device), any copy of it. */
+  | { readonly kind: 'exploration-card'; readonly card: string };
 
 /** 1.11–1.12: costs are paid before the effect; an ability whose cost cannot be paid cannot be resolved. */
 export type AbilityCost =
@@ -106,5 +108,7 @@ export function holds(from: GameState, seat: Seat, def: AbilityDef): boolean {
     case 'law':
       // 7.4: a law in a player's play area is owned by that player (its elected target is the seat).
       return state.laws.some((l) => l.id === s.agenda && l.electedTarget === String(seat));
+    case 'exploration-card':
+      return (p.explorationCards ?? []).some((c) => c.split('#')[0] === s.card);
   }
 }

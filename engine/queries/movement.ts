@@ -2,6 +2,7 @@
 // reach the active system (58.4) with the engine's own path, what they can carry (95.1) and the routes through systems
 // where units wait to be picked up (movement-routes.ts); the movement that moves every ship able to; and the state
 // after a movement, from the real movement step on a copy (previewMove). Public state only.
+import { dominusOrbInUse } from '../relics/dominus-orb';
 import { ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
@@ -46,7 +47,7 @@ export function movementPlans(state: GameState, seat: number): MovementSource[] 
   if (!active) return [];
   const out: MovementSource[] = [];
   for (const [from, sys] of Object.entries(state.board.systems)) {
-    if (from === active || sys.commandTokens.includes(seat)) continue;
+    if (from === active || (sys.commandTokens.includes(seat) && !dominusOrbInUse(state))) continue;
     const stack = sys.space[String(seat)];
     const ships: ShipChoice[] = [];
     const moves: Partial<Record<UnitType, number>> = {};

@@ -48,6 +48,14 @@ export function placeRelic(state: GameState, seat: Seat, relic: string): void {
   if (relic === 'shard-of-the-throne') p.otherPoints.push({ source: SHARD_POINT_SOURCE, points: 1 });
 }
 
+/** Relic cards attached to planets (the Nanoforge, 12.1): out of every play area, still in the game. */
+export function relicsAttached(state: GameState): string[] {
+  const out: string[] = [];
+  for (const sys of Object.values(state.board.systems))
+    for (const planet of Object.values(sys.planets)) for (const a of planet.attachments) if (isRelicId(a)) out.push(a);
+  return out;
+}
+
 export const isRelic = (id: string): id is RelicId => isRelicId(id);
 
 // ---- Legendary planet ability cards (53) ----------------------------------------------------------------------------

@@ -162,3 +162,15 @@ test("90.11 Maw of Worlds cannot gain another faction's technology: refused, not
   expect(err).toMatchObject({ code: 'ability/bad-target', rule: '90.11' });
   expect(s0.players[0]!.relics).toEqual(['maw-of-worlds']);
 });
+
+test('70.3 The Codex is purged even when its holder takes no card (the ability resolved only in part)', () => {
+  const s0 = edit(withRelics(tacticalGame(), 0, ['the-codex']), (d) => {
+    d.decks.action.draw.splice(d.decks.action.draw.indexOf('summit#1'), 1);
+    d.decks.action.discard.push('summit#1');
+  });
+  const s = play(play(s0, 0, action('the-codex')), 0, { type: 'choose', option: 'stop' });
+  expect(s.players[0]!.relics).toEqual([]);
+  expect(s.players[0]!.actionCards).toEqual([]);
+  expect(s.decks.relic.discard).toContain('the-codex');
+  expect(s.decks.action.discard).toEqual(['summit#1']);
+});

@@ -138,6 +138,13 @@ export function activePlayer(state: GameState): Seat | null {
 export const ACTIVATION_STEPS = [
   /** 5.4: the system stops being the active system when the tactical action ends. */
   defineStep('tactical/end', noArgs, (ctx) => {
+    // "After you perform a tactical action" (The Crown of Emphidia): once the tactical action is over.
+    if (ctx.state.tactical && ctx.state.activeSeat !== null)
+      pushStep(ctx.state, 'window/open', {
+        window: 'end-of-tactical-action',
+        subject: { seat: ctx.state.activeSeat, system: ctx.state.tactical.system },
+        quiet: true,
+      });
     // Dark Energy Tap (35.4): after the tactical action, its player may explore the system's frontier token.
     if (ctx.state.tactical) afterTacticalAction(ctx.state, ctx.state.activeSeat, ctx.state.tactical.system);
     ctx.state.tactical = null;

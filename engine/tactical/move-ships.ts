@@ -1,5 +1,6 @@
 // LRR 58.4–58.6 moving the declared ships, 95.1 picking up on the way, 41.2 gravity rift rolls (41.2a–c, 95.1b),
 // then 16.3 capacity and 37.3 fleet pool checks and the "after ships move" window.
+import { flipIonStormIfCrossed } from '../exploration/ion-storm';
 import type { MoveShipsDecision } from '../core/frames';
 import { ok, type Result } from '../core/result';
 import type { Seat } from '../core/state';
@@ -163,6 +164,12 @@ export function moveShips(ctx: CommandCtx, decision: MoveShipsDecision, cmd: Mov
   popDecision(ctx.state, decision);
   if (plan.value.length === 0) return ok(undefined); // 89.2b
   carryOutMovement(ctx, ctx.seat, plan.value);
+  // Ion Storm: ships that went through its wormhole flip the token as the step ends.
+  flipIonStormIfCrossed(
+    ctx,
+    ctx.seat,
+    plan.value.map((g) => [g.from, ...g.route.path]),
+  );
   const active = decision.system;
   pushStep(ctx.state, 'window/open', { window: 'after-ships-moved', subject: { seat: ctx.seat, system: active } });
   pushStep(ctx.state, 'fleet-pool/check', { seat: ctx.seat, system: active });

@@ -1,5 +1,6 @@
 // LRR 58.4 move ships (a–f), 57 move, 89.2 movement step, 95 transport, 59.2 nebula move, Gravity Drive and the
 // Creuss' Slipstream: checks a declared movement against the board and turns it into a plan, changing nothing.
+import { dominusOrbInUse } from '../relics/dominus-orb';
 import type { CommandOf } from '../core/commands';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
@@ -113,7 +114,7 @@ function checkShips(state: GameState, seat: Seat, move: GroupMove, used: Map<str
   const sys = state.board.systems[move.from];
   if (!sys || !isSystem(state.board, move.from))
     return fail('movement/not-a-system', '58.4', `${move.from} is not a system.`);
-  if (move.from !== active && sys.commandTokens.includes(seat)) {
+  if (move.from !== active && sys.commandTokens.includes(seat) && !dominusOrbInUse(state)) {
     return fail(
       'movement/command-token',
       '58.4c',
@@ -163,7 +164,11 @@ function checkShips(state: GameState, seat: Seat, move: GroupMove, used: Map<str
 
 /** 95.3: whether the seat's fighters and ground forces may be picked up in `system` during the tactical action. */
 export function mayPickUpFrom(state: GameState, seat: Seat, system: string): boolean {
-  return system === state.tactical?.system || !(state.board.systems[system]?.commandTokens.includes(seat) ?? false);
+  return (
+    system === state.tactical?.system ||
+    !(state.board.systems[system]?.commandTokens.includes(seat) ?? false) ||
+    dominusOrbInUse(state) // the Dominus Orb purged for this movement
+  );
 }
 
 /** 95.1, 95.3, 16.1: what the group picks up, where, within its capacity. */

@@ -7,6 +7,7 @@ import { dealtDecks, notDealtIn } from '../content/in-play';
 import { SECRET_OBJECTIVES } from '../data/objectives';
 import { EXPLORATION_DECKS } from '../data/exploration';
 import { explorationCardsAccountedFor } from '../exploration/deck';
+import { relicsAttached } from '../relics/holding';
 import type { UnitType } from '../data/types';
 import { COMMAND_TOKENS_PER_PLAYER, tokensOnBoard } from '../economy/command-tokens';
 import type { Seat } from '../core/state';
@@ -124,10 +125,16 @@ export function checkInvariants(state: GameState): string[] {
   const explored = explorationCardsAccountedFor(state);
   for (const deck of EXPLORATION_DECKS)
     sameMultiset(`${deck} exploration deck`, explored[deck], dealt.exploration[deck], problems);
-  // 73, 70: every relic is in the deck, in a play area, or purged (kept in the relic deck's discard pile).
+  // 73, 70: every relic is in the deck, in a play area, attached to a planet (Nanoforge), or purged (kept in the
+  // relic deck's discard pile).
   sameMultiset(
     'relic deck',
-    [...state.decks.relic.draw, ...state.decks.relic.discard, ...state.players.flatMap((p) => p.relics)],
+    [
+      ...state.decks.relic.draw,
+      ...state.decks.relic.discard,
+      ...state.players.flatMap((p) => p.relics),
+      ...relicsAttached(state),
+    ],
     dealt.relic,
     problems,
   );

@@ -1,5 +1,6 @@
 // LRR 94.1–94.6, 69.5, 28.1: whether a proposed transaction (or deal) is legal — when it is proposed, and again,
 // completely, when it is accepted (94.4a: the components move only then). Rule violations are values.
+import { isRelicId } from '../data/relics';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { isPromissoryNoteId } from '../data/promissory-notes';
@@ -116,6 +117,8 @@ function checkSide(state: GameState, giver: Seat, receiver: Seat, offer: Offer, 
     return fail('transactions/not-enough-trade-goods', '94.2', `${p.name} has only ${p.tradeGoods} trade goods.`);
   if (offer.commodities > p.commodities)
     return fail('transactions/not-enough-commodities', '94.2', `${p.name} has only ${p.commodities} commodities.`);
+  if (offer.relicFragments.some((f) => isRelicId(f)))
+    return fail('transactions/relic', '73.4', 'Relics cannot be traded; only relic fragments can.');
   if (!offer.relicFragments.every((f) => p.relicFragments.includes(f)))
     return fail('transactions/no-such-fragment', '94.2', `${p.name} does not have those relic fragments.`);
   const planets = checkPlanetTrades(state, giver, offer.planets ?? []);
