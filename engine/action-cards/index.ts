@@ -52,6 +52,10 @@ import { TECHNOLOGY_RIDER_CARD } from './technology-rider';
 import { TRADE_RIDER_CARD } from './trade-rider';
 import { VETO_CARD } from './veto';
 import { WARFARE_RIDER_CARD } from './warfare-rider';
+// Invasion, units and production cards (LRR 49, 67).
+import { FIRE_TEAM_CARD } from './fire-team';
+import { PARLEY_CARD } from './parley';
+import { GHOST_SQUAD_CARD } from './ghost-squad';
 
 export const ACTION_CARD_CONTENT = [
   SABOTAGE_CARD,
@@ -104,4 +108,7 @@ export const ACTION_CARD_CONTENT = [
   VETO_CARD,
   WARFARE_RIDER_CARD,
   SEIZE_ARTIFACT_CARD,
+  FIRE_TEAM_CARD,
+  PARLEY_CARD,
+  GHOST_SQUAD_CARD,
 ] as const;

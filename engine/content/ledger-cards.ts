@@ -64,7 +64,7 @@ export const ACTION_CARD_STATUS = {
   'exploration-probe': NOT_YET,
   'fighter-conscription': NOT_YET,
   'fighter-prototype': NOT_YET,
-  'fire-team': NOT_YET,
+  'fire-team': works('engine/action-cards/fire-team.ts', 'engine/action-cards/invasion-cards.test.ts'),
   'flank-speed': NOT_YET,
   'focused-research': works(
     'engine/action-cards/focused-research.ts',
@@ -76,7 +76,7 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/action-phase-cards.test.ts',
   ),
   'ghost-ship': works('engine/action-cards/ghost-ship.ts', 'engine/action-cards/action-phase-cards.test.ts'),
-  'ghost-squad': NOT_YET,
+  'ghost-squad': works('engine/action-cards/ghost-squad.ts', 'engine/action-cards/invasion-cards.test.ts'),
   'hack-election': works('engine/action-cards/hack-election.ts', 'engine/action-cards/agenda-cards.test.ts'),
   'harness-energy': NOT_YET,
   'imperial-rider': works(
@@ -114,7 +114,7 @@ export const ACTION_CARD_STATUS = {
   ),
   'morale-boost': works('engine/action-cards/morale-boost.ts', 'engine/action-cards/combat-cards.test.ts'),
   'nav-suite': NOT_YET,
-  parley: NOT_YET,
+  parley: works('engine/action-cards/parley.ts', 'engine/action-cards/invasion-cards.test.ts'),
   plagiarize: NOT_YET,
   plague: works('engine/action-cards/plague.ts', 'engine/action-cards/action-phase-cards-2.test.ts'),
   'political-stability': NOT_YET,

@@ -1,0 +1,169 @@
+import { expect, test } from 'vitest';
+import type { Command } from '../core/commands';
+import type { GameState, Seat } from '../core/state';
+import { apply } from '../flow/apply';
+import { actionCardOf } from '../kernel/abilities';
+import { loadDice } from '../combat/dice';
+import { seedRng } from '../core/rng';
+import { GROUND_COMBAT_STEP } from '../combat/ground-combat';
+import { combatGame, runFrom } from '../testing/combat-scenario';
+import {
+  ACTIVE,
+  answer,
+  decisionOf,
+  eventsOf,
+  invasionGame,
+  own,
+  planetUnits,
+  put,
+  runInvasion,
+  spaceOf,
+  type Run,
+} from '../testing/invasion-scenario';
+import { giveActionCards } from '../testing/scenario';
+
+/** The engine's refusal of a command, and proof that the state is unchanged. */
+function refused(run: Run, seat: Seat, command: Command) {
+  const before = structuredClone(run.state);
+  const r = apply(run.state, seat, command, { at: 0 });
+  if (r.ok) throw new Error(`expected ${command.type} by ${seat} to be refused`);
+  expect(run.state).toEqual(before);
+  return r.error;
+}
+
+/** Passes every open timing window but `stop` until another kind of decision waits (or nothing does). */
+function passWindows(run: Run, stop?: string): Run {
+  let r = run;
+  for (let d = decisionOf(r.state); d?.kind === 'window' && d.window !== stop; d = decisionOf(r.state))
+    r = answer(r, d.waitingOn[0]!, { type: 'pass-window' });
+  return r;
+}
+
+const use = (ability: string, targets: Record<string, unknown> = {}): Command => ({
+  type: 'use-ability',
+  ability,
+  targets,
+});
+
+/** Plays the card, lets seat `saboteur` cancel it with Sabotage, and passes every window after. */
+function sabotaged(run: Run, seat: Seat, saboteur: Seat, command: Command): Run {
+  let r: Run = { state: giveActionCards(run.state, saboteur, ['sabotage']), events: run.events };
+  r = passWindows(answer(r, seat, command), 'when-action-card-played');
+  r = answer(r, saboteur, use('sabotage'));
+  expect(eventsOf(r, 'ability-cancelled').map((e) => e.by)).toEqual(['sabotage']);
+  return r;
+}
+
+const discard = (s: GameState) => s.decks.action.discard.map(actionCardOf);
+
+/** Every seat holds a strategy card, so windows have an order to ask in (1.19). */
+function withCards(s: GameState): GameState {
+  s.players.forEach((p, i) => (p.strategyCards = [['leadership', 'diplomacy', 'politics'][i]!]));
+  return s;
+}
+
+// ---- Fire Team -------------------------------------------------------------------------------------------------
+
+/** Wellon (tile 19) held by seat 1 with 2 infantry; seat 0 (Letnev, active) landed 2 infantry that roll 1s. */
+function fireTeamGame(): Run {
+  const s = withCards(combatGame({ active: '19' }));
+  s.board.systems[ACTIVE]!.planets.wellon!.owner = 1;
+  put(s, 0, { infantry: 2 }, { planet: 'wellon' });
+  put(s, 1, { infantry: 2 }, { planet: 'wellon' });
+  loadDice(s, { seat: 0, roll: 'combat', result: 1 });
+  loadDice(s, { seat: 1, roll: 'combat', result: 1 });
+  s.rng = seedRng('fire-team-4'); // the rerolls come from the generator: a fixed one, whatever the decks hold
+  const r = runFrom(giveActionCards(s, 0, ['fire-team']), GROUND_COMBAT_STEP, { system: ACTIVE, planet: 'wellon' });
+  return passWindows(r, 'after-ground-combat-rolls');
+}
+
+test('2 Fire Team (74, 42.1): after its ground forces roll, its player rerolls the dice they choose', () => {
+  let r = fireTeamGame();
+  expect(decisionOf(r.state)).toMatchObject({ kind: 'window', window: 'after-ground-combat-rolls' });
+  r = answer(r, 0, use('fire-team', { dice: [0, 1] }));
+  r = passWindows(r, 'after-ground-combat-rolls');
+  expect(eventsOf(r, 'die-rerolled').map((e) => [e.seat, e.owner, e.ability, e.from, e.result, e.hit])).toEqual([
+    [0, 0, 'fire-team', 1, 2, false],
+    [0, 0, 'fire-team', 1, 10, true],
+  ]);
+  // The new results count (Letnev infantry hit on 8): the 10 destroys one of seat 1's infantry in round 1.
+  r = passWindows(r);
+  expect(eventsOf(r, 'units-destroyed')[0]).toMatchObject({ seat: 1, unit: 'infantry', count: 1 });
+  expect(discard(r.state)).toEqual(['fire-team']);
+});
+
+test('2 Fire Team (74.1, 2.8): only its own dice of that roll; cancelled by Sabotage no die is rerolled', () => {
+  const r = fireTeamGame();
+  expect(refused(r, 0, use('fire-team', { dice: [2] }))).toMatchObject({ code: 'ability/bad-target', rule: '74.1' });
+  expect(refused(r, 0, use('fire-team', { dice: [] }))).toMatchObject({ code: 'ability/bad-target' });
+  const c = sabotaged(r, 0, 1, use('fire-team', { dice: [0, 1] }));
+  expect(eventsOf(c, 'die-rerolled')).toEqual([]);
+  // Before the roll is not after it: the start of the round refuses the card.
+  const s = withCards(combatGame({ active: '19' }));
+  s.board.systems[ACTIVE]!.planets.wellon!.owner = 1;
+  put(s, 0, { infantry: 1 }, { planet: 'wellon' });
+  put(s, 1, { infantry: 1 }, { planet: 'wellon' });
+  const early = runFrom(giveActionCards(s, 0, ['fire-team']), GROUND_COMBAT_STEP, { system: ACTIVE, planet: 'wellon' });
+  expect(decisionOf(early.state)).toMatchObject({ window: 'start-of-ground-combat-round' });
+  expect(refused(early, 0, use('fire-team', { dice: [0] }))).toMatchObject({ code: 'ability/wrong-window' });
+});
+
+// ---- Parley and Ghost Squad ------------------------------------------------------------------------------------
+
+/**
+ * Starpoint and New Albion (tile 27) are seat 1's, 1 infantry on each; seat 0 (active) has a carrier with 2 infantry
+ * in the space area and lands both on Starpoint. Seat 1 holds `card`; the run stops at the window after the landing.
+ */
+function landed(card: string): Run {
+  const s = withCards(invasionGame());
+  own(s, 1, 'starpoint');
+  own(s, 1, 'newalbion');
+  put(s, 1, { infantry: 1 }, { planet: 'starpoint' });
+  put(s, 1, { infantry: 1 }, { planet: 'newalbion' });
+  put(s, 0, { carrier: 1, infantry: 2 });
+  loadDice(s, { seat: 0, roll: 'combat', result: 10 });
+  loadDice(s, { seat: 1, roll: 'combat', result: 1 });
+  let r = passWindows(runInvasion(giveActionCards(s, 1, [card])));
+  r = answer(r, 0, { type: 'commit-ground-forces', landings: [{ planet: 'starpoint', units: { infantry: 2 } }] });
+  expect(decisionOf(r.state)).toMatchObject({ window: 'after-ground-forces-committed', waitingOn: [1] });
+  return r;
+}
+
+test('2 Parley (49.2): the units committed to its player’s planet return to the space area; no ground combat there', () => {
+  let r = landed('parley');
+  r = passWindows(answer(r, 1, use('parley', { planet: 'starpoint' })));
+  expect(spaceOf(r.state, 0)?.counts).toEqual({ carrier: 1, infantry: 2 });
+  expect(planetUnits(r.state, 'starpoint', 0)?.counts ?? {}).toEqual({});
+  expect(eventsOf(r, 'combat-started')).toEqual([]);
+  expect(r.state.board.systems[ACTIVE]!.planets.starpoint!.owner).toBe(1);
+  expect(discard(r.state)).toEqual(['parley']);
+});
+
+test('2 Parley (2.6a, 2.8): refused for a planet nothing landed on; cancelled by Sabotage the invasion goes on', () => {
+  const r = landed('parley');
+  expect(refused(r, 1, use('parley', { planet: 'newalbion' }))).toMatchObject({ code: 'ability/bad-target' });
+  const c = passWindows(sabotaged(r, 1, 0, use('parley', { planet: 'starpoint' })));
+  expect(eventsOf(c, 'combat-started').map((e) => [e.combat, e.planet])).toEqual([['ground', 'starpoint']]);
+  expect(c.state.board.systems[ACTIVE]!.planets.starpoint!.owner).toBe(0);
+});
+
+test('2 Ghost Squad (43, 49.2): its player moves ground forces between their planets in the active system', () => {
+  let r = landed('ghost-squad');
+  const moves = [{ from: 'newalbion', to: 'starpoint', units: { infantry: 1 } }];
+  r = passWindows(answer(r, 1, use('ghost-squad', { moves })));
+  expect(planetUnits(r.state, 'newalbion', 1)?.counts ?? {}).toEqual({});
+  // Both of seat 1's infantry now defend Starpoint: seat 0's two hits destroy them both.
+  expect(eventsOf(r, 'units-destroyed')).toMatchObject([{ seat: 1, planet: 'starpoint', unit: 'infantry', count: 2 }]);
+  expect(eventsOf(r, 'note').map((e) => e.text)).toEqual(['Ghost Squad: 1 infantry move from newalbion to starpoint.']);
+});
+
+test('2 Ghost Squad (2.6a, 2.8): only its own forces between its own planets; Sabotage leaves them in place', () => {
+  const r = landed('ghost-squad');
+  const tooMany = [{ from: 'newalbion', to: 'starpoint', units: { infantry: 2 } }];
+  expect(refused(r, 1, use('ghost-squad', { moves: tooMany }))).toMatchObject({ code: 'ability/bad-target' });
+  const samePlanet = [{ from: 'starpoint', to: 'starpoint', units: { infantry: 1 } }];
+  expect(refused(r, 1, use('ghost-squad', { moves: samePlanet }))).toMatchObject({ code: 'ability/bad-target' });
+  const moves = [{ from: 'newalbion', to: 'starpoint', units: { infantry: 1 } }];
+  const c = sabotaged(r, 1, 0, use('ghost-squad', { moves }));
+  expect(planetUnits(c.state, 'newalbion', 1)?.counts).toEqual({ infantry: 1 });
+});
