@@ -56,6 +56,8 @@ import { WARFARE_RIDER_CARD } from './warfare-rider';
 import { FIRE_TEAM_CARD } from './fire-team';
 import { PARLEY_CARD } from './parley';
 import { GHOST_SQUAD_CARD } from './ghost-squad';
+import { INFILTRATE_CARD } from './infiltrate';
+import { REPARATIONS_CARD } from './reparations';
 
 export const ACTION_CARD_CONTENT = [
   SABOTAGE_CARD,
@@ -111,4 +113,6 @@ export const ACTION_CARD_CONTENT = [
   FIRE_TEAM_CARD,
   PARLEY_CARD,
   GHOST_SQUAD_CARD,
+  INFILTRATE_CARD,
+  REPARATIONS_CARD,
 ] as const;

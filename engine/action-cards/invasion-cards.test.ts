@@ -6,9 +6,10 @@ import { actionCardOf } from '../kernel/abilities';
 import { loadDice } from '../combat/dice';
 import { seedRng } from '../core/rng';
 import { GROUND_COMBAT_STEP } from '../combat/ground-combat';
-import { combatGame, runFrom } from '../testing/combat-scenario';
+import { AROUND, combatGame, runFrom } from '../testing/combat-scenario';
 import {
   ACTIVE,
+  addSystem,
   answer,
   decisionOf,
   eventsOf,
@@ -166,4 +167,95 @@ test('2 Ghost Squad (2.6a, 2.8): only its own forces between its own planets; Sa
   const moves = [{ from: 'newalbion', to: 'starpoint', units: { infantry: 1 } }];
   const c = sabotaged(r, 1, 0, use('ghost-squad', { moves }));
   expect(planetUnits(c.state, 'newalbion', 1)?.counts).toEqual({ infantry: 1 });
+});
+
+// ---- Infiltrate and Reparations --------------------------------------------------------------------------------
+
+/** Passes windows and answers other decisions with their defaults until the window `stop` (or nothing) waits. */
+function until(run: Run, stop: string): Run {
+  let r = run;
+  for (let d = decisionOf(r.state); d && !(d.kind === 'window' && d.window === stop); d = decisionOf(r.state))
+    r = answer(r, d.waitingOn[0]!, d.kind === 'window' ? { type: 'pass-window' } : { type: 'timeout' });
+  return r;
+}
+
+/**
+ * Starpoint is seat 1's with `defence` on it; seat 0 (active, Hacan) lands 2 infantry from its carrier there and wins.
+ * `cards` go to their seats first; the run stops at the window `stop`.
+ */
+function takeStarpoint(defence: Record<string, number>, cards: [Seat, string][], stop: string): Run {
+  let s = withCards(invasionGame());
+  own(s, 1, 'starpoint');
+  put(s, 1, defence, { planet: 'starpoint' });
+  put(s, 0, { carrier: 1, infantry: 2 });
+  loadDice(s, { seat: 0, roll: 'combat', result: 10 });
+  loadDice(s, { seat: 1, roll: 'combat', result: 1 });
+  loadDice(s, { seat: 1, roll: 'space-cannon', result: 1 });
+  for (const [seat, card] of cards) s = giveActionCards(s, seat, [card]);
+  let r = passWindows(runInvasion(s));
+  r = answer(r, 0, { type: 'commit-ground-forces', landings: [{ planet: 'starpoint', units: { infantry: 2 } }] });
+  return until(r, stop);
+}
+
+test("2 Infiltrate (25, 49.5a): when its player gains a planet, the other player's PDS and space dock become theirs", () => {
+  let r = takeStarpoint({ pds: 1, 'space-dock': 1 }, [[0, 'infiltrate']], 'when-planet-control-gained');
+  expect(decisionOf(r.state)).toMatchObject({
+    window: 'when-planet-control-gained',
+    subject: { structures: { pds: 1, 'space-dock': 1 } },
+  });
+  r = passWindows(answer(r, 0, use('infiltrate')));
+  expect(planetUnits(r.state, 'starpoint', 0)?.counts).toEqual({ infantry: 2, pds: 1, 'space-dock': 1 });
+  expect(planetUnits(r.state, 'starpoint', 1)?.counts ?? {}).toEqual({});
+  expect(eventsOf(r, 'units-placed').map((e) => [e.seat, e.unit, e.count, e.cause])).toEqual([
+    [0, 'pds', 1, 'infiltrate'],
+    [0, 'space-dock', 1, 'infiltrate'],
+  ]);
+});
+
+test('2 Infiltrate (2.6, 2.8): no moment for it on a planet without structures; Sabotage places nothing', () => {
+  // Without structures on the planet the card's moment never comes: the planet is taken and the card stays in hand.
+  const bare = takeStarpoint({ infantry: 1 }, [[0, 'infiltrate']], 'when-planet-control-gained');
+  expect(decisionOf(bare.state)).toBeUndefined();
+  expect(eventsOf(bare, 'planet-control-gained')).toMatchObject([{ seat: 0, planet: 'starpoint', from: 1 }]);
+  expect(bare.state.players[0]!.actionCards.map(actionCardOf)).toEqual(['infiltrate']);
+  const r = takeStarpoint({ pds: 1 }, [[0, 'infiltrate']], 'when-planet-control-gained');
+  expect(refused(r, 0, use('parley', { planet: 'starpoint' }))).toMatchObject({ code: 'ability/wrong-window' });
+  const c = passWindows(sabotaged(r, 0, 1, use('infiltrate')));
+  expect(planetUnits(c.state, 'starpoint', 0)?.counts).toEqual({ infantry: 2 });
+});
+
+/** Seat 1 also has New Albion, exhausted; seat 0 has Wellon (readied) in a neighbouring system. */
+function reparationsGame(): Run {
+  const r = takeStarpoint({ infantry: 1 }, [[1, 'reparations']], 'after-planet-control-gained');
+  const s = structuredClone(r.state);
+  own(s, 1, 'newalbion', true);
+  addSystem(s, AROUND[0]!, '19');
+  own(s, 0, 'wellon', false, AROUND[0]);
+  return { state: s, events: r.events };
+}
+
+test('2 Reparations (25, 34): after losing a planet, exhaust one of the taker’s planets and ready one of your own', () => {
+  let r = reparationsGame();
+  expect(decisionOf(r.state)).toMatchObject({
+    window: 'after-planet-control-gained',
+    subject: { seat: 0, from: 1, planet: 'starpoint' },
+    waitingOn: [1],
+  });
+  r = passWindows(answer(r, 1, use('reparations', { exhaust: 'wellon', ready: 'newalbion' })));
+  expect(r.state.board.systems[AROUND[0]!]!.planets.wellon).toMatchObject({ owner: 0, exhausted: true });
+  expect(r.state.board.systems[ACTIVE]!.planets.newalbion).toMatchObject({ owner: 1, exhausted: false });
+  expect(discard(r.state)).toEqual(['reparations']);
+});
+
+test('2 Reparations (2.6a, 2.8): a readied planet of the taker must be chosen; Sabotage changes no planet', () => {
+  const r = reparationsGame();
+  expect(refused(r, 1, use('reparations', { exhaust: null, ready: 'newalbion' }))).toMatchObject({
+    code: 'ability/bad-target',
+  });
+  expect(refused(r, 1, use('reparations', { exhaust: 'newalbion', ready: 'newalbion' }))).toMatchObject({
+    code: 'ability/bad-target',
+  });
+  const c = passWindows(sabotaged(r, 1, 0, use('reparations', { exhaust: 'wellon', ready: 'newalbion' })));
+  expect(c.state.board.systems[AROUND[0]!]!.planets.wellon!.exhausted).toBe(false);
+  expect(c.state.board.systems[ACTIVE]!.planets.newalbion!.exhausted).toBe(true);
 });

@@ -89,7 +89,7 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/industrial-initiative.ts',
     'engine/action-cards/action-phase-cards.test.ts',
   ),
-  infiltrate: NOT_YET,
+  infiltrate: works('engine/action-cards/infiltrate.ts', 'engine/action-cards/invasion-cards.test.ts'),
   'insider-information': works(
     'engine/action-cards/insider-information.ts',
     'engine/action-cards/agenda-cards.test.ts',
@@ -130,7 +130,7 @@ export const ACTION_CARD_STATUS = {
   ),
   'refit-troops': works('engine/action-cards/refit-troops.ts', 'engine/action-cards/action-phase-cards-2.test.ts'),
   'reflective-shielding': NOT_YET,
-  reparations: NOT_YET,
+  reparations: works('engine/action-cards/reparations.ts', 'engine/action-cards/invasion-cards.test.ts'),
   'repeal-law': works('engine/action-cards/repeal-law.ts', 'engine/action-cards/action-phase-cards-2.test.ts'),
   'reveal-prototype': NOT_YET,
   'reverse-engineer': NOT_YET,
