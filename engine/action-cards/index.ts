@@ -58,6 +58,7 @@ import { PARLEY_CARD } from './parley';
 import { GHOST_SQUAD_CARD } from './ghost-squad';
 import { INFILTRATE_CARD } from './infiltrate';
 import { REPARATIONS_CARD } from './reparations';
+import { WAR_MACHINE_CARD } from './war-machine';
 
 export const ACTION_CARD_CONTENT = [
   SABOTAGE_CARD,
@@ -115,4 +116,5 @@ export const ACTION_CARD_CONTENT = [
   GHOST_SQUAD_CARD,
   INFILTRATE_CARD,
   REPARATIONS_CARD,
+  WAR_MACHINE_CARD,
 ] as const;

@@ -18,6 +18,7 @@ import {
   planetUnits,
   put,
   runInvasion,
+  runProduction,
   spaceOf,
   type Run,
 } from '../testing/invasion-scenario';
@@ -258,4 +259,51 @@ test('2 Reparations (2.6a, 2.8): a readied planet of the taker must be chosen; S
   const c = passWindows(sabotaged(r, 1, 0, use('reparations', { exhaust: 'wellon', ready: 'newalbion' })));
   expect(c.state.board.systems[AROUND[0]!]!.planets.wellon!.exhausted).toBe(false);
   expect(c.state.board.systems[ACTIVE]!.planets.newalbion!.exhausted).toBe(true);
+});
+
+// ---- War Machine -----------------------------------------------------------------------------------------------
+
+/** Seat 0 has a space dock on Starpoint (3 resources: Production 5) and 10 trade goods; it holds `cards`. */
+function dockGame(cards: string[]): Run {
+  const s = withCards(invasionGame());
+  put(s, 0, { 'space-dock': 1 }, { planet: 'starpoint' });
+  own(s, 0, 'starpoint');
+  s.players[0]!.tradeGoods = 10;
+  return runProduction(giveActionCards(s, 0, cards));
+}
+
+const infantry = (count: number, tradeGoods: number): Command => ({
+  type: 'produce',
+  units: [{ unit: 'infantry', count, planet: 'starpoint' }],
+  payment: { resources: [], influence: [], tradeGoods },
+});
+
+test('2 War Machine (67, 68.1): +4 to the combined Production value, and the units cost 1 less in all', () => {
+  let r = dockGame(['war-machine']);
+  expect(decisionOf(r.state)).toMatchObject({ kind: 'window', window: 'when-producing-units', waitingOn: [0] });
+  r = passWindows(answer(r, 0, use('war-machine')));
+  expect(decisionOf(r.state)).toMatchObject({ kind: 'production', bonusUnits: 4, costReduction: 1 });
+  // 9 infantry: 5 + 4 Production; they cost 5, less 1.
+  expect(refused(r, 0, infantry(9, 3))).toMatchObject({ code: 'economy/cannot-pay' });
+  r = answer(r, 0, infantry(9, 4));
+  expect(planetUnits(r.state, 'starpoint', 0)?.counts).toEqual({ 'space-dock': 1, infantry: 9 });
+  expect(r.state.players[0]!.tradeGoods).toBe(6);
+});
+
+test('2 War Machine (68.1, 2.8): cancelled by Sabotage the dock produces its own 5 at full cost', () => {
+  const r = dockGame(['war-machine']);
+  const c = passWindows(sabotaged(r, 0, 1, use('war-machine')));
+  expect(decisionOf(c.state)).toMatchObject({ kind: 'production', bonusUnits: 0, costReduction: 0 });
+  expect(refused(c, 0, infantry(6, 3))).toMatchObject({ code: 'production/over-capacity', rule: '68.1' });
+  // Integrated Economy places units without Production: War Machine has no moment there.
+  const s = withCards(invasionGame());
+  own(s, 0, 'starpoint');
+  const ie = runFrom(giveActionCards(s, 0, ['war-machine']), 'production/offer', {
+    seat: 0,
+    system: ACTIVE,
+    source: 'integrated-economy',
+    planet: 'starpoint',
+    maxCost: 3,
+  });
+  expect(decisionOf(ie.state)).toMatchObject({ kind: 'production', source: 'integrated-economy' });
 });

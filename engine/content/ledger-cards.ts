@@ -178,7 +178,7 @@ export const ACTION_CARD_STATUS = {
   uprising: works('engine/action-cards/uprising.ts', 'engine/action-cards/action-phase-cards.test.ts'),
   veto: works('engine/action-cards/veto.ts', 'engine/action-cards/agenda-cards.test.ts'),
   'war-effort': works('engine/action-cards/war-effort.ts', 'engine/action-cards/action-phase-cards.test.ts'),
-  'war-machine': NOT_YET,
+  'war-machine': works('engine/action-cards/war-machine.ts', 'engine/action-cards/invasion-cards.test.ts'),
   'warfare-rider': works(
     ['engine/action-cards/warfare-rider.ts', 'engine/action-cards/rider.ts', 'engine/agenda/predictions.ts'],
     'engine/action-cards/riders.test.ts',
