@@ -59,6 +59,9 @@ import { GHOST_SQUAD_CARD } from './ghost-squad';
 import { INFILTRATE_CARD } from './infiltrate';
 import { REPARATIONS_CARD } from './reparations';
 import { WAR_MACHINE_CARD } from './war-machine';
+import { BLITZ_CARD } from './blitz';
+import { BUNKER_CARD } from './bunker';
+import { DISABLE_CARD } from './disable';
 
 export const ACTION_CARD_CONTENT = [
   SABOTAGE_CARD,
@@ -117,4 +120,7 @@ export const ACTION_CARD_CONTENT = [
   INFILTRATE_CARD,
   REPARATIONS_CARD,
   WAR_MACHINE_CARD,
+  BLITZ_CARD,
+  BUNKER_CARD,
+  DISABLE_CARD,
 ] as const;

@@ -307,3 +307,104 @@ test('2 War Machine (68.1, 2.8): cancelled by Sabotage the dock produces its own
   });
   expect(decisionOf(ie.state)).toMatchObject({ kind: 'production', source: 'integrated-economy' });
 });
+
+// ---- Blitz, Bunker, Disable ------------------------------------------------------------------------------------
+
+/** Starpoint is seat 1's with `defence`; seat 0 (active) has `fleet` in the space area; stops at the invasion's start. */
+function invasionStart(fleet: Record<string, number>, defence: Record<string, number>, cards: [Seat, string][]): Run {
+  let s = withCards(invasionGame());
+  own(s, 1, 'starpoint');
+  put(s, 1, defence, { planet: 'starpoint' });
+  put(s, 0, fleet);
+  for (const [seat, card] of cards) s = giveActionCards(s, seat, [card]);
+  const r = runInvasion(s);
+  expect(decisionOf(r.state)).toMatchObject({ kind: 'window', window: 'start-of-invasion' });
+  return r;
+}
+
+const bombardRolls = (r: Run) =>
+  eventsOf(r, 'dice-rolled')
+    .filter((e) => e.roll === 'bombardment')
+    .map((e) => e.dice.map((d) => [d.unit, d.hitsOn, d.modifier, d.result, d.hit]));
+
+test('2 Blitz (15): its player’s non-fighter ships without Bombardment bombard with 6, one die each', () => {
+  let r = invasionStart({ cruiser: 2, fighter: 1 }, { infantry: 2 }, [[0, 'blitz']]);
+  loadDice(r.state, { seat: 0, roll: 'bombardment', result: 6 });
+  r = passWindows(answer(r, 0, use('blitz')));
+  expect(decisionOf(r.state)).toMatchObject({ kind: 'bombardment', waitingOn: [0] });
+  // Fighters gain nothing.
+  expect(
+    refused(r, 0, { type: 'bombard', targets: [{ planet: 'starpoint', unit: 'fighter', count: 1 }] }),
+  ).toMatchObject({ code: 'invasion/no-bombardment', rule: '15.1' });
+  r = answer(r, 0, { type: 'bombard', targets: [{ planet: 'starpoint', unit: 'cruiser', count: 2 }] });
+  expect(bombardRolls(r)).toEqual([
+    [
+      ['cruiser', 6, 0, 6, true],
+      ['cruiser', 6, 0, 6, true],
+    ],
+  ]);
+  expect(eventsOf(r, 'units-destroyed')).toMatchObject([{ seat: 1, unit: 'infantry', count: 2, cause: 'bombardment' }]);
+});
+
+test('2 Blitz (2.6, 2.8): not for another player’s invasion; cancelled by Sabotage the ships cannot bombard', () => {
+  const r = invasionStart({ cruiser: 2 }, { infantry: 2 }, [
+    [0, 'blitz'],
+    [1, 'bunker'],
+  ]);
+  expect(refused(r, 1, use('blitz'))).toMatchObject({ code: 'ability/not-held' });
+  const c = passWindows(sabotaged(r, 0, 1, use('blitz')));
+  expect(decisionOf(c.state)).toBeUndefined(); // no bombardment, and no ground forces to commit
+  expect(bombardRolls(c)).toEqual([]);
+});
+
+test('2 Bunker (15, 56): -4 to each Bombardment die rolled against its player’s planets in this invasion', () => {
+  let r = invasionStart({ dreadnought: 1 }, { infantry: 2 }, [[1, 'bunker']]);
+  loadDice(r.state, { seat: 0, roll: 'bombardment', result: 8 });
+  r = passWindows(answer(r, 1, use('bunker')));
+  r = answer(r, 0, { type: 'bombard', targets: [{ planet: 'starpoint', unit: 'dreadnought', count: 1 }] });
+  expect(bombardRolls(r)).toEqual([[['dreadnought', 5, -4, 8, false]]]);
+  expect(eventsOf(r, 'units-destroyed')).toEqual([]);
+});
+
+test('2 Bunker (2.6, 2.8): not for the invader; cancelled by Sabotage the die hits as rolled', () => {
+  const r = invasionStart({ dreadnought: 1 }, { infantry: 2 }, [
+    [1, 'bunker'],
+    [0, 'blitz'],
+  ]);
+  loadDice(r.state, { seat: 0, roll: 'bombardment', result: 8 });
+  // The invader is not asked in its own invasion's start for Bunker.
+  expect(decisionOf(r.state)?.waitingOn).toEqual([1]);
+  expect(refused(r, 0, use('bunker'))).toMatchObject({ code: 'flow/not-your-turn' });
+  let c = passWindows(sabotaged(r, 1, 0, use('bunker')));
+  c = answer(c, 0, { type: 'bombard', targets: [{ planet: 'starpoint', unit: 'dreadnought', count: 1 }] });
+  expect(bombardRolls(c)).toEqual([[['dreadnought', 5, 0, 8, true]]]);
+});
+
+test('2 Disable (65, 77.6): the defender’s PDS lose Planetary Shield and Space Cannon for this invasion', () => {
+  let r = invasionStart({ dreadnought: 1, carrier: 1, infantry: 2 }, { pds: 1, infantry: 1 }, [[0, 'disable']]);
+  loadDice(r.state, { seat: 0, roll: 'bombardment', result: 1 });
+  loadDice(r.state, { seat: 0, roll: 'combat', result: 10 });
+  loadDice(r.state, { seat: 1, roll: 'combat', result: 1 });
+  r = passWindows(answer(r, 0, use('disable')));
+  // Without its Planetary Shield, Starpoint can be bombarded.
+  expect(decisionOf(r.state)).toMatchObject({ kind: 'bombardment', waitingOn: [0] });
+  r = answer(r, 0, { type: 'bombard', targets: [] });
+  r = answer(r, 0, { type: 'commit-ground-forces', landings: [{ planet: 'starpoint', units: { infantry: 2 } }] });
+  r = passWindows(r);
+  // No space cannon defense: the PDS fire nothing, and the landing takes the planet.
+  expect(eventsOf(r, 'dice-rolled').filter((e) => e.roll === 'space-cannon')).toEqual([]);
+  expect(r.state.board.systems[ACTIVE]!.planets.starpoint!.owner).toBe(0);
+});
+
+test('2 Disable (2.6, 2.8): not without another player’s PDS there; cancelled by Sabotage the shield holds', () => {
+  const none = invasionStart({ dreadnought: 1 }, { infantry: 1 }, [
+    [0, 'disable'],
+    [1, 'bunker'],
+  ]);
+  expect(decisionOf(none.state)?.waitingOn).toEqual([1]);
+  expect(refused(none, 0, use('disable'))).toMatchObject({ code: 'flow/not-your-turn' });
+  const r = invasionStart({ dreadnought: 1, carrier: 1, infantry: 2 }, { pds: 1, infantry: 1 }, [[0, 'disable']]);
+  const c = passWindows(sabotaged(r, 0, 1, use('disable')));
+  // The Planetary Shield stops the dreadnought's Bombardment: straight to committing ground forces.
+  expect(decisionOf(c.state)).toMatchObject({ kind: 'commit-ground-forces' });
+});

@@ -16,9 +16,9 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/assassinate-representative.ts',
     'engine/action-cards/agenda-cards.test.ts',
   ),
-  blitz: NOT_YET,
+  blitz: works('engine/action-cards/blitz.ts', 'engine/action-cards/invasion-cards.test.ts'),
   bribery: works('engine/action-cards/bribery.ts', 'engine/action-cards/agenda-cards.test.ts'),
-  bunker: NOT_YET,
+  bunker: works('engine/action-cards/bunker.ts', 'engine/action-cards/invasion-cards.test.ts'),
   'confounding-legal-text': works(
     'engine/action-cards/confounding-legal-text.ts',
     'engine/action-cards/agenda-cards.test.ts',
@@ -49,7 +49,7 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/agenda-cards.test.ts',
   ),
   'direct-hit': works('engine/action-cards/direct-hit.ts', 'engine/action-cards/combat-cards.test.ts'),
-  disable: NOT_YET,
+  disable: works('engine/action-cards/disable.ts', 'engine/action-cards/invasion-cards.test.ts'),
   'distinguished-councilor': works(
     'engine/action-cards/distinguished-councilor.ts',
     'engine/action-cards/agenda-cards.test.ts',
