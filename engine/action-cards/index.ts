@@ -62,6 +62,8 @@ import { WAR_MACHINE_CARD } from './war-machine';
 import { BLITZ_CARD } from './blitz';
 import { BUNKER_CARD } from './bunker';
 import { DISABLE_CARD } from './disable';
+import { FIGHTER_CONSCRIPTION_CARD } from './fighter-conscription';
+import { SCUTTLE_CARD } from './scuttle';
 
 export const ACTION_CARD_CONTENT = [
   SABOTAGE_CARD,
@@ -123,4 +125,6 @@ export const ACTION_CARD_CONTENT = [
   BLITZ_CARD,
   BUNKER_CARD,
   DISABLE_CARD,
+  FIGHTER_CONSCRIPTION_CARD,
+  SCUTTLE_CARD,
 ] as const;
