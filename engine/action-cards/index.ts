@@ -64,6 +64,7 @@ import { BUNKER_CARD } from './bunker';
 import { DISABLE_CARD } from './disable';
 import { FIGHTER_CONSCRIPTION_CARD } from './fighter-conscription';
 import { SCUTTLE_CARD } from './scuttle';
+import { REVERSE_ENGINEER_CARD } from './reverse-engineer';
 
 export const ACTION_CARD_CONTENT = [
   SABOTAGE_CARD,
@@ -127,4 +128,5 @@ export const ACTION_CARD_CONTENT = [
   DISABLE_CARD,
   FIGHTER_CONSCRIPTION_CARD,
   SCUTTLE_CARD,
+  REVERSE_ENGINEER_CARD,
 ] as const;

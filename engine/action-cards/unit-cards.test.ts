@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { GameState } from '../core/state';
 import { act, refused, turnWith, units } from './card-testkit';
-import { giveActionCards, play, topDecision } from '../testing/scenario';
+import { giveActionCards, play, refuse, runStep, topDecision } from '../testing/scenario';
 
 const HOME = '0,-3'; // Sol's home: Jord with a space dock, 2 carriers, a destroyer and 3 fighters in space
 
@@ -75,4 +75,48 @@ test('2 Scuttle (2.6a, 2.8): no fighters, no third ship, no ship it lacks; cance
   );
   expect(units(c, HOME, 0)).toEqual({ carrier: 2, destroyer: 1, fighter: 3 });
   expect(c.players[0]!.tradeGoods).toBe(0);
+});
+
+// ---- Reverse Engineer ------------------------------------------------------------------------------------------
+
+const EIGHT = [
+  'plague',
+  'uprising',
+  'summit',
+  'insubordination',
+  'spy',
+  'focused-research',
+  'economic-initiative',
+  'sabotage',
+];
+
+/** Seat 1 holds eight cards, one over the hand limit (2.4), and discards `card`; seat 0 holds Reverse Engineer. */
+function discards(card: string): GameState {
+  const s = runStep(giveActionCards(turnWith('reverse-engineer'), 1, EIGHT), 'hand-limit/discard', { seat: 1 });
+  expect(topDecision(s)).toMatchObject({ kind: 'choice', waitingOn: [1] });
+  const copy = s.players[1]!.actionCards.find((c) => c.startsWith(`${card}#`))!;
+  return play(s, 1, { type: 'choose', option: copy });
+}
+
+test('2 Reverse Engineer (2.4): takes a card with a component action another player discarded into its hand', () => {
+  let s = discards('plague');
+  expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'after-action-card-discarded', waitingOn: [0] });
+  s = play(s, 0, { type: 'use-ability', ability: 'reverse-engineer', targets: { card: 'plague#1' } });
+  s = play(s, 1, { type: 'pass-window' }); // no Sabotage
+  expect(s.players[0]!.actionCards).toEqual(['plague#1']);
+  expect(s.decks.action.discard).toEqual(['reverse-engineer#1']);
+  expect(s.players[1]!.actionCards).toHaveLength(7);
+});
+
+test('2 Reverse Engineer (2.6a, 2.8): no moment for a card without a component action; Sabotage keeps it discarded', () => {
+  const none = discards('sabotage');
+  expect(topDecision(none)).toMatchObject({ kind: 'action-turn' });
+  expect(none.players[0]!.actionCards).toEqual(['reverse-engineer#1']);
+  const s = discards('plague');
+  expect(
+    refuse(s, 0, { type: 'use-ability', ability: 'reverse-engineer', targets: { card: 'summit#1' } }),
+  ).toMatchObject({ code: 'ability/bad-target', rule: '2.6a' });
+  const c = sabotage(play(s, 0, { type: 'use-ability', ability: 'reverse-engineer', targets: { card: 'plague#1' } }));
+  expect(c.players[0]!.actionCards).toEqual([]);
+  expect(c.decks.action.discard).toContain('plague#1');
 });

@@ -7,6 +7,7 @@ import type { ObjectiveRequirement } from '../data/objectives';
 import { checkPayment, describePayment, findPayment, pay, paymentSchema, type Payment } from '../economy/spending';
 import { purgeExplorationCards } from '../exploration/deck';
 import { emit, type FlowCtx } from '../kernel/context';
+import { afterActionCardsDiscarded } from '../phases/discards';
 
 const ids = z.array(z.string().min(1).max(64)).max(12);
 
@@ -130,6 +131,7 @@ export function payObjective(ctx: FlowCtx, seat: Seat, payment: ObjectivePayment
     player.actionCards.splice(player.actionCards.indexOf(card), 1);
     state.decks.action.discard.push(card);
   }
+  afterActionCardsDiscarded(ctx, seat, payment.actionCards); // Reverse Engineer
   // 70: purged fragments leave the game.
   player.relicFragments = player.relicFragments.filter((f) => !payment.relicFragments.includes(f));
   purgeExplorationCards(state, payment.relicFragments);
