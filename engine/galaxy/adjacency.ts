@@ -6,6 +6,7 @@ import { SYSTEMS, isTileId } from '../data/systems';
 import { WORMHOLES, type Wormhole } from '../data/types';
 import { SIDES, hexKey, hexToPosition, neighbour, oppositeSide, parseHexKey, type Hex, type Side } from './hex';
 import { isHyperlane, laneExits } from './hyperlanes';
+import { readOnly } from '../kernel/draft';
 
 /** How two systems came to be adjacent: touching sides (6), lanes across hyperlane tiles (44.1), or a wormhole (6.1). */
 export type AdjacencyVia = 'physical' | 'hyperlane' | Wormhole;
@@ -51,7 +52,8 @@ export function wormholeOfToken(token: string): Wormhole | undefined {
 }
 
 /** A system that units can be in: present on the board, not a hyperlane tile (44.2), not an unplaced nexus. */
-export function isSystem(board: Board, key: string): boolean {
+export function isSystem(from: Board, key: string): boolean {
+  const board = readOnly(from);
   const s = board.systems[key];
   if (!s || isHyperlane(s.tile)) return false;
   return !(key === board.nexus.at && !board.nexus.placed);
@@ -64,7 +66,8 @@ function printedWormholes(board: Board, key: string, s: SystemState): readonly W
 }
 
 /** Wormholes in a system: printed on the tile, wormhole tokens, and effects in `opts` (101). */
-export function wormholesIn(board: Board, key: string, opts: AdjacencyOptions = {}): Wormhole[] {
+export function wormholesIn(from: Board, key: string, opts: AdjacencyOptions = {}): Wormhole[] {
+  const board = readOnly(from);
   const s = board.systems[key];
   if (!s || !isSystem(board, key)) return [];
   const found = new Set<Wormhole>(printedWormholes(board, key, s));
@@ -88,7 +91,36 @@ function matchesOf(w: Wormhole, opts: AdjacencyOptions): Wormhole[] {
 
 /** 6, 44.1: systems reached across touching sides, following lanes over any number of hyperlane tiles. */
 function spatialNeighbours(board: Board, key: string, from: Hex, add: (k: string, via: AdjacencyVia) => void): void {
-  if (key === board.nexus.at) return; // 100.1: the nexus sits beside the board and touches no tile
+  for (const [k, via] of spatialOf(board, key, from)) add(k, via);
+}
+
+type Spatial = readonly (readonly [string, 'physical' | 'hyperlane'])[];
+
+/**
+ * Touching sides and lanes depend only on which tile lies where, which no effect changes once the galaxy is built:
+ * they are worked out once per board object (one command's draft, or one stored state that `options` asks about
+ * many times) and kept while the board holds the same number of systems (tile placement adds them one by one).
+ */
+const SPATIAL = new WeakMap<object, { size: number; nexusAt: string | null; byKey: Map<string, Spatial> }>();
+
+function spatialOf(board: Board, key: string, from: Hex): Spatial {
+  const size = Object.keys(board.systems).length;
+  let cache = SPATIAL.get(board.systems);
+  if (!cache || cache.size !== size || cache.nexusAt !== board.nexus.at) {
+    cache = { size, nexusAt: board.nexus.at, byKey: new Map() };
+    SPATIAL.set(board.systems, cache);
+  }
+  let found = cache.byKey.get(key);
+  if (!found) {
+    found = spatialFresh(board, key, from);
+    cache.byKey.set(key, found);
+  }
+  return found;
+}
+
+function spatialFresh(board: Board, key: string, from: Hex): Spatial {
+  if (key === board.nexus.at) return []; // 100.1: the nexus sits beside the board and touches no tile
+  const out: [string, 'physical' | 'hyperlane'][] = [];
   const seen = new Set<string>();
   const follow = (h: Hex, entry: Side) => {
     const hk = hexKey(h);
@@ -103,7 +135,7 @@ function spatialNeighbours(board: Board, key: string, from: Hex, add: (k: string
       const s = board.systems[nk];
       if (!s) continue;
       if (isHyperlane(s.tile)) follow(next, oppositeSide(exit));
-      else if (isSystem(board, nk)) add(nk, 'hyperlane');
+      else if (isSystem(board, nk)) out.push([nk, 'hyperlane']);
     }
   };
   for (const sd of SIDES) {
@@ -112,12 +144,15 @@ function spatialNeighbours(board: Board, key: string, from: Hex, add: (k: string
     const s = board.systems[nk];
     if (!s || nk === board.nexus.at) continue;
     if (isHyperlane(s.tile)) follow(next, oppositeSide(sd));
-    else add(nk, 'physical');
+    else out.push([nk, 'physical']);
   }
+  return out;
 }
 
 /** Every system adjacent to `key`, with how (6, 44, 100, 101), in map order. A system is not adjacent to itself (6.2a). */
-export function adjacencies(board: Board, key: string, opts: AdjacencyOptions = {}): Adjacency[] {
+export function adjacencies(onBoard: Board, key: string, opts: AdjacencyOptions = {}): Adjacency[] {
+  // Read-only scans: inside apply they must not make the draft copy the systems they pass (kernel/draft.ts).
+  const board = readOnly(onBoard);
   const from = parseHexKey(key);
   if (!from || !isSystem(board, key)) return [];
   const found = new Map<string, AdjacencyVia[]>();
@@ -162,7 +197,8 @@ export function areAdjacent(board: Board, a: string, b: string, opts: AdjacencyO
 const hasUnits = (stack: UnitStack | undefined) => Object.values(stack?.counts ?? {}).some((n) => (n ?? 0) > 0);
 
 /** Systems where a seat has a unit (in space or on a planet) or controls a planet (60). */
-export function presence(board: Board, seat: Seat): string[] {
+export function presence(from: Board, seat: Seat): string[] {
+  const board = readOnly(from);
   const id = String(seat);
   return Object.keys(board.systems).filter((key) => {
     const s = board.systems[key] as SystemState;
@@ -183,7 +219,7 @@ export function neighbours(
   opts: AdjacencyOptions = {},
 ): boolean {
   if (seatA === seatB) return false;
-  const board = state.board;
+  const board = readOnly(state.board);
   const theirs = new Set(presence(board, seatB));
   if (theirs.size === 0) return false;
   const mine = presence(board, seatA);
