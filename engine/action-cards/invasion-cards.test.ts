@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import type { Command } from '../core/commands';
 import type { GameState, Seat } from '../core/state';
 import { apply } from '../flow/apply';
+import { options } from '../flow/options';
 import { actionCardOf } from '../kernel/abilities';
 import { loadDice } from '../combat/dice';
 import { seedRng } from '../core/rng';
@@ -242,6 +243,7 @@ test('2 Reparations (25, 34): after losing a planet, exhaust one of the taker’
     subject: { seat: 0, from: 1, planet: 'starpoint' },
     waitingOn: [1],
   });
+  expect(options(r.state, 1).map((o) => o.label)).toContain('Reparations: exhaust wellon, ready newalbion');
   r = passWindows(answer(r, 1, use('reparations', { exhaust: 'wellon', ready: 'newalbion' })));
   expect(r.state.board.systems[AROUND[0]!]!.planets.wellon).toMatchObject({ owner: 0, exhausted: true });
   expect(r.state.board.systems[ACTIVE]!.planets.newalbion).toMatchObject({ owner: 1, exhausted: false });

@@ -6,6 +6,7 @@ import type { GameState, Seat } from '../core/state';
 import type { AbilityDef, Subject, Targets } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
 import { emit } from '../kernel/context';
+import { planetValues } from '../economy/planets';
 import { exhaustPlanet, findPlanet, planetsOnBoard } from './card-kit';
 
 const gainedSchema = z.object({ seat: z.number().int().min(0), from: z.number().int().min(0) });
@@ -24,6 +25,13 @@ const exhaustedOf = (state: GameState, seat: Seat): string[] =>
   planetsOnBoard(state)
     .filter((p) => p.planet.owner === seat && p.planet.exhausted)
     .map((p) => p.id);
+
+/** Planets by resources plus influence, richest first (the bot's and the form's first offers). */
+const byValue = (state: GameState, planets: string[]): string[] =>
+  [...planets].sort((a, b) => {
+    const [va, vb] = [planetValues(state, a), planetValues(state, b)];
+    return vb.resources + vb.influence - (va.resources + va.influence);
+  });
 
 interface Picks {
   readonly exhaust: string | null;
@@ -57,17 +65,20 @@ export const REPARATIONS: AbilityDef = {
   window: 'after-planet-control-gained',
   costs: [],
   eligible: (_state, seat, subject) => takerOf(seat, subject) !== null,
+  // Each planet of theirs with your richest exhausted planet, and each of yours with their richest readied one.
   targetOptions: (state, seat, subject) => {
     const taker = takerOf(seat, subject);
     if (taker === null) return [];
-    const theirs: (string | null)[] = readiedOf(state, taker);
-    const mine: (string | null)[] = exhaustedOf(state, seat);
-    return (theirs.length > 0 ? theirs : [null]).flatMap((exhaust) =>
-      (mine.length > 0 ? mine : [null]).map((ready) => ({
-        label: `${exhaust ? `exhaust ${exhaust}` : 'nothing of theirs to exhaust'}, ${ready ? `ready ${ready}` : 'nothing of yours to ready'}`,
-        targets: { exhaust, ready },
-      })),
-    );
+    const theirs = byValue(state, readiedOf(state, taker));
+    const mine = byValue(state, exhaustedOf(state, seat));
+    const pairs = new Map<string, Picks>();
+    for (const exhaust of theirs.length > 0 ? theirs : [null])
+      pairs.set(`${exhaust}|${mine[0] ?? null}`, { exhaust, ready: mine[0] ?? null });
+    for (const ready of mine) pairs.set(`${theirs[0] ?? null}|${ready}`, { exhaust: theirs[0] ?? null, ready });
+    return [...pairs.values()].map(({ exhaust, ready }) => ({
+      label: `${exhaust ? `exhaust ${exhaust}` : 'nothing of theirs to exhaust'}, ${ready ? `ready ${ready}` : 'nothing of yours to ready'}`,
+      targets: { exhaust, ready },
+    }));
   },
   check: (state, seat, targets, subject) => {
     const taker = takerOf(seat, subject);
