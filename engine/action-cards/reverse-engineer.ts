@@ -11,11 +11,11 @@ import { pushStep } from '../kernel/steps';
 
 const discardedSchema = z.object({ seat: z.number().int().min(0), cards: z.array(z.string()) });
 
-/** The discarded cards the seat may take: another player's, still on the discard pile. */
+/** The discarded cards (by card id) the seat may take: another player's, still on the discard pile. */
 function takeable(state: GameState, seat: Seat, subject: Subject): string[] {
   const s = discardedSchema.safeParse(subject);
   if (!s.success || s.data.seat === seat) return [];
-  return s.data.cards.filter((c) => state.decks.action.discard.includes(c));
+  return s.data.cards.filter((c) => state.decks.action.discard.some((d) => actionCardOf(d) === c));
 }
 
 export const REVERSE_ENGINEER: AbilityDef = {
@@ -26,7 +26,7 @@ export const REVERSE_ENGINEER: AbilityDef = {
   costs: [],
   eligible: (state, seat, subject) => takeable(state, seat, subject).length > 0,
   targetOptions: (state, seat, subject) =>
-    takeable(state, seat, subject).map((card) => ({ label: `take ${actionCardOf(card)}`, targets: { card } })),
+    takeable(state, seat, subject).map((card) => ({ label: `take ${card}`, targets: { card } })),
   check: (state, seat, targets, subject) =>
     typeof targets.card === 'string' && takeable(state, seat, subject).includes(targets.card)
       ? ok(undefined)
@@ -35,10 +35,12 @@ export const REVERSE_ENGINEER: AbilityDef = {
     const card = targets.card;
     // 1.9: another Reverse Engineer may have taken it first.
     if (typeof card !== 'string' || !takeable(ctx.state, seat, subject).includes(card)) return;
+    // The copy discarded last: the one just discarded (copies of a card are alike).
     const discard = ctx.state.decks.action.discard;
-    discard.splice(discard.indexOf(card), 1);
-    ctx.state.players[seat]!.actionCards.push(card);
-    emit(ctx, { type: 'note', text: `Reverse Engineer: ${actionCardOf(card)} is taken from the discard pile.` });
+    const copy = discard.findLast((d) => actionCardOf(d) === card)!;
+    discard.splice(discard.lastIndexOf(copy), 1);
+    ctx.state.players[seat]!.actionCards.push(copy);
+    emit(ctx, { type: 'note', text: `Reverse Engineer: ${card} is taken from the discard pile.` });
     pushStep(ctx.state, 'hand-limit/discard', { seat }); // 2.4: never more than the limit
   },
 };

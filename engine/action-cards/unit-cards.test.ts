@@ -101,7 +101,7 @@ function discards(card: string): GameState {
 test('2 Reverse Engineer (2.4): takes a card with a component action another player discarded into its hand', () => {
   let s = discards('plague');
   expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'after-action-card-discarded', waitingOn: [0] });
-  s = play(s, 0, { type: 'use-ability', ability: 'reverse-engineer', targets: { card: 'plague#1' } });
+  s = play(s, 0, { type: 'use-ability', ability: 'reverse-engineer', targets: { card: 'plague' } });
   s = play(s, 1, { type: 'pass-window' }); // no Sabotage
   expect(s.players[0]!.actionCards).toEqual(['plague#1']);
   expect(s.decks.action.discard).toEqual(['reverse-engineer#1']);
@@ -113,10 +113,10 @@ test('2 Reverse Engineer (2.6a, 2.8): no moment for a card without a component a
   expect(topDecision(none)).toMatchObject({ kind: 'action-turn' });
   expect(none.players[0]!.actionCards).toEqual(['reverse-engineer#1']);
   const s = discards('plague');
-  expect(
-    refuse(s, 0, { type: 'use-ability', ability: 'reverse-engineer', targets: { card: 'summit#1' } }),
-  ).toMatchObject({ code: 'ability/bad-target', rule: '2.6a' });
-  const c = sabotage(play(s, 0, { type: 'use-ability', ability: 'reverse-engineer', targets: { card: 'plague#1' } }));
+  expect(refuse(s, 0, { type: 'use-ability', ability: 'reverse-engineer', targets: { card: 'summit' } })).toMatchObject(
+    { code: 'ability/bad-target', rule: '2.6a' },
+  );
+  const c = sabotage(play(s, 0, { type: 'use-ability', ability: 'reverse-engineer', targets: { card: 'plague' } }));
   expect(c.players[0]!.actionCards).toEqual([]);
   expect(c.decks.action.discard).toContain('plague#1');
 });

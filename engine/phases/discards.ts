@@ -18,7 +18,8 @@ export function hasComponentAction(copy: string): boolean {
  * earlier and after what it pushes later) when any of them has a component action.
  */
 export function afterActionCardsDiscarded(ctx: FlowCtx, seat: Seat, copies: readonly string[]): void {
-  const cards = copies.filter(hasComponentAction);
+  // Named by card, not copy: a copy taken back into a hand must not stay named where everyone reads.
+  const cards = [...new Set(copies.filter(hasComponentAction).map(actionCardOf))];
   if (cards.length === 0) return;
   pushStep(ctx.state, 'window/open', { window: 'after-action-card-discarded', subject: { seat, cards }, quiet: true });
 }
