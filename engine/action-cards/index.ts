@@ -52,6 +52,19 @@ import { TECHNOLOGY_RIDER_CARD } from './technology-rider';
 import { TRADE_RIDER_CARD } from './trade-rider';
 import { VETO_CARD } from './veto';
 import { WARFARE_RIDER_CARD } from './warfare-rider';
+// Invasion, units and production cards (LRR 49, 67).
+import { FIRE_TEAM_CARD } from './fire-team';
+import { PARLEY_CARD } from './parley';
+import { GHOST_SQUAD_CARD } from './ghost-squad';
+import { INFILTRATE_CARD } from './infiltrate';
+import { REPARATIONS_CARD } from './reparations';
+import { WAR_MACHINE_CARD } from './war-machine';
+import { BLITZ_CARD } from './blitz';
+import { BUNKER_CARD } from './bunker';
+import { DISABLE_CARD } from './disable';
+import { FIGHTER_CONSCRIPTION_CARD } from './fighter-conscription';
+import { SCUTTLE_CARD } from './scuttle';
+import { REVERSE_ENGINEER_CARD } from './reverse-engineer';
 
 export const ACTION_CARD_CONTENT = [
   SABOTAGE_CARD,
@@ -104,4 +117,16 @@ export const ACTION_CARD_CONTENT = [
   VETO_CARD,
   WARFARE_RIDER_CARD,
   SEIZE_ARTIFACT_CARD,
+  FIRE_TEAM_CARD,
+  PARLEY_CARD,
+  GHOST_SQUAD_CARD,
+  INFILTRATE_CARD,
+  REPARATIONS_CARD,
+  WAR_MACHINE_CARD,
+  BLITZ_CARD,
+  BUNKER_CARD,
+  DISABLE_CARD,
+  FIGHTER_CONSCRIPTION_CARD,
+  SCUTTLE_CARD,
+  REVERSE_ENGINEER_CARD,
 ] as const;

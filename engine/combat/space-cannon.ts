@@ -24,7 +24,7 @@ import {
   type DiceGroup,
 } from './dice';
 import { pushAssignHits } from './hits';
-import { ask, CANNOT_SPACE_CANNON_AGAINST, CANNOT_SPACE_CANNON_DEFENSE_AGAINST } from '../effects';
+import { ask, CANNOT_SPACE_CANNON_AGAINST, CANNOT_SPACE_CANNON_DEFENSE_AGAINST, PDS_DISABLED } from '../effects';
 import { statsOf } from '../units/stats';
 
 const fireArgs = z.object({
@@ -105,7 +105,8 @@ export function defenseUnits(state: GameState, seat: Seat, system: string, plane
   addCounts(
     out,
     state.board.systems[system]?.planets[planet]?.units[String(seat)]?.counts,
-    (t) => cannonOf(state, seat, t) !== null,
+    // Disable: the seat's PDS here have no Space Cannon during this invasion.
+    (t) => cannonOf(state, seat, t) !== null && !(t === 'pds' && ask(PDS_DISABLED, { state, seat, system })),
   );
   return out;
 }

@@ -322,6 +322,18 @@ export const LANDING_TOLL = defineHook<
   OfSeat & { readonly system: string; readonly planet: string },
   { readonly cost: Cost; readonly name: string } | null
 >('landing-toll', firstOf);
+/** 15: Bombardment the seat's units of a type have in the system beyond their own (Blitz: non-fighter ships, 6). */
+export const GRANTED_BOMBARDMENT = defineHook<
+  OfSeat & { readonly system: string; readonly type: UnitType },
+  { readonly hitsOn: number; readonly dice: number } | null
+>('granted-bombardment', firstOf);
+/** 15, 56: added to each Bombardment die rolled against the planet (Bunker: -4 against its player's planets). */
+export const BOMBARDMENT_MODIFIER_AGAINST = defineHook<AtState & { readonly planet: string }, number>(
+  'bombardment-modifier-against',
+  sumOf,
+);
+/** 65, 77: the seat's PDS in the system have neither Planetary Shield nor Space Cannon (Disable, this invasion). */
+export const PDS_DISABLED = defineHook<OfSeat & { readonly system: string }, boolean>('pds-disabled', anyOf);
 
 // ---- Relics and legendary planets (LRR 73, 53, 25) ---------------------------------------------------------------
 

@@ -22,6 +22,7 @@ import { PREDICTIVE_INTELLIGENCE_EFFECTS } from '../technologies/predictive-inte
 import { NOTE_EFFECTS } from '../transactions/note-effects';
 import { LEADER_EFFECTS } from '../leaders/effects';
 import { RELIC_EFFECTS } from '../relics/effects';
+import { INVASION_CARD_EFFECTS } from '../action-cards/invasion-cards.effects';
 
 export const PROVIDERS: readonly EffectProvider[] = [
   ...LAW_EFFECTS,
@@ -45,4 +46,5 @@ export const PROVIDERS: readonly EffectProvider[] = [
   ...RELIC_EFFECTS,
   LETNEV_EFFECTS,
   SOL_EFFECTS,
+  INVASION_CARD_EFFECTS,
 ];

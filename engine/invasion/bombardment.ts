@@ -7,7 +7,14 @@ import type { BombardmentDecision } from '../core/frames';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { UNIT_TYPES, type UnitType } from '../data/types';
-import { ask, BOMBARDS_THROUGH_PLANETARY_SHIELD, CANNOT_BOMBARD } from '../effects';
+import {
+  ask,
+  BOMBARDMENT_MODIFIER_AGAINST,
+  BOMBARDS_THROUGH_PLANETARY_SHIELD,
+  CANNOT_BOMBARD,
+  GRANTED_BOMBARDMENT,
+  PDS_DISABLED,
+} from '../effects';
 import { registeredModifier, rollDice, hitsOf, withPlasmaScoring, type DiceGroup } from '../combat/dice';
 import { pushAssignHits } from '../combat/hits';
 import { groundForceTypes, othersWithGroundForces } from '../combat/combat-record';
@@ -44,12 +51,16 @@ declare module '../kernel/choices' {
 
 type BombardCommand = CommandOf<'bombard'>;
 
+/** The Bombardment a unit type of the seat has in the system: its own, or one an effect gives it (Blitz). */
+export const bombardmentOf = (state: GameState, seat: Seat, system: string, type: UnitType) =>
+  statsOf(state, seat, type)?.bombardment ?? ask(GRANTED_BOMBARDMENT, { state, seat, system, type });
+
 /** Units of the seat able to bombard: ships in the space area, and L1Z1X mechs on the system's planets (their card). */
 export function bombarders(state: GameState, seat: Seat, system: string): Partial<Record<UnitType, number>> {
   const out: Partial<Record<UnitType, number>> = {};
   const sys = state.board.systems[system];
   for (const type of UNIT_TYPES) {
-    if (!statsOf(state, seat, type)?.bombardment) continue;
+    if (!bombardmentOf(state, seat, system, type)) continue;
     let n = countAt(state, spaceOf(system), seat, type);
     if (type === 'mech')
       n += Object.keys(sys?.planets ?? {}).reduce((m, p) => m + countAt(state, planetArea(system, p), seat, 'mech'), 0);
@@ -73,7 +84,12 @@ export function shielded(state: GameState, seat: Seat, system: string, planet: s
   if (shieldsIgnored(state, seat, system)) return false;
   const area = planetArea(system, planet);
   return othersWith(state, area, seat).some((other) =>
-    UNIT_TYPES.some((t) => countAt(state, area, other, t) > 0 && statsOf(state, other, t)?.planetaryShield),
+    UNIT_TYPES.some(
+      (t) =>
+        countAt(state, area, other, t) > 0 &&
+        statsOf(state, other, t)?.planetaryShield &&
+        !(t === 'pds' && ask(PDS_DISABLED, { state, seat: other, system })), // Disable
+    ),
   );
 }
 
@@ -155,12 +171,14 @@ function bombardGroups(state: GameState, args: RollArgs): { planet: string; grou
     groups: args.targets
       .filter((t) => t.planet === planet)
       .map((t) => {
-        const b = statsOf(state, args.seat, t.unit)!.bombardment!;
+        const b = bombardmentOf(state, args.seat, args.system, t.unit)!;
         return {
           unit: t.unit,
           hitsOn: b.hitsOn,
           dice: b.dice * t.count,
-          modifier: registeredModifier(state, args.seat, 'bombardment', t.unit),
+          modifier:
+            registeredModifier(state, args.seat, 'bombardment', t.unit) +
+            ask(BOMBARDMENT_MODIFIER_AGAINST, { state, planet }), // Bunker
         };
       }),
   }));

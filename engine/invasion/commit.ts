@@ -183,7 +183,13 @@ export function commitGroundForces(
   if (cmd.landings.length > 0) {
     pushStep(ctx.state, 'window/open', {
       window: 'after-ground-forces-committed',
-      subject: { seat: ctx.seat, system, planets: invasionNotes(ctx.state).committed },
+      // What landed where: Parley returns exactly the committed units.
+      subject: {
+        seat: ctx.seat,
+        system,
+        planets: invasionNotes(ctx.state).committed,
+        landings: cmd.landings.map((l) => ({ planet: l.planet, units: l.units })),
+      },
     });
   }
   return ok(undefined);

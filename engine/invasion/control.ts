@@ -46,20 +46,28 @@ function gainTradeGoods(ctx: FlowCtx, seat: Seat, n: number): void {
  * 49.5a: other players' structures on the planet are destroyed — or, for the L1Z1X (Assimilate), replaced by
  * theirs from reinforcements as far as their reinforcements go.
  */
-function takeOverStructures(ctx: FlowCtx, seat: Seat, system: string, planet: string): void {
+function takeOverStructures(
+  ctx: FlowCtx,
+  seat: Seat,
+  system: string,
+  planet: string,
+): Partial<Record<UnitType, number>> {
   const area = planetArea(system, planet);
   const assimilate = ctx.state.players[seat]?.faction === 'l1z1x';
+  // Structures destroyed and not replaced, by type: Infiltrate (played "when" control is gained) replaces them.
+  const lost: Partial<Record<UnitType, number>> = {};
   for (const other of othersWith(ctx.state, area, seat, isStructure)) {
     for (const type of STRUCTURE_TYPES as readonly UnitType[]) {
       const n = countAt(ctx.state, area, other, type);
       if (n === 0) continue;
       destroyUnits(ctx, area, other, type, n, { cause: 'planet-lost', by: seat });
-      if (!assimilate) continue;
-      let replace = n;
+      let replace = assimilate ? n : 0;
       while (replace > 0 && !checkReinforcements(ctx.state, seat, [{ area, type, count: replace }]).ok) replace--;
-      placeUnits(ctx, area, seat, type, replace, 'assimilate');
+      if (replace > 0) placeUnits(ctx, area, seat, type, replace, 'assimilate');
+      if (n > replace) lost[type] = (lost[type] ?? 0) + n - replace;
     }
   }
+  return lost;
 }
 
 /**
@@ -79,8 +87,8 @@ export function gainControl(ctx: FlowCtx, seat: Seat, system: string, planet: st
     pushStep(ctx.state, ELIMINATION_CHECK); // 33.1: after everything gaining control causes
   }
   if (ctx.state.tactical) invasionNotes(ctx.state).gained.push(planet);
-  takeOverStructures(ctx, seat, system, planet);
-  const subject = { seat, planet, system, from };
+  const structures = takeOverStructures(ctx, seat, system, planet);
+  const subject = { seat, planet, system, from, structures };
   // Pushed in reverse: the when-window first, then exploration, then the "after" effects.
   pushStep(ctx.state, 'control/after-gained', { seat, system, planet });
   pushStep(ctx.state, 'window/open', { window: 'after-planet-control-gained', subject });

@@ -8,6 +8,7 @@ import { checkPayment, describePayment, findPayment, pay, paymentSchema, type Pa
 import { purgeExplorationCards } from '../exploration/deck';
 import { emit, type FlowCtx } from '../kernel/context';
 import { ask, STRATEGY_TOKEN_SPENT } from '../effects';
+import { afterActionCardsDiscarded } from '../phases/discards';
 
 const ids = z.array(z.string().min(1).max(64)).max(12);
 
@@ -132,6 +133,7 @@ export function payObjective(ctx: FlowCtx, seat: Seat, payment: ObjectivePayment
     player.actionCards.splice(player.actionCards.indexOf(card), 1);
     state.decks.action.discard.push(card);
   }
+  afterActionCardsDiscarded(ctx, seat, payment.actionCards); // Reverse Engineer
   // 70: purged fragments leave the game.
   player.relicFragments = player.relicFragments.filter((f) => !payment.relicFragments.includes(f));
   purgeExplorationCards(state, payment.relicFragments);

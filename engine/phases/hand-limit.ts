@@ -7,6 +7,7 @@ import { actionCardOf } from '../kernel/abilities';
 import { defineChoice, pushChoice } from '../kernel/choices';
 import { popDecision } from '../kernel/stack';
 import { defineStep, noArgs, type NoArgs } from '../kernel/steps';
+import { afterActionCardsDiscarded } from './discards';
 
 const stepArgs = z.object({ seat: seatSchema });
 
@@ -32,6 +33,7 @@ export const DISCARD_CHOICE = defineChoice('hand-limit/discard', noArgs, {
     popDecision(ctx.state, decision);
     if (p.actionCards.length > ask(ACTION_CARD_HAND_LIMIT, { state: ctx.state, seat: ctx.seat }))
       pushChoice(ctx, 'hand-limit/discard', { args: {}, waitingOn: [ctx.seat] });
+    afterActionCardsDiscarded(ctx, ctx.seat, [option]); // Reverse Engineer, before the next discard
     return ok(undefined);
   },
   // Without an answer the most recently drawn card goes.

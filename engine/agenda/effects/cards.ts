@@ -11,6 +11,7 @@ import { emit, type FlowCtx } from '../../kernel/context';
 import { popDecision } from '../../kernel/stack';
 import { drawSecretObjective } from '../../objectives/scoring';
 import { drawActionCards } from '../../phases/status';
+import { afterActionCardsDiscarded } from '../../phases/discards';
 
 declare module '../../kernel/choices' {
   interface ChoiceArgs {
@@ -21,13 +22,16 @@ declare module '../../kernel/choices' {
 export function discardActionCards(ctx: FlowCtx, seat: Seat, cards: readonly string[]): void {
   const p = ctx.state.players[seat];
   if (!p || cards.length === 0) return;
+  const discarded: string[] = [];
   for (const c of cards) {
     const i = p.actionCards.indexOf(c);
     if (i < 0) continue;
     p.actionCards.splice(i, 1);
     ctx.state.decks.action.discard.push(c);
+    discarded.push(c);
   }
   emit(ctx, { type: 'action-cards-discarded', seat, count: cards.length });
+  afterActionCardsDiscarded(ctx, seat, discarded); // Reverse Engineer
 }
 
 export const discardHand = (ctx: FlowCtx, seat: Seat): void =>
