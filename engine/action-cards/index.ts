@@ -52,6 +52,15 @@ import { TECHNOLOGY_RIDER_CARD } from './technology-rider';
 import { TRADE_RIDER_CARD } from './trade-rider';
 import { VETO_CARD } from './veto';
 import { WARFARE_RIDER_CARD } from './warfare-rider';
+import { IMPERSONATION_CARD } from './impersonation';
+import { PLAGIARIZE_CARD } from './plagiarize';
+import { DIVERT_FUNDING_CARD } from './divert-funding';
+import { EXPLORATION_PROBE_CARD } from './exploration-probe';
+import { ARCHAEOLOGICAL_EXPEDITION_CARD } from './archaeological-expedition';
+import { MASTER_PLAN_CARD } from './master-plan';
+import { COUP_DETAT_CARD } from './coup-detat';
+import { PUBLIC_DISGRACE_CARD } from './public-disgrace';
+import { POLITICAL_STABILITY_CARD } from './political-stability';
 
 export const ACTION_CARD_CONTENT = [
   SABOTAGE_CARD,
@@ -104,4 +113,13 @@ export const ACTION_CARD_CONTENT = [
   VETO_CARD,
   WARFARE_RIDER_CARD,
   SEIZE_ARTIFACT_CARD,
+  IMPERSONATION_CARD,
+  PLAGIARIZE_CARD,
+  DIVERT_FUNDING_CARD,
+  EXPLORATION_PROBE_CARD,
+  ARCHAEOLOGICAL_EXPEDITION_CARD,
+  MASTER_PLAN_CARD,
+  COUP_DETAT_CARD,
+  PUBLIC_DISGRACE_CARD,
+  POLITICAL_STABILITY_CARD,
 ] as const;
