@@ -31,7 +31,7 @@ export const COUP_DETAT: AbilityDef = {
       : fail(
           'ability/wrong-window',
           '1.22',
-          "Coup d'Etat is played when another player would perform a strategic action.",
+          "Coup d'Etat answers someone else's strategic action, before its primary ability.",
         ),
   resolve: (ctx, _seat, _targets, subject) => {
     const step = pending(ctx.state, subject);

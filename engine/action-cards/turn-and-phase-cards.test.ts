@@ -30,8 +30,8 @@ const afterInitiative = (others: Record<number, string[]> = {}) => {
   s = giveActionCards(s, 0, ['industrial-initiative']);
   for (const [seat, cards] of Object.entries(others)) s = giveActionCards(s, Number(seat), cards);
   s = act(s, 'industrial-initiative');
-  while (topDecision(s)?.kind === 'window' && topDecision(s)!.window === 'when-action-card-played')
-    for (const seat of [...topDecision(s)!.waitingOn]) s = pass(s, seat);
+  for (let d = topDecision(s); d?.kind === 'window' && d.window === 'when-action-card-played'; d = topDecision(s))
+    s = passAll(s);
   return s;
 };
 

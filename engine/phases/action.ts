@@ -229,7 +229,7 @@ export function strategicAction(
   player.exhaustedStrategyCards.push(cmd.card);
   emit(ctx, { type: 'strategic-action', seat, card: cmd.card });
   pushStep(state, STRATEGIC_PRIMARY, { card: cmd.card, seat, choices: cmd.choices ?? {} });
-  // "When another player would perform a strategic action" (Coup d'Etat): before the primary resolves.
+  // Coup d'Etat's window: other players may stop the strategic action before its primary resolves.
   openWindowIfAnyone(ctx, 'when-strategic-action-performed', { seat, card: cmd.card });
   return ok(undefined);
 }

@@ -104,7 +104,7 @@ export const STATUS_STEPS = [
     emit(ctx, { type: 'phase-started', phase: 'status', round: ctx.state.round });
     // Pushed in reverse: the last pushed runs first.
     pushStep(ctx.state, 'status/return-strategy-cards');
-    // "When you would return your strategy card(s)" (Political Stability).
+    // Political Stability's window: a player may keep their cards instead of returning them.
     pushStep(ctx.state, 'window/open', { window: 'when-returning-strategy-cards', quiet: true });
     pushStep(ctx.state, 'status/ready-and-repair');
     pushStep(ctx.state, 'status/redistribute');
