@@ -161,6 +161,9 @@ export function endTurn(ctx: CommandCtx, decision: ActionTurnDecision): Result<v
   if (!decision.extra)
     return fail('action/not-second-action', '3.1', 'You have not taken your action yet: act or pass.');
   popDecision(ctx.state, decision);
+  // No action was performed, so no "after an action" window follows for it (its step waits right below).
+  const next = ctx.state.stack.at(-1);
+  if (next?.frame === 'step' && next.step === AFTER_ACTION && next.args?.seat === ctx.seat) ctx.state.stack.pop();
   return ok(undefined);
 }
 
