@@ -15,9 +15,16 @@ export interface ControlledPlanet {
 
 export function controlledPlanets(state: GameState, seat: Seat): ControlledPlanet[] {
   const out: ControlledPlanet[] = [];
-  for (const [key, sys] of Object.entries(state.board.systems)) {
-    for (const [id, planet] of Object.entries(sys.planets))
-      if (planet.owner === seat) out.push({ id, system: key, planet });
+  // The scan only reads (no draft copy of every system); the planets handed out come from `state` itself, since
+  // callers may change them (exhaust, ready).
+  const scanned = readOnly(state).board.systems;
+  for (const key in scanned) {
+    const planets = scanned[key]!.planets;
+    for (const id in planets) {
+      if (planets[id]!.owner !== seat) continue;
+      const planet = state.board.systems[key]?.planets[id];
+      if (planet) out.push({ id, system: key, planet });
+    }
   }
   return out;
 }

@@ -30,6 +30,11 @@ const STATE_SHAPE: Shape = { board: { systems: ENTRIES } };
 
 /** Each lazy part's peek, found from the part itself (see `readOnly`). */
 const PEEKS = new WeakMap<object, object>();
+/** Every draft part and peek, so that memos can tell them from stored objects (kernel/query-memo.ts). */
+const DRAFT_PARTS = new WeakSet<object>();
+
+/** Whether an object is part of a draft (or a peek at one): it may change while a command runs. */
+export const isDraftPart = (value: object): boolean => DRAFT_PARTS.has(value);
 
 /**
  * The same data for reading only: a draft part's peek, or the value itself when it is plain. Queries that scan the
@@ -100,23 +105,31 @@ function lazy(value: object, shape: Shape): Lazy {
     },
   });
   // An untouched key still holds the base's value, which nobody changes: reading it as is copies nothing. A touched
-  // lazy key holds a child draft, whose own peek is read instead.
-  const peek = new Proxy(target, {
-    get(t, key) {
-      const child = typeof key === 'string' ? children.get(key) : undefined;
-      return child && t[key as string] === child.proxy ? child.peek : t[key as string];
-    },
-    set: refuseWrite,
-    deleteProperty: refuseWrite,
-    defineProperty: refuseWrite,
-  });
+  // lazy key holds a child draft, whose own peek is read instead. Where every entry is copied whole (the board's
+  // systems), the shallow copy holds only plain objects: it is its own peek, read at full speed by board scans.
+  const peek: object =
+    shape === ENTRIES
+      ? target
+      : new Proxy(target, {
+          get(t, key) {
+            const child = typeof key === 'string' ? children.get(key) : undefined;
+            return child && t[key as string] === child.proxy ? child.peek : t[key as string];
+          },
+          set: refuseWrite,
+          deleteProperty: refuseWrite,
+          defineProperty: refuseWrite,
+        });
   PEEKS.set(proxy, peek);
+  DRAFT_PARTS.add(proxy);
+  DRAFT_PARTS.add(peek);
   return {
     proxy,
     peek,
     finish: () => {
       // A handler may have replaced a lazy part with its own object: then that object stands.
       for (const [key, child] of children) if (target[key] === child.proxy) target[key] = child.finish();
+      // Finished, the copy is part of a stored state that no longer changes (memos may use it).
+      DRAFT_PARTS.delete(target);
       return target;
     },
   };

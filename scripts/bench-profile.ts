@@ -1,6 +1,6 @@
-// Not a bench: a profiling harness. Plays one 6-player bot game, then replays its log N times (apply only, or
-// options only with "options"), so `node --cpu-prof` shows where apply's (or options') time goes.
-//   node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx scripts/profile-apply.ts [apply|options] [rounds]
+// npm run bench:profile -- [apply|options] [rounds]: a profiling harness beside the benches. Plays one 6-player bot
+// game, then replays its log `rounds` times (apply only, or options and apply with "options") under
+// `node --cpu-prof`; the profile lands in .cpu-profiles/ (open it in Chrome DevTools) and shows where the time goes.
 import { apply, createGame, options, waitingOn } from '../engine/index';
 import { playRandomGame } from '../engine/testing/bot';
 
