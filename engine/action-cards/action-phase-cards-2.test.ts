@@ -64,8 +64,11 @@ test('2 Spy takes a card at random from another player’s hand', () => {
   const asked = act(giveActionCards(turnWith('spy'), 2, ['summit']), 'spy', { player: 2 });
   // Seat 2 holds a card, so it is asked whether to Sabotage (2.8) before Spy resolves.
   expect(topDecision(asked)).toMatchObject({ kind: 'window', waitingOn: [2] });
-  const s = play(asked, 2, { type: 'pass-window' });
+  let s = play(asked, 2, { type: 'pass-window' });
   expect(s.players[0]!.actionCards).toEqual(['summit#1']);
+  // Holding a card again, seat 0 is asked after its action (Master Plan's window) and passes.
+  expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'after-action', waitingOn: [0] });
+  s = play(s, 0, { type: 'pass-window' });
   expect(s.players[2]!.actionCards).toEqual([]);
   expectPlayed(s, 'spy');
 });

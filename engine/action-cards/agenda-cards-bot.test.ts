@@ -53,7 +53,8 @@ for (const [players, seed] of [
       },
     });
     expect(problems).toEqual([]);
-    expect(AGENDA_CARDS.filter((c) => played.has(c)).length).toBeGreaterThanOrEqual(6);
+    // With the other cards dealt too (77 of 120 copies), a hand of six holds fewer agenda-phase cards.
+    expect(AGENDA_CARDS.filter((c) => played.has(c)).length).toBeGreaterThanOrEqual(4);
     const again = playRandomGame(start, { seed, maxSteps: 250 });
     expect(JSON.stringify(again.state)).toBe(JSON.stringify(game.state));
   }, 120_000); // whole games: seconds alone, more on a busy machine

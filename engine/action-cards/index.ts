@@ -65,6 +65,15 @@ import { DISABLE_CARD } from './disable';
 import { FIGHTER_CONSCRIPTION_CARD } from './fighter-conscription';
 import { SCUTTLE_CARD } from './scuttle';
 import { REVERSE_ENGINEER_CARD } from './reverse-engineer';
+import { IMPERSONATION_CARD } from './impersonation';
+import { PLAGIARIZE_CARD } from './plagiarize';
+import { DIVERT_FUNDING_CARD } from './divert-funding';
+import { EXPLORATION_PROBE_CARD } from './exploration-probe';
+import { ARCHAEOLOGICAL_EXPEDITION_CARD } from './archaeological-expedition';
+import { MASTER_PLAN_CARD } from './master-plan';
+import { COUP_DETAT_CARD } from './coup-detat';
+import { PUBLIC_DISGRACE_CARD } from './public-disgrace';
+import { POLITICAL_STABILITY_CARD } from './political-stability';
 
 export const ACTION_CARD_CONTENT = [
   SABOTAGE_CARD,
@@ -129,4 +138,13 @@ export const ACTION_CARD_CONTENT = [
   FIGHTER_CONSCRIPTION_CARD,
   SCUTTLE_CARD,
   REVERSE_ENGINEER_CARD,
+  IMPERSONATION_CARD,
+  PLAGIARIZE_CARD,
+  DIVERT_FUNDING_CARD,
+  EXPLORATION_PROBE_CARD,
+  ARCHAEOLOGICAL_EXPEDITION_CARD,
+  MASTER_PLAN_CARD,
+  COUP_DETAT_CARD,
+  PUBLIC_DISGRACE_CARD,
+  POLITICAL_STABILITY_CARD,
 ] as const;

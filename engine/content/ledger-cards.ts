@@ -11,7 +11,10 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/ancient-burial-sites.ts',
     'engine/action-cards/agenda-cards.test.ts',
   ),
-  'archaeological-expedition': missing('waits on exploration (LRR 35) and relic fragments'),
+  'archaeological-expedition': works(
+    'engine/action-cards/archaeological-expedition.ts',
+    'engine/action-cards/research-exploration-cards.test.ts',
+  ),
   'assassinate-representative': works(
     'engine/action-cards/assassinate-representative.ts',
     'engine/action-cards/agenda-cards.test.ts',
@@ -32,7 +35,7 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/riders.test.ts',
   ),
   counterstroke: NOT_YET,
-  'coup-detat': NOT_YET,
+  'coup-detat': works('engine/action-cards/coup-detat.ts', 'engine/action-cards/turn-and-phase-cards.test.ts'),
   'courageous-to-the-end': NOT_YET,
   'cripple-defenses': works(
     'engine/action-cards/cripple-defenses.ts',
@@ -54,14 +57,20 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/distinguished-councilor.ts',
     'engine/action-cards/agenda-cards.test.ts',
   ),
-  'divert-funding': NOT_YET,
+  'divert-funding': works(
+    'engine/action-cards/divert-funding.ts',
+    'engine/action-cards/research-exploration-cards.test.ts',
+  ),
   'economic-initiative': works(
     'engine/action-cards/economic-initiative.ts',
     'engine/action-cards/action-phase-cards.test.ts',
   ),
   'emergency-repairs': works('engine/action-cards/emergency-repairs.ts', 'engine/action-cards/combat-cards.test.ts'),
   'experimental-battlestation': NOT_YET,
-  'exploration-probe': NOT_YET,
+  'exploration-probe': works(
+    'engine/action-cards/exploration-probe.ts',
+    'engine/action-cards/research-exploration-cards.test.ts',
+  ),
   'fighter-conscription': works(
     'engine/action-cards/fighter-conscription.ts',
     'engine/action-cards/unit-cards.test.ts',
@@ -86,7 +95,10 @@ export const ACTION_CARD_STATUS = {
     ['engine/action-cards/imperial-rider.ts', 'engine/action-cards/rider.ts', 'engine/agenda/predictions.ts'],
     'engine/action-cards/riders.test.ts',
   ),
-  impersonation: NOT_YET,
+  impersonation: works(
+    'engine/action-cards/impersonation.ts',
+    'engine/action-cards/research-exploration-cards.test.ts',
+  ),
   'in-the-silence-of-space': NOT_YET,
   'industrial-initiative': works(
     'engine/action-cards/industrial-initiative.ts',
@@ -110,7 +122,7 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/manipulate-investments.ts',
     'engine/action-cards/first-action-cards.test.ts',
   ),
-  'master-plan': NOT_YET,
+  'master-plan': works('engine/action-cards/master-plan.ts', 'engine/action-cards/turn-and-phase-cards.test.ts'),
   'mining-initiative': works(
     'engine/action-cards/mining-initiative.ts',
     'engine/action-cards/action-phase-cards.test.ts',
@@ -118,14 +130,20 @@ export const ACTION_CARD_STATUS = {
   'morale-boost': works('engine/action-cards/morale-boost.ts', 'engine/action-cards/combat-cards.test.ts'),
   'nav-suite': NOT_YET,
   parley: works('engine/action-cards/parley.ts', 'engine/action-cards/invasion-cards.test.ts'),
-  plagiarize: NOT_YET,
+  plagiarize: works('engine/action-cards/plagiarize.ts', 'engine/action-cards/research-exploration-cards.test.ts'),
   plague: works('engine/action-cards/plague.ts', 'engine/action-cards/action-phase-cards-2.test.ts'),
-  'political-stability': NOT_YET,
+  'political-stability': works(
+    'engine/action-cards/political-stability.ts',
+    'engine/action-cards/turn-and-phase-cards.test.ts',
+  ),
   'politics-rider': works(
     ['engine/action-cards/politics-rider.ts', 'engine/action-cards/rider.ts', 'engine/agenda/predictions.ts'],
     'engine/action-cards/riders.test.ts',
   ),
-  'public-disgrace': NOT_YET,
+  'public-disgrace': works(
+    'engine/action-cards/public-disgrace.ts',
+    'engine/action-cards/turn-and-phase-cards.test.ts',
+  ),
   rally: NOT_YET,
   'reactor-meltdown': works(
     'engine/action-cards/reactor-meltdown.ts',

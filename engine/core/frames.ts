@@ -32,6 +32,8 @@ export interface ChooseSecretObjectiveDecision extends DecisionBase {
 /** 84.2: in speaker order, each player chooses a strategy card. */
 export interface ChooseStrategyCardDecision extends DecisionBase {
   readonly kind: 'choose-strategy-card';
+  /** Cards this pick may not take (Public Disgrace: the card the player was made to give back). */
+  readonly excluded?: readonly string[];
 }
 
 /** 3.1: the active player performs one action or passes. */

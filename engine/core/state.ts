@@ -175,6 +175,11 @@ export interface PlayerState {
    * player's next turn, by technology id (absent until the first; engine/units/infantry-return.ts).
    */
   unitsOnCards?: Record<string, number>;
+  /**
+   * Political Stability: the player kept their strategy card(s) in the status phase and does not choose in the next
+   * strategy phase, which clears the mark (absent: not kept; engine/action-cards/political-stability.ts).
+   */
+  keepsStrategyCards?: boolean;
 }
 
 /** 17.1: another player's non-fighter ship or mech (`owner` its seat); 17.3: a fighter or infantry token (owner null). */

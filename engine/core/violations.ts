@@ -282,6 +282,7 @@ const AREAS = {
       'planet-not-exhausted',
       'too-many-planets',
       'unknown-card',
+      'card-refused',
     ],
   },
   /** LRR 5, 89: activating a system. */

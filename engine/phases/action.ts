@@ -1,7 +1,7 @@
 // LRR 3 action phase, 4 active player, 82 strategic action: turns in initiative order until everyone passed, with
 // the windows after each action and at the end of a turn (Minister of War), and the last player to pass (61.5b).
 import { z } from 'zod';
-import { idSchema, seatSchema } from '../core/schemas';
+import { idSchema, recordSchema, seatSchema } from '../core/schemas';
 import type { CommandOf } from '../core/commands';
 import type { ActionTurnDecision, StrategicSecondaryDecision } from '../core/frames';
 import { initiativeOrder, leftOf } from '../core/order';
@@ -24,6 +24,8 @@ const seatArgs = z.object({ seat: seatSchema });
 const nextTurnArgs = z.object({ last: seatSchema.nullable() });
 const afterActionArgs = z.object({ seat: seatSchema, second: z.boolean().optional() });
 const secondariesArgs = z.object({ card: idSchema, active: seatSchema });
+/** `coup`: Coup d'Etat ended the turn while the strategic action waited in its "when" window. */
+const primaryArgs = z.object({ card: idSchema, seat: seatSchema, choices: recordSchema, coup: z.boolean().optional() });
 
 declare module '../kernel/steps' {
   interface StepArgs {
@@ -34,6 +36,7 @@ declare module '../kernel/steps' {
     'action/second-action': z.infer<typeof seatArgs>;
     [END_OF_TURN]: z.infer<typeof seatArgs>;
     'action/secondaries': z.infer<typeof secondariesArgs>;
+    [STRATEGIC_PRIMARY]: z.infer<typeof primaryArgs>;
   }
 }
 
@@ -42,6 +45,8 @@ export const AFTER_ACTION = 'action/after-action';
 export const FLEET_LOGISTICS = 'fl';
 export const END_OF_TURN = 'action/end-of-turn';
 export const START_OF_TURN = 'action/start-of-turn';
+/** The primary ability of a strategic action, once its "when" window (Coup d'Etat) has closed. */
+export const STRATEGIC_PRIMARY = 'action/strategic-primary';
 
 /** Opens a window only when someone could respond, so that turns without such abilities use no window instance. */
 function openWindowIfAnyone(ctx: FlowCtx, window: WindowId, subject: Record<string, unknown>): void {
@@ -132,6 +137,23 @@ export const ACTION_STEPS = [
       answered: [],
     });
   }),
+  /** 82.1: the primary ability resolves, then the secondaries — unless Coup d'Etat ended the turn first. */
+  defineStep(STRATEGIC_PRIMARY, primaryArgs, (ctx, args) => {
+    const player = ctx.state.players[args.seat];
+    if (!player) return;
+    if (args.coup) {
+      // The card stays readied (the strategic action was not performed) and the turn ends: no "after an action"
+      // window and no Fleet Logistics second action for it.
+      player.exhaustedStrategyCards = player.exhaustedStrategyCards.filter((c) => c !== args.card);
+      const at = ctx.state.stack.findLastIndex(
+        (f) => f.frame === 'step' && f.step === AFTER_ACTION && f.args?.seat === args.seat,
+      );
+      if (at >= 0) ctx.state.stack.splice(at, 1);
+      return;
+    }
+    pushStep(ctx.state, 'action/secondaries', { card: args.card, active: args.seat });
+    STRATEGY_CARD_EFFECTS[args.card]?.resolvePrimary({ ...ctx, seat: args.seat }, args.choices);
+  }),
 ];
 
 /** Fleet Logistics: the player declines the second action and the turn ends. */
@@ -139,6 +161,9 @@ export function endTurn(ctx: CommandCtx, decision: ActionTurnDecision): Result<v
   if (!decision.extra)
     return fail('action/not-second-action', '3.1', 'You have not taken your action yet: act or pass.');
   popDecision(ctx.state, decision);
+  // No action was performed, so no "after an action" window follows for it (its step waits right below).
+  const next = ctx.state.stack.at(-1);
+  if (next?.frame === 'step' && next.step === AFTER_ACTION && next.args?.seat === ctx.seat) ctx.state.stack.pop();
   return ok(undefined);
 }
 
@@ -206,8 +231,9 @@ export function strategicAction(
   // 82.2 exhausts the card after the secondaries; exhausting now is equivalent and keeps it from being reused.
   player.exhaustedStrategyCards.push(cmd.card);
   emit(ctx, { type: 'strategic-action', seat, card: cmd.card });
-  pushStep(state, 'action/secondaries', { card: cmd.card, active: seat });
-  effect.resolvePrimary(ctx, cmd.choices ?? {});
+  pushStep(state, STRATEGIC_PRIMARY, { card: cmd.card, seat, choices: cmd.choices ?? {} });
+  // Coup d'Etat's window: other players may stop the strategic action before its primary resolves.
+  openWindowIfAnyone(ctx, 'when-strategic-action-performed', { seat, card: cmd.card });
   return ok(undefined);
 }
 

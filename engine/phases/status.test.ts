@@ -122,7 +122,12 @@ test('81.7 damaged units are repaired', () => {
 });
 
 test('81.8 strategy cards return and, with the custodians token on Mecatol Rex, a new round begins', () => {
-  const s = redistributeAll(endOfActionPhase(withPrintedActionDeck));
+  const asked = redistributeAll(endOfActionPhase(withPrintedActionDeck));
+  // Everyone holds a strategy card and an action card, so everyone is asked before the cards return (Political
+  // Stability's window).
+  expect(topDecision(asked)).toMatchObject({ kind: 'window', window: 'when-returning-strategy-cards' });
+  let s = asked;
+  for (const seat of [0, 1, 2, 3, 4, 5]) s = play(s, seat, { type: 'pass-window' });
   expect(s.players.every((p) => p.strategyCards.length === 0)).toBe(true);
   expect(s.round).toBe(2);
   expect(s.phase).toBe('strategy');

@@ -104,6 +104,8 @@ export const STATUS_STEPS = [
     emit(ctx, { type: 'phase-started', phase: 'status', round: ctx.state.round });
     // Pushed in reverse: the last pushed runs first.
     pushStep(ctx.state, 'status/return-strategy-cards');
+    // Political Stability's window: a player may keep their cards instead of returning them.
+    pushStep(ctx.state, 'window/open', { window: 'when-returning-strategy-cards', quiet: true });
     pushStep(ctx.state, 'status/ready-and-repair');
     pushStep(ctx.state, 'status/redistribute');
     pushStep(ctx.state, 'status/remove-tokens');
@@ -165,8 +167,10 @@ export const STATUS_STEPS = [
   }),
   /** 81.8: cards go back; the agenda phase follows once the custodians token has left Mecatol Rex (40.1). */
   defineStep('status/return-strategy-cards', noArgs, (ctx) => {
-    for (const p of ctx.state.players) p.strategyCards = [];
-    for (const card of Object.values(ctx.state.strategyCards)) card.holder = null;
+    // Political Stability: a player who keeps their cards keeps them through the next strategy phase.
+    for (const p of ctx.state.players) if (!p.keepsStrategyCards) p.strategyCards = [];
+    for (const card of Object.values(ctx.state.strategyCards))
+      if (card.holder === null || !ctx.state.players[card.holder]?.keepsStrategyCards) card.holder = null;
     pushStep(ctx.state, ctx.state.custodiansOnMecatol ? 'round/begin' : 'agenda/begin');
     pushStep(ctx.state, 'status/end');
   }),

@@ -127,6 +127,9 @@ test('73 The Codex: Action — purge it to take up to 3 action cards of your cho
   s = play(s, 0, { type: 'choose', option: 'stop' });
   expect(s.players[0]!.actionCards).toEqual(['summit#1', 'sabotage#1']);
   expect(s.decks.action.discard).toEqual(['insubordination#1']);
+  // Now holding action cards, seat 0 is asked after its action (Master Plan's window) and passes.
+  expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'after-action', waitingOn: [0] });
+  s = play(s, 0, { type: 'pass-window' });
   expect(topDecision(s)).toMatchObject({ kind: 'action-turn', waitingOn: [1] });
 });
 
