@@ -31,6 +31,8 @@ import { REFIT_TROOPS_CARD } from './refit-troops';
 import { MANIPULATE_INVESTMENTS_CARD } from './manipulate-investments';
 import { FOCUSED_RESEARCH_CARD } from './focused-research';
 import { SEIZE_ARTIFACT_CARD } from './seize-artifact';
+import { UPGRADE_CARD } from './upgrade';
+import { FLANK_SPEED_CARD } from './flank-speed';
 // Agenda-phase cards (LRR 8): riders and the cards played on agendas.
 import { ANCIENT_BURIAL_SITES_CARD } from './ancient-burial-sites';
 import { ASSASSINATE_REPRESENTATIVE_CARD } from './assassinate-representative';
@@ -104,4 +106,6 @@ export const ACTION_CARD_CONTENT = [
   VETO_CARD,
   WARFARE_RIDER_CARD,
   SEIZE_ARTIFACT_CARD,
+  UPGRADE_CARD,
+  FLANK_SPEED_CARD,
 ] as const;

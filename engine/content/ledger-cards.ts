@@ -65,7 +65,7 @@ export const ACTION_CARD_STATUS = {
   'fighter-conscription': NOT_YET,
   'fighter-prototype': NOT_YET,
   'fire-team': NOT_YET,
-  'flank-speed': NOT_YET,
+  'flank-speed': works('engine/action-cards/flank-speed.ts', 'engine/action-cards/activation-cards.test.ts'),
   'focused-research': works(
     'engine/action-cards/focused-research.ts',
     'engine/action-cards/action-phase-cards-2.test.ts',
@@ -174,7 +174,7 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/unstable-planet.ts',
     'engine/action-cards/action-phase-cards-2.test.ts',
   ),
-  upgrade: NOT_YET,
+  upgrade: works('engine/action-cards/upgrade.ts', 'engine/action-cards/activation-cards.test.ts'),
   uprising: works('engine/action-cards/uprising.ts', 'engine/action-cards/action-phase-cards.test.ts'),
   veto: works('engine/action-cards/veto.ts', 'engine/action-cards/agenda-cards.test.ts'),
   'war-effort': works('engine/action-cards/war-effort.ts', 'engine/action-cards/action-phase-cards.test.ts'),
