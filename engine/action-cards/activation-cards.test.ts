@@ -4,7 +4,8 @@ import type { GameState, Seat } from '../core/state';
 import { apply } from '../flow/apply';
 import { options } from '../flow/options';
 import { key, line, move, placeUnits, play, tacticalGame, topDecision, unitsIn } from '../testing/tactical-scenario';
-import { giveActionCards } from '../testing/scenario';
+import { edit, giveActionCards, playEvents } from '../testing/scenario';
+import { loadDice } from '../combat/dice';
 
 /** Wellon – empty – Vefut II – empty, in a row; seat 0 to act. */
 const row = () => tacticalGame({ tiles: line('19', '47', '20', '48') });
@@ -81,4 +82,44 @@ test('2.8 Flank Speed cancelled by Sabotage adds no move', () => {
   const s = passAll(play(played, 1, use('sabotage')));
   expect(discarded(s, 'flank-speed')).toBe(true);
   expect(topDecision(s)?.kind).not.toBe('move-ships');
+});
+
+// ---- Experimental Battlestation --------------------------------------------------------------------------------------
+
+/** Wellon – empty – Vefut II – Lodor; seat 0's destroyers in Vefut II move into the empty system; seat 1 holds docks. */
+function destroyersMoved(): GameState {
+  let s = tacticalGame({ tiles: line('19', '47', '20', '26') });
+  s = placeUnits(s, key(2), 0, { destroyer: 3 });
+  s = placeUnits(s, key(0), 1, { 'space-dock': 1 }, 'wellon');
+  s = placeUnits(s, key(3), 1, { 'space-dock': 1 }, 'lodor');
+  s = passAll(
+    play(giveActionCards(s, 1, ['experimental-battlestation']), 0, { type: 'tactical-action', system: key(1) }),
+  );
+  s = play(s, 0, { type: 'move-ships', moves: [{ from: key(2), ships: { destroyer: 3 } }] });
+  expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'after-ships-moved', waitingOn: [1] });
+  return s;
+}
+
+test('77 / 2 Experimental Battlestation: an adjacent space dock fires Space Cannon 5 (x3) at the ships that moved in', () => {
+  const s = edit(destroyersMoved(), (d) => loadDice(d, { seat: 1, roll: 'space-cannon', result: 5 }));
+  expect(
+    options(s, 1)
+      .filter((o) => o.command.type === 'use-ability')
+      .map((o) => o.label),
+  ).toEqual(['Experimental Battlestation: the space dock on wellon fires Space Cannon 5 (x3)']);
+  const r = playEvents(s, 1, use('experimental-battlestation', { system: key(0), planet: 'wellon' }));
+  const rolled = r.events.flatMap((e) => (e.type === 'dice-rolled' ? [e] : []));
+  expect(rolled.map((e) => [e.seat, e.dice.map((d) => [d.unit, d.hitsOn, d.hit])])).toEqual([
+    [1, Array.from({ length: 3 }, () => ['space-dock', 5, true])],
+  ]);
+  const after = passAll(r.state);
+  expect(unitsIn(after, key(1), 0)).toEqual({});
+  expect(discarded(after, 'experimental-battlestation')).toBe(true);
+});
+
+test('2.6a Experimental Battlestation refuses a space dock two systems away, and changes nothing', () => {
+  const s = destroyersMoved();
+  expect(refused(s, 1, use('experimental-battlestation', { system: key(3), planet: 'lodor' }))).toMatchObject({
+    rule: '2.6a',
+  });
 });

@@ -33,6 +33,7 @@ import { FOCUSED_RESEARCH_CARD } from './focused-research';
 import { SEIZE_ARTIFACT_CARD } from './seize-artifact';
 import { UPGRADE_CARD } from './upgrade';
 import { FLANK_SPEED_CARD } from './flank-speed';
+import { EXPERIMENTAL_BATTLESTATION_CARD } from './experimental-battlestation';
 // Agenda-phase cards (LRR 8): riders and the cards played on agendas.
 import { ANCIENT_BURIAL_SITES_CARD } from './ancient-burial-sites';
 import { ASSASSINATE_REPRESENTATIVE_CARD } from './assassinate-representative';
@@ -108,4 +109,5 @@ export const ACTION_CARD_CONTENT = [
   SEIZE_ARTIFACT_CARD,
   UPGRADE_CARD,
   FLANK_SPEED_CARD,
+  EXPERIMENTAL_BATTLESTATION_CARD,
 ] as const;

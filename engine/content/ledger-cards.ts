@@ -60,7 +60,10 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/action-phase-cards.test.ts',
   ),
   'emergency-repairs': works('engine/action-cards/emergency-repairs.ts', 'engine/action-cards/combat-cards.test.ts'),
-  'experimental-battlestation': NOT_YET,
+  'experimental-battlestation': works(
+    'engine/action-cards/experimental-battlestation.ts',
+    'engine/action-cards/activation-cards.test.ts',
+  ),
   'exploration-probe': NOT_YET,
   'fighter-conscription': NOT_YET,
   'fighter-prototype': NOT_YET,
