@@ -3,7 +3,17 @@ import type { Command } from '../core/commands';
 import type { GameState, Seat } from '../core/state';
 import { apply } from '../flow/apply';
 import { options } from '../flow/options';
-import { key, line, move, placeUnits, play, tacticalGame, topDecision, unitsIn } from '../testing/tactical-scenario';
+import {
+  key,
+  line,
+  move,
+  placeUnits,
+  play,
+  tacticalGame,
+  topDecision,
+  unitsIn,
+  withCommandToken,
+} from '../testing/tactical-scenario';
 import { edit, giveActionCards, playEvents } from '../testing/scenario';
 import { loadDice } from '../combat/dice';
 
@@ -122,4 +132,42 @@ test('2.6a Experimental Battlestation refuses a space dock two systems away, and
   expect(refused(s, 1, use('experimental-battlestation', { system: key(3), planet: 'lodor' }))).toMatchObject({
     rule: '2.6a',
   });
+});
+
+// ---- Counterstroke ---------------------------------------------------------------------------------------------------
+
+test('20 / 2 Counterstroke: after another player activates a system holding your token, it returns to your tactic pool', () => {
+  const s0 = withCommandToken(giveActionCards(row(), 1, ['counterstroke']), key(2), 1);
+  const s = play(s0, 0, { type: 'tactical-action', system: key(2) });
+  expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'after-system-activated', waitingOn: [1] });
+  const tactic = s.players[1]!.pools.tactic;
+  const after = play(s, 1, use('counterstroke'));
+  expect(after.board.systems[key(2)]!.commandTokens).toEqual([0]);
+  expect(after.players[1]!.pools.tactic).toBe(tactic + 1);
+});
+
+test('20 / 2 Counterstroke: the active player may take back the token they just placed; the system stays active (5.4)', () => {
+  const s = activatedWith(placeUnits(row(), key(0), 0, { cruiser: 1 }), 'counterstroke', key(2));
+  const tactic = s.players[0]!.pools.tactic;
+  const after = play(s, 0, use('counterstroke'));
+  expect(after.board.systems[key(2)]!.commandTokens).toEqual([]);
+  expect(after.players[0]!.pools.tactic).toBe(tactic + 1);
+  expect(topDecision(passAll(after))).toMatchObject({ kind: 'move-ships', system: key(2) });
+  expect(after.tactical?.system).toBe(key(2));
+});
+
+test('2.8 Counterstroke cancelled by Sabotage leaves the token where it is', () => {
+  const s0 = withCommandToken(
+    giveActionCards(giveActionCards(row(), 1, ['counterstroke']), 0, ['sabotage']),
+    key(2),
+    1,
+  );
+  const s1 = play(play(s0, 0, { type: 'tactical-action', system: key(2) }), 1, use('counterstroke'));
+  // Seat 0 is asked too (a hand of cards and a token in the system): it passes, then the card resolves.
+  const s = play(s1, 0, { type: 'pass-window' });
+  expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'when-action-card-played', waitingOn: [0] });
+  const after = passAll(play(s, 0, use('sabotage')));
+  expect(after.board.systems[key(2)]!.commandTokens).toEqual([1, 0]);
+  expect(after.players[1]!.pools.tactic).toBe(s0.players[1]!.pools.tactic);
+  expect(discarded(after, 'counterstroke')).toBe(true);
 });

@@ -34,6 +34,7 @@ import { SEIZE_ARTIFACT_CARD } from './seize-artifact';
 import { UPGRADE_CARD } from './upgrade';
 import { FLANK_SPEED_CARD } from './flank-speed';
 import { EXPERIMENTAL_BATTLESTATION_CARD } from './experimental-battlestation';
+import { COUNTERSTROKE_CARD } from './counterstroke';
 // Agenda-phase cards (LRR 8): riders and the cards played on agendas.
 import { ANCIENT_BURIAL_SITES_CARD } from './ancient-burial-sites';
 import { ASSASSINATE_REPRESENTATIVE_CARD } from './assassinate-representative';
@@ -110,4 +111,5 @@ export const ACTION_CARD_CONTENT = [
   UPGRADE_CARD,
   FLANK_SPEED_CARD,
   EXPERIMENTAL_BATTLESTATION_CARD,
+  COUNTERSTROKE_CARD,
 ] as const;

@@ -31,7 +31,7 @@ export const ACTION_CARD_STATUS = {
     ['engine/action-cards/construction-rider.ts', 'engine/action-cards/rider.ts', 'engine/agenda/predictions.ts'],
     'engine/action-cards/riders.test.ts',
   ),
-  counterstroke: NOT_YET,
+  counterstroke: works('engine/action-cards/counterstroke.ts', 'engine/action-cards/activation-cards.test.ts'),
   'coup-detat': NOT_YET,
   'courageous-to-the-end': NOT_YET,
   'cripple-defenses': works(
