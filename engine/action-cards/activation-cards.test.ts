@@ -16,6 +16,8 @@ import {
 } from '../testing/tactical-scenario';
 import { edit, giveActionCards, playEvents } from '../testing/scenario';
 import { loadDice } from '../combat/dice';
+import { adjacentSystems } from '../galaxy/adjacency';
+import { adjacencyInPlay } from '../tactical/adjacency-in-play';
 
 /** Wellon – empty – Vefut II – empty, in a row; seat 0 to act. */
 const row = () => tacticalGame({ tiles: line('19', '47', '20', '48') });
@@ -170,4 +172,112 @@ test('2.8 Counterstroke cancelled by Sabotage leaves the token where it is', () 
   expect(after.board.systems[key(2)]!.commandTokens).toEqual([1, 0]);
   expect(after.players[1]!.pools.tactic).toBe(s0.players[1]!.pools.tactic);
   expect(discarded(after, 'counterstroke')).toBe(true);
+});
+
+// ---- Lost Star Chart -------------------------------------------------------------------------------------------------
+
+/** Lodor (alpha) – empty – empty – Quann (beta); seat 0's cruiser in Lodor. */
+const wormholeRow = () => placeUnits(tacticalGame({ tiles: line('26', '47', '48', '25') }), key(0), 0, { cruiser: 1 });
+
+test('101 / 6.1 Lost Star Chart: alpha and beta wormhole systems are adjacent until the tactical action ends', () => {
+  expect(topDecision(passAll(activatedWith(wormholeRow(), 'lost-star-chart', key(3))))?.kind).not.toBe('move-ships');
+  const s = passAll(play(activatedWith(wormholeRow(), 'lost-star-chart', key(3)), 0, use('lost-star-chart')));
+  expect(adjacentSystems(s.board, key(0), adjacencyInPlay(s))).toContain(key(3));
+  const r = move(s, [{ from: key(0), ships: { cruiser: 1 }, path: [key(3)] }]);
+  expect(unitsIn(r.state, key(3), 0)).toEqual({ cruiser: 1 });
+  expect(r.state.tactical).toBeNull();
+  expect(adjacentSystems(r.state.board, key(0), adjacencyInPlay(r.state))).not.toContain(key(3));
+});
+
+test('22.1 Lost Star Chart is not a component action: refused in the action turn, changing nothing', () => {
+  const s = giveActionCards(wormholeRow(), 0, ['lost-star-chart']);
+  expect(refused(s, 0, { type: 'component-action', ability: 'lost-star-chart', targets: {} })).toMatchObject({
+    rule: '22.1',
+  });
+});
+
+// ---- In the Silence of Space -----------------------------------------------------------------------------------------
+
+/** Wellon – empty (seat 1's destroyer) – Vefut II – empty; seat 0's cruisers in Wellon and in the last system. */
+function blockedRow(): GameState {
+  let s = placeUnits(row(), key(0), 0, { cruiser: 1 });
+  s = placeUnits(s, key(1), 1, { destroyer: 1 });
+  return activatedWith(s, 'in-the-silence-of-space', key(2));
+}
+
+test("58.4b In the Silence of Space: your ships in the chosen system pass through other players' ships", () => {
+  expect(
+    refused(passAll(placeUnits(blockedRow(), key(3), 0, { carrier: 1 })), 0, {
+      type: 'move-ships',
+      moves: [{ from: key(0), ships: { cruiser: 1 }, path: [key(1), key(2)] }],
+    }),
+  ).toMatchObject({ rule: '58.4b' });
+  const s = passAll(play(blockedRow(), 0, use('in-the-silence-of-space', { system: key(0) })));
+  const r = move(s, [{ from: key(0), ships: { cruiser: 1 }, path: [key(1), key(2)] }]);
+  expect(unitsIn(r.state, key(2), 0)).toEqual({ cruiser: 1 });
+});
+
+test('58.4b In the Silence of Space helps only ships starting in the chosen system; 2.6a a system must be chosen', () => {
+  const base = placeUnits(blockedRow(), key(3), 0, { carrier: 1 });
+  expect(refused(base, 0, use('in-the-silence-of-space', { system: 'nowhere' }))).toMatchObject({ rule: '2.6a' });
+  const s = passAll(play(base, 0, use('in-the-silence-of-space', { system: key(3) })));
+  expect(
+    refused(s, 0, { type: 'move-ships', moves: [{ from: key(0), ships: { cruiser: 1 }, path: [key(1), key(2)] }] }),
+  ).toMatchObject({ rule: '58.4b' });
+});
+
+// ---- Nav Suite -------------------------------------------------------------------------------------------------------
+
+test('11 / 9 Nav Suite: during the movement step your ships move through an asteroid field', () => {
+  const s0 = placeUnits(tacticalGame({ tiles: line('19', '44', '20') }), key(0), 0, { cruiser: 1 });
+  expect(topDecision(passAll(activatedWith(s0, 'nav-suite', key(2))))?.kind).not.toBe('move-ships');
+  const s = passAll(play(activatedWith(s0, 'nav-suite', key(2)), 0, use('nav-suite')));
+  const r = move(s, [{ from: key(0), ships: { cruiser: 1 }, path: [key(1), key(2)] }]);
+  expect(unitsIn(r.state, key(2), 0)).toEqual({ cruiser: 1 });
+});
+
+test('41 Nav Suite: leaving a gravity rift rolls no die and gives no move', () => {
+  const s0 = placeUnits(tacticalGame({ tiles: line('19', '41', '20', '48') }), key(1), 0, { destroyer: 1 });
+  const s = passAll(play(activatedWith(s0, 'nav-suite', key(3)), 0, use('nav-suite')));
+  const r = move(s, [{ from: key(1), ships: { destroyer: 1 }, path: [key(2), key(3)] }]);
+  expect(r.events.filter((e) => e.type === 'gravity-rift-rolled')).toEqual([]);
+  expect(unitsIn(r.state, key(3), 0)).toEqual({ destroyer: 1 });
+});
+
+test('2.8 Nav Suite cancelled by Sabotage: the asteroid field still blocks', () => {
+  const s0 = giveActionCards(
+    placeUnits(tacticalGame({ tiles: line('19', '44', '20') }), key(0), 0, { cruiser: 1 }),
+    1,
+    ['sabotage'],
+  );
+  const s = passAll(play(play(activatedWith(s0, 'nav-suite', key(2)), 0, use('nav-suite')), 1, use('sabotage')));
+  expect(discarded(s, 'nav-suite')).toBe(true);
+  expect(topDecision(s)?.kind).not.toBe('move-ships');
+});
+
+// ---- Solar Flare -----------------------------------------------------------------------------------------------------
+
+test('77.2 Solar Flare: no other player may use space cannon against your ships during this movement', () => {
+  const s0 = placeUnits(placeUnits(row(), key(1), 0, { cruiser: 1 }), key(2), 1, { pds: 1 }, 'vefutii');
+  // Without the card, seat 1's PDS in the active system is offered its shot (77.2).
+  const open = move(passAll(activatedWith(s0, 'solar-flare', key(2))), [{ from: key(1), ships: { cruiser: 1 } }]);
+  expect(topDecision(open.state)).toMatchObject({ kind: 'choice', waitingOn: [1] });
+  const s = passAll(play(activatedWith(s0, 'solar-flare', key(2)), 0, use('solar-flare')));
+  const r = move(s, [{ from: key(1), ships: { cruiser: 1 } }]);
+  expect(topDecision(r.state)?.kind).not.toBe('choice');
+  expect(unitsIn(r.state, key(2), 0)).toEqual({ cruiser: 1 });
+});
+
+test('77 Solar Flare: Experimental Battlestation cannot fire at your ships during this movement', () => {
+  let s = tacticalGame({ tiles: line('19', '47', '20', '26') });
+  s = placeUnits(s, key(2), 0, { destroyer: 3 });
+  s = placeUnits(s, key(0), 1, { 'space-dock': 1 }, 'wellon');
+  s = giveActionCards(s, 1, ['experimental-battlestation']);
+  s = passAll(play(activatedWith(s, 'solar-flare', key(1)), 0, use('solar-flare')));
+  s = play(s, 0, { type: 'move-ships', moves: [{ from: key(2), ships: { destroyer: 3 } }] });
+  // Seat 1 is still asked (its dock is in range, public), but cannot fire.
+  expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'after-ships-moved', waitingOn: [1] });
+  expect(refused(s, 1, use('experimental-battlestation', { system: key(0), planet: 'wellon' }))).toMatchObject({
+    rule: '77',
+  });
 });

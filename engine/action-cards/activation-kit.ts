@@ -2,6 +2,7 @@
 // tactical action, 58 movement): whose activation it was, which system, and what a card leaves in the tactical
 // action's notes for the effects that last until the action ends (engine/action-cards/tactical-effects.ts).
 import { z } from 'zod';
+import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import type { Subject } from '../kernel/abilities';
 
@@ -55,3 +56,11 @@ export function addCardEffect(state: GameState, change: (note: CardEffectsNote) 
   change(note);
   state.tactical.notes[NOTE] = note;
 }
+
+/** "After you activate a system" while that tactical action is under way: the card's own window check. */
+export const checkActivatedByYou = (state: GameState, seat: Seat, subject: Subject, name: string): Result<string> => {
+  const system = activeSystemOf(state, subject);
+  return system !== null && activatedByYou(subject, seat)
+    ? ok(system)
+    : fail('ability/bad-target', '2.6a', `${name} is played after you activate a system.`);
+};

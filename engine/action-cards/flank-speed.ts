@@ -1,10 +1,10 @@
 // Flank Speed (LRR 2 action cards, 57 move, 58.4f, 89.2): after you activate a system, each of your ships has +1 move
 // for the rest of this tactical action — several copies add up (56.1: modifiers are cumulative).
-import { fail, ok } from '../core/result';
+import { ok } from '../core/result';
 import type { AbilityDef } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
 import { movementNotes } from '../tactical/movement';
-import { activatedByYou, activeSystemOf } from './activation-kit';
+import { activatedByYou, activeSystemOf, checkActivatedByYou } from './activation-kit';
 
 export const FLANK_SPEED: AbilityDef = {
   id: 'flank-speed',
@@ -14,10 +14,10 @@ export const FLANK_SPEED: AbilityDef = {
   costs: [],
   eligible: (state, seat, subject) => activeSystemOf(state, subject) !== null && activatedByYou(subject, seat),
   targetOptions: () => [{ label: '+1 move for your ships this tactical action', targets: {} }],
-  check: (state, seat, _targets, subject) =>
-    activeSystemOf(state, subject) !== null && activatedByYou(subject, seat)
-      ? ok(undefined)
-      : fail('ability/bad-target', '2.6a', 'Flank Speed is played after you activate a system.'),
+  check: (state, seat, _targets, subject) => {
+    const checked = checkActivatedByYou(state, seat, subject, 'Flank Speed');
+    return checked.ok ? ok(undefined) : checked;
+  },
   resolve: (ctx) => {
     const tactical = ctx.state.tactical;
     if (!tactical) return;

@@ -35,6 +35,10 @@ import { UPGRADE_CARD } from './upgrade';
 import { FLANK_SPEED_CARD } from './flank-speed';
 import { EXPERIMENTAL_BATTLESTATION_CARD } from './experimental-battlestation';
 import { COUNTERSTROKE_CARD } from './counterstroke';
+import { LOST_STAR_CHART_CARD } from './lost-star-chart';
+import { IN_THE_SILENCE_OF_SPACE_CARD } from './in-the-silence-of-space';
+import { NAV_SUITE_CARD } from './nav-suite';
+import { SOLAR_FLARE_CARD } from './solar-flare';
 // Agenda-phase cards (LRR 8): riders and the cards played on agendas.
 import { ANCIENT_BURIAL_SITES_CARD } from './ancient-burial-sites';
 import { ASSASSINATE_REPRESENTATIVE_CARD } from './assassinate-representative';
@@ -112,4 +116,8 @@ export const ACTION_CARD_CONTENT = [
   FLANK_SPEED_CARD,
   EXPERIMENTAL_BATTLESTATION_CARD,
   COUNTERSTROKE_CARD,
+  LOST_STAR_CHART_CARD,
+  IN_THE_SILENCE_OF_SPACE_CARD,
+  NAV_SUITE_CARD,
+  SOLAR_FLARE_CARD,
 ] as const;

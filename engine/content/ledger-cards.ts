@@ -87,7 +87,10 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/riders.test.ts',
   ),
   impersonation: NOT_YET,
-  'in-the-silence-of-space': NOT_YET,
+  'in-the-silence-of-space': works(
+    'engine/action-cards/in-the-silence-of-space.ts',
+    'engine/action-cards/activation-cards.test.ts',
+  ),
   'industrial-initiative': works(
     'engine/action-cards/industrial-initiative.ts',
     'engine/action-cards/action-phase-cards.test.ts',
@@ -103,7 +106,7 @@ export const ACTION_CARD_STATUS = {
     ['engine/action-cards/leadership-rider.ts', 'engine/action-cards/rider.ts', 'engine/agenda/predictions.ts'],
     'engine/action-cards/riders.test.ts',
   ),
-  'lost-star-chart': NOT_YET,
+  'lost-star-chart': works('engine/action-cards/lost-star-chart.ts', 'engine/action-cards/activation-cards.test.ts'),
   'lucky-shot': works('engine/action-cards/lucky-shot.ts', 'engine/action-cards/action-phase-cards.test.ts'),
   'maneuvering-jets': works('engine/action-cards/maneuvering-jets.ts', 'engine/action-cards/combat-cards.test.ts'),
   'manipulate-investments': works(
@@ -116,7 +119,7 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/action-phase-cards.test.ts',
   ),
   'morale-boost': works('engine/action-cards/morale-boost.ts', 'engine/action-cards/combat-cards.test.ts'),
-  'nav-suite': NOT_YET,
+  'nav-suite': works('engine/action-cards/nav-suite.ts', 'engine/action-cards/activation-cards.test.ts'),
   parley: NOT_YET,
   plagiarize: NOT_YET,
   plague: works('engine/action-cards/plague.ts', 'engine/action-cards/action-phase-cards-2.test.ts'),
@@ -154,7 +157,7 @@ export const ACTION_CARD_STATUS = {
   'shields-holding': works('engine/action-cards/shields-holding.ts', 'engine/action-cards/combat-cards.test.ts'),
   'signal-jamming': works('engine/action-cards/signal-jamming.ts', 'engine/action-cards/action-phase-cards-2.test.ts'),
   'skilled-retreat': NOT_YET,
-  'solar-flare': NOT_YET,
+  'solar-flare': works('engine/action-cards/solar-flare.ts', 'engine/action-cards/activation-cards.test.ts'),
   spy: works('engine/action-cards/spy.ts', 'engine/action-cards/action-phase-cards-2.test.ts'),
   summit: works('engine/action-cards/summit.ts', 'engine/action-cards/first-action-cards.test.ts'),
   'tactical-bombardment': works(

@@ -20,6 +20,7 @@ import { PREDICTIVE_INTELLIGENCE_EFFECTS } from '../technologies/predictive-inte
 import { NOTE_EFFECTS } from '../transactions/note-effects';
 import { LEADER_EFFECTS } from '../leaders/effects';
 import { RELIC_EFFECTS } from '../relics/effects';
+import { ACTIVATION_CARD_EFFECTS } from '../action-cards/activation-effects';
 
 export const PROVIDERS: readonly EffectProvider[] = [
   ...LAW_EFFECTS,
@@ -41,4 +42,5 @@ export const PROVIDERS: readonly EffectProvider[] = [
   PREDICTIVE_INTELLIGENCE_EFFECTS,
   ...LEADER_EFFECTS,
   ...RELIC_EFFECTS,
+  ACTIVATION_CARD_EFFECTS,
 ];
