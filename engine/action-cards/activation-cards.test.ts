@@ -96,6 +96,14 @@ test('2.8 Flank Speed cancelled by Sabotage adds no move', () => {
   expect(topDecision(s)?.kind).not.toBe('move-ships');
 });
 
+test('2.6b a second Flank Speed cannot be played in the same window', () => {
+  const base = giveActionCards(placeUnits(row(), key(0), 0, { cruiser: 1 }), 0, ['flank-speed']);
+  const s = play(activatedWith(base, 'flank-speed', key(3)), 0, use('flank-speed'));
+  expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'after-system-activated', waitingOn: [0] });
+  expect(s.players[0]!.actionCards.filter((c) => c.startsWith('flank-speed#'))).toHaveLength(1);
+  expect(refused(s, 0, use('flank-speed'))).toMatchObject({ rule: '1.18' });
+});
+
 // ---- Experimental Battlestation --------------------------------------------------------------------------------------
 
 /** Wellon – empty – Vefut II – Lodor; seat 0's destroyers in Vefut II move into the empty system; seat 1 holds docks. */
@@ -280,4 +288,126 @@ test('77 Solar Flare: Experimental Battlestation cannot fire at your ships durin
   expect(refused(s, 1, use('experimental-battlestation', { system: key(0), planet: 'wellon' }))).toMatchObject({
     rule: '77',
   });
+});
+
+// ---- Rally -----------------------------------------------------------------------------------------------------------
+
+test("20 / 2 Rally: after activating a system with another player's ships, 2 tokens from reinforcements join your fleet pool", () => {
+  const s = activatedWith(placeUnits(row(), key(2), 1, { destroyer: 1 }), 'rally', key(2));
+  const fleet = s.players[0]!.pools.fleet;
+  const after = play(s, 0, use('rally'));
+  expect(after.players[0]!.pools.fleet).toBe(fleet + 2);
+});
+
+test('20.3 Rally places only the tokens left in reinforcements; with none it is refused, changing nothing', () => {
+  const crowd = (n: number) =>
+    edit(placeUnits(row(), key(2), 1, { destroyer: 1 }), (d) => {
+      // 16 tokens in all, 3 + 3 + 2 on the sheet: all but n of the other 8 on the board (after the activation's).
+      d.board.systems[key(3)]!.commandTokens.push(...Array.from({ length: 8 - n }, () => 0));
+    });
+  const one = activatedWith(crowd(1), 'rally', key(2));
+  expect(play(one, 0, use('rally')).players[0]!.pools.fleet).toBe(one.players[0]!.pools.fleet + 1);
+  expect(refused(activatedWith(crowd(0), 'rally', key(2)), 0, use('rally'))).toMatchObject({ rule: '20.3' });
+});
+
+test("1.3 Rally is refused when the active system holds no other player's ships", () => {
+  const s = activatedWith(placeUnits(row(), key(0), 0, { cruiser: 1 }), 'flank-speed', key(2));
+  expect(refused(giveActionCards(s, 0, ['rally']), 0, use('rally'))).toMatchObject({ rule: '1.3' });
+});
+
+// ---- Forward Supply Base ---------------------------------------------------------------------------------------------
+
+test('93 / 2 Forward Supply Base: after another player activates a system with your units, 3 trade goods and 1 for another', () => {
+  const s = play(
+    giveActionCards(placeUnits(row(), key(2), 1, { infantry: 1 }, 'vefutii'), 1, ['forward-supply-base']),
+    0,
+    {
+      type: 'tactical-action',
+      system: key(2),
+    },
+  );
+  expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'after-system-activated', waitingOn: [1] });
+  const tg = s.players.map((p) => p.tradeGoods);
+  const after = play(s, 1, use('forward-supply-base', { player: 2 }));
+  expect(after.players.map((p) => p.tradeGoods)).toEqual([tg[0], tg[1]! + 3, tg[2]! + 1]);
+});
+
+test('2.6a Forward Supply Base: the other player must be another player, and the system must hold your units', () => {
+  const s = play(
+    giveActionCards(placeUnits(row(), key(2), 1, { infantry: 1 }, 'vefutii'), 1, ['forward-supply-base']),
+    0,
+    {
+      type: 'tactical-action',
+      system: key(2),
+    },
+  );
+  expect(refused(s, 1, use('forward-supply-base', { player: 1 }))).toMatchObject({ rule: '2.6a' });
+  // Seat 0 activated it: its own card is not for its own activation (1.3).
+  const own = activatedWith(placeUnits(row(), key(2), 0, { infantry: 1 }, 'vefutii'), 'flank-speed', key(2));
+  expect(
+    refused(giveActionCards(own, 0, ['forward-supply-base']), 0, use('forward-supply-base', { player: 1 })),
+  ).toMatchObject({
+    rule: '1.3',
+  });
+});
+
+// ---- Harness Energy --------------------------------------------------------------------------------------------------
+
+test('21 / 2 Harness Energy: after you activate an anomaly, you replenish your commodities', () => {
+  const s0 = edit(tacticalGame({ tiles: line('19', '41', '20') }), (d) => {
+    d.players[0]!.commodities = 0;
+  });
+  const after = play(activatedWith(s0, 'harness-energy', key(1)), 0, use('harness-energy'));
+  // Hacan's commodity value is 6.
+  expect(after.players[0]!.commodities).toBe(6);
+});
+
+test('1.3 Harness Energy is refused after activating a system that is no anomaly, changing nothing', () => {
+  const s = activatedWith(placeUnits(row(), key(0), 0, { cruiser: 1 }), 'harness-energy', key(1));
+  expect(refused(s, 0, use('harness-energy'))).toMatchObject({ rule: '1.3' });
+});
+
+// ---- Decoy Operation -------------------------------------------------------------------------------------------------
+
+/** Seat 1 controls Vefut II with a PDS; its infantry are on Wellon and in the last system's space; seat 0 activates. */
+function decoyWindow(): GameState {
+  let s = edit(row(), (d) => {
+    d.board.systems[key(2)]!.planets['vefutii']!.owner = 1;
+  });
+  s = placeUnits(s, key(2), 1, { pds: 1 }, 'vefutii');
+  s = placeUnits(s, key(0), 1, { infantry: 2 }, 'wellon');
+  s = placeUnits(s, key(3), 1, { mech: 1 });
+  s = play(giveActionCards(s, 1, ['decoy-operation']), 0, { type: 'tactical-action', system: key(2) });
+  expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'after-system-activated', waitingOn: [1] });
+  return s;
+}
+
+test('43 / 2 Decoy Operation: up to 2 of your ground forces from anywhere go to your planet in the active system', () => {
+  const after = play(
+    decoyWindow(),
+    1,
+    use('decoy-operation', {
+      planet: 'vefutii',
+      units: [
+        { system: key(0), planet: 'wellon', type: 'infantry' },
+        { system: key(3), planet: null, type: 'mech' },
+      ],
+    }),
+  );
+  expect(unitsIn(after, key(2), 1, 'vefutii')).toEqual({ pds: 1, infantry: 1, mech: 1 });
+  expect(unitsIn(after, key(0), 1, 'wellon')).toEqual({ infantry: 1 });
+  expect(unitsIn(after, key(3), 1)).toEqual({});
+});
+
+test('2.6a Decoy Operation refuses 3 ground forces, units you do not have, and a planet you do not control', () => {
+  const s = decoyWindow();
+  const inf = { system: key(0), planet: 'wellon', type: 'infantry' };
+  expect(refused(s, 1, use('decoy-operation', { planet: 'vefutii', units: [inf, inf, inf] }))).toMatchObject({
+    rule: '2.6a',
+  });
+  const mechs = { system: key(3), planet: null, type: 'mech' };
+  expect(refused(s, 1, use('decoy-operation', { planet: 'vefutii', units: [mechs, mechs] }))).toMatchObject({
+    rule: '2.6a',
+  });
+  expect(refused(s, 1, use('decoy-operation', { planet: 'wellon', units: [inf] }))).toMatchObject({ rule: '2.6a' });
 });

@@ -1,5 +1,5 @@
 // Flank Speed (LRR 2 action cards, 57 move, 58.4f, 89.2): after you activate a system, each of your ships has +1 move
-// for the rest of this tactical action — several copies add up (56.1: modifiers are cumulative).
+// for the rest of this tactical action. 2.6b: a second copy cannot be played in the same window on the same effect.
 import { ok } from '../core/result';
 import type { AbilityDef } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
@@ -12,6 +12,7 @@ export const FLANK_SPEED: AbilityDef = {
   source: { kind: 'action-card', card: 'flank-speed' },
   window: 'after-system-activated',
   costs: [],
+  limit: { per: 'window', times: 1 },
   eligible: (state, seat, subject) => activeSystemOf(state, subject) !== null && activatedByYou(subject, seat),
   targetOptions: () => [{ label: '+1 move for your ships this tactical action', targets: {} }],
   check: (state, seat, _targets, subject) => {

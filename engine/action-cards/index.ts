@@ -39,6 +39,10 @@ import { LOST_STAR_CHART_CARD } from './lost-star-chart';
 import { IN_THE_SILENCE_OF_SPACE_CARD } from './in-the-silence-of-space';
 import { NAV_SUITE_CARD } from './nav-suite';
 import { SOLAR_FLARE_CARD } from './solar-flare';
+import { RALLY_CARD } from './rally';
+import { FORWARD_SUPPLY_BASE_CARD } from './forward-supply-base';
+import { HARNESS_ENERGY_CARD } from './harness-energy';
+import { DECOY_OPERATION_CARD } from './decoy-operation';
 // Agenda-phase cards (LRR 8): riders and the cards played on agendas.
 import { ANCIENT_BURIAL_SITES_CARD } from './ancient-burial-sites';
 import { ASSASSINATE_REPRESENTATIVE_CARD } from './assassinate-representative';
@@ -120,4 +124,8 @@ export const ACTION_CARD_CONTENT = [
   IN_THE_SILENCE_OF_SPACE_CARD,
   NAV_SUITE_CARD,
   SOLAR_FLARE_CARD,
+  RALLY_CARD,
+  FORWARD_SUPPLY_BASE_CARD,
+  HARNESS_ENERGY_CARD,
+  DECOY_OPERATION_CARD,
 ] as const;

@@ -39,7 +39,7 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/action-phase-cards.test.ts',
   ),
   'deadly-plot': works('engine/action-cards/deadly-plot.ts', 'engine/action-cards/agenda-cards.test.ts'),
-  'decoy-operation': NOT_YET,
+  'decoy-operation': works('engine/action-cards/decoy-operation.ts', 'engine/action-cards/activation-cards.test.ts'),
   'diplomacy-rider': works(
     ['engine/action-cards/diplomacy-rider.ts', 'engine/action-cards/rider.ts', 'engine/agenda/predictions.ts'],
     'engine/action-cards/riders.test.ts',
@@ -73,7 +73,10 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/focused-research.ts',
     'engine/action-cards/action-phase-cards-2.test.ts',
   ),
-  'forward-supply-base': NOT_YET,
+  'forward-supply-base': works(
+    'engine/action-cards/forward-supply-base.ts',
+    'engine/action-cards/activation-cards.test.ts',
+  ),
   'frontline-deployment': works(
     'engine/action-cards/frontline-deployment.ts',
     'engine/action-cards/action-phase-cards.test.ts',
@@ -81,7 +84,7 @@ export const ACTION_CARD_STATUS = {
   'ghost-ship': works('engine/action-cards/ghost-ship.ts', 'engine/action-cards/action-phase-cards.test.ts'),
   'ghost-squad': NOT_YET,
   'hack-election': works('engine/action-cards/hack-election.ts', 'engine/action-cards/agenda-cards.test.ts'),
-  'harness-energy': NOT_YET,
+  'harness-energy': works('engine/action-cards/harness-energy.ts', 'engine/action-cards/activation-cards.test.ts'),
   'imperial-rider': works(
     ['engine/action-cards/imperial-rider.ts', 'engine/action-cards/rider.ts', 'engine/agenda/predictions.ts'],
     'engine/action-cards/riders.test.ts',
@@ -129,7 +132,7 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/riders.test.ts',
   ),
   'public-disgrace': NOT_YET,
-  rally: NOT_YET,
+  rally: works('engine/action-cards/rally.ts', 'engine/action-cards/activation-cards.test.ts'),
   'reactor-meltdown': works(
     'engine/action-cards/reactor-meltdown.ts',
     'engine/action-cards/action-phase-cards.test.ts',
