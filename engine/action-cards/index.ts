@@ -31,6 +31,18 @@ import { REFIT_TROOPS_CARD } from './refit-troops';
 import { MANIPULATE_INVESTMENTS_CARD } from './manipulate-investments';
 import { FOCUSED_RESEARCH_CARD } from './focused-research';
 import { SEIZE_ARTIFACT_CARD } from './seize-artifact';
+import { UPGRADE_CARD } from './upgrade';
+import { FLANK_SPEED_CARD } from './flank-speed';
+import { EXPERIMENTAL_BATTLESTATION_CARD } from './experimental-battlestation';
+import { COUNTERSTROKE_CARD } from './counterstroke';
+import { LOST_STAR_CHART_CARD } from './lost-star-chart';
+import { IN_THE_SILENCE_OF_SPACE_CARD } from './in-the-silence-of-space';
+import { NAV_SUITE_CARD } from './nav-suite';
+import { SOLAR_FLARE_CARD } from './solar-flare';
+import { RALLY_CARD } from './rally';
+import { FORWARD_SUPPLY_BASE_CARD } from './forward-supply-base';
+import { HARNESS_ENERGY_CARD } from './harness-energy';
+import { DECOY_OPERATION_CARD } from './decoy-operation';
 // Agenda-phase cards (LRR 8): riders and the cards played on agendas.
 import { ANCIENT_BURIAL_SITES_CARD } from './ancient-burial-sites';
 import { ASSASSINATE_REPRESENTATIVE_CARD } from './assassinate-representative';
@@ -147,4 +159,16 @@ export const ACTION_CARD_CONTENT = [
   COUP_DETAT_CARD,
   PUBLIC_DISGRACE_CARD,
   POLITICAL_STABILITY_CARD,
+  UPGRADE_CARD,
+  FLANK_SPEED_CARD,
+  EXPERIMENTAL_BATTLESTATION_CARD,
+  COUNTERSTROKE_CARD,
+  LOST_STAR_CHART_CARD,
+  IN_THE_SILENCE_OF_SPACE_CARD,
+  NAV_SUITE_CARD,
+  SOLAR_FLARE_CARD,
+  RALLY_CARD,
+  FORWARD_SUPPLY_BASE_CARD,
+  HARNESS_ENERGY_CARD,
+  DECOY_OPERATION_CARD,
 ] as const;

@@ -34,7 +34,7 @@ export const ACTION_CARD_STATUS = {
     ['engine/action-cards/construction-rider.ts', 'engine/action-cards/rider.ts', 'engine/agenda/predictions.ts'],
     'engine/action-cards/riders.test.ts',
   ),
-  counterstroke: NOT_YET,
+  counterstroke: works('engine/action-cards/counterstroke.ts', 'engine/action-cards/activation-cards.test.ts'),
   'coup-detat': works('engine/action-cards/coup-detat.ts', 'engine/action-cards/turn-and-phase-cards.test.ts'),
   'courageous-to-the-end': NOT_YET,
   'cripple-defenses': works(
@@ -42,7 +42,7 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/action-phase-cards.test.ts',
   ),
   'deadly-plot': works('engine/action-cards/deadly-plot.ts', 'engine/action-cards/agenda-cards.test.ts'),
-  'decoy-operation': NOT_YET,
+  'decoy-operation': works('engine/action-cards/decoy-operation.ts', 'engine/action-cards/activation-cards.test.ts'),
   'diplomacy-rider': works(
     ['engine/action-cards/diplomacy-rider.ts', 'engine/action-cards/rider.ts', 'engine/agenda/predictions.ts'],
     'engine/action-cards/riders.test.ts',
@@ -66,7 +66,10 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/action-phase-cards.test.ts',
   ),
   'emergency-repairs': works('engine/action-cards/emergency-repairs.ts', 'engine/action-cards/combat-cards.test.ts'),
-  'experimental-battlestation': NOT_YET,
+  'experimental-battlestation': works(
+    'engine/action-cards/experimental-battlestation.ts',
+    'engine/action-cards/activation-cards.test.ts',
+  ),
   'exploration-probe': works(
     'engine/action-cards/exploration-probe.ts',
     'engine/action-cards/research-exploration-cards.test.ts',
@@ -77,12 +80,15 @@ export const ACTION_CARD_STATUS = {
   ),
   'fighter-prototype': NOT_YET,
   'fire-team': works('engine/action-cards/fire-team.ts', 'engine/action-cards/invasion-cards.test.ts'),
-  'flank-speed': NOT_YET,
+  'flank-speed': works('engine/action-cards/flank-speed.ts', 'engine/action-cards/activation-cards.test.ts'),
   'focused-research': works(
     'engine/action-cards/focused-research.ts',
     'engine/action-cards/action-phase-cards-2.test.ts',
   ),
-  'forward-supply-base': NOT_YET,
+  'forward-supply-base': works(
+    'engine/action-cards/forward-supply-base.ts',
+    'engine/action-cards/activation-cards.test.ts',
+  ),
   'frontline-deployment': works(
     'engine/action-cards/frontline-deployment.ts',
     'engine/action-cards/action-phase-cards.test.ts',
@@ -90,7 +96,7 @@ export const ACTION_CARD_STATUS = {
   'ghost-ship': works('engine/action-cards/ghost-ship.ts', 'engine/action-cards/action-phase-cards.test.ts'),
   'ghost-squad': works('engine/action-cards/ghost-squad.ts', 'engine/action-cards/invasion-cards.test.ts'),
   'hack-election': works('engine/action-cards/hack-election.ts', 'engine/action-cards/agenda-cards.test.ts'),
-  'harness-energy': NOT_YET,
+  'harness-energy': works('engine/action-cards/harness-energy.ts', 'engine/action-cards/activation-cards.test.ts'),
   'imperial-rider': works(
     ['engine/action-cards/imperial-rider.ts', 'engine/action-cards/rider.ts', 'engine/agenda/predictions.ts'],
     'engine/action-cards/riders.test.ts',
@@ -99,7 +105,10 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/impersonation.ts',
     'engine/action-cards/research-exploration-cards.test.ts',
   ),
-  'in-the-silence-of-space': NOT_YET,
+  'in-the-silence-of-space': works(
+    'engine/action-cards/in-the-silence-of-space.ts',
+    'engine/action-cards/activation-cards.test.ts',
+  ),
   'industrial-initiative': works(
     'engine/action-cards/industrial-initiative.ts',
     'engine/action-cards/action-phase-cards.test.ts',
@@ -115,7 +124,7 @@ export const ACTION_CARD_STATUS = {
     ['engine/action-cards/leadership-rider.ts', 'engine/action-cards/rider.ts', 'engine/agenda/predictions.ts'],
     'engine/action-cards/riders.test.ts',
   ),
-  'lost-star-chart': NOT_YET,
+  'lost-star-chart': works('engine/action-cards/lost-star-chart.ts', 'engine/action-cards/activation-cards.test.ts'),
   'lucky-shot': works('engine/action-cards/lucky-shot.ts', 'engine/action-cards/action-phase-cards.test.ts'),
   'maneuvering-jets': works('engine/action-cards/maneuvering-jets.ts', 'engine/action-cards/combat-cards.test.ts'),
   'manipulate-investments': works(
@@ -128,7 +137,7 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/action-phase-cards.test.ts',
   ),
   'morale-boost': works('engine/action-cards/morale-boost.ts', 'engine/action-cards/combat-cards.test.ts'),
-  'nav-suite': NOT_YET,
+  'nav-suite': works('engine/action-cards/nav-suite.ts', 'engine/action-cards/activation-cards.test.ts'),
   parley: works('engine/action-cards/parley.ts', 'engine/action-cards/invasion-cards.test.ts'),
   plagiarize: works('engine/action-cards/plagiarize.ts', 'engine/action-cards/research-exploration-cards.test.ts'),
   plague: works('engine/action-cards/plague.ts', 'engine/action-cards/action-phase-cards-2.test.ts'),
@@ -144,7 +153,7 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/public-disgrace.ts',
     'engine/action-cards/turn-and-phase-cards.test.ts',
   ),
-  rally: NOT_YET,
+  rally: works('engine/action-cards/rally.ts', 'engine/action-cards/activation-cards.test.ts'),
   'reactor-meltdown': works(
     'engine/action-cards/reactor-meltdown.ts',
     'engine/action-cards/action-phase-cards.test.ts',
@@ -172,7 +181,7 @@ export const ACTION_CARD_STATUS = {
   'shields-holding': works('engine/action-cards/shields-holding.ts', 'engine/action-cards/combat-cards.test.ts'),
   'signal-jamming': works('engine/action-cards/signal-jamming.ts', 'engine/action-cards/action-phase-cards-2.test.ts'),
   'skilled-retreat': NOT_YET,
-  'solar-flare': NOT_YET,
+  'solar-flare': works('engine/action-cards/solar-flare.ts', 'engine/action-cards/activation-cards.test.ts'),
   spy: works('engine/action-cards/spy.ts', 'engine/action-cards/action-phase-cards-2.test.ts'),
   summit: works('engine/action-cards/summit.ts', 'engine/action-cards/first-action-cards.test.ts'),
   'tactical-bombardment': works(
@@ -195,7 +204,7 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/unstable-planet.ts',
     'engine/action-cards/action-phase-cards-2.test.ts',
   ),
-  upgrade: NOT_YET,
+  upgrade: works('engine/action-cards/upgrade.ts', 'engine/action-cards/activation-cards.test.ts'),
   uprising: works('engine/action-cards/uprising.ts', 'engine/action-cards/action-phase-cards.test.ts'),
   veto: works('engine/action-cards/veto.ts', 'engine/action-cards/agenda-cards.test.ts'),
   'war-effort': works('engine/action-cards/war-effort.ts', 'engine/action-cards/action-phase-cards.test.ts'),

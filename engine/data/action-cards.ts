@@ -139,7 +139,7 @@ export const ACTION_CARDS = {
     expansion: 'codex1',
     phase: 'action',
     windows: ['after-system-activated'],
-    whose: 'another-player',
+    // "After a player activates": the active player's own token counts too, so no `whose`.
     text: 'Played when the activated system holds 1 of your command tokens: take that token back into your tactic pool.',
   },
   'coup-detat': {

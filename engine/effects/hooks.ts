@@ -180,11 +180,16 @@ export const LEAVE_RIFT_WITHOUT_ROLLING = defineHook<OfSeat & { readonly system:
   'leave-rift-without-rolling',
   anyOf,
 );
-/** 58.4b: a group of only these ship types may move through systems with other players' ships (Yssaril flagship). */
-export const MOVES_THROUGH_SHIPS = defineHook<OfSeat & { readonly ships: readonly UnitType[] }, boolean>(
-  'moves-through-ships',
-  anyOf,
-);
+/**
+ * 58.4b: a group of only these ship types may move through systems with other players' ships (Yssaril flagship);
+ * `from`: where the group starts, when known (In the Silence of Space names a system).
+ */
+export const MOVES_THROUGH_SHIPS = defineHook<
+  OfSeat & { readonly ships: readonly UnitType[]; readonly from?: string },
+  boolean
+>('moves-through-ships', anyOf);
+/** 9: the seat's movement ignores every anomaly's effect (Nav Suite, for the movement step of this action). */
+export const MOVEMENT_IGNORES_ANOMALIES = defineHook<OfSeat, boolean>('movement-ignores-anomalies', anyOf);
 /** 16, 95: the seat's units of this type are transported without using capacity (the Argent mech). */
 export const TRANSPORTED_WITHOUT_CAPACITY = defineHook<OfSeat & { readonly unit: UnitType }, boolean>(
   'transported-without-capacity',

@@ -23,6 +23,7 @@ import { NOTE_EFFECTS } from '../transactions/note-effects';
 import { LEADER_EFFECTS } from '../leaders/effects';
 import { RELIC_EFFECTS } from '../relics/effects';
 import { INVASION_CARD_EFFECTS } from '../action-cards/invasion-cards.effects';
+import { ACTIVATION_CARD_EFFECTS } from '../action-cards/activation-effects';
 
 export const PROVIDERS: readonly EffectProvider[] = [
   ...LAW_EFFECTS,
@@ -47,4 +48,5 @@ export const PROVIDERS: readonly EffectProvider[] = [
   LETNEV_EFFECTS,
   SOL_EFFECTS,
   INVASION_CARD_EFFECTS,
+  ACTIVATION_CARD_EFFECTS,
 ];

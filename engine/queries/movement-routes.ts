@@ -5,7 +5,7 @@
 import { adjacentSystems } from '../galaxy/adjacency';
 import { checkPath, movementAdjacency } from '../tactical/paths';
 import { groupPassesShips, mayPickUpFrom, planMovement } from '../tactical/movement';
-import { isGravityRift } from '../tactical/anomalies';
+import { isRiftForMovement } from '../tactical/anomalies';
 import type { GameState } from '../core/state';
 import type { GroupMove } from '../tactical/movement';
 import type { UnitType } from '../data/types';
@@ -170,7 +170,7 @@ function searchKit(state: GameState, seat: number): Kit {
   const passable = memo((key: string, passShips: boolean) =>
     neighbours(key).some((n) => enterable(n) && pathOk(n, [key, n], passShips)),
   );
-  const rifts = new Set(Object.keys(state.board.systems).filter((k) => isGravityRift(state, k)));
+  const rifts = new Set(Object.keys(state.board.systems).filter((k) => isRiftForMovement(state, seat, k)));
   const kit: Kit = { neighbours, rifts, enterable, passable };
   bySeat.set(seat, kit);
   return kit;
@@ -236,7 +236,7 @@ export function movementRoutes(
   const kit = searchKit(state, seat);
   const reached = new Set<string>();
   for (const passShips of [false, true]) {
-    const group = carriers.filter((c) => groupPassesShips(state, seat, [c]) === passShips);
+    const group = carriers.filter((c) => groupPassesShips(state, seat, [c], from) === passShips);
     if (group.length === 0) continue;
     // Once per source: shortest walks, and walks needing the least move, from the source (never through the
     // active system) and to the active system, over the systems these ships may pass.

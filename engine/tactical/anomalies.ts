@@ -5,7 +5,7 @@ import type { GameState, Seat } from '../core/state';
 import { SYSTEMS, isTileId } from '../data/systems';
 import type { Anomaly, UnitType } from '../data/types';
 import { emit, type FlowCtx } from '../kernel/context';
-import { ask, SYSTEM_ANOMALIES } from '../effects';
+import { ask, MOVEMENT_IGNORES_ANOMALIES, SYSTEM_ANOMALIES } from '../effects';
 import { hasTechnology } from './unit-attributes';
 
 /** System tokens that make a system an anomaly (9.4): the Vuil'raith's dimensional tear marks a gravity rift. */
@@ -30,6 +30,14 @@ export const isAnomaly = (state: GameState, key: string, anomaly: Anomaly): bool
 export const isGravityRift = (state: GameState, key: string): boolean => isAnomaly(state, key, 'gravity-rift');
 export const isNebula = (state: GameState, key: string): boolean => isAnomaly(state, key, 'nebula');
 
+/** Nav Suite: during this movement step the seat's ships ignore every anomaly's effect. */
+export const movementIgnoresAnomalies = (state: GameState, seat: Seat): boolean =>
+  ask(MOVEMENT_IGNORES_ANOMALIES, { state, seat });
+
+/** 41: a gravity rift as the seat's movement meets it (its +1 move and its roll), none under Nav Suite. */
+export const isRiftForMovement = (state: GameState, seat: Seat, key: string): boolean =>
+  isGravityRift(state, key) && !movementIgnoresAnomalies(state, seat);
+
 /** Antimass Deflectors: this player's ships may move into and through asteroid fields. */
 export const hasAntimassDeflectors = (state: GameState, seat: Seat): boolean => hasTechnology(state, seat, 'amd');
 
@@ -46,6 +54,7 @@ export function spaceCannonModifierAgainst(state: GameState, targetSeat: Seat): 
  * system). Returns the violated rule, or null.
  */
 export function entryViolation(state: GameState, seat: Seat, key: string, final: boolean): RuleViolation | null {
+  if (movementIgnoresAnomalies(state, seat)) return null;
   const anomalies = anomaliesOf(state, key);
   if (anomalies.includes('supernova')) {
     return { code: 'movement/supernova', rule: '86.1', message: 'Ships cannot move into or through a supernova.' };

@@ -9,7 +9,7 @@ import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
 import { pushStep } from '../kernel/steps';
 import { addUnits, planetArea, spaceOf, stackAt, takeUnits, type Area } from '../units/stacks';
-import { isGravityRift, rollGravityRift } from './anomalies';
+import { isRiftForMovement, rollGravityRift } from './anomalies';
 import { ask, CANNOT_MOVE_INTO_ACTIVE_SYSTEM, LEAVE_RIFT_WITHOUT_ROLLING } from '../effects';
 import { movementNotes, planMovement, type MoveShipsCommand, type MovementNotes, type PlannedGroup } from './movement';
 import { systemsLeft } from './paths';
@@ -96,7 +96,7 @@ function travel(ctx: FlowCtx, seat: Seat, group: PlannedGroup, ships: Moving[], 
     const leaving = left[i]!;
     if (
       rollRifts &&
-      isGravityRift(ctx.state, leaving) &&
+      isRiftForMovement(ctx.state, seat, leaving) &&
       !ask(LEAVE_RIFT_WITHOUT_ROLLING, { state: ctx.state, seat, system: leaving })
     )
       crossRift(ctx, seat, leaving, ships, cargo);

@@ -6,7 +6,7 @@ import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
 import { isSystem } from '../galaxy/adjacency';
-import { baseMoveIn } from './anomalies';
+import { baseMoveIn, movementIgnoresAnomalies } from './anomalies';
 import { bestPath, checkPath, moveNeeded, type PathInfo } from './paths';
 import { ask, MOVE_BONUS, MOVEMENT_ORDERS, MOVES_THROUGH_SHIPS, TRANSPORTED_WITHOUT_CAPACITY } from '../effects';
 import {
@@ -56,7 +56,9 @@ export const groupPassesShips = (
   state: GameState,
   seat: Seat,
   ships: readonly { readonly type: UnitType }[],
-): boolean => ask(MOVES_THROUGH_SHIPS, { state, seat, ships: ships.map((s) => s.type) });
+  from?: string,
+): boolean =>
+  ask(MOVES_THROUGH_SHIPS, { state, seat, ships: ships.map((s) => s.type), ...(from === undefined ? {} : { from }) });
 
 /** 95, 16.1: the capacity a group's pickups use — units an effect carries without capacity use none (Argent mech). */
 function transportedLoad(
@@ -83,7 +85,9 @@ export interface PlannedGroup {
 export function moveBudget(state: GameState, seat: Seat, type: UnitType, from: string): number {
   const printed = moveValueOf(state, seat, type);
   if (printed <= 0) return 0;
-  const budget = baseMoveIn(state, from, printed) + ask(MOVE_BONUS, { state, seat, type, from });
+  // Nav Suite: the nebula's move of 1 is an anomaly's effect, ignored with the others.
+  const base = movementIgnoresAnomalies(state, seat) ? printed : baseMoveIn(state, from, printed);
+  const budget = base + ask(MOVE_BONUS, { state, seat, type, from });
   return budget + (movementNotes(state).moveBonus ?? 0);
 }
 
@@ -250,7 +254,7 @@ function chooseRoute(
   const slowShips = budgets.filter((b) => b.budget === slowest).reduce((a, b) => a + b.n, 0);
   const driveCan = driveFree && slowShips === 1;
   let route: PathInfo | undefined;
-  const passShips = groupPassesShips(state, seat, ships);
+  const passShips = groupPassesShips(state, seat, ships, move.from);
   if (move.path) {
     const checked = checkPath(state, seat, move.from, move.path, passShips);
     if (!checked.ok) return checked;

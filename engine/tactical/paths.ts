@@ -5,7 +5,7 @@ import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
 import { adjacentSystems, isSystem, type AdjacencyOptions } from '../galaxy/adjacency';
-import { entryViolation as anomalyViolation, isGravityRift } from './anomalies';
+import { entryViolation as anomalyViolation, isRiftForMovement } from './anomalies';
 import { hasTechnology } from './unit-attributes';
 
 export interface PathInfo {
@@ -115,7 +115,7 @@ export function checkPath(
     const key = path[i]!;
     const step = stepViolation(state, seat, prev, key, i === path.length - 1, adj, passShips);
     if (!step.ok) return step;
-    if (isGravityRift(state, prev)) riftExits += 1;
+    if (isRiftForMovement(state, seat, prev)) riftExits += 1;
     prev = key;
   }
   return ok({ path: [...path], entered: path.length, riftExits });
@@ -150,7 +150,7 @@ export function bestPath(
   for (let depth = 1; depth <= MAX_PATH && layer.length > 0; depth++) {
     const next: Node[] = [];
     for (const node of layer) {
-      const riftExits = node.riftExits + (isGravityRift(state, node.key) ? 1 : 0);
+      const riftExits = node.riftExits + (isRiftForMovement(state, seat, node.key) ? 1 : 0);
       if (depth - riftExits > budget) continue; // 58.4f: out of move
       // Every key here is adjacent by construction: only entering it is checked (not the adjacency again).
       for (const key of adjacentSystems(state.board, node.key, adj)) {

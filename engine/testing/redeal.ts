@@ -167,9 +167,9 @@ function pinned(state: GameState, hidden: Set<string>, viewer: Seat | null, answ
     if (f.frame !== 'decision' || f.kind !== 'window') continue;
     for (const intent of f.intents) {
       if (intent.seat === viewer) continue;
-      const hand = state.players[intent.seat];
-      for (const card of [...(hand?.actionCards ?? []), ...(hand?.promissoryNotes ?? [])])
-        if (card.split(/[#@]/)[0] === intent.ability) add(card);
+      // Every hidden copy of the card, wherever it lies: were another copy dealt into that hand ahead of the pinned
+      // one, playing it would discard that copy instead (the first copy in hand is played).
+      for (const card of hidden) if (card.split(/[#@]/)[0] === intent.ability) add(card);
     }
   }
   return out;
