@@ -5,7 +5,7 @@ import type { Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
 import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { type FlowCtx } from '../kernel/context';
-import { combatStack, currentCombat, opponentIn, type CombatRecord } from './combat-record';
+import { combatOver, combatStack, currentCombat, opponentIn, type CombatRecord } from './combat-record';
 import { hitsOf, registeredModifier, rollDice, type DiceGroup, type Die } from './dice';
 import { pushAssignHits } from './hits';
 import { unitStats } from './unit-stats';
@@ -55,7 +55,7 @@ export const COMBAT_AFB_STEPS = [
   /** 78.3: only in the first round; the step happens even without fighters (78.3c, 10.1d). */
   defineStep('combat/anti-fighter-barrage', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
-    if (!c || c.round !== 1) return;
+    if (!c || c.round !== 1 || combatOver(ctx.state, c)) return;
     pushStep(ctx.state, 'combat/anti-fighter-barrage/roll');
     pushStep(ctx.state, 'window/open', {
       window: 'before-anti-fighter-barrage',
@@ -64,7 +64,7 @@ export const COMBAT_AFB_STEPS = [
   }),
   defineStep('combat/anti-fighter-barrage/roll', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
-    if (!c) return;
+    if (!c || combatOver(ctx.state, c)) return;
     const hits: Record<string, number> = {};
     const rolled: Record<string, ReturnType<typeof rollDice>> = {};
     for (const seat of [c.attacker, c.defender]) {
@@ -85,10 +85,15 @@ export const COMBAT_AFB_STEPS = [
       planet: null,
       order: [c.attacker, c.defender],
       hits: Object.fromEntries(
-        [c.attacker, c.defender].map((s) => [
-          String(s),
-          { count: hits[String(s)] ?? 0, restricted: 0, eligible: ['fighter'], sustain: false, by: opponentIn(c, s) },
-        ]),
+        [c.attacker, c.defender].map((s) => {
+          // Waylay: the firer's hits may go to any ship, and those ships may use Sustain Damage against them.
+          const anyShip = c.barrageHitsShips?.includes(opponentIn(c, s)) ?? false;
+          const eligible: readonly UnitType[] = anyShip ? SHIP_TYPES : ['fighter'];
+          return [
+            String(s),
+            { count: hits[String(s)] ?? 0, restricted: 0, eligible, sustain: anyShip, by: opponentIn(c, s) },
+          ];
+        }),
       ),
     });
   }),

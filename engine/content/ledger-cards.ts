@@ -63,7 +63,7 @@ export const ACTION_CARD_STATUS = {
   'experimental-battlestation': NOT_YET,
   'exploration-probe': NOT_YET,
   'fighter-conscription': NOT_YET,
-  'fighter-prototype': NOT_YET,
+  'fighter-prototype': works('engine/action-cards/fighter-prototype.ts', 'engine/action-cards/combat-cards-2.test.ts'),
   'fire-team': NOT_YET,
   'flank-speed': NOT_YET,
   'focused-research': works(
@@ -95,7 +95,7 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/agenda-cards.test.ts',
   ),
   insubordination: works('engine/action-cards/insubordination.ts', 'engine/abilities/abilities.test.ts'),
-  intercept: NOT_YET,
+  intercept: works('engine/action-cards/intercept.ts', 'engine/action-cards/combat-cards-2.test.ts'),
   'leadership-rider': works(
     ['engine/action-cards/leadership-rider.ts', 'engine/action-cards/rider.ts', 'engine/agenda/predictions.ts'],
     'engine/action-cards/riders.test.ts',
@@ -129,7 +129,10 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/action-phase-cards.test.ts',
   ),
   'refit-troops': works('engine/action-cards/refit-troops.ts', 'engine/action-cards/action-phase-cards-2.test.ts'),
-  'reflective-shielding': NOT_YET,
+  'reflective-shielding': works(
+    'engine/action-cards/reflective-shielding.ts',
+    'engine/action-cards/combat-cards-2.test.ts',
+  ),
   reparations: NOT_YET,
   'repeal-law': works('engine/action-cards/repeal-law.ts', 'engine/action-cards/action-phase-cards-2.test.ts'),
   'reveal-prototype': NOT_YET,
@@ -138,9 +141,9 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/rise-of-a-messiah.ts',
     'engine/action-cards/action-phase-cards.test.ts',
   ),
-  rout: NOT_YET,
+  rout: works('engine/action-cards/rout.ts', 'engine/action-cards/combat-cards-2.test.ts'),
   sabotage: works('engine/action-cards/sabotage.ts', 'engine/abilities/abilities.test.ts'),
-  salvage: NOT_YET,
+  salvage: works('engine/action-cards/salvage.ts', 'engine/action-cards/combat-cards-2.test.ts'),
   sanction: works(
     ['engine/action-cards/sanction.ts', 'engine/action-cards/rider.ts', 'engine/agenda/predictions.ts'],
     'engine/action-cards/riders.test.ts',
@@ -150,7 +153,7 @@ export const ACTION_CARD_STATUS = {
   'seize-artifact': works('engine/action-cards/seize-artifact.ts', 'engine/action-cards/seize-artifact.test.ts'),
   'shields-holding': works('engine/action-cards/shields-holding.ts', 'engine/action-cards/combat-cards.test.ts'),
   'signal-jamming': works('engine/action-cards/signal-jamming.ts', 'engine/action-cards/action-phase-cards-2.test.ts'),
-  'skilled-retreat': NOT_YET,
+  'skilled-retreat': works('engine/action-cards/skilled-retreat.ts', 'engine/action-cards/combat-cards-2.test.ts'),
   'solar-flare': NOT_YET,
   spy: works('engine/action-cards/spy.ts', 'engine/action-cards/action-phase-cards-2.test.ts'),
   summit: works('engine/action-cards/summit.ts', 'engine/action-cards/first-action-cards.test.ts'),
@@ -183,7 +186,7 @@ export const ACTION_CARD_STATUS = {
     ['engine/action-cards/warfare-rider.ts', 'engine/action-cards/rider.ts', 'engine/agenda/predictions.ts'],
     'engine/action-cards/riders.test.ts',
   ),
-  waylay: NOT_YET,
+  waylay: works('engine/action-cards/waylay.ts', 'engine/action-cards/combat-cards-2.test.ts'),
 } as const satisfies Record<ActionCardId, ComponentStatus>;
 
 const OUTCOMES = 'engine/agenda/effects/index.ts';
