@@ -5,15 +5,18 @@ import {
   ACTIVE,
   AROUND,
   answer,
+  combatGame,
   decisionOf,
   eventsOf,
   put,
+  planetUnits,
   runFrom,
   spaceOf,
   type Run,
 } from '../testing/combat-scenario';
 import type { Seat } from '../core/state';
 import { giveActionCards } from '../testing/scenario';
+import { invasionGame, own, runInvasion } from '../testing/invasion-scenario';
 import { cardGame, passWindows, refused, use } from './combat-card-testkit';
 
 // ---- Skilled Retreat -------------------------------------------------------------------------------------------
@@ -274,4 +277,134 @@ test('87 Reflective Shielding cancelled by Sabotage produces no hit; the opponen
     [0, 'dreadnought', 'space-combat'],
   ]);
   expect(spaceOf(r.state, 1)?.counts).toEqual({ cruiser: 1 });
+});
+
+// ---- Scramble Frequency ----------------------------------------------------------------------------------------
+
+/** Seat 0's destroyer barrages with both dice hitting; seat 1 has a carrier and 2 fighters and holds the card. */
+function scrambleBarrageGame(extra: [Seat, string][] = []): Run {
+  let s = put(put(cardGame(), 0, { destroyer: 1 }), 1, { carrier: 1, fighter: 2 });
+  loadDice(s, { seat: 0, roll: 'anti-fighter-barrage', result: 10 });
+  s = giveActionCards(s, 1, ['scramble-frequency']);
+  for (const [seat, card] of extra) s = giveActionCards(s, seat, [card]);
+  return passWindows(runFrom(s, 'tactical/space-combat'), 'after-unit-ability-rolled');
+}
+
+test('74 Scramble Frequency makes the other player reroll every anti-fighter barrage die before hits count', () => {
+  let r = scrambleBarrageGame();
+  expect(decisionOf(r.state)).toMatchObject({
+    window: 'after-unit-ability-rolled',
+    subject: { seat: 0, roll: 'anti-fighter-barrage' },
+    waitingOn: [1],
+  });
+  r = passWindows(answer(r, 1, use('scramble-frequency')), 'start-of-combat-round');
+  const rerolled = eventsOf(r, 'die-rerolled');
+  expect(rerolled.map((e) => [e.seat, e.owner, e.ability, e.from])).toEqual([
+    [1, 0, 'scramble-frequency', 10],
+    [1, 0, 'scramble-frequency', 10],
+  ]);
+  // Only the new results count: as many fighters are lost as the rerolled dice hit.
+  const hits = rerolled.filter((e) => e.hit).length;
+  expect(hits).toBeLessThan(2);
+  const barrage = eventsOf(r, 'units-destroyed').filter((e) => e.cause === 'anti-fighter-barrage');
+  expect(barrage.map((e) => [e.seat, e.unit, e.count])).toEqual(hits ? [[1, 'fighter', hits]] : []);
+});
+
+test('74 Scramble Frequency is not offered against its own player’s roll; cancelled by Sabotage the dice stand', () => {
+  const open = scrambleBarrageGame([[0, 'sabotage']]);
+  expect(refused(open, 0, use('scramble-frequency'))).toMatchObject({ code: 'flow/not-your-turn' });
+  let r = passWindows(answer(open, 1, use('scramble-frequency')), 'when-action-card-played');
+  r = passWindows(answer(r, 0, use('sabotage')), 'start-of-combat-round');
+  expect(eventsOf(r, 'die-rerolled')).toEqual([]);
+  const barrage = eventsOf(r, 'units-destroyed').filter((e) => e.cause === 'anti-fighter-barrage');
+  expect(barrage.map((e) => [e.seat, e.unit, e.count])).toEqual([[1, 'fighter', 2]]);
+});
+
+test('77 Scramble Frequency rerolls a space cannon roll', () => {
+  const s = cardGame();
+  s.board.systems[ACTIVE] = structuredClone(combatGame({ active: '19' }).board.systems[ACTIVE]!);
+  s.board.systems[ACTIVE].planets.wellon!.owner = 1;
+  put(s, 1, { pds: 2 }, { planet: 'wellon' });
+  put(s, 0, { cruiser: 2 });
+  loadDice(s, { seat: 1, roll: 'space-cannon', result: 10 });
+  let r = runFrom(giveActionCards(s, 0, ['scramble-frequency']), 'tactical/space-cannon-offense');
+  r = passWindows(answer(r, 1, { type: 'choose', option: 'fire:0' }), 'after-unit-ability-rolled');
+  expect(decisionOf(r.state)).toMatchObject({ subject: { seat: 1, roll: 'space-cannon' }, waitingOn: [0] });
+  r = passWindows(answer(r, 0, use('scramble-frequency')));
+  const rerolled = eventsOf(r, 'die-rerolled');
+  expect(rerolled.map((e) => [e.owner, e.from])).toEqual([
+    [1, 10],
+    [1, 10],
+  ]);
+  const hits = rerolled.filter((e) => e.hit).length;
+  expect(spaceOf(r.state, 0)?.counts.cruiser ?? 0).toBe(2 - hits);
+});
+
+test('15 Scramble Frequency rerolls a bombardment roll before the defender assigns its hits', () => {
+  const s = own(put(invasionGame(), 0, { dreadnought: 2 }), 1, 'starpoint');
+  s.players.forEach((p, i) => (p.strategyCards = [['leadership', 'diplomacy', 'politics'][i]!]));
+  put(s, 1, { infantry: 3 }, { planet: 'starpoint' });
+  loadDice(s, { seat: 0, roll: 'bombardment', result: 10 });
+  let r = passWindows(runInvasion(giveActionCards(s, 1, ['scramble-frequency'])));
+  r = answer(r, 0, { type: 'bombard', targets: [{ planet: 'starpoint', unit: 'dreadnought', count: 2 }] });
+  r = passWindows(r, 'after-unit-ability-rolled');
+  expect(decisionOf(r.state)).toMatchObject({ subject: { seat: 0, roll: 'bombardment' }, waitingOn: [1] });
+  r = passWindows(answer(r, 1, use('scramble-frequency')), 'commit-ground-forces');
+  const rerolled = eventsOf(r, 'die-rerolled');
+  expect(rerolled.map((e) => [e.owner, e.from])).toEqual([
+    [0, 10],
+    [0, 10],
+  ]);
+  const hits = rerolled.filter((e) => e.hit).length;
+  expect(planetUnits(r.state, 'starpoint', 1)?.counts.infantry ?? 0).toBe(3 - hits);
+  expect(r.state.tactical?.notes['bombardment-roll']).toBeUndefined();
+});
+
+// ---- Courageous to the End -------------------------------------------------------------------------------------
+
+/** Seat 1's 2 cruisers destroy seat 0's lone destroyer; seat 0 holds Courageous to the End. */
+function courageousGame(extra: [Seat, string][] = []): Run {
+  let s = put(put(cardGame(), 0, { destroyer: 1 }), 1, { cruiser: 2 });
+  loadDice(s, { seat: 0, roll: 'combat', result: 1 });
+  loadDice(s, { seat: 1, roll: 'combat', result: 10 });
+  s = giveActionCards(s, 0, ['courageous-to-the-end']);
+  for (const [seat, card] of extra) s = giveActionCards(s, seat, [card]);
+  const r = passWindows(runFrom(s, 'tactical/space-combat'), 'after-unit-destroyed');
+  // The card's 2 dice both show 10 (the destroyer's combat value is 9).
+  loadDice(r.state, { seat: 0, roll: 'combat', result: 10 });
+  return r;
+}
+
+test("31 Courageous to the End: for each die at or above the lost ship's combat value the opponent loses a ship", () => {
+  let r = courageousGame();
+  expect(decisionOf(r.state)).toMatchObject({
+    window: 'after-unit-destroyed',
+    subject: { seat: 0, unit: 'destroyer' },
+    waitingOn: [0],
+  });
+  r = passWindows(answer(r, 0, use('courageous-to-the-end')));
+  expect(
+    eventsOf(r, 'dice-rolled')
+      .at(-1)!
+      .dice.map((d) => [d.unit, d.hitsOn, d.result, d.hit]),
+  ).toEqual([
+    ['destroyer', 9, 10, true],
+    ['destroyer', 9, 10, true],
+  ]);
+  expect(eventsOf(r, 'units-destroyed').map((e) => [e.seat, e.unit, e.count, e.cause])).toEqual([
+    [0, 'destroyer', 1, 'space-combat'],
+    [1, 'cruiser', 2, 'ability'],
+  ]);
+  expect(eventsOf(r, 'combat-ended').map((e) => e.winner)).toEqual([null]);
+});
+
+test('31 Courageous to the End cancelled by Sabotage rolls nothing; the opponent is never offered it', () => {
+  const open = courageousGame([[1, 'sabotage']]);
+  expect(refused(open, 1, use('courageous-to-the-end'))).toMatchObject({ code: 'flow/not-your-turn' });
+  let r = passWindows(answer(open, 0, use('courageous-to-the-end')), 'when-action-card-played');
+  r = passWindows(answer(r, 1, use('sabotage')));
+  // Seat 0's only combat roll is the round's: the card rolled no dice.
+  expect(eventsOf(r, 'dice-rolled').filter((e) => e.seat === 0 && e.roll === 'combat')).toHaveLength(1);
+  expect(spaceOf(r.state, 1)?.counts).toEqual({ cruiser: 2 });
+  expect(eventsOf(r, 'combat-ended').map((e) => e.winner)).toEqual([1]);
 });

@@ -15,6 +15,8 @@ import { SALVAGE_CARD } from './salvage';
 import { INTERCEPT_CARD } from './intercept';
 import { FIGHTER_PROTOTYPE_CARD } from './fighter-prototype';
 import { REFLECTIVE_SHIELDING_CARD } from './reflective-shielding';
+import { SCRAMBLE_FREQUENCY_CARD } from './scramble-frequency';
+import { COURAGEOUS_TO_THE_END_CARD } from './courageous-to-the-end';
 import { SUMMIT_CARD } from './summit';
 import { ECONOMIC_INITIATIVE_CARD } from './economic-initiative';
 import { INDUSTRIAL_INITIATIVE_CARD } from './industrial-initiative';
@@ -118,4 +120,6 @@ export const ACTION_CARD_CONTENT = [
   INTERCEPT_CARD,
   FIGHTER_PROTOTYPE_CARD,
   REFLECTIVE_SHIELDING_CARD,
+  SCRAMBLE_FREQUENCY_CARD,
+  COURAGEOUS_TO_THE_END_CARD,
 ] as const;

@@ -18,6 +18,7 @@ declare module '../kernel/steps' {
   interface StepArgs {
     'combat/anti-fighter-barrage': NoArgs;
     'combat/anti-fighter-barrage/roll': NoArgs;
+    'combat/anti-fighter-barrage/hits': NoArgs;
   }
 }
 
@@ -39,6 +40,10 @@ export function barrageGroups(state: FlowCtx['state'], c: CombatRecord, seat: Se
   }
   return groups;
 }
+
+/** The barrage dice a seat just rolled in the combat under way, while rerolls may still change them (74). */
+export const barrageDice = (state: FlowCtx['state'], seat: Seat): Die[] =>
+  currentCombat(state)?.barrage?.[String(seat)] ?? [];
 
 /** Destroys the opponent's units the seat's barrage dice also destroy, up to those in the space area. */
 function alsoDestroys(ctx: FlowCtx, c: CombatRecord, seat: Seat, dice: readonly Die[]): void {
@@ -62,23 +67,38 @@ export const COMBAT_AFB_STEPS = [
       subject: { system: c.system, attacker: c.attacker, defender: c.defender },
     });
   }),
+  /** Both players roll at once; the dice are kept until 'after-unit-ability-rolled' has passed (rerolls, 74). */
   defineStep('combat/anti-fighter-barrage/roll', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
     if (!c || combatOver(ctx.state, c)) return;
-    const hits: Record<string, number> = {};
-    const rolled: Record<string, ReturnType<typeof rollDice>> = {};
+    const rolled: Record<string, Die[]> = {};
     for (const seat of [c.attacker, c.defender]) {
-      const dice = rollDice(
+      rolled[String(seat)] = rollDice(
         ctx,
         { seat, roll: 'anti-fighter-barrage', system: c.system, planet: null },
         barrageGroups(ctx.state, c, seat),
       );
-      hits[String(opponentIn(c, seat))] = hitsOf(dice);
-      rolled[String(seat)] = dice;
     }
+    c.barrage = rolled;
+    pushStep(ctx.state, 'combat/anti-fighter-barrage/hits');
+    for (const seat of [c.defender, c.attacker]) {
+      if ((rolled[String(seat)] ?? []).length === 0) continue;
+      pushStep(ctx.state, 'window/open', {
+        window: 'after-unit-ability-rolled',
+        subject: { seat, target: opponentIn(c, seat), system: c.system, planet: null, roll: 'anti-fighter-barrage' },
+      });
+    }
+  }),
+  defineStep('combat/anti-fighter-barrage/hits', noArgs, (ctx) => {
+    const c = currentCombat(ctx.state);
+    if (!c) return;
+    const rolled = c.barrage ?? {};
+    delete c.barrage;
+    const hits: Record<string, number> = {};
+    for (const seat of [c.attacker, c.defender]) hits[String(opponentIn(c, seat))] = hitsOf(rolled[String(seat)] ?? []);
     // Effects by which barrage dice also destroy other units (Strike Wing Alpha II: infantry on a 9 or 10).
     for (const seat of [c.attacker, c.defender]) alsoDestroys(ctx, c, seat, rolled[String(seat)] ?? []);
-    // 10.2: fighters are all alike, so these assignments never need a decision.
+    // 10.2: fighters are all alike, so these assignments need a decision only when Waylay opens them to ships.
     pushAssignHits(ctx, {
       cause: 'anti-fighter-barrage',
       system: c.system,

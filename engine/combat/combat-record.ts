@@ -36,6 +36,8 @@ export interface CombatRecord {
   drawn?: boolean;
   /** This round's announce-retreats step: the seat that must announce a retreat if able (Rout). */
   mustRetreat?: Seat;
+  /** The anti-fighter barrage dice by seat, kept for rerolls until their hits are counted (74.3). */
+  barrage?: Record<string, Die[]>;
   /** Seats whose anti-fighter barrage hits may go to any ship this combat (Waylay). */
   barrageHitsShips?: Seat[];
 }

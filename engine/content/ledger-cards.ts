@@ -33,7 +33,10 @@ export const ACTION_CARD_STATUS = {
   ),
   counterstroke: NOT_YET,
   'coup-detat': NOT_YET,
-  'courageous-to-the-end': NOT_YET,
+  'courageous-to-the-end': works(
+    'engine/action-cards/courageous-to-the-end.ts',
+    'engine/action-cards/combat-cards-2.test.ts',
+  ),
   'cripple-defenses': works(
     'engine/action-cards/cripple-defenses.ts',
     'engine/action-cards/action-phase-cards.test.ts',
@@ -148,7 +151,10 @@ export const ACTION_CARD_STATUS = {
     ['engine/action-cards/sanction.ts', 'engine/action-cards/rider.ts', 'engine/agenda/predictions.ts'],
     'engine/action-cards/riders.test.ts',
   ),
-  'scramble-frequency': NOT_YET,
+  'scramble-frequency': works(
+    'engine/action-cards/scramble-frequency.ts',
+    'engine/action-cards/combat-cards-2.test.ts',
+  ),
   scuttle: NOT_YET,
   'seize-artifact': works('engine/action-cards/seize-artifact.ts', 'engine/action-cards/seize-artifact.test.ts'),
   'shields-holding': works('engine/action-cards/shields-holding.ts', 'engine/action-cards/combat-cards.test.ts'),
