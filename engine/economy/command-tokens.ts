@@ -2,12 +2,14 @@
 import { ask, FLEET_POOL_LIMIT } from '../effects';
 import { fail, ok, type Result } from '../core/result';
 import type { CommandPools, GameState, Seat } from '../core/state';
+import { readOnly } from '../kernel/draft';
 
 export const COMMAND_TOKENS_PER_PLAYER = 16;
 
 export function tokensOnBoard(state: GameState, seat: Seat): number {
   let n = 0;
-  for (const sys of Object.values(state.board.systems)) n += sys.commandTokens.filter((s) => s === seat).length;
+  for (const sys of Object.values(readOnly(state).board.systems))
+    n += sys.commandTokens.filter((s) => s === seat).length;
   return n;
 }
 

@@ -4,6 +4,8 @@ import type { GameState, PlanetState, Seat } from '../core/state';
 import { PLANETS } from '../data/planets';
 import { attachmentToken } from '../data/tokens';
 import type { PlanetTrait, TechColor } from '../data/types';
+import { readOnly } from '../kernel/draft';
+import { systemOfPlanet } from '../kernel/planet-index';
 
 export interface ControlledPlanet {
   readonly id: string;
@@ -13,9 +15,16 @@ export interface ControlledPlanet {
 
 export function controlledPlanets(state: GameState, seat: Seat): ControlledPlanet[] {
   const out: ControlledPlanet[] = [];
-  for (const [key, sys] of Object.entries(state.board.systems)) {
-    for (const [id, planet] of Object.entries(sys.planets))
-      if (planet.owner === seat) out.push({ id, system: key, planet });
+  // The scan only reads (no draft copy of every system); the planets handed out come from `state` itself, since
+  // callers may change them (exhaust, ready).
+  const scanned = readOnly(state).board.systems;
+  for (const key in scanned) {
+    const planets = scanned[key]!.planets;
+    for (const id in planets) {
+      if (planets[id]!.owner !== seat) continue;
+      const planet = state.board.systems[key]?.planets[id];
+      if (planet) out.push({ id, system: key, planet });
+    }
   }
   return out;
 }
@@ -45,11 +54,9 @@ const printed = (id: string) => (PLANETS as Record<string, PrintedPlanet | undef
 
 /** The planet's state on the board, wherever it is (attachments travel with the planet, 12.2). */
 export function planetStateOf(state: GameState, id: string): PlanetState | undefined {
-  for (const sys of Object.values(state.board.systems)) {
-    const p = sys.planets[id];
-    if (p) return p;
-  }
-  return undefined;
+  // Found through the index (kernel/planet-index.ts), then read from `state` itself: the caller may change it.
+  const key = systemOfPlanet(state, id);
+  return key === undefined ? undefined : state.board.systems[key]?.planets[id];
 }
 
 /**
@@ -58,7 +65,8 @@ export function planetStateOf(state: GameState, id: string): PlanetState | undef
  */
 export function planetFacts(state: GameState, id: string): PlanetFacts {
   const def = printed(id);
-  const attachments = planetStateOf(state, id)?.attachments ?? [];
+  // Only read here: the draft need not copy the systems passed on the way (kernel/draft.ts).
+  const attachments = planetStateOf(readOnly(state), id)?.attachments ?? [];
   let resources = def?.resources ?? 0;
   let influence = def?.influence ?? 0;
   const specialties: TechColor[] = def?.specialty ? [def.specialty] : [];

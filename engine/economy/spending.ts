@@ -104,9 +104,16 @@ const better = (a: Tally, b: Tally | undefined) =>
  * the smallest total value exhausted, then the fewest planets. Exact: a table over the amounts paid so far, capped
  * at the cost, so it stays small however many planets the player has. Null when the seat cannot pay.
  */
-export function findPayment(state: GameState, seat: Seat, cost: Cost, exclude: readonly string[] = []): Payment | null {
+export function findPayment(
+  state: GameState,
+  seat: Seat,
+  cost: Cost,
+  exclude: readonly string[] = [],
+  tradeGoodsCap = Infinity,
+): Payment | null {
   const player = state.players[seat];
   if (!player) return null;
+  const tradeGoodsAtHand = Math.min(player.tradeGoods, tradeGoodsCap);
   const planets = readyPlanets(state, seat)
     .filter((p) => !exclude.includes(p.id))
     .map((p) => ({ id: p.id, ...planetValues(state, p.id) }));
@@ -138,10 +145,32 @@ export function findPayment(state: GameState, seat: Seat, cost: Cost, exclude: r
   for (const [key, e] of table) {
     const [r, i] = key.split(',').map(Number) as [number, number];
     const tg = cost.tradeGoods + (cost.resources - r) + (cost.influence - i);
-    if (tg > player.tradeGoods) continue;
+    if (tg > tradeGoodsAtHand) continue;
     if (!best || tg < best.tg || (tg === best.tg && better(e, best.e))) best = { tg, e };
   }
   return best ? { resources: [...best.e.res].sort(), influence: [...best.e.inf].sort(), tradeGoods: best.tg } : null;
+}
+
+/**
+ * The ways to pay a cost that a player would choose between (47.3, 93.2: trade goods count as resources or
+ * influence): the least wasteful payment, which keeps trade goods, and one that spends trade goods first, keeping
+ * planets ready for later in the round. One payment when the two are the same or trade goods cannot help.
+ */
+export function paymentVariants(state: GameState, seat: Seat, cost: Cost, exclude: readonly string[] = []): Payment[] {
+  const out: Payment[] = [];
+  const planetsFirst = findPayment(state, seat, cost, exclude);
+  if (planetsFirst) out.push(planetsFirst);
+  const owned = state.players[seat]?.tradeGoods ?? 0;
+  const spend = Math.min(owned, cost.tradeGoods + cost.resources + cost.influence);
+  if (spend < cost.tradeGoods || spend <= (planetsFirst?.tradeGoods ?? 0)) return out;
+  // Trade goods go to the fixed trade-good cost first, then resources, then influence; planets pay the rest.
+  let left = spend - cost.tradeGoods;
+  const resources = Math.max(0, cost.resources - left);
+  left -= cost.resources - resources;
+  const influence = Math.max(0, cost.influence - Math.max(0, left));
+  const rest = findPayment(state, seat, { resources, influence, tradeGoods: 0 }, exclude, 0);
+  if (rest) out.push({ ...rest, tradeGoods: spend });
+  return out;
 }
 
 export function describeCost(cost: Cost): string {

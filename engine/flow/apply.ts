@@ -22,6 +22,7 @@ import { handledBesideTheStack, proposalReceivers, transactionCommand } from '..
 import { choiceDefault, choiceOptionsOf, choose } from './choices';
 import { flowCtx, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { runStepFrame } from './steps';
+import { checkLeaderUnlocks } from '../leaders/unlock';
 import { draftState } from '../kernel/draft';
 
 export type ApplyResult =
@@ -45,7 +46,12 @@ export function advance(ctx: FlowCtx): void {
         continue;
       }
     }
-    if (!top || top.frame === 'decision') return;
+    if (!top || top.frame === 'decision') {
+      // 51.6c: leaders unlock when the flow settles on a decision, never part-way through resolving something. The
+      // check reads every player and system: it reads them without copying (ctx.read), and only an unlock writes.
+      checkLeaderUnlocks(ctx);
+      return;
+    }
     ctx.state.stack.pop();
     runStepFrame(ctx, top);
   }
@@ -201,8 +207,8 @@ export function apply(state: GameState, seat: Seat, command: unknown, meta: Comm
     return { ok: false, error: { code: 'input/unknown-seat', rule: 'input', message: 'Unknown seat.' } };
   // Copy on touch (engine/kernel/draft.ts): handlers mutate a draft; only the parts of the state they reach are
   // copied, the rest is shared with `state`, which stays untouched. A refusal throws the draft away.
-  const { draft, finish } = draftState(state);
-  const ctx: CommandCtx = { ...flowCtx(draft, meta), seat };
+  const { draft, peek, finish } = draftState(state);
+  const ctx: CommandCtx = { ...flowCtx(draft, meta, peek), seat };
   const result = dispatch(ctx, parsed.data);
   if (!result.ok) return { ok: false, error: result.error };
   advance(ctx);

@@ -18,6 +18,7 @@ import { productionOptions } from '../production/options';
 import { transactionOptions } from '../transactions/options';
 import { choiceOptions } from './choices';
 import { apply } from './apply';
+import { withQueryMemo } from '../kernel/query-memo';
 
 export type { Option };
 
@@ -59,6 +60,11 @@ export function decisionFor(state: GameState, seat: Seat): Decision | undefined 
 }
 
 export function options(state: GameState, seat: Seat): Option[] {
+  // The stored state does not change while its options are listed: board queries are remembered meanwhile.
+  return withQueryMemo(() => listOptions(state, seat));
+}
+
+function listOptions(state: GameState, seat: Seat): Option[] {
   if (state.phase === 'ended') return [];
   const decision = decisionFor(state, seat);
   // 94, 28: transaction proposals and answers sit beside the decision, or alone when nothing else waits on the seat.

@@ -21,7 +21,6 @@ import { INFANTRY_RETURN_STEPS } from '../units/infantry-return';
 import { OBJECTIVE_STEPS } from '../objectives/status-scoring';
 import { AGENDA_STEPS } from '../agenda';
 import { CONTENT } from './content';
-import { checkLeaderUnlocks } from '../leaders/unlock';
 import { contentSteps } from '../kernel/content';
 import type { StepFrame } from '../core/frames';
 import { invariant } from '../core/result';
@@ -69,8 +68,6 @@ export function runStepFrame(ctx: FlowCtx, frame: StepFrame): void {
   // (engine/flow/load.ts) and typed when pushed (pushStep), so the handler may read them as its own.
   invariant(def, `no handler for step ${frame.step}`);
   (def.run as (c: FlowCtx, a: unknown) => void)(ctx, frame.args ?? {});
-  // 51.6c: leaders unlock when the flow settles on a decision, never part-way through resolving something.
-  if (ctx.state.stack.at(-1)?.frame === 'decision') checkLeaderUnlocks(ctx);
 }
 
 /** The argument schema of a step, or undefined for a name no definition has. */

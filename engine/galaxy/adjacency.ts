@@ -6,6 +6,8 @@ import { SYSTEMS, isTileId } from '../data/systems';
 import { WORMHOLES, type Wormhole } from '../data/types';
 import { SIDES, hexKey, hexToPosition, neighbour, oppositeSide, parseHexKey, type Hex, type Side } from './hex';
 import { isHyperlane, laneExits } from './hyperlanes';
+import { readOnly } from '../kernel/draft';
+import { memoOn } from '../kernel/query-memo';
 
 /** How two systems came to be adjacent: touching sides (6), lanes across hyperlane tiles (44.1), or a wormhole (6.1). */
 export type AdjacencyVia = 'physical' | 'hyperlane' | Wormhole;
@@ -51,7 +53,8 @@ export function wormholeOfToken(token: string): Wormhole | undefined {
 }
 
 /** A system that units can be in: present on the board, not a hyperlane tile (44.2), not an unplaced nexus. */
-export function isSystem(board: Board, key: string): boolean {
+export function isSystem(from: Board, key: string): boolean {
+  const board = readOnly(from);
   const s = board.systems[key];
   if (!s || isHyperlane(s.tile)) return false;
   return !(key === board.nexus.at && !board.nexus.placed);
@@ -64,7 +67,8 @@ function printedWormholes(board: Board, key: string, s: SystemState): readonly W
 }
 
 /** Wormholes in a system: printed on the tile, wormhole tokens, and effects in `opts` (101). */
-export function wormholesIn(board: Board, key: string, opts: AdjacencyOptions = {}): Wormhole[] {
+export function wormholesIn(from: Board, key: string, opts: AdjacencyOptions = {}): Wormhole[] {
+  const board = readOnly(from);
   const s = board.systems[key];
   if (!s || !isSystem(board, key)) return [];
   const found = new Set<Wormhole>(printedWormholes(board, key, s));
@@ -86,9 +90,51 @@ function matchesOf(w: Wormhole, opts: AdjacencyOptions): Wormhole[] {
   return [...out];
 }
 
+type Spatial = readonly Adjacency[];
+
+/**
+ * Touching sides and lanes depend only on which tile lies where, which no effect changes once the galaxy is built:
+ * they are worked out once per board object (one command's draft, or one stored state that `options` asks about
+ * many times) and kept while the board holds the same number of systems (tile placement adds them one by one).
+ * Each list is in map order, as `adjacencies` returns it; it is shared, so nobody may change it.
+ */
+const SPATIAL = new WeakMap<object, { size: number; nexusAt: string | null; byKey: Map<string, Spatial> }>();
+
 /** 6, 44.1: systems reached across touching sides, following lanes over any number of hyperlane tiles. */
-function spatialNeighbours(board: Board, key: string, from: Hex, add: (k: string, via: AdjacencyVia) => void): void {
-  if (key === board.nexus.at) return; // 100.1: the nexus sits beside the board and touches no tile
+function spatialOf(board: Board, key: string, from: Hex): Spatial {
+  const size = Object.keys(board.systems).length;
+  let cache = SPATIAL.get(board.systems);
+  if (!cache || cache.size !== size || cache.nexusAt !== board.nexus.at) {
+    cache = { size, nexusAt: board.nexus.at, byKey: new Map() };
+    SPATIAL.set(board.systems, cache);
+  }
+  let found = cache.byKey.get(key);
+  if (!found) {
+    const merged = new Map<string, AdjacencyVia[]>();
+    for (const [k, via] of spatialFresh(board, key, from)) {
+      if (k === key) continue;
+      const list = merged.get(k) ?? [];
+      if (!list.includes(via)) list.push(via);
+      merged.set(k, list);
+    }
+    found = inMapOrder(merged);
+    cache.byKey.set(key, found);
+  }
+  return found;
+}
+
+const mapOrder = (k: string) => hexToPosition(parseHexKey(k) ?? { q: 0, r: 0 });
+
+function inMapOrder(found: Map<string, AdjacencyVia[]>): Adjacency[] {
+  return [...found.entries()]
+    .map(([k, via]) => ({ key: k, via: sortVia(via), order: mapOrder(k) }))
+    .sort((a, b) => a.order - b.order)
+    .map(({ key, via }) => ({ key, via }));
+}
+
+function spatialFresh(board: Board, key: string, from: Hex): [string, 'physical' | 'hyperlane'][] {
+  if (key === board.nexus.at) return []; // 100.1: the nexus sits beside the board and touches no tile
+  const out: [string, 'physical' | 'hyperlane'][] = [];
   const seen = new Set<string>();
   const follow = (h: Hex, entry: Side) => {
     const hk = hexKey(h);
@@ -103,7 +149,7 @@ function spatialNeighbours(board: Board, key: string, from: Hex, add: (k: string
       const s = board.systems[nk];
       if (!s) continue;
       if (isHyperlane(s.tile)) follow(next, oppositeSide(exit));
-      else if (isSystem(board, nk)) add(nk, 'hyperlane');
+      else if (isSystem(board, nk)) out.push([nk, 'hyperlane']);
     }
   };
   for (const sd of SIDES) {
@@ -112,39 +158,41 @@ function spatialNeighbours(board: Board, key: string, from: Hex, add: (k: string
     const s = board.systems[nk];
     if (!s || nk === board.nexus.at) continue;
     if (isHyperlane(s.tile)) follow(next, oppositeSide(sd));
-    else add(nk, 'physical');
+    else out.push([nk, 'physical']);
   }
+  return out;
 }
 
 /** Every system adjacent to `key`, with how (6, 44, 100, 101), in map order. A system is not adjacent to itself (6.2a). */
-export function adjacencies(board: Board, key: string, opts: AdjacencyOptions = {}): Adjacency[] {
+export function adjacencies(onBoard: Board, key: string, opts: AdjacencyOptions = {}): Adjacency[] {
+  // Read-only scans: inside apply they must not make the draft copy the systems they pass (kernel/draft.ts).
+  const board = readOnly(onBoard);
+  return memoOn(board, `adjacencies ${key} ${JSON.stringify(opts)}`, () => freshAdjacencies(board, key, opts));
+}
+
+function freshAdjacencies(board: Board, key: string, opts: AdjacencyOptions): Adjacency[] {
   const from = parseHexKey(key);
   if (!from || !isSystem(board, key)) return [];
-  const found = new Map<string, AdjacencyVia[]>();
+  const spatial = spatialOf(board, key, from);
+  const mine = wormholesIn(board, key, opts);
+  const everywhere = opts.adjacentToAllWormholes ?? [];
+  // Most systems have no wormhole: their adjacency is the touching sides and lanes alone.
+  if (mine.length === 0 && !everywhere.includes(key)) return [...spatial];
+  const found = new Map<string, AdjacencyVia[]>(spatial.map((a) => [a.key, [...a.via]]));
   const add = (k: string, via: AdjacencyVia) => {
     if (k === key) return;
     const list = found.get(k) ?? [];
     if (!list.includes(via)) list.push(via);
     found.set(k, list);
   };
-  spatialNeighbours(board, key, from, add);
-
-  const mine = wormholesIn(board, key, opts);
-  const everywhere = opts.adjacentToAllWormholes ?? [];
-  if (mine.length > 0 || everywhere.includes(key)) {
-    for (const other of Object.keys(board.systems)) {
-      if (other === key || !isSystem(board, other)) continue;
-      const theirs = wormholesIn(board, other, opts);
-      for (const w of mine) for (const m of matchesOf(w, opts)) if (theirs.includes(m)) add(other, m);
-      if (everywhere.includes(key)) for (const w of theirs) add(other, w);
-      if (everywhere.includes(other)) for (const w of mine) add(other, w);
-    }
+  for (const other of Object.keys(board.systems)) {
+    if (other === key || !isSystem(board, other)) continue;
+    const theirs = wormholesIn(board, other, opts);
+    for (const w of mine) for (const m of matchesOf(w, opts)) if (theirs.includes(m)) add(other, m);
+    if (everywhere.includes(key)) for (const w of theirs) add(other, w);
+    if (everywhere.includes(other)) for (const w of mine) add(other, w);
   }
-
-  const order = (k: string) => hexToPosition(parseHexKey(k) ?? { q: 0, r: 0 });
-  return [...found.entries()]
-    .sort(([a], [b]) => order(a) - order(b))
-    .map(([k, via]) => ({ key: k, via: sortVia(via) }));
+  return inMapOrder(found);
 }
 
 const VIA_ORDER: readonly AdjacencyVia[] = ['physical', 'hyperlane', ...WORMHOLES];
@@ -162,7 +210,12 @@ export function areAdjacent(board: Board, a: string, b: string, opts: AdjacencyO
 const hasUnits = (stack: UnitStack | undefined) => Object.values(stack?.counts ?? {}).some((n) => (n ?? 0) > 0);
 
 /** Systems where a seat has a unit (in space or on a planet) or controls a planet (60). */
-export function presence(board: Board, seat: Seat): string[] {
+export function presence(from: Board, seat: Seat): string[] {
+  const board = readOnly(from);
+  return memoOn(board, `presence ${seat}`, () => freshPresence(board, seat));
+}
+
+function freshPresence(board: Board, seat: Seat): string[] {
   const id = String(seat);
   return Object.keys(board.systems).filter((key) => {
     const s = board.systems[key] as SystemState;
@@ -183,7 +236,7 @@ export function neighbours(
   opts: AdjacencyOptions = {},
 ): boolean {
   if (seatA === seatB) return false;
-  const board = state.board;
+  const board = readOnly(state.board);
   const theirs = new Set(presence(board, seatB));
   if (theirs.size === 0) return false;
   const mine = presence(board, seatA);

@@ -5,6 +5,8 @@ import type { GameState, Seat } from '../core/state';
 import type { FlowCtx } from './context';
 import type { WindowId } from '../core/windows';
 import { mayUseLeader } from './leader-sheet';
+import { readOnly } from './draft';
+import { planetOwner } from './planet-index';
 
 export type AbilitySource =
   | { readonly kind: 'action-card'; readonly card: string }
@@ -62,7 +64,7 @@ export const promissoryNoteOf = (copy: string): string => copy.split('@')[0] ?? 
 
 /** Public check: could this seat hold the ability? Hidden hands count only by size, so asking reveals nothing. */
 export function mayHold(state: GameState, seat: Seat, def: AbilityDef): boolean {
-  const p = state.players[seat];
+  const p = readOnly(state).players[seat];
   if (!p || p.eliminated) return false;
   const s = def.source;
   switch (s.kind) {
@@ -76,7 +78,9 @@ export function mayHold(state: GameState, seat: Seat, def: AbilityDef): boolean 
 }
 
 /** Private check with the seat's own hidden information. */
-export function holds(state: GameState, seat: Seat, def: AbilityDef): boolean {
+export function holds(from: GameState, seat: Seat, def: AbilityDef): boolean {
+  // Asked for every seat at every window: a read-only scan, so the draft copies nothing (kernel/draft.ts).
+  const state = readOnly(from);
   const p = state.players[seat];
   if (!p || p.eliminated) return false;
   const s = def.source;
@@ -98,7 +102,7 @@ export function holds(state: GameState, seat: Seat, def: AbilityDef): boolean {
       return p.relicFragments.length > 0;
     case 'legendary-planet':
       // 53.2, 64.5: the ability card goes with control of the planet.
-      return Object.values(state.board.systems).some((sys) => sys.planets[s.planet]?.owner === seat);
+      return planetOwner(state, s.planet) === seat;
     case 'law':
       // 7.4: a law in a player's play area is owned by that player (its elected target is the seat).
       return state.laws.some((l) => l.id === s.agenda && l.electedTarget === String(seat));

@@ -8,6 +8,11 @@ import { copyJson, draftState } from './draft';
 
 export interface FlowCtx {
   readonly state: GameState;
+  /**
+   * The same state, read without copying (a draft's peek, engine/kernel/draft.ts): for checks that look at all of it
+   * and change nothing, such as leader unlocks. Never written through.
+   */
+  readonly read: GameState;
   readonly events: GameEvent[];
   readonly rng: Rng;
   readonly meta: CommandMeta | null;
@@ -18,8 +23,8 @@ export interface CommandCtx extends FlowCtx {
   readonly seat: Seat;
 }
 
-export function flowCtx(state: GameState, meta: CommandMeta | null): FlowCtx {
-  return { state, events: [], rng: new Rng(state), meta };
+export function flowCtx(state: GameState, meta: CommandMeta | null, read: GameState = state): FlowCtx {
+  return { state, read, events: [], rng: new Rng(state), meta };
 }
 
 export function emit(ctx: FlowCtx, event: GameEvent): void {

@@ -50,3 +50,23 @@ test('1.6 a part read from a draft is its own copy, so changing it never reaches
     board: { ...state.board, systems: { a: { tokens: [] }, b: { tokens: [] } } },
   });
 });
+
+test('1.6 a peek reads the draft as it stands without copying, and refuses writes', () => {
+  const state = base();
+  const { draft, peek, finish } = draftState(state);
+  draft.players[0]!.tradeGoods = 5;
+  draft.board.systems.b.tokens.push('y');
+  // The peek sees every change made so far, and what was not touched is the very object of the starting state.
+  expect(peek.players[0]!.tradeGoods).toBe(5);
+  expect(peek.board.systems.b.tokens).toEqual(['y']);
+  expect(peek.board.systems.a).toBe(state.board.systems.a);
+  expect(peek.laws).toBe(state.laws);
+  expect(Object.keys(peek.board.systems)).toEqual(['a', 'b']);
+  expect(() => {
+    (peek as { phase: string }).phase = 'status';
+  }).toThrow(/read-only/);
+  // Reading through the peek copied nothing: the untouched system is still shared after finish.
+  const next = finish();
+  expect(next.board.systems.a).toBe(state.board.systems.a);
+  expect(next.phase).toBe('action');
+});

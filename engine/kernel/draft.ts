@@ -28,10 +28,33 @@ interface Shape {
 const ENTRIES: Shape = {};
 const STATE_SHAPE: Shape = { board: { systems: ENTRIES } };
 
+/** Each lazy part's peek, found from the part itself (see `readOnly`). */
+const PEEKS = new WeakMap<object, object>();
+/** Every draft part and peek, so that memos can tell them from stored objects (kernel/query-memo.ts). */
+const DRAFT_PARTS = new WeakSet<object>();
+
+/** Whether an object is part of a draft (or a peek at one): it may change while a command runs. */
+export const isDraftPart = (value: object): boolean => DRAFT_PARTS.has(value);
+
+/**
+ * The same data for reading only: a draft part's peek, or the value itself when it is plain. Queries that scan the
+ * whole board and return only numbers, keys or booleans read through this, so a scan inside `apply` does not make
+ * the draft copy every system it passes. Never return (or change) an object reached through it.
+ */
+export function readOnly<T extends object>(value: T): T {
+  return (PEEKS.get(value) as T | undefined) ?? value;
+}
+
 interface Lazy {
   readonly proxy: object;
+  /** The same data read without copying anything: for checks that only look (see `draftState`). */
+  readonly peek: object;
   finish(): object;
 }
+
+const refuseWrite = (): never => {
+  throw new Error('a peek at a draft is read-only: change the draft itself');
+};
 
 /**
  * A proxy over a shallow copy of `value`: the first time a key is read (or its descriptor asked), its value is
@@ -81,11 +104,32 @@ function lazy(value: object, shape: Shape): Lazy {
       return Reflect.defineProperty(t, key, descriptor);
     },
   });
+  // An untouched key still holds the base's value, which nobody changes: reading it as is copies nothing. A touched
+  // lazy key holds a child draft, whose own peek is read instead. Where every entry is copied whole (the board's
+  // systems), the shallow copy holds only plain objects: it is its own peek, read at full speed by board scans.
+  const peek: object =
+    shape === ENTRIES
+      ? target
+      : new Proxy(target, {
+          get(t, key) {
+            const child = typeof key === 'string' ? children.get(key) : undefined;
+            return child && t[key as string] === child.proxy ? child.peek : t[key as string];
+          },
+          set: refuseWrite,
+          deleteProperty: refuseWrite,
+          defineProperty: refuseWrite,
+        });
+  PEEKS.set(proxy, peek);
+  DRAFT_PARTS.add(proxy);
+  DRAFT_PARTS.add(peek);
   return {
     proxy,
+    peek,
     finish: () => {
       // A handler may have replaced a lazy part with its own object: then that object stands.
       for (const [key, child] of children) if (target[key] === child.proxy) target[key] = child.finish();
+      // Finished, the copy is part of a stored state that no longer changes (memos may use it).
+      DRAFT_PARTS.delete(target);
       return target;
     },
   };
@@ -93,9 +137,11 @@ function lazy(value: object, shape: Shape): Lazy {
 
 /**
  * A draft of `base`, and `finish()` that gives the next state: plain objects, sharing every part no handler reached
- * with `base`. `base` itself is never changed, so a refused command just drops its draft.
+ * with `base`. `base` itself is never changed, so a refused command just drops its draft. `peek` reads the draft as
+ * it stands without copying what it reads: checks that look at the whole state (leader unlocks) read it there, so
+ * they do not make the draft copy every player and system; they must not change what they read.
  */
-export function draftState<S extends object>(base: S): { readonly draft: S; finish(): S } {
+export function draftState<S extends object>(base: S): { readonly draft: S; readonly peek: S; finish(): S } {
   const root = lazy(base, STATE_SHAPE);
-  return { draft: root.proxy as S, finish: () => root.finish() as S };
+  return { draft: root.proxy as S, peek: root.peek as S, finish: () => root.finish() as S };
 }

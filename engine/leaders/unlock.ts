@@ -148,14 +148,16 @@ export function unlockLeader(ctx: FlowCtx, seat: Seat, role: 'commander' | 'hero
 
 /** 51.6, 51.10: unlocks every locked commander and hero whose condition now holds. */
 export function checkLeaderUnlocks(ctx: FlowCtx): void {
-  for (const p of ctx.state.players) {
+  // Read without copying (ctx.read): after most commands nothing unlocks, and the draft need not copy the board.
+  const read = ctx.read;
+  for (const p of read.players) {
     if (p.eliminated) continue;
     if (p.leaders.commander !== 'locked' && p.leaders.hero !== 'locked') continue;
-    const slots = leaderSlots(ctx.state, p.seat);
+    const slots = leaderSlots(read, p.seat);
     if (!slots) continue;
     for (const role of ['commander', 'hero'] as const) {
       if (p.leaders[role] !== 'locked') continue;
-      const progress = unlockProgress(ctx.state, p.seat, slots[role]);
+      const progress = unlockProgress(read, p.seat, slots[role]);
       if (progress && progress.have >= progress.need) unlockLeader(ctx, p.seat, role);
     }
   }

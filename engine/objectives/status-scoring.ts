@@ -135,7 +135,10 @@ export function statusScoringOptions(state: GameState, seat: Seat): Option[] {
   for (const p of publics) combos.push([p]);
   for (const s of secrets) combos.push([s]);
   for (const p of publics) for (const s of secrets) combos.push([p, s]);
-  return combos.map((c) => ({
+  // Scoring nothing is always allowed and each single objective was checked (checkScore): only a public and a
+  // secret together are tried on a copy by options(), since one's payment could matter to the other.
+  return combos.map((c): Option => ({
+    ...(c.length < 2 ? { checked: true as const } : {}),
     command: {
       type: 'score-objectives',
       scores: c.map((i) => ({ objective: i.objective, payment: { ...i.payment } })),

@@ -4,6 +4,7 @@
 import type { GameState, Seat } from '../core/state';
 import { ADJACENCY, ask } from '../effects';
 import { neighbours, type AdjacencyOptions } from '../galaxy/adjacency';
+import { memoOn } from '../kernel/query-memo';
 
 /**
  * The adjacency options every non-movement caller passes to engine/galaxy (space cannon range, objectives,
@@ -20,6 +21,10 @@ export function adjacencyInPlay(state: GameState, seat?: Seat): AdjacencyOptions
  * are neighbours with whoever Quantum Entanglement makes adjacent from their point of view.
  */
 export function neighboursInPlay(state: GameState, a: Seat, b: Seat): boolean {
+  return memoOn(state, `neighbours ${Math.min(a, b)} ${Math.max(a, b)}`, () => freshNeighbours(state, a, b));
+}
+
+function freshNeighbours(state: GameState, a: Seat, b: Seat): boolean {
   const everyone = adjacencyInPlay(state);
   if (neighbours(state, a, b, everyone)) return true;
   // Adjacency as each of the two sees it (Quantum Entanglement is the Creuss player's own); a seat that sees it

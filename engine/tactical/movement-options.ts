@@ -17,6 +17,7 @@ import { describeUnits, systemLabel } from './labels';
 import { planMovement, type GroupMove } from './movement';
 import { movementAdjacency } from './paths';
 import { capacityOf, moveValueOf, type ShipType, type TransportableType } from './unit-attributes';
+import { readOnly } from '../kernel/draft';
 
 const CARRY_ORDER: readonly TransportableType[] = ['infantry', 'mech', 'fighter'];
 
@@ -44,17 +45,25 @@ function groupWithLoad(
 const reaches = (state: GameState, seat: Seat, group: GroupMove): boolean => planMovement(state, seat, [group]).ok;
 
 /** For each system outside the active one: the ship types there that can reach the active system. */
-function reachingShips(state: GameState, seat: Seat): { from: string; ships: Partial<Record<ShipType, number>> }[] {
+function reachingShips(
+  state: GameState,
+  seat: Seat,
+  firstOnly = false,
+): { from: string; ships: Partial<Record<ShipType, number>> }[] {
   const active = state.tactical?.system;
   const out: { from: string; ships: Partial<Record<ShipType, number>> }[] = [];
-  for (const [key, sys] of Object.entries(state.board.systems)) {
+  // Only read: the draft need not copy every system (kernel/draft.ts).
+  for (const [key, sys] of Object.entries(readOnly(state).board.systems)) {
     if (key === active) continue;
     const counts = sys.space[String(seat)]?.counts ?? {};
     const ships: Partial<Record<ShipType, number>> = {};
     for (const type of SHIP_TYPES) {
       const n = counts[type] ?? 0;
-      if (n > 0 && moveValueOf(state, seat, type) > 0 && reaches(state, seat, { from: key, ships: { [type]: n } }))
+      if (n > 0 && moveValueOf(state, seat, type) > 0 && reaches(state, seat, { from: key, ships: { [type]: n } })) {
         ships[type] = n;
+        // Asked only whether any ship reaches: the first one answers it.
+        if (firstOnly) return [{ from: key, ships }];
+      }
     }
     if (Object.keys(ships).length > 0) out.push({ from: key, ships });
   }
@@ -99,7 +108,7 @@ function roundTripPossible(state: GameState, seat: Seat): boolean {
 
 /** Whether the active player has any ship that could usefully move this step (when not, the step asks nothing). */
 export const anyShipCanMove = (state: GameState, seat: Seat): boolean =>
-  reachingShips(state, seat).length > 0 || roundTripPossible(state, seat);
+  reachingShips(state, seat, true).length > 0 || roundTripPossible(state, seat);
 
 function label(state: GameState, group: GroupMove): string {
   const carried = group.transport?.[0]?.units;

@@ -5,7 +5,7 @@ import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
 import { adjacentSystems, isSystem, type AdjacencyOptions } from '../galaxy/adjacency';
-import { entryViolation, isGravityRift } from './anomalies';
+import { entryViolation as anomalyViolation, isGravityRift } from './anomalies';
 import { hasTechnology } from './unit-attributes';
 
 export interface PathInfo {
@@ -69,7 +69,14 @@ function stepViolation(
       '58.4f',
       `${key} is not adjacent to ${prev}: ships move along a path of adjacent systems.`,
     );
-  const blocked = entryViolation(state, seat, key, final);
+  return entryViolation(state, seat, key, final, passShips);
+}
+
+/** A step into a system already known to be adjacent: anomalies (11, 41, 59, 86) and other players' ships (58.4b). */
+function entryViolation(state: GameState, seat: Seat, key: string, final: boolean, passShips: boolean): Result<void> {
+  if (!isSystem(state.board, key))
+    return fail('movement/not-a-system', '44.2', `${key} is not a system ships can enter.`);
+  const blocked = anomalyViolation(state, seat, key, final);
   if (blocked) return { ok: false, error: blocked };
   if (!final && !passShips && !hasLightWaveDeflector(state, seat) && hasOtherPlayersShips(state, seat, key)) {
     return fail(
@@ -145,16 +152,17 @@ export function bestPath(
     for (const node of layer) {
       const riftExits = node.riftExits + (isGravityRift(state, node.key) ? 1 : 0);
       if (depth - riftExits > budget) continue; // 58.4f: out of move
+      // Every key here is adjacent by construction: only entering it is checked (not the adjacency again).
       for (const key of adjacentSystems(state.board, node.key, adj)) {
         const final = key === active;
-        if (final && stepViolation(state, seat, node.key, key, true, adj).ok) {
+        if (final && entryViolation(state, seat, key, true, false).ok) {
           const found = { path: [...node.path, key], entered: depth, riftExits };
           if (!best || found.riftExits < best.riftExits) best = found;
         }
-        if (!stepViolation(state, seat, node.key, key, false, adj, passShips).ok) continue;
         const tag = `${key}|${riftExits}`;
         if (seen.has(tag)) continue;
         seen.add(tag);
+        if (!entryViolation(state, seat, key, false, passShips).ok) continue;
         next.push({ key, riftExits, path: [...node.path, key] });
       }
     }

@@ -25,7 +25,6 @@ import { giveNote, transactionsState } from './notes';
 import { resolvePlanetTrades } from './planet-trades';
 import { ensureWindowKey, markTransacted, transactionWindow } from './scope';
 import type { Offer, Proposal } from '../core/transactions-state';
-import { checkLeaderUnlocks } from '../leaders/unlock';
 
 /** Whether the proposal still stands: a deal without components always; otherwise only in its own turn or agenda. */
 export function isLive(state: GameState, p: Proposal): boolean {
@@ -74,12 +73,9 @@ export function transactionCommand(ctx: CommandCtx, command: Command): Result<vo
   switch (command.type) {
     case 'propose-transaction':
       return propose(ctx, command);
-    case 'answer-transaction': {
-      const answered = answer(ctx, command.proposal, command.accept);
-      // 51.6: trade goods and notes changed hands beside the stack, where no step runs: check unlocks here.
-      if (answered.ok) checkLeaderUnlocks(ctx);
-      return answered;
-    }
+    case 'answer-transaction':
+      // 51.6: trade goods and notes changed hands beside the stack; apply's settle check unlocks leaders after it.
+      return answer(ctx, command.proposal, command.accept);
     case 'withdraw-transaction':
       return withdraw(ctx, command.proposal);
     case 'timeout':

@@ -4,6 +4,7 @@ import type { CapturedUnits, GameState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
 import { emit, type FlowCtx } from '../kernel/context';
 import { countAt, hasTokens, isShip, otherShipOwners, shipsIn, spaceOf, takeUnits } from './stacks';
+import { readOnly } from '../kernel/draft';
 
 /** Pieces of `owner`'s of this type held on other players' faction sheets (17.5: not in their reinforcements). */
 export function capturedFrom(state: GameState, owner: Seat, type: UnitType): number {
@@ -24,7 +25,8 @@ export function blockadersOf(state: GameState, system: string, seat: Seat): Seat
 }
 
 /** Systems where the seat has a space dock (on a planet or, for the Clan of Saar, in space). */
-function spaceDockSystems(state: GameState, seat: Seat): string[] {
+function spaceDockSystems(from: GameState, seat: Seat): string[] {
+  const state = readOnly(from);
   return Object.entries(state.board.systems)
     .filter(
       ([key, sys]) =>

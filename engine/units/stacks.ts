@@ -139,7 +139,5 @@ export const shipsIn = (state: GameState, system: string, seat: Seat): number =>
 export const otherShipOwners = (state: GameState, system: string, seat: Seat): Seat[] =>
   othersWith(state, spaceOf(system), seat, isShip);
 
-/** The system that holds a planet, if it is on the board. */
-export function systemOfPlanet(state: GameState, planet: string): string | undefined {
-  return Object.entries(state.board.systems).find(([, sys]) => Object.hasOwn(sys.planets, planet))?.[0];
-}
+/** The system that holds a planet, if it is on the board (engine/kernel/planet-index.ts). */
+export { systemOfPlanet } from '../kernel/planet-index';

@@ -10,7 +10,9 @@ import {
   placements,
   tokenReinforcements,
 } from '../../economy/command-tokens';
-import { checkCanExhaust, cheapestPlanetsFor, exhaustPlanets, influenceOf, readyPlanets } from '../../economy/planets';
+import { checkCanExhaust, exhaustPlanets, influenceOf, readyPlanets } from '../../economy/planets';
+import { describePayment, NO_PAYMENT, paymentVariants } from '../../economy/spending';
+import type { Payment } from '../../economy/spending';
 import { emit, type CommandCtx } from '../../kernel/context';
 import { type StrategyCardEffect, type Choices } from './common';
 
@@ -70,19 +72,30 @@ function resolveLeadership(ctx: CommandCtx, choices: Choices, base: number): voi
   });
 }
 
-/** Offers every pool split for the base gain, plus buying one or two extra tokens with the least wasteful planets. */
+/**
+ * Offers every pool split for the base gain, plus buying one or two extra tokens: with the least wasteful planets,
+ * and with trade goods first where the player has them (93.2: trade goods count as influence).
+ */
 function leadershipChoices(state: GameState, seat: Seat, base: number): { label: string; choices: Choices }[] {
   const out: { label: string; choices: Choices }[] = [];
   const room = tokenReinforcements(state, seat);
-  const maxExtra = Math.floor(readyPlanets(state, seat).reduce((n, p) => n + influenceOf(state, [p.id]), 0) / 3);
+  const tradeGoods = state.players[seat]?.tradeGoods ?? 0;
+  const influence = readyPlanets(state, seat).reduce((n, p) => n + influenceOf(state, [p.id]), 0) + tradeGoods;
+  const maxExtra = Math.floor(influence / 3);
   for (let extra = 0; extra <= Math.min(maxExtra, 2); extra++) {
-    const planets = extra === 0 ? [] : cheapestPlanetsFor(state, seat, extra * 3, 'influence');
-    if (planets === null) continue;
-    const gained = Math.min(base + extra, room);
     if (extra > 0 && base + extra > room) continue;
-    const spendLabel = planets.length ? `, exhausting ${planets.join(', ')}` : '';
-    for (const p of placements(gained))
-      out.push({ label: `${describePlacement(p)}${spendLabel}`, choices: { planets, tradeGoods: 0, ...p } });
+    const gained = Math.min(base + extra, room);
+    const payments: Payment[] =
+      extra === 0 ? [NO_PAYMENT] : paymentVariants(state, seat, { resources: 0, influence: extra * 3, tradeGoods: 0 });
+    for (const pay of payments) {
+      const planets = [...pay.influence];
+      const spendLabel = extra === 0 ? '' : `, spending ${describePayment(pay)}`;
+      for (const p of placements(gained))
+        out.push({
+          label: `${describePlacement(p)}${spendLabel}`,
+          choices: { planets, tradeGoods: pay.tradeGoods, ...p },
+        });
+    }
   }
   return out;
 }
@@ -101,5 +114,7 @@ export const LEADERSHIP: StrategyCardEffect = {
   },
   resolveSecondary: (ctx, choices) => resolveLeadership(ctx, choices, 0),
   secondaryChoices: (state, seat) =>
-    leadershipChoices(state, seat, 0).filter((c) => (c.choices.planets as string[]).length > 0),
+    leadershipChoices(state, seat, 0).filter(
+      (c) => (c.choices.planets as string[]).length > 0 || (c.choices.tradeGoods as number) > 0,
+    ),
 };

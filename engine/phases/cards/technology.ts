@@ -16,7 +16,7 @@ import {
 import {
   checkPayment,
   describePayment,
-  findPayment,
+  paymentVariants,
   pay,
   paymentSchema,
   resourcesCost,
@@ -87,11 +87,12 @@ function paidChoices(
 ): (Research & { payment: Payment })[] {
   const out: (Research & { payment: Payment })[] = [];
   for (const r of researchChoices(state, seat, alsoOwned, reserved)) {
-    const payment = findPayment(state, seat, resourcesCost(costFor(state, seat, cost)), [
+    // 93.2: with the least wasteful planets, and with trade goods first where the player has them.
+    for (const payment of paymentVariants(state, seat, resourcesCost(costFor(state, seat, cost)), [
       ...reserved,
       ...r.specialties,
-    ]);
-    if (payment) out.push({ ...r, payment });
+    ]))
+      out.push({ ...r, payment });
   }
   return out;
 }
