@@ -23,6 +23,7 @@ import { HAND_LIMIT_CHOICES } from '../phases/hand-limit';
 import { STATUS_CHOICES } from '../phases/status';
 import { POLITICS_CHOICES } from '../phases/cards/politics';
 import { DIPLOMACY_CHOICES } from '../phases/cards/diplomacy';
+import { WARFARE_CHOICES } from '../phases/cards/warfare';
 import { STARTING_TECHNOLOGY_CHOICES } from '../setup/starting-technologies';
 import { SCORING_CHOICES } from '../objectives/scoring';
 
@@ -32,6 +33,7 @@ const LISTED = [
   ...STATUS_CHOICES,
   ...POLITICS_CHOICES,
   ...DIPLOMACY_CHOICES,
+  ...WARFARE_CHOICES,
   ...STARTING_TECHNOLOGY_CHOICES,
   ...SCORING_CHOICES,
   ...PRODUCTION_CHOICES,

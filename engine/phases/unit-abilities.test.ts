@@ -41,7 +41,7 @@ const units = (s: ReturnType<typeof titans>, planet: string, seat = 0) =>
 test('30.1 Titans mech: when they would place a PDS with Construction, 1 mech and 1 infantry go on that planet instead', () => {
   expect(
     optionLabels(titans(), 0).filter((l) =>
-      l.includes('place a mech and an infantry on gral instead of a PDS (Hecatoncheires)'),
+      l.includes('place a mech and an infantry on Gral instead of a PDS (Hecatoncheires)'),
     ),
   ).toHaveLength(1);
   expect(
@@ -71,7 +71,7 @@ test('30.1 the Titans mech deploys with the Construction secondary too, and the 
     d.players[1]!.faction = 'titans';
     d.players[0]!.faction = 'sol';
   });
-  expect(optionLabels(other, 1).filter((l) => l.includes('Hecatoncheires') && l.includes('arretze'))).toHaveLength(1);
+  expect(optionLabels(other, 1).filter((l) => l.includes('Hecatoncheires') && l.includes('Arretze'))).toHaveLength(1);
   const before = units(other, 'arretze', 1);
   const r = play(other, 1, { type: 'follow-secondary', choices: { unit: 'pds', planet: 'arretze', deploy: true } });
   expect(units(r, 'arretze', 1)).toEqual({

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { options } from '../../flow/options';
 import { edit, play, refuse, topDecision } from '../../testing/scenario';
 import { addUnits, control, planetState, primary, systemKeyOf, turnWith } from './cards.fixture';
 
@@ -138,4 +139,24 @@ test('24.2 the owner of the Minister of Industry may produce where they placed a
     system: systemKeyOf(s, 'gral'),
     source: 'minister-of-industry',
   });
+});
+
+test('24.2 options offer a space dock on one planet with a PDS on another, and a PDS on each of two planets', () => {
+  const s = start();
+  const pairs = options(s, 0)
+    .filter((o) => o.command.type === 'strategic-action')
+    .map(
+      (o) => (o.command as unknown as { choices: { first: { unit: string; planet: string }; pds: unknown } }).choices,
+    )
+    .map(({ first, pds }) => [first.unit, first.planet, (pds as { planet: string } | null)?.planet ?? null]);
+  expect(pairs).toContainEqual(['space-dock', 'gral', 'jord']);
+  expect(pairs).toContainEqual(['pds', 'gral', 'jord']);
+  expect(pairs).toContainEqual(['pds', 'jord', 'gral']);
+  // Jord already holds Sol's space dock (85.4): no second one there, alone or in a pair.
+  expect(pairs.filter(([unit, planet]) => unit === 'space-dock' && planet === 'jord')).toEqual([]);
+  const label = options(s, 0).find((o) => o.label.includes('space dock on Gral and a PDS on Jord'));
+  expect(label).toBeDefined();
+  const after = play(s, 0, label!.command);
+  expect(own(after, 'gral')).toEqual({ 'space-dock': 1 });
+  expect(own(after, 'jord').pds).toBe(1);
 });

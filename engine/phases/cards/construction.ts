@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { fail, ok, type Result } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
 import { controlledPlanets } from '../../economy/planets';
+import { planetName } from '../../agenda/outcomes';
 
 import { pushStep } from '../../kernel/steps';
 import { type CommandCtx, type FlowCtx } from '../../kernel/context';
@@ -209,20 +210,29 @@ export const CONSTRUCTION: StrategyCardEffect = {
   // For each planet: a space dock, a PDS, two PDS, or a space dock and a PDS there; other mixes the UI builds.
   // Placing nothing (24.2 "may") is offered when nothing can be placed, so the card can still be used.
   primaryChoices: (state, seat) => {
+    // 24.2: a PDS or a space dock on a planet the player controls, then optionally one PDS on any planet they control
+    // (the same one or another): every legal pair is offered.
     const out: CardChoice[] = [];
-    for (const { id: planet } of controlledPlanets(state, seat)) {
+    const planets = controlledPlanets(state, seat).map((p) => p.id);
+    for (const planet of planets) {
       for (const unit of STRUCTURES) {
         const first = suggest(state, seat, unit, planet, 0);
-        const pds = suggest(state, seat, 'pds', planet, unit === 'pds' ? 1 : 0);
-        if (checkPlacements(state, seat, [first], '24.2').ok)
-          out.push({ label: `place ${name(unit)} on ${planet}`, choices: { first, pds: null } });
-        if (checkPlacements(state, seat, [first, pds], '24.2').ok)
-          out.push({ label: `place ${name(unit)} and a PDS on ${planet}`, choices: { first, pds } });
+        if (!checkPlacements(state, seat, [first], '24.2').ok) continue;
+        out.push({ label: `place ${name(unit)} on ${planetName(planet)}`, choices: { first, pds: null } });
+        for (const second of planets) {
+          const pds = suggest(state, seat, 'pds', second, unit === 'pds' ? 1 : 0);
+          if (!checkPlacements(state, seat, [first, pds], '24.2').ok) continue;
+          const label =
+            second === planet
+              ? `place ${name(unit)} and a PDS on ${planetName(planet)}`
+              : `place ${name(unit)} on ${planetName(planet)} and a PDS on ${planetName(second)}`;
+          out.push({ label, choices: { first, pds } });
+        }
       }
       const deploy: Placement = { unit: 'pds', planet, deploy: true };
       if (checkPlacements(state, seat, [deploy], '24.2').ok)
         out.push({
-          label: `place a mech and an infantry on ${planet} instead of a PDS (Hecatoncheires)`,
+          label: `place a mech and an infantry on ${planetName(planet)} instead of a PDS (Hecatoncheires)`,
           choices: { first: deploy, pds: null },
         });
     }
@@ -248,13 +258,13 @@ export const CONSTRUCTION: StrategyCardEffect = {
   secondaryChoices: (state, seat) =>
     controlledPlanets(state, seat).flatMap(({ id: planet, system }) => [
       ...STRUCTURES.map((unit) => ({
-        label: `place ${name(unit)} on ${planet}`,
+        label: `place ${name(unit)} on ${planetName(planet)}`,
         choices: { ...suggest(state, seat, unit, planet, 0, system) },
       })),
       ...(checkPlacements(state, seat, [{ unit: 'pds', planet, deploy: true }], '24.3', system).ok
         ? [
             {
-              label: `place a mech and an infantry on ${planet} instead of a PDS (Hecatoncheires)`,
+              label: `place a mech and an infantry on ${planetName(planet)} instead of a PDS (Hecatoncheires)`,
               choices: { unit: 'pds', planet, deploy: true },
             },
           ]

@@ -14,7 +14,10 @@ const none = { resources: [], influence: [], tradeGoods: 0 };
 test('99.1 the active player removes a command token from the board and 99.2 redistributes their tokens', () => {
   const s0 = withToken();
   const key = systemKeyOf(s0, 'mr');
-  const s = primary(s0, 'warfare', { system: key, tactic: 1, fleet: 6, strategy: 2 });
+  const s = play(primary(s0, 'warfare', { system: key, tactic: 1, fleet: 6, strategy: 2 }), 0, {
+    type: 'choose',
+    option: '1/6/2',
+  });
   expect(s.board.systems[key]!.commandTokens).toEqual([]);
   expect(s.players[0]!.pools).toEqual({ tactic: 1, fleet: 6, strategy: 2 });
 });
@@ -41,8 +44,30 @@ const afterPrimary = (change?: Parameters<typeof edit>[1]) => {
     fleet: 3,
     strategy: 2,
   });
-  return edit(s, (d) => change?.(d));
+  // 99.2: the player keeps the pools as they are.
+  return edit(play(s, 0, { type: 'choose', option: '4/3/2' }), (d) => change?.(d));
 };
+
+test('99.2 after taking the token back the player may move tokens between pools, before anyone follows', () => {
+  const s0 = withToken();
+  const s = primary(s0, 'warfare', { system: systemKeyOf(s0, 'mr'), tactic: 4, fleet: 3, strategy: 2 });
+  expect(topDecision(s)).toMatchObject({ kind: 'choice', choice: 'warfare/redistribute', waitingOn: [0] });
+  // Every split of the nine tokens on the sheet is offered (55 of them), and nobody else is asked meanwhile.
+  expect(options(s, 0)).toHaveLength(55);
+  expect(refuse(s, 1, { type: 'follow-secondary', choices: {} })).toMatchObject({ rule: '1.19' });
+  expect(refuse(s, 0, { type: 'choose', option: '5/3/2' }).code).toBe('input/not-an-option');
+  const after = play(s, 0, { type: 'choose', option: '1/5/3' });
+  expect(after.players[0]!.pools).toEqual({ tactic: 1, fleet: 5, strategy: 3 });
+  expect(topDecision(after)).toMatchObject({ kind: 'strategic-secondary' });
+});
+
+test('99.1 the Warfare options name the system a token is taken back from by name and tile number', () => {
+  const s = withToken();
+  const labels = options(s, 0)
+    .filter((o) => o.command.type === 'strategic-action' && (o.command as { card?: string }).card === 'warfare')
+    .map((o) => o.label);
+  expect(labels).toContain('Warfare: take back the token in Mecatol Rex (18) into your fleet pool');
+});
 
 test('99.3 the secondary spends a strategy token to produce at the home space dock once everyone has answered', () => {
   let s = play(afterPrimary(), 1, { type: 'follow-secondary', choices: {} });

@@ -5,13 +5,19 @@
 import { z } from 'zod';
 import { fail, ok, type Result } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
-import { tokensOnBoard } from '../../economy/command-tokens';
+import { describePlacement, placements, tokensOnBoard } from '../../economy/command-tokens';
+import { ask, FLEET_POOL_LIMIT } from '../../effects';
+import { SYSTEMS, isTileId } from '../../data/systems';
+import { defineChoice } from '../../kernel/choices';
+import { noArgs, type NoArgs } from '../../kernel/steps';
+import { popDecision } from '../../kernel/stack';
 import { emit, type CommandCtx } from '../../kernel/context';
 import type { StrategyCardEffect } from './common';
 import { homeSystemKey, unitsInSystem } from '../../objectives/board-queries';
 import {
   checkStrategyToken,
   parseChoices,
+  pushFollowUpChoice,
   pushFollowUpStep,
   spendStrategyToken,
   type CardChoice,
@@ -28,6 +34,51 @@ const primarySchema = z.object({
 type Primary = z.infer<typeof primarySchema>;
 
 const POOLS = ['tactic', 'fleet', 'strategy'] as const;
+
+declare module '../../kernel/choices' {
+  interface ChoiceArgs {
+    'warfare/redistribute': NoArgs;
+  }
+}
+
+/** "Quann (25)": the system's name and tile number, as players call it. */
+function systemName(state: GameState, key: string): string {
+  const tile = state.board.systems[key]?.tile ?? '';
+  return isTileId(tile) ? `${SYSTEMS[tile].name} (${tile})` : tile;
+}
+
+const onSheet = (state: GameState, seat: Seat): number => {
+  const p = state.players[seat]!.pools;
+  return p.tactic + p.fleet + p.strategy;
+};
+
+/**
+ * 99.2: after taking the token back, the player redistributes the tokens on their command sheet among the three
+ * pools (as in the status phase, 81.5; Fleet Regulations caps the fleet pool). Keeping them as they are is one of
+ * the options, and the default when the player does not answer.
+ */
+export const WARFARE_REDISTRIBUTE = defineChoice('warfare/redistribute', noArgs, {
+  options: (state, _d, seat) =>
+    placements(onSheet(state, seat))
+      .filter((p) => p.fleet <= ask(FLEET_POOL_LIMIT, { state }))
+      .map((p) => ({ option: `${p.tactic}/${p.fleet}/${p.strategy}`, label: describePlacement(p) })),
+  resolve: (ctx, decision, option) => {
+    const [tactic, fleet, strategy] = option.split('/').map(Number) as [number, number, number];
+    const player = ctx.state.players[ctx.seat]!;
+    player.pools = { tactic, fleet, strategy };
+    emit(ctx, { type: 'tokens-changed', seat: ctx.seat, ...player.pools });
+    popDecision(ctx.state, decision);
+    return ok(undefined);
+  },
+  default: (state, _d, seat) => {
+    const p = state.players[seat]!.pools;
+    return `${p.tactic}/${p.fleet}/${p.strategy}`;
+  },
+  // Every split listed is one the player may make.
+  offersOnlyLegal: true,
+});
+
+export const WARFARE_CHOICES = [WARFARE_REDISTRIBUTE];
 
 /** 99.3: the home system, when the seat has a space dock there. */
 function homeDockSystem(state: GameState, seat: Seat): string | undefined {
@@ -72,8 +123,11 @@ export const WARFARE: StrategyCardEffect = {
     }
     player.pools = { tactic: c.tactic, fleet: c.fleet, strategy: c.strategy };
     emit(ctx, { type: 'tokens-changed', seat: ctx.seat, ...player.pools });
+    // 99.2: then the player may move their tokens between pools (a form of three steppers on the page).
+    pushFollowUpChoice(ctx, 'warfare/redistribute', { args: {}, waitingOn: [ctx.seat] });
   },
-  // The token goes to one pool and the rest stay put; any other redistribution the UI builds.
+  // The token goes to one pool; the redistribution that follows (99.2) is its own choice, so the action turn does
+  // not list every split for every token.
   primaryChoices: (state, seat) => {
     const pools = state.players[seat]!.pools;
     const systems = systemsWithToken(state, seat);
@@ -83,7 +137,7 @@ export const WARFARE: StrategyCardEffect = {
     for (const system of systems) {
       for (const to of POOLS) {
         out.push({
-          label: `take back the token in ${state.board.systems[system]!.tile} (${system}) into your ${to} pool`,
+          label: `take back the token in ${systemName(state, system)} into your ${to} pool`,
           choices: { system, ...pools, [to]: pools[to] + 1 },
         });
       }

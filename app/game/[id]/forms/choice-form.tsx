@@ -9,6 +9,8 @@ export function ChoiceForm(props: DecisionFormProps) {
   switch (props.decision.choice) {
     // 81.5: gain two command tokens and spread all of them over the three pools.
     case 'status/redistribute':
+    // 99.2: Warfare's redistribution after a token is taken back.
+    case 'warfare/redistribute':
       return <TokenForm {...props} />;
     default:
       return null;
