@@ -6,7 +6,7 @@ import type { GameState, Seat } from '../core/state';
 import { emit, type FlowCtx } from '../kernel/context';
 import { nextSeq } from '../kernel/stack';
 import { pushStep, defineStep } from '../kernel/steps';
-import { ask, CANNOT_USE_ABILITY } from '../effects';
+import { ask, CANNOT_USE_ABILITY, STRATEGY_TOKEN_SPENT } from '../effects';
 import { abilityById } from './catalog';
 import { actionCardOf, holds, type AbilityDef, type Subject, type Targets } from '../kernel/abilities';
 import { exhaustRelic, legendaryExhausted, purgeRelic, relicExhausted, setLegendaryExhausted } from '../relics/holding';
@@ -127,6 +127,7 @@ export function useAbility(ctx: FlowCtx, seat: Seat, def: AbilityDef, targets: T
   const key = limitKey(state, def, seat, subject);
   if (key) state.abilityUses.push(key);
   payCosts(state, seat, def);
+  if (def.costs.some((c) => c.kind === 'strategy-token')) ask(STRATEGY_TOKEN_SPENT, { ctx, seat });
   const playId = nextSeq(state);
   emit(ctx, { type: 'ability-used', seat, ability: def.id, window: def.window });
   pushStep(state, 'ability/resolve', { ability: def.id, seat, targets, subject, playId });

@@ -1,7 +1,13 @@
 // LRR 8.5–8.16 voting: in order from the speaker's left with the speaker last (8.2 ii, 80.2), a player exhausts
 // planets for their full influence (8.6, 8.6a) and casts every vote for one outcome (8.7), or abstains (8.14).
 // Trade goods never count (8.13); players an effect forbids to vote are skipped (8.16).
-import { ADDITIONAL_VOTE_SOURCES, ask, ONE_VOTE_PER_PLAYER } from '../effects';
+import {
+  ADDITIONAL_VOTE_SOURCES,
+  ask,
+  EXTRA_VOTES_PER_PLANET,
+  ONE_VOTE_PER_PLAYER,
+  VOTING_NOT_PREVENTED,
+} from '../effects';
 import type { CommandOf } from '../core/commands';
 import type { VoteDecision } from '../core/frames';
 import { clockwiseFrom } from '../core/order';
@@ -27,13 +33,17 @@ export function checkAdditionalVotes(state: GameState, seat: Seat, sources: read
     return fail('agenda/additional-votes-twice', '8.15', 'Each source of additional votes is used once per agenda.');
   const known = voteSources(state, seat);
   let votes = 0;
+  let tradeGoods = 0;
   for (const id of sources) {
     const source = known.find((s) => s.id === id);
     if (!source) return fail('agenda/no-such-additional-votes', 'input', `"${id}" gives no additional votes.`);
     const checked = source.check(state, seat);
     if (!checked.ok) return checked;
     votes += source.votes;
+    tradeGoods += source.tradeGoods ?? 0;
   }
+  if (tradeGoods > (state.players[seat]?.tradeGoods ?? 0))
+    return fail('economy/not-enough-trade-goods', '8.15', 'Those votes cost more trade goods than you have.');
   return ok(votes);
 }
 
@@ -60,12 +70,15 @@ export function votingOrder(state: GameState): Seat[] {
 export function barredFromVoting(state: GameState, seat: Seat): boolean {
   const a = state.agenda;
   if (!a?.current) return true;
+  if (!state.players[seat]?.eliminated && ask(VOTING_NOT_PREVENTED, { state, seat })) return false;
   return a.barred.includes(seat) || a.current.cannotVote.includes(seat) || !!state.players[seat]?.eliminated;
 }
 
-/** Votes the planets would give (8.6), or the single vote of Representative Government. */
-export function votesFrom(state: GameState, planets: readonly string[]): number {
-  return ask(ONE_VOTE_PER_PLAYER, { state }) ? 1 : influenceOf(state, planets);
+/** Votes the seat's planets would give (8.6; the Xxcha commander: 1 more each), or Representative Government's 1. */
+export function votesFrom(state: GameState, planets: readonly string[], seat?: Seat): number {
+  if (ask(ONE_VOTE_PER_PLAYER, { state })) return 1;
+  const extra = seat === undefined ? 0 : ask(EXTRA_VOTES_PER_PLANET, { state, seat });
+  return influenceOf(state, planets) + extra * planets.length;
 }
 
 /** `additional`: sources of additional votes cast along (8.15), e.g. Predictive Intelligence's 3. */
@@ -94,7 +107,7 @@ export function checkVote(
   if (!exhausting.ok) return exhausting;
   const extra = checkAdditionalVotes(state, seat, additional);
   if (!extra.ok) return extra;
-  const votes = votesFrom(state, planets) + extra.value;
+  const votes = votesFrom(state, planets, seat) + extra.value;
   // FAQ: zero votes are the same as abstaining.
   if (votes <= 0) return fail('agenda/no-votes', '8.14', 'Those planets give no votes; abstain instead.');
   return ok(votes);
@@ -172,8 +185,8 @@ export function voteOptions(state: GameState, seat: Seat): Option[] {
     ? []
     : readyPlanets(state, seat)
         .map((p) => p.id)
-        .filter((id) => influenceOf(state, [id]) > 0);
-  const base = votesFrom(state, planets);
+        .filter((id) => votesFrom(state, [id], seat) > 0);
+  const base = votesFrom(state, planets, seat);
   const ways = [{ additional: [] as string[], votes: base, note: '' }];
   for (const a of usableAdditionalVotes(state, seat))
     ways.push({ additional: [a.id], votes: base + a.votes, note: ` (${a.votes} from ${a.name})` });

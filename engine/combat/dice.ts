@@ -6,6 +6,7 @@ import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
 import { emit, type FlowCtx } from '../kernel/context';
+import { ask, UNIT_ABILITY_EXTRA_DICE, UNIT_ABILITY_REROLL_MISSES } from '../effects';
 
 /** The kinds of roll; effects that modify one kind do not touch the others (10.1c, 15.1c, 77.3d). */
 export const ROLL_KINDS = ['combat', 'anti-fighter-barrage', 'bombardment', 'space-cannon'] as const;
@@ -47,7 +48,13 @@ export interface RollContext {
  */
 export function rollDice(ctx: FlowCtx, at: RollContext, groups: readonly DiceGroup[]): Die[] {
   const dice: Die[] = [];
-  for (const g of [...groups].sort((a, b) => a.hitsOn - b.hitsOn)) {
+  const sorted = [...groups].sort((a, b) => a.hitsOn - b.hitsOn);
+  // Unit abilities (10, 15, 77): the Argent commander adds a die to 1 of the rolling units — the likeliest to hit.
+  const extra =
+    at.roll === 'combat' ? 0 : ask(UNIT_ABILITY_EXTRA_DICE, { state: ctx.state, seat: at.seat, roll: at.roll });
+  const first = sorted.findIndex((g) => g.dice > 0);
+  if (extra > 0 && first >= 0) sorted[first] = { ...sorted[first]!, dice: sorted[first]!.dice + extra };
+  for (const g of sorted) {
     const loaded = loadedResult(ctx.state, at, g.unit);
     for (let i = 0; i < g.dice; i++) {
       // A loaded die still draws from the generator, so that every other roll stays as it would have been.
@@ -71,6 +78,13 @@ export function rollDice(ctx: FlowCtx, at: RollContext, groups: readonly DiceGro
       system: at.system,
       planet: at.planet,
       dice: dice.map(dieEvent),
+    });
+  // The Jol-Nar commander: any of those dice may be rerolled — rerolling a miss never loses anything, so every miss is.
+  const reroller =
+    at.roll === 'combat' ? null : ask(UNIT_ABILITY_REROLL_MISSES, { state: ctx.state, seat: at.seat, roll: at.roll });
+  if (reroller !== null)
+    dice.forEach((d, i) => {
+      if (!d.hit) rerollDie(ctx, dice, i, reroller, at.seat, at.seat);
     });
   return dice;
 }

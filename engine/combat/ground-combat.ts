@@ -2,7 +2,7 @@
 // until only one player — or neither — has ground forces there (42.3–42.4). The invasion pushes
 // GROUND_COMBAT_STEP { system, planet } once per planet, in the order the active player chose (49.4a). With the
 // Sardakk N'orr mech's hit after it sustains damage.
-import { ask, MECH_ABILITIES_SUPPRESSED } from '../effects';
+import { ask, COMBAT_STARTED, MECH_ABILITIES_SUPPRESSED } from '../effects';
 import { z } from 'zod';
 import { idSchema, hexKeySchema } from '../core/schemas';
 import type { Seat } from '../core/state';
@@ -82,6 +82,7 @@ export const COMBAT_GROUND_STEPS = [
     if (!sides) return;
     beginCombat(ctx.state, { combat: 'ground', system: args.system, planet: args.planet, ...sides });
     emit(ctx, { type: 'combat-started', combat: 'ground', system: args.system, planet: args.planet, ...sides });
+    ask(COMBAT_STARTED, { ctx, place: { combat: 'ground', system: args.system, planet: args.planet }, ...sides });
     pushStep(ctx.state, 'combat/ground/end');
     pushStep(ctx.state, 'combat/ground/round');
     // A mech's sustain damage against the Magen Defense Grid hit is used in the ground combat: the Valkyrie answers it.

@@ -19,6 +19,7 @@ import {
 import { endModifierScope } from './dice';
 import { GROUND_FORCES_AS_SHIPS_STEP } from './as-ships';
 import { noteCombatEnded } from '../objectives/record';
+import { ask, COMBAT_STARTED } from '../effects';
 
 const windowArgs = z.object({ window: z.enum(WINDOWS), subject: recordSchema });
 
@@ -83,6 +84,7 @@ export const COMBAT_SPACE_STEPS = [
       attacker: sides.attacker,
       defender: sides.defender,
     });
+    ask(COMBAT_STARTED, { ctx, place: { combat: 'space', system: sides.system, planet: null }, ...sides });
     pushStep(ctx.state, 'combat/space/end');
     pushStep(ctx.state, 'combat/space/round');
     pushStep(ctx.state, 'combat/assault-cannon');

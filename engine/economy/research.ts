@@ -2,7 +2,7 @@
 // technology specialties) and 97.1 unit upgrades. Gaining a technology without research (90.5) is `gainTechnology`.
 // Laws consulted: Publicize Weapon Schematics (war sun prerequisites), Anti-Intellectual Revolution (a ship lost).
 // Abilities used when researching (prerequisites ignored, Propagation) are in ./research-abilities.ts.
-import { noArgs, type NoArgs } from '../kernel/steps';
+import { noArgs, pushStep, type NoArgs } from '../kernel/steps';
 import { z } from 'zod';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
@@ -264,6 +264,8 @@ export function gainTechnology(ctx: FlowCtx, seat: Seat, technology: string): vo
   if (player.technologies.includes(technology)) return;
   player.technologies.push(technology);
   emit(ctx, { type: 'technology-researched', seat, technology });
+  // "After you gain a technology" (the Nekro commander); quiet: opens only when someone can answer.
+  pushStep(ctx.state, 'window/open', { window: 'after-technology-gained', subject: { seat, technology }, quiet: true });
 }
 
 /**

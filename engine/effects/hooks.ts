@@ -41,6 +41,11 @@ export const AFTER_STRATEGY_CARD_CHOSEN = defineHook<OfSeat & { readonly card: s
   'after-strategy-card-chosen',
   allOf,
 );
+/** 20.5: the seat has just spent a token from its strategy pool (the Muaat commander: 1 trade good). */
+export const STRATEGY_TOKEN_SPENT = defineHook<{ readonly ctx: FlowCtx; readonly seat: Seat }, void>(
+  'strategy-token-spent',
+  triggers,
+);
 /** 84: steps at the end of the strategy phase, before the action phase (Imperial Arbiter's swap). */
 export const END_OF_STRATEGY_PHASE = defineHook<AtState, StepCall[]>('end-of-strategy-phase', allOf);
 /** 81: steps when the status phase ends (a Gift of Prescience goes back to the Naalu). */
@@ -56,10 +61,16 @@ export interface AdditionalVotes {
   check(state: GameState, seat: Seat): RuleResult;
   /** After the votes are cast (the outcome they went to is known). */
   afterCast(ctx: FlowCtx, seat: Seat, outcome: string): void;
+  /** Trade goods these votes cost (the Hacan commander); the sources cast together must not cost more than held. */
+  readonly tradeGoods?: number;
 }
 type RuleResult = { readonly ok: true; readonly value: void } | { readonly ok: false; readonly error: RuleViolation };
 /** 8.15: the sources of additional votes a seat has (Predictive Intelligence: 3). */
 export const ADDITIONAL_VOTE_SOURCES = defineHook<OfSeat, AdditionalVotes[]>('additional-vote-sources', allOf);
+/** 8.6: votes each planet the seat exhausts to vote gives beyond its influence (the Xxcha commander: 1). */
+export const EXTRA_VOTES_PER_PLANET = defineHook<OfSeat, number>('extra-votes-per-planet', sumOf);
+/** 8.16: no effect can keep the seat from voting (the Xxcha commander). */
+export const VOTING_NOT_PREVENTED = defineHook<OfSeat, boolean>('voting-not-prevented', anyOf);
 /** Trade: trade goods the seat gains right after replenishing commodities (Minister of Commerce: 1 per neighbour). */
 export const TRADE_GOODS_AFTER_REPLENISHING = defineHook<OfSeat & { readonly neighbours: number }, number>(
   'trade-goods-after-replenishing',
@@ -110,6 +121,10 @@ export const MECH_ABILITIES_SUPPRESSED = defineHook<AtState, boolean>('mech-abil
 export const PDS_PER_PLANET = defineHook<AtState, number>('pds-per-planet', maxOf(2));
 /** 67.2: fighters or infantry one cost buys (2; Regulated Conscription: 1). */
 export const FIGHTERS_AND_INFANTRY_PER_COST = defineHook<OfSeat, number>('fighters-and-infantry-per-cost', minOf(2));
+/** 68.1: fighters and infantry of one production that do not count toward its limit (the Cabal commander: 2). */
+export const PRODUCTION_LIMIT_EXEMPT = defineHook<OfSeat, number>('production-limit-exempt', maxOf(0));
+/** 67: the seat may produce its flagship without spending resources (the Nomad commander). */
+export const FLAGSHIP_WITHOUT_RESOURCES = defineHook<OfSeat, boolean>('flagship-without-resources', anyOf);
 /** After a space dock is placed, the seat's units in its system may use Production (Minister of Industry). */
 export const PRODUCE_AFTER_SPACE_DOCK = defineHook<OfSeat, boolean>('produce-after-space-dock', anyOf);
 /** After the seat produced units (Prophecy of Ixth is lost without 2 fighters produced with Production). */
@@ -215,6 +230,16 @@ export const COMBAT_ROLL_MODIFIER = defineHook<
   },
   number
 >('combat-roll-modifier', sumOf);
+/** 10, 15, 77: dice added to one unit of the seat rolling for a unit ability (the Argent commander: 1). */
+export const UNIT_ABILITY_EXTRA_DICE = defineHook<OfSeat & { readonly roll: string }, number>(
+  'unit-ability-extra-dice',
+  sumOf,
+);
+/** 74: the ability by which the seat rerolls its missed dice of a unit-ability roll (the Jol-Nar commander), or null. */
+export const UNIT_ABILITY_REROLL_MISSES = defineHook<OfSeat & { readonly roll: string }, string | null>(
+  'unit-ability-reroll-misses',
+  firstOf,
+);
 /** 18: combat dice added for `count` of the seat's units of a type (the Naaz-Rokha flagship: 1 per mech). */
 export const EXTRA_COMBAT_DICE = defineHook<
   OfSeat & { readonly place: CombatPlace; readonly unit: UnitType; readonly count: number },
@@ -270,6 +295,11 @@ export const SPACE_COMBAT_START = defineHook<
   AtState & { readonly system: string; readonly attacker: Seat; readonly defender: Seat },
   StepCall[]
 >('space-combat-start', allOf);
+/** 51.6: a combat (space or ground) has just started (the Winnu commander unlocks on a combat at Mecatol Rex). */
+export const COMBAT_STARTED = defineHook<
+  { readonly ctx: FlowCtx; readonly place: CombatPlace; readonly attacker: Seat; readonly defender: Seat },
+  void
+>('combat-started', triggers);
 /** For the odds: the seat's ground forces that would fight a space combat there as ships (Eidolons, the Alastor). */
 export const MAY_FIGHT_AS_SHIPS = defineHook<
   OfSeat & { readonly system: string },

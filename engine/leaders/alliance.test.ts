@@ -22,7 +22,7 @@ function sustained(letnevCommander: 'locked' | 'unlocked', alliance: boolean) {
   return r;
 }
 
-test("51.8 / 69 Alliance: its holder uses the giver's unlocked commander (Rear Admiral Farran for Sol's units)", () => {
+test("51.8, 51.8a / 69 Alliance: its holder uses the giver's unlocked commander (Rear Admiral Farran for Sol's units)", () => {
   let r = sustained('unlocked', true);
   expect(alliancePartners(r.state, 1)).toEqual([0]);
   expect(decisionOf(r.state)).toMatchObject({ kind: 'window', window: 'after-sustain-damage', waitingOn: [1] });

@@ -5,5 +5,27 @@ import type { EffectProvider } from '../kernel/effects';
 import { COMMANDER_EFFECTS } from './commanders.effects';
 import { EXTRA_DIE_EFFECTS } from './extra-die.effects';
 import { LETNEV_LEADER_EFFECTS } from './letnev.effects';
+import { WINNU_LEADER_EFFECTS } from './winnu.effects';
+import { EVENT_UNLOCK_EFFECTS } from './event-unlocks.effects';
+import { HACAN_LEADER_EFFECTS } from './hacan.effects';
+import { XXCHA_LEADER_EFFECTS } from './xxcha.effects';
+import { CABAL_LEADER_EFFECTS } from './cabal.effects';
+import { NOMAD_LEADER_EFFECTS } from './nomad.effects';
+import { JOLNAR_LEADER_EFFECTS } from './jolnar.effects';
+import { ARGENT_LEADER_EFFECTS } from './argent.effects';
+import { MUAAT_LEADER_EFFECTS } from './muaat.effects';
 
-export const LEADER_EFFECTS: readonly EffectProvider[] = [EXTRA_DIE_EFFECTS, LETNEV_LEADER_EFFECTS, COMMANDER_EFFECTS];
+export const LEADER_EFFECTS: readonly EffectProvider[] = [
+  EXTRA_DIE_EFFECTS,
+  LETNEV_LEADER_EFFECTS,
+  COMMANDER_EFFECTS,
+  WINNU_LEADER_EFFECTS,
+  EVENT_UNLOCK_EFFECTS,
+  XXCHA_LEADER_EFFECTS,
+  HACAN_LEADER_EFFECTS,
+  CABAL_LEADER_EFFECTS,
+  NOMAD_LEADER_EFFECTS,
+  JOLNAR_LEADER_EFFECTS,
+  ARGENT_LEADER_EFFECTS,
+  MUAAT_LEADER_EFFECTS,
+];

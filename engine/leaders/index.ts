@@ -8,6 +8,11 @@ import { HERO_LEADERS } from './heroes';
 import { LETNEV_LEADERS } from './letnev';
 import { MENTAK_LEADERS } from './mentak';
 import { SOL_LEADERS } from './sol';
+import { NEKRO_LEADERS } from './nekro';
+import { NAAZ_LEADERS } from './naaz';
+import { ARBOREC_LEADERS } from './arborec';
+import { EMPYREAN_LEADERS } from './empyrean';
+import { NAAZ_AGENT_LEADERS } from './naaz-agent';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -16,4 +21,9 @@ export const LEADER_CONTENT = [
   COMMANDER_LEADERS,
   HERO_LEADERS,
   MENTAK_LEADERS,
+  NEKRO_LEADERS,
+  NAAZ_LEADERS,
+  ARBOREC_LEADERS,
+  EMPYREAN_LEADERS,
+  NAAZ_AGENT_LEADERS,
 ] as const;

@@ -1,8 +1,10 @@
 import { expect, test } from 'vitest';
 import { leaderSheets } from '../queries/leaders';
 import { edit, newGame, runStep } from '../testing/scenario';
+import { flowCtx } from '../kernel/context';
+import { checkLeaderUnlocks } from './unlock';
 
-test('51.2, 51.4 at setup every agent is ready and commanders and heroes are locked', () => {
+test('50.1a, 51.2, 51.4 at setup every agent is ready and commanders and heroes are locked', () => {
   const s = newGame({ players: 3, factions: ['sol', 'letnev', 'hacan'], agents: 'ready' });
   expect(s.players.map((p) => p.leaders)).toEqual([
     { agent: 'unlocked', commander: 'locked', hero: 'locked' },
@@ -40,6 +42,21 @@ test('50 every leader sheet is public with each unlock condition and the progres
     ['commander', 'hacancommander', 'locked'],
     ['hero', 'hacanhero', 'locked'],
   ]);
-  expect(hacan.leaders[1]).toMatchObject({ progress: { have: 7, need: 10 }, working: false });
+  expect(hacan.leaders[1]).toMatchObject({ progress: { have: 7, need: 10 }, working: true });
   expect(hacan.leaders[2]).toMatchObject({ progress: { have: 0, need: 3 }, working: true });
+});
+
+test('51.10b victory points from elsewhere than objectives do not unlock a hero; 2 scored objectives are not 3', () => {
+  const s = edit(newGame({ players: 3, factions: ['sol', 'letnev', 'hacan'] }), (d) => {
+    d.players[0]!.scoredPublic.push('a', 'b');
+    d.players[0]!.otherPoints.push({ source: 'custodians', points: 1 }, { source: 'imperial', points: 1 });
+  });
+  const ctx = flowCtx(structuredClone(s), { at: 0 });
+  checkLeaderUnlocks(ctx);
+  expect(ctx.state.players[0]!.leaders.hero).toBe('locked');
+  expect(leaderSheets(ctx.state)[0]!.leaders[2]).toMatchObject({ status: 'locked', progress: { have: 2, need: 3 } });
+  // A third objective does it.
+  ctx.state.players[0]!.scoredPublic.push('c');
+  checkLeaderUnlocks(ctx);
+  expect(ctx.state.players[0]!.leaders.hero).toBe('unlocked');
 });

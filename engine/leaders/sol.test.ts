@@ -138,7 +138,7 @@ test('51.10 Sol hero Jace X, 4th Air Legion: as an action, every Sol command tok
   expect(state.players[0]!.leaders.hero).toBe('purged');
 });
 
-test('51.10 Sol hero Jace X, 4th Air Legion: locked until 3 objectives are scored, then it unlocks', () => {
+test('51.10a, 51.10c Sol hero Jace X, 4th Air Legion: locked until 3 objectives (public and secret) are scored, then it unlocks', () => {
   const s = solTurn();
   const before = refuse(s, 0, { type: 'component-action', ability: 'solhero', targets: {} });
   expect(before).toMatchObject({ code: 'ability/not-held' });

@@ -14,6 +14,7 @@ import { neighboursInPlay } from '../tactical/adjacency-in-play';
 import { areasOf, countAt, unitsOnBoard } from '../units/stacks';
 import { statsOf } from '../units/stats';
 import { leaderSlots } from '../kernel/leader-sheet';
+import { CUSTOM_UNLOCKS } from './unlock-custom';
 
 /** How far a seat is toward an unlock condition: "2 of 3". `need` 1 and `have` 0/1 for yes-or-no conditions. */
 export interface UnlockProgress {
@@ -125,12 +126,15 @@ export function conditionProgress(state: GameState, seat: Seat, c: UnlockConditi
 
 /** A leader's progress toward its unlock, or null when it has none the engine counts. */
 export function unlockProgress(state: GameState, seat: Seat, leader: LeaderId): UnlockProgress | null {
+  const custom = CUSTOM_UNLOCKS[leader];
+  if (custom) return custom(state, seat);
   const unlock = LEADERS[leader].unlock;
   return unlock ? conditionProgress(state, seat, unlock.condition) : null;
 }
 
 /** Leaders whose unlock conditions the engine checks by itself (custom and event conditions need their own code). */
 export const unlockCounted = (leader: LeaderId): boolean => {
+  if (CUSTOM_UNLOCKS[leader]) return true;
   const unlock = LEADERS[leader].unlock;
   if (!unlock) return false;
   const k = unlock.condition.kind;

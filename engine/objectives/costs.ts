@@ -7,6 +7,7 @@ import type { ObjectiveRequirement } from '../data/objectives';
 import { checkPayment, describePayment, findPayment, pay, paymentSchema, type Payment } from '../economy/spending';
 import { purgeExplorationCards } from '../exploration/deck';
 import { emit, type FlowCtx } from '../kernel/context';
+import { ask, STRATEGY_TOKEN_SPENT } from '../effects';
 
 const ids = z.array(z.string().min(1).max(64)).max(12);
 
@@ -125,6 +126,7 @@ export function payObjective(ctx: FlowCtx, seat: Seat, payment: ObjectivePayment
     player.pools.tactic -= payment.tactic;
     player.pools.strategy -= payment.strategy;
     emit(ctx, { type: 'tokens-changed', seat, ...player.pools });
+    for (let i = 0; i < payment.strategy; i++) ask(STRATEGY_TOKEN_SPENT, { ctx, seat });
   }
   for (const card of payment.actionCards) {
     player.actionCards.splice(player.actionCards.indexOf(card), 1);

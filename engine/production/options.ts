@@ -4,6 +4,7 @@
 import type { ProductionDecision } from '../core/frames';
 import type { GameState, Seat } from '../core/state';
 import { UNIT_TYPES, type UnitType } from '../data/types';
+import { ask, PRODUCTION_LIMIT_EXEMPT } from '../effects';
 import { describePayment, findPayment, NO_PAYMENT, resourcesCost } from '../economy/spending';
 import { readyPlanets, resourcesOf } from '../economy/planets';
 import type { Option } from '../kernel/options';
@@ -47,6 +48,7 @@ export function productionOptions(state: GameState, decision: ProductionDecision
   ];
   const cap = offer.planet === null ? productionLimits(state, offer).units : 2 * (offer.maxCost ?? 0);
   const money = budget(state, seat);
+  const exempt = ask(PRODUCTION_LIMIT_EXEMPT, { state, seat });
   const seen = new Set<string>();
   const add = (units: Units) => {
     const key = JSON.stringify(units);
@@ -76,8 +78,10 @@ export function productionOptions(state: GameState, decision: ProductionDecision
       const at = planet === undefined ? {} : { planet };
       const small = stats.costFor === 2 ? [1, 2] : [1];
       for (const n of small) if (n <= cap) add([{ unit: type, count: n, ...at }]);
-      // As many as capacity and money allow (the cheapest units fill the production value).
-      for (let n = Math.min(cap, 20); n > 2; n--) {
+      // As many as capacity and money allow (the cheapest units fill the production value; the Cabal commander's 2
+      // fighters or infantry beyond it).
+      const most = offer.planet === null && (type === 'fighter' || type === 'infantry') ? cap + exempt : cap;
+      for (let n = Math.min(most, 20); n > 2; n--) {
         if (
           costToPay(
             state,

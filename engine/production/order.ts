@@ -5,7 +5,13 @@ import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { TECHNOLOGIES } from '../data/technologies';
 import type { UnitType } from '../data/types';
-import { ask, FIGHTERS_AND_INFANTRY_PER_COST, UNITS_PRODUCED } from '../effects';
+import {
+  ask,
+  FIGHTERS_AND_INFANTRY_PER_COST,
+  FLAGSHIP_WITHOUT_RESOURCES,
+  PRODUCTION_LIMIT_EXEMPT,
+  UNITS_PRODUCED,
+} from '../effects';
 import { checkPayment, pay, resourcesCost } from '../economy/spending';
 import { deepCopy, emit, type FlowCtx } from '../kernel/context';
 import { removeUnits } from '../units/destroy';
@@ -89,6 +95,13 @@ export function costToPay(
 ): number {
   let cost = rawCost(state, offer.seat, lines);
   if (lines.length === 0) return 0;
+  // The Nomad commander: the flagship is produced without spending resources (its cost stays what it is, 67.4).
+  if (ask(FLAGSHIP_WITHOUT_RESOURCES, { state, seat: offer.seat }))
+    cost -= rawCost(
+      state,
+      offer.seat,
+      lines.filter((l) => l.unit === 'flagship'),
+    );
   if (usesProductionAbility(offer)) {
     if (state.players[offer.seat]?.technologies.includes('st')) cost -= 1;
     if (aiDevelopment) cost -= unitUpgradesOwned(state, offer.seat);
@@ -189,6 +202,14 @@ function checkReclaim(
   return ok(draft);
 }
 
+/** 68.1: fighters and infantry of the order that an effect keeps out of the production limit (the Cabal commander). */
+export function limitExempt(state: GameState, seat: Seat, lines: readonly OrderLine[]): number {
+  const exempt = ask(PRODUCTION_LIMIT_EXEMPT, { state, seat });
+  if (exempt <= 0) return 0;
+  const small = lines.filter((l) => l.unit === 'fighter' || l.unit === 'infantry').reduce((n, l) => n + l.count, 0);
+  return Math.min(exempt, small);
+}
+
 /** Every rule a production order must satisfy; nothing is changed. */
 export function checkOrder(
   state: GameState,
@@ -212,7 +233,7 @@ export function checkOrder(
   const total = lines.reduce((n, l) => n + l.count, 0);
   if (offer.planet === null) {
     const limits = productionLimits(state, offer);
-    if (total > limits.units)
+    if (total - limitExempt(state, offer.seat, lines) > limits.units)
       return fail(
         'production/over-capacity',
         '68.1',

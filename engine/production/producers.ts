@@ -64,6 +64,9 @@ export function shipsForbidden(state: GameState, seat: Seat, system: string): Pr
 /** The Arborec flagship (Duha Menaimon) lets its owner produce, without a Production ability, in its system. */
 export const ARBOREC_FLAGSHIP = 'arborec-flagship';
 
+/** The Arborec commander (Dirzuga Rophal) lets its owner produce 1 unit with their producers in a system. */
+export const ARBOREC_COMMANDER = 'arboreccommander';
+
 /**
  * Duha Menaimon: up to 5 units in its system — ships in the space area, ground forces there with it or on planets
  * the player controls in the system (as 68.4 allows for a producer in the space area).
@@ -133,9 +136,11 @@ export function productionLimits(
     .filter(([, pl]) => pl.owner === seat)
     .map(([id]) => id);
   const groundPlanets = [...new Set([...onPlanets, ...(inSpace ? controlled : [])])];
+  // The Arborec commander: 1 unit, placed as the producers allow.
+  const cap = offer.source === ARBOREC_COMMANDER ? 1 : Number.POSITIVE_INFINITY;
   return {
-    units: total,
-    infantry: arborec ? total - docks : total,
+    units: Math.min(cap, total),
+    infantry: Math.min(cap, arborec ? total - docks : total),
     groundPlanets,
     groundInSpace: inSpace,
     shipsForbiddenBy: shipsForbidden(state, seat, system),

@@ -12,8 +12,8 @@ import { currentOutcomes, lawOwner, tally, votingOrder } from '../agenda';
 import { initiativeOrder, speakerOrder } from '../core/order';
 import { isWorking } from '../content/ledger';
 import { missingPrerequisites, researchChoices } from '../economy/research';
-import { planetValues, readyPlanets } from '../economy/planets';
-import { usableAdditionalVotes } from '../agenda/voting';
+import { readyPlanets } from '../economy/planets';
+import { usableAdditionalVotes, votesFrom } from '../agenda/voting';
 import type { GameState, Seat } from '../core/state';
 
 type ObjectiveId = keyof typeof OBJECTIVES;
@@ -196,7 +196,7 @@ export function roundInfo(state: GameState, seat: Seat | null): RoundInfo {
       seat === null
         ? []
         : readyPlanets(state, seat)
-            .map((p) => ({ id: p.id, name: planetName(p.id), influence: planetValues(state, p.id).influence }))
+            .map((p) => ({ id: p.id, name: planetName(p.id), influence: votesFrom(state, [p.id], seat) }))
             .filter((p) => p.influence > 0),
     voteSources: seat === null ? [] : usableAdditionalVotes(state, seat),
     research: seat === null ? [] : researchStatuses(state, seat),

@@ -1,6 +1,6 @@
 // What the strategy cards share (82–83): parsing a card's choices, the strategy-pool token that secondaries cost
 // (20.5), readying planets (71), replenishing commodities (21.3) and placing command tokens (20.6).
-import { ask, COMMODITY_VALUE_BONUS, TRADE_GOODS_AFTER_REPLENISHING } from '../../effects';
+import { ask, COMMODITY_VALUE_BONUS, STRATEGY_TOKEN_SPENT, TRADE_GOODS_AFTER_REPLENISHING } from '../../effects';
 import type { z } from 'zod';
 import type { Frame } from '../../core/frames';
 import { fail, ok, type Result } from '../../core/result';
@@ -45,6 +45,7 @@ export function spendStrategyToken(ctx: FlowCtx, seat: Seat): void {
   const p = ctx.state.players[seat]!;
   p.pools.strategy -= 1;
   emit(ctx, { type: 'tokens-changed', seat, ...p.pools });
+  ask(STRATEGY_TOKEN_SPENT, { ctx, seat });
 }
 
 /** 21.3: commodities up to the faction sheet's value; then the Minister of Commerce's trade goods (agenda). */
