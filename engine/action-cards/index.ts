@@ -8,6 +8,15 @@ import { MANEUVERING_JETS_CARD } from './maneuvering-jets';
 import { MORALE_BOOST_CARD } from './morale-boost';
 import { SABOTAGE_CARD } from './sabotage';
 import { SHIELDS_HOLDING_CARD } from './shields-holding';
+import { SKILLED_RETREAT_CARD } from './skilled-retreat';
+import { ROUT_CARD } from './rout';
+import { WAYLAY_CARD } from './waylay';
+import { SALVAGE_CARD } from './salvage';
+import { INTERCEPT_CARD } from './intercept';
+import { FIGHTER_PROTOTYPE_CARD } from './fighter-prototype';
+import { REFLECTIVE_SHIELDING_CARD } from './reflective-shielding';
+import { SCRAMBLE_FREQUENCY_CARD } from './scramble-frequency';
+import { COURAGEOUS_TO_THE_END_CARD } from './courageous-to-the-end';
 import { SUMMIT_CARD } from './summit';
 import { ECONOMIC_INITIATIVE_CARD } from './economic-initiative';
 import { INDUSTRIAL_INITIATIVE_CARD } from './industrial-initiative';
@@ -171,4 +180,13 @@ export const ACTION_CARD_CONTENT = [
   FORWARD_SUPPLY_BASE_CARD,
   HARNESS_ENERGY_CARD,
   DECOY_OPERATION_CARD,
+  SKILLED_RETREAT_CARD,
+  ROUT_CARD,
+  WAYLAY_CARD,
+  SALVAGE_CARD,
+  INTERCEPT_CARD,
+  FIGHTER_PROTOTYPE_CARD,
+  REFLECTIVE_SHIELDING_CARD,
+  SCRAMBLE_FREQUENCY_CARD,
+  COURAGEOUS_TO_THE_END_CARD,
 ] as const;

@@ -5,7 +5,7 @@ import type { Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
 import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { type FlowCtx } from '../kernel/context';
-import { combatStack, currentCombat, opponentIn, type CombatRecord } from './combat-record';
+import { combatOver, combatStack, currentCombat, opponentIn, type CombatRecord } from './combat-record';
 import { hitsOf, registeredModifier, rollDice, type DiceGroup, type Die } from './dice';
 import { pushAssignHits } from './hits';
 import { unitStats } from './unit-stats';
@@ -18,6 +18,7 @@ declare module '../kernel/steps' {
   interface StepArgs {
     'combat/anti-fighter-barrage': NoArgs;
     'combat/anti-fighter-barrage/roll': NoArgs;
+    'combat/anti-fighter-barrage/hits': NoArgs;
   }
 }
 
@@ -40,6 +41,10 @@ export function barrageGroups(state: FlowCtx['state'], c: CombatRecord, seat: Se
   return groups;
 }
 
+/** The barrage dice a seat just rolled in the combat under way, while rerolls may still change them (74). */
+export const barrageDice = (state: FlowCtx['state'], seat: Seat): Die[] =>
+  currentCombat(state)?.barrage?.[String(seat)] ?? [];
+
 /** Destroys the opponent's units the seat's barrage dice also destroy, up to those in the space area. */
 function alsoDestroys(ctx: FlowCtx, c: CombatRecord, seat: Seat, dice: readonly Die[]): void {
   const opponent = opponentIn(c, seat);
@@ -55,40 +60,60 @@ export const COMBAT_AFB_STEPS = [
   /** 78.3: only in the first round; the step happens even without fighters (78.3c, 10.1d). */
   defineStep('combat/anti-fighter-barrage', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
-    if (!c || c.round !== 1) return;
+    if (!c || c.round !== 1 || combatOver(ctx.state, c)) return;
     pushStep(ctx.state, 'combat/anti-fighter-barrage/roll');
     pushStep(ctx.state, 'window/open', {
       window: 'before-anti-fighter-barrage',
       subject: { system: c.system, attacker: c.attacker, defender: c.defender },
     });
   }),
+  /** Both players roll at once; the dice are kept until 'after-unit-ability-rolled' has passed (rerolls, 74). */
   defineStep('combat/anti-fighter-barrage/roll', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
-    if (!c) return;
-    const hits: Record<string, number> = {};
-    const rolled: Record<string, ReturnType<typeof rollDice>> = {};
+    if (!c || combatOver(ctx.state, c)) return;
+    const rolled: Record<string, Die[]> = {};
     for (const seat of [c.attacker, c.defender]) {
-      const dice = rollDice(
+      rolled[String(seat)] = rollDice(
         ctx,
         { seat, roll: 'anti-fighter-barrage', system: c.system, planet: null },
         barrageGroups(ctx.state, c, seat),
       );
-      hits[String(opponentIn(c, seat))] = hitsOf(dice);
-      rolled[String(seat)] = dice;
     }
+    c.barrage = rolled;
+    pushStep(ctx.state, 'combat/anti-fighter-barrage/hits');
+    for (const seat of [c.defender, c.attacker]) {
+      if ((rolled[String(seat)] ?? []).length === 0) continue;
+      pushStep(ctx.state, 'window/open', {
+        window: 'after-unit-ability-rolled',
+        subject: { seat, target: opponentIn(c, seat), system: c.system, planet: null, roll: 'anti-fighter-barrage' },
+      });
+    }
+  }),
+  defineStep('combat/anti-fighter-barrage/hits', noArgs, (ctx) => {
+    const c = currentCombat(ctx.state);
+    if (!c) return;
+    const rolled = c.barrage ?? {};
+    delete c.barrage;
+    const hits: Record<string, number> = {};
+    for (const seat of [c.attacker, c.defender]) hits[String(opponentIn(c, seat))] = hitsOf(rolled[String(seat)] ?? []);
     // Effects by which barrage dice also destroy other units (Strike Wing Alpha II: infantry on a 9 or 10).
     for (const seat of [c.attacker, c.defender]) alsoDestroys(ctx, c, seat, rolled[String(seat)] ?? []);
-    // 10.2: fighters are all alike, so these assignments never need a decision.
+    // 10.2: fighters are all alike, so these assignments need a decision only when Waylay opens them to ships.
     pushAssignHits(ctx, {
       cause: 'anti-fighter-barrage',
       system: c.system,
       planet: null,
       order: [c.attacker, c.defender],
       hits: Object.fromEntries(
-        [c.attacker, c.defender].map((s) => [
-          String(s),
-          { count: hits[String(s)] ?? 0, restricted: 0, eligible: ['fighter'], sustain: false, by: opponentIn(c, s) },
-        ]),
+        [c.attacker, c.defender].map((s) => {
+          // Waylay: the firer's hits may go to any ship, and those ships may use Sustain Damage against them.
+          const anyShip = c.barrageHitsShips?.includes(opponentIn(c, s)) ?? false;
+          const eligible: readonly UnitType[] = anyShip ? SHIP_TYPES : ['fighter'];
+          return [
+            String(s),
+            { count: hits[String(s)] ?? 0, restricted: 0, eligible, sustain: anyShip, by: opponentIn(c, s) },
+          ];
+        }),
       ),
     });
   }),

@@ -32,6 +32,14 @@ export interface CombatRecord {
    * engine/combat/alastor.ts), by seat then type — how many were chosen, less those destroyed by this combat's hits.
    */
   asShips?: Record<string, Partial<Record<UnitType, number>>>;
+  /** The combat was ended without a winner by an ability (Skilled Retreat: its player's ships left). */
+  drawn?: boolean;
+  /** This round's announce-retreats step: the seat that must announce a retreat if able (Rout). */
+  mustRetreat?: Seat;
+  /** The anti-fighter barrage dice by seat, kept for rerolls until their hits are counted (74.3). */
+  barrage?: Record<string, Die[]>;
+  /** Seats whose anti-fighter barrage hits may go to any ship this combat (Waylay). */
+  barrageHitsShips?: Seat[];
 }
 
 /** How a finished combat ended (78.10, 42.4c–d), for the steps that follow it. */
@@ -201,7 +209,7 @@ export function combatants(state: GameState, c: CombatRecord, seat: Seat): numbe
 
 /** 78.9 / 42.4: the combat is over when a side has no ships (ground forces) left; the Alastor's ground forces count. */
 export const combatOver = (state: GameState, c: CombatRecord): boolean =>
-  combatants(state, c, c.attacker) === 0 || combatants(state, c, c.defender) === 0;
+  c.drawn === true || combatants(state, c, c.attacker) === 0 || combatants(state, c, c.defender) === 0;
 
 /** Other seats with ships in the system. */
 export function otherShipOwners(state: GameState, system: string, seat: Seat | null): Seat[] {

@@ -66,7 +66,7 @@ const othersUnitsThere = (state: GameState, key: string, seat: Seat): boolean =>
 
 /** 11.1, 86.1, 59.1: a retreat is a move, so it cannot end in a supernova, an asteroid field (without Antimass
  *  Deflectors) or a nebula that is not the active system. */
-function mayEnter(state: GameState, seat: Seat, key: string): boolean {
+export function mayEnter(state: GameState, seat: Seat, key: string): boolean {
   const anomalies = anomaliesOf(state, key);
   if (anomalies.includes('supernova') || anomalies.includes('nebula')) return false;
   return !anomalies.includes('asteroid-field') || (state.players[seat]?.technologies.includes('amd') ?? false);
@@ -342,6 +342,7 @@ export const COMBAT_RETREAT_STEPS = [
     const c = currentCombat(ctx.state);
     if (!c || combatOver(ctx.state, c)) return;
     c.retreat = null;
+    delete c.mustRetreat;
     pushStep(ctx.state, 'combat/announce-retreats/attacker');
     pushStep(ctx.state, 'combat/announce-retreats/defender');
     pushStep(ctx.state, 'window/open', {
@@ -352,12 +353,17 @@ export const COMBAT_RETREAT_STEPS = [
   defineStep('combat/announce-retreats/defender', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
     if (!c || combatOver(ctx.state, c) || retreatDestinations(ctx.state, c.defender, c.system).length === 0) return;
+    if (c.mustRetreat === c.attacker) return; // Rout: the defender who played it stays, so the attacker can announce
     pushChoice(ctx, 'combat/announce-retreat', { args: { seat: c.defender }, waitingOn: [c.defender] });
   }),
   defineStep('combat/announce-retreats/attacker', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
     if (!c || c.retreat !== null || combatOver(ctx.state, c)) return;
     const canRetreat = retreatDestinations(ctx.state, c.attacker, c.system).length > 0;
+    if (c.mustRetreat === c.attacker && canRetreat) {
+      announce(ctx, c, c.attacker, true); // Rout
+      return;
+    }
     if (neitherCanWin(ctx.state, c)) {
       if (canRetreat) announce(ctx, c, c.attacker, true);
       else destroyAttackerInCombat(ctx, c);

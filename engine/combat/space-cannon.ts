@@ -211,6 +211,10 @@ export const COMBAT_SPACE_CANNON_STEPS = [
 
 const CANCELLED_NOTE = 'space-cannon-cancelled';
 
+/** The dice of the space cannon roll being resolved, while rerolls may still change them (74). */
+export const spaceCannonDice = (state: GameState): Die[] =>
+  (state.tactical?.notes['space-cannon-roll'] as Die[] | undefined) ?? [];
+
 /** Hits of the space cannon roll being resolved that are still to be assigned (abilities may cancel some). */
 export function spaceCannonHitsLeft(state: GameState): number {
   const dice = (state.tactical?.notes['space-cannon-roll'] as Die[] | undefined) ?? [];

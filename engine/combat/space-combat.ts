@@ -115,7 +115,8 @@ export const COMBAT_SPACE_STEPS = [
   defineStep('combat/space/end', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
     if (!c) return;
-    const left = [c.attacker, c.defender].filter((s) => combatants(ctx.state, c, s) > 0);
+    // An ability may end the combat without a winner (Skilled Retreat), whoever still has ships there.
+    const left = c.drawn ? [] : [c.attacker, c.defender].filter((s) => combatants(ctx.state, c, s) > 0);
     const winner = left.length === 1 ? left[0]! : null;
     const loser = winner === null ? null : winner === c.attacker ? c.defender : c.attacker;
     finishCombat(ctx.state, { attacker: c.attacker, defender: c.defender, winner, loser, rounds: c.round });

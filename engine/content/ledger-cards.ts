@@ -36,7 +36,10 @@ export const ACTION_CARD_STATUS = {
   ),
   counterstroke: works('engine/action-cards/counterstroke.ts', 'engine/action-cards/activation-cards.test.ts'),
   'coup-detat': works('engine/action-cards/coup-detat.ts', 'engine/action-cards/turn-and-phase-cards.test.ts'),
-  'courageous-to-the-end': NOT_YET,
+  'courageous-to-the-end': works(
+    'engine/action-cards/courageous-to-the-end.ts',
+    'engine/action-cards/combat-cards-2.test.ts',
+  ),
   'cripple-defenses': works(
     'engine/action-cards/cripple-defenses.ts',
     'engine/action-cards/action-phase-cards.test.ts',
@@ -78,7 +81,7 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/fighter-conscription.ts',
     'engine/action-cards/unit-cards.test.ts',
   ),
-  'fighter-prototype': NOT_YET,
+  'fighter-prototype': works('engine/action-cards/fighter-prototype.ts', 'engine/action-cards/combat-cards-2.test.ts'),
   'fire-team': works('engine/action-cards/fire-team.ts', 'engine/action-cards/invasion-cards.test.ts'),
   'flank-speed': works('engine/action-cards/flank-speed.ts', 'engine/action-cards/activation-cards.test.ts'),
   'focused-research': works(
@@ -119,7 +122,7 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/agenda-cards.test.ts',
   ),
   insubordination: works('engine/action-cards/insubordination.ts', 'engine/abilities/abilities.test.ts'),
-  intercept: NOT_YET,
+  intercept: works('engine/action-cards/intercept.ts', 'engine/action-cards/combat-cards-2.test.ts'),
   'leadership-rider': works(
     ['engine/action-cards/leadership-rider.ts', 'engine/action-cards/rider.ts', 'engine/agenda/predictions.ts'],
     'engine/action-cards/riders.test.ts',
@@ -159,7 +162,10 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/action-phase-cards.test.ts',
   ),
   'refit-troops': works('engine/action-cards/refit-troops.ts', 'engine/action-cards/action-phase-cards-2.test.ts'),
-  'reflective-shielding': NOT_YET,
+  'reflective-shielding': works(
+    'engine/action-cards/reflective-shielding.ts',
+    'engine/action-cards/combat-cards-2.test.ts',
+  ),
   reparations: works('engine/action-cards/reparations.ts', 'engine/action-cards/invasion-cards.test.ts'),
   'repeal-law': works('engine/action-cards/repeal-law.ts', 'engine/action-cards/action-phase-cards-2.test.ts'),
   'reveal-prototype': NOT_YET,
@@ -168,19 +174,22 @@ export const ACTION_CARD_STATUS = {
     'engine/action-cards/rise-of-a-messiah.ts',
     'engine/action-cards/action-phase-cards.test.ts',
   ),
-  rout: NOT_YET,
+  rout: works('engine/action-cards/rout.ts', 'engine/action-cards/combat-cards-2.test.ts'),
   sabotage: works('engine/action-cards/sabotage.ts', 'engine/abilities/abilities.test.ts'),
-  salvage: NOT_YET,
+  salvage: works('engine/action-cards/salvage.ts', 'engine/action-cards/combat-cards-2.test.ts'),
   sanction: works(
     ['engine/action-cards/sanction.ts', 'engine/action-cards/rider.ts', 'engine/agenda/predictions.ts'],
     'engine/action-cards/riders.test.ts',
   ),
-  'scramble-frequency': NOT_YET,
+  'scramble-frequency': works(
+    'engine/action-cards/scramble-frequency.ts',
+    'engine/action-cards/combat-cards-2.test.ts',
+  ),
   scuttle: works('engine/action-cards/scuttle.ts', 'engine/action-cards/unit-cards.test.ts'),
   'seize-artifact': works('engine/action-cards/seize-artifact.ts', 'engine/action-cards/seize-artifact.test.ts'),
   'shields-holding': works('engine/action-cards/shields-holding.ts', 'engine/action-cards/combat-cards.test.ts'),
   'signal-jamming': works('engine/action-cards/signal-jamming.ts', 'engine/action-cards/action-phase-cards-2.test.ts'),
-  'skilled-retreat': NOT_YET,
+  'skilled-retreat': works('engine/action-cards/skilled-retreat.ts', 'engine/action-cards/combat-cards-2.test.ts'),
   'solar-flare': works('engine/action-cards/solar-flare.ts', 'engine/action-cards/activation-cards.test.ts'),
   spy: works('engine/action-cards/spy.ts', 'engine/action-cards/action-phase-cards-2.test.ts'),
   summit: works('engine/action-cards/summit.ts', 'engine/action-cards/first-action-cards.test.ts'),
@@ -213,7 +222,7 @@ export const ACTION_CARD_STATUS = {
     ['engine/action-cards/warfare-rider.ts', 'engine/action-cards/rider.ts', 'engine/agenda/predictions.ts'],
     'engine/action-cards/riders.test.ts',
   ),
-  waylay: NOT_YET,
+  waylay: works('engine/action-cards/waylay.ts', 'engine/action-cards/combat-cards-2.test.ts'),
 } as const satisfies Record<ActionCardId, ComponentStatus>;
 
 const OUTCOMES = 'engine/agenda/effects/index.ts';

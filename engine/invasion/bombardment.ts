@@ -15,7 +15,7 @@ import {
   GRANTED_BOMBARDMENT,
   PDS_DISABLED,
 } from '../effects';
-import { registeredModifier, rollDice, hitsOf, withPlasmaScoring, type DiceGroup } from '../combat/dice';
+import { registeredModifier, rollDice, hitsOf, withPlasmaScoring, type DiceGroup, type Die } from '../combat/dice';
 import { pushAssignHits } from '../combat/hits';
 import { groundForceTypes, othersWithGroundForces } from '../combat/combat-record';
 import { defineChoice, pushChoice } from '../kernel/choices';
@@ -217,6 +217,12 @@ export const PLASMA_SCORING_CHOICE = defineChoice('invasion/plasma-scoring', rol
   default: (state, decision) => plasmaChoices(state, decision.args)[0],
 });
 
+const ROLL_NOTE = 'bombardment-roll';
+
+/** The bombardment dice just rolled, by planet, while rerolls may still change them (74). */
+export const bombardmentDice = (state: GameState): Record<string, Die[]> =>
+  (state.tactical?.notes[ROLL_NOTE] as Record<string, Die[]> | undefined) ?? {};
+
 export const BOMBARDMENT_STEPS = [
   /** 15.1: the declared units roll, planet by planet; 15.2 the hits are then assigned in the order declared. */
   defineStep('invasion/bombardment-roll', rollArgs, (ctx, args) => {
@@ -227,6 +233,7 @@ export const BOMBARDMENT_STEPS = [
     }
     const pick = args.plasma ?? choices[0] ?? null;
     const results: { planet: string; hits: number }[] = [];
+    const rolled: Record<string, Die[]> = {};
     for (const { planet, groups } of bombardGroups(ctx.state, args)) {
       const unit = pick?.startsWith(`${planet}:`) ? (pick.slice(planet.length + 1) as UnitType) : undefined;
       const dice = rollDice(
@@ -235,9 +242,16 @@ export const BOMBARDMENT_STEPS = [
         unit ? withPlasmaScoring(ctx.state, args.seat, groups, unit) : groups,
       );
       results.push({ planet, hits: hitsOf(dice) });
+      rolled[planet] = dice;
     }
     for (const { planet, hits } of [...results].reverse())
       pushStep(ctx.state, 'invasion/bombardment-hits', { seat: args.seat, system: args.system, planet, hits });
+    // 74: the dice are kept until their hits are counted, so that abilities after the roll may reroll them.
+    if (ctx.state.tactical) ctx.state.tactical.notes[ROLL_NOTE] = rolled;
+    pushStep(ctx.state, 'window/open', {
+      window: 'after-unit-ability-rolled',
+      subject: { seat: args.seat, system: args.system, planet: null, roll: 'bombardment' },
+    });
   }),
   /** 49.1: asks the active player where their units bombard, when any unit can and any planet may be bombarded. */
   defineStep('invasion/bombardment', seatSystemArgs, (ctx, args) => {
@@ -248,7 +262,14 @@ export const BOMBARDMENT_STEPS = [
   /** 15.2: the defender destroys (or sustains with) their ground forces; X-89 may follow. */
   defineStep('invasion/bombardment-hits', hitsArgs, (ctx, args) => {
     const defender = defenderOf(ctx.state, args.seat, args.system, args.planet);
-    if (defender === null || args.hits === 0) return;
+    const kept = bombardmentDice(ctx.state)[args.planet];
+    if (kept) {
+      const { [args.planet]: _counted, ...rest } = bombardmentDice(ctx.state);
+      if (Object.keys(rest).length > 0) ctx.state.tactical!.notes[ROLL_NOTE] = rest;
+      else delete ctx.state.tactical!.notes[ROLL_NOTE];
+    }
+    const hits = kept ? hitsOf(kept) : args.hits; // rerolled dice count as they now show
+    if (defender === null || hits === 0) return;
     const infantry = countAt(ctx.state, planetArea(args.system, args.planet), defender, 'infantry');
     pushStep(ctx.state, 'invasion/x89', {
       seat: args.seat,
@@ -264,7 +285,7 @@ export const BOMBARDMENT_STEPS = [
       order: [defender],
       hits: {
         [String(defender)]: {
-          count: args.hits,
+          count: hits,
           restricted: 0,
           eligible: groundForceTypes(ctx.state, defender),
           sustain: true,

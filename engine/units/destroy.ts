@@ -8,6 +8,7 @@ import { currentCombat, groundForcesAsShips, loseGroundForcesAsShips } from '../
 import type { Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
 import { emit, type FlowCtx } from '../kernel/context';
+import { pushStep } from '../kernel/steps';
 import { captureUnits } from './capture';
 import { infantryDestroyed } from './infantry-return';
 import { addUnits, countAt, isStructure, spaceOf, takeUnits, type Area } from './stacks';
@@ -98,6 +99,18 @@ export function destroyUnits(
     count,
     cause: opts.cause,
   });
+  // "After one of your ships is destroyed" during a space combat (Courageous to the End): a window for its owner.
+  const combat = currentCombat(ctx.state);
+  if (
+    combat?.combat === 'space' &&
+    combat.system === area.system &&
+    area.planet === undefined &&
+    (SHIP_TYPES as readonly UnitType[]).includes(type)
+  )
+    pushStep(ctx.state, 'window/open', {
+      window: 'after-unit-destroyed',
+      subject: { seat, by: opts.by ?? null, system: area.system, unit: type, count },
+    });
   const capturer = capturerOf(ctx, area, seat, type, opts.cause, opts.by ?? null);
   if (capturer !== null) captureUnits(ctx, capturer, seat, type, count);
   const player = ctx.state.players[seat];

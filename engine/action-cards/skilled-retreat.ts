@@ -1,0 +1,71 @@
+// Skilled Retreat (LRR 2 action cards, 78 space combat, 20.3b command tokens): at the start of a space combat round,
+// the player moves their ships out of the active system into an adjacent system with no other player's ships; the
+// combat ends there without a winner (78.10) and a command token goes into that system. It is not a retreat (FAQ):
+// Intercept cannot stop it and the system need not hold the player's units.
+import { fail, ok } from '../core/result';
+import type { GameState, Seat } from '../core/state';
+import { currentCombat } from '../combat/combat-record';
+import { executeRetreat, mayEnter } from '../combat/retreat';
+import { adjacentSystems, isSystem } from '../galaxy/adjacency';
+import type { AbilityDef, Subject } from '../kernel/abilities';
+import { defineContent } from '../kernel/content';
+import { movementAdjacency } from '../tactical/paths';
+import { othersWithShips, shipsIn } from './card-kit';
+import { fightsIn } from './morale-boost';
+
+/** The space combat under way in the window's system, when the seat fights in it. */
+function combatOf(state: GameState, seat: Seat, subject: Subject) {
+  const c = currentCombat(state);
+  return c && c.combat === 'space' && c.system === subject.system && fightsIn(subject, seat) ? c : undefined;
+}
+
+/** Adjacent systems (by movement's adjacency, 6.1) the ships may enter that hold no other player's ships. */
+export function skilledRetreatDestinations(state: GameState, seat: Seat, system: string): string[] {
+  return adjacentSystems(state.board, system, movementAdjacency(state, seat)).filter(
+    (key) =>
+      isSystem(state.board, key) &&
+      state.board.systems[key] !== undefined &&
+      mayEnter(state, seat, key) &&
+      othersWithShips(state, key, seat).length === 0,
+  );
+}
+
+function destinations(state: GameState, seat: Seat, subject: Subject): string[] {
+  const c = combatOf(state, seat, subject);
+  return c && shipsIn(state, c.system, seat) > 0 ? skilledRetreatDestinations(state, seat, c.system) : [];
+}
+
+export const SKILLED_RETREAT: AbilityDef = {
+  id: 'skilled-retreat',
+  name: 'Skilled Retreat',
+  source: { kind: 'action-card', card: 'skilled-retreat' },
+  window: 'start-of-combat-round',
+  costs: [],
+  eligible: (state, seat, subject) => combatOf(state, seat, subject) !== undefined,
+  targetOptions: (state, seat, subject) =>
+    destinations(state, seat, subject).map((system) => ({
+      label: `move your ships to ${state.board.systems[system]?.tile ?? system} (${system}); the combat ends`,
+      targets: { system },
+    })),
+  check: (state, seat, targets, subject) =>
+    typeof targets.system === 'string' && destinations(state, seat, subject).includes(targets.system)
+      ? ok(undefined)
+      : fail(
+          'ability/bad-target',
+          '2.6a',
+          "Choose an adjacent system your ships may enter that holds no other player's ships.",
+        ),
+  resolve: (ctx, seat, targets, subject) => {
+    const c = combatOf(ctx.state, seat, subject);
+    const to = String(targets.system);
+    // The system may no longer qualify when the card resolves (other abilities resolved first): then nothing happens.
+    if (!c || !destinations(ctx.state, seat, subject).includes(to)) return;
+    // The combat ends now, without a winner (78.10): the round's remaining steps are skipped.
+    c.drawn = true;
+    // The same move as a retreat's (78.7b, 78.7d, 20.3b): ships with a move value go, carrying fighters and ground
+    // forces from the space area up to their capacity (the FAQ: moved ships may transport); the token is placed.
+    executeRetreat(ctx, seat, c.system, to);
+  },
+};
+
+export const SKILLED_RETREAT_CARD = defineContent({ abilities: [SKILLED_RETREAT] });
