@@ -47,6 +47,8 @@ test('90 Neural Motivator: its owner draws two action cards in the status phase'
 
 test('90 Hyper Metabolism: its owner gains three command tokens in the status phase instead of two', () => {
   let s = edit(withTechs('hm'), (d) => {
+    // Not the Sol, whose Versatile adds a token of its own (tested with the Sol).
+    d.players[0]!.faction = 'jolnar';
     for (const p of d.players) {
       p.exhaustedStrategyCards = [...p.strategyCards];
       if (p.seat !== 0) p.passed = true;
