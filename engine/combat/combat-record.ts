@@ -1,6 +1,6 @@
 // LRR 13 attacker, 29 defender, 62 opponent, 78/42 combat: the combat under way (kept in the tactical action's
 // notes so that a stored game resumes mid-combat) and the units taking part in it.
-import { invariant } from '../core/result';
+import { fail, invariant, ok, type Result } from '../core/result';
 import type { GameState, Seat, UnitStack } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
 import type { Die } from './dice';
@@ -218,4 +218,27 @@ export function otherShipOwners(state: GameState, system: string, seat: Seat | n
     .map(Number)
     .filter((s) => s !== seat && shipCount(state, system, s) > 0)
     .sort((a, b) => a - b);
+}
+
+/**
+ * 74.1–74.2: the indexes of a seat's dice in the current combat that a reroll ability's targets name (`targets.dice`),
+ * checked: at least one, each a die of theirs, none twice, and none this ability already rerolled.
+ */
+export function chosenCombatDice(
+  state: GameState,
+  seat: Seat,
+  targets: Readonly<Record<string, unknown>>,
+  rerollId: string,
+  abilityName: string,
+): Result<number[]> {
+  const dice = currentCombat(state)?.rolls[String(seat)] ?? [];
+  const chosen = targets.dice;
+  if (!Array.isArray(chosen) || chosen.length === 0 || !chosen.every((i) => Number.isInteger(i)))
+    return fail('ability/bad-target', '74.1', 'Name at least one of your dice to reroll.');
+  const indexes = chosen as number[];
+  if (new Set(indexes).size !== indexes.length || indexes.some((i) => dice[i] === undefined))
+    return fail('ability/bad-target', '74.1', 'Name each of your own dice once.');
+  if (indexes.some((i) => dice[i]!.rerolledBy.includes(rerollId)))
+    return fail('combat/rerolled-twice', '74.2', `${abilityName} cannot reroll the same die twice.`);
+  return ok(indexes);
 }

@@ -14,7 +14,7 @@ import type { AbilityDef, Subject, Targets } from '../kernel/abilities';
 import { playableCopies, returnNote } from '../transactions/notes';
 import { defineContent } from '../kernel/content';
 import { inSupply, str, unitIs } from './deploy';
-import { currentCombat, type CombatRecord } from '../combat/combat-record';
+import { chosenCombatDice, currentCombat, type CombatRecord } from '../combat/combat-record';
 import { rerollDie } from '../combat/dice';
 
 /** Letnev mech: spend 2 resources (30.1a: this deploy states a cost). */
@@ -124,20 +124,9 @@ export const MUNITIONS_RESERVES: AbilityDef = {
   },
 };
 
-/** The indexes of the seat's combat dice named in the targets, checked: each a die of theirs, none twice. */
-function diceToReroll(state: GameState, seat: Seat, targets: Readonly<Record<string, unknown>>): Result<number[]> {
-  const c = currentCombat(state);
-  const dice = c?.rolls[String(seat)] ?? [];
-  const chosen = targets.dice;
-  if (!Array.isArray(chosen) || chosen.length === 0 || !chosen.every((i) => Number.isInteger(i)))
-    return fail('ability/bad-target', '74.1', 'Name at least one of your dice to reroll.');
-  const indexes = chosen as number[];
-  if (new Set(indexes).size !== indexes.length || indexes.some((i) => dice[i] === undefined))
-    return fail('ability/bad-target', '74.1', 'Name each of your own dice once.');
-  if (indexes.some((i) => dice[i]!.rerolledBy.includes(MUNITIONS_REROLL_ID)))
-    return fail('combat/rerolled-twice', '74.2', 'Munitions Reserves cannot reroll the same die twice.');
-  return ok(indexes);
-}
+/** The seat's combat dice named in the targets (74.1–74.2, engine/combat/combat-record.ts). */
+const diceToReroll = (state: GameState, seat: Seat, targets: Readonly<Record<string, unknown>>): Result<number[]> =>
+  chosenCombatDice(state, seat, targets, MUNITIONS_REROLL_ID, 'Munitions Reserves');
 
 const MUNITIONS_REROLL_ID = 'munitions-reserves-reroll';
 

@@ -5,7 +5,7 @@ import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
 import type { WindowId } from '../core/windows';
-import { currentCombat } from '../combat/combat-record';
+import { chosenCombatDice, currentCombat } from '../combat/combat-record';
 import { rerollDie, type Die } from '../combat/dice';
 import type { AbilityDef, Subject, Targets } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
@@ -24,18 +24,8 @@ function combatOf(state: GameState, seat: Seat, kind: 'space' | 'ground') {
 
 const myDice = (state: GameState, seat: Seat): Die[] => currentCombat(state)?.rolls[String(seat)] ?? [];
 
-function chosenDice(state: GameState, seat: Seat, targets: Targets): Result<number[]> {
-  const dice = myDice(state, seat);
-  const chosen = targets.dice;
-  if (!Array.isArray(chosen) || chosen.length === 0 || !chosen.every((i) => Number.isInteger(i)))
-    return fail('ability/bad-target', '74.1', 'Name at least one of your dice to reroll.');
-  const indexes = chosen as number[];
-  if (new Set(indexes).size !== indexes.length || indexes.some((i) => dice[i] === undefined))
-    return fail('ability/bad-target', '74.1', 'Name each of your own dice once.');
-  if (indexes.some((i) => dice[i]!.rerolledBy.includes(RELIC)))
-    return fail('combat/rerolled-twice', '74.2', 'The Crown of Thalnos cannot reroll the same die twice.');
-  return ok(indexes);
-}
+const chosenDice = (state: GameState, seat: Seat, targets: Targets): Result<number[]> =>
+  chosenCombatDice(state, seat, targets, RELIC, 'The Crown of Thalnos');
 
 /**
  * Which unit rolled each die: the dice of one unit type lie together, each unit rolling the same number (its
