@@ -191,40 +191,20 @@ export function NewGameForm({ layouts, defaultName, defaultHostName }: Props) {
           ))}
         </div>
       </fieldset>
-      <div>
-        <label className="label" htmlFor="window-hours">
-          Time to answer a timing window (then it passes)
-        </label>
-        <select
-          id="window-hours"
-          className="field"
-          value={windowHours}
-          onChange={(e) => setWindowHours(Number(e.target.value))}
-        >
-          {WINDOW_DEADLINES.map((d) => (
-            <option key={d.hours} value={d.hours}>
-              {d.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label className="label" htmlFor="decision-hours">
-          Time for every other decision (then the default: pass, decline)
-        </label>
-        <select
-          id="decision-hours"
-          className="field"
-          value={decisionHours}
-          onChange={(e) => setDecisionHours(Number(e.target.value))}
-        >
-          {DECISION_DEADLINES.map((d) => (
-            <option key={d.hours} value={d.hours}>
-              {d.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <HoursSelect
+        id="window-hours"
+        label="Time to answer a timing window (then it passes)"
+        choices={WINDOW_DEADLINES}
+        value={windowHours}
+        onChange={setWindowHours}
+      />
+      <HoursSelect
+        id="decision-hours"
+        label="Time for every other decision (then the default: pass, decline)"
+        choices={DECISION_DEADLINES}
+        value={decisionHours}
+        onChange={setDecisionHours}
+      />
       <div>
         <label className="label" htmlFor="reminders">
           Remind a waiting player
@@ -275,5 +255,34 @@ export function NewGameForm({ layouts, defaultName, defaultHostName }: Props) {
         Create game
       </button>
     </form>
+  );
+}
+
+/** One deadline setting: a labelled select of hours (0 for none). */
+function HoursSelect(props: {
+  id: string;
+  label: string;
+  choices: readonly { hours: number; label: string }[];
+  value: number;
+  onChange: (hours: number) => void;
+}) {
+  return (
+    <div>
+      <label className="label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        className="field"
+        value={props.value}
+        onChange={(e) => props.onChange(Number(e.target.value))}
+      >
+        {props.choices.map((d) => (
+          <option key={d.hours} value={d.hours}>
+            {d.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
