@@ -3,7 +3,7 @@
 import type { ExplorationCardId } from '../data/exploration';
 import type { RelicId } from '../data/relics';
 import type { AttachmentTokenId } from '../data/tokens';
-import { missing, NOT_YET, works, type ComponentStatus } from './status';
+import { missing, works, type ComponentStatus } from './status';
 
 /** 35: exploring works (engine/exploration/explore.ts); these cards' own texts do not yet. */
 const UNEXPLORED = missing("exploring works; this card's own text is not resolved yet, so it is not dealt");
@@ -34,7 +34,10 @@ export const RELIC_STATUS = {
   'jr-xs455-o': works('engine/relics/jr-xs455-o.ts', 'engine/relics/jr-xs455-o.test.ts'),
   'maw-of-worlds': works('engine/relics/maw-of-worlds.ts', 'engine/relics/relics.test.ts'),
   nanoforge: works('engine/relics/nanoforge.ts', 'engine/relics/nanoforge.test.ts'),
-  'scepter-of-emelpar': NOT_YET,
+  'scepter-of-emelpar': works(
+    ['engine/relics/scepter-of-emelpar.ts', 'engine/relics/scepter-of-emelpar.effects.ts'],
+    'engine/relics/scepter-of-emelpar.test.ts',
+  ),
   'shard-of-the-throne': works(
     ['engine/relics/holding.ts', 'engine/relics/shard-of-the-throne.effects.ts'],
     'engine/relics/relics.test.ts',

@@ -16,6 +16,7 @@ import { THE_CODEX_CARD } from './the-codex';
 import { THE_PROPHETS_TEARS_CARD } from './the-prophets-tears';
 import { THE_CROWN_OF_THALNOS_CARD } from './the-crown-of-thalnos';
 import { THE_CROWN_OF_EMPHIDIA_CARD } from './the-crown-of-emphidia';
+import { SCEPTER_OF_EMELPAR_CARD } from './scepter-of-emelpar';
 
 export const RELIC_CONTENT = [
   RELIC_FRAGMENTS,
@@ -32,4 +33,5 @@ export const RELIC_CONTENT = [
   THE_PROPHETS_TEARS_CARD,
   DOMINUS_ORB_CARD,
   THE_CROWN_OF_THALNOS_CARD,
+  SCEPTER_OF_EMELPAR_CARD,
 ] as const;
