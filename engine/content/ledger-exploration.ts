@@ -60,7 +60,10 @@ export const RELIC_STATUS = {
 } as const satisfies Record<RelicId, ComponentStatus>;
 
 export const EXPLORATION_STATUS = {
-  freelancers: UNEXPLORED,
+  freelancers: works(
+    ['engine/exploration/cultural.ts', 'engine/exploration/freelancers.ts', 'engine/production/order.ts'],
+    'engine/exploration/freelancers.test.ts',
+  ),
   'mercenary-outfit': works(
     ['engine/exploration/explore.ts', 'engine/exploration/cultural.ts'],
     'engine/exploration/cards.test.ts',

@@ -6,7 +6,8 @@ import type { GameState, Seat } from '../core/state';
 import { UNIT_TYPES, type UnitType } from '../data/types';
 import { ask, PRODUCTION_LIMIT_EXEMPT } from '../effects';
 import { describePayment, findPayment, NO_PAYMENT, resourcesCost } from '../economy/spending';
-import { readyPlanets, resourcesOf } from '../economy/planets';
+import { influenceOf, readyPlanets, resourcesOf } from '../economy/planets';
+import { FREELANCERS } from '../exploration/freelancers';
 import type { Option } from '../kernel/options';
 import { isGroundForce, isShip } from '../units/stacks';
 import { producibleStats } from '../units/stats';
@@ -31,10 +32,22 @@ function placementsFor(state: GameState, offer: ProductionOffer, type: UnitType)
   return [...limits.groundPlanets, ...(limits.groundInSpace ? [undefined] : [])];
 }
 
-function budget(state: GameState, seat: Seat): number {
-  const planets = readyPlanets(state, seat).map((p) => p.id);
-  return resourcesOf(state, planets) + (state.players[seat]?.tradeGoods ?? 0);
+function budget(state: GameState, offer: ProductionOffer): number {
+  const planets = readyPlanets(state, offer.seat).map((p) => p.id);
+  // Freelancers: each planet pays with the larger of its values.
+  const value =
+    offer.source === FREELANCERS
+      ? planets.reduce((n, id) => n + Math.max(resourcesOf(state, [id]), influenceOf(state, [id])), 0)
+      : resourcesOf(state, planets);
+  return value + (state.players[offer.seat]?.tradeGoods ?? 0);
 }
+
+/** The least wasteful payment; for Freelancers, with influence if resources alone do not reach the cost. */
+const paymentFor = (state: GameState, offer: ProductionOffer, cost: number) =>
+  findPayment(state, offer.seat, resourcesCost(cost)) ??
+  (offer.source === FREELANCERS
+    ? findPayment(state, offer.seat, { resources: 0, influence: cost, tradeGoods: 0 })
+    : null);
 
 function describeUnits(units: Units): string {
   return units.map((u) => `${u.count} ${u.unit}${u.planet ? ` on ${u.planet}` : ''}`).join(', ');
@@ -47,7 +60,7 @@ export function productionOptions(state: GameState, decision: ProductionDecision
     { command: { type: 'produce', units: [], payment: NO_PAYMENT }, label: 'Produce nothing', group: 'Production' },
   ];
   const cap = offer.planet === null ? productionLimits(state, offer).units : 2 * (offer.maxCost ?? 0);
-  const money = budget(state, seat);
+  const money = budget(state, offer);
   const exempt = ask(PRODUCTION_LIMIT_EXEMPT, { state, seat });
   const seen = new Set<string>();
   const add = (units: Units) => {
@@ -58,7 +71,7 @@ export function productionOptions(state: GameState, decision: ProductionDecision
     for (const ai of canUseAiDevelopment(state, seat) ? [false, true] : [false]) {
       const cost = costToPay(state, offer, lines, ai);
       if (ai && cost === costToPay(state, offer, lines, false)) continue;
-      const payment = findPayment(state, seat, resourcesCost(cost));
+      const payment = paymentFor(state, offer, cost);
       if (!payment) continue;
       const command: ProduceCommand = { type: 'produce', units, payment, ...(ai ? { aiDevelopment: true } : {}) };
       if (!checkOrder(state, offer, command).ok) continue;

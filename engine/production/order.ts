@@ -13,6 +13,7 @@ import {
   UNITS_PRODUCED,
 } from '../effects';
 import { checkPayment, pay, resourcesCost } from '../economy/spending';
+import { checkFreelancersPayment, FREELANCERS } from '../exploration/freelancers';
 import { deepCopy, emit, type FlowCtx } from '../kernel/context';
 import { removeUnits } from '../units/destroy';
 import { checkReinforcements, type Placement } from '../units/reinforcements';
@@ -38,7 +39,7 @@ export type ProduceCommand = CommandOf<'produce'>;
  * Integrated Economy produces "on a planet" and the Arborec flagship "in its system": neither is a unit's Production
  * ability (Sarween, AI Development...).
  */
-const OTHER_THAN_PRODUCTION: readonly string[] = ['integrated-economy', ARBOREC_FLAGSHIP];
+const OTHER_THAN_PRODUCTION: readonly string[] = ['integrated-economy', ARBOREC_FLAGSHIP, FREELANCERS];
 // Sling Relay (an offer with a ship limit) produces "in a system" through the card, not a unit's Production either.
 export const usesProductionAbility = (offer: ProductionOffer): boolean =>
   !OTHER_THAN_PRODUCTION.includes(offer.source) && offer.shipLimit === undefined;
@@ -265,7 +266,11 @@ export function checkOrder(
     return fail('production/ai-development', '1.11', 'You cannot exhaust AI Development Algorithm for this.');
   }
   const cost = costToPay(state, offer, lines, ai);
-  const paid = checkPayment(state, offer.seat, cmd.payment, resourcesCost(cost));
+  // Freelancers: influence may be spent as if it were resources.
+  const paid =
+    offer.source === FREELANCERS
+      ? checkFreelancersPayment(state, offer.seat, cmd.payment, cost)
+      : checkPayment(state, offer.seat, cmd.payment, resourcesCost(cost));
   if (!paid.ok) return paid;
   return ok({ lines, cost });
 }

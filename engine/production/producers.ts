@@ -3,6 +3,7 @@
 import type { GameState, Seat } from '../core/state';
 import { UNIT_TYPES, type UnitType } from '../data/types';
 import { planetValues } from '../economy/planets';
+import { FREELANCERS, freelancerPlanets } from '../exploration/freelancers';
 import { blockadersOf } from '../units/capture';
 import { areasOf, countAt, otherShipOwners, type Area } from '../units/stacks';
 import { statsOf } from '../units/stats';
@@ -121,6 +122,15 @@ export function productionLimits(
     };
   }
   if (offer.source === ARBOREC_FLAGSHIP) return flagshipLimits(state, offer);
+  // Freelancers (an exploration card): 1 unit in the system, ground forces on planets the seat controls there.
+  if (offer.source === FREELANCERS)
+    return {
+      units: 1 + offer.bonusUnits,
+      infantry: 1 + offer.bonusUnits,
+      groundPlanets: freelancerPlanets(state, seat, system),
+      groundInSpace: false,
+      shipsForbiddenBy: shipsForbidden(state, seat, system),
+    };
   let producers = producersIn(state, seat, system);
   if (offer.source === 'warfare') {
     const best = producers.filter((p) => p.type === 'space-dock').sort((a, b) => b.valueEach - a.valueEach)[0];
