@@ -69,7 +69,10 @@ export const EXPLORATION_STATUS = {
     'engine/exploration/cards.test.ts',
   ),
   'gamma-wormhole': works('engine/exploration/explore.ts', 'engine/exploration/cards.test.ts'),
-  'demilitarized-zone': UNEXPLORED,
+  'demilitarized-zone': works(
+    [...ATTACH, 'engine/exploration/demilitarized-zone.ts', 'engine/exploration/dmz-rule.ts'],
+    'engine/exploration/demilitarized-zone.test.ts',
+  ),
   'dyson-sphere': works(ATTACH, 'engine/exploration/cards.test.ts'),
   'paradise-world': works(ATTACH, 'engine/exploration/cards.test.ts'),
   'tomb-of-emphidia': works(ATTACH, 'engine/exploration/cards.test.ts'),
@@ -143,7 +146,10 @@ export const ATTACHMENT_STATUS = {
   warfarestat: works(['engine/economy/planets.ts', 'engine/exploration/deck.ts'], 'engine/exploration/cards.test.ts', {
     title: 'research facility +1/+1 side',
   }),
-  dmz: UNATTACHED,
+  dmz: works(
+    ['engine/exploration/dmz-rule.ts', 'engine/units/reinforcements.ts', 'engine/invasion/commit.ts'],
+    'engine/exploration/demilitarized-zone.test.ts',
+  ),
   dysonsphere: works(['engine/economy/planets.ts', 'engine/exploration/deck.ts'], 'engine/exploration/cards.test.ts'),
   lazaxsurvivors: works(
     ['engine/economy/planets.ts', 'engine/exploration/deck.ts'],

@@ -112,6 +112,8 @@ const AREAS = {
   },
   /** The engine itself: a part not implemented yet, an unknown choice, a stored game that does not check. */
   engine: { kind: 'engine', codes: ['not-implemented', 'stored-state', 'unknown-choice'] },
+  /** LRR 35 exploration, 12 attachments (Demilitarized Zone). */
+  exploration: { kind: 'rule', codes: ['demilitarized-zone'] },
   /** LRR 1.3, 1.19, 98: whose decision it is, and the game being over. */
   flow: { kind: 'rule', codes: ['decision-changed', 'game-over', 'no-default', 'not-now', 'not-your-turn'] },
   /** LRR 6, 44, setup: building the galaxy from a layout or a map string. */

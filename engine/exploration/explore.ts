@@ -18,6 +18,7 @@ import { HAZARDOUS_RESOLVERS } from './hazardous';
 import { INDUSTRIAL_RESOLVERS } from './industrial';
 import type { CardResolvers, Exploring } from './types';
 import { placeIonStorm } from './ion-storm';
+import { demilitarize } from './demilitarized-zone';
 
 const exploreArgs = z.object({
   seat: seatSchema,
@@ -81,6 +82,7 @@ function resolveCard(ctx: FlowCtx, x: Exploring): void {
         discardExplorationCard(ctx.state, x.copy);
         return;
       }
+      if (card.id === 'demilitarized-zone') demilitarize(ctx, x.seat, x.system, x.planet);
       const hadSpecialty = planetFacts(ctx.state, x.planet).specialties.length > 0;
       attachExplorationCard(ctx, x.seat, pl, x.planet, card.attachment, hadSpecialty);
       return;

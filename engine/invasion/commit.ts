@@ -17,6 +17,7 @@ import type { Option } from '../kernel/options';
 import { checkVictory } from '../phases/victory';
 import { countAt, isGroundForce, moveUnits, planetArea, spaceOf } from '../units/stacks';
 import { invasionNotes } from './notes';
+import { checkNotDemilitarized, isDemilitarized } from '../exploration/dmz-rule';
 import { othersWithGroundForces } from '../combat/combat-record';
 
 type CommitCommand = CommandOf<'commit-ground-forces'>;
@@ -105,6 +106,8 @@ export function checkCommit(
   for (const l of cmd.landings) {
     if (!sys.planets[l.planet])
       return fail('invasion/not-in-system', '49.2', `${l.planet} is not in the active system.`);
+    const dmz = checkNotDemilitarized(state, decision.system, l.planet);
+    if (!dmz.ok) return dmz;
     const entries = Object.entries(l.units) as [UnitType, number][];
     if (entries.length === 0)
       return fail('invasion/empty-landing', 'input', `Say which ground forces land on ${l.planet}.`);
@@ -231,6 +234,7 @@ export function commitOptions(state: GameState, decision: CommitGroundForcesDeci
     .map(([t, n]) => `${n} ${t}`)
     .join(', ');
   for (const planet of Object.keys(state.board.systems[decision.system]?.planets ?? {})) {
+    if (isDemilitarized(state, decision.system, planet)) continue;
     const withFighters = fighterLanding(state, seat, decision.system, planet, all);
     if (Object.keys(units).length === 0) {
       if (withFighters) out.push(withFighters);

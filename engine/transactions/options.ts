@@ -41,11 +41,14 @@ const asInput = (o: Offer) => ({
   ...(o.planets ? { planets: o.planets.map((t) => ({ ...t })) } : {}),
 });
 
-/** Pride of Kenara: each planet card the seat may trade, its units moving to the first other planet that takes them. */
+/** Pride of Kenara (and a Demilitarized Zone in the agenda phase): each planet card the seat may trade, its units moving to the first other planet that takes them. */
 function planetGifts(state: GameState, seat: Seat): Offer[] {
   const mine = controlledPlanets(state, seat).map((p) => p.id);
   return tradablePlanets(state, seat).flatMap((planet) => {
-    const moveTo = mine.find((m) => m !== planet && checkPlanetTrades(state, seat, [{ planet, moveTo: m }]).ok);
+    // A planet with nothing of the giver's on it (a Demilitarized Zone) names itself: nothing moves.
+    const moveTo = [...mine.filter((m) => m !== planet), planet].find(
+      (m) => checkPlanetTrades(state, seat, [{ planet, moveTo: m }]).ok,
+    );
     return moveTo === undefined ? [] : [{ ...NOTHING, planets: [{ planet, moveTo }] }];
   });
 }

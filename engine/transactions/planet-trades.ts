@@ -1,6 +1,7 @@
 // LRR 94.3 what can be traded, with 25 control and 96 faction units: the Hacan mech (Pride of Kenara) lets the
 // Hacan trade the card of a planet their mech is on; when they do, all of their units on it move to another planet
 // they control (named in the offer), and the other player gains control of the planet (25.1: its card exhausted).
+// Demilitarized Zone (an attachment): in the agenda phase its planet card may be traded too, with nothing on it to move.
 
 import { ask, MECH_ABILITIES_SUPPRESSED, PDS_PER_PLANET } from '../effects';
 import { fail, ok, type Result } from '../core/result';
@@ -11,6 +12,7 @@ import { emit, type FlowCtx } from '../kernel/context';
 import { gainControl } from '../invasion/control';
 import { countAt, moveUnits, planetArea, systemOfPlanet } from '../units/stacks';
 import type { PlanetTrade } from '../core/transactions-state';
+import { checkNotDemilitarized, DMZ } from '../exploration/dmz-rule';
 
 /** The planet card traded and the planet the giver's units on it move to. */
 const prideOfKenara = (state: GameState, seat: Seat): boolean =>
@@ -21,12 +23,22 @@ function controlled(state: GameState, seat: Seat, planet: string): string | null
   return system !== undefined && state.board.systems[system]?.planets[planet]?.owner === seat ? system : null;
 }
 
-/** Planets whose card the seat may trade now: controlled, with one of their mechs on it, Pride of Kenara in force. */
+/**
+ * Planets whose card the seat may trade now: controlled, with one of their mechs on it, Pride of Kenara in force; and
+ * in the agenda phase, a controlled planet with the Demilitarized Zone attached (the card's own text).
+ */
 export function tradablePlanets(state: GameState, seat: Seat): string[] {
-  if (!prideOfKenara(state, seat)) return [];
+  const kenara = prideOfKenara(state, seat);
+  const agenda = state.phase === 'agenda';
+  if (!kenara && !agenda) return [];
   return Object.entries(state.board.systems).flatMap(([key, sys]) =>
     Object.entries(sys.planets)
-      .filter(([id, p]) => p.owner === seat && countAt(state, planetArea(key, id), seat, 'mech') > 0)
+      .filter(
+        ([id, p]) =>
+          p.owner === seat &&
+          ((kenara && countAt(state, planetArea(key, id), seat, 'mech') > 0) ||
+            (agenda && p.attachments.includes(DMZ))),
+      )
       .map(([id]) => id),
   );
 }
@@ -51,20 +63,24 @@ export function checkPlanetTrades(state: GameState, giver: Seat, trades: readonl
       return fail(
         'transactions/planet-not-tradable',
         '94.3',
-        `Planet cards cannot be traded, except one ${name} controls with their Pride of Kenara mech on it.`,
+        `Planet cards cannot be traded, except one ${name} controls with their Pride of Kenara mech on it, or a Demilitarized Zone in the agenda phase.`,
       );
     }
     const to = controlled(state, giver, t.moveTo);
-    if (to === null || traded.includes(t.moveTo)) {
+    const units = unitsOn(state, controlled(state, giver, t.planet)!, t.planet, giver);
+    // A planet with none of the giver's units on it (a Demilitarized Zone) sends nobody anywhere.
+    if (units.length > 0 && (to === null || traded.includes(t.moveTo))) {
       return fail(
         'transactions/bad-destination',
         '94.3',
         `The units on ${t.planet} must move to another planet ${name} controls and keeps.`,
       );
     }
+    if (units.length === 0) continue;
+    const dmz = checkNotDemilitarized(state, to!, t.moveTo);
+    if (!dmz.ok) return dmz;
     const into = arriving.get(t.moveTo) ?? {};
-    for (const [type, n] of unitsOn(state, controlled(state, giver, t.planet)!, t.planet, giver))
-      into[type] = (into[type] ?? 0) + n;
+    for (const [type, n] of units) into[type] = (into[type] ?? 0) + n;
     arriving.set(t.moveTo, into);
   }
   for (const [planet, units] of arriving) {
@@ -84,15 +100,18 @@ export function resolvePlanetTrades(ctx: FlowCtx, giver: Seat, receiver: Seat, t
   for (const t of trades) {
     const from = controlled(ctx.state, giver, t.planet);
     const to = controlled(ctx.state, giver, t.moveTo);
-    if (from === null || to === null) continue;
+    if (from === null) continue;
     const moved = unitsOn(ctx.state, from, t.planet, giver);
-    for (const [type, n] of moved)
-      moveUnits(ctx.state, planetArea(from, t.planet), planetArea(to, t.moveTo), giver, type, n);
-    emit(ctx, { type: 'ability-used', seat: giver, ability: 'hacan_mech', window: null });
+    if (moved.length > 0) {
+      if (to === null) continue;
+      for (const [type, n] of moved)
+        moveUnits(ctx.state, planetArea(from, t.planet), planetArea(to, t.moveTo), giver, type, n);
+      emit(ctx, { type: 'ability-used', seat: giver, ability: 'hacan_mech', window: null });
+    }
     const list = moved.map(([type, n]) => `${n} ${type}`).join(', ');
     emit(ctx, {
       type: 'note',
-      text: `${ctx.state.players[giver]?.name ?? `seat ${giver}`} traded the card of ${t.planet} and moved ${list} to ${t.moveTo}.`,
+      text: `${ctx.state.players[giver]?.name ?? `seat ${giver}`} traded the card of ${t.planet}${list ? ` and moved ${list} to ${t.moveTo}` : ''}.`,
     });
     gainControl(ctx, receiver, from, t.planet);
   }

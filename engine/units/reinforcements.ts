@@ -3,6 +3,7 @@
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
+import { checkNotDemilitarized } from '../exploration/dmz-rule';
 import { capturedFrom } from './capture';
 import { areasOf, countAt, describeArea, hasTokens, unitsOnBoard, type Area } from './stacks';
 
@@ -56,6 +57,11 @@ export interface Placement {
  * need only one plastic piece per new place (tokens do the rest); other units need one piece each.
  */
 export function checkReinforcements(state: GameState, seat: Seat, placements: readonly Placement[]): Result<void> {
+  // Demilitarized Zone: no unit is placed on the planet, so no placement there can be made (12).
+  for (const p of placements) {
+    const dmz = p.count > 0 ? checkNotDemilitarized(state, p.area.system, p.area.planet) : ok(undefined);
+    if (!dmz.ok) return dmz;
+  }
   const byType = new Map<UnitType, Placement[]>();
   for (const p of placements) if (p.count > 0) byType.set(p.type, [...(byType.get(p.type) ?? []), p]);
   for (const [type, list] of byType) {
