@@ -5,8 +5,6 @@ import type { RelicId } from '../data/relics';
 import type { AttachmentTokenId } from '../data/tokens';
 import { missing, works, type ComponentStatus } from './status';
 
-/** 35: exploring works (engine/exploration/explore.ts); these cards' own texts do not yet. */
-const UNEXPLORED = missing("exploring works; this card's own text is not resolved yet, so it is not dealt");
 // Gained and kept faceup (35.9), traded (94), purged three at a time for a relic (73).
 const FRAGMENT = works(
   ['engine/exploration/explore.ts', 'engine/relics/fragments.ts'],
@@ -107,7 +105,10 @@ export const EXPLORATION_STATUS = {
   ),
   'lost-crew': works(FRONTIER, 'engine/exploration/cards.test.ts'),
   'merchant-station': works(FRONTIER, 'engine/exploration/cards.test.ts'),
-  mirage: UNEXPLORED,
+  mirage: works(
+    ['engine/exploration/explore.ts', 'engine/exploration/mirage.ts', 'engine/relics/mirage.ts'],
+    'engine/relics/mirage.test.ts',
+  ),
   'unknown-relic-fragment': FRAGMENT,
   'minor-entropic-field': works(FRONTIER, 'engine/exploration/cards.test.ts'),
   'entropic-field': works(FRONTIER, 'engine/exploration/cards.test.ts'),
@@ -175,5 +176,5 @@ export const LEGENDARY_PLANET_STATUS = {
   hopesend: works(['engine/relics/hopes-end.ts', 'engine/relics/legendary.ts'], 'engine/relics/legendary.test.ts'),
   mallice: works(['engine/relics/mallice.ts', 'engine/relics/legendary.ts'], 'engine/relics/legendary.test.ts'),
   primor: works(['engine/relics/primor.ts', 'engine/relics/legendary.ts'], 'engine/relics/legendary.test.ts'),
-  mirage: missing('waits on exploration (the Mirage is placed by an exploration card)'),
+  mirage: works(['engine/relics/mirage.ts', 'engine/relics/legendary.ts'], 'engine/relics/mirage.test.ts'),
 } as const satisfies Record<LegendaryPlanetId, ComponentStatus>;

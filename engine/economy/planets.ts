@@ -2,7 +2,7 @@
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, PlanetState, Seat } from '../core/state';
 import { PLANETS } from '../data/planets';
-import { attachmentToken } from '../data/tokens';
+import { attachmentToken, MIRAGE } from '../data/tokens';
 import type { PlanetTrait, TechColor } from '../data/types';
 import { readOnly } from '../kernel/draft';
 import { systemOfPlanet } from '../kernel/planet-index';
@@ -50,7 +50,9 @@ type PrintedPlanet = {
   specialty: TechColor | null;
   legendary: unknown;
 };
-const printed = (id: string) => (PLANETS as Record<string, PrintedPlanet | undefined>)[id];
+// The Mirage has no system tile: its card is in engine/data/tokens.ts, placed by its exploration card.
+const printed = (id: string): PrintedPlanet | undefined =>
+  (PLANETS as Record<string, PrintedPlanet | undefined>)[id] ?? (id === MIRAGE.id ? MIRAGE : undefined);
 
 /** The planet's state on the board, wherever it is (attachments travel with the planet, 12.2). */
 export function planetStateOf(state: GameState, id: string): PlanetState | undefined {

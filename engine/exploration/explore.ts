@@ -19,6 +19,7 @@ import { INDUSTRIAL_RESOLVERS } from './industrial';
 import type { CardResolvers, Exploring } from './types';
 import { placeIonStorm } from './ion-storm';
 import { demilitarize } from './demilitarized-zone';
+import { placeMirage } from './mirage';
 
 const exploreArgs = z.object({
   seat: seatSchema,
@@ -96,6 +97,10 @@ function resolveCard(ctx: FlowCtx, x: Exploring): void {
       }
       if (card.token === 'ionalpha') {
         placeIonStorm(ctx, x);
+        return;
+      }
+      if (card.token === 'mirage') {
+        placeMirage(ctx, x);
         return;
       }
       throw new Error(`exploration card ${x.copy} is dealt but its token is not placed yet`);

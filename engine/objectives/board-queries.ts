@@ -3,6 +3,7 @@
 import type { Board, GameState, Seat, SystemState, UnitStack } from '../core/state';
 import { PLANETS, isPlanetId } from '../data/planets';
 import { SYSTEMS, isTileId } from '../data/systems';
+import { MIRAGE } from '../data/tokens';
 import { SHIP_TYPES, type SystemDef, type UnitType } from '../data/types';
 import { neighbourHexes, parseHexKey, hexKey } from '../galaxy/hex';
 import { isSystem } from '../galaxy/adjacency';
@@ -94,7 +95,9 @@ export const isAnomaly = (state: GameState, key: string): boolean => {
   return !!sys && (tileDef(sys)?.anomalies.length ?? 0) > 0;
 };
 
-export const isLegendaryPlanet = (planet: string): boolean => isPlanetId(planet) && PLANETS[planet].legendary !== null;
+/** 53.1: a printed legendary planet, the Mirage included (it has no tile: engine/data/tokens.ts). */
+export const isLegendaryPlanet = (planet: string): boolean =>
+  planet === MIRAGE.id || (isPlanetId(planet) && PLANETS[planet].legendary !== null);
 
 /** 33.1: the seat still has ground forces on the board (space areas too), a unit with Production, or a planet. */
 export function keepsPlayerInGame(state: GameState, seat: Seat): boolean {

@@ -17,6 +17,7 @@ import { THE_PROPHETS_TEARS_CARD } from './the-prophets-tears';
 import { THE_CROWN_OF_THALNOS_CARD } from './the-crown-of-thalnos';
 import { THE_CROWN_OF_EMPHIDIA_CARD } from './the-crown-of-emphidia';
 import { SCEPTER_OF_EMELPAR_CARD } from './scepter-of-emelpar';
+import { MIRAGE_CARD } from './mirage';
 
 export const RELIC_CONTENT = [
   RELIC_FRAGMENTS,
@@ -34,4 +35,5 @@ export const RELIC_CONTENT = [
   DOMINUS_ORB_CARD,
   THE_CROWN_OF_THALNOS_CARD,
   SCEPTER_OF_EMELPAR_CARD,
+  MIRAGE_CARD,
 ] as const;

@@ -4,12 +4,19 @@
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { PLANETS } from '../data/planets';
+import { MIRAGE } from '../data/tokens';
 import type { AbilityDef, Subject, Targets } from '../kernel/abilities';
 import type { FlowCtx } from '../kernel/context';
 import { legendaryExhausted } from './holding';
 
-export const LEGENDARY_PLANETS_WITH_CARDS = ['hopesend', 'mallice', 'primor'] as const;
+export const LEGENDARY_PLANETS_WITH_CARDS = ['hopesend', 'mallice', 'primor', 'mirage'] as const;
 export type LegendaryCardPlanet = (typeof LEGENDARY_PLANETS_WITH_CARDS)[number];
+
+/** The legendary ability card's name (the Mirage's card is in engine/data/tokens.ts: it has no tile). */
+const legendaryOf = (planet: string): { name: string } | null =>
+  planet === MIRAGE.id
+    ? MIRAGE.legendary
+    : ((PLANETS as Record<string, { legendary: { name: string } | null } | undefined>)[planet]?.legendary ?? null);
 
 interface LegendaryAbility {
   readonly planet: LegendaryCardPlanet;
@@ -24,7 +31,7 @@ const sameTargets = (a: Targets, b: Targets): boolean => JSON.stringify(a) === J
  * player whose turn ends while the card is ready and has something to do. Control and exhaustion are public.
  */
 export function legendaryAbility(def: LegendaryAbility): AbilityDef {
-  const name = PLANETS[def.planet].legendary.name;
+  const name = legendaryOf(def.planet)?.name ?? def.planet;
   const usable = (state: GameState, seat: Seat, subject: Subject): boolean =>
     subject.seat === seat && !legendaryExhausted(state, def.planet) && def.targetOptions(state, seat).length > 0;
   return {
@@ -53,7 +60,7 @@ export function legendaryCardsOf(
   const out: { planet: string; name: string; exhausted: boolean }[] = [];
   for (const sys of Object.values(board.systems))
     for (const [id, pl] of Object.entries(sys.planets)) {
-      const legendary = (PLANETS as Record<string, { legendary: { name: string } | null } | undefined>)[id]?.legendary;
+      const legendary = legendaryOf(id);
       if (pl.owner === seat && legendary)
         out.push({ planet: id, name: legendary.name, exhausted: !!pl.legendaryExhausted });
     }

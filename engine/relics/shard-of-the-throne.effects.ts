@@ -3,6 +3,7 @@
 // controlled, or of a planet in the holder's home system, that player takes the card and its point.
 import type { GameState, Seat } from '../core/state';
 import { PLANETS } from '../data/planets';
+import { MIRAGE } from '../data/tokens';
 import { PLANET_CONTROL_GAINED } from '../effects/hooks';
 import { defineProvider } from '../kernel/effects';
 import { emit } from '../kernel/context';
@@ -15,7 +16,7 @@ const SHARD = 'shard-of-the-throne';
 /** 53.1: printed legendary planets, and a planet the Nanoforge made legendary. */
 export function isLegendaryPlanet(state: GameState, planet: string): boolean {
   const def = (PLANETS as Record<string, { legendary: unknown } | undefined>)[planet];
-  if (def?.legendary) return true;
+  if (def?.legendary || planet === MIRAGE.id) return true;
   return Object.values(state.board.systems).some((s) => s.planets[planet]?.attachments.includes('nanoforge'));
 }
 

@@ -10,12 +10,15 @@
 import type { Board, PlayerColor, Seat, SystemState, UnitStack } from '../core/state';
 import { PLANETS, isPlanetId } from '../data/planets';
 import { SYSTEMS, isTileId } from '../data/systems';
-import { attachmentToken } from '../data/tokens';
+import { attachmentToken, MIRAGE } from '../data/tokens';
 import { SHIP_TYPES, type SystemDef, type UnitType } from '../data/types';
 import { hexCorners, hexToPixel, hexToPosition, parseHexKey, sideMidpoint, type Hex } from '../galaxy/hex';
 import { isHyperlane, lanesOf } from '../galaxy/hyperlanes';
 import { wormholesIn } from '../galaxy/adjacency';
 import { NEUTRAL_PAINT, PLAYER_FILL, el, esc, num, type PlayerPaint } from './svg';
+
+/** A planet's printed name (the Mirage has no tile: its card is in engine/data/tokens.ts). */
+const planetName = (id: string): string => (isPlanetId(id) ? PLANETS[id].name : id === MIRAGE.id ? MIRAGE.name : id);
 
 /** What the map needs; a GameView (engine/view.ts) fits as it is. */
 export interface MapView {
@@ -151,7 +154,7 @@ const PLANET_SPOTS: Record<number, readonly Spot[]> = {
 
 /** A planet: disc ringed in the controller's colour (25), name, and each player's ground forces and structures. */
 function planetGroup(id: string, p: SystemState['planets'][string], spot: Spot, ctx: Ctx): string {
-  const name = isPlanetId(id) ? PLANETS[id].name : id;
+  const name = planetName(id);
   const owned = p.owner !== null;
   let body = el('circle', {
     class: 'planet-disc',
@@ -308,9 +311,8 @@ function systemGroup(
   planetIds.slice(0, 3).forEach((id, i) => {
     const p = s.planets[id] as SystemState['planets'][string];
     parts.push(planetGroup(id, p, spots[i] as Spot, ctx));
-    if (p.owner !== null) describe(`${isPlanetId(id) ? PLANETS[id].name : id} controlled by seat ${p.owner}`);
-    for (const a of p.attachments)
-      describe(`${attachmentToken(a)?.name ?? a} attached to ${isPlanetId(id) ? PLANETS[id].name : id}`);
+    if (p.owner !== null) describe(`${planetName(id)} controlled by seat ${p.owner}`);
+    for (const a of p.attachments) describe(`${attachmentToken(a)?.name ?? a} attached to ${planetName(id)}`);
   });
 
   parts.push(rightColumn(view, key, s, describe));
