@@ -13,7 +13,7 @@ import { SYSTEMS, isTileId } from '../data/systems';
 import { attachmentToken } from '../data/tokens';
 import { SHIP_TYPES, type SystemDef, type UnitType } from '../data/types';
 import { hexCorners, hexToPixel, hexToPosition, parseHexKey, sideMidpoint, type Hex } from '../galaxy/hex';
-import { isHyperlane, lanesOf } from '../galaxy/hyperlanes';
+import { deadEndSides, isHyperlane, lanesOf } from '../galaxy/hyperlanes';
 import { wormholesIn } from '../galaxy/adjacency';
 import { NEUTRAL_PAINT, PLAYER_FILL, el, esc, num, type PlayerPaint } from './svg';
 
@@ -189,8 +189,24 @@ function planetGroup(id: string, p: SystemState['planets'][string], spot: Spot, 
   );
 }
 
-/** 44: a hyperlane tile, lanes drawn from side to side; not a system, so it carries no data-system. */
-function hyperlaneGroup(key: string, s: SystemState, at: { x: number; y: number }): string {
+/**
+ * 44: a hyperlane tile, lanes drawn from side to side; not a system, so it carries no data-system. A lane that leads
+ * nowhere (44.1, community maps) ends in a bar across it, short of the edge, so nobody reads it as a connection.
+ */
+function hyperlaneGroup(board: Board, key: string, s: SystemState, at: { x: number; y: number }): string {
+  const deadEnds = deadEndSides(board, key).map((sd) => {
+    const m = sideMidpoint(sd, R * 0.8);
+    const dx = -m.y / Math.hypot(m.x, m.y);
+    const dy = m.x / Math.hypot(m.x, m.y);
+    return el('path', {
+      class: 'lane-dead-end',
+      'data-side': sd,
+      d: `M${num(m.x - dx * 18)},${num(m.y - dy * 18)} L${num(m.x + dx * 18)},${num(m.y + dy * 18)}`,
+      stroke: '#ff9f7f',
+      'stroke-width': 8,
+      'stroke-linecap': 'round',
+    });
+  });
   const paths = lanesOf(s.tile, s.rotation)
     .map(([a, b]) => {
       const pa = sideMidpoint(a, R);
@@ -206,9 +222,13 @@ function hyperlaneGroup(key: string, s: SystemState, at: { x: number; y: number 
       });
     })
     .join('');
+  const title =
+    deadEnds.length > 0 ? el('title', {}, esc(`Hyperlane ${s.tile}: ${deadEnds.length} lane end(s) lead nowhere`)) : '';
   const body =
+    title +
     el('polygon', { class: 'hex', points: points(), fill: '#0b0f1a', stroke: '#2a3550', 'stroke-width': 2 }) +
     paths +
+    deadEnds.join('') +
     label(0, -APOTHEM + 24, s.tile, 18, 'tile-number', '#9fb3c8');
   return el(
     'g',
@@ -405,7 +425,9 @@ export function renderMapSvg(view: MapView, options: MapSvgOptions = {}): string
     minY = Math.min(minY, at.y - APOTHEM);
     maxY = Math.max(maxY, at.y + APOTHEM);
     groups.push(
-      isHyperlane(s.tile) ? hyperlaneGroup(key, s, at) : systemGroup(view, key, s, at, ctx, highlight.has(key)),
+      isHyperlane(s.tile)
+        ? hyperlaneGroup(view.board, key, s, at)
+        : systemGroup(view, key, s, at, ctx, highlight.has(key)),
     );
   }
   const pad = 8;
