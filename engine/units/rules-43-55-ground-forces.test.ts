@@ -61,9 +61,13 @@ test('55.2 every player can produce mechs from the start, at the cost on their m
   own(s, 0, 'starpoint');
   tradeGoods(s, 0, 2);
   expect(s.players[0]!.technologies).toEqual([]);
-  const produce = { type: 'produce', units: [{ unit: 'mech', count: 1, planet: 'starpoint' }] } as const;
-  const short = { ...produce, payment: { ...NO_PAYMENT, tradeGoods: 1 } } as Command;
-  const paid = { ...produce, payment: { ...NO_PAYMENT, tradeGoods: 2 } } as Command;
+  const produce = (tg: number): Command => ({
+    type: 'produce',
+    units: [{ unit: 'mech', count: 1, planet: 'starpoint' }],
+    payment: { ...NO_PAYMENT, tradeGoods: tg },
+  });
+  const short = produce(1);
+  const paid = produce(2);
   const run = passWindows(runProduction(s));
   expect(() => answer(run, 0, short)).toThrow();
   const r = answer(run, 0, paid);
