@@ -16,7 +16,7 @@ import {
   tradeGoods,
 } from '../testing/invasion-scenario';
 import { activate, key, line, move, placeUnits, tacticalGame, unitsIn } from '../testing/tactical-scenario';
-import { groundCombatGame, WELLON } from '../testing/unit-ability-scenario';
+import { groundCombatGame, tradeGoodsPayment, useAbility, WELLON } from '../testing/unit-ability-scenario';
 
 /** Wellon – empty – Vefut II, in a row; seat 0 to act. */
 const row = () => tacticalGame({ tiles: line('19', '47', '20') });
@@ -76,9 +76,20 @@ test('55.2 every player can produce mechs from the start, at the cost on their m
   expect(r.state.players[0]!.tradeGoods).toBe(0);
 });
 
+test('55.3 a mech with a Deploy ability is placed without producing: the Letnev mech mid-combat', () => {
+  const s = groundCombatGame(['letnev', 'sol', 'l1z1x'], { infantry: 2 }, { infantry: 1 });
+  tradeGoods(s, 0, 2);
+  loaded(s, 0, 'combat', true);
+  loaded(s, 1, 'combat', false);
+  const r = useAbility(runFrom(s, GROUND_COMBAT_STEP, WELLON), 0, 'letnev-mech-deploy', {
+    payment: tradeGoodsPayment(2),
+  });
+  expect(eventsOf(r, 'units-placed')).toMatchObject([{ unit: 'mech', count: 1, cause: 'deploy' }]);
+  expect(eventsOf(r, 'units-produced')).toEqual([]);
+  expect(planetUnits(r.state, 'wellon', 0)!.counts).toEqual({ infantry: 1, mech: 1 });
+});
+
 test('55.4 a mech unit card is not a technology: it cannot be researched', () => {
   const s = invasionGame();
   expect(checkResearchable(s, 0, 'hacan_mech')).toMatchObject({ ok: false, error: { rule: '90.3' } });
-  // 55.3 (Deploy abilities place mechs without producing them) is the definition the 30.x tests of
-  // engine/invasion/unit-abilities.test.ts and engine/phases/unit-abilities.test.ts exercise.
 });
