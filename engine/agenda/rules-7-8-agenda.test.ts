@@ -63,3 +63,19 @@ test('8.20 an elected law stays in play with its elected player after the phase 
   expect(next.phase).toBe('strategy');
   expect(lawOwner(next, 'minister-of-war')).toBe(2);
 });
+
+test('8.15 additional votes come only from an effect that gives them: naming something else is refused citing 8.15', () => {
+  const s = agendaGame({ agendas: ['mutiny', 'seed-of-an-empire'] });
+  const before = structuredClone(s);
+  const cmd = {
+    type: 'cast-votes',
+    outcome: 'for',
+    planets: ['hercant'],
+    additionalVotes: ['no-such-source'],
+  };
+  expect(refuse(s, 1, cmd as Parameters<typeof refuse>[2])).toMatchObject({
+    code: 'agenda/no-such-additional-votes',
+    rule: '8.15',
+  });
+  expect(s).toEqual(before);
+});
