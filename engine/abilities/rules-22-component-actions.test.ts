@@ -3,7 +3,7 @@
 import { expect, test } from 'vitest';
 import type { GameState } from '../core/state';
 import { act, turnWith, units } from '../action-cards/card-testkit';
-import { giveActionCards, play, topDecision } from '../testing/scenario';
+import { edit, giveActionCards, play, topDecision } from '../testing/scenario';
 
 const HOME = '0,-3'; // Sol's home: Jord with a space dock, 2 carriers, a destroyer and 3 fighters in space
 
@@ -44,4 +44,17 @@ test('22.4 a component action cancelled by Sabotage does not use the player’s 
   const passed = play(s, 0, { type: 'pass' });
   expect(passed.players[0]!.passed).toBe(true);
   expect(passed.activeSeat).toBe(1);
+});
+
+test('22.4 with Fleet Logistics, a cancelled second action is asked again as the second: the player may end the turn', () => {
+  let s = giveActionCards(start(), 0, ['industrial-initiative']);
+  s = edit(s, (d) => {
+    d.players[0]!.technologies.push('fl');
+  });
+  s = noSabotage(act(s, 'fighter-conscription'));
+  expect(topDecision(s)).toMatchObject({ kind: 'action-turn', waitingOn: [0], extra: true });
+  s = play(act(s, 'industrial-initiative'), 1, { type: 'use-ability', ability: 'sabotage', targets: {} });
+  s = noSabotage(s);
+  expect(topDecision(s)).toMatchObject({ kind: 'action-turn', waitingOn: [0], extra: true });
+  expect(play(s, 0, { type: 'end-turn' }).activeSeat).toBe(1);
 });

@@ -77,8 +77,8 @@ test('40.2 player turns happen only during the action phase: a strategy-phase se
   const s = newGame({ players: 6 });
   expect(s.phase).toBe('strategy');
   const before = structuredClone(s);
-  const r = refuse(s, 0, { type: 'pass' });
-  expect(r.rule).not.toBe('');
+  // The speaker is choosing a strategy card: passing (an action-phase turn) is not what the game waits for.
+  expect(refuse(s, 0, { type: 'pass' }).code).toBe('flow/not-now');
   expect(s).toEqual(before);
   expect(usedCards().phase).toBe('action');
 });
