@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { GameState } from '../core/state';
 import { resolveAgenda } from '../agenda/scenario';
+import { PUBLIC_STAGE1 } from '../data/objectives';
 import { victoryPoints } from '../phases/victory';
 import { view } from '../view';
 import { edit, newGame, pickStrategyCards, play, topDecision } from '../testing/scenario';
@@ -119,4 +120,21 @@ test('98.5 Seed of an Empire: every player tied for the most points gains the po
     },
   });
   expect(points(r.state)).toEqual([0, 3, 3, 1]);
+});
+
+test('61.13 setup lays out five stage I and five stage II objectives; 61.13a two stage I are revealed, the rest wait facedown', () => {
+  const s = newGame({ players: 6 });
+  const stage1 = new Set<string>(PUBLIC_STAGE1);
+  expect(s.objectives.revealed.map((id) => stage1.has(id))).toEqual([true, true]);
+  expect(s.objectives.unrevealed.map((id) => stage1.has(id))).toEqual([
+    true,
+    true,
+    true,
+    false,
+    false,
+    false,
+    false,
+    false,
+  ]);
+  expect(new Set([...s.objectives.revealed, ...s.objectives.unrevealed]).size).toBe(10);
 });
