@@ -11,7 +11,7 @@ const start = () => turnWith('technology', 6, (d) => control(d, 0, ['gral']));
 const researchAc2 = (s: GameState) =>
   primary(s, 'technology', { research: { technology: 'ac2', specialties: ['gral'] } });
 
-test('90.3 / 90.9 resolving the Technology card researches a technology: it leaves the deck for the play area', () => {
+test('90.3 / 90.4 / 90.9 resolving the Technology card researches a technology: it leaves the deck for the play area', () => {
   const s = researchAc2(start());
   expect(s.players[0]!.technologies).toEqual(['amd', 'nm', 'ac2']);
   // 90.4: what a player has not gained stays in their technology deck, here the choices of a later research.

@@ -138,3 +138,8 @@ test('61.13 setup lays out five stage I and five stage II objectives; 61.13a two
   ]);
   expect(new Set([...s.objectives.revealed, ...s.objectives.unrevealed]).size).toBe(10);
 });
+
+// 98.6 (a point gained from a law stays when the law is discarded) has no case in this game: the base game's laws
+// that gave points (Holy Planet of Ixth, Shard of the Throne, The Crown of Emphidia) are not in the Prophecy of
+// Kings agenda deck, and Political Censure's own text takes its point back when the card is lost
+// (engine/agenda/laws.test.ts).

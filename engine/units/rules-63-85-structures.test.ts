@@ -129,3 +129,7 @@ test('96.3 a unit is on the board or in reinforcements: a destroyed cruiser retu
   expect(spaceOf(r.state, 0)?.counts.cruiser ?? 0).toBe(0);
   expect(inReinforcements(r.state, 0, 'cruiser')).toBe(UNIT_SUPPLY.cruiser);
 });
+
+// 88.5 (planets are in systems; ground forces and structures usually stand on planets) and 88.6 (the rest of a tile
+// is space, where ships usually are) are the definitions behind 68.2 / 68.3 in engine/production/production.test.ts
+// and 85.3 above.
