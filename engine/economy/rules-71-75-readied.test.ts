@@ -79,3 +79,16 @@ test('71.4 an exhausted technology cannot be used until readied: Graviton Laser 
   expect(optionLabels(r.state, 1).some((l) => l.includes('Graviton'))).toBe(false);
   expect(() => answer(r, 1, { type: 'choose', option: 'fire:0:gls' })).toThrow();
 });
+
+test("93.3 trade goods can be spent whenever something is paid, even in another player's turn: 4 pay the Technology secondary", () => {
+  const s = following((d) => void (d.players[1]!.tradeGoods = 4));
+  const paid = play(s, 1, {
+    type: 'follow-secondary',
+    choices: { technology: 'gd', specialties: [], payment: { resources: [], influence: [], tradeGoods: 4 } },
+  });
+  expect(paid.players[1]!.tradeGoods).toBe(0);
+  expect(paid.players[1]!.technologies).toContain('gd');
+  expect(planetState(paid, 'arretze').exhausted).toBe(false);
+});
+
+// 71.1 (readied cards lie faceup, exhausted ones facedown) is the definition behind the `exhausted` flags read above.
