@@ -21,7 +21,7 @@ test('90.3 / 90.4 / 90.9 resolving the Technology card researches a technology: 
 
 // 97.3 (the arrows on the faction sheet mark what an upgrade improves) and 76.3 (ships' cost, combat, move and
 // capacity are printed on sheets and upgrade cards) are the definitions this test reads.
-test("90.1 / 97.2 an owned unit upgrade covers the sheet's unit: Sol's carriers take Advanced Carrier II's values", () => {
+test("90.1 / 90.6 / 97.2 an owned unit upgrade covers the sheet's unit: Sol's carriers take Advanced Carrier II's values", () => {
   const before = unitStats(start(), 0, 'carrier');
   expect([before.move, before.capacity]).toEqual([1, 6]);
   const after = unitStats(researchAc2(start()), 0, 'carrier');
@@ -39,4 +39,20 @@ test('97.5 a mech unit card is not a technology: it is never offered for researc
       choices: { research: { technology: 'sol_mech', specialties: [] } },
     }).code,
   ).toMatch(/research|input/);
+});
+
+test("90.7a each owned technology meets one prerequisite of its colour: Sol's one blue opens Gravity Drive, not Fleet Logistics", () => {
+  const s = turnWith('technology');
+  const choices = researchChoices(s, 0).map((c) => c.technology);
+  expect(choices).toContain('gd');
+  expect(choices).not.toContain('fl');
+  expect(
+    refuse(s, 0, {
+      type: 'strategic-action',
+      card: 'technology',
+      choices: { research: { technology: 'fl', specialties: [] } },
+    }),
+  ).toMatchObject({
+    rule: '90.12',
+  });
 });
