@@ -2,16 +2,7 @@ import { expect, test } from 'vitest';
 import { SYSTEMS } from '../data/systems';
 import { FACTIONS } from '../data/factions';
 import { newGame } from '../testing/scenario';
-import {
-  activate,
-  key,
-  line,
-  placeUnits,
-  refuse,
-  tacticalGame,
-  topDecision,
-  unitsIn,
-} from '../testing/tactical-scenario';
+import { activate, key, line, refuse, tacticalGame } from '../testing/tactical-scenario';
 
 test('88.7 a hyperlane tile is not a system: it cannot be activated, and the refusal changes nothing', () => {
   const s = tacticalGame({ tiles: line('19', '85A', '20') });
