@@ -5,6 +5,8 @@ import { loadDice } from '../combat/dice';
 import { options } from '../flow/options';
 import { AROUND, answer, decisionOf, put, runFrom, spaceOf, type Run } from '../testing/combat-scenario';
 import { cardGame, passWindows, use } from './combat-card-testkit';
+import { resolvedOutcome } from '../agenda/scenario';
+import { playCard, table, voteUntil } from './agenda-cards-testkit';
 
 test('FAQ: Lucky Shot cannot be used against its own player’s units', () => {
   // Seat 0 controls Bakal and has its own cruiser there beside seat 4's.
@@ -42,4 +44,14 @@ test('FAQ: Skilled Retreat is not a retreat — Intercept cannot answer it — a
   expect(asked).toBeGreaterThan(0);
   expect(spaceOf(r.state, 1, AROUND[0])?.counts).toEqual({ destroyer: 1, carrier: 1, fighter: 2, infantry: 1 });
   expect(r.state.players[0]!.actionCards).toEqual(['intercept#1']);
+});
+
+test('FAQ: Bribery is played after the speaker’s turn to vote even when the speaker (seat 0) casts no vote', () => {
+  const s = table({ cards: { 1: ['bribery'] }, setup: (d) => (d.players[1]!.tradeGoods = 4) });
+  expect(s.speaker).toBe(0);
+  const w = voteUntil(s, { 1: { outcome: 'against' }, 3: { outcome: 'for' } }, 'after-speaker-votes');
+  expect(w.agenda?.current?.votes.map((v) => v.seat)).not.toContain(0);
+  const bribed = playCard(w, 1, 'bribery', { tradeGoods: 4 });
+  expect(bribed.events).toContainEqual({ type: 'votes-cast', seat: 1, outcome: 'against', votes: 4 });
+  expect(resolvedOutcome(bribed.events)).toBe('against');
 });
