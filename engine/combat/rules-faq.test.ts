@@ -22,3 +22,19 @@ test('FAQ: Enforced Travel Ban does not stop space cannon through wormholes (101
   });
   expect(r.state.board.systems['0,0']!.space['0']).toBeUndefined();
 });
+
+test('FAQ: the Clan of Saar’s Floating Factories are no target for space cannon offense', () => {
+  const base = () => {
+    const s = combatGame({ active: '19', factions: ['saar', 'sol', 'l1z1x'] });
+    put(s, 1, { pds: 2 }, { planet: 'wellon' });
+    s.board.systems['0,0']!.planets.wellon!.owner = 1;
+    put(s, 0, { 'space-dock': 1 });
+    return loaded(s, 1, 'space-cannon', true);
+  };
+  // A Floating Factory alone in the active system: nobody is asked to fire.
+  expect(decisionOf(runFrom(base(), 'tactical/space-cannon-offense').state)).toBeUndefined();
+  // Beside a cruiser: both hits can only go to the cruiser; the factory stays.
+  const s = put(base(), 0, { cruiser: 1 });
+  const r = answer(runFrom(s, 'tactical/space-cannon-offense'), 1, { type: 'choose', option: 'fire:0' });
+  expect(r.state.board.systems['0,0']!.space['0']?.counts).toEqual({ 'space-dock': 1 });
+});
