@@ -259,7 +259,7 @@ export const LEADER_STATUS = {
   saarhero: works(['engine/leaders/heroes.ts', LEADER_SHEET], 'engine/leaders/single-leaders.test.ts'),
   solhero: works(['engine/leaders/sol.ts', LEADER_SHEET], 'engine/leaders/sol.test.ts'),
   titanshero: NOT_YET,
-  winnuhero: NOT_YET,
+  winnuhero: works(['engine/leaders/heroes/winnu.ts', LEADER_SHEET], 'engine/leaders/heroes/winnu.test.ts'),
   xxchahero: NOT_YET,
   yinhero: NOT_YET,
   yssarilhero: NOT_YET,

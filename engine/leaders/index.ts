@@ -13,6 +13,7 @@ import { NAAZ_LEADERS } from './naaz';
 import { ARBOREC_LEADERS } from './arborec';
 import { EMPYREAN_LEADERS } from './empyrean';
 import { NAAZ_AGENT_LEADERS } from './naaz-agent';
+import { WINNU_HERO_LEADERS } from './heroes/winnu';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -26,4 +27,5 @@ export const LEADER_CONTENT = [
   ARBOREC_LEADERS,
   EMPYREAN_LEADERS,
   NAAZ_AGENT_LEADERS,
+  WINNU_HERO_LEADERS,
 ] as const;
