@@ -239,7 +239,7 @@ export const LEADER_STATUS = {
     ['engine/leaders/heroes.ts', 'engine/leaders/production.ts', LEADER_SHEET],
     'engine/leaders/single-leaders.test.ts',
   ),
-  jolnarhero: NOT_YET,
+  jolnarhero: works(['engine/leaders/heroes/jolnar.ts', LEADER_SHEET], 'engine/leaders/heroes/jolnar.test.ts'),
   keleresheroharka: NOT_YET,
   keleresheroodlynn: NOT_YET,
   keleresherokuuasi: NOT_YET,

@@ -14,6 +14,7 @@ import { ARBOREC_LEADERS } from './arborec';
 import { EMPYREAN_LEADERS } from './empyrean';
 import { NAAZ_AGENT_LEADERS } from './naaz-agent';
 import { WINNU_HERO_LEADERS } from './heroes/winnu';
+import { JOLNAR_HERO_LEADERS } from './heroes/jolnar';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -28,4 +29,5 @@ export const LEADER_CONTENT = [
   EMPYREAN_LEADERS,
   NAAZ_AGENT_LEADERS,
   WINNU_HERO_LEADERS,
+  JOLNAR_HERO_LEADERS,
 ] as const;
