@@ -251,7 +251,10 @@ export const LEADER_STATUS = {
   mahacthero: NOT_YET,
   mentakhero: NOT_YET,
   muaathero: NOT_YET,
-  naaluhero: NOT_YET,
+  naaluhero: works(
+    ['engine/leaders/heroes/naalu.ts', 'engine/leaders/heroes/naalu.effects.ts', LEADER_SHEET],
+    'engine/leaders/heroes/naalu.test.ts',
+  ),
   naazhero: NOT_YET,
   nekrohero: works(['engine/leaders/heroes.ts', LEADER_SHEET], 'engine/leaders/single-leaders.test.ts'),
   nomadhero: NOT_YET,

@@ -15,6 +15,7 @@ import { EMPYREAN_LEADERS } from './empyrean';
 import { NAAZ_AGENT_LEADERS } from './naaz-agent';
 import { WINNU_HERO_LEADERS } from './heroes/winnu';
 import { JOLNAR_HERO_LEADERS } from './heroes/jolnar';
+import { NAALU_HERO_LEADERS } from './heroes/naalu';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -30,4 +31,5 @@ export const LEADER_CONTENT = [
   NAAZ_AGENT_LEADERS,
   WINNU_HERO_LEADERS,
   JOLNAR_HERO_LEADERS,
+  NAALU_HERO_LEADERS,
 ] as const;
