@@ -249,7 +249,15 @@ export const LEADER_STATUS = {
     'engine/leaders/letnev.test.ts',
   ),
   mahacthero: NOT_YET,
-  mentakhero: NOT_YET,
+  mentakhero: works(
+    [
+      'engine/leaders/heroes/mentak.ts',
+      'engine/leaders/heroes/mentak.effects.ts',
+      'engine/units/destroy.ts',
+      LEADER_SHEET,
+    ],
+    'engine/leaders/heroes/mentak.test.ts',
+  ),
   muaathero: NOT_YET,
   naaluhero: works(
     ['engine/leaders/heroes/naalu.ts', 'engine/leaders/heroes/naalu.effects.ts', LEADER_SHEET],

@@ -15,6 +15,7 @@ import { JOLNAR_LEADER_EFFECTS } from './jolnar.effects';
 import { ARGENT_LEADER_EFFECTS } from './argent.effects';
 import { MUAAT_LEADER_EFFECTS } from './muaat.effects';
 import { NAALU_HERO_EFFECTS } from './heroes/naalu.effects';
+import { MENTAK_HERO_EFFECTS } from './heroes/mentak.effects';
 
 export const LEADER_EFFECTS: readonly EffectProvider[] = [
   EXTRA_DIE_EFFECTS,
@@ -30,4 +31,5 @@ export const LEADER_EFFECTS: readonly EffectProvider[] = [
   ARGENT_LEADER_EFFECTS,
   MUAAT_LEADER_EFFECTS,
   NAALU_HERO_EFFECTS,
+  MENTAK_HERO_EFFECTS,
 ];

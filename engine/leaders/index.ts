@@ -16,6 +16,7 @@ import { NAAZ_AGENT_LEADERS } from './naaz-agent';
 import { WINNU_HERO_LEADERS } from './heroes/winnu';
 import { JOLNAR_HERO_LEADERS } from './heroes/jolnar';
 import { NAALU_HERO_LEADERS } from './heroes/naalu';
+import { MENTAK_HERO_LEADERS } from './heroes/mentak';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -32,4 +33,5 @@ export const LEADER_CONTENT = [
   WINNU_HERO_LEADERS,
   JOLNAR_HERO_LEADERS,
   NAALU_HERO_LEADERS,
+  MENTAK_HERO_LEADERS,
 ] as const;
