@@ -258,7 +258,7 @@ export const LEADER_STATUS = {
     ],
     'engine/leaders/heroes/mentak.test.ts',
   ),
-  muaathero: NOT_YET,
+  muaathero: works(['engine/leaders/heroes/muaat.ts', LEADER_SHEET], 'engine/leaders/heroes/muaat.test.ts'),
   naaluhero: works(
     ['engine/leaders/heroes/naalu.ts', 'engine/leaders/heroes/naalu.effects.ts', LEADER_SHEET],
     'engine/leaders/heroes/naalu.test.ts',

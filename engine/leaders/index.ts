@@ -17,6 +17,7 @@ import { WINNU_HERO_LEADERS } from './heroes/winnu';
 import { JOLNAR_HERO_LEADERS } from './heroes/jolnar';
 import { NAALU_HERO_LEADERS } from './heroes/naalu';
 import { MENTAK_HERO_LEADERS } from './heroes/mentak';
+import { MUAAT_HERO_LEADERS } from './heroes/muaat';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -34,4 +35,5 @@ export const LEADER_CONTENT = [
   JOLNAR_HERO_LEADERS,
   NAALU_HERO_LEADERS,
   MENTAK_HERO_LEADERS,
+  MUAAT_HERO_LEADERS,
 ] as const;
