@@ -230,7 +230,10 @@ export const LEADER_STATUS = {
   ),
   yincommander: NOT_YET,
   yssarilcommander: NOT_YET,
-  arborechero: NOT_YET,
+  arborechero: works(
+    ['engine/leaders/heroes/arborec.ts', 'engine/production/producers.ts', LEADER_SHEET],
+    'engine/leaders/heroes/arborec.test.ts',
+  ),
   argenthero: NOT_YET,
   cabalhero: NOT_YET,
   ghosthero: NOT_YET,

@@ -18,6 +18,7 @@ import { JOLNAR_HERO_LEADERS } from './heroes/jolnar';
 import { NAALU_HERO_LEADERS } from './heroes/naalu';
 import { MENTAK_HERO_LEADERS } from './heroes/mentak';
 import { MUAAT_HERO_LEADERS } from './heroes/muaat';
+import { ARBOREC_HERO_LEADERS } from './heroes/arborec';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -36,4 +37,5 @@ export const LEADER_CONTENT = [
   NAALU_HERO_LEADERS,
   MENTAK_HERO_LEADERS,
   MUAAT_HERO_LEADERS,
+  ARBOREC_HERO_LEADERS,
 ] as const;
