@@ -234,7 +234,10 @@ export const LEADER_STATUS = {
     ['engine/leaders/heroes/arborec.ts', 'engine/production/producers.ts', LEADER_SHEET],
     'engine/leaders/heroes/arborec.test.ts',
   ),
-  argenthero: NOT_YET,
+  argenthero: works(
+    ['engine/leaders/heroes/argent.ts', 'engine/leaders/heroes/hero-moves.ts', LEADER_SHEET],
+    'engine/leaders/heroes/argent.test.ts',
+  ),
   cabalhero: NOT_YET,
   ghosthero: NOT_YET,
   empyreanhero: NOT_YET,
@@ -246,7 +249,10 @@ export const LEADER_STATUS = {
   keleresheroharka: NOT_YET,
   keleresheroodlynn: NOT_YET,
   keleresherokuuasi: NOT_YET,
-  l1z1xhero: NOT_YET,
+  l1z1xhero: works(
+    ['engine/leaders/heroes/l1z1x.ts', 'engine/leaders/heroes/hero-moves.ts', LEADER_SHEET],
+    'engine/leaders/heroes/l1z1x.test.ts',
+  ),
   letnevhero: works(
     ['engine/leaders/letnev.ts', 'engine/leaders/letnev.effects.ts', LEADER_SHEET],
     'engine/leaders/letnev.test.ts',

@@ -19,6 +19,8 @@ import { NAALU_HERO_LEADERS } from './heroes/naalu';
 import { MENTAK_HERO_LEADERS } from './heroes/mentak';
 import { MUAAT_HERO_LEADERS } from './heroes/muaat';
 import { ARBOREC_HERO_LEADERS } from './heroes/arborec';
+import { L1Z1X_HERO_LEADERS } from './heroes/l1z1x';
+import { ARGENT_HERO_LEADERS } from './heroes/argent';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -38,4 +40,6 @@ export const LEADER_CONTENT = [
   MENTAK_HERO_LEADERS,
   MUAAT_HERO_LEADERS,
   ARBOREC_HERO_LEADERS,
+  L1Z1X_HERO_LEADERS,
+  ARGENT_HERO_LEADERS,
 ] as const;
