@@ -11,7 +11,7 @@ import type { UnitType } from '../../data/types';
 import type { FlowCtx } from '../../kernel/context';
 import { emit } from '../../kernel/context';
 import { pushStep } from '../../kernel/steps';
-import { countAt, isShip, moveUnits, planetArea, spaceOf, type Area } from '../../units/stacks';
+import { countAt, moveUnits, planetArea, spaceOf, type Area } from '../../units/stacks';
 import { statsOf } from '../../units/stats';
 
 const CARGO = ['fighter', 'infantry', 'mech'] as const;
