@@ -9,6 +9,7 @@ import { ACTIVE, AROUND, decisionOf, put, runFrom } from '@/engine/testing/comba
 import { giveActionCards } from '@/engine/testing/scenario';
 import { addSystem, invasionGame, own, tradeGoods } from '@/engine/testing/invasion-scenario';
 import { cardGame, passWindows } from '@/engine/action-cards/combat-card-testkit';
+import { table, toWindow } from '@/engine/action-cards/agenda-cards-testkit';
 import { cardsNow, playableNow, windowWords } from './cards-now';
 import { CardsNowList } from './forms/cards-now-list';
 
@@ -89,4 +90,13 @@ test('2.6 the hand says "can play now" for a card played through its second wind
   expect(playableNow('morale-boost', offered)).toBe(true);
   expect(cardsNow(offered, decisionOf(r.state) ?? null).map((c) => c.name)).toEqual(['Morale Boost']);
   expect(windowWords('morale-boost')).toBe('start of combat round or start of ground combat round');
+});
+
+test('8.22 while the agenda is revealed, riders are left to the rider form; other cards of that moment are listed', () => {
+  const at = toWindow(table({ cards: { 1: ['trade-rider', 'insider-information'] } }), 'after-agenda-revealed');
+  const decision = decisionOf(at) as Decision;
+  const offered = options(at, 1);
+  expect(playableNow('trade-rider', offered)).toBe(true);
+  expect(cardsNow(offered, decision).map((c) => c.name)).toEqual(['Insider Information']);
+  expect(cardsNow(offered, null).map((c) => c.name)).toContain('Trade Rider');
 });
