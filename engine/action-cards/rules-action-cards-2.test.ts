@@ -1,10 +1,12 @@
-// Rule coverage of LRR 1.3a, 1.14a and 1.15a (the lettered parts of the abilities rules) through action cards.
+// Rule coverage of LRR 1.3a, 1.6, 1.14a and 1.15a (the lettered parts of the abilities rules) through action cards.
 import { expect, test } from 'vitest';
 import { actionCardOf } from '../kernel/abilities';
 import { loadDice } from '../combat/dice';
 import { answer, decisionOf, eventsOf, put, runFrom, spaceOf, type Run } from '../testing/combat-scenario';
 import { giveActionCards, topDecision } from '../testing/scenario';
 import { cardGame, passWindows, refused, use } from './combat-card-testkit';
+import { options } from '../flow/options';
+import { putLaw } from '../agenda/testkit';
 import { discarded, passAll, playCard, table, toWindow } from './agenda-cards-testkit';
 
 test('1.3a a lasting effect outlives its card: Morale Boost is discarded, yet its +1 applies to the round’s rolls', () => {
@@ -71,4 +73,20 @@ test('1.15a a "when" ability replaces its event: after Veto, no "after" window o
   expect(vetoed.decks.agenda.discard).toEqual([revealed]);
   expect(discarded(vetoed)).toEqual(['veto']);
   expect(topDecision(vetoed)?.kind).toBe('vote');
+});
+
+test('1.6 "cannot" is absolute: the owner of Political Censure cannot Sabotage even a card played against them', () => {
+  const r = sustained();
+  putLaw(r.state, 'political-censure', '1');
+  const held = giveActionCards(r.state, 1, ['sabotage']);
+  let c: Run = answer({ state: held, events: [] }, 0, use('direct-hit', { unit: 'dreadnought' }));
+  // Seat 1 could hold a Sabotage (public facts), so it is asked; it is not offered the card, and playing it is refused.
+  c = passWindows(c, 'when-action-card-played');
+  expect(decisionOf(c.state)).toMatchObject({ window: 'when-action-card-played', waitingOn: [1] });
+  expect(options(c.state, 1).map((o) => o.label)).toEqual(
+    expect.not.arrayContaining([expect.stringMatching(/^Sabotage/)]),
+  );
+  expect(refused(c, 1, use('sabotage'))).toMatchObject({ code: 'ability/political-censure' });
+  c = passWindows(c);
+  expect(eventsOf(c, 'units-destroyed').map((e) => [e.seat, e.unit])).toEqual([[1, 'dreadnought']]);
 });
