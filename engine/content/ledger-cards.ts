@@ -4,7 +4,7 @@ import type { ActionCardId } from '../data/action-cards';
 import type { AgendaId } from '../data/agendas';
 import type { ObjectiveId } from '../data/objectives';
 import type { StrategyCardId } from '../data/strategy-cards';
-import { missing, NOT_YET, works, type ComponentStatus } from './status';
+import { missing, works, type ComponentStatus } from './status';
 
 export const ACTION_CARD_STATUS = {
   'ancient-burial-sites': works(
