@@ -21,7 +21,7 @@ function explored(): GameState {
 const use = (targets: Record<string, unknown>) =>
   ({ type: 'use-ability', ability: 'legendary-mirage', targets }) as const;
 
-test('35.5 Mirage: the Mirage planet is placed in the system and its explorer gains it readied; the card is purged', () => {
+test('35.5 35.6 Mirage: the frontier token is discarded; the Mirage planet is placed in the system and its explorer gains it readied; the card is purged', () => {
   const s = explored();
   const mirage = s.board.systems['0,0']!.planets.mirage!;
   expect([mirage.owner, mirage.exhausted]).toEqual([0, false]);
@@ -36,7 +36,9 @@ test('35.1 Mirage: gaining the planet nobody controlled explores it (cultural), 
   expect(planetFacts(s, 'mirage')).toMatchObject({ resources: 1, influence: 4, traits: ['cultural'], legendary: true });
 });
 
-test('53.1 Mirage is a legendary planet; its controller holds Mirage Flight Academy (53.2)', () => {
+// 53.4 (a purged legendary planet card purges its ability card) is not shown by behaviour: no component of the game
+// purges a legendary planet's card (the Stellar Converter refuses legendary planets), so the case never arises.
+test('53.1 53.2 64.5 Mirage is a legendary planet; its controller holds Mirage Flight Academy', () => {
   const s = explored();
   expect(isLegendaryPlanet('mirage')).toBe(true);
   expect(legendaryCardsOf(s.board, 0)).toEqual([{ planet: 'mirage', name: 'Mirage Flight Academy', exhausted: false }]);
