@@ -27,8 +27,9 @@ export const TECHNOLOGY_STATUS = {
   dxa: works('engine/invasion/steps.ts', INVASION),
   hm: works('engine/phases/status.ts', TURN),
   x89: works('engine/invasion/bombardment.ts', INVASION, { title: 'X-89 Bacterial Weapon' }),
-  pa: missing(
-    'using specialties without exhausting planets works (engine/economy/research.ts); exhausting specialty planets for trade goods does not',
+  pa: works(
+    ['engine/economy/research.ts', 'engine/technologies/psychoarchaeology.ts'],
+    'engine/technologies/psychoarchaeology.test.ts',
   ),
   bs: works('engine/technologies/turn-technologies.ts', TURN),
   ps: works(['engine/combat/dice.ts', 'engine/invasion/bombardment.ts'], 'engine/combat/space-cannon.test.ts'),

@@ -4,6 +4,7 @@
 // their rule is (AI Development Algorithm in production, Gravity Drive in movement...) need no module here.
 import { defineContent } from '../kernel/content';
 import { PREDICTIVE_INTELLIGENCE_VOTES } from './predictive-intelligence-votes';
+import { PSYCHOARCHAEOLOGY } from './psychoarchaeology';
 import { SLING_RELAY } from './sling-relay';
 import { TRANSIT_DIODES_CONTENT } from './transit-diodes';
 import { TURN_TECHNOLOGIES } from './turn-technologies';
@@ -13,4 +14,5 @@ export const TECHNOLOGY_CONTENT = [
   defineContent({ abilities: [SLING_RELAY] }),
   TRANSIT_DIODES_CONTENT,
   PREDICTIVE_INTELLIGENCE_VOTES,
+  defineContent({ abilities: [PSYCHOARCHAEOLOGY] }),
 ] as const;
