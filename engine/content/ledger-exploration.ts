@@ -164,7 +164,10 @@ export const ATTACHMENT_STATUS = {
     'engine/exploration/cards.test.ts',
   ),
   nanoforge: works(['engine/economy/planets.ts', 'engine/relics/nanoforge.ts'], 'engine/relics/nanoforge.test.ts'),
-  titanspn: UNATTACHED,
+  titanspn: works(
+    ['engine/economy/planets.ts', 'engine/exploration/terraform.ts'],
+    'engine/exploration/terraform.test.ts',
+  ),
   titanshero: UNATTACHED,
 } as const satisfies Record<AttachmentTokenId, ComponentStatus>;
 

@@ -123,7 +123,7 @@ export const PROMISSORY_NOTE_STATUS = {
   scepter: NOT_YET,
   cavalry: NOT_YET,
   bmf: missing('waits on relic fragments and relics'),
-  terraform: missing('waits on attachments'),
+  terraform: works('engine/exploration/terraform.ts', 'engine/exploration/terraform.test.ts'),
   rider: NOT_YET,
 } as const satisfies Record<PromissoryNoteId, ComponentStatus>;
 

@@ -8,11 +8,13 @@ import { GAIN_TOKEN_CHOICE } from './command-tokens';
 import { DECK_CHOICE, EXPLORE_STEP } from './explore';
 import { SCANLINK } from './scanlink-drone-network';
 import { ENIGMATIC_DEVICE_CARD } from './enigmatic-device';
+import { TERRAFORM_CARD } from './terraform';
 
 export const EXPLORATION_CONTENT = [
   defineContent({ steps: [EXPLORE_STEP], choices: [DECK_CHOICE, CARD_CHOICE, GAIN_TOKEN_CHOICE] }),
   defineContent({ abilities: [SCANLINK] }),
   ENIGMATIC_DEVICE_CARD,
+  TERRAFORM_CARD,
 ] as const;
 
 export { exploreFrontier, explorePlanet } from './explore';

@@ -17,7 +17,7 @@ test('73.3 JR-XS455-O: Action — exhaust it; the player picked pays 3 resources
   const s0 = play(game(), 0, action({ player: 1 }));
   expect(s0.players[0]!.exhaustedRelics).toEqual(['jr-xs455-o']);
   expect(topDecision(s0)).toMatchObject({ kind: 'choice', choice: 'relics/jr-xs455-o', waitingOn: [1] });
-  expect(optionLabels(s0, 1)).toContain('JR-XS455-O: pay 3 resources to put 1 PDS on newalbion');
+  expect(optionLabels(s0, 1)).toContain('JR-XS455-O: pay 3 resources to put 1 PDS on New Albion');
   const s = play(s0, 1, { type: 'choose', option: 'pds|newalbion' });
   expect(unitsIn(s, key(0), 1, 'newalbion')).toEqual({ pds: 1 });
   expect(s.board.systems[key(0)]!.planets.starpoint!.exhausted).toBe(true);

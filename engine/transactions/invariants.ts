@@ -6,6 +6,7 @@ import { notDealtIn, promissoryNotesDealt } from '../content/in-play';
 import type { FactionId } from '../data/factions';
 import { promissoryNote } from '../data/promissory-notes';
 import { parseCopy, throneSource } from './notes';
+import { attachedTerraformCopies } from '../exploration/terraform';
 
 /** The copies board setup deals (engine/setup/board-setup.ts): the generic notes and the faction's own that work. */
 export function dealtNotes(state: GameState): string[] {
@@ -23,6 +24,8 @@ export function promissoryNoteProblems(state: GameState): string[] {
     for (const c of p.promissoryInPlay) at(c, `seat ${p.seat}'s play area`);
   }
   for (const c of state.transactions?.removed ?? []) at(c, 'the game box');
+  // 12.1: Terraform played lies attached to its planet.
+  for (const c of attachedTerraformCopies(state)) at(c, 'a planet (attached)');
   const dealt = dealtNotes(state);
   for (const copy of dealt) {
     const where = places.get(copy) ?? [];
