@@ -27,7 +27,9 @@ const game = (dreadnought = true) =>
     },
   );
 
-test('70.1 Stellar Converter: Action — next to its holder’s Bombardment unit (6.2), a planet’s units, attachments and card are purged with the relic', () => {
+// 12.2a (an attached card keeps its exhausted or readied state) is not shown by behaviour: no card the game attaches
+// (exploration attachments, Nanoforge, Terraform) is ever exhausted or readied.
+test('70.1, 12.2b Stellar Converter: Action — next to its holder’s Bombardment unit (6.2), a planet’s units, attachments and card are purged with the relic', () => {
   const s0 = game();
   expect(optionLabels(s0, 0).filter((l) => l.startsWith('Stellar Converter'))).toEqual([
     'Stellar Converter: purge it to destroy newalbion',

@@ -12,6 +12,9 @@ import { layout as layoutById } from '../galaxy/layouts';
 import { parseMapString } from '../galaxy/map-string';
 import { placeTiles, systemPool } from '../galaxy/tile-placement';
 
+/** 38.1d: the Creuss Gate tile, where the Ghosts of Creuss's home would be. */
+const CREUSS_GATE = '17';
+
 /**
  * The Council Keleres takes the home system of the Xxcha, Argent or Mentak (whichever is not in the game).
  * The first free one is used; letting the Keleres player choose is a setup decision still to come.
@@ -45,10 +48,12 @@ export function buildGalaxy(ctx: FlowCtx, config: GameConfig): Result<{ homeKeys
   const built = boardFromMap(mapResult.value, homes as TileId[], { nexus: true });
   if (!built.ok) return built;
   ctx.state.board = built.value.board;
-  // Step 7: a frontier token on each system without planets (not hyperlanes, home systems or the nexus).
+  // Step 7: a frontier token on each system without planets (not hyperlanes, home systems or the nexus);
+  // 38.1d: the Creuss Gate (a green-backed tile) gets one too.
   for (const sys of Object.values(ctx.state.board.systems)) {
     const def = isTileId(sys.tile) ? SYSTEMS[sys.tile] : undefined;
-    if (def && def.planets.length === 0 && (def.back === 'blue' || def.back === 'red')) sys.frontier = true;
+    const gate = sys.tile === CREUSS_GATE;
+    if (def && def.planets.length === 0 && (def.back === 'blue' || def.back === 'red' || gate)) sys.frontier = true;
   }
   // Five players without hyperlanes: the seats placed at a disadvantage receive trade goods (setup 6 note).
   if (!config.mapString) {
