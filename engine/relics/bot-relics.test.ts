@@ -37,18 +37,21 @@ function armed(seed: string): GameState {
   });
 }
 
-test('73 the random bot uses relics through options(): cards and tokens stay accounted for at every step', () => {
+test('73, 94.2 the random bot uses relics and trades relic fragments through options(): cards and tokens stay accounted for at every step', () => {
   const problems: string[] = [];
   const used = new Set<string>();
+  let fragmentTrades = 0;
   const game = playRandomGame(armed('bot-relics'), {
     seed: 'bot-relics-moves',
     maxSteps: 500,
     onStep: (state, step) => {
       for (const name of RELIC_NAMES) if (step.label.startsWith(name)) used.add(name);
+      if (step.label.startsWith('Accept:') && step.label.includes('relic fragment')) fragmentTrades++;
       if (problems.length < 3) problems.push(...checkInvariants(state).map((p) => `${step.label}: ${p}`));
     },
   });
   expect(problems).toEqual([]);
   expect(game.stopped).not.toBe('stuck');
   expect(used.size).toBeGreaterThanOrEqual(4);
+  expect(fragmentTrades).toBeGreaterThan(0);
 });

@@ -53,7 +53,7 @@ function planetGifts(state: GameState, seat: Seat): Offer[] {
   });
 }
 
-/** A few gifts to each player the seat may transact with now: a trade good, all commodities, a promissory note, a planet card. */
+/** A few gifts to each player the seat may transact with now: a trade good, all commodities, a promissory note, a relic fragment, a planet card. */
 function readyMadeProposals(state: GameState, seat: Seat, open: readonly Proposal[]): Option[] {
   const me = state.players[seat];
   if (!me || me.eliminated) return [];
@@ -63,8 +63,16 @@ function readyMadeProposals(state: GameState, seat: Seat, open: readonly Proposa
     { ...NOTHING, tradeGoods: Math.min(1, me.tradeGoods) },
     { ...NOTHING, commodities: me.commodities },
     { ...NOTHING, promissoryNote: firstNote },
+    // 94.2: relic fragments are exchanged too (one at a time, the first held).
+    { ...NOTHING, relicFragments: me.relicFragments.slice(0, 1) },
     ...planetGifts(state, seat),
-  ].filter((g) => g.tradeGoods + g.commodities > 0 || g.promissoryNote !== null || (g.planets ?? []).length > 0);
+  ].filter(
+    (g) =>
+      g.tradeGoods + g.commodities > 0 ||
+      g.promissoryNote !== null ||
+      g.relicFragments.length > 0 ||
+      (g.planets ?? []).length > 0,
+  );
   for (const other of state.players) {
     if (
       other.seat === seat ||
