@@ -19,6 +19,7 @@ import { OBJECTIVES, isObjectiveId } from '../data/objectives';
 import { noteActionStart, noteLastToPass, startTurn } from '../objectives/record';
 import { scorableObjectives } from '../objectives/scoring';
 import { scoreAnyTime } from '../objectives/status-scoring';
+import { clearStandingPasses } from '../kernel/windows';
 
 const seatArgs = z.object({ seat: seatSchema });
 const nextTurnArgs = z.object({ last: seatSchema.nullable() });
@@ -85,6 +86,7 @@ export const ACTION_STEPS = [
     pushStep(ctx.state, 'action/next-turn', { last: null });
   }),
   defineStep('action/next-turn', nextTurnArgs, (ctx, args) => {
+    clearStandingPasses(ctx.state); // 40.3: "pass every such window this turn" ends with the turn
     const seat = nextActiveSeat(ctx.state, args.last);
     if (seat === null) {
       ctx.state.activeSeat = null;
