@@ -34,6 +34,7 @@ export const CONSTRUCTION_RIDER = defineRider('construction-rider', 'Constructio
 const optionOf = (p: { system: string; planet: string }) => `${p.system}|${p.planet}`;
 
 export const PLACE_SPACE_DOCK_CHOICE = defineChoice('construction-rider/place-space-dock', noArgs, {
+  rule: '1.3',
   options: (state, _d, seat) =>
     dockSites(state, seat).map((p) => ({ option: optionOf(p), label: `Put a space dock on ${planetName(p.planet)}` })),
   resolve: (ctx, decision, option) => {

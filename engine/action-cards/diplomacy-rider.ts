@@ -27,6 +27,7 @@ export const DIPLOMACY_RIDER = defineRider('diplomacy-rider', 'Diplomacy Rider',
 });
 
 export const CHOOSE_SYSTEM_CHOICE = defineChoice('diplomacy-rider/choose-system', noArgs, {
+  rule: '1.3',
   options: (state, _d, seat) =>
     systemsWithPlanets(state, seat).map((key) => ({
       option: key,

@@ -71,6 +71,7 @@ const noteLabel = (copy: string): string => {
 };
 
 export const GIVE_NOTE_CHOICE = defineChoice('diplomatic-pressure/give-note', giveArgs, {
+  rule: '1.3',
   options: (state, d, seat) =>
     (state.players[seat]?.promissoryNotes ?? []).map((copy) => ({
       option: copy,

@@ -38,6 +38,7 @@ export const LEADERSHIP_RIDER = defineRider('leadership-rider', 'Leadership Ride
 });
 
 export const PLACE_TOKENS_CHOICE = defineChoice('leadership-rider/place-tokens', noArgs, {
+  rule: '1.3',
   options: (state, _d, seat) => splits(state, seat).map((p) => ({ option: optionOf(p), label: describePlacement(p) })),
   resolve: (ctx, decision, option) => {
     popDecision(ctx.state, decision);

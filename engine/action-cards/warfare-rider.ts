@@ -37,6 +37,7 @@ export const WARFARE_RIDER = defineRider('warfare-rider', 'Warfare Rider', (ctx,
 });
 
 export const PLACE_DREADNOUGHT_CHOICE = defineChoice('warfare-rider/place-dreadnought', noArgs, {
+  rule: '1.3',
   options: (state, _d, seat) =>
     shipSystems(state, seat).map((key) => ({
       option: key,

@@ -128,6 +128,7 @@ function giveCard(state: GameState, card: string, from: Seat, to: Seat): void {
 }
 
 export const IMPERIAL_ARBITER_CHOICE = defineChoice('agenda/imperial-arbiter', noArgs, {
+  rule: '1.3',
   options: (state, _d, seat) => [
     { option: 'keep', label: 'Keep Imperial Arbiter' },
     ...arbiterSwaps(state, seat).map((s) => ({
@@ -157,6 +158,7 @@ function receivers(state: GameState, giver: Seat): Seat[] {
 }
 
 export const CHECKS_AND_BALANCES_CHOICE = defineChoice('agenda/checks-and-balances', cardArgs, {
+  rule: '1.3',
   options: (state, d, seat) =>
     receivers(state, seat).map((s) => ({
       option: String(s),

@@ -28,6 +28,7 @@ declare module '../kernel/choices' {
 
 /** 8.19: the speaker picks among the tied outcomes (all of them when nobody voted); 8.19a: not a vote. */
 export const SPEAKER_DECIDES_CHOICE = defineChoice('agenda/speaker-decides', tiedArgs, {
+  rule: '8.19',
   options: (state, d) => {
     const current = state.agenda?.current;
     return d.args.tied.map((o) => ({
@@ -46,6 +47,7 @@ export const SPEAKER_DECIDES_CHOICE = defineChoice('agenda/speaker-decides', tie
 
 /** Committee Formation: discard it to choose the elected player; nobody votes on that agenda. */
 export const COMMITTEE_FORMATION_CHOICE = defineChoice('agenda/committee-formation', noArgs, {
+  rule: '1.3',
   options: (state) => [
     { option: 'keep', label: 'Keep Committee Formation: players vote' },
     ...state.players

@@ -107,8 +107,9 @@ test('8.7 and 8.15 additional votes go to the outcome the player already voted f
 });
 
 test('8.9 votes must be cast for an outcome of the agenda', () => {
-  const s = agendaGame({ agendas: ['mutiny', 'seed-of-an-empire'] });
-  expect(refuse(s, 1, { type: 'cast-votes', outcome: '2', planets: ['hercant'] }).rule).toBe('8.9');
+  // An election (Minister of Policy elects a player): "For" is no outcome of it.
+  const s = agendaGame({ agendas: ['minister-of-policy', 'mutiny'] });
+  expect(refuse(s, 1, { type: 'cast-votes', outcome: 'for', planets: ['hercant'] }).rule).toBe('8.9');
 });
 
 test('8.10 a player may vote for themselves in an election', () => {

@@ -20,6 +20,7 @@ import { resolvePending } from './pending';
 import type { AgendaPhaseState, CurrentAgenda } from '../core/agenda-state';
 import { electedSeat, noteElected } from '../objectives/record';
 import { barredFromVoting, leadingOutcomes, tally, votingOrder } from './voting';
+import { transactionWindow } from '../transactions/scope';
 
 const nextArgs = z.object({ number: z.number().int().min(1).max(2) });
 const voterArgs = z.object({ order: z.array(seatSchema), index: countSchema });
@@ -124,6 +125,10 @@ export function replaceRevealedAgenda(ctx: FlowCtx): boolean {
   const current = ctx.state.agenda?.current;
   if (!current || current.votingStarted || current.revote) return false;
   discardHeld(ctx, current, 'replaced by another agenda');
+  // LRR FAQ: a Political Secret played on the discarded agenda ends with it; the next agenda is a new one.
+  const scope = transactionWindow(ctx.state)?.key;
+  const t = ctx.state.transactions;
+  if (scope && t) t.silenced = t.silenced.filter((s) => s.scope !== scope);
   const next = drawRevealable(ctx, true);
   if (next === undefined) {
     current.cancelled = true;

@@ -18,7 +18,7 @@ import { emit, type CommandCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
 import type { Option } from '../kernel/options';
 
-import { currentOutcomes, isOutcome, type Outcome } from './outcomes';
+import { agendaDef, currentOutcomes, isOutcome, type Outcome } from './outcomes';
 import type { CastVotes, CurrentAgenda } from '../core/agenda-state';
 
 export const currentAgenda = (state: GameState): CurrentAgenda | null => state.agenda?.current ?? null;
@@ -94,8 +94,11 @@ export function checkVote(
   if (barredFromVoting(state, seat)) return fail('agenda/cannot-vote', '8.16', 'You cannot vote on this agenda.');
   if (current.votes.some((v) => v.seat === seat) || current.abstained.includes(seat))
     return fail('agenda/already-voted', '8.7', 'You already voted on this agenda.');
-  if (!isOutcome(state, current, outcome))
-    return fail('agenda/not-an-outcome', '8.9', `"${outcome}" is not an outcome you can vote for on this agenda.`);
+  if (!isOutcome(state, current, outcome)) {
+    // 8.8: "For" or "Against" only; 8.9: an eligible player or planet (a hidden agenda tells the voter neither).
+    const rule = agendaDef(current.agenda)?.election === 'for-against' ? '8.8' : '8.9';
+    return fail('agenda/not-an-outcome', rule, `"${outcome}" is not an outcome you can vote for on this agenda.`);
+  }
   if (ask(ONE_VOTE_PER_PLAYER, { state }) && planets.length > 0) {
     return fail(
       'agenda/representative-government',

@@ -134,6 +134,7 @@ export const COMBAT_TECH_STEPS = [
 ];
 
 export const DURANIUM_CHOICE = defineChoice('combat/duranium-armor', seatArgs, {
+  rule: '1.3',
   options(state, decision) {
     const c = currentCombat(state);
     if (!c) return [];
@@ -167,6 +168,7 @@ function magenTargets(state: GameState, decision: ChoiceOf<'combat/magen-defense
 }
 
 export const MAGEN_CHOICE = defineChoice('combat/magen-defense-grid', seatArgs, {
+  rule: '1.3',
   options: (state, decision) => [
     ...magenTargets(state, decision).map((t) => ({
       option: `hit:${t}`,

@@ -246,6 +246,7 @@ function cannonGroups(state: GameState, args: FireArgs): DiceGroup[] {
 }
 
 export const PLASMA_SCORING_CHOICE = defineChoice('combat/plasma-scoring', fireArgs, {
+  rule: '1.3',
   options(state, decision) {
     const args = decision.args;
     const groups = cannonGroups(state, args);
@@ -288,6 +289,7 @@ function cannonOptions(state: GameState, d: ChoiceOf<'combat/space-cannon'>): { 
 }
 
 export const SPACE_CANNON_CHOICE = defineChoice('combat/space-cannon', cannonChoiceArgs, {
+  rule: '77.5a',
   options: (state, decision) => cannonOptions(state, decision),
   resolve(ctx, decision, option) {
     const { seat, system, planet } = decision.args;

@@ -2,6 +2,7 @@
 // An offer that names anything other than trade goods, commodities, a promissory note or relic fragments (94.3: no
 // action cards, no other cards or tokens) parses, so that the engine refuses it citing 94.3 (transactions/checks.ts).
 import { z } from 'zod';
+import { UNIT_TYPES } from '../data/types';
 
 const count = z.number().int().min(0).max(999);
 
@@ -21,6 +22,11 @@ export const offerSchema = z.looseObject({
   planets: z
     .array(z.strictObject({ planet: z.string().min(1).max(64), moveTo: z.string().min(1).max(64) }))
     .max(6)
+    .optional(),
+  /** 17.2a: captured ships and mechs returned to their owner (seat), by type. */
+  capturedUnits: z
+    .array(z.strictObject({ owner: z.number().int().min(0).max(7), type: z.enum(UNIT_TYPES), count: count.min(1) }))
+    .max(12)
     .optional(),
 });
 export type OfferInput = z.infer<typeof offerSchema>;

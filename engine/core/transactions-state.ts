@@ -1,5 +1,6 @@
 // LRR 94 transactions, 28 deals, 69 promissory notes: what the game remembers about proposals, agreed deals and the
 // notes' public history (see proposals.ts for how a proposal is made and answered).
+import type { UnitType } from '../data/types';
 import type { Seat } from './seat';
 
 /**
@@ -23,6 +24,15 @@ export interface Offer {
   readonly relicFragments: readonly string[];
   /** Pride of Kenara (Hacan mech): planet cards, each with where the giver's units on it go (absent: none). */
   readonly planets?: readonly PlanetTrade[];
+  /** 17.2a: captured ships and mechs the giver returns to their owners' reinforcements (absent: none). */
+  readonly capturedUnits?: readonly CapturedReturn[];
+}
+
+/** 17.2a: captured units of one owner and type, returned as part of a transaction. */
+export interface CapturedReturn {
+  readonly owner: Seat;
+  readonly type: UnitType;
+  readonly count: number;
 }
 
 /** A planet card traded with the Hacan mech's ability; the giver's units on it move to `moveTo`. */

@@ -302,6 +302,8 @@ const AREAS = {
     kind: 'rule',
     codes: [
       'bad-destination',
+      'captured-token',
+      'duplicate-captured',
       'duplicate-fragment',
       'duplicate-planet',
       'eliminated',
@@ -311,6 +313,7 @@ const AREAS = {
       'no-such-fragment',
       'not-active-player',
       'not-another-player',
+      'not-captured',
       'not-enough-commodities',
       'not-enough-trade-goods',
       'not-neighbours',

@@ -16,7 +16,8 @@ const countBy = <T>(items: readonly T[], key: (t: T) => string): Record<string, 
 
 // ---- system tiles ----
 
-test('88.1 tile count by back colour (base + PoK + Keleres, plus hyperlanes and the non-dealt tiles)', () => {
+// 88.1 (the back colours of the printed tiles) is a definition of the printed tiles: this table is all the engine holds of it.
+test('data: tile count by back colour (base + PoK + Keleres, plus hyperlanes and the non-dealt tiles)', () => {
   expect(countBy(TILE_IDS, (id) => SYSTEMS[id].back)).toEqual({
     green: 28, // 1–17, 51, 52–58, 92–94
     blue: 36, // 19–38, 59–66, 69–76
@@ -26,16 +27,19 @@ test('88.1 tile count by back colour (base + PoK + Keleres, plus hyperlanes and 
   });
 });
 
-test('88.2 every green-backed tile belongs to a faction and every faction has its home system', () => {
+// The table behind 88.2 (the rule's behaviour is tested where the engine applies it).
+test('data: every green-backed tile belongs to a faction and every faction has its home system', () => {
   for (const id of tilesWithBack('green')) expect(SYSTEMS[id]).toHaveProperty('homeOf');
   for (const f of FACTION_IDS) expect(system(FACTIONS[f].homeSystem)?.homeOf).toBe(f);
 });
 
-test('88.3 every blue-backed tile contains at least one planet', () => {
+// 88.3 (blue backs hold planets) is a definition of the printed tiles: this table is all the engine holds of it.
+test('data: every blue-backed tile contains at least one planet', () => {
   for (const id of tilesWithBack('blue')) expect(SYSTEMS[id].planets.length).toBeGreaterThan(0);
 });
 
-test('88.4 every red-backed tile is an anomaly or has no planets', () => {
+// 88.4 (red backs are anomalies or planetless) is a definition of the printed tiles: this table is all the engine holds of it.
+test('data: every red-backed tile is an anomaly or has no planets', () => {
   for (const id of tilesWithBack('red')) {
     const s: SystemDef = SYSTEMS[id];
     expect(s.anomalies.length > 0 || s.planets.length === 0, id).toBe(true);
@@ -44,7 +48,8 @@ test('88.4 every red-backed tile is an anomaly or has no planets', () => {
   expect(SYSTEMS['68']).toMatchObject({ planets: ['everra'], anomalies: ['nebula'] });
 });
 
-test('88.7 hyperlane tiles have lanes between distinct sides 0–5 and nothing else', () => {
+// The table behind 88.7 (the rule's behaviour is tested where the engine applies it).
+test('data: hyperlane tiles have lanes between distinct sides 0–5 and nothing else', () => {
   for (const id of tilesWithBack('hyperlane')) {
     const s: SystemDef = SYSTEMS[id];
     expect(s.planets).toEqual([]);
@@ -59,7 +64,8 @@ test('88.7 hyperlane tiles have lanes between distinct sides 0–5 and nothing e
   for (const id of TILE_IDS) if (SYSTEMS[id].back !== 'hyperlane') expect(SYSTEMS[id]).not.toHaveProperty('hyperlanes');
 });
 
-test('44.1 hyperlane sides in printed orientation (83A straight, 88A fan, 90A two lanes)', () => {
+// The table behind 44.1 (the rule's behaviour is tested where the engine applies it).
+test('data: hyperlane sides in printed orientation (83A straight, 88A fan, 90A two lanes)', () => {
   expect(SYSTEMS['83A'].hyperlanes).toEqual([[1, 4]]);
   expect(SYSTEMS['84A'].hyperlanes).toEqual([[2, 5]]);
   expect(SYSTEMS['88A'].hyperlanes).toEqual([
@@ -78,7 +84,8 @@ test('44.1 hyperlane sides in printed orientation (83A straight, 88A fan, 90A tw
   ]);
 });
 
-test('100.1a the wormhole nexus: inactive side has only a gamma wormhole, active side alpha, beta, gamma and Mallice', () => {
+// The table behind 100.1a (the rule's behaviour is tested where the engine applies it).
+test('data: the wormhole nexus: inactive side has only a gamma wormhole, active side alpha, beta, gamma and Mallice', () => {
   expect(SYSTEMS['82A']).toMatchObject({ back: 'special', planets: [], wormholes: ['gamma'] });
   expect(SYSTEMS['82B']).toMatchObject({
     back: 'special',
@@ -87,7 +94,8 @@ test('100.1a the wormhole nexus: inactive side has only a gamma wormhole, active
   });
 });
 
-test('101.4a delta wormholes are on the Creuss Gate and the Creuss home system; the gate stands in the home position', () => {
+// The table behind 101.4a (the rule's behaviour is tested where the engine applies it).
+test('data: delta wormholes are on the Creuss Gate and the Creuss home system; the gate stands in the home position', () => {
   expect(SYSTEMS['17']).toMatchObject({ name: 'Creuss Gate', planets: [], wormholes: ['delta'], homeOf: 'ghost' });
   expect(SYSTEMS['51']).toMatchObject({ planets: ['creuss'], wormholes: ['delta'], homeOf: 'ghost' });
   const deltas = TILE_IDS.filter((id) => (SYSTEMS[id].wormholes as readonly string[]).includes('delta'));
@@ -97,7 +105,8 @@ test('101.4a delta wormholes are on the Creuss Gate and the Creuss home system; 
   expect(homePositionTile('sol')).toBe('1');
 });
 
-test('101.1 alpha and beta wormhole systems', () => {
+// The table behind 101.1 (the rule's behaviour is tested where the engine applies it).
+test('data: alpha and beta wormhole systems', () => {
   const withWormhole = (w: string) => TILE_IDS.filter((id) => (SYSTEMS[id].wormholes as readonly string[]).includes(w));
   expect(withWormhole('alpha')).toEqual(['26', '39', '79', '82B']);
   expect(withWormhole('beta')).toEqual(['25', '40', '64', '82B']);
@@ -177,7 +186,8 @@ test("53 legendary planets are Hope's End, Primor and Mallice", () => {
   expect(PLANETS.primor.legendary?.name).toBe('The Atrament');
 });
 
-test('90.13 technology specialties: four planets of each colour', () => {
+// The table behind 90.13 (the rule's behaviour is tested where the engine applies it).
+test('data: technology specialties: four planets of each colour', () => {
   const withSpecialty = PLANET_IDS.filter((p) => PLANETS[p].specialty !== null);
   expect(countBy(withSpecialty, (p) => String(PLANETS[p].specialty))).toEqual({ blue: 4, green: 4, red: 4, yellow: 4 });
   expect(PLANETS.wellon.specialty).toBe('yellow');
@@ -186,7 +196,8 @@ test('90.13 technology specialties: four planets of each colour', () => {
 
 // ---- units ----
 
-test('26.2 fighters and infantry are bought two for one cost; nothing else is', () => {
+// The table behind 26.2 (the rule's behaviour is tested where the engine applies it).
+test('data: fighters and infantry are bought two for one cost; nothing else is', () => {
   for (const id of UNIT_IDS) {
     const u = UNITS[id];
     expect(u.costFor, id).toBe(u.type === 'fighter' || u.type === 'infantry' ? 2 : 1);
@@ -195,7 +206,8 @@ test('26.2 fighters and infantry are bought two for one cost; nothing else is', 
   expect(UNITS.sol_infantry.cost).toBe(1);
 });
 
-test('26.3 structures have no cost', () => {
+// The table behind 26.3 (the rule's behaviour is tested where the engine applies it).
+test('data: structures have no cost', () => {
   for (const id of UNIT_IDS)
     if (UNITS[id].type === 'pds' || UNITS[id].type === 'space-dock') expect(UNITS[id].cost, id).toBeNull();
 });
@@ -227,7 +239,8 @@ test('96 generic unit values', () => {
   expect(UNITS.fighter2.move).toBe(2);
 });
 
-test('10.1 destroyers have anti-fighter barrage (9 x2, upgraded 6 x3)', () => {
+// The table behind 10.1 (the rule's behaviour is tested where the engine applies it).
+test('data: destroyers have anti-fighter barrage (9 x2, upgraded 6 x3)', () => {
   expect(UNITS.destroyer.antiFighterBarrage).toEqual({ hitsOn: 9, dice: 2 });
   expect(UNITS.destroyer2.antiFighterBarrage).toEqual({ hitsOn: 6, dice: 3 });
 });
@@ -307,7 +320,8 @@ test('setup step 11 faction references: technologies and units exist and belong 
   }
 });
 
-test("setup step 11 starting units: Sol, Muaat, and the Clan of Saar's floating factory in space (85.1a)", () => {
+// The table behind 85.1a (behaviour: engine/units/rules-85-1a-floating-factory.test.ts).
+test("data: setup step 11 starting units: Sol, Muaat, and the Clan of Saar's floating factory in space", () => {
   expect(FACTIONS.sol.startingUnits).toEqual({
     space: { carrier: 2, destroyer: 1, fighter: 3 },
     ground: { infantry: 5, 'space-dock': 1 },
@@ -373,7 +387,8 @@ test('the Council Keleres chooses one of three home systems, each copying a fact
 
 // ---- technologies ----
 
-test('90.7 technology counts by colour (generic and faction)', () => {
+// The table behind 90.7 (the rule's behaviour is tested where the engine applies it).
+test('data: technology counts by colour (generic and faction)', () => {
   const generic = TECHNOLOGY_IDS.filter((t) => TECHNOLOGIES[t].faction === null);
   expect(countBy(generic, (t) => String(TECHNOLOGIES[t].color))).toEqual({
     blue: 6,
@@ -387,7 +402,8 @@ test('90.7 technology counts by colour (generic and faction)', () => {
   expect(TECHNOLOGY_IDS.filter((t) => TECHNOLOGIES[t].faction !== null).length).toBe(50);
 });
 
-test('90.7b unit upgrades have no colour; every colourless technology is a unit upgrade or a Valefar Assimilator', () => {
+// The table behind 90.7b (the rule's behaviour is tested where the engine applies it).
+test('data: unit upgrades have no colour; every colourless technology is a unit upgrade or a Valefar Assimilator', () => {
   for (const t of TECHNOLOGY_IDS) {
     const d = TECHNOLOGIES[t];
     if (d.unitUpgrade !== null) expect(d.color, t).toBeNull();
@@ -395,7 +411,8 @@ test('90.7b unit upgrades have no colour; every colourless technology is a unit 
   }
 });
 
-test('90.8 prerequisites spot checks', () => {
+// The table behind 90.8 (the rule's behaviour is tested where the engine applies it).
+test('data: prerequisites spot checks', () => {
   expect(TECHNOLOGIES.fl.prerequisites).toEqual({ blue: 2 });
   expect(TECHNOLOGIES.lwd.prerequisites).toEqual({ blue: 3 });
   expect(TECHNOLOGIES.ws.prerequisites).toEqual({ red: 3, yellow: 1 });
@@ -406,7 +423,8 @@ test('90.8 prerequisites spot checks', () => {
   expect(prerequisiteCount('x89', 'blue')).toBe(0);
 });
 
-test('90.6 faction unit upgrades stand in for the generic upgrade of the same unit type', () => {
+// The table behind 90.6 (the rule's behaviour is tested where the engine applies it).
+test('data: faction unit upgrades stand in for the generic upgrade of the same unit type', () => {
   for (const t of TECHNOLOGY_IDS) {
     const d = TECHNOLOGIES[t];
     if (!('replaces' in d)) continue;
@@ -435,12 +453,14 @@ test('83 eight strategy cards in initiative order 1–8', () => {
   expect(isStrategyCardId('pok8imperial')).toBe(false);
 });
 
-test('52.3 only the Leadership secondary is used without spending a strategy token', () => {
+// The table behind 52.3 (the rule's behaviour is tested where the engine applies it).
+test('data: only the Leadership secondary is used without spending a strategy token', () => {
   const free = STRATEGY_CARD_IDS.filter((id) => !STRATEGY_CARDS[id].secondaryCostsStrategyToken);
   expect(free).toEqual(['leadership']);
 });
 
-test('32.2 Diplomacy (LRR 2.0) excludes the Mecatol Rex system and readies 2 planets', () => {
+// The table behind 32.2 (the rule's behaviour is tested where the engine applies it).
+test('data: Diplomacy (LRR 2.0) excludes the Mecatol Rex system and readies 2 planets', () => {
   expect(STRATEGY_CARDS.diplomacy.primary).toMatch(/other than the Mecatol Rex system/);
   expect(STRATEGY_CARDS.diplomacy.primary).toMatch(/ready up to 2/);
   expect(STRATEGY_CARDS.diplomacy.rule).toBe('32');

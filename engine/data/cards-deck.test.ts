@@ -129,7 +129,8 @@ test('PoK retired base agendas are not in the deck', () => {
   expect(AGENDAS['representative-government'].expansion).toBe('pok');
 });
 
-test('7.1 every agenda is a law or a directive; 8.8-8.9 its election is from the vocabulary', () => {
+// The table behind 7.1 (the rule's behaviour is tested where the engine applies it).
+test('data: every agenda is a law or a directive; its election is from the vocabulary', () => {
   for (const a of agendas) {
     expect(AGENDA_TYPES).toContain(a.type);
     expect(AGENDA_ELECTIONS).toContain(a.election);
@@ -148,7 +149,8 @@ test('7.1 every agenda is a law or a directive; 8.8-8.9 its election is from the
   expect(agendas.filter((a) => a.type === 'directive')).toHaveLength(23);
 });
 
-test('7.3-7.4 laws lie in the common area or with the elected player; directives lie nowhere', () => {
+// The table behind 7.3-7.4 (the rule's behaviour is tested where the engine applies it).
+test('data: laws lie in the common area or with the elected player; directives lie nowhere', () => {
   for (const a of agendas) {
     if (a.type === 'directive') expect(a.lawPlacement).toBeNull();
     else expect(LAW_PLACEMENTS).toContain(a.lawPlacement);
@@ -158,7 +160,8 @@ test('7.3-7.4 laws lie in the common area or with the elected player; directives
   expect(AGENDAS['enforced-travel-ban'].lawPlacement).toBe('common');
 });
 
-test('7.1 agenda spot checks: a law, a directive and election kinds', () => {
+// The table behind 7.1 (the rule's behaviour is tested where the engine applies it).
+test('data: agenda spot checks: a law, a directive and election kinds', () => {
   expect(AGENDAS['fleet-regulations'].type).toBe('law');
   expect(AGENDAS['fleet-regulations'].election).toBe('for-against');
   expect(AGENDAS['mutiny'].type).toBe('directive');

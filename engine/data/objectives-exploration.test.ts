@@ -221,14 +221,16 @@ const REF_EXPLORES = [
 
 // ---- Objectives (LRR 61) ----
 
-test('61.13 the stage I and stage II decks hold 20 objectives each, worth 1 and 2 points', () => {
+// The table behind 61.13 (the rule's behaviour is tested where the engine applies it).
+test('data: the stage I and stage II decks hold 20 objectives each, worth 1 and 2 points', () => {
   expect(PUBLIC_STAGE1).toHaveLength(20);
   expect(PUBLIC_STAGE2).toHaveLength(20);
   expect(PUBLIC_STAGE1.every((id) => OBJECTIVES[id].points === 1 && OBJECTIVES[id].stage === 'stage1')).toBe(true);
   expect(PUBLIC_STAGE2.every((id) => OBJECTIVES[id].points === 2 && OBJECTIVES[id].stage === 'stage2')).toBe(true);
 });
 
-test('61.17 the secret objective deck holds 40 objectives worth 1 point each', () => {
+// The table behind 61.17 (the rule's behaviour is tested where the engine applies it).
+test('data: the secret objective deck holds 40 objectives worth 1 point each', () => {
   expect(SECRET_OBJECTIVES).toHaveLength(40);
   expect(SECRET_OBJECTIVES.every((id) => OBJECTIVES[id].points === 1 && OBJECTIVES[id].stage === 'secret')).toBe(true);
 });
@@ -241,7 +243,8 @@ test('objective ids are the reference aliases of the PoK decks, unique across al
   expect(idsMatchKeys(OBJECTIVES)).toBe(true);
 });
 
-test('61.3 public objectives are scored in the status phase; secrets name the status, action or agenda phase', () => {
+// The table behind 61.3 (the rule's behaviour is tested where the engine applies it).
+test('data: public objectives are scored in the status phase; secrets name the status, action or agenda phase', () => {
   const inPhase = (phase: string) => OBJECTIVE_IDS.filter((id) => OBJECTIVES[id].phase === phase);
   expect(sorted(inPhase('action'))).toEqual(
     sorted(['dtgs', 'mew', 'sar', 'ttfd', 'uf', 'bam', 'baf', 'btv', 'dts', 'dyp', 'fwp', 'pe']),
@@ -250,7 +253,8 @@ test('61.3 public objectives are scored in the status phase; secrets name the st
   expect([...PUBLIC_STAGE1, ...PUBLIC_STAGE2].every((id) => OBJECTIVES[id].phase === 'status')).toBe(true);
 });
 
-test('61.10 objectives that are paid for state exactly what is spent', () => {
+// The table behind 61.10 (the rule's behaviour is tested where the engine applies it).
+test('data: objectives that are paid for state exactly what is spent', () => {
   const spent = OBJECTIVE_IDS.flatMap((id) => {
     const r = OBJECTIVES[id].requirement;
     return r.kind === 'spend' ? [[id, r.resources, r.influence, r.tradeGoods] as const] : [];
@@ -309,7 +313,8 @@ test('requirements of planet, technology and presence objectives carry the print
   for (const [id, requirement] of cases) expect([id, OBJECTIVES[id].requirement]).toEqual([id, requirement]);
 });
 
-test('objective lookups accept known ids only and tell public from secret (61.1a)', () => {
+// 61.1a (public objectives have I or II on the back; all others are secret) is the definition this lookup holds.
+test('objective lookups accept known ids only and tell public from secret', () => {
   expect(objective('centralize_trade')?.name).toBe('Centralize Galactic Trade');
   expect(objective('nope')).toBeUndefined();
   expect(isPublicObjective('monument')).toBe(true);
@@ -341,7 +346,8 @@ test('69 every faction has its own note, and every faction note belongs to a fac
   expect(idsMatchKeys(PROMISSORY_NOTES)).toBe(true);
 });
 
-test('69.5a notes placed faceup in the play area are exactly the ones the cards say', () => {
+// The table behind 69.5a (the rule's behaviour is tested where the engine applies it).
+test('data: notes placed faceup in the play area are exactly the ones the cards say', () => {
   expect(sorted(PROMISSORY_NOTE_IDS.filter((id) => PROMISSORY_NOTES[id].playArea))).toEqual(
     sorted(['sftt', 'an', 'convoys', 'pop', 'gift', 'antivirus', 'blood_pact', 'dark_pact', 'terraform']),
   );

@@ -198,6 +198,7 @@ function propagationOptions(state: GameState, seat: Seat): { option: string; lab
 }
 
 export const PROPAGATION_CHOICE = defineChoice('research/propagation', noArgs, {
+  rule: '1.3',
   options: (state, _d, seat) => propagationOptions(state, seat),
   resolve: (ctx, decision, option) => {
     const [tactic, fleet, strategy] = option.split('/').map(Number) as [number, number, number];

@@ -251,6 +251,7 @@ function shipsToLose(state: GameState, seat: Seat): { option: string; label: str
 }
 
 export const DESTROY_SHIP_CHOICE = defineChoice('research/destroy-ship', noArgs, {
+  rule: '1.3',
   options: (state, _d, seat) => shipsToLose(state, seat),
   resolve: (ctx, decision, option) => {
     const [system, type] = option.split('|') as [string, UnitType];

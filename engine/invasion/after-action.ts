@@ -67,6 +67,7 @@ export const AFTER_ACTION_STEPS = [
 ];
 
 export const RECLAMATION_CHOICE = defineChoice('control/reclamation', placeArgs, {
+  rule: '1.3',
   options(state, decision) {
     const a = decision.args;
     const what = placeable(state, a);
@@ -90,6 +91,7 @@ export const RECLAMATION_CHOICE = defineChoice('control/reclamation', placeArgs,
 });
 
 export const RECLAIMER_CHOICE = defineChoice('control/reclaimer', placeArgs, {
+  rule: '1.3',
   options(state, decision) {
     const a = decision.args;
     return [

@@ -204,6 +204,7 @@ function plasmaChoices(state: GameState, args: RollArgs): string[] {
 }
 
 export const PLASMA_SCORING_CHOICE = defineChoice('invasion/plasma-scoring', rollArgs, {
+  rule: '1.3',
   options: (state, decision) =>
     plasmaChoices(state, decision.args).map((o) => {
       const [planet, unit] = o.split(':');
@@ -306,6 +307,7 @@ export const BOMBARDMENT_STEPS = [
 ];
 
 export const X89_CHOICE = defineChoice('invasion/x89', x89Args, {
+  rule: '1.3',
   options(state, decision) {
     const { defender, system, planet } = decision.args;
     const n = countAt(state, planetArea(system, planet), defender, 'infantry');

@@ -138,6 +138,7 @@ export const CONTROL_STEPS = [
 ];
 
 export const SAAR_MECH_CHOICE = defineChoice('control/saar-mech', gainArgs, {
+  rule: '1.3',
   options(state, decision) {
     const { seat, system, planet } = decision.args;
     return [

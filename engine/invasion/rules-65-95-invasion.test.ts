@@ -40,7 +40,7 @@ test('95.4 transported ground forces stay in space through movement and land on 
   expect(unitsIn(landed, key(1), 0)).toEqual({ carrier: 1 });
 });
 
-test("65.1 a Planetary Shield does not stop X-89 Bacterial Weapon: after a war sun's bombardment, all infantry may go", () => {
+test("65.1 a Planetary Shield does not stop X-89 Bacterial Weapon: after a war sun's bombardment, all infantry may go (FAQ)", () => {
   // Starpoint holds seat 1's PDS (Planetary Shield) and infantry; seat 0's war sun ignores the shield (65.3).
   const s = give(own(put(invasionGame(), 0, { 'war-sun': 1 }), 1, 'starpoint'), 0, 'ws', 'x89');
   put(s, 1, { infantry: 4, pds: 1 }, { planet: 'starpoint' });

@@ -84,6 +84,7 @@ function inPlayerOrder(
 }
 
 export const NEXT_PLANET_CHOICE = defineChoice('invasion/next-planet', nextPlanetArgs, {
+  rule: '49.3',
   options(_state, decision) {
     const a = decision.args;
     return a.planets.map((p) => ({ option: p, label: `${a.what} on ${p} first` }));
@@ -205,6 +206,7 @@ function dacxivePossible(state: FlowCtx['state'], seat: Seat, system: string, pl
 }
 
 export const DACXIVE_CHOICE = defineChoice('invasion/dacxive', gainArgs, {
+  rule: '1.3',
   options(state, decision) {
     const { seat, system, planet } = decision.args;
     return [

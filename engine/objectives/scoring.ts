@@ -194,6 +194,7 @@ const unscoredOf = (state: GameState, seat: Seat) =>
   state.players[seat]?.secretObjectives.filter((s) => !s.scored) ?? [];
 
 export const RETURN_SECRET = defineChoice(RETURN_SECRET_CHOICE, noArgs, {
+  rule: '61.21',
   options: (state, _d, seat) =>
     unscoredOf(state, seat).map((s) => ({ option: s.id, label: `Return ${objectiveName(s.id)} to the deck` })),
   resolve: (ctx, decision, option) => {

@@ -23,6 +23,7 @@ declare module '../kernel/choices' {
 }
 
 export const DISCARD_CHOICE = defineChoice('hand-limit/discard', noArgs, {
+  rule: '2.4',
   options: (state, _d, seat) =>
     (state.players[seat]?.actionCards ?? []).map((c) => ({ option: c, label: `Discard ${actionCardOf(c)}` })),
   resolve: (ctx, decision, option) => {

@@ -122,17 +122,24 @@ test('82.2 once the card is exhausted its holder may pass on a later turn; befor
   expect(play(used, 0, { type: 'pass' }).players[0]!.passed).toBe(true);
 });
 
-for (const [rule, card, choices] of [
-  ['66.1', 'politics', { speaker: 1 }],
-  ['91.1', 'technology', { research: { technology: 'gd', specialties: [] } }],
-  ['92.1', 'trade', { players: [] }],
-] as const)
-  test(`${rule} only the active player who holds ${card} can perform its strategic action`, () => {
-    // Seat 0 holds Leadership here: another player's card is refused and nothing changes.
-    const s = turnWith('leadership');
-    expect(refuse(s, 0, { type: 'strategic-action', card, choices })).toMatchObject({ rule: '83.3' });
-    const mine = turnWith(card);
-    expect(play(mine, 0, { type: 'strategic-action', card, choices }).players[0]!.exhaustedStrategyCards).toEqual([
-      card,
-    ]);
-  });
+/** Seat 0 holds Leadership: another player's card is refused (83.3) and nothing changes; holding it, it works. */
+function onlyItsHolder(card: string, choices: Record<string, unknown>): void {
+  const s = turnWith('leadership');
+  const before = structuredClone(s);
+  expect(refuse(s, 0, { type: 'strategic-action', card, choices })).toMatchObject({ rule: '83.3' });
+  expect(s).toEqual(before);
+  const mine = turnWith(card);
+  expect(play(mine, 0, { type: 'strategic-action', card, choices }).players[0]!.exhaustedStrategyCards).toEqual([card]);
+}
+
+test('66.1 only the active player who holds Politics can perform its strategic action', () => {
+  onlyItsHolder('politics', { speaker: 1 });
+});
+
+test('91.1 only the active player who holds Technology can perform its strategic action', () => {
+  onlyItsHolder('technology', { research: { technology: 'gd', specialties: [] } });
+});
+
+test('92.1 only the active player who holds Trade can perform its strategic action', () => {
+  onlyItsHolder('trade', { players: [] });
+});

@@ -70,6 +70,7 @@ export const tokensGainedInStatus = (state: GameState, seat: Seat): number =>
 
 /** 81.5: gain two tokens, then spread every token on the sheet across the three pools; everyone at once (81.5b). */
 export const REDISTRIBUTE_CHOICE = defineChoice('status/redistribute', noArgs, {
+  rule: '81.5',
   options: (state, _d, seat) => {
     const total =
       totalOnSheet(state, seat) + Math.min(tokensGainedInStatus(state, seat), tokenReinforcements(state, seat));

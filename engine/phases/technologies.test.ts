@@ -60,7 +60,7 @@ test('90 Hyper Metabolism: its owner gains three command tokens in the status ph
   expect(topDecision(s)).toMatchObject({ kind: 'choice', choice: 'status/redistribute' });
   const after = play(play(s, 0, { type: 'choose', option: '6/3/2' }), 1, { type: 'choose', option: '5/3/2' });
   expect(after.players[0]!.pools).toEqual({ tactic: 6, fleet: 3, strategy: 2 });
-  expect(refuse(s, 1, { type: 'choose', option: '6/3/2' })).toMatchObject({ code: 'input/not-an-option' });
+  expect(refuse(s, 1, { type: 'choose', option: '6/3/2' })).toMatchObject({ code: 'flow/not-an-option', rule: '81.5' });
 });
 
 test("90 Bio-Stims: at the end of its owner's turn it readies another exhausted technology", () => {

@@ -125,6 +125,7 @@ function selfAssemblyPlanets(ctx: { state: FlowCtx['state'] }, seat: Seat, syste
 }
 
 export const SELF_ASSEMBLY_CHOICE = defineChoice('production/self-assembly', seatSystemArgs, {
+  rule: '1.3',
   options(state, decision) {
     const { seat, system } = decision.args;
     return [

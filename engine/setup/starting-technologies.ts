@@ -54,6 +54,7 @@ const techName = (id: string) =>
   labelName('technologies', id, (TECHNOLOGIES as Record<string, { name: string } | undefined>)[id]?.name ?? id);
 
 export const STARTING_TECHNOLOGY_CHOICE = defineChoice('setup/starting-technologies', noArgs, {
+  rule: '1.25',
   options: (state, _d, seat) => {
     const choice = choiceOf(state, seat);
     if (!choice) return [];

@@ -79,6 +79,7 @@ export const FLEET_POOL_STEPS = [
 ];
 
 export const FLEET_POOL_CHOICE = defineChoice('fleet-pool/remove', seatSystemArgs, {
+  rule: '37.3',
   options(state, decision) {
     const { seat, system } = decision.args;
     const excess = fleetPoolExcess(state, seat, system);

@@ -116,6 +116,7 @@ export const TRANSPORT_STEPS = [
 ];
 
 export const CAPACITY_CHOICE = defineChoice('capacity/remove', seatSystemArgs, {
+  rule: '16.3',
   options(state, decision) {
     const { seat, system } = decision.args;
     const check = capacityCheck(state, seat, system);

@@ -143,7 +143,10 @@ test('90 Transit Diodes: step by step, the owner picks one ground force and its 
     { type: 'choose', option: `to:${MECATOL}:mr` },
     { type: 'choose', option: 'back' },
   ]);
-  expect(refuse(s, 0, { type: 'choose', option: `to:0,3:hercant` })).toMatchObject({ code: 'input/not-an-option' });
+  expect(refuse(s, 0, { type: 'choose', option: `to:0,3:hercant` })).toMatchObject({
+    code: 'flow/not-an-option',
+    rule: '1.3',
+  });
   s = play(s, 0, { type: 'choose', option: `to:${MECATOL}:mr` });
   for (let i = 0; i < 3; i++) {
     s = play(s, 0, { type: 'choose', option: `take:${JORD}:jord:infantry` });

@@ -153,6 +153,7 @@ function askPick(ctx: FlowCtx, args: PickArgs): void {
 }
 
 export const PICK_CHOICE = defineChoice(PICK, pickArgs, {
+  rule: '1.3',
   options(state, decision) {
     const { seat, moved } = decision.args;
     const planets = ownPlanets(state, seat);
@@ -183,6 +184,7 @@ export const PICK_CHOICE = defineChoice(PICK, pickArgs, {
 });
 
 export const PLACE_CHOICE = defineChoice(PLACE, placeArgs, {
+  rule: '1.3',
   options(state, decision) {
     const { seat, from, unit } = decision.args;
     if (countAt(state, from, seat, unit) === 0) return [];

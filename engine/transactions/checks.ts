@@ -7,6 +7,7 @@ import { isPromissoryNoteId } from '../data/promissory-notes';
 import type { OfferInput } from '../core/transaction-commands';
 import { copyName, inHand, parseCopy } from './notes';
 import { checkPlanetTrades } from './planet-trades';
+import { capturedBy } from '../units/capture';
 import { alreadyTransacted, mayTransactAcross, transactionWindow, type TransactionWindow } from './scope';
 import type { Offer } from '../core/transactions-state';
 
@@ -25,14 +26,22 @@ export const isEmptyOffer = (o: Offer): boolean =>
   o.commodities === 0 &&
   o.promissoryNote === null &&
   o.relicFragments.length === 0 &&
-  (o.planets ?? []).length === 0;
+  (o.planets ?? []).length === 0 &&
+  (o.capturedUnits ?? []).length === 0;
 
 /** A deal with no components (28.1): it needs no neighbours and no transaction window. */
 export const isDealOnly = (d: Pick<ProposalDraft, 'gives' | 'asks'>): boolean =>
   isEmptyOffer(d.gives) && isEmptyOffer(d.asks);
 
 /** What an offer can hold (94.2–94.3; planets: the Hacan mech's Pride of Kenara). */
-const OFFER_PARTS = ['tradeGoods', 'commodities', 'promissoryNote', 'relicFragments', 'planets'] as const;
+const OFFER_PARTS = [
+  'tradeGoods',
+  'commodities',
+  'promissoryNote',
+  'relicFragments',
+  'planets',
+  'capturedUnits',
+] as const;
 
 /** Turns a command's offer into a trusted one; a promissory note must name a real note 'note@seat' of a seat in the game. */
 export function readOffer(state: GameState, input: OfferInput): Result<Offer> {
@@ -60,12 +69,16 @@ export function readOffer(state: GameState, input: OfferInput): Result<Offer> {
   const planets = (input.planets ?? []).map((t) => ({ planet: t.planet, moveTo: t.moveTo }));
   if (new Set(planets.map((t) => t.planet)).size !== planets.length)
     return fail('transactions/duplicate-planet', '94.2', 'Name each planet once.');
+  const capturedUnits = (input.capturedUnits ?? []).map((c) => ({ owner: c.owner, type: c.type, count: c.count }));
+  if (new Set(capturedUnits.map((c) => `${c.owner}:${c.type}`)).size !== capturedUnits.length)
+    return fail('transactions/duplicate-captured', '94.2', 'Name each owner and type of captured unit once.');
   return ok({
     tradeGoods: input.tradeGoods ?? 0,
     commodities: input.commodities ?? 0,
     promissoryNote: note,
     relicFragments,
     ...(planets.length > 0 ? { planets } : {}),
+    ...(capturedUnits.length > 0 ? { capturedUnits } : {}),
   });
 }
 
@@ -133,6 +146,18 @@ function checkSide(state: GameState, giver: Seat, receiver: Seat, offer: Offer, 
     return fail('transactions/no-such-fragment', '94.2', `${p.name} does not have those relic fragments.`);
   const planets = checkPlanetTrades(state, giver, offer.planets ?? []);
   if (!planets.ok) return planets;
+  for (const c of offer.capturedUnits ?? []) {
+    // 17.4a: captured fighters and infantry belong to nobody and are never part of a transaction.
+    if (c.type === 'fighter' || c.type === 'infantry')
+      return fail(
+        'transactions/captured-token',
+        '17.4a',
+        'Captured fighters and infantry cannot be returned in a transaction.',
+      );
+    const held = capturedBy(state, giver).find((h) => h.owner === c.owner && h.type === c.type)?.count ?? 0;
+    if (held < c.count)
+      return fail('transactions/not-captured', '17.2a', `${p.name} does not hold those captured units.`);
+  }
   const note = offer.promissoryNote;
   if (note) {
     const copy = copyName(note);

@@ -26,6 +26,7 @@ export function describeOffer(state: GameState, o: Offer): string {
   if (o.relicFragments.length > 0)
     parts.push(`${o.relicFragments.length} relic fragment${o.relicFragments.length === 1 ? '' : 's'}`);
   for (const t of o.planets ?? []) parts.push(`the ${t.planet} card (units there move to ${t.moveTo})`);
+  for (const c of o.capturedUnits ?? []) parts.push(`${c.count} captured ${c.type} of ${name(state, c.owner)}`);
   return parts.length > 0 ? parts.join(', ') : 'nothing';
 }
 
@@ -39,6 +40,7 @@ const asInput = (o: Offer) => ({
   promissoryNote: o.promissoryNote ? copyName(o.promissoryNote) : null,
   relicFragments: [...o.relicFragments],
   ...(o.planets ? { planets: o.planets.map((t) => ({ ...t })) } : {}),
+  ...(o.capturedUnits ? { capturedUnits: o.capturedUnits.map((c) => ({ ...c })) } : {}),
 });
 
 /** Pride of Kenara (and a Demilitarized Zone in the agenda phase): each planet card the seat may trade, its units moving to the first other planet that takes them. */

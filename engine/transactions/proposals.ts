@@ -23,6 +23,7 @@ import { TRANSACTION_COMMAND_TYPES } from '../core/transaction-commands';
 import { checkProposal, readOffer, type ProposalDraft } from './checks';
 import { giveNote, transactionsState } from './notes';
 import { resolvePlanetTrades } from './planet-trades';
+import { returnCaptured } from '../units/capture';
 import { ensureWindowKey, markTransacted, transactionWindow } from './scope';
 import type { Offer, Proposal } from '../core/transactions-state';
 
@@ -160,6 +161,8 @@ function handOver(ctx: FlowCtx, from: Seat, to: Seat, offer: Offer): void {
   }
   if (offer.promissoryNote) giveNote(ctx, from, to, offer.promissoryNote);
   resolvePlanetTrades(ctx, from, to, offer.planets ?? []);
+  // 17.2a / 17.1: returned captured units go to their owner's reinforcements, whoever receives the offer.
+  for (const c of offer.capturedUnits ?? []) returnCaptured(ctx, from, c.owner, c.type, c.count);
 }
 
 const summary = (o: Offer) => ({

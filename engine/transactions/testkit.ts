@@ -4,6 +4,7 @@ import type { Command } from '../core/commands';
 import type { GameEvent } from '../core/events';
 import { flowCtx, type FlowCtx } from '../kernel/context';
 import type { GameState, Seat } from '../core/state';
+import type { UnitType } from '../data/types';
 import { edit, key, line, placeUnits, play, tacticalGame, topDecision } from '../testing/tactical-scenario';
 import { liveProposals } from './proposals';
 
@@ -35,6 +36,7 @@ type OfferIn = Partial<{
   commodities: number;
   promissoryNote: string | null;
   relicFragments: string[];
+  capturedUnits: { owner: Seat; type: UnitType; count: number }[];
 }>;
 
 export const proposal = (to: Seat, gives: OfferIn, asks: OfferIn = {}, terms?: string): Command =>

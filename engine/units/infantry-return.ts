@@ -148,6 +148,7 @@ export const INFANTRY_RETURN_STEPS = [
 ];
 
 export const RETURN_CHOICE = defineChoice(RETURN_STEP, seatArgs, {
+  rule: '1.3',
   options(state, decision) {
     const seat = decision.args.seat;
     const n = infantryOnCards(state, seat);
@@ -212,6 +213,7 @@ function applyOutcome(ctx: FlowCtx, seat: Seat, o: { commodities: number; tradeG
 const outcomeOption = (o: { commodities: number; tradeGoods: number }) => `c${o.commodities}-tg${o.tradeGoods}`;
 
 export const COMMODITY_CHOICE = defineChoice(COMMODITY_STEP, commodityArgs, {
+  rule: '1.3',
   options(state, decision) {
     const { seat, count } = decision.args;
     const now = state.players[seat]?.commodities ?? 0;

@@ -9,7 +9,7 @@ import { primary, turnWith } from '../phases/cards/cards.fixture';
 import { ACTIVE, AROUND, combatGame, eventsOf, runFrom } from '../testing/combat-scenario';
 import { invasionGame, put } from '../testing/invasion-scenario';
 import { edit, refuse } from '../testing/scenario';
-import { tradeGame, transact } from '../transactions/testkit';
+import { proposal, tradeGame, transact } from '../transactions/testkit';
 import { captureUnits, releaseOnBlockade } from './capture';
 import { inReinforcements } from './reinforcements';
 
@@ -39,14 +39,31 @@ test('17.2 a captured ship goes back to its owner’s reinforcements when the ow
   expect(s.players[0]!.captured).toEqual([{ owner: null, type: 'infantry', count: 2 }]);
 });
 
-// Bug left open: offers hold no captured units, so 17.2a cannot happen (the lead's call: it needs a new offer field).
-test.fails('17.2a a captured ship can be returned as part of a transaction', () => {
+test('17.2a a captured ship can be returned as part of a transaction: it goes to its owner’s reinforcements', () => {
   // Seat 0 (active) holds one of its neighbour seat 1's cruisers and gives it back in a transaction.
   const s = edit(tradeGame(), (d) => {
     d.players[0]!.captured = [{ owner: 1, type: 'cruiser', count: 1 }];
   });
-  const gives = { capturedUnits: [{ owner: 1, type: 'cruiser', count: 1 }] } as Parameters<typeof transact>[3];
-  expect(transact(s, 0, 1, gives).players[0]!.captured ?? []).toEqual([]);
+  const before = inReinforcements(s, 1, 'cruiser');
+  const done = transact(s, 0, 1, { capturedUnits: [{ owner: 1, type: 'cruiser', count: 1 }] }, { tradeGoods: 1 });
+  expect(done.players[0]!.captured ?? []).toEqual([]);
+  expect(inReinforcements(done, 1, 'cruiser')).toBe(before + 1);
+  expect([done.players[0]!.tradeGoods, done.players[1]!.tradeGoods]).toEqual([4, 2]);
+});
+
+test('17.4a captured infantry cannot be part of a transaction; 17.2a nor can a ship the giver does not hold', () => {
+  const s = edit(tradeGame(), (d) => {
+    d.players[0]!.captured = [
+      { owner: null, type: 'infantry', count: 2 },
+      { owner: 1, type: 'cruiser', count: 1 },
+    ];
+  });
+  const before = structuredClone(s);
+  const offer = (type: 'infantry' | 'cruiser', count: number) =>
+    proposal(1, { capturedUnits: [{ owner: 1, type, count }] }, { tradeGoods: 1 });
+  expect(refuse(s, 0, offer('infantry', 1))).toMatchObject({ code: 'transactions/captured-token', rule: '17.4a' });
+  expect(refuse(s, 0, offer('cruiser', 2))).toMatchObject({ code: 'transactions/not-captured', rule: '17.2a' });
+  expect(s).toEqual(before);
 });
 
 test('17.4 captured infantry belong to nobody: their owner’s reinforcements are whole and a blockade returns none', () => {

@@ -53,6 +53,7 @@ export function enforceHandLimit(ctx: FlowCtx, seat: Seat): void {
 }
 
 export const DISCARD_ACTION_CARD_CHOICE = defineChoice('agenda/discard-action-card', noArgs, {
+  rule: '8.18',
   options: (state, _d, seat) =>
     (state.players[seat]?.actionCards ?? []).map((c) => ({ option: c, label: `Discard ${actionCardOf(c)}` })),
   resolve: (ctx, decision, option) => {

@@ -52,6 +52,7 @@ export function exhaustPlanetsOfChoice(ctx: FlowCtx, seat: Seat, count: number):
 }
 
 export const EXHAUST_PLANET_CHOICE = defineChoice('agenda/exhaust-planet', leftArgs, {
+  rule: '8.18',
   options: (state, d, seat) =>
     readyPlanets(state, seat).map((p) => ({
       option: p.id,
@@ -81,6 +82,7 @@ export function readyPlanetsOfChoice(ctx: FlowCtx, seat: Seat, count: number): v
 }
 
 export const READY_PLANET_CHOICE = defineChoice('agenda/ready-planet', leftArgs, {
+  rule: '8.18',
   options: (state, d, seat) =>
     exhaustedPlanets(state, seat).map((p) => ({
       option: p.id,

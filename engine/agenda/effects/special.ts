@@ -52,6 +52,7 @@ function offerColonialInfantry(ctx: FlowCtx, seat: Seat, system: string, planet:
 }
 
 export const COLONIAL_RECIPIENT_CHOICE = defineChoice('agenda/colonial-recipient', planetArgs, {
+  rule: '8.18',
   options: (state, d) =>
     fewestPoints(state).map((s) => ({
       option: String(s),
@@ -66,6 +67,7 @@ export const COLONIAL_RECIPIENT_CHOICE = defineChoice('agenda/colonial-recipient
 });
 
 export const COLONIAL_INFANTRY_CHOICE = defineChoice('agenda/colonial-infantry', planetArgs, {
+  rule: '8.18',
   options: (_state, d) => [
     { option: 'place', label: `Put 1 infantry on ${planetName(d.args.planet)} and take control of it` },
     { option: 'decline', label: 'Put nothing there' },
@@ -104,6 +106,7 @@ export function offerFreeSecondary(ctx: FlowCtx, seat: Seat, card: string): void
 }
 
 export const CRISIS_PACT_CHOICE = defineChoice('agenda/crisis-pact', cardArgs, {
+  rule: '8.18',
   options: (state, d, seat) => {
     const card = d.args.card;
     const name = isStrategyCardId(card) ? STRATEGY_CARDS[card].name : card;
@@ -162,6 +165,7 @@ export function placeHomeMech(ctx: FlowCtx, seat: Seat): void {
 }
 
 export const PLACE_MECH_CHOICE = defineChoice('agenda/place-mech', noArgs, {
+  rule: '8.18',
   options: (state, _d, seat) =>
     homePlanetsForMech(state, seat).map((s) => ({ option: s.planet, label: `Put 1 mech on ${planetName(s.planet)}` })),
   resolve: (ctx, decision, option) => {

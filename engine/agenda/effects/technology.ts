@@ -40,6 +40,7 @@ export function offerResearch(ctx: FlowCtx, seat: Seat, count: number, reason: s
 }
 
 export const RESEARCH_CHOICE = defineChoice('agenda/research', researchArgs, {
+  rule: '8.18',
   options: (state, d, seat) => [
     ...researchChoices(state, seat).map((r) => ({
       option: r.technology,
@@ -79,6 +80,7 @@ export function prerequisiteTotal(tech: string): number {
 }
 
 export const GAIN_TECHNOLOGY_CHOICE = defineChoice('agenda/gain-technology', noArgs, {
+  rule: '8.18',
   options: (state, _d, seat) =>
     grantableTechnologies(state, seat).map((t) => ({
       option: t,

@@ -44,6 +44,7 @@ export function returnTokensOfChoice(ctx: FlowCtx, seat: Seat, count: number): v
 }
 
 export const RETURN_TOKEN_CHOICE = defineChoice('agenda/return-token', leftArgs, {
+  rule: '8.18',
   options: (state, d, seat) =>
     POOLS.filter((pool) => (state.players[seat]?.pools[pool] ?? 0) > 0).map((pool) => ({
       option: pool,

@@ -97,6 +97,7 @@ export function destroyOwnUnits(ctx: FlowCtx, seat: Seat, spec: DestroySpec): vo
 }
 
 export const DESTROY_UNIT_CHOICE = defineChoice('agenda/destroy-unit', destroySpec, {
+  rule: '8.18',
   options: (state, d, seat) => {
     const spec = d.args;
     return unitsMatching(state, seat, spec.types, spec.systems).map((u) => ({

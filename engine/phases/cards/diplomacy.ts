@@ -121,6 +121,7 @@ export const DIPLOMACY: StrategyCardEffect = {
 
 /** 32.2a: a player with no token in reinforcements places one from a pool of their choice. */
 export const TOKEN_FROM_SHEET_CHOICE = defineChoice('diplomacy/token-from-sheet', sheetArgs, {
+  rule: '32.2',
   options: (state, _d, seat) => {
     const pools = state.players[seat]!.pools;
     return POOLS.filter((p) => pools[p] > 0).map((p) => ({ option: p, label: `Place a token from your ${p} pool` }));

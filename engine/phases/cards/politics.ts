@@ -117,6 +117,7 @@ const available = (state: GameState): Arrangement[] =>
   state.decks.agenda.draw.length >= 2 ? [...ARRANGEMENTS] : ['top-12', 'bottom-12'];
 
 export const ARRANGE_AGENDA_CHOICE = defineChoice('politics/arrange-agenda', noArgs, {
+  rule: '66.2',
   options: (state, _d, _seat: Seat) =>
     available(state).map((how) => ({ option: how, label: arrangementLabel(state, how) })),
   resolve: (ctx, decision, option) => {

@@ -55,7 +55,7 @@ test('99.2 after taking the token back the player may move tokens between pools,
   // Every split of the nine tokens on the sheet is offered (55 of them), and nobody else is asked meanwhile.
   expect(options(s, 0)).toHaveLength(55);
   expect(refuse(s, 1, { type: 'follow-secondary', choices: {} })).toMatchObject({ rule: '1.19' });
-  expect(refuse(s, 0, { type: 'choose', option: '5/3/2' }).code).toBe('input/not-an-option');
+  expect(refuse(s, 0, { type: 'choose', option: '5/3/2' })).toMatchObject({ code: 'flow/not-an-option', rule: '99.2' });
   const after = play(s, 0, { type: 'choose', option: '1/5/3' });
   expect(after.players[0]!.pools).toEqual({ tactic: 1, fleet: 5, strategy: 3 });
   expect(topDecision(after)).toMatchObject({ kind: 'strategic-secondary' });

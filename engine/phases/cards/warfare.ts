@@ -58,6 +58,7 @@ const onSheet = (state: GameState, seat: Seat): number => {
  * the options, and the default when the player does not answer.
  */
 export const WARFARE_REDISTRIBUTE = defineChoice('warfare/redistribute', noArgs, {
+  rule: '99.2',
   options: (state, _d, seat) =>
     placements(onSheet(state, seat))
       .filter((p) => p.fleet <= ask(FLEET_POOL_LIMIT, { state }))
