@@ -105,6 +105,9 @@ export default defineConfig({
       // E2E_TEST_SEED tries another value (e.g. to look for one that gives a spec the situation it wants).
       MECATOL_TEST_SEED: process.env.E2E_TEST_SEED ?? E2E_SEED,
       MECATOL_ALLOW_TEST_SEED: '1',
+      // The test clock (app/api/test/clock): specs move the server's time forward to let deadlines and the presence
+      // of a page that was left run out, without waiting hours.
+      MECATOL_TEST_CLOCK: '1',
       // Every player of every spec signs in by email from 127.0.0.1, and scripted players answer faster than people:
       // lift the per-client limit on sign-in emails and the per-player limit on commands.
       MECATOL_RATE_LIMITS: 'sign-in-email-client=1000/3600,submit=1000/60',

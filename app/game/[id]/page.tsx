@@ -18,6 +18,7 @@ import { VpTrack } from './round/vp-track';
 import { WaitingSince } from './round/waiting-since';
 import { Deadline } from './round/deadline';
 import { PreAnswers } from './pre-answers';
+import { Presence } from './presence';
 
 export const metadata: Metadata = { title: 'Game' };
 export const dynamic = 'force-dynamic';
@@ -52,6 +53,7 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
   return (
     <div className="space-y-4" data-testid="game-page" data-version={g.version}>
       <VersionPoller gameId={id} version={g.version} />
+      {g.seat !== null && <Presence gameId={id} />}
       <header className="space-y-1">
         <h1 className="text-xl font-bold" data-testid="game-name">
           {g.name}
