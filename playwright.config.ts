@@ -75,7 +75,8 @@ export default defineConfig({
     // `exec` so the server is the process Playwright stops (and with it its process group).
     command: `node node_modules/next/dist/bin/next build && exec node node_modules/next/dist/bin/next start -p ${PORT} -H 127.0.0.1`,
     url: `${BASE_URL}/manifest.webmanifest`,
-    timeout: 400_000,
+    // A loaded machine builds slowly: E2E_SERVER_TIMEOUT_MS gives the build more time.
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 400_000),
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
