@@ -86,7 +86,7 @@ export async function flushUser(
 ): Promise<BatchReport> {
   const pending = await pendingNotices(store, userId);
   if (pending.length === 0) {
-    await store.removeFromSet(notifyKeys.pendingUsers(), userId);
+    await leaveQueue(store, userId);
     return { outcome: { kind: 'none' }, sent: [] };
   }
   const dueAt = Math.min(...pending.map((p) => p.dueAt));
@@ -137,9 +137,17 @@ async function done(
   outcome: BatchOutcome,
   sent: BatchReport['sent'],
 ): Promise<BatchReport> {
-  // Leave the queue only when nothing is left unsent (a decision may have arrived meanwhile: it stays queued).
-  if ((await pendingNotices(store, userId)).length === 0) await store.removeFromSet(notifyKeys.pendingUsers(), userId);
+  if ((await pendingNotices(store, userId)).length === 0) await leaveQueue(store, userId);
   return { outcome, sent };
+}
+
+/**
+ * Takes the user out of the queue, then looks again: startWait indexes the wait before it queues the user, so a
+ * decision that arrived meanwhile is either seen here (and the user queued again) or queues the user after us.
+ */
+async function leaveQueue(store: GameStore, userId: string): Promise<void> {
+  await store.removeFromSet(notifyKeys.pendingUsers(), userId);
+  if ((await pendingNotices(store, userId)).length > 0) await store.addToSet(notifyKeys.pendingUsers(), userId);
 }
 
 async function emailPart(
