@@ -19,6 +19,7 @@ import { WaitingSince } from './round/waiting-since';
 import { Deadline } from './round/deadline';
 import { PreAnswers } from './pre-answers';
 import { Presence } from './presence';
+import { cardsNow } from './cards-now';
 
 export const metadata: Metadata = { title: 'Game' };
 export const dynamic = 'force-dynamic';
@@ -116,6 +117,7 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
           round={g.round}
           handNotes={handNotes}
           planetNames={boardNames(view).planets}
+          cardsNow={cardsNow(g.options, yourDecision)}
         />
       )}
       {g.seat !== null && view.phase !== 'ended' && (
