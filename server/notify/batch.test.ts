@@ -1,7 +1,8 @@
 // Quiet turn notices against a real SMTP server, with a fake clock (every call is given its `now`), on the embedded
-// store and on a real redis: the delay, the batch, presence, and a restart between a decision and its send.
+// store, a real redis and the Upstash REST client: the delay, the batch, presence, and a restart between a decision
+// and its send.
 import { afterEach, expect, onTestFinished, test } from 'vitest';
-import { freshStore, tempDataFile, uniquePrefix, type Backend } from '@/server/testing/stores';
+import { BACKENDS, freshStore, tempDataFile, uniquePrefix, type Backend } from '@/server/testing/stores';
 import type { GameStore } from '@/server/store/types';
 import { notifyDecisionsChanged, type DecisionsChanged } from './decisions';
 import { createMailer } from './email';
@@ -14,7 +15,6 @@ import { decodeHeader, parseMail, startSmtpServer, type TestSmtpServer } from '.
 
 const T0 = Date.UTC(2026, 3, 7, 15, 0); // Tuesday 7 April 2026, 15:00 UTC
 const MINUTE = 60_000;
-const BACKENDS = ['embedded', 'redis'] as const satisfies readonly Backend[];
 
 let smtp: TestSmtpServer | null = null;
 afterEach(async () => {
