@@ -75,7 +75,8 @@ export default defineConfig({
     // `exec` so the server is the process Playwright stops (and with it its process group).
     command: `node node_modules/next/dist/bin/next build && exec node node_modules/next/dist/bin/next start -p ${PORT} -H 127.0.0.1`,
     url: `${BASE_URL}/manifest.webmanifest`,
-    timeout: 400_000,
+    // A loaded machine builds slowly: E2E_SERVER_TIMEOUT_MS gives the build more time.
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 400_000),
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
@@ -105,6 +106,9 @@ export default defineConfig({
       // E2E_TEST_SEED tries another value (e.g. to look for one that gives a spec the situation it wants).
       MECATOL_TEST_SEED: process.env.E2E_TEST_SEED ?? E2E_SEED,
       MECATOL_ALLOW_TEST_SEED: '1',
+      // The test clock (app/api/test/clock): specs move the server's time forward to let deadlines and the presence
+      // of a page that was left run out, without waiting hours.
+      MECATOL_TEST_CLOCK: '1',
       // Every player of every spec signs in by email from 127.0.0.1, and scripted players answer faster than people:
       // lift the per-client limit on sign-in emails and the per-player limit on commands.
       MECATOL_RATE_LIMITS: 'sign-in-email-client=1000/3600,submit=1000/60',

@@ -20,6 +20,8 @@ export interface TableOptions {
   readonly gameName: string;
   /** Tick the custodians-removed house rule when creating the game. */
   readonly custodiansRemoved?: boolean;
+  /** The quiet delay of turn emails, in minutes (the form's default is 5: a test reading mail sets 0). */
+  readonly notifyDelayMinutes?: number;
   /** Called with each context before its first page opens (grant permissions, add init scripts). */
   readonly prepare?: (context: BrowserContext, seat: number) => Promise<void>;
 }
@@ -51,6 +53,9 @@ export async function openTable(browser: Browser, testInfo: TestInfo, opts: Tabl
   await host.getByTestId('game-name').fill(opts.gameName);
   await host.getByTestId('host-name').fill(NAMES[0]);
   await host.getByTestId('players-3').click();
+  if (opts.notifyDelayMinutes !== undefined) {
+    await host.getByTestId('notify-delay').selectOption(String(opts.notifyDelayMinutes));
+  }
   if (opts.custodiansRemoved) {
     await host.getByTestId('house-rules').locator('summary').click();
     await host.getByTestId('custodians-removed').check();

@@ -19,6 +19,7 @@ export const RATE_LIMIT_NAMES = [
   'game-create',
   'open-games-hosted',
   'submit',
+  'presence',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export type RateLimits = Readonly<Record<RateLimitName, RateLimit>>;
@@ -30,6 +31,8 @@ export const DEFAULT_RATE_LIMITS = {
   'game-create': { limit: 10, windowSeconds: 3600 },
   'open-games-hosted': { limit: 10, windowSeconds: 1 },
   submit: { limit: 40, windowSeconds: 60 },
+  // A page beats every 30 s: a few open tabs pass, a script does not.
+  presence: { limit: 12, windowSeconds: 60 },
 } as const satisfies RateLimits;
 
 const WHAT = {
@@ -38,6 +41,7 @@ const WHAT = {
   'game-create': 'new games',
   'open-games-hosted': 'open games',
   submit: 'commands',
+  presence: 'presence heartbeats',
 } as const satisfies Record<RateLimitName, string>;
 
 /**

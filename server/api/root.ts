@@ -2,12 +2,14 @@
 import { gameRouter } from './routers/game';
 import { lobbyRouter } from './routers/lobby';
 import { notificationsRouter } from './routers/notifications';
+import { presenceRouter } from './routers/presence';
 import { createCallerFactory, createTRPCRouter } from './trpc';
 
 export const appRouter = createTRPCRouter({
   lobby: lobbyRouter,
   game: gameRouter,
   notifications: notificationsRouter,
+  presence: presenceRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -27,6 +27,10 @@ const deadlineHoursSchema = z
 export const MIN_REMINDER_HOURS = 0;
 export const MAX_REMINDER_HOURS = 168;
 
+/** Quiet notifications: minutes a turn notice waits, batching what else comes, before it is sent (0: at once). */
+export const DEFAULT_NOTIFY_DELAY_MINUTES = 5;
+export const MAX_NOTIFY_DELAY_MINUTES = 60;
+
 export const gameNameSchema = z.string().trim().min(1, 'Give the game a name').max(60);
 export const displayNameSchema = z.string().trim().min(1, 'Enter a name').max(40);
 
@@ -41,6 +45,8 @@ export const lobbySettingsSchema = z
     windowHours: deadlineHoursSchema.optional(),
     /** Hours every other decision waits before the server takes its default (absent: 48). */
     decisionHours: deadlineHoursSchema.optional(),
+    /** Minutes a turn notice waits before it is emailed, batched with the player's other decisions (absent: 5). */
+    notifyDelayMinutes: z.number().int().min(0).max(MAX_NOTIFY_DELAY_MINUTES).optional(),
     /**
      * House rule (off by default, shown to everyone in the lobby and the game): the custodians token starts off
      * Mecatol Rex, so the agenda phase is played from the first round (engine GameConfig.custodiansRemoved).

@@ -8,6 +8,8 @@ const counts: ReminderCounts = {
   turnNotices: 0,
   reminders: 1,
   notDue: 2,
+  present: 0,
+  waiting: 0,
   quiet: 0,
   off: 0,
   failed: 0,

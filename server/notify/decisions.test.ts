@@ -41,6 +41,7 @@ async function setup() {
         seatUsers,
         decisionLabel: 'Act',
         now: T0,
+        delayMinutes: 0,
         ...over,
       },
       services,
@@ -59,7 +60,7 @@ test('only seats a decision newly waits on are notified, by email and push', asy
   ]);
   expect(report.cleared).toEqual([0]);
   expect(mailer.sent.map((m) => m.to).sort()).toEqual(['bo@x.test', 'cy@x.test']);
-  expect(mailer.sent[0]!.subject).toBe('Your move in Friday game: Resolve Warfare secondary');
+  expect(mailer.sent[0]!.subject).toBe('Your turn in Friday game: Resolve Warfare secondary');
   expect(push.sent.map((p) => p.endpoint).sort()).toEqual(['https://push.test/user-bo', 'https://push.test/user-cy']);
 });
 
@@ -128,7 +129,7 @@ test('quiet hours hold back email and push; the notice goes out at the first che
 
   const morning = await runReminders({ store, now: Date.UTC(2026, 0, 6, 6, 5), services }); // 07:05 Berlin
   expect(morning.turnNotices).toBe(1);
-  expect(mailer.sent.map((m) => m.subject)).toEqual(['Your move in Friday game: Act']);
+  expect(mailer.sent.map((m) => m.subject)).toEqual(['Your turn in Friday game: act']);
   expect(push.sent).toHaveLength(1);
 });
 
@@ -163,10 +164,20 @@ test('a lookupEmail fallback supplies the address when the settings hold none', 
   const { store, mailer, services } = await setup();
   await updateNotificationSettings(store, 'user-cy', { email: null });
   await notifyDecisionsChanged(
-    { store, gameId: 'g-2', gameName: 'G', before: [], after: [2], seatUsers, decisionLabel: { 2: 'Vote' }, now: T0 },
+    {
+      store,
+      gameId: 'g-2',
+      gameName: 'G',
+      before: [],
+      after: [2],
+      seatUsers,
+      decisionLabel: { 2: 'Vote' },
+      now: T0,
+      delayMinutes: 0,
+    },
     { ...services, lookupEmail: async (id) => (id === 'user-cy' ? 'cy-signin@x.test' : null) },
   );
-  expect(mailer.sent.map((m) => [m.to, m.subject])).toEqual([['cy-signin@x.test', 'Your move in G: Vote']]);
+  expect(mailer.sent.map((m) => [m.to, m.subject])).toEqual([['cy-signin@x.test', 'Your turn in G: vote']]);
 });
 
 test('a replaced player on a still-waiting seat is notified as newly waited on', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { EmailTransportConfig } from './config';
 import { gameUrl, settingsUrl, unsubscribeApiUrl, unsubscribePageUrl } from './links';
-import { renderTurnEmail, type EmailKind } from './templates';
+import { renderBatchEmail, renderTurnEmail, type BatchItem, type EmailKind, type RenderedEmail } from './templates';
 import { createUnsubscribeToken } from './token';
 
 export interface OutgoingEmail {
@@ -71,25 +71,46 @@ export interface TurnEmailInput {
   readonly now: number;
 }
 
-function composeEmail(input: TurnEmailInput, kind: EmailKind, waitedHours?: number): OutgoingEmail {
+function withUnsubscribe(
+  input: Pick<TurnEmailInput, 'to' | 'baseUrl' | 'secret' | 'userId' | 'now'>,
+  render: (unsubscribeUrl: string) => RenderedEmail,
+): OutgoingEmail {
   const token = createUnsubscribeToken(input.secret, input.userId, input.now);
-  const rendered = renderTurnEmail({
-    kind,
-    gameName: input.gameName,
-    decisionLabel: input.decisionLabel,
-    gameUrl: gameUrl(input.baseUrl, input.gameId),
-    unsubscribeUrl: unsubscribePageUrl(input.baseUrl, token),
-    settingsUrl: settingsUrl(input.baseUrl),
-    ...(waitedHours === undefined ? {} : { waitedHours }),
-  });
   return {
     to: input.to,
-    ...rendered,
+    ...render(unsubscribePageUrl(input.baseUrl, token)),
     headers: {
       'List-Unsubscribe': `<${unsubscribeApiUrl(input.baseUrl, token)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
+}
+
+export interface BatchEmailInput extends Omit<TurnEmailInput, 'gameId' | 'gameName' | 'decisionLabel'> {
+  readonly items: readonly BatchItem[];
+}
+
+/** The turn notice: one email for every decision waiting on the player (batch.ts). */
+export function sendBatchEmail(input: BatchEmailInput): Promise<EmailDelivery> {
+  return input.mailer.send(
+    withUnsubscribe(input, (unsubscribeUrl) =>
+      renderBatchEmail({ items: input.items, unsubscribeUrl, settingsUrl: settingsUrl(input.baseUrl) }),
+    ),
+  );
+}
+
+function composeEmail(input: TurnEmailInput, kind: EmailKind, waitedHours?: number): OutgoingEmail {
+  return withUnsubscribe(input, (unsubscribeUrl) =>
+    renderTurnEmail({
+      kind,
+      gameName: input.gameName,
+      decisionLabel: input.decisionLabel,
+      gameUrl: gameUrl(input.baseUrl, input.gameId),
+      unsubscribeUrl,
+      settingsUrl: settingsUrl(input.baseUrl),
+      ...(waitedHours === undefined ? {} : { waitedHours }),
+    }),
+  );
 }
 
 export function sendTurnEmail(input: TurnEmailInput): Promise<EmailDelivery> {

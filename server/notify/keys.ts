@@ -14,6 +14,12 @@ export const notifyKeys = {
   waitingGames: () => 'notify:waiting-games',
   /** Set of seats (as strings) a game currently waits on. */
   waitingSeats: (gameId: string) => `notify:waiting-seats:${gameId}`,
+  /** Set of `${seat}:${gameId}` a user is waited on in (their turn notices are batched across these). */
+  userWaits: (userId: string) => `notify:user-waits:${userId}`,
+  /** Set of user ids that may have a turn notice not sent yet (the quiet delay's queue; batch.ts). */
+  pendingUsers: () => 'notify:pending-users',
+  /** When a user's page of a game last said it is open (presence heartbeat; presence.ts). */
+  presence: (gameId: string, userId: string) => `notify:presence:${gameId}:${userId}`,
   /** The Wait record of one seat: who, since when, for what. */
   wait: (gameId: string, seat: number) => `notify:wait:${gameId}:${seat}`,
   /**

@@ -6,6 +6,12 @@ export function gameUrl(baseUrl: string, gameId: string): string {
   return `${baseUrl}/game/${encodeURIComponent(gameId)}`;
 }
 
+/** A waiting decision: its game's page, naming the decision (the page brings its decision panel into view). */
+export function decisionUrl(baseUrl: string, gameId: string, decisionId: number | null | undefined): string {
+  const base = gameUrl(baseUrl, gameId);
+  return decisionId === null || decisionId === undefined ? base : `${base}?decision=${decisionId}`;
+}
+
 export function settingsUrl(baseUrl: string): string {
   return `${baseUrl}${SETTINGS_PATH}`;
 }

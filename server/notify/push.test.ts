@@ -100,6 +100,7 @@ test('a turn change pushes the decision to the waiting player through the real p
       decisionLabel: 'Take a tactical action',
       now: Date.UTC(2026, 0, 5, 12),
       actorSeat: 1,
+      delayMinutes: 0,
     },
     services,
   );
@@ -108,7 +109,7 @@ test('a turn change pushes the decision to the waiting player through the real p
     {
       seat: 2,
       userId: 'user-cy',
-      outcome: { kind: 'delivered', email: 'off', push: 'sent', pushReport: { sent: 1, removed: 0, failed: 0 } },
+      outcome: { kind: 'delivered', email: 'off', push: 'sent' },
     },
   ]);
   const request = endpoint.requests.find((r) => r.path === '/cy-laptop');

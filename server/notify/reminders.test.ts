@@ -26,6 +26,7 @@ async function waitingGame(reminderHours: number, gameId = 'g-1', store: GameSto
       decisionLabel: 'Pick an action card to discard',
       now: T0,
       reminderHours,
+      delayMinutes: 0,
     },
     services,
   );

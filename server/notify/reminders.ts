@@ -1,15 +1,17 @@
 // Reminders: one per interval while a decision keeps waiting, claimed by once-only marks so runs never repeat one.
+// Each run first flushes the quiet turn notices that are due (batch.ts).
 import type { GameStore } from '@/server/store/types';
+import { flushPending, type FlushCounts } from './batch';
 import { deliverNotice } from './deliver';
 import { notifyKeys } from './keys';
 import { defaultNotifyServices, type NotifyServices } from './services';
 import { dueInterval, getGameNotifyInfo, getWait, waitingSeats } from './waits';
 
-export interface ReminderCounts {
+export interface ReminderCounts extends FlushCounts {
   games: number;
   /** Waiting seats looked at. */
   waits: number;
-  /** Turn notices sent late (their first chance fell in quiet hours). */
+  /** Turn notices (batches) sent: their delay passed, or their first chance fell in quiet hours. */
   turnNotices: number;
   reminders: number;
   /** Nothing due: the notification for the current interval was already sent (by this or another run). */
@@ -21,7 +23,18 @@ export interface ReminderCounts {
 }
 
 function emptyCounts(): ReminderCounts {
-  return { games: 0, waits: 0, turnNotices: 0, reminders: 0, notDue: 0, quiet: 0, off: 0, failed: 0 };
+  return {
+    games: 0,
+    waits: 0,
+    turnNotices: 0,
+    reminders: 0,
+    notDue: 0,
+    present: 0,
+    waiting: 0,
+    quiet: 0,
+    off: 0,
+    failed: 0,
+  };
 }
 
 async function checkGame(
@@ -38,6 +51,8 @@ async function checkGame(
     if (!wait) continue;
     counts.waits += 1;
     const interval = dueInterval(wait.since, now, info.reminderHours);
+    // The turn notice itself is the batch's (flushPending); reminders start with the first interval.
+    if (interval === 0) continue;
     // Cheap read first: most checks find the current notification already sent.
     if (await store.getRecord(notifyKeys.sent(gameId, seat, wait.since, interval))) {
       counts.notDue += 1;
@@ -55,8 +70,7 @@ async function checkGame(
       });
       switch (outcome.kind) {
         case 'delivered':
-          if (interval === 0) counts.turnNotices += 1;
-          else counts.reminders += 1;
+          counts.reminders += 1;
           break;
         case 'already-sent':
           counts.notDue += 1;
@@ -89,6 +103,7 @@ export async function runReminders({ store, now, services }: RunReminders): Prom
   const svc = services ?? defaultNotifyServices();
   const t = typeof now === 'number' ? now : now.getTime();
   const counts = emptyCounts();
+  await flushPending(store, svc, t, counts);
   const games = await store.setMembers(notifyKeys.waitingGames());
   for (const gameId of games.sort()) {
     await checkGame(store, svc, gameId, t, counts);
@@ -117,6 +132,14 @@ export async function checkRemindersForGame(
   lastLazyCheck.set(gameId, t);
   if (lastLazyCheck.size > 10_000) lastLazyCheck.clear();
   const counts = emptyCounts();
-  await checkGame(store, options.services ?? defaultNotifyServices(), gameId, t, counts);
+  const services = options.services ?? defaultNotifyServices();
+  // The players this game waits on: their batches (which may name their other games too) if due.
+  const users = new Set<string>();
+  for (const seat of await waitingSeats(store, gameId)) {
+    const wait = await getWait(store, gameId, seat);
+    if (wait) users.add(wait.userId);
+  }
+  await flushPending(store, services, t, counts, [...users]);
+  await checkGame(store, services, gameId, t, counts);
   return counts;
 }

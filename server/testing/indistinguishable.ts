@@ -1,8 +1,8 @@
 // The hidden-information standard as a test: a seat (or a spectator) receives the same from two games that differ
 // only in what it may not see (engine/testing/redeal.ts), whatever path the server sends it by — the game page's
 // view, options, waiting list and round panels, the tactical forms (unit facts, movement routes, production offer),
-// odds and production quotes, its turn notice (email and push), and the feed lines the next command adds as that
-// seat reads them. Used by server/game/hidden-information.test.ts and `npm run fuzz`.
+// odds and production quotes, its notices (the batched turn email with its headline, push and reminder), and the feed
+// lines the next command adds as that seat reads them. Used by server/game/hidden-information.test.ts and `npm run fuzz`.
 import { apply, boardNames, oddsFor, options, productionInfo, productionQuote, waitingOn } from '@/engine/index';
 import type { Command, GameEvent, GameState, Seat } from '@/engine/index';
 import { everythingThatReaches } from '@/engine/queries/movement';
@@ -10,14 +10,15 @@ import type { OddsQuery } from '@/engine/queries/odds';
 import { differences } from '@/engine/testing/differences';
 import { hiddenCards, redeal } from '@/engine/testing/redeal';
 import { describeEvent } from '@/app/game/[id]/tactical/describe-event';
-import { decisionLabels } from '@/server/api/notify-hooks';
+import { decisionHeadlines, decisionLabels } from '@/server/api/notify-hooks';
 import { eventNames } from '@/server/game/event-names';
 import { feedFor } from '@/server/game/feed';
 import { decisionFor, seatView, tacticalView } from '@/server/game/seat-view';
 import type { GameDoc } from '@/server/lobby/doc';
 import { summariesOf } from '@/server/lobby/summary';
+import { batchPushPayload } from '@/server/notify/batch';
 import { pushPayloadFor } from '@/server/notify/deliver';
-import { renderTurnEmail } from '@/server/notify/templates';
+import { renderBatchEmail, renderTurnEmail } from '@/server/notify/templates';
 
 /** The odds queries the page would make for this seat now (a few: exact odds are not free). */
 function oddsQueries(state: GameState, seat: Seat, options: readonly { command: Command }[]): OddsQuery[] {
@@ -33,23 +34,35 @@ function oddsQueries(state: GameState, seat: Seat, options: readonly { command: 
   return queries;
 }
 
-/** The turn notice the seat would get if the game waits on it now: what its email and push message say. */
+/** The notices the seat would get if the game waits on it now: its batched turn email and push, and a reminder. */
 function notice(state: GameState, seat: Seat) {
   if (state.phase === 'ended' || !waitingOn(state).includes(seat)) return null;
   const decisionLabel = decisionLabels(state, [seat])[seat] ?? '';
-  const wait = { userId: 'u', since: 0, decisionLabel };
-  const email = renderTurnEmail({
-    kind: 'turn',
+  const headline = decisionHeadlines(state, [seat])[seat];
+  const wait = { userId: 'u', since: 0, decisionLabel, ...(headline === undefined ? {} : { headline }) };
+  const batch = renderBatchEmail({
+    items: [
+      { gameName: 'G', decisionLabel, ...(headline === undefined ? {} : { headline }), url: 'g' },
+      { gameName: 'H', decisionLabel: 'Vote', url: 'h' },
+    ],
+    unsubscribeUrl: 'u',
+    settingsUrl: 's',
+  });
+  const reminder = renderTurnEmail({
+    kind: 'reminder',
     gameName: 'G',
     decisionLabel,
     gameUrl: 'g',
     unsubscribeUrl: 'u',
     settingsUrl: 's',
+    waitedHours: 30,
   });
   return {
-    subject: email.subject,
-    text: email.text,
-    push: pushPayloadFor({ gameId: 'g', gameName: 'G', interval: 0, wait }),
+    headline,
+    batch: [batch.subject, batch.text],
+    reminder: [reminder.subject, reminder.text],
+    push: batchPushPayload([{ gameId: 'g', gameName: 'G', wait }]),
+    reminderPush: pushPayloadFor({ gameId: 'g', gameName: 'G', interval: 1, wait }),
   };
 }
 

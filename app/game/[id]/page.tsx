@@ -18,6 +18,7 @@ import { VpTrack } from './round/vp-track';
 import { WaitingSince } from './round/waiting-since';
 import { Deadline } from './round/deadline';
 import { PreAnswers } from './pre-answers';
+import { Presence } from './presence';
 import { cardsNow } from './cards-now';
 
 export const metadata: Metadata = { title: 'Game' };
@@ -53,6 +54,7 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
   return (
     <div className="space-y-4" data-testid="game-page" data-version={g.version}>
       <VersionPoller gameId={id} version={g.version} />
+      {g.seat !== null && <Presence gameId={id} />}
       <header className="space-y-1">
         <h1 className="text-xl font-bold" data-testid="game-name">
           {g.name}

@@ -21,6 +21,16 @@ const REMINDERS = [
   { hours: 48, label: 'Every 2 days' },
 ] as const;
 
+/** Quiet notifications (server/notify/batch.ts): a decision answered within this many minutes is never emailed. */
+const NOTIFY_DELAYS = [
+  { minutes: 0, label: 'At once' },
+  { minutes: 2, label: 'After 2 minutes' },
+  { minutes: 5, label: 'After 5 minutes' },
+  { minutes: 15, label: 'After 15 minutes' },
+  { minutes: 30, label: 'After 30 minutes' },
+  { minutes: 60, label: 'After an hour' },
+] as const;
+
 /** Deadlines (server/game/deadlines.ts): when the server answers for a player who has not (pass, decline). */
 const WINDOW_DEADLINES = [
   { hours: 1, label: '1 hour' },
@@ -54,6 +64,7 @@ export function NewGameForm({ layouts, defaultName, defaultHostName }: Props) {
   const [layout, setLayout] = useState(layouts[6]?.[0] ?? '6p');
   const [victoryPoints, setVictoryPoints] = useState<VictoryPoints>(10);
   const [reminderIntervalHours, setReminder] = useState(24);
+  const [notifyDelayMinutes, setNotifyDelay] = useState(5);
   const [windowHours, setWindowHours] = useState<number>(12);
   const [decisionHours, setDecisionHours] = useState<number>(48);
   const [allowSpectators, setAllowSpectators] = useState(false);
@@ -81,6 +92,7 @@ export function NewGameForm({ layouts, defaultName, defaultHostName }: Props) {
             layout: layout as never,
             victoryPoints,
             reminderIntervalHours,
+            notifyDelayMinutes,
             windowHours,
             decisionHours,
             allowSpectators,
@@ -205,6 +217,29 @@ export function NewGameForm({ layouts, defaultName, defaultHostName }: Props) {
         value={decisionHours}
         onChange={setDecisionHours}
       />
+      <div>
+        <label className="label" htmlFor="notify-delay">
+          Email a player about a new decision
+        </label>
+        <select
+          id="notify-delay"
+          className="field"
+          value={notifyDelayMinutes}
+          onChange={(e) => setNotifyDelay(Number(e.target.value))}
+          aria-describedby="notify-delay-note"
+          data-testid="notify-delay"
+        >
+          {NOTIFY_DELAYS.map((d) => (
+            <option key={d.minutes} value={d.minutes}>
+              {d.label}
+            </option>
+          ))}
+        </select>
+        <p id="notify-delay-note" className="mt-1 text-sm text-slate-400">
+          One email names every decision waiting by then; nothing is sent for a decision already answered, or to a
+          player who has the game open.
+        </p>
+      </div>
       <div>
         <label className="label" htmlFor="reminders">
           Remind a waiting player

@@ -4,9 +4,10 @@ import type { Command, GameState } from '@/engine/index';
 import { loaded } from '@/engine/testing/combat-scenario';
 import { activate, key, line, placeUnits, tacticalGame } from '@/engine/testing/tactical-scenario';
 import type { FeedEntry } from '@/server/game/feed';
-import { parseGameDoc } from '@/server/lobby/doc';
+import { DEFAULT_NOTIFY_DELAY_MINUTES, parseGameDoc } from '@/server/lobby/doc';
 import type { RecordingMailer } from '@/server/notify/testing/fakes';
 import { rememberUserEmail } from '@/server/notify/settings';
+import { runReminders } from '@/server/notify/reminders';
 import { getWait } from '@/server/notify/waits';
 import { apiHarness, expectTrpcError, startedGame as startedGameFor, user } from '../testing';
 import type { StartedGame } from '../testing';
@@ -169,9 +170,13 @@ test('submit: moving into a fight notifies the defender who must assign hits; ev
   expect(top?.kind).toBe('assign-hits');
   expect(v.waitingOn).toEqual([0, 1]);
   expect(v.options.every((o) => o.command.type === 'assign-hits')).toBe(true);
-  // The defender is newly waited on: told by email; the attacker acted and is not.
-  expect(mailer.sent.slice(sentBefore).map((m) => m.to)).toEqual(['bea@example.test']);
+  // The defender is newly waited on: told by email once the quiet delay has passed; the attacker acted and is not.
   expect((await getWait(h.store, g.gameId, 1))?.decisionLabel).toBe('Assign hits');
+  expect(mailer.sent.slice(sentBefore)).toEqual([]);
+  h.clock += DEFAULT_NOTIFY_DELAY_MINUTES * 60_000;
+  await runReminders({ store: h.store, now: h.clock, services: h.services });
+  expect(mailer.sent.slice(sentBefore).map((m) => m.to)).toEqual(['bea@example.test']);
+  expect(mailer.sent.at(-1)?.subject).toBe('Your turn in G: assign hits');
   const feed = await h.as(at(g, 1)).game.feed({ gameId: g.gameId });
   const rolls = feed.entries.filter((e) => e.event.type === 'dice-rolled').map((e) => e.event);
   expect(
@@ -205,8 +210,10 @@ test('submit: when the fight goes on, the defender asked whether to retreat is n
   expect(top?.kind === 'choice' ? top.choice : top?.kind).toBe('combat/announce-retreat');
   expect(v.waitingOn).toEqual([1]);
   expect(v.options.map((o) => o.label)).toEqual(['Announce a retreat', 'Stay and fight']);
-  expect(mailer.sent.slice(sentBefore).map((m) => m.to)).toEqual(['bea@example.test']);
   expect((await getWait(h.store, g.gameId, 1))?.since).toBe(h.clock);
+  h.clock += DEFAULT_NOTIFY_DELAY_MINUTES * 60_000;
+  await runReminders({ store: h.store, now: h.clock, services: h.services });
+  expect(mailer.sent.slice(sentBefore).map((m) => m.to)).toEqual(['bea@example.test']);
 });
 
 test('odds: during the combat the retreat odds are those of the combat as it stands', async () => {

@@ -241,6 +241,7 @@ test('start tells the notifications module who the game now waits on', async () 
       since: h.clock,
       userId: player?.id,
       decisionLabel: heading,
+      decisionId: expect.any(Number),
     });
   }
 });
