@@ -46,6 +46,7 @@ export const SCEPTER_CHOICE = defineChoice('relics/scepter-of-emelpar', scepterA
   },
   default: () => 'decline',
   offersOnlyLegal: true,
+  rule: '1.3',
 });
 
 export const SCEPTER_OF_EMELPAR_CARD = defineContent({ choices: [SCEPTER_CHOICE] });
