@@ -280,7 +280,10 @@ export const LEADER_STATUS = {
   solhero: works(['engine/leaders/sol.ts', LEADER_SHEET], 'engine/leaders/sol.test.ts'),
   titanshero: NOT_YET,
   winnuhero: works(['engine/leaders/heroes/winnu.ts', LEADER_SHEET], 'engine/leaders/heroes/winnu.test.ts'),
-  xxchahero: NOT_YET,
+  xxchahero: works(
+    ['engine/economy/planets.ts', 'engine/economy/spending.ts', LEADER_SHEET],
+    'engine/leaders/heroes/xxcha.test.ts',
+  ),
   yinhero: NOT_YET,
   yssarilhero: NOT_YET,
 } as const satisfies Record<LeaderId, ComponentStatus>;
