@@ -278,7 +278,10 @@ export const LEADER_STATUS = {
   sardakkhero: NOT_YET,
   saarhero: works(['engine/leaders/heroes.ts', LEADER_SHEET], 'engine/leaders/single-leaders.test.ts'),
   solhero: works(['engine/leaders/sol.ts', LEADER_SHEET], 'engine/leaders/sol.test.ts'),
-  titanshero: NOT_YET,
+  titanshero: works(
+    ['engine/leaders/heroes/titans.ts', 'engine/combat/space-cannon.ts', LEADER_SHEET],
+    'engine/leaders/heroes/titans.test.ts',
+  ),
   winnuhero: works(['engine/leaders/heroes/winnu.ts', LEADER_SHEET], 'engine/leaders/heroes/winnu.test.ts'),
   xxchahero: works(
     ['engine/economy/planets.ts', 'engine/economy/spending.ts', LEADER_SHEET],

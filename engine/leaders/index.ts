@@ -21,6 +21,7 @@ import { MUAAT_HERO_LEADERS } from './heroes/muaat';
 import { ARBOREC_HERO_LEADERS } from './heroes/arborec';
 import { L1Z1X_HERO_LEADERS } from './heroes/l1z1x';
 import { ARGENT_HERO_LEADERS } from './heroes/argent';
+import { TITANS_HERO_LEADERS } from './heroes/titans';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -42,4 +43,5 @@ export const LEADER_CONTENT = [
   ARBOREC_HERO_LEADERS,
   L1Z1X_HERO_LEADERS,
   ARGENT_HERO_LEADERS,
+  TITANS_HERO_LEADERS,
 ] as const;
