@@ -275,7 +275,7 @@ export const LEADER_STATUS = {
   naazhero: NOT_YET,
   nekrohero: works(['engine/leaders/heroes.ts', LEADER_SHEET], 'engine/leaders/single-leaders.test.ts'),
   nomadhero: NOT_YET,
-  sardakkhero: NOT_YET,
+  sardakkhero: works(['engine/leaders/heroes/sardakk.ts', LEADER_SHEET], 'engine/leaders/heroes/sardakk.test.ts'),
   saarhero: works(['engine/leaders/heroes.ts', LEADER_SHEET], 'engine/leaders/single-leaders.test.ts'),
   solhero: works(['engine/leaders/sol.ts', LEADER_SHEET], 'engine/leaders/sol.test.ts'),
   titanshero: works(

@@ -22,6 +22,7 @@ import { ARBOREC_HERO_LEADERS } from './heroes/arborec';
 import { L1Z1X_HERO_LEADERS } from './heroes/l1z1x';
 import { ARGENT_HERO_LEADERS } from './heroes/argent';
 import { TITANS_HERO_LEADERS } from './heroes/titans';
+import { SARDAKK_HERO_LEADERS } from './heroes/sardakk';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -44,4 +45,5 @@ export const LEADER_CONTENT = [
   L1Z1X_HERO_LEADERS,
   ARGENT_HERO_LEADERS,
   TITANS_HERO_LEADERS,
+  SARDAKK_HERO_LEADERS,
 ] as const;
