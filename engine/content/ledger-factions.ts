@@ -240,7 +240,7 @@ export const LEADER_STATUS = {
   ),
   cabalhero: NOT_YET,
   ghosthero: NOT_YET,
-  empyreanhero: NOT_YET,
+  empyreanhero: works(['engine/leaders/heroes/empyrean.ts', LEADER_SHEET], 'engine/leaders/heroes/empyrean.test.ts'),
   hacanhero: works(
     ['engine/leaders/heroes.ts', 'engine/leaders/production.ts', LEADER_SHEET],
     'engine/leaders/single-leaders.test.ts',

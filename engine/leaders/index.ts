@@ -23,6 +23,7 @@ import { L1Z1X_HERO_LEADERS } from './heroes/l1z1x';
 import { ARGENT_HERO_LEADERS } from './heroes/argent';
 import { TITANS_HERO_LEADERS } from './heroes/titans';
 import { SARDAKK_HERO_LEADERS } from './heroes/sardakk';
+import { EMPYREAN_HERO_LEADERS } from './heroes/empyrean';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -46,4 +47,5 @@ export const LEADER_CONTENT = [
   ARGENT_HERO_LEADERS,
   TITANS_HERO_LEADERS,
   SARDAKK_HERO_LEADERS,
+  EMPYREAN_HERO_LEADERS,
 ] as const;
