@@ -239,7 +239,7 @@ export const LEADER_STATUS = {
     'engine/leaders/heroes/argent.test.ts',
   ),
   cabalhero: NOT_YET,
-  ghosthero: NOT_YET,
+  ghosthero: works(['engine/leaders/heroes/ghost.ts', LEADER_SHEET], 'engine/leaders/heroes/ghost.test.ts'),
   empyreanhero: works(['engine/leaders/heroes/empyrean.ts', LEADER_SHEET], 'engine/leaders/heroes/empyrean.test.ts'),
   hacanhero: works(
     ['engine/leaders/heroes.ts', 'engine/leaders/production.ts', LEADER_SHEET],

@@ -24,6 +24,7 @@ import { ARGENT_HERO_LEADERS } from './heroes/argent';
 import { TITANS_HERO_LEADERS } from './heroes/titans';
 import { SARDAKK_HERO_LEADERS } from './heroes/sardakk';
 import { EMPYREAN_HERO_LEADERS } from './heroes/empyrean';
+import { GHOST_HERO_LEADERS } from './heroes/ghost';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -48,4 +49,5 @@ export const LEADER_CONTENT = [
   TITANS_HERO_LEADERS,
   SARDAKK_HERO_LEADERS,
   EMPYREAN_HERO_LEADERS,
+  GHOST_HERO_LEADERS,
 ] as const;
