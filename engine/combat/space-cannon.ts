@@ -26,6 +26,7 @@ import {
 import { pushAssignHits } from './hits';
 import { ask, CANNOT_SPACE_CANNON_AGAINST, CANNOT_SPACE_CANNON_DEFENSE_AGAINST, PDS_DISABLED } from '../effects';
 import { statsOf } from '../units/stats';
+import { attachmentToken } from '../data/tokens';
 
 const fireArgs = z.object({
   seat: seatSchema,
@@ -111,6 +112,33 @@ export function defenseUnits(state: GameState, seat: Seat, system: string, plane
   return out;
 }
 
+/**
+ * 12, 77: space cannon a card attached to a planet gives it as if it were a unit (the Titans hero on Elysium), fired by
+ * the planet's controller from the planet itself — in the active system for offense, the invaded planet for defense
+ * (`planet`); it has no deep space range.
+ */
+export function attachedCannons(
+  state: GameState,
+  seat: Seat,
+  system: string,
+  planet: string | null,
+): { readonly hitsOn: number; readonly dice: number }[] {
+  const out: { hitsOn: number; dice: number }[] = [];
+  for (const [id, p] of Object.entries(state.board.systems[system]?.planets ?? {})) {
+    if (p.owner !== seat || (planet !== null && id !== planet)) continue;
+    for (const a of p.attachments) {
+      const cannon = attachmentToken(a)?.spaceCannon;
+      if (cannon) out.push({ hitsOn: cannon.hitsOn, dice: cannon.dice });
+    }
+  }
+  return out;
+}
+
+/** 77.2 / 77.6: whether the seat has anything able to fire space cannon here (units or an attached card). */
+export const hasCannon = (state: GameState, seat: Seat, system: string, planet: string | null): boolean =>
+  hasAny(planet === null ? offenseUnits(state, seat, system) : defenseUnits(state, seat, system, planet)) ||
+  attachedCannons(state, seat, system, planet).length > 0;
+
 /** 77.5a–b: whom this seat may fire at during space cannon offense (never at ships the Argent flagship shields). */
 export function offenseTargets(state: GameState, seat: Seat, system: string): Seat[] {
   const active = state.activeSeat;
@@ -137,7 +165,7 @@ export const COMBAT_SPACE_CANNON_STEPS = [
       pushStep(ctx.state, 'combat/space-cannon-offense/seat', { seat, system });
   }),
   defineStep('combat/space-cannon-offense/seat', seatSystemArgs, (ctx, args) => {
-    if (!hasAny(offenseUnits(ctx.state, args.seat, args.system))) return;
+    if (!hasCannon(ctx.state, args.seat, args.system, null)) return;
     if (offenseTargets(ctx.state, args.seat, args.system).length === 0) return;
     pushChoice(ctx, 'combat/space-cannon', {
       args: { seat: args.seat, system: args.system, planet: null },
@@ -153,7 +181,7 @@ export const COMBAT_SPACE_CANNON_STEPS = [
   }),
   defineStep('combat/space-cannon-defense/seat', defenseSeatArgs, (ctx, args) => {
     const active = ctx.state.activeSeat;
-    if (active === null || !hasAny(defenseUnits(ctx.state, args.seat, args.system, args.planet))) return;
+    if (active === null || !hasCannon(ctx.state, args.seat, args.system, args.planet)) return;
     if (groundCombatantCount(ctx.state, args.system, args.planet, active) === 0) return;
     const barred = { state: ctx.state, system: args.system, planet: args.planet, firer: args.seat, target: active };
     if (ask(CANNOT_SPACE_CANNON_DEFENSE_AGAINST, barred)) return;
@@ -242,6 +270,9 @@ function cannonGroups(state: GameState, args: FireArgs): DiceGroup[] {
       modifier: antimassModifier(state, target) + registeredModifier(state, seat, 'space-cannon', t),
     });
   }
+  // An attached card's cannon rolls as a PDS would (the die needs a unit type; no unit-specific modifier applies).
+  for (const c of attachedCannons(state, seat, system, planet))
+    groups.push({ unit: 'pds', hitsOn: c.hitsOn, dice: c.dice, modifier: antimassModifier(state, target) });
   return groups;
 }
 

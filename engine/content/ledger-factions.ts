@@ -239,8 +239,8 @@ export const LEADER_STATUS = {
     'engine/leaders/heroes/argent.test.ts',
   ),
   cabalhero: NOT_YET,
-  ghosthero: NOT_YET,
-  empyreanhero: NOT_YET,
+  ghosthero: works(['engine/leaders/heroes/ghost.ts', LEADER_SHEET], 'engine/leaders/heroes/ghost.test.ts'),
+  empyreanhero: works(['engine/leaders/heroes/empyrean.ts', LEADER_SHEET], 'engine/leaders/heroes/empyrean.test.ts'),
   hacanhero: works(
     ['engine/leaders/heroes.ts', 'engine/leaders/production.ts', LEADER_SHEET],
     'engine/leaders/single-leaders.test.ts',
@@ -275,12 +275,18 @@ export const LEADER_STATUS = {
   naazhero: NOT_YET,
   nekrohero: works(['engine/leaders/heroes.ts', LEADER_SHEET], 'engine/leaders/single-leaders.test.ts'),
   nomadhero: NOT_YET,
-  sardakkhero: NOT_YET,
+  sardakkhero: works(['engine/leaders/heroes/sardakk.ts', LEADER_SHEET], 'engine/leaders/heroes/sardakk.test.ts'),
   saarhero: works(['engine/leaders/heroes.ts', LEADER_SHEET], 'engine/leaders/single-leaders.test.ts'),
   solhero: works(['engine/leaders/sol.ts', LEADER_SHEET], 'engine/leaders/sol.test.ts'),
-  titanshero: NOT_YET,
+  titanshero: works(
+    ['engine/leaders/heroes/titans.ts', 'engine/combat/space-cannon.ts', LEADER_SHEET],
+    'engine/leaders/heroes/titans.test.ts',
+  ),
   winnuhero: works(['engine/leaders/heroes/winnu.ts', LEADER_SHEET], 'engine/leaders/heroes/winnu.test.ts'),
-  xxchahero: NOT_YET,
+  xxchahero: works(
+    ['engine/economy/planets.ts', 'engine/economy/spending.ts', LEADER_SHEET],
+    'engine/leaders/heroes/xxcha.test.ts',
+  ),
   yinhero: NOT_YET,
   yssarilhero: NOT_YET,
 } as const satisfies Record<LeaderId, ComponentStatus>;

@@ -5,7 +5,8 @@ import { PLANETS } from '../data/planets';
 import { attachmentToken, MIRAGE } from '../data/tokens';
 import type { PlanetTrait, TechColor } from '../data/types';
 import { readOnly } from '../kernel/draft';
-import { systemOfPlanet } from '../kernel/planet-index';
+import { mayUseLeader } from '../kernel/leader-sheet';
+import { planetOwner, systemOfPlanet } from '../kernel/planet-index';
 
 export interface ControlledPlanet {
   readonly id: string;
@@ -92,10 +93,22 @@ export function planetValues(state: GameState, id: string): { resources: number;
   return { resources: f.resources, influence: f.influence };
 }
 
+/**
+ * What a planet gives when exhausted to spend or vote: its values, except that the Xxcha hero (Xxekir Grom Ω, LRR
+ * 51.10), once unlocked, makes each planet its owner exhausts count resources plus influence as both.
+ */
+export function spentValues(state: GameState, id: string): { resources: number; influence: number } {
+  const v = planetValues(state, id);
+  const owner = planetOwner(state, id);
+  if (owner === null || !mayUseLeader(state, owner, XXCHA_HERO, 'hero')) return v;
+  return { resources: v.resources + v.influence, influence: v.resources + v.influence };
+}
+const XXCHA_HERO = 'xxchahero';
+
 export const influenceOf = (state: GameState, ids: readonly string[]): number =>
-  ids.reduce((n, id) => n + planetValues(state, id).influence, 0);
+  ids.reduce((n, id) => n + spentValues(state, id).influence, 0);
 export const resourcesOf = (state: GameState, ids: readonly string[]): number =>
-  ids.reduce((n, id) => n + planetValues(state, id).resources, 0);
+  ids.reduce((n, id) => n + spentValues(state, id).resources, 0);
 
 /** 34.1/47.2: only readied planets the player controls can be exhausted to spend. */
 export function checkCanExhaust(state: GameState, seat: Seat, ids: readonly string[]): Result<ControlledPlanet[]> {

@@ -4,7 +4,7 @@ import { paymentSchema, type Payment } from '../core/payment';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { PLANETS } from '../data/planets';
-import { checkCanExhaust, exhaustPlanets, influenceOf, planetValues, readyPlanets, resourcesOf } from './planets';
+import { checkCanExhaust, exhaustPlanets, influenceOf, readyPlanets, resourcesOf, spentValues } from './planets';
 
 export { paymentSchema, type Payment };
 
@@ -117,7 +117,7 @@ export function findPayment(
   const tradeGoodsAtHand = Math.min(player.tradeGoods, tradeGoodsCap);
   const planets = readyPlanets(state, seat)
     .filter((p) => !exclude.includes(p.id))
-    .map((p) => ({ id: p.id, ...planetValues(state, p.id) }));
+    .map((p) => ({ id: p.id, ...spentValues(state, p.id) })); // as exhausted (the Xxcha hero)
   let table = new Map<string, Tally>([['0,0', { spent: 0, res: [], inf: [] }]]);
   for (const p of planets) {
     const next = new Map(table);

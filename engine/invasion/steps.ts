@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { seatSchema, idSchema, hexKeySchema } from '../core/schemas';
 import { ok } from '../core/result';
 import type { Seat } from '../core/state';
-import { SPACE_CANNON_DEFENSE_STEP, defenseUnits } from '../combat/space-cannon';
+import { SPACE_CANNON_DEFENSE_STEP, hasCannon } from '../combat/space-cannon';
 import {
   groundCombatantCount,
   groundCombatResult,
@@ -150,9 +150,7 @@ export const INVASION_STEPS = [
     const planets = invasionNotes(ctx.state).committed.filter(
       (planet) =>
         groundCombatantCount(ctx.state, args.system, planet, args.seat) > 0 &&
-        ctx.state.players.some(
-          (p) => p.seat !== args.seat && Object.keys(defenseUnits(ctx.state, p.seat, args.system, planet)).length > 0,
-        ),
+        ctx.state.players.some((p) => p.seat !== args.seat && hasCannon(ctx.state, p.seat, args.system, planet)),
     );
     inPlayerOrder(ctx, args.seat, args.system, planets, SPACE_CANNON_DEFENSE_STEP, 'Resolve space cannon defense');
   }),

@@ -21,6 +21,10 @@ import { MUAAT_HERO_LEADERS } from './heroes/muaat';
 import { ARBOREC_HERO_LEADERS } from './heroes/arborec';
 import { L1Z1X_HERO_LEADERS } from './heroes/l1z1x';
 import { ARGENT_HERO_LEADERS } from './heroes/argent';
+import { TITANS_HERO_LEADERS } from './heroes/titans';
+import { SARDAKK_HERO_LEADERS } from './heroes/sardakk';
+import { EMPYREAN_HERO_LEADERS } from './heroes/empyrean';
+import { GHOST_HERO_LEADERS } from './heroes/ghost';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -42,4 +46,8 @@ export const LEADER_CONTENT = [
   ARBOREC_HERO_LEADERS,
   L1Z1X_HERO_LEADERS,
   ARGENT_HERO_LEADERS,
+  TITANS_HERO_LEADERS,
+  SARDAKK_HERO_LEADERS,
+  EMPYREAN_HERO_LEADERS,
+  GHOST_HERO_LEADERS,
 ] as const;

@@ -4,7 +4,7 @@
 import type { Decision } from '../core/frames';
 import type { GameState } from '../core/state';
 import { GROUND_FORCE_TYPES, SHIP_TYPES, UNIT_TYPES, type UnitType } from '../data/types';
-import { planetValues, readyPlanets } from '../economy/planets';
+import { readyPlanets, spentValues } from '../economy/planets';
 import { findPayment, type Payment } from '../economy/spending';
 import { canUseAiDevelopment, checkOrder, costToPay, orderLines, usesProductionAbility } from '../production/order';
 import { productionLimits } from '../production/producers';
@@ -64,7 +64,7 @@ export function productionInfo(state: GameState, decision: ProductionDecision): 
     limit: decision.planet === null ? limits.units : 2 * (decision.maxCost ?? 0),
     maxCost: decision.maxCost,
     units,
-    planets: readyPlanets(state, seat).map((p) => ({ id: p.id, ...planetValues(state, p.id) })),
+    planets: readyPlanets(state, seat).map((p) => ({ id: p.id, ...spentValues(state, p.id) })), // as exhausted
     tradeGoods: state.players[seat]?.tradeGoods ?? 0,
     aiDevelopment: canUseAiDevelopment(state, seat) && usesProductionAbility(decision),
     shipsForbidden: limits.shipsForbiddenBy?.message ?? null,
