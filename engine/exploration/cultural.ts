@@ -1,4 +1,5 @@
 // LRR 35.2a the cultural deck's immediate card Mercenary Outfit: 1 infantry from reinforcements onto the planet.
+import { planetLabel } from '../tactical/labels';
 import type { GameState } from '../core/state';
 import { placeUnits } from '../units/destroy';
 import { checkReinforcements } from '../units/reinforcements';
@@ -18,7 +19,9 @@ export const CULTURAL_RESOLVERS: CardResolvers = {
 export const CULTURAL_CHOICES: CardChoices = {
   'mercenary-outfit': {
     options: (state, x) => [
-      ...(infantryFits(state, x) ? [{ option: 'place', label: `put 1 infantry on ${x.planet}` }] : []),
+      ...(infantryFits(state, x)
+        ? [{ option: 'place', label: `put 1 infantry on ${planetLabel(x.planet ?? '')}` }]
+        : []),
       { option: 'decline', label: 'put nothing' },
     ],
     resolve: (ctx, x, option) => {

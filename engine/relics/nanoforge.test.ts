@@ -23,7 +23,7 @@ const game = () =>
 test('12 Nanoforge: Action — attach it to a planet you control: +2 resources, +2 influence, and the planet is legendary (53.1)', () => {
   const s0 = game();
   expect(optionLabels(s0, 0).filter((l) => l.startsWith('Nanoforge'))).toEqual([
-    'Nanoforge: attach it to starpoint (+2 resources, +2 influence, legendary)',
+    'Nanoforge: attach it to Starpoint (+2 resources, +2 influence, legendary)',
   ]);
   const s = play(s0, 0, action('starpoint'));
   expect(planetFacts(s, 'starpoint')).toMatchObject({ resources: 5, influence: 3, legendary: true });
