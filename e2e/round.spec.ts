@@ -121,6 +121,10 @@ test('three players play a round: strategy, strategic actions and secondaries, p
         await expect(page.getByTestId('research-form')).toContainText(/needs|no prerequisites/);
         await sent(table, page, () => research.first().click());
         used.push('Technology');
+      } else if (!has('decline-secondary') && (await page.getByTestId('leadership-form').isVisible())) {
+        // Leadership through its form (pools and payment), not a button per split.
+        await sent(table, page, () => page.getByTestId('leadership-submit').click());
+        used.push('Leadership');
       } else if (has('strategic-action')) {
         const label = await tapOption(table, page, optionButton(page, 'strategic-action'));
         used.push(label.split(':')[0]!);

@@ -126,7 +126,7 @@ test('77 / 2 Experimental Battlestation: an adjacent space dock fires Space Cann
     options(s, 1)
       .filter((o) => o.command.type === 'use-ability')
       .map((o) => o.label),
-  ).toEqual(['Experimental Battlestation: the space dock on wellon fires Space Cannon 5 (x3)']);
+  ).toEqual(['Experimental Battlestation: the space dock on Wellon fires Space Cannon 5 (x3)']);
   const r = playEvents(s, 1, use('experimental-battlestation', { system: key(0), planet: 'wellon' }));
   const rolled = r.events.flatMap((e) => (e.type === 'dice-rolled' ? [e] : []));
   expect(rolled.map((e) => [e.seat, e.dice.map((d) => [d.unit, d.hitsOn, d.hit])])).toEqual([

@@ -1,4 +1,5 @@
 // Cripple Defenses (LRR 2 action cards, 22 component actions, 31 destroyed, 63 PDS): every PDS on a planet is destroyed.
+import { planetLabel } from '../tactical/labels';
 import { fail, ok } from '../core/result';
 import type { AbilityDef } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
@@ -18,7 +19,7 @@ export const CRIPPLE_DEFENSES: AbilityDef = {
   targetOptions: (state) =>
     planetsOnBoard(state)
       .filter((p) => Object.values(p.planet.units).some((u) => (u.counts.pds ?? 0) > 0))
-      .map((p) => ({ label: `destroy the PDS on ${p.id}`, targets: { planet: p.id } })),
+      .map((p) => ({ label: `destroy the PDS on ${planetLabel(p.id)}`, targets: { planet: p.id } })),
   check: (state, _seat, targets) =>
     findPlanet(state, targets.planet) ? ok(undefined) : fail('ability/bad-target', '2.6a', 'Choose a planet.'),
   resolve: (ctx, seat, targets) => {

@@ -1,6 +1,7 @@
 // Decoy Operation (LRR 2 action cards, 5 active system, 31.2 removing is not destroying, 43 ground forces): after
 // another player activates a system holding your structures, up to 2 of your ground forces anywhere on the board are
 // removed and placed on a planet you control in that system.
+import { planetLabel, systemLabel, unitLabel } from '../tactical/labels';
 import { z } from 'zod';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
@@ -89,7 +90,7 @@ export const DECOY_OPERATION: AbilityDef = {
       return [found.slice(0, 1), found.slice(0, MOST)]
         .filter((units, i) => units.length === i + 1)
         .map((units) => ({
-          label: `${units.map((u) => `${u.type} from ${u.planet ?? u.system}`).join(' and ')} to ${planet}`,
+          label: `${units.map((u) => `${unitLabel(u.type)} from ${u.planet ? planetLabel(u.planet) : systemLabel(state, u.system)}`).join(' and ')} to ${planetLabel(planet)}`,
           targets: { planet, units },
         }));
     });

@@ -1,5 +1,6 @@
 // Direct Hit (LRR 2 action cards, 87 sustain damage, 31 destroyed): after another player's ship uses Sustain Damage
 // against hits your units or abilities produced, destroy that ship.
+import { unitLabel } from '../tactical/labels';
 import { z } from 'zod';
 import { unitTypeSchema } from '../core/schemas';
 import { fail, ok } from '../core/result';
@@ -57,7 +58,9 @@ export const DIRECT_HIT: AbilityDef = {
   },
   targetOptions: (state, _seat, subject) => {
     const s = sustainedOf(subject);
-    return s ? targetsIn(state, s).map((unit) => ({ label: `destroy the damaged ${unit}`, targets: { unit } })) : [];
+    return s
+      ? targetsIn(state, s).map((unit) => ({ label: `destroy the damaged ${unitLabel(unit)}`, targets: { unit } }))
+      : [];
   },
   check: (state, _seat, targets, subject) => {
     const s = sustainedOf(subject);

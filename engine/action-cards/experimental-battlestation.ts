@@ -1,5 +1,6 @@
 // Experimental Battlestation (LRR 2 action cards, 77 space cannon, 58 movement, 89.2): after another player moves
 // ships into the active system, one of your space docks in or adjacent to it fires Space Cannon 5 (x3) at them.
+import { planetLabel } from '../tactical/labels';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { adjacentSystems } from '../galaxy/adjacency';
@@ -72,7 +73,7 @@ export const EXPERIMENTAL_BATTLESTATION: AbilityDef = {
     const r = range(state, seat, subject);
     if (!r.ok) return [];
     return docksInRange(state, seat, r.value.active).map((d) => ({
-      label: `the space dock on ${d.planet} fires Space Cannon 5 (x3)`,
+      label: `the space dock on ${planetLabel(d.planet)} fires Space Cannon 5 (x3)`,
       targets: { system: d.system, planet: d.planet },
     }));
   },

@@ -1,5 +1,6 @@
 // Exploration Probe (LRR 2 action cards, 22 component actions, 35.4–35.6 exploring a frontier token, 6 adjacency):
 // explore a frontier token in or next to a system that holds at least 1 of your ships.
+import { systemLabel } from '../tactical/labels';
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { exploreFrontier } from '../exploration';
@@ -30,7 +31,7 @@ export const EXPLORATION_PROBE: AbilityDef = {
   eligible: () => true,
   targetOptions: (state, seat) =>
     probeable(state, seat).map((system) => ({
-      label: `explore the frontier token in ${state.board.systems[system]?.tile ?? system} (${system})`,
+      label: `explore the frontier token in ${systemLabel(state, system)}`,
       targets: { system },
     })),
   check: (state, seat, targets) =>

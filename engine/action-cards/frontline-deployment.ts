@@ -1,4 +1,5 @@
 // Frontline Deployment (LRR 2 action cards, 22 component actions, 72 reinforcements, 30 placing units).
+import { planetLabel } from '../tactical/labels';
 import { fail } from '../core/result';
 import type { AbilityDef } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
@@ -18,7 +19,7 @@ export const FRONTLINE_DEPLOYMENT: AbilityDef = {
   targetOptions: (state, seat) =>
     planetsOnBoard(state)
       .filter((p) => p.planet.owner === seat)
-      .map((p) => ({ label: `3 infantry on ${p.id}`, targets: { planet: p.id } })),
+      .map((p) => ({ label: `3 infantry on ${planetLabel(p.id)}`, targets: { planet: p.id } })),
   check: (state, seat, targets) => {
     const p = findPlanet(state, targets.planet);
     if (p?.planet.owner !== seat) return fail('ability/bad-target', '2.6a', 'Choose a planet you control.');

@@ -1,5 +1,6 @@
 // Ghost Squad (LRR 2 action cards, 49.2 commit ground forces, 43 ground forces): after a player commits units to land
 // on a planet you control, move any number of your ground forces between the planets you control in the active system.
+import { planetLabel, unitLabel } from '../tactical/labels';
 import { z } from 'zod';
 import { unitTypeSchema } from '../core/schemas';
 import { fail, ok, type Result } from '../core/result';
@@ -78,10 +79,13 @@ export const GHOST_SQUAD: AbilityDef = {
       const forces = forcesOn(state, seat, c.system, from);
       if (forces.length === 0) return [];
       const units = Object.fromEntries(forces);
-      const what = forces.map(([t, n]) => `${n} ${t}`).join(', ');
+      const what = forces.map(([t, n]) => `${n} ${unitLabel(t)}`).join(', ');
       return landed
         .filter((to) => to !== from)
-        .map((to) => ({ label: `move ${what} from ${from} to ${to}`, targets: { moves: [{ from, to, units }] } }));
+        .map((to) => ({
+          label: `move ${what} from ${planetLabel(from)} to ${planetLabel(to)}`,
+          targets: { moves: [{ from, to, units }] },
+        }));
     });
   },
   check: (state, seat, targets, subject) => {
@@ -100,9 +104,12 @@ export const GHOST_SQUAD: AbilityDef = {
       for (const [t, n] of Object.entries(m.units) as [UnitType, number][])
         moveUnits(ctx.state, planetArea(c.system, m.from), planetArea(c.system, m.to), seat, t, n);
       const what = Object.entries(m.units)
-        .map(([t, n]) => `${n} ${t}`)
+        .map(([t, n]) => `${n} ${unitLabel(t)}`)
         .join(', ');
-      emit(ctx, { type: 'note', text: `Ghost Squad: ${what} move from ${m.from} to ${m.to}.` });
+      emit(ctx, {
+        type: 'note',
+        text: `Ghost Squad: ${what} move from ${planetLabel(m.from)} to ${planetLabel(m.to)}.`,
+      });
     }
   },
 };

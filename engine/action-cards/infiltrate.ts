@@ -1,5 +1,6 @@
 // Infiltrate (LRR 2 action cards, 25 control, 49.5a structures on a planet taken): when you gain control of a planet,
 // each PDS and space dock of another player there is replaced by a matching unit of yours from reinforcements.
+import { planetLabel } from '../tactical/labels';
 import { z } from 'zod';
 import { unitTypeSchema } from '../core/schemas';
 import { fail, ok } from '../core/result';
@@ -52,7 +53,9 @@ export const INFILTRATE: AbilityDef = {
     const g = gainedOf(subject);
     if (!fits(seat, g)) return [];
     const what = replacements(state, seat, g).map(([t, n]) => `${n} ${t.replace('-', ' ')}`);
-    return what.length > 0 ? [{ label: `place ${what.join(' and ')} of yours on ${g.planet}`, targets: {} }] : [];
+    return what.length > 0
+      ? [{ label: `place ${what.join(' and ')} of yours on ${planetLabel(g.planet)}`, targets: {} }]
+      : [];
   },
   check: (state, seat, _targets, subject) => {
     const g = gainedOf(subject);

@@ -160,7 +160,9 @@ test('2 Ghost Squad (43, 49.2): its player moves ground forces between their pla
   expect(planetUnits(r.state, 'newalbion', 1)?.counts ?? {}).toEqual({});
   // Both of seat 1's infantry now defend Starpoint: seat 0's two hits destroy them both.
   expect(eventsOf(r, 'units-destroyed')).toMatchObject([{ seat: 1, planet: 'starpoint', unit: 'infantry', count: 2 }]);
-  expect(eventsOf(r, 'note').map((e) => e.text)).toEqual(['Ghost Squad: 1 infantry move from newalbion to starpoint.']);
+  expect(eventsOf(r, 'note').map((e) => e.text)).toEqual([
+    'Ghost Squad: 1 infantry move from New Albion to Starpoint.',
+  ]);
 });
 
 test('2 Ghost Squad (2.6a, 2.8): only its own forces between its own planets; Sabotage leaves them in place', () => {
@@ -246,7 +248,7 @@ test('2 Reparations (25, 34): after losing a planet, exhaust one of the taker’
     subject: { seat: 0, from: 1, planet: 'starpoint' },
     waitingOn: [1],
   });
-  expect(options(r.state, 1).map((o) => o.label)).toContain('Reparations: exhaust wellon, ready newalbion');
+  expect(options(r.state, 1).map((o) => o.label)).toContain('Reparations: exhaust Wellon, ready New Albion');
   r = passWindows(answer(r, 1, use('reparations', { exhaust: 'wellon', ready: 'newalbion' })));
   expect(r.state.board.systems[AROUND[0]!]!.planets.wellon).toMatchObject({ owner: 0, exhausted: true });
   expect(r.state.board.systems[ACTIVE]!.planets.newalbion).toMatchObject({ owner: 1, exhausted: false });

@@ -1,4 +1,5 @@
 // Lucky Shot (LRR 2 action cards, 22 component actions, 31 destroyed): a ship where you control a planet is destroyed.
+import { systemLabel, unitLabel } from '../tactical/labels';
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import type { AbilityDef } from '../kernel/abilities';
@@ -38,7 +39,7 @@ export const LUCKY_SHOT: AbilityDef = {
   eligible: () => true,
   targetOptions: (state, seat) =>
     shots(state, seat).map((s) => ({
-      label: `destroy ${state.players[s.owner]!.name}'s ${s.unit} in ${state.board.systems[s.system]!.tile}`,
+      label: `destroy ${state.players[s.owner]!.name}'s ${unitLabel(s.unit)} in ${systemLabel(state, s.system)}`,
       targets: { ...s },
     })),
   check: (state, seat, targets) =>

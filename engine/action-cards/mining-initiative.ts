@@ -1,4 +1,5 @@
 // Mining Initiative (LRR 2 action cards, 22 component actions, 75 resources, 93 trade goods).
+import { planetLabel } from '../tactical/labels';
 import { fail, ok } from '../core/result';
 import type { AbilityDef } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
@@ -17,7 +18,7 @@ export const MINING_INITIATIVE: AbilityDef = {
     planetsOnBoard(state)
       .filter((p) => p.planet.owner === seat)
       .map((p) => ({
-        label: `${p.id} (${planetValues(state, p.id).resources} trade goods)`,
+        label: `${planetLabel(p.id)} (${planetValues(state, p.id).resources} trade goods)`,
         targets: { planet: p.id },
       })),
   check: (state, seat, targets) =>

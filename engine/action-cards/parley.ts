@@ -1,6 +1,7 @@
 // Parley (LRR 2 action cards, 49.2 commit ground forces): after another player commits units to land on a planet
 // you control, those units go back to the space area of the active system — so no ground combat is fought there and
 // the planet is not taken (49.4, 49.5 need the invader's ground forces on it).
+import { planetLabel, unitLabel } from '../tactical/labels';
 import { z } from 'zod';
 import { unitTypeSchema } from '../core/schemas';
 import { fail, ok } from '../core/result';
@@ -64,7 +65,7 @@ export const PARLEY: AbilityDef = {
     const c = committedOf(subject);
     return c
       ? targetsFor(state, seat, c).map((planet) => ({
-          label: `return the units committed to ${planet} to the space area`,
+          label: `return the units committed to ${planetLabel(planet)} to the space area`,
           targets: { planet },
         }))
       : [];
@@ -86,7 +87,7 @@ export const PARLEY: AbilityDef = {
     notes.committed = notes.committed.filter((p) => p !== planet);
     emit(ctx, {
       type: 'note',
-      text: `Parley: ${back.map(([t, n]) => `${n} ${t}`).join(', ')} return from ${planet} to the space area.`,
+      text: `Parley: ${back.map(([t, n]) => `${n} ${unitLabel(t)}`).join(', ')} return from ${planetLabel(planet)} to the space area.`,
     });
   },
 };

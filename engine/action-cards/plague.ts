@@ -1,4 +1,5 @@
 // Plague (LRR 2 action cards, 22 component actions, 31 destroyed): a die per infantry on another player's planet.
+import { planetLabel } from '../tactical/labels';
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import type { AbilityDef } from '../kernel/abilities';
@@ -31,7 +32,7 @@ export const PLAGUE: AbilityDef = {
   targetOptions: (state, seat) =>
     planetsOnBoard(state)
       .filter((p) => fits(seat, p) && infantryOn(state, p) > 0)
-      .map((p) => ({ label: `${p.id} (${infantryOn(state, p)} infantry)`, targets: { planet: p.id } })),
+      .map((p) => ({ label: `${planetLabel(p.id)} (${infantryOn(state, p)} infantry)`, targets: { planet: p.id } })),
   check: (state, seat, targets) =>
     fits(seat, findPlanet(state, targets.planet))
       ? ok(undefined)

@@ -1,4 +1,5 @@
 // Reactor Meltdown (LRR 2 action cards, 22 component actions, 31 destroyed, 79 space dock, 6 home systems).
+import { planetLabel } from '../tactical/labels';
 import { fail, ok } from '../core/result';
 import type { GameState } from '../core/state';
 import type { AbilityDef } from '../kernel/abilities';
@@ -29,7 +30,7 @@ export const REACTOR_MELTDOWN: AbilityDef = {
   eligible: () => true,
   targetOptions: (state) =>
     docks(state).map((d) => ({
-      label: `destroy ${state.players[d.owner]!.name}'s space dock on ${d.planet}`,
+      label: `destroy ${state.players[d.owner]!.name}'s space dock on ${planetLabel(d.planet)}`,
       targets: { ...d },
     })),
   check: (state, _seat, targets) =>

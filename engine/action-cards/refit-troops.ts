@@ -1,4 +1,5 @@
 // Refit Troops (LRR 2 action cards, 22 component actions, 55 mechs, 72 reinforcements): infantry become mechs.
+import { areaLabel } from '../tactical/labels';
 import { z } from 'zod';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
@@ -49,12 +50,12 @@ export const REFIT_TROOPS: AbilityDef = {
     const places = infantryPlaces(state, seat);
     const out: { label: string; targets: { infantry: Area[] } }[] = [];
     for (const [i, a] of places.entries()) {
-      out.push({ label: `1 infantry in ${describeArea(a.area)}`, targets: { infantry: [a.area] } });
+      out.push({ label: `1 infantry on ${areaLabel(state, a.area)}`, targets: { infantry: [a.area] } });
       if (a.count > 1)
-        out.push({ label: `2 infantry in ${describeArea(a.area)}`, targets: { infantry: [a.area, a.area] } });
+        out.push({ label: `2 infantry on ${areaLabel(state, a.area)}`, targets: { infantry: [a.area, a.area] } });
       for (const b of places.slice(i + 1))
         out.push({
-          label: `infantry in ${describeArea(a.area)} and ${describeArea(b.area)}`,
+          label: `infantry on ${areaLabel(state, a.area)} and ${areaLabel(state, b.area)}`,
           targets: { infantry: [a.area, b.area] },
         });
     }

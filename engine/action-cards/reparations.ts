@@ -1,5 +1,6 @@
 // Reparations (LRR 2 action cards, 25 control, 34 exhausted): after another player gains control of a planet you
 // controlled, exhaust one of their planets (one readied, if they have any) and ready one of yours.
+import { planetLabel } from '../tactical/labels';
 import { z } from 'zod';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
@@ -76,7 +77,7 @@ export const REPARATIONS: AbilityDef = {
       pairs.set(`${exhaust}|${mine[0] ?? null}`, { exhaust, ready: mine[0] ?? null });
     for (const ready of mine) pairs.set(`${theirs[0] ?? null}|${ready}`, { exhaust: theirs[0] ?? null, ready });
     return [...pairs.values()].map(({ exhaust, ready }) => ({
-      label: `${exhaust ? `exhaust ${exhaust}` : 'nothing of theirs to exhaust'}, ${ready ? `ready ${ready}` : 'nothing of yours to ready'}`,
+      label: `${exhaust ? `exhaust ${planetLabel(exhaust)}` : 'nothing of theirs to exhaust'}, ${ready ? `ready ${planetLabel(ready)}` : 'nothing of yours to ready'}`,
       targets: { exhaust, ready },
     }));
   },

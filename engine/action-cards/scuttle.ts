@@ -1,6 +1,7 @@
 // Scuttle (LRR 2 action cards, 22 component actions, 93 trade goods, 26 cost): return 1 or 2 of your non-fighter
 // ships from the board to reinforcements and gain trade goods equal to their combined cost. The ships are removed,
 // not destroyed (31.2); what they carried beyond the capacity left is removed after (16.3).
+import { systemLabel } from '../tactical/labels';
 import { z } from 'zod';
 import { unitTypeSchema } from '../core/schemas';
 import { fail, ok, type Result } from '../core/result';
@@ -41,13 +42,17 @@ function checkShips(state: GameState, seat: Seat, targets: Targets): Result<Ship
     if (s.unit === 'fighter' || !(SHIP_TYPES as readonly UnitType[]).includes(s.unit))
       return fail('ability/bad-target', '2.6a', 'Only non-fighter ships can be scuttled.');
     if (countAt(state, spaceOf(s.system), seat, s.unit) < wanted)
-      return fail('ability/bad-target', '2.6a', `You do not have that many ${unitLabel(s.unit)}s in ${s.system}.`);
+      return fail(
+        'ability/bad-target',
+        '2.6a',
+        `You do not have that many ${unitLabel(s.unit)}s in ${systemLabel(state, s.system)}.`,
+      );
   }
   return ok(parsed.data);
 }
 
 const label = (state: GameState, seat: Seat, ships: Ships): string =>
-  `${ships.map((s) => `${unitLabel(s.unit)} in ${s.system}`).join(' and ')} for ${ships.reduce((n, s) => n + costOf(state, seat, s.unit), 0)} trade goods`;
+  `${ships.map((s) => `${unitLabel(s.unit)} in ${systemLabel(state, s.system)}`).join(' and ')} for ${ships.reduce((n, s) => n + costOf(state, seat, s.unit), 0)} trade goods`;
 
 export const SCUTTLE: AbilityDef = {
   id: 'scuttle',

@@ -2,6 +2,7 @@
 // the player moves their ships out of the active system into an adjacent system with no other player's ships; the
 // combat ends there without a winner (78.10) and a command token goes into that system. It is not a retreat (FAQ):
 // Intercept cannot stop it and the system need not hold the player's units.
+import { systemLabel } from '../tactical/labels';
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { currentCombat } from '../combat/combat-record';
@@ -44,7 +45,7 @@ export const SKILLED_RETREAT: AbilityDef = {
   eligible: (state, seat, subject) => combatOf(state, seat, subject) !== undefined,
   targetOptions: (state, seat, subject) =>
     destinations(state, seat, subject).map((system) => ({
-      label: `move your ships to ${state.board.systems[system]?.tile ?? system} (${system}); the combat ends`,
+      label: `move your ships to ${systemLabel(state, system)}; the combat ends`,
       targets: { system },
     })),
   check: (state, seat, targets, subject) =>

@@ -1,4 +1,5 @@
 // Unstable Planet (LRR 2 action cards, 22 component actions, 64 planet traits, 34 exhausted, 31 destroyed).
+import { planetLabel } from '../tactical/labels';
 import { fail, ok } from '../core/result';
 import type { GameState } from '../core/state';
 import type { AbilityDef } from '../kernel/abilities';
@@ -35,7 +36,7 @@ export const UNSTABLE_PLANET: AbilityDef = {
       .filter((p) => hasTrait(p.id, 'hazardous'))
       .flatMap((p) =>
         Array.from({ length: upTo(state, p) + 1 }, (_, n) => ({
-          label: `${p.id}: exhaust it, destroy ${n} infantry`,
+          label: `${planetLabel(p.id)}: exhaust it, destroy ${n} infantry`,
           targets: { planet: p.id, infantry: n },
         })),
       ),

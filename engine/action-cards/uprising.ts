@@ -1,4 +1,5 @@
 // Uprising (LRR 2 action cards, 22 component actions, 34 exhausted, 75 resources): exhaust another's non-home planet.
+import { planetLabel } from '../tactical/labels';
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import type { AbilityDef } from '../kernel/abilities';
@@ -25,7 +26,7 @@ export const UPRISING: AbilityDef = {
     planetsOnBoard(state)
       .filter((p) => fits(state, seat, p))
       .map((p) => ({
-        label: `${p.id} (${planetValues(state, p.id).resources} trade goods)`,
+        label: `${planetLabel(p.id)} (${planetValues(state, p.id).resources} trade goods)`,
         targets: { planet: p.id },
       })),
   check: (state, seat, targets) =>

@@ -1,6 +1,7 @@
 // Laws a player owns that act outside the agenda phase (7.4): Minister of Peace and Minister of War are abilities
 // in timing windows; Imperial Arbiter (end of the strategy phase) and Checks and Balances (each strategy card
 // chosen) are steps the strategy phase pushes while the law is in play.
+import { systemLabel } from '../tactical/labels';
 import { z } from 'zod';
 import { seatSchema, idSchema } from '../core/schemas';
 import { fail, ok } from '../core/result';
@@ -86,8 +87,8 @@ export const MINISTER_OF_WAR: AbilityDef = {
   targetOptions: (state, seat) =>
     Object.entries(state.board.systems)
       .filter(([, sys]) => sys.commandTokens.includes(seat))
-      .map(([key, sys]) => ({
-        label: `take your token back from ${sys.tile} (${key}), then take another action`,
+      .map(([key]) => ({
+        label: `take your token back from ${systemLabel(state, key)}, then take another action`,
         targets: { system: key },
       })),
   check: (state, seat, targets) =>

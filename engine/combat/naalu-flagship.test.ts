@@ -86,10 +86,10 @@ test('49.2 fighters are not ground forces without the Matriarch; with it they ma
 
 test('49.2 Matriarch: the fighters are offered beside the ground forces, and alone, only where a ground combat follows', () => {
   const labels = (s: GameState) => optionLabels(invade(s).state, 0).filter((l) => l.includes('fighter'));
-  expect(labels(matriarchGame())).toEqual(['Land 1 infantry and 2 fighter(s) (Matriarch) on starpoint']);
+  expect(labels(matriarchGame())).toEqual(['Land 1 infantry and 2 fighter(s) (Matriarch) on Starpoint']);
   const fightersOnly = matriarchGame();
   fightersOnly.board.systems[ACTIVE]!.space['0']!.counts = { flagship: 1, fighter: 2 };
-  expect(labels(fightersOnly)).toEqual(['Land 2 fighter(s) (Matriarch) on starpoint']);
+  expect(labels(fightersOnly)).toEqual(['Land 2 fighter(s) (Matriarch) on Starpoint']);
 });
 
 test('42.1 / 42.4d Matriarch fighters committed alone fight the ground combat, then return: a draw, no control (FAQ)', () => {

@@ -12,6 +12,7 @@ import { emit, type FlowCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
 import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { adjacentSystems, isSystem } from '../galaxy/adjacency';
+import { systemLabel } from '../tactical/labels';
 import { anomaliesOf } from '../tactical/anomalies';
 import { movementAdjacency } from '../tactical/paths';
 import { destroyUnits, removeUnits } from '../units/destroy';
@@ -408,7 +409,7 @@ export const RETREAT_TO_CHOICE = defineChoice('combat/retreat-to', seatSystemArg
     const { seat, system } = decision.args;
     return retreatDestinations(state, seat, system).map((key) => ({
       option: key,
-      label: `Retreat to ${state.board.systems[key]?.tile ?? key} (${key})`,
+      label: `Retreat to ${systemLabel(state, key)}`,
     }));
   },
   resolve(ctx, decision, option) {

@@ -2,6 +2,7 @@
 // technology specialties) and 97.1 unit upgrades. Gaining a technology without research (90.5) is `gainTechnology`.
 // Laws consulted: Publicize Weapon Schematics (war sun prerequisites), Anti-Intellectual Revolution (a ship lost).
 // Abilities used when researching (prerequisites ignored, Propagation) are in ./research-abilities.ts.
+import { systemLabel, unitLabel } from '../tactical/labels';
 import { noArgs, pushStep, type NoArgs } from '../kernel/steps';
 import { z } from 'zod';
 import { fail, ok, type Result } from '../core/result';
@@ -244,7 +245,7 @@ function shipsToLose(state: GameState, seat: Seat): { option: string; label: str
   for (const type of CHEAPEST_FIRST) {
     for (const [key, sys] of Object.entries(state.board.systems)) {
       if ((sys.space[String(seat)]?.counts[type] ?? 0) > 0)
-        out.push({ option: `${key}|${type}`, label: `Destroy a ${type} in ${sys.tile} (${key})` });
+        out.push({ option: `${key}|${type}`, label: `Destroy a ${unitLabel(type)} in ${systemLabel(state, key)}` });
     }
   }
   return out;

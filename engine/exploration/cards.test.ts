@@ -111,7 +111,7 @@ test('35.7 Core Mine: returning 1 infantry from the planet gains 1 trade good; a
   const r = draw('core-mine#1', 'hazardous', 'starpoint', s);
   expect(decisionOf(r.state)).toMatchObject({ choice: 'exploration/card', waitingOn: [0] });
   expect(offered(r)).toEqual([
-    'Core Mine: return 1 infantry from starpoint to gain 1 trade good',
+    'Core Mine: return 1 infantry from Starpoint to gain 1 trade good',
     'Core Mine: do nothing',
   ]);
   expect(refused(r, 'mech')).toMatchObject({ code: 'input/not-an-option' });
@@ -143,7 +143,7 @@ test('35.7 Expedition: the planet is readied; with neither mech nor infantry the
 
 test('35.7 Mercenary Outfit: 1 infantry from reinforcements onto the planet; any other unit is refused', () => {
   const r = draw('mercenary-outfit#1', 'cultural', 'newalbion');
-  expect(offered(r)).toEqual(['Mercenary Outfit: put 1 infantry on newalbion', 'Mercenary Outfit: put nothing']);
+  expect(offered(r)).toEqual(['Mercenary Outfit: put 1 infantry on New Albion', 'Mercenary Outfit: put nothing']);
   expect(refused(r, 'mech')).toMatchObject({ code: 'input/not-an-option' });
   expect(r.state.board.systems[ACTIVE]!.planets.newalbion!.units['0']).toBeUndefined();
   const placed = choose(r, 'place');

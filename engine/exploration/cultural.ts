@@ -1,5 +1,6 @@
 // LRR 35.2a the cultural deck's immediate cards: Mercenary Outfit (1 infantry from reinforcements onto the planet) and
 // Freelancers (a production of 1 unit in the system, engine/exploration/freelancers.ts).
+import { planetLabel } from '../tactical/labels';
 import type { GameState } from '../core/state';
 import { pushStep } from '../kernel/steps';
 import { placeUnits } from '../units/destroy';
@@ -24,7 +25,9 @@ export const CULTURAL_RESOLVERS: CardResolvers = {
 export const CULTURAL_CHOICES: CardChoices = {
   'mercenary-outfit': {
     options: (state, x) => [
-      ...(infantryFits(state, x) ? [{ option: 'place', label: `put 1 infantry on ${x.planet}` }] : []),
+      ...(infantryFits(state, x)
+        ? [{ option: 'place', label: `put 1 infantry on ${planetLabel(x.planet ?? '')}` }]
+        : []),
       { option: 'decline', label: 'put nothing' },
     ],
     resolve: (ctx, x, option) => {

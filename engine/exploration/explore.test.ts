@@ -81,9 +81,9 @@ test('35.2c a planet with several traits (Terraform): the explorer picks the dec
   const r = explore(s);
   expect(decisionOf(r.state)).toMatchObject({ kind: 'choice', choice: 'exploration/deck', waitingOn: [0] });
   expect(options(r.state, 0).map((o) => o.label)).toEqual([
-    'Explore starpoint from the hazardous deck',
-    'Explore starpoint from the cultural deck',
-    'Explore starpoint from the industrial deck',
+    'Explore Starpoint from the hazardous deck',
+    'Explore Starpoint from the cultural deck',
+    'Explore Starpoint from the industrial deck',
   ]);
   const bad = apply(r.state, 0, { type: 'choose', option: 'frontier' }, { at: 0 });
   expect(bad.ok).toBe(false);

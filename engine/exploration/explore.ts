@@ -1,6 +1,7 @@
 // LRR 35 exploration: 35.1 a planet explored when its control is gained from nobody, 35.2 the deck of its trait
 // (35.2b none without a trait, 35.2c the explorer picks among several), 35.5 a frontier token explores the frontier
 // deck, 35.6 the token then leaves, 35.7–35.9 the card resolved, then discarded, attached or kept.
+import { planetLabel } from '../tactical/labels';
 import { z } from 'zod';
 import { hexKeySchema, idSchema, seatSchema } from '../core/schemas';
 import { ok } from '../core/result';
@@ -149,7 +150,7 @@ export const DECK_CHOICE = defineChoice('exploration/deck', deckArgs, {
   options: (state, d) =>
     planetFacts(state, d.args.planet).traits.map((t) => ({
       option: t,
-      label: `Explore ${d.args.planet} from the ${t} deck`,
+      label: `Explore ${planetLabel(d.args.planet)} from the ${t} deck`,
     })),
   resolve: (ctx, decision, option) => {
     popDecision(ctx.state, decision);

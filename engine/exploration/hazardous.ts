@@ -1,5 +1,6 @@
 // LRR 35.2a the hazardous deck's immediate cards: Core Mine, Volatile Fuel Source and Expedition. Each pays off
 // only if the explorer has a mech on the planet or returns 1 of its infantry there to reinforcements (35.7).
+import { planetLabel } from '../tactical/labels';
 import type { GameState } from '../core/state';
 import { readyPlanets } from '../phases/cards/common';
 import type { FlowCtx } from '../kernel/context';
@@ -18,7 +19,7 @@ function hazard(reward: string, gain: (ctx: FlowCtx, x: ExploringArgs) => void):
     options: (state, x) => [
       ...(own(state, x, 'mech') > 0 ? [{ option: 'mech', label: `your mech is there: ${reward}` }] : []),
       ...(own(state, x, 'infantry') > 0
-        ? [{ option: 'infantry', label: `return 1 infantry from ${x.planet} to ${reward}` }]
+        ? [{ option: 'infantry', label: `return 1 infantry from ${planetLabel(x.planet ?? '')} to ${reward}` }]
         : []),
       { option: 'decline', label: 'do nothing' },
     ],

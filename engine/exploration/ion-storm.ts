@@ -1,6 +1,7 @@
 // Ion Storm (LRR 35.5 frontier deck, 101 wormholes, 58 movement, 78.7 retreats): the explorer puts the ion storm token
 // in the system with the side of their choice up (an alpha or a beta wormhole) and the card stays in the common play
 // area; after a move-ships step or a retreat in which ships passed through the token's wormhole, the token flips.
+import { systemLabel } from '../tactical/labels';
 import type { GameState, Seat } from '../core/state';
 import { adjacencies } from '../galaxy/adjacency';
 import { emit, type FlowCtx } from '../kernel/context';
@@ -37,7 +38,10 @@ export const ION_STORM_CHOICES: CardChoices = {
     resolve: (ctx, x, option) => {
       const face: Face = option === 'beta' ? 'beta' : 'alpha';
       ctx.state.board.systems[x.system]?.tokens.push(FACES[face]);
-      emit(ctx, { type: 'note', text: `An ion storm (${face} wormhole) now rages in ${x.system}.` });
+      emit(ctx, {
+        type: 'note',
+        text: `An ion storm (${face} wormhole) now rages in ${systemLabel(ctx.state, x.system)}.`,
+      });
     },
     fallback: 'alpha',
   },

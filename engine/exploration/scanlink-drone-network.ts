@@ -1,5 +1,6 @@
 // Scanlink Drone Network (LRR 90 technology, 35.3 planets explored by an effect): when its owner activates a system,
 // they may explore 1 planet there that holds any of their units (a planet without a trait cannot be, 35.2b).
+import { planetLabel } from '../tactical/labels';
 import { z } from 'zod';
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
@@ -34,7 +35,7 @@ export const SCANLINK: AbilityDef = {
   eligible: (_state, seat, subject) => subject.seat === seat,
   targetOptions: (state, seat, subject) =>
     explorable(state, seat, activated(subject)).map((planet) => ({
-      label: `explore ${planet}`,
+      label: `explore ${planetLabel(planet)}`,
       targets: { planet },
     })),
   check: (state, seat, targets, subject) => {

@@ -52,7 +52,7 @@ function scanlinkGame(technologies: readonly string[]): GameState {
 test('35.3 Scanlink Drone Network: on activating a system its owner explores a planet there holding their units', () => {
   const s = scanlinkGame(['sdn']);
   expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'after-system-activated' });
-  expect(options(s, 0).map((o) => o.label)).toContain('Scanlink Drone Network: explore starpoint');
+  expect(options(s, 0).map((o) => o.label)).toContain('Scanlink Drone Network: explore Starpoint');
   const used = play(s, 0, { type: 'use-ability', ability: 'scanlink-drone-network', targets: { planet: 'starpoint' } });
   expect(used.board.systems[key(1)]!.planets.starpoint!.attachments).toEqual(['miningworld']);
   expect(used.decks.hazardous.draw).toEqual([]);

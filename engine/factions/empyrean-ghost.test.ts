@@ -133,7 +133,7 @@ test('101 Icarus Drive: after a system is activated, the Creuss remove a mech to
   s = play(s, 0, { type: 'tactical-action', system: key(1) });
   expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'after-system-activated', waitingOn: [1] });
   expect(optionLabels(s, 1)).toContain(
-    'Icarus Drive: remove your mech from wellon to place the alpha wormhole token into 1,0',
+    'Icarus Drive: remove your mech from Wellon to place the alpha wormhole token into Vefut II (20)',
   );
   const r = playEvents(s, 1, {
     type: 'use-ability',

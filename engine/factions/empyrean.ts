@@ -2,6 +2,7 @@
 // flagship (Dynamo) repairs a unit that just used Sustain Damage nearby for 2 influence; their mech (Watcher) is
 // removed to cancel an action card played by a player whose units are in or next to the mech's system.
 
+import { areaLabel as areaWords, unitLabel } from '../tactical/labels';
 import { ask, MECH_ABILITIES_SUPPRESSED } from '../effects';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
@@ -101,7 +102,7 @@ export const DYNAMO: AbilityDef = {
     if (!possible.ok || !payment) return [];
     const { area } = possible.value.sustained;
     return possible.value.types.map((unit) => ({
-      label: `repair 1 ${unit} in ${area.planet ?? `space ${area.system}`}, ${describePayment(payment)}`,
+      label: `repair 1 ${unitLabel(unit)} on ${areaWords(state, area)}, ${describePayment(payment)}`,
       targets: { unit, payment },
     }));
   },
@@ -160,7 +161,7 @@ function watchers(state: GameState, seat: Seat, subject: Subject): Area[] {
   return areasWith(state, seat, 'mech').filter((a) => theirs.some((k) => inOrNextTo(state, a.system, k)));
 }
 
-const areaLabel = (a: Area): string => a.planet ?? `space ${a.system}`;
+const areaLabel = (state: GameState, a: Area): string => areaWords(state, a);
 
 /** Watcher (Empyrean mech): remove it from a system in or next to the card player's units to cancel their action card. */
 export const WATCHER: AbilityDef = {
@@ -173,7 +174,7 @@ export const WATCHER: AbilityDef = {
   eligible: (state, seat, subject) => watchers(state, seat, subject).length > 0,
   targetOptions: (state, seat, subject) =>
     watchers(state, seat, subject).map((a) => ({
-      label: `remove your mech from ${areaLabel(a)} to cancel that action card`,
+      label: `remove your mech from ${areaLabel(state, a)} to cancel that action card`,
       targets: { system: a.system, planet: a.planet ?? null },
     })),
   check: (state, seat, targets, subject) => {

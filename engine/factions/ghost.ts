@@ -1,6 +1,7 @@
 // LRR 101 wormholes (Creuss wormhole tokens), 55 mechs, 96 faction units: the Creuss mech (Icarus Drive) — after any
 // player activates a system, its owner may remove it from the board to place or move a Creuss wormhole token there.
 
+import { areaLabel, systemLabel } from '../tactical/labels';
 import { ask, MECH_ABILITIES_SUPPRESSED } from '../effects';
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
@@ -38,8 +39,6 @@ function icarusMechs(state: GameState, seat: Seat, subject: Subject): Area[] {
 const tokensFor = (state: GameState, system: string): CreussWormholeToken[] =>
   CREUSS_WORMHOLE_TOKENS.filter((t) => creussTokenAt(state, t) !== system);
 
-const areaLabel = (a: Area): string => a.planet ?? `space ${a.system}`;
-
 /** Icarus Drive: remove a Creuss mech from the board; place or move a Creuss wormhole token into the activated system. */
 export const ICARUS_DRIVE: AbilityDef = {
   id: 'ghost-mech',
@@ -57,7 +56,7 @@ export const ICARUS_DRIVE: AbilityDef = {
         const from = creussTokenAt(state, token);
         const verb = from === null ? 'place' : `move (from ${from})`;
         return {
-          label: `remove your mech from ${areaLabel(a)} to ${verb} the ${token.slice('creuss'.length)} wormhole token into ${system}`,
+          label: `remove your mech from ${areaLabel(state, a)} to ${verb} the ${token.slice('creuss'.length)} wormhole token into ${systemLabel(state, system)}`,
           targets: { system: a.system, planet: a.planet ?? null, token },
         };
       }),

@@ -3,6 +3,7 @@
 // after the roll, for the dice that missed by exactly 1 (a +1 changes nothing else). 90 technologies: Production
 // Biomes (a component action: 4 trade goods, 2 for another player) and Quantum Datahub Node (at the end of the
 // strategy phase, 1 strategy token and 3 trade goods buy an exchange of strategy cards with another player).
+import { unitLabel } from '../tactical/labels';
 import { z } from 'zod';
 import { fail, ok } from '../core/result';
 import type { AbilityDef } from '../kernel/abilities';
@@ -64,7 +65,7 @@ export const HACAN_FLAGSHIP_CHOICE = defineChoice(HACAN_CHOICE, seatArgs, {
         const d = dice[i]!;
         return {
           option: `die:${i}`,
-          label: `Wrath of Kenara: spend 1 trade good to add 1 to the ${d.unit}'s ${d.result} (needs ${d.hitsOn - d.modifier}) — a hit`,
+          label: `Wrath of Kenara: spend 1 trade good to add 1 to the ${unitLabel(d.unit)}'s ${d.result} (needs ${d.hitsOn - d.modifier}) — a hit`,
         };
       }),
       { option: 'done', label: 'Spend no (more) trade goods on these dice' },

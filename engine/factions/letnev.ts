@@ -3,6 +3,7 @@
 // Munitions Reserves (2 trade goods at the start of a space combat round buy rerolls of their dice that round); 69
 // promissory notes: War Funding (after both sides roll in a space combat, its holder rerolls all of the opponent's
 // dice and any of their own).
+import { planetLabel } from '../tactical/labels';
 import { ask, MECH_ABILITIES_SUPPRESSED } from '../effects';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
@@ -55,7 +56,12 @@ export const LETNEV_MECH_DEPLOY: AbilityDef = {
     const at = letnevCombat(state, seat, subject);
     const payment = findPayment(state, seat, LETNEV_COST);
     return at && payment
-      ? [{ label: `replace 1 infantry on ${at.planet} with 1 mech, ${describePayment(payment)}`, targets: { payment } }]
+      ? [
+          {
+            label: `replace 1 infantry on ${planetLabel(at.planet)} with 1 mech, ${describePayment(payment)}`,
+            targets: { payment },
+          },
+        ]
       : [];
   },
   check: (state, seat, targets, subject) => {

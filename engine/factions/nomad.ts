@@ -1,6 +1,7 @@
 // The Nomad — LRR 87 sustain damage, 78.6 assigning hits, 96 faction units: their mech (Quantum Manipulator) — while it is
 // in the space area of a space combat, it may use its Sustain Damage to cancel a hit produced against the Nomad's
 // ships there. Used in the 'before-hits-assigned' window of each combat round, once per undamaged mech.
+import { systemLabel } from '../tactical/labels';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { currentCombat, opponentIn, type CombatRecord } from '../combat/combat-record';
@@ -49,7 +50,7 @@ export const QUANTUM_MANIPULATOR: AbilityDef = {
     if (!c.ok) return [];
     return [
       {
-        label: `your mech in space ${c.value.system} uses Sustain Damage to cancel 1 hit against your ships`,
+        label: `your mech in the space area of ${systemLabel(state, c.value.system)} uses Sustain Damage to cancel 1 hit against your ships`,
         targets: {},
       },
     ];

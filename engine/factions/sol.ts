@@ -1,5 +1,6 @@
 // The Federation of Sol — LRR 22 component actions, 20 command tokens: Orbital Drop (their faction ability: 1
 // strategy pool token puts 2 infantry from their reinforcements onto a planet they control).
+import { planetLabel } from '../tactical/labels';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import type { AbilityDef, Targets } from '../kernel/abilities';
@@ -37,7 +38,7 @@ export const ORBITAL_DROP: AbilityDef = {
     inReinforcements(state, seat, 'infantry') < 2
       ? []
       : controlledPlanets(state, seat).map((c) => ({
-          label: `put 2 infantry onto ${c.planet}`,
+          label: `put 2 infantry onto ${planetLabel(c.planet)}`,
           targets: { planet: c.planet },
         })),
   check: (state, seat, targets) => {

@@ -1,5 +1,6 @@
 // The Titans of Ul — LRR 30 deploy, 96 faction units: their flagship (Ouranos) deploys after they activate a system
 // holding 1 or more of their PDS, in place of 1 of those PDS. Their mech deploys with Construction.
+import { planetLabel } from '../tactical/labels';
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { placeUnits, removeUnits } from '../units/destroy';
@@ -38,7 +39,7 @@ export const TITANS_FLAGSHIP_DEPLOY: AbilityDef = {
   targetOptions: (state, seat, subject) =>
     ouranosPossible(state, seat, subject)
       ? pdsPlanets(state, seat, String(subject.system)).map((planet) => ({
-          label: `replace your PDS on ${planet} with your flagship`,
+          label: `replace your PDS on ${planetLabel(planet)} with your flagship`,
           targets: { planet },
         }))
       : [],

@@ -1,5 +1,6 @@
 // After a tactical action in which planets were gained (89, 25): the Winnu's Reclamation (Mecatol Rex) and their
 // mech, the Reclaimer, each placing structures from reinforcements on a planet just gained (85, 63.3, 79.3).
+import { planetLabel, unitLabel } from '../tactical/labels';
 import { ask, MECH_ABILITIES_SUPPRESSED } from '../effects';
 import { z } from 'zod';
 import { seatSchema, idSchema, hexKeySchema } from '../core/schemas';
@@ -95,7 +96,10 @@ export const RECLAIMER_CHOICE = defineChoice('control/reclaimer', placeArgs, {
   options(state, decision) {
     const a = decision.args;
     return [
-      ...placeable(state, a).map((t) => ({ option: t, label: `Reclaimer: place 1 ${t} on ${a.planet}` })),
+      ...placeable(state, a).map((t) => ({
+        option: t,
+        label: `Reclaimer: place 1 ${unitLabel(t)} on ${planetLabel(a.planet)}`,
+      })),
       { option: 'decline', label: 'Place nothing' },
     ];
   },

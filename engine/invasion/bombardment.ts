@@ -1,5 +1,7 @@
 // LRR 49.1 / 15 bombardment, 65 planetary shield (65.3 war suns), X-89 Bacterial Weapon Ω, Conventions of War:
 // the active player's units with Bombardment roll against planets of the active system; the defender assigns hits.
+import { unitLabel } from '../tactical/labels';
+import { planetLabel } from '../tactical/labels';
 import { z } from 'zod';
 import { seatSchema, idSchema, hexKeySchema, unitTypeSchema, unitCountSchema, countSchema } from '../core/schemas';
 import type { CommandOf } from '../core/commands';
@@ -101,11 +103,14 @@ export function bombardmentBlock(
   planet: string,
 ): { rule: string; message: string } | null {
   if (!state.board.systems[system]?.planets[planet])
-    return { rule: '15.1', message: `${planet} is not in the active system.` };
+    return { rule: '15.1', message: `${planetLabel(planet)} is not in the active system.` };
   if (othersWithGroundForces(state, system, planet, seat).length === 0)
-    return { rule: '15.2', message: `${planet} has no other player's ground forces to bombard.` };
+    return { rule: '15.2', message: `${planetLabel(planet)} has no other player's ground forces to bombard.` };
   if (shielded(state, seat, system, planet))
-    return { rule: '15.1f', message: `${planet} has a unit with Planetary Shield: it cannot be bombarded.` };
+    return {
+      rule: '15.1f',
+      message: `${planetLabel(planet)} has a unit with Planetary Shield: it cannot be bombarded.`,
+    };
   return ask(CANNOT_BOMBARD, { state, seat, planet });
 }
 
@@ -208,7 +213,10 @@ export const PLASMA_SCORING_CHOICE = defineChoice('invasion/plasma-scoring', rol
   options: (state, decision) =>
     plasmaChoices(state, decision.args).map((o) => {
       const [planet, unit] = o.split(':');
-      return { option: o, label: `Plasma Scoring: the extra bombardment die for a ${unit} bombarding ${planet}` };
+      return {
+        option: o,
+        label: `Plasma Scoring: the extra bombardment die for a ${unitLabel(unit ?? '')} bombarding ${planetLabel(planet ?? '')}`,
+      };
     }),
   resolve(ctx, decision, option) {
     popDecision(ctx.state, decision);
@@ -312,7 +320,10 @@ export const X89_CHOICE = defineChoice('invasion/x89', x89Args, {
     const { defender, system, planet } = decision.args;
     const n = countAt(state, planetArea(system, planet), defender, 'infantry');
     return [
-      { option: 'destroy', label: `X-89 Bacterial Weapon: destroy all ${n} of the opponent's infantry on ${planet}` },
+      {
+        option: 'destroy',
+        label: `X-89 Bacterial Weapon: destroy all ${n} of the opponent's infantry on ${planetLabel(planet)}`,
+      },
       { option: 'decline', label: 'Do not use X-89 Bacterial Weapon' },
     ];
   },
@@ -344,10 +355,10 @@ export function bombardmentOptions(state: GameState, decision: BombardmentDecisi
   const units = bombarders(state, seat, decision.system);
   for (const planet of bombardablePlanets(state, seat, decision.system)) {
     const targets = Object.entries(units).map(([unit, count]) => ({ planet, unit: unit as UnitType, count: count! }));
-    const what = targets.map((t) => `${t.count} ${t.unit}`).join(', ');
+    const what = targets.map((t) => `${t.count} ${unitLabel(t.unit)}`).join(', ');
     out.push({
       command: { type: 'bombard', targets },
-      label: `Bombard ${planet} with ${what}`,
+      label: `Bombard ${planetLabel(planet)} with ${what}`,
       group: 'Bombardment',
       checked: true,
     });

@@ -2,6 +2,7 @@
 // active player lands ground forces from the active system's space area on its planets, planet by planet; the
 // Council Keleres mech makes others pay 1 influence to land on its planet; the Naalu Matriarch lets fighters land as
 // if they were ground forces (engine/combat/ground-combat.ts returns them to space when the combat ends).
+import { planetLabel } from '../tactical/labels';
 import { ask, CUSTODIANS_INFLUENCE, FIGHTERS_LAND, LANDING_TOLL } from '../effects';
 import type { CommandOf } from '../core/commands';
 import type { CommitGroundForcesDecision } from '../core/frames';
@@ -215,7 +216,7 @@ function fighterLanding(
   const what = [...others, `${fighters} fighter(s) (Matriarch)`].join(' and ');
   return {
     command: { type: 'commit-ground-forces', landings: [{ planet, units: all }] },
-    label: `Land ${what} on ${planet}`,
+    label: `Land ${what} on ${planetLabel(planet)}`,
     group: 'Invasion',
   };
 }
@@ -246,7 +247,7 @@ export function commitOptions(state: GameState, decision: CommitGroundForcesDeci
     if (payment) {
       out.push({
         command: { type: 'commit-ground-forces', landings: [{ planet, units, payment }] },
-        label: `Land ${what} on ${planet} (${toll?.name}: ${toll?.cost.influence} influence, ${describePayment(payment)})`,
+        label: `Land ${what} on ${planetLabel(planet)} (${toll?.name}: ${toll?.cost.influence} influence, ${describePayment(payment)})`,
         group: 'Invasion',
       });
       continue;
@@ -257,14 +258,14 @@ export function commitOptions(state: GameState, decision: CommitGroundForcesDeci
       if (!payment) continue;
       out.push({
         command: { type: 'commit-ground-forces', landings, custodians: payment },
-        label: `Remove the custodians token (${describePayment(payment)}, +1 victory point) and land ${what} on ${planet}`,
+        label: `Remove the custodians token (${describePayment(payment)}, +1 victory point) and land ${what} on ${planetLabel(planet)}`,
         group: 'Invasion',
       });
       continue;
     }
     out.push({
       command: { type: 'commit-ground-forces', landings },
-      label: `Land ${what} on ${planet}`,
+      label: `Land ${what} on ${planetLabel(planet)}`,
       group: 'Invasion',
     });
     if (withFighters) out.push(withFighters);

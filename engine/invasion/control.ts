@@ -1,6 +1,7 @@
 // LRR 25 control (25.1 the card comes exhausted, 25.1c / 35.1 exploring), 49.5 establish control (49.5a other
 // players' structures destroyed), with what watches a planet changing hands: L1Z1X Assimilate, Clan of Saar
 // Scavenge and their mech's Deploy (30), Integrated Economy, Minister of Exploration.
+import { planetLabel } from '../tactical/labels';
 import { ask, MECH_ABILITIES_SUPPRESSED, PLANET_CONTROL_GAINED, TRADE_GOODS_ON_GAINING_PLANET } from '../effects';
 import { z } from 'zod';
 import { seatSchema, idSchema, hexKeySchema } from '../core/schemas';
@@ -143,7 +144,7 @@ export const SAAR_MECH_CHOICE = defineChoice('control/saar-mech', gainArgs, {
     const { seat, system, planet } = decision.args;
     return [
       ...(saarMechDeployable(state, seat, system, planet)
-        ? [{ option: 'deploy', label: `Deploy: spend 1 trade good to put 1 mech on ${planet}` }]
+        ? [{ option: 'deploy', label: `Deploy: spend 1 trade good to put 1 mech on ${planetLabel(planet)}` }]
         : []),
       { option: 'decline', label: 'Do not deploy a mech' },
     ];

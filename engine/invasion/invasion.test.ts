@@ -200,8 +200,8 @@ test('49.3a with space cannon on several invaded planets, the active player choo
   );
   expect(decisionOf(r.state)).toMatchObject({ kind: 'choice', choice: 'invasion/next-planet', waitingOn: [0] });
   expect(options(r.state, 0).map((o) => o.label)).toEqual([
-    'Resolve space cannon defense on starpoint first',
-    'Resolve space cannon defense on newalbion first',
+    'Resolve space cannon defense on Starpoint first',
+    'Resolve space cannon defense on New Albion first',
   ]);
   const next = choose(r, 'newalbion');
   expect(decisionOf(next.state)).toMatchObject({ choice: 'combat/space-cannon', waitingOn: [2] });
@@ -339,7 +339,7 @@ test('15.1f / 65 a planet with a Planetary Shield unit cannot be bombarded; 65.3
   const run = invade(s);
   expect(options(run.state, 0).map((o) => o.label)).toEqual([
     'Do not bombard',
-    'Bombard starpoint with 1 war-sun, 1 dreadnought',
+    'Bombard Starpoint with 1 war sun, 1 dreadnought',
   ]);
 });
 

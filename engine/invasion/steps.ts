@@ -1,5 +1,6 @@
 // LRR 89.4 / 49 invasion: 49.1 bombardment, 49.2 commit ground forces (27 custodians), 49.3 space cannon defense
 // (77.6, done by engine/combat), 49.4 ground combat (42, engine/combat), 49.5 establish control; Dacxive Animators.
+import { planetLabel } from '../tactical/labels';
 import { z } from 'zod';
 import { seatSchema, idSchema, hexKeySchema } from '../core/schemas';
 import { ok } from '../core/result';
@@ -87,7 +88,7 @@ export const NEXT_PLANET_CHOICE = defineChoice('invasion/next-planet', nextPlane
   rule: '49.3',
   options(_state, decision) {
     const a = decision.args;
-    return a.planets.map((p) => ({ option: p, label: `${a.what} on ${p} first` }));
+    return a.planets.map((p) => ({ option: p, label: `${a.what} on ${planetLabel(p)} first` }));
   },
   resolve(ctx, decision, option) {
     const a = decision.args;
@@ -209,7 +210,7 @@ export const DACXIVE_CHOICE = defineChoice('invasion/dacxive', gainArgs, {
     const { seat, system, planet } = decision.args;
     return [
       ...(dacxivePossible(state, seat, system, planet)
-        ? [{ option: 'place', label: `Dacxive Animators: place 1 infantry on ${planet}` }]
+        ? [{ option: 'place', label: `Dacxive Animators: place 1 infantry on ${planetLabel(planet)}` }]
         : []),
       { option: 'decline', label: 'Do not use Dacxive Animators' },
     ];

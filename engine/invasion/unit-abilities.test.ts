@@ -46,7 +46,7 @@ test('30.1 Letnev mech deploys at the start of a ground combat round for 2 resou
   let r = runFrom(letnevAttack(2, 2), GROUND_COMBAT_STEP, WELLON);
   expect(decisionOf(r.state)).toMatchObject({ kind: 'window', window: 'start-of-ground-combat-round', waitingOn: [0] });
   expect(labelsIn(r.state, 0, 'Respond')[0]).toBe(
-    'Dunlain Reaper (Deploy): replace 1 infantry on wellon with 1 mech, paying with 2 trade goods',
+    'Dunlain Reaper (Deploy): replace 1 infantry on Wellon with 1 mech, paying with 2 trade goods',
   );
   r = useAbility(r, 0, 'letnev-mech-deploy', { payment: tradeGoodsPayment(2) });
   expect(r.state.players[0]!.tradeGoods).toBe(0);
@@ -170,7 +170,7 @@ test('49.2 Keleres mech: other players must spend 1 influence to commit ground f
   expect(refusedAt(run, 0, land('starpoint'))).toMatchObject({ code: 'invasion/keleres-mech', rule: '49.2' });
   expect(refusedAt(run, 0, land('newalbion', tradeGoodsPayment(1)))).toMatchObject({ code: 'invasion/nothing-to-pay' });
   expect(labelsIn(run.state, 0, 'Invasion')).toContain(
-    'Land 2 infantry on starpoint (Keleres mech: 1 influence, paying with 1 trade good)',
+    'Land 2 infantry on Starpoint (Keleres mech: 1 influence, paying with 1 trade good)',
   );
   const r = answer(run, 0, land('starpoint', tradeGoodsPayment(1)));
   expect(r.state.players[0]!.tradeGoods).toBe(0);
@@ -233,7 +233,7 @@ function titansTurn() {
 test('30.2 Titans flagship deploys after they activate a system with their PDS, replacing 1 PDS (flagship from reinforcements)', () => {
   const s = play(titansTurn(), 0, { type: 'tactical-action', system: ACTIVE });
   expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'after-system-activated', waitingOn: [0] });
-  expect(labelsIn(s, 0, 'Respond')[0]).toBe('Ouranos (Deploy): replace your PDS on starpoint with your flagship');
+  expect(labelsIn(s, 0, 'Respond')[0]).toBe('Ouranos (Deploy): replace your PDS on Starpoint with your flagship');
   expect(
     refuse(s, 0, { type: 'use-ability', ability: 'titans-flagship-deploy', targets: { planet: 'newalbion' } }),
   ).toMatchObject({ code: 'ability/bad-target', rule: '30.1' });

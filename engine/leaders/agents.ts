@@ -1,6 +1,7 @@
 // Agents whose ability is one component action with one pick (LRR 51.3–51.4, 22): Ggrocuto Rinn (Xxcha: ready a
 // planet, and near your planets also send 1 infantry on it home); Berekar Berekon (Winnu: any player's production
 // costs 2 less). Exhausted when used; readied in the status phase.
+import { planetLabel } from '../tactical/labels';
 import { z } from 'zod';
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
@@ -32,13 +33,13 @@ function xxchaTargets(state: GameState, seat: Seat): { label: string; targets: T
   const out: { label: string; targets: Targets }[] = [];
   for (const [key, sys] of Object.entries(state.board.systems))
     for (const [planet, p] of Object.entries(sys.planets)) {
-      if (p.exhausted) out.push({ label: `ready ${planet}`, targets: { planet, infantryOf: null } });
+      if (p.exhausted) out.push({ label: `ready ${planetLabel(planet)}`, targets: { planet, infantryOf: null } });
       if (!near.has(key)) continue;
       for (const owner of Object.keys(p.units).map(Number)) {
         if (countAt(state, planetArea(key, planet), owner, 'infantry') === 0) continue;
         const who = state.players[owner]?.name ?? `seat ${owner}`;
         out.push({
-          label: `ready ${planet} and send 1 infantry of ${who} there back`,
+          label: `ready ${planetLabel(planet)} and send 1 infantry of ${who} there back`,
           targets: { planet, infantryOf: owner },
         });
       }

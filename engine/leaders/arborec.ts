@@ -2,6 +2,7 @@
 // 51.8), after another player activates a system holding any of its user's units with Production, the user may
 // produce 1 unit there (engine/production/producers.ts caps that offer at 1 unit, placed as the producers allow).
 // Asked from public facts: the units on the board and the leader sheet.
+import { systemLabel } from '../tactical/labels';
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import type { AbilityDef, Subject } from '../kernel/abilities';
@@ -26,7 +27,7 @@ export const ARBOREC_COMMANDER_ABILITY: AbilityDef = {
   eligible: (state, seat, subject) => producingThere(state, seat, subject) !== null,
   targetOptions: (state, seat, subject) => {
     const system = producingThere(state, seat, subject);
-    return system === null ? [] : [{ label: `produce 1 unit in system ${system}`, targets: {} }];
+    return system === null ? [] : [{ label: `produce 1 unit in ${systemLabel(state, system)}`, targets: {} }];
   },
   check: (state, seat, _targets, subject) =>
     producingThere(state, seat, subject) === null

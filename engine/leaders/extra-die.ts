@@ -1,5 +1,6 @@
 // LRR 18, 51: picking the unit that rolls 1 additional die this combat round (the Letnev and Sol agents); the
 // roll itself reads the pick through engine/leaders/extra-die.effects.ts.
+import { unitLabel } from '../tactical/labels';
 import { z } from 'zod';
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
@@ -51,7 +52,7 @@ export function extraDieAgent(agent: {
     eligible: () => true,
     targetOptions: (state) =>
       extraDieTargets(state).map((t) => ({
-        label: `1 ${t.unit} of ${state.players[t.seat]?.name ?? `seat ${t.seat}`}`,
+        label: `1 ${unitLabel(t.unit)} of ${state.players[t.seat]?.name ?? `seat ${t.seat}`}`,
         targets: { seat: t.seat, unit: t.unit },
       })),
     check: (state, _seat, targets) => {

@@ -1,6 +1,7 @@
 // The Naaz-Rokha agent, Garv and Gunn (LRR 51.3–51.4, 35.3 exploring by an effect): at the end of any player's turn
 // the Naaz-Rokha may exhaust it; that player may then explore 1 planet they control (one with a trait, 35.2b). The
 // player picks the planet, or none. Asked from public facts: planets controlled are on the board.
+import { planetLabel } from '../tactical/labels';
 import { z } from 'zod';
 import { seatSchema } from '../core/schemas';
 import { fail, ok } from '../core/result';
@@ -56,7 +57,7 @@ export const NAAZ_AGENT_CHOICE = defineChoice('leaders/naaz-agent-explore', args
     seat !== decision.args.seat
       ? []
       : [
-          ...explorable(state, seat).map((c) => ({ option: c.id, label: `Explore ${c.id}` })),
+          ...explorable(state, seat).map((c) => ({ option: c.id, label: `Explore ${planetLabel(c.id)}` })),
           { option: NONE, label: 'Explore nothing' },
         ],
   resolve: (ctx, decision, option) => {

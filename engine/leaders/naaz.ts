@@ -1,6 +1,7 @@
 // The Naaz-Rokha commander, Dart and Tai (LRR 51.6, 35 exploration): while unlocked (or shared by the Alliance,
 // 51.8), after its user gains control of a planet another player controlled they may explore that planet (35.3 —
 // exploring is otherwise only for planets nobody controlled, 35.1). A planet without a trait cannot be explored.
+import { planetLabel } from '../tactical/labels';
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { planetFacts } from '../economy/planets';
@@ -28,7 +29,7 @@ export const NAAZ_COMMANDER: AbilityDef = {
   eligible: (state, seat, subject) => takenPlanet(state, seat, subject) !== null,
   targetOptions: (state, seat, subject) => {
     const taken = takenPlanet(state, seat, subject);
-    return taken ? [{ label: `explore ${taken.planet}`, targets: {} }] : [];
+    return taken ? [{ label: `explore ${planetLabel(taken.planet)}`, targets: {} }] : [];
   },
   check: (state, seat, _targets, subject) =>
     takenPlanet(state, seat, subject)

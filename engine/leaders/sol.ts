@@ -1,6 +1,7 @@
 // The Federation of Sol's leaders (LRR 51): Evelyn Delouis (agent: 1 ground force rolls 1 extra die in a ground
 // combat round), Claire Gibson (commander: 1 infantry joins a ground combat on a planet you control), Jace X
 // (hero: every command token of yours on the board returns to reinforcements).
+import { planetLabel } from '../tactical/labels';
 import { fail, ok } from '../core/result';
 import type { AbilityDef } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
@@ -41,7 +42,7 @@ export const SOL_COMMANDER: AbilityDef = {
   },
   targetOptions: (state, _seat, subject) => {
     const place = infantryOn(subject);
-    return place?.area.planet ? [{ label: `1 infantry onto ${place.area.planet}`, targets: {} }] : [];
+    return place?.area.planet ? [{ label: `1 infantry onto ${planetLabel(place.area.planet)}`, targets: {} }] : [];
   },
   check: (state, seat, _targets, subject) => {
     const place = infantryOn(subject);

@@ -1,6 +1,7 @@
 // LRR 67/68: sensible complete production orders to offer as buttons — nothing; one or two of each unit; as many
 // of one unit as the production value and the player's resources allow — each with the least wasteful payment.
 // The command accepts any legal order; these are only the common ones.
+import { planetLabel, unitLabel } from '../tactical/labels';
 import type { ProductionDecision } from '../core/frames';
 import type { GameState, Seat } from '../core/state';
 import { UNIT_TYPES, type UnitType } from '../data/types';
@@ -50,7 +51,9 @@ const paymentFor = (state: GameState, offer: ProductionOffer, cost: number) =>
     : null);
 
 function describeUnits(units: Units): string {
-  return units.map((u) => `${u.count} ${u.unit}${u.planet ? ` on ${u.planet}` : ''}`).join(', ');
+  return units
+    .map((u) => `${u.count} ${unitLabel(u.unit)}${u.planet ? ` on ${planetLabel(u.planet)}` : ''}`)
+    .join(', ');
 }
 
 export function productionOptions(state: GameState, decision: ProductionDecision, seat: Seat): Option[] {

@@ -1,5 +1,6 @@
 // LRR 89.5 production step and 67/68 producing units: the production decision (opened by the tactical action or
 // by an ability such as Integrated Economy), then Self-Assembly Routines, 16.3 capacity and 37.3 fleet pool.
+import { planetLabel } from '../tactical/labels';
 import { z } from 'zod';
 import { seatSchema, idSchema, hexKeySchema, countSchema } from '../core/schemas';
 import type { ProductionDecision } from '../core/frames';
@@ -131,7 +132,7 @@ export const SELF_ASSEMBLY_CHOICE = defineChoice('production/self-assembly', sea
     return [
       ...selfAssemblyPlanets({ state }, seat, system).map((planet) => ({
         option: `place:${planet}`,
-        label: `Exhaust Self-Assembly Routines: place 1 mech on ${planet}`,
+        label: `Exhaust Self-Assembly Routines: place 1 mech on ${planetLabel(planet)}`,
       })),
       { option: 'decline', label: 'Do not use Self-Assembly Routines' },
     ];

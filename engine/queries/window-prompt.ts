@@ -5,7 +5,7 @@ import type { WindowDecision } from '../core/frames';
 import type { GameState, Seat } from '../core/state';
 import { ACTION_CARDS } from '../data/action-cards';
 import { AGENDAS } from '../data/agendas';
-import { SYSTEMS } from '../data/systems';
+import { systemLabel } from '../tactical/labels';
 import { abilityById } from '../abilities/catalog';
 import { windowOptions } from '../abilities/window-flow';
 
@@ -23,13 +23,8 @@ type Subject = Readonly<Record<string, unknown>>;
 const seatName = (state: GameState, seat: unknown): string =>
   typeof seat === 'number' ? (state.config.seats[seat]?.name ?? `Seat ${seat + 1}`) : 'A player';
 
-/** "Quann (25)" from a system's position on the board: the tile's name and number. */
-export function systemName(state: GameState, key: unknown): string {
-  const sys = typeof key === 'string' ? state.board.systems[key] : undefined;
-  if (!sys) return 'a system';
-  const def = (SYSTEMS as Record<string, { name?: string } | undefined>)[sys.tile];
-  return def?.name ? `${def.name} (${sys.tile})` : `system ${sys.tile}`;
-}
+/** "Quann (25)" from a system's position on the board (the shared helper, engine/tactical/labels.ts). */
+export const systemName = systemLabel;
 
 const cardName = (id: unknown): string =>
   (ACTION_CARDS as Record<string, { name: string } | undefined>)[String(id)]?.name ?? 'an action card';

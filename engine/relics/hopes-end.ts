@@ -1,5 +1,6 @@
 // Hope's End, Imperial Arms Vault (LRR 53 legendary planets): when your turn ends, exhaust the card to put 1 mech
 // from your reinforcements onto a planet you control, or to draw 1 action card.
+import { planetLabel } from '../tactical/labels';
 import { controlledPlanets } from '../economy/planets';
 import { defineContent } from '../kernel/content';
 import { drawActionCards } from '../phases/status';
@@ -15,7 +16,7 @@ export const IMPERIAL_ARMS_VAULT = legendaryAbility({
         (c) =>
           checkReinforcements(state, seat, [{ area: { system: c.system, planet: c.id }, type: 'mech', count: 1 }]).ok,
       )
-      .map((c) => ({ label: `put 1 mech on ${c.id}`, targets: { planet: c.id } })),
+      .map((c) => ({ label: `put 1 mech on ${planetLabel(c.id)}`, targets: { planet: c.id } })),
     { label: 'draw 1 action card', targets: { draw: true } },
   ],
   resolve: (ctx, seat, targets) => {

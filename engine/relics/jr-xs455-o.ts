@@ -1,7 +1,7 @@
 // JR-XS455-O (LRR 73 relics, 22 component actions, 85 structures, 75 resources): Action — exhaust the card and pick
 // a player; that player may pay 3 resources to put 1 structure (PDS or space dock, within their limits) on a planet
 // they control (the dispatcher accepts only an offered option), and gains 1 trade good if they do not.
-import { planetName } from '../agenda/outcomes';
+import { planetLabel } from '../tactical/labels';
 import { z } from 'zod';
 import { seatSchema } from '../core/schemas';
 import { fail, ok } from '../core/result';
@@ -35,7 +35,7 @@ function placements(state: GameState, seat: Seat): { option: string; label: stri
   return controlledPlanets(state, seat).flatMap((c) =>
     STRUCTURES.filter((t) => canPlaceStructure(state, seat, c.system, c.id, t)).map((t) => ({
       option: `${t}|${c.id}`,
-      label: `JR-XS455-O: pay 3 resources to put 1 ${t === 'pds' ? 'PDS' : 'space dock'} on ${planetName(c.id)}`,
+      label: `JR-XS455-O: pay 3 resources to put 1 ${t === 'pds' ? 'PDS' : 'space dock'} on ${planetLabel(c.id)}`,
     })),
   );
 }

@@ -42,7 +42,7 @@ test("53.3 an exhausted legendary card, or one used on another player's turn, is
 
 test('53.3 Primor: The Atrament puts up to 2 infantry from reinforcements onto planets its controller controls', () => {
   const s0 = endOfTurn(withPlanets(board(), 0, ['primor', 'wellon']));
-  expect(optionLabels(s0, 0)).toContain('The Atrament: put 1 infantry on primor and 1 on wellon');
+  expect(optionLabels(s0, 0)).toContain('The Atrament: put 1 infantry on Primor and 1 on Wellon');
   const s = play(s0, 0, use('legendary-primor', { planets: ['primor', 'wellon'] }));
   expect(unitsIn(s, '1,0', 0, 'primor')).toEqual({ infantry: 1 });
   expect(unitsIn(s, '3,0', 0, 'wellon')).toEqual({ infantry: 1 });

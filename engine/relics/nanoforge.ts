@@ -2,7 +2,7 @@
 // planet you control that is neither legendary nor a home planet: +2 resources, +2 influence, and the planet is
 // legendary (the `nanoforge` attachment, read through planetFacts). Once attached the card is no longer in the play
 // area, so its action cannot be used again; it stays with the planet when control changes (12.2).
-import { planetName } from '../agenda/outcomes';
+import { planetLabel } from '../tactical/labels';
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { PLANETS } from '../data/planets';
@@ -30,7 +30,7 @@ export const NANOFORGE: AbilityDef = {
   eligible: () => true,
   targetOptions: (state, seat) =>
     targets(state, seat).map((c) => ({
-      label: `attach it to ${planetName(c.id)} (+2 resources, +2 influence, legendary)`,
+      label: `attach it to ${planetLabel(c.id)} (+2 resources, +2 influence, legendary)`,
       targets: { planet: c.id },
     })),
   check: (state, seat, t) =>

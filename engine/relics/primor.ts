@@ -1,5 +1,6 @@
 // Primor, The Atrament (LRR 53 legendary planets): when your turn ends, exhaust the card to put up to 2 infantry
 // from your reinforcements onto planets you control (both on one planet, or one each on two).
+import { planetLabel } from '../tactical/labels';
 import type { GameState, Seat } from '../core/state';
 import { controlledPlanets } from '../economy/planets';
 import { defineContent } from '../kernel/content';
@@ -33,10 +34,10 @@ function options(state: GameState, seat: Seat): { label: string; targets: { plan
     .map((planets) => ({
       label:
         planets.length === 1
-          ? `put 1 infantry on ${planets[0]}`
+          ? `put 1 infantry on ${planetLabel(planets[0]!)}`
           : planets[0] === planets[1]
-            ? `put 2 infantry on ${planets[0]}`
-            : `put 1 infantry on ${planets[0]} and 1 on ${planets[1]}`,
+            ? `put 2 infantry on ${planetLabel(planets[0]!)}`
+            : `put 1 infantry on ${planetLabel(planets[0]!)} and 1 on ${planetLabel(planets[1]!)}`,
       targets: { planets },
     }));
 }

@@ -2,6 +2,7 @@
 // planet that is not a home planet, not legendary, not Mecatol Rex and not yours, in a system adjacent to one of your
 // units with Bombardment; every unit on it is destroyed, its attachments and planet card are purged (the planet
 // leaves the board), a destroyed-planet token marks the spot, and the relic is purged.
+import { planetLabel } from '../tactical/labels';
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { PLANETS } from '../data/planets';
@@ -59,7 +60,10 @@ export const STELLAR_CONVERTER: AbilityDef = {
   costs: [{ kind: 'purge-source' }],
   eligible: () => true,
   targetOptions: (state, seat) =>
-    converterTargets(state, seat).map((t) => ({ label: `purge it to destroy ${t.planet}`, targets: { ...t } })),
+    converterTargets(state, seat).map((t) => ({
+      label: `purge it to destroy ${planetLabel(t.planet)}`,
+      targets: { ...t },
+    })),
   check: (state, seat, targets) =>
     converterTargets(state, seat).some((t) => t.planet === targets.planet && t.system === targets.system)
       ? ok(undefined)
@@ -85,7 +89,7 @@ export const STELLAR_CONVERTER: AbilityDef = {
     if (pl.owner !== null) noteLoss(ctx.state, pl.owner);
     delete sys.planets[planet];
     sys.tokens.push(DESTROYED_PLANET_TOKEN);
-    emit(ctx, { type: 'note', text: `${planet} was destroyed by the Stellar Converter.` });
+    emit(ctx, { type: 'note', text: `${planetLabel(planet)} was destroyed by the Stellar Converter.` });
   },
 };
 

@@ -2,6 +2,7 @@
 // tactical action, exhaust it to explore a planet they control; as the status phase ends, a holder who controls the
 // planet carrying the Tomb of Emphidia may purge it for 1 victory point. The windows it uses are opened by
 // engine/tactical/activation.ts (end of the tactical action) and the-crown-of-emphidia.effects.ts (status end).
+import { planetLabel } from '../tactical/labels';
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { controlledPlanets, planetFacts } from '../economy/planets';
@@ -33,7 +34,10 @@ export const CROWN_EXPLORE: AbilityDef = {
   // "After YOU perform a tactical action": only the active player, and only with a planet to explore.
   eligible: (state, seat, subject) => subject.seat === seat && explorable(state, seat).length > 0,
   targetOptions: (state, seat) =>
-    explorable(state, seat).map((c) => ({ label: `exhaust it to explore ${c.id}`, targets: { planet: c.id } })),
+    explorable(state, seat).map((c) => ({
+      label: `exhaust it to explore ${planetLabel(c.id)}`,
+      targets: { planet: c.id },
+    })),
   check: (state, seat, targets) =>
     explorable(state, seat).some((c) => c.id === targets.planet)
       ? ok(undefined)

@@ -4,7 +4,7 @@
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES } from '../data/types';
-import { SYSTEMS } from '../data/systems';
+import { systemLabel } from '../tactical/labels';
 import { findPayment, resourcesCost } from '../economy/spending';
 import { pushStep } from '../kernel/steps';
 import { checkOrder, costToPay, orderLines, type ProductionOffer } from '../production/order';
@@ -64,12 +64,7 @@ function checkSystem(state: GameState, seat: Seat, system: string): Result<void>
 const dockSystems = (state: GameState, seat: Seat): string[] =>
   Object.keys(state.board.systems).filter((k) => hasSpaceDock(state, seat, k));
 
-function systemName(state: GameState, key: string): string {
-  const tile = state.board.systems[key]?.tile;
-  return (
-    (tile === undefined ? undefined : (SYSTEMS as Record<string, { name: string } | undefined>)[tile]?.name) ?? key
-  );
-}
+const systemName = systemLabel;
 
 export const SLING_RELAY: AbilityDef = {
   id: 'sling-relay',

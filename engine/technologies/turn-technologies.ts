@@ -1,5 +1,7 @@
 // Technologies used at the end of the owner's turn (LRR 90 technology, 40.3 end of turn): Bio-Stims readies a
 // planet with a technology specialty or another technology; Predictive Intelligence redistributes command tokens.
+import { planetLabel } from '../tactical/labels';
+import { technologyName } from '../economy/research';
 import { z } from 'zod';
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
@@ -20,8 +22,8 @@ function bioStimsTargets(
   const planets = controlledPlanets(state, seat).filter((c) => c.planet.exhausted && specialty(state, c.id) !== null);
   const techs = p.exhaustedTechnologies.filter((t) => t !== 'bs');
   return [
-    ...planets.map((c) => ({ label: `ready ${c.id}`, targets: { planet: c.id } })),
-    ...techs.map((t) => ({ label: `ready ${t}`, targets: { technology: t } })),
+    ...planets.map((c) => ({ label: `ready ${planetLabel(c.id)}`, targets: { planet: c.id } })),
+    ...techs.map((t) => ({ label: `ready ${technologyName(t)}`, targets: { technology: t } })),
   ];
 }
 
@@ -59,7 +61,7 @@ export const BIO_STIMS: AbilityDef = {
       p.exhaustedTechnologies = p.exhaustedTechnologies.filter((t) => t !== targets.technology);
     emit(ctx, {
       type: 'note',
-      text: `${p.name} used Bio-Stims to ready ${String(targets.planet ?? targets.technology)}.`,
+      text: `${p.name} used Bio-Stims to ready ${typeof targets.planet === 'string' ? planetLabel(targets.planet) : technologyName(String(targets.technology))}.`,
     });
   },
 };

@@ -1,6 +1,7 @@
 // LRR 94, 28: the transaction buttons of options() — answers to open proposals, withdrawing one's own, and a few
 // ready-made proposals (the UI builds any other offer with the same command). Each is built from the same check
 // apply() runs, so it is marked checked.
+import { planetLabel, unitLabel } from '../tactical/labels';
 import type { Decision } from '../core/frames';
 import type { GameState, Seat } from '../core/state';
 import { promissoryNote } from '../data/promissory-notes';
@@ -25,8 +26,10 @@ export function describeOffer(state: GameState, o: Offer): string {
     );
   if (o.relicFragments.length > 0)
     parts.push(`${o.relicFragments.length} relic fragment${o.relicFragments.length === 1 ? '' : 's'}`);
-  for (const t of o.planets ?? []) parts.push(`the ${t.planet} card (units there move to ${t.moveTo})`);
-  for (const c of o.capturedUnits ?? []) parts.push(`${c.count} captured ${c.type} of ${name(state, c.owner)}`);
+  for (const t of o.planets ?? [])
+    parts.push(`the ${planetLabel(t.planet)} card (units there move to ${planetLabel(t.moveTo)})`);
+  for (const c of o.capturedUnits ?? [])
+    parts.push(`${c.count} captured ${unitLabel(c.type)} of ${name(state, c.owner)}`);
   return parts.length > 0 ? parts.join(', ') : 'nothing';
 }
 

@@ -117,13 +117,13 @@ test('94.4a acceptance checks the planet again: once the mech has left, the Sol 
 test('94.3 options offer the planet card ready-made; 69.6 a third player sees that a proposal is open, not what it offers', () => {
   const labels = options(hacanGame(), 0).map((o) => o.label);
   // Thibah (key 2) makes seat 2 a neighbour too (60.1): both are offered the card.
-  expect(labels.filter((l) => l.includes('wellon card'))).toEqual([
-    'Offer Player 2 the wellon card (units there move to thibah)',
-    'Offer Player 3 the wellon card (units there move to thibah)',
+  expect(labels.filter((l) => l.includes('Wellon card'))).toEqual([
+    'Offer Player 2 the Wellon card (units there move to Thibah)',
+    'Offer Player 3 the Wellon card (units there move to Thibah)',
   ]);
   const s = play(hacanGame(), 0, offerPlanets(1, [{ planet: 'wellon', moveTo: 'thibah' }]));
   expect(options(s, 1).map((o) => o.label)).toContain(
-    'Accept: Player 1 gives the wellon card (units there move to thibah) for nothing',
+    'Accept: Player 1 gives the Wellon card (units there move to Thibah) for nothing',
   );
   expect(view(s, 2).transactions?.proposals[0]).toMatchObject({ gives: null, asks: null });
 });

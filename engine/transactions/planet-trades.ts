@@ -3,6 +3,7 @@
 // they control (named in the offer), and the other player gains control of the planet (25.1: its card exhausted).
 // Demilitarized Zone (an attachment): in the agenda phase its planet card may be traded too, with nothing on it to move.
 
+import { planetLabel } from '../tactical/labels';
 import { ask, MECH_ABILITIES_SUPPRESSED, PDS_PER_PLANET } from '../effects';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
@@ -111,7 +112,7 @@ export function resolvePlanetTrades(ctx: FlowCtx, giver: Seat, receiver: Seat, t
     const list = moved.map(([type, n]) => `${n} ${type}`).join(', ');
     emit(ctx, {
       type: 'note',
-      text: `${ctx.state.players[giver]?.name ?? `seat ${giver}`} traded the card of ${t.planet}${list ? ` and moved ${list} to ${t.moveTo}` : ''}.`,
+      text: `${ctx.state.players[giver]?.name ?? `seat ${giver}`} traded the card of ${planetLabel(t.planet)}${list ? ` and moved ${list} to ${planetLabel(t.moveTo)}` : ''}.`,
     });
     gainControl(ctx, receiver, from, t.planet);
   }

@@ -1,6 +1,7 @@
 // Infantry II and its faction versions (Spec Ops II, Letani Warrior II, Crimson Legionnaire I and II), with LRR 31
 // destroyed and the FAQ on Infantry II without home planets: a destroyed infantry may wait on its upgrade card and
 // come back, at the start of its owner's next turn, on a planet they control in their home system.
+import { planetLabel } from '../tactical/labels';
 import { z } from 'zod';
 import { seatSchema, unitCountSchema } from '../core/schemas';
 import { ok } from '../core/result';
@@ -155,10 +156,15 @@ export const RETURN_CHOICE = defineChoice(RETURN_STEP, seatArgs, {
     return homePlanets(state, seat).flatMap((p) => [
       {
         option: `all:${p}`,
-        label: `Place ${n === 1 ? 'the returning infantry' : `all ${n} returning infantry`} on ${p}`,
+        label: `Place ${n === 1 ? 'the returning infantry' : `all ${n} returning infantry`} on ${planetLabel(p)}`,
       },
       ...(n > 1
-        ? [{ option: `one:${p}`, label: `Place 1 returning infantry on ${p} (and choose again for the rest)` }]
+        ? [
+            {
+              option: `one:${p}`,
+              label: `Place 1 returning infantry on ${planetLabel(p)} (and choose again for the rest)`,
+            },
+          ]
         : []),
     ]);
   },

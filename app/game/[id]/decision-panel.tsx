@@ -12,7 +12,7 @@ import { ErrorNote } from '../../_components/error-note';
 import { useTRPC } from '../../_lib/trpc';
 import { retrySubmit, storageUnavailable, submitRetryDelay } from '../../_lib/submit-retry';
 import { uuid } from '../../_lib/uuid';
-import { formFor, type OptionItem } from './forms';
+import { coveredByForm, formFor, type OptionItem } from './forms';
 import { TransactionForm } from './forms/transaction-form';
 import { WaitingSince } from './round/waiting-since';
 import type { CardNow } from './cards-now';
@@ -56,7 +56,11 @@ const LONG_GROUP = 10;
 const isStale = (e: unknown) => e instanceof TRPCClientError && e.data?.code === 'CONFLICT';
 
 export function DecisionPanel(props: Props) {
-  const { gameId, version, groups, waitingOnYou, waitingNames, decision, openedAt, reminderHours } = props;
+  const { gameId, version, waitingOnYou, waitingNames, decision, openedAt, reminderHours } = props;
+  // Options a form below already offers are not listed again as buttons (forms/covers.ts).
+  const buttonGroups = props.groups
+    .map((g) => ({ ...g, options: g.options.filter((o) => !decision || !coveredByForm(decision, o, props.round)) }))
+    .filter((g) => g.options.length > 0);
   const trpc = useTRPC();
   const router = useRouter();
   const [selected, setSelected] = useState<Selected | null>(null);
@@ -100,7 +104,7 @@ export function DecisionPanel(props: Props) {
     submit.mutate({ gameId, command, clientCommandId, expectedVersion: version, decisionId: decision?.id ?? null });
   };
   const Form = decision ? formFor(decision.kind) : null;
-  const allOptions = groups.flatMap((g) => g.options);
+  const allOptions = props.groups.flatMap((g) => g.options);
   const transactions = (
     <TransactionForm
       view={props.view}
@@ -114,7 +118,7 @@ export function DecisionPanel(props: Props) {
     />
   );
 
-  if (groups.length === 0) {
+  if (props.groups.length === 0) {
     return (
       <section className="card space-y-1" data-testid="decision-panel" aria-live="polite">
         <p className="text-slate-300" data-testid="decision-none">
@@ -163,7 +167,7 @@ export function DecisionPanel(props: Props) {
         />
       )}
       {decision && <CardsNowList cards={props.cardsNow ?? []} busy={busy} submit={(c, l) => send(c, l)} />}
-      {groups.map(({ group, options }, gi) => (
+      {buttonGroups.map(({ group, options }, gi) => (
         <OptionGroup
           key={group}
           group={group}
@@ -180,23 +184,26 @@ export function DecisionPanel(props: Props) {
       ))}
       <RetryNote error={submit.isPending ? submit.failureReason : null} />
       <ErrorNote error={submit.error && !isStale(submit.error) ? submit.error : null} testId="decision-error" />
-      <div className="sticky bottom-0 z-10 -mx-4 flex gap-2 bg-space-900 px-4 py-2">
-        <button
-          type="button"
-          className="btn-primary flex-1"
-          disabled={!selected || busy}
-          onClick={() => {
-            if (selected) send(selected.option.command, selected.option.label, selected.clientCommandId);
-          }}
-          data-testid="decision-confirm"
-        >
-          {busy
-            ? `Sending${sending ? `: ${sending}` : ''}…`
-            : selected
-              ? `Confirm: ${selected.option.label}`
-              : 'Choose an option'}
-        </button>
-      </div>
+      {/* A form with its own submit needs no confirm bar when every option is in it. */}
+      {buttonGroups.length > 0 && (
+        <div className="sticky bottom-0 z-10 -mx-4 flex gap-2 bg-space-900 px-4 py-2">
+          <button
+            type="button"
+            className="btn-primary flex-1"
+            disabled={!selected || busy}
+            onClick={() => {
+              if (selected) send(selected.option.command, selected.option.label, selected.clientCommandId);
+            }}
+            data-testid="decision-confirm"
+          >
+            {busy
+              ? `Sending${sending ? `: ${sending}` : ''}…`
+              : selected
+                ? `Confirm: ${selected.option.label}`
+                : 'Choose an option'}
+          </button>
+        </div>
+      )}
       {transactions}
     </section>
   );

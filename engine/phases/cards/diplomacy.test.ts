@@ -92,7 +92,7 @@ test('32.3 the secondary spends a strategy token to ready up to two exhausted pl
     planetState(d, 'hercant').exhausted = true;
   });
   let s = primary(s0, 'diplomacy', { system: systemKeyOf(s0, 'gral'), ready: [] });
-  expect(options(s, 1).map((o) => o.label)).toContain('Diplomacy secondary: ready arretze and hercant');
+  expect(options(s, 1).map((o) => o.label)).toContain('Diplomacy secondary: ready Arretze and Hercant');
   s = play(s, 1, { type: 'follow-secondary', choices: { ready: ['arretze', 'hercant'] } });
   expect(s.players[1]!.pools.strategy).toBe(1);
   expect(planetState(s, 'arretze').exhausted).toBe(false);

@@ -2,6 +2,7 @@
 // other player places a command token from reinforcements there (32.2a: from their command sheet if none are left;
 // 32.2b: none if they already have one there); then ready up to two of your exhausted planets. Secondary (32.3):
 // spend a strategy token to ready up to two exhausted planets.
+import { planetsLabel, systemLabel } from '../../tactical/labels';
 import { z } from 'zod';
 import { hexKeySchema } from '../../core/schemas';
 import { leftOf } from '../../core/order';
@@ -90,11 +91,11 @@ export const DIPLOMACY: StrategyCardEffect = {
   },
   primaryChoices: (state, seat) => {
     const ready = exhaustedByValue(state, seat, 'both').slice(0, 2);
-    const readyLabel = ready.length ? `, readying ${ready.join(' and ')}` : '';
+    const readyLabel = ready.length ? `, readying ${planetsLabel(ready)}` : '';
     const systems = diplomacySystems(state, seat);
     if (systems.length === 0) return [{ label: `no system to choose${readyLabel}`, choices: { system: null, ready } }];
     return systems.map((system): CardChoice => ({
-      label: `choose ${state.board.systems[system]!.tile} (${system})${readyLabel}`,
+      label: `choose ${systemLabel(state, system)}${readyLabel}`,
       choices: { system, ready },
     }));
   },
@@ -115,7 +116,7 @@ export const DIPLOMACY: StrategyCardEffect = {
       exhaustedByValue(state, seat, v).slice(0, 2).sort(),
     );
     const unique = sets.filter((s, i) => s.length > 0 && sets.findIndex((t) => t.join() === s.join()) === i);
-    return unique.map((ready) => ({ label: `ready ${ready.join(' and ')}`, choices: { ready } }));
+    return unique.map((ready) => ({ label: `ready ${planetsLabel(ready)}`, choices: { ready } }));
   },
 };
 

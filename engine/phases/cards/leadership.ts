@@ -108,7 +108,7 @@ function leadershipChoices(state: GameState, seat: Seat, base: number): { label:
       extra === 0 ? [NO_PAYMENT] : paymentVariants(state, seat, { resources: 0, influence: extra * 3, tradeGoods: 0 });
     for (const pay of payments) {
       const planets = [...pay.influence];
-      const spendLabel = extra === 0 ? '' : `, spending ${describePayment(pay)}`;
+      const spendLabel = extra === 0 ? '' : `, ${describePayment(pay)}`;
       for (const p of placements(gained))
         out.push({
           label: `${describePlacement(p)}${spendLabel}`,

@@ -7,7 +7,7 @@ import { fail, ok, type Result } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
 import { describePlacement, placements, tokensOnBoard } from '../../economy/command-tokens';
 import { ask, FLEET_POOL_LIMIT } from '../../effects';
-import { SYSTEMS, isTileId } from '../../data/systems';
+import { systemLabel as systemName } from '../../tactical/labels';
 import { defineChoice } from '../../kernel/choices';
 import { noArgs, type NoArgs } from '../../kernel/steps';
 import { popDecision } from '../../kernel/stack';
@@ -39,12 +39,6 @@ declare module '../../kernel/choices' {
   interface ChoiceArgs {
     'warfare/redistribute': NoArgs;
   }
-}
-
-/** "Quann (25)": the system's name and tile number, as players call it. */
-function systemName(state: GameState, key: string): string {
-  const tile = state.board.systems[key]?.tile ?? '';
-  return isTileId(tile) ? `${SYSTEMS[tile].name} (${tile})` : tile;
 }
 
 const onSheet = (state: GameState, seat: Seat): number => {

@@ -3,7 +3,7 @@
 import type { DecisionKind } from '@/engine/index';
 import type { DecisionForm } from './types';
 import { ChoiceForm } from './choice-form';
-import { ResearchForm } from './research-form';
+import { StrategyCardForm } from './strategy-card-form';
 import { RiderForm } from './rider-form';
 import { VoteForm } from './vote-form';
 import { AssignHitsForm } from '../tactical/assign-hits-form';
@@ -13,13 +13,15 @@ import { MovementForm } from '../tactical/movement-form';
 import { ProductionForm } from '../tactical/production-form';
 
 export type { DecisionForm, DecisionFormProps, OptionItem } from './types';
+export { coveredByForm } from './covers';
 
 export const DECISION_FORMS: Partial<Record<DecisionKind, DecisionForm>> = {
   vote: VoteForm,
   choice: ChoiceForm,
-  // 91 Technology: research with prerequisites and skips shown (primary in the action turn, and the secondary).
-  'action-turn': ResearchForm,
-  'strategic-secondary': ResearchForm,
+  // 91 Technology (research with prerequisites and skips shown) and 52 Leadership (pools and payment): primary in
+  // the action turn, and the secondary.
+  'action-turn': StrategyCardForm,
+  'strategic-secondary': StrategyCardForm,
   // The tactical action (app/game/[id]/tactical/).
   'move-ships': MovementForm,
   'assign-hits': AssignHitsForm,

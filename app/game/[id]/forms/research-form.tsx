@@ -1,8 +1,9 @@
 'use client';
 // 90 research, for the Technology card's primary (91.2) and secondary (91.3): every technology the player lacks,
 // with its colour and prerequisites (90.8), the specialty planets the engine would use to skip some (90.9), and
-// what is still missing for the rest. "Research" sends the engine's own option for that technology; the options
-// that research two technologies (with their payment) stay as buttons below.
+// what is still missing for the rest. "Research" sends the engine's own option for that technology; the primary's
+// second research (with its payment) is picked from the engine's pairs in the same form.
+import { useState } from 'react';
 import type { Command } from '@/engine/index';
 import { NotWorkingYet } from '../../../_components/not-working-yet';
 import type { DecisionFormProps } from './types';
@@ -36,7 +37,17 @@ function singleResearch(
   });
 }
 
+/** The primary's options that research two technologies, each with its payment. */
+const pairs = (options: DecisionFormProps['options']) =>
+  options.filter(
+    (o) =>
+      o.command.type === 'strategic-action' &&
+      o.command.card === 'technology' &&
+      (o.command.choices?.second ?? null) !== null,
+  );
+
 export function ResearchForm({ decision, options, round, busy, submit }: DecisionFormProps) {
+  const [pair, setPair] = useState(0);
   const technologyDecision =
     (decision.kind === 'action-turn' &&
       options.some((o) => o.command.type === 'strategic-action' && o.command.card === 'technology')) ||
@@ -88,6 +99,31 @@ export function ResearchForm({ decision, options, round, busy, submit }: Decisio
             );
           })}
         </ul>
+      )}
+      {pairs(options).length > 0 && (
+        <div className="space-y-1" data-testid="research-pair">
+          <label className="block text-sm text-slate-300" htmlFor="research-pair">
+            Or research two (the second costs 6 resources)
+          </label>
+          <select id="research-pair" className="field" value={pair} onChange={(e) => setPair(Number(e.target.value))}>
+            {pairs(options).map((o, i) => (
+              <option key={i} value={i}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="btn-secondary w-full"
+            disabled={busy || !pairs(options)[pair]}
+            onClick={() => {
+              const o = pairs(options)[pair];
+              if (o) submit(o.command, o.label);
+            }}
+          >
+            Research both
+          </button>
+        </div>
       )}
       {notYet.length > 0 && (
         <details>

@@ -6,7 +6,7 @@ import type { GameEvent } from '@/engine/index';
 export interface Labels {
   /** Player names by seat. */
   readonly seats: readonly string[];
-  /** "Vefut II (2,0)" by hex key. */
+  /** "Vefut II (20)" by hex key. */
   readonly systems: Readonly<Record<string, string>>;
   /** Planet names by id. */
   readonly planets: Readonly<Record<string, string>>;
@@ -28,7 +28,8 @@ const ROLL_NAMES: Record<string, string> = {
 
 export const rollName = (roll: string): string => ROLL_NAMES[roll] ?? roll;
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 || unit === 'infantry' ? '' : 's'}`;
+// Unit types arrive as ids ('space-dock'): said as words.
+const plural = (n: number, unit: string) => `${n} ${words(unit)}${n === 1 || unit === 'infantry' ? '' : 's'}`;
 const signed = (n: number) => (n === 0 ? '' : n > 0 ? `+${n}` : `${n}`);
 /** An id nobody named, as words: 'after-combat-rolls' → 'after combat rolls'. String(): feeds keep events saved by
  * older engines, whose fields may be missing; a line reading "undefined" beats a page that fails to render. */
@@ -190,7 +191,7 @@ export function describeEvent(e: GameEvent, l: Labels): string {
     case 'ships-moved':
       return `${who(e.seat)} moved ${unitList(e.ships)} from ${sys(e.from)} to ${sys(e.to)}${Object.keys(e.transported).length > 0 ? `, carrying ${unitList(e.transported)}` : ''}.`;
     case 'gravity-rift-rolled':
-      return `${who(e.seat)} rolled ${e.result}${signed(e.modifiers)} for a ${e.unit} leaving the gravity rift (needs ${e.needed}): ${e.removed ? 'lost' : 'safe'}.`;
+      return `${who(e.seat)} rolled ${e.result}${signed(e.modifiers)} for a ${words(e.unit)} leaving the gravity rift (needs ${e.needed}): ${e.removed ? 'lost' : 'safe'}.`;
     case 'nexus-activated':
       return `The wormhole nexus is now active${e.seat === null ? '' : ` (${who(e.seat)})`}.`;
     case 'wormhole-token-placed': {
@@ -238,9 +239,9 @@ export function describeEvent(e: GameEvent, l: Labels): string {
       return `${who(e.seat)} ${rollName(e.roll)}: ${dice} — ${plural(hits, 'hit')}.`;
     }
     case 'die-rerolled':
-      return `${who(e.seat)} rerolled a ${e.unit} die with ${name(e.ability)}: ${e.from} → ${e.result}${signed(e.modifier)} (needs ${e.hitsOn}), ${e.hit ? 'a hit' : 'a miss'}.`;
+      return `${who(e.seat)} rerolled a ${words(e.unit)} die with ${name(e.ability)}: ${e.from} → ${e.result}${signed(e.modifier)} (needs ${e.hitsOn}), ${e.hit ? 'a hit' : 'a miss'}.`;
     case 'die-modified':
-      return `${who(e.seat)} used ${name(e.ability)} on a ${e.unit} die: ${e.result}${signed(e.modifier)} (needs ${e.hitsOn}), ${e.hit ? 'now a hit' : 'still a miss'}.`;
+      return `${who(e.seat)} used ${name(e.ability)} on a ${words(e.unit)} die: ${e.result}${signed(e.modifier)} (needs ${e.hitsOn}), ${e.hit ? 'now a hit' : 'still a miss'}.`;
     case 'space-cannon-declined':
       return `${who(e.seat)} did not fire space cannon.`;
     case 'ground-forces-committed':
