@@ -229,7 +229,7 @@ export const LEADER_STATUS = {
     'engine/leaders/xxcha.test.ts',
   ),
   yincommander: NOT_YET,
-  yssarilcommander: NOT_YET,
+  yssarilcommander: works(['engine/leaders/yssaril.ts', LEADER_SHEET], 'engine/leaders/yssaril.test.ts'),
   arborechero: NOT_YET,
   argenthero: NOT_YET,
   cabalhero: NOT_YET,

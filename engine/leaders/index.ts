@@ -13,6 +13,7 @@ import { NAAZ_LEADERS } from './naaz';
 import { ARBOREC_LEADERS } from './arborec';
 import { EMPYREAN_LEADERS } from './empyrean';
 import { NAAZ_AGENT_LEADERS } from './naaz-agent';
+import { YSSARIL_LEADERS } from './yssaril';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -26,4 +27,5 @@ export const LEADER_CONTENT = [
   ARBOREC_LEADERS,
   EMPYREAN_LEADERS,
   NAAZ_AGENT_LEADERS,
+  YSSARIL_LEADERS,
 ] as const;

@@ -79,11 +79,14 @@ const noteClass = (copy: string): string | null => {
 function hiddenSlots(state: GameState, viewer: Seat | null): Slot[] {
   const slots: Slot[] = [];
   const d = state.decks;
+  // So Ata (Yssaril commander): while the viewer looks at one kind of another player's cards, those stay put.
+  const looked = yssarilLook(state, viewer);
   for (const p of state.players) {
     if (p.seat === viewer) continue;
-    slots.push(...arraySlots('action', p.actionCards));
-    slots.push(...arraySlots(noteClass, p.promissoryNotes));
-    if (!ask(SECRET_OBJECTIVES_FACE_UP, { state, seat: p.seat }))
+    const sees = (kind: string) => looked?.target === p.seat && looked.look === kind;
+    if (!sees('action-cards')) slots.push(...arraySlots('action', p.actionCards));
+    if (!sees('promissory-notes')) slots.push(...arraySlots(noteClass, p.promissoryNotes));
+    if (!sees('secret-objectives') && !ask(SECRET_OBJECTIVES_FACE_UP, { state, seat: p.seat }))
       for (const s of p.secretObjectives)
         if (!s.scored) slots.push({ cls: 'secret', get: () => s.id, set: (v) => (s.id = v) });
   }
@@ -115,6 +118,13 @@ function hiddenSlots(state: GameState, viewer: Seat | null): Slot[] {
       for (const [seat, offered] of Object.entries(f.offered))
         if (Number(seat) !== viewer) slots.push(...arraySlots('secret', offered));
   return slots;
+}
+
+function yssarilLook(state: GameState, viewer: Seat | null): { target: number; look: string } | null {
+  const top = state.stack.at(-1);
+  if (top?.frame !== 'decision' || top.kind !== 'choice' || top.choice !== 'leaders/yssaril-look') return null;
+  const args = top.args as { seat: number; target: number; look: string };
+  return args.seat === viewer ? args : null;
 }
 
 function politicsChooser(state: GameState): Seat | null {
