@@ -213,7 +213,10 @@ export const LEADER_STATUS = {
     ['engine/leaders/nomad.effects.ts', 'engine/production/order.ts', LEADER_SHEET],
     'engine/leaders/production-commanders.test.ts',
   ),
-  saarcommander: NOT_YET,
+  saarcommander: works(
+    ['engine/leaders/saar.ts', 'engine/leaders/saar.effects.ts', LEADER_SHEET],
+    'engine/leaders/saar.test.ts',
+  ),
   sardakkcommander: NOT_YET,
   solcommander: works(['engine/leaders/sol.ts', LEADER_SHEET], 'engine/leaders/sol.test.ts'),
   titanscommander: works(

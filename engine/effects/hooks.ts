@@ -137,6 +137,17 @@ export const UNITS_PRODUCED = defineHook<
   },
   void
 >('units-produced', triggers);
+/**
+ * Steps that follow the seat's production at once, before the capacity and fleet pool checks (the Saar commander
+ * places produced fighters and infantry at other space docks). `placed`: where each produced unit type went.
+ */
+export const AFTER_UNITS_PLACED = defineHook<
+  OfSeat & {
+    readonly system: string;
+    readonly placed: readonly { readonly unit: UnitType; readonly planet: string | null; readonly count: number }[];
+  },
+  StepCall[]
+>('after-units-placed', allOf);
 
 // ---- Invasion (LRR 15, 25) ---------------------------------------------------------------------------------------
 

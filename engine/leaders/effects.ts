@@ -14,6 +14,7 @@ import { NOMAD_LEADER_EFFECTS } from './nomad.effects';
 import { JOLNAR_LEADER_EFFECTS } from './jolnar.effects';
 import { ARGENT_LEADER_EFFECTS } from './argent.effects';
 import { MUAAT_LEADER_EFFECTS } from './muaat.effects';
+import { SAAR_LEADER_EFFECTS } from './saar.effects';
 
 export const LEADER_EFFECTS: readonly EffectProvider[] = [
   EXTRA_DIE_EFFECTS,
@@ -28,4 +29,5 @@ export const LEADER_EFFECTS: readonly EffectProvider[] = [
   JOLNAR_LEADER_EFFECTS,
   ARGENT_LEADER_EFFECTS,
   MUAAT_LEADER_EFFECTS,
+  SAAR_LEADER_EFFECTS,
 ];

@@ -14,6 +14,7 @@ import { ARBOREC_LEADERS } from './arborec';
 import { EMPYREAN_LEADERS } from './empyrean';
 import { NAAZ_AGENT_LEADERS } from './naaz-agent';
 import { YSSARIL_LEADERS } from './yssaril';
+import { SAAR_LEADERS } from './saar';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -28,4 +29,5 @@ export const LEADER_CONTENT = [
   EMPYREAN_LEADERS,
   NAAZ_AGENT_LEADERS,
   YSSARIL_LEADERS,
+  SAAR_LEADERS,
 ] as const;
