@@ -217,7 +217,10 @@ export const LEADER_STATUS = {
     ['engine/leaders/saar.ts', 'engine/leaders/saar.effects.ts', LEADER_SHEET],
     'engine/leaders/saar.test.ts',
   ),
-  sardakkcommander: NOT_YET,
+  sardakkcommander: works(
+    ['engine/leaders/sardakk.ts', 'engine/leaders/sardakk.effects.ts', LEADER_SHEET],
+    'engine/leaders/sardakk.test.ts',
+  ),
   solcommander: works(['engine/leaders/sol.ts', LEADER_SHEET], 'engine/leaders/sol.test.ts'),
   titanscommander: works(
     ['engine/leaders/commanders.ts', 'engine/leaders/production.ts', LEADER_SHEET],

@@ -412,6 +412,15 @@ export const AFTER_SYSTEM_ACTIVATED = defineHook<OfSeat & { readonly system: str
 
 // ---- Invasion (LRR 49, 77.6) ---------------------------------------------------------------------------------------
 
+/**
+ * 49.2: steps that run as the commit ground forces step begins, before the active player commits from the space area
+ * (the Sardakk commander commits ground forces from planets). Asked whether or not ground forces are in space.
+ */
+export const BEFORE_COMMIT_GROUND_FORCES = defineHook<OfSeat & { readonly system: string }, StepCall[]>(
+  'before-commit-ground-forces',
+  allOf,
+);
+
 /** 77.6: `firer` cannot use Space Cannon against `target`'s units during an invasion of the planet (L4 Disruptors). */
 export const CANNOT_SPACE_CANNON_DEFENSE_AGAINST = defineHook<
   AtState & { readonly system: string; readonly planet: string; readonly firer: Seat; readonly target: Seat },

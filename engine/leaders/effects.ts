@@ -15,6 +15,7 @@ import { JOLNAR_LEADER_EFFECTS } from './jolnar.effects';
 import { ARGENT_LEADER_EFFECTS } from './argent.effects';
 import { MUAAT_LEADER_EFFECTS } from './muaat.effects';
 import { SAAR_LEADER_EFFECTS } from './saar.effects';
+import { SARDAKK_LEADER_EFFECTS } from './sardakk.effects';
 
 export const LEADER_EFFECTS: readonly EffectProvider[] = [
   EXTRA_DIE_EFFECTS,
@@ -30,4 +31,5 @@ export const LEADER_EFFECTS: readonly EffectProvider[] = [
   ARGENT_LEADER_EFFECTS,
   MUAAT_LEADER_EFFECTS,
   SAAR_LEADER_EFFECTS,
+  SARDAKK_LEADER_EFFECTS,
 ];

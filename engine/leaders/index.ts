@@ -15,6 +15,7 @@ import { EMPYREAN_LEADERS } from './empyrean';
 import { NAAZ_AGENT_LEADERS } from './naaz-agent';
 import { YSSARIL_LEADERS } from './yssaril';
 import { SAAR_LEADERS } from './saar';
+import { SARDAKK_LEADERS } from './sardakk';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -30,4 +31,5 @@ export const LEADER_CONTENT = [
   NAAZ_AGENT_LEADERS,
   YSSARIL_LEADERS,
   SAAR_LEADERS,
+  SARDAKK_LEADERS,
 ] as const;
