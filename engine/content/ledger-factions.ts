@@ -175,7 +175,10 @@ export const LEADER_STATUS = {
     ['engine/leaders/cabal.effects.ts', 'engine/production/order.ts', LEADER_SHEET],
     'engine/leaders/production-commanders.test.ts',
   ),
-  ghostcommander: NOT_YET,
+  ghostcommander: works(
+    ['engine/leaders/ghost.ts', 'engine/tactical/move-ships.ts', LEADER_SHEET],
+    'engine/leaders/ghost.test.ts',
+  ),
   empyreancommander: works(['engine/leaders/commanders.ts', LEADER_SHEET], 'engine/leaders/single-leaders.test.ts'),
   hacancommander: works(
     ['engine/leaders/hacan.effects.ts', 'engine/agenda/voting.ts', LEADER_SHEET],

@@ -16,6 +16,7 @@ import { NAAZ_AGENT_LEADERS } from './naaz-agent';
 import { YSSARIL_LEADERS } from './yssaril';
 import { SAAR_LEADERS } from './saar';
 import { SARDAKK_LEADERS } from './sardakk';
+import { GHOST_LEADERS } from './ghost';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -32,4 +33,5 @@ export const LEADER_CONTENT = [
   YSSARIL_LEADERS,
   SAAR_LEADERS,
   SARDAKK_LEADERS,
+  GHOST_LEADERS,
 ] as const;
