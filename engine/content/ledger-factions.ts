@@ -138,7 +138,7 @@ export const LEADER_STATUS = {
   hacanagent: NOT_YET,
   jolnaragent: NOT_YET,
   keleresagent: NOT_YET,
-  l1z1xagent: NOT_YET,
+  l1z1xagent: works(['engine/leaders/l1z1x.ts', LEADER_SHEET], 'engine/leaders/l1z1x.test.ts'),
   letnevagent: works(
     ['engine/leaders/letnev.ts', 'engine/leaders/letnev.effects.ts', LEADER_SHEET],
     'engine/leaders/letnev.test.ts',

@@ -17,6 +17,7 @@ import { YSSARIL_LEADERS } from './yssaril';
 import { SAAR_LEADERS } from './saar';
 import { SARDAKK_LEADERS } from './sardakk';
 import { GHOST_LEADERS } from './ghost';
+import { L1Z1X_LEADERS } from './l1z1x';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -34,4 +35,5 @@ export const LEADER_CONTENT = [
   SAAR_LEADERS,
   SARDAKK_LEADERS,
   GHOST_LEADERS,
+  L1Z1X_LEADERS,
 ] as const;
