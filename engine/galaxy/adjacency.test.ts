@@ -101,7 +101,7 @@ test('101 wormhole tokens in a system count as wormholes (Creuss tokens, Ion Sto
   expect(adjacencies(storm, at(5)).find((a) => a.key === at(13))?.via).toEqual(['alpha']);
 });
 
-test('101.4 delta wormholes: the Creuss Gate and the Creuss home system beside the board are adjacent', () => {
+test('101.4 / 101.4a delta wormholes: the Creuss Gate and the Creuss home system beside the board are adjacent', () => {
   const { board: b, homeKeys } = boardFrom('19 20 21 22 23 24 0 -1 -1 -1 -1 -1', ['51']);
   const gate = at(7);
   expect(b.systems[gate]?.tile).toBe('17');

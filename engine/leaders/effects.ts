@@ -16,6 +16,8 @@ import { ARGENT_LEADER_EFFECTS } from './argent.effects';
 import { MUAAT_LEADER_EFFECTS } from './muaat.effects';
 import { SAAR_LEADER_EFFECTS } from './saar.effects';
 import { SARDAKK_LEADER_EFFECTS } from './sardakk.effects';
+import { NAALU_HERO_EFFECTS } from './heroes/naalu.effects';
+import { MENTAK_HERO_EFFECTS } from './heroes/mentak.effects';
 
 export const LEADER_EFFECTS: readonly EffectProvider[] = [
   EXTRA_DIE_EFFECTS,
@@ -32,4 +34,6 @@ export const LEADER_EFFECTS: readonly EffectProvider[] = [
   MUAAT_LEADER_EFFECTS,
   SAAR_LEADER_EFFECTS,
   SARDAKK_LEADER_EFFECTS,
+  NAALU_HERO_EFFECTS,
+  MENTAK_HERO_EFFECTS,
 ];

@@ -18,6 +18,14 @@ import { SAAR_LEADERS } from './saar';
 import { SARDAKK_LEADERS } from './sardakk';
 import { GHOST_LEADERS } from './ghost';
 import { L1Z1X_LEADERS } from './l1z1x';
+import { WINNU_HERO_LEADERS } from './heroes/winnu';
+import { JOLNAR_HERO_LEADERS } from './heroes/jolnar';
+import { NAALU_HERO_LEADERS } from './heroes/naalu';
+import { MENTAK_HERO_LEADERS } from './heroes/mentak';
+import { MUAAT_HERO_LEADERS } from './heroes/muaat';
+import { ARBOREC_HERO_LEADERS } from './heroes/arborec';
+import { L1Z1X_HERO_LEADERS } from './heroes/l1z1x';
+import { ARGENT_HERO_LEADERS } from './heroes/argent';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -36,4 +44,12 @@ export const LEADER_CONTENT = [
   SARDAKK_LEADERS,
   GHOST_LEADERS,
   L1Z1X_LEADERS,
+  WINNU_HERO_LEADERS,
+  JOLNAR_HERO_LEADERS,
+  NAALU_HERO_LEADERS,
+  MENTAK_HERO_LEADERS,
+  MUAAT_HERO_LEADERS,
+  ARBOREC_HERO_LEADERS,
+  L1Z1X_HERO_LEADERS,
+  ARGENT_HERO_LEADERS,
 ] as const;
