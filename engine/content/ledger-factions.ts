@@ -203,7 +203,7 @@ export const LEADER_STATUS = {
     ['engine/leaders/muaat.effects.ts', 'engine/leaders/event-unlocks.effects.ts', LEADER_SHEET],
     'engine/leaders/muaat.test.ts',
   ),
-  naalucommander: NOT_YET,
+  naalucommander: works(['engine/leaders/naalu.ts', 'engine/view.ts', LEADER_SHEET], 'engine/leaders/naalu.test.ts'),
   naazcommander: works(
     ['engine/leaders/naaz.ts', 'engine/exploration/explore.ts', LEADER_SHEET],
     'engine/leaders/naaz.test.ts',
