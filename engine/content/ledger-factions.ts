@@ -152,7 +152,7 @@ export const LEADER_STATUS = {
   nomadagentmercer: NOT_YET,
   nomadagentartuno: NOT_YET,
   nomadagentthundarian: NOT_YET,
-  sardakkagent: NOT_YET,
+  sardakkagent: works(['engine/leaders/sardakk-agent.ts', LEADER_SHEET], 'engine/leaders/sardakk-agent.test.ts'),
   saaragent: NOT_YET,
   solagent: works(['engine/leaders/sol.ts', LEADER_SHEET], 'engine/leaders/sol.test.ts'),
   titansagent: NOT_YET,

@@ -18,6 +18,7 @@ import { SAAR_LEADERS } from './saar';
 import { SARDAKK_LEADERS } from './sardakk';
 import { GHOST_LEADERS } from './ghost';
 import { L1Z1X_LEADERS } from './l1z1x';
+import { SARDAKK_AGENT_LEADERS } from './sardakk-agent';
 import { WINNU_HERO_LEADERS } from './heroes/winnu';
 import { JOLNAR_HERO_LEADERS } from './heroes/jolnar';
 import { NAALU_HERO_LEADERS } from './heroes/naalu';
@@ -44,6 +45,7 @@ export const LEADER_CONTENT = [
   SARDAKK_LEADERS,
   GHOST_LEADERS,
   L1Z1X_LEADERS,
+  SARDAKK_AGENT_LEADERS,
   WINNU_HERO_LEADERS,
   JOLNAR_HERO_LEADERS,
   NAALU_HERO_LEADERS,
