@@ -132,7 +132,7 @@ const LEADER_SHEET = 'engine/kernel/leader-sheet.ts';
 export const LEADER_STATUS = {
   arborecagent: NOT_YET,
   argentagent: NOT_YET,
-  cabalagent: NOT_YET,
+  cabalagent: works(['engine/leaders/cabal-agent.ts', LEADER_SHEET], 'engine/leaders/cabal-agent.test.ts'),
   ghostagent: NOT_YET,
   empyreanagent: works(['engine/leaders/empyrean.ts', LEADER_SHEET], 'engine/leaders/empyrean.test.ts'),
   hacanagent: NOT_YET,

@@ -19,6 +19,7 @@ import { SARDAKK_LEADERS } from './sardakk';
 import { GHOST_LEADERS } from './ghost';
 import { L1Z1X_LEADERS } from './l1z1x';
 import { SARDAKK_AGENT_LEADERS } from './sardakk-agent';
+import { CABAL_AGENT_LEADERS } from './cabal-agent';
 import { WINNU_HERO_LEADERS } from './heroes/winnu';
 import { JOLNAR_HERO_LEADERS } from './heroes/jolnar';
 import { NAALU_HERO_LEADERS } from './heroes/naalu';
@@ -46,6 +47,7 @@ export const LEADER_CONTENT = [
   GHOST_LEADERS,
   L1Z1X_LEADERS,
   SARDAKK_AGENT_LEADERS,
+  CABAL_AGENT_LEADERS,
   WINNU_HERO_LEADERS,
   JOLNAR_HERO_LEADERS,
   NAALU_HERO_LEADERS,
