@@ -133,7 +133,10 @@ export const LEADER_STATUS = {
   arborecagent: NOT_YET,
   argentagent: NOT_YET,
   cabalagent: works(['engine/leaders/cabal-agent.ts', LEADER_SHEET], 'engine/leaders/cabal-agent.test.ts'),
-  ghostagent: NOT_YET,
+  ghostagent: works(
+    ['engine/leaders/ghost-agent.ts', 'engine/leaders/ghost-agent.effects.ts', LEADER_SHEET],
+    'engine/leaders/ghost-agent.test.ts',
+  ),
   empyreanagent: works(['engine/leaders/empyrean.ts', LEADER_SHEET], 'engine/leaders/empyrean.test.ts'),
   hacanagent: NOT_YET,
   jolnaragent: NOT_YET,
