@@ -16,14 +16,14 @@ import {
 } from '../testing/tactical-scenario';
 
 const USE = { type: 'use-ability', ability: 'ghostagent', targets: {} } as const;
-const MOVE = { type: 'move-ships', moves: [{ from: key(3), ships: { cruiser: 1 } }] } as const;
+const MOVE = { type: 'move-ships' as const, moves: [{ from: key(3), ships: { cruiser: 1 } }] };
 
 /**
  * Hacan (seat 0) activates `tile` at key(0); a Hacan cruiser waits three systems away in the beta wormhole system
  * at key(3), too far to come (not adjacent: alpha and beta wormholes do not match). The Ghosts of Creuss (seat 1) hold their agent.
  */
 function activated(agent: 'unlocked' | 'exhausted', tile = '26'): GameState {
-  let s = tacticalGame({ factions: ['hacan', 'ghost', 'letnev'], tiles: { [key(0)]: tile, [key(3)]: '40' } });
+  let s = tacticalGame({ factions: ['hacan', 'ghost', 'letnev'], tiles: { [key(0)]: tile as '26', [key(3)]: '40' } });
   s = edit(s, (d) => {
     d.players[1]!.leaders.agent = agent;
   });

@@ -87,7 +87,11 @@ export const SARDAKK_AGENT_CHOICE = defineChoice('leaders/sardakk-agent-place', 
       return ok(undefined);
     }
     if (!planetsFor(ctx.state, seat, system).includes(option))
-      return fail('ability/bad-target', '51.4', 'Pick a planet you control in the active system.');
+      return fail(
+        'ability/bad-target',
+        '51.4',
+        "T'ro's infantry go to one of your own planets in the system the tactical action took place in.",
+      );
     popDecision(ctx.state, decision);
     const n = Math.min(INFANTRY, inReinforcements(ctx.state, seat, 'infantry'));
     placeUnits(ctx, planetArea(system, option), seat, 'infantry', n, 'sardakkagent');
