@@ -130,7 +130,7 @@ export const PROMISSORY_NOTE_STATUS = {
 /** 50–51: leaders whose ability and unlock work (engine/leaders); the sheet, unlocks and Alliance in LEADER_SHEET. */
 const LEADER_SHEET = 'engine/kernel/leader-sheet.ts';
 export const LEADER_STATUS = {
-  arborecagent: NOT_YET,
+  arborecagent: works(['engine/leaders/arborec-agent.ts', LEADER_SHEET], 'engine/leaders/arborec-agent.test.ts'),
   argentagent: NOT_YET,
   cabalagent: works(['engine/leaders/cabal-agent.ts', LEADER_SHEET], 'engine/leaders/cabal-agent.test.ts'),
   ghostagent: works(

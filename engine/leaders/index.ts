@@ -21,6 +21,7 @@ import { L1Z1X_LEADERS } from './l1z1x';
 import { SARDAKK_AGENT_LEADERS } from './sardakk-agent';
 import { CABAL_AGENT_LEADERS } from './cabal-agent';
 import { GHOST_AGENT_LEADERS } from './ghost-agent';
+import { ARBOREC_AGENT_LEADERS } from './arborec-agent';
 import { WINNU_HERO_LEADERS } from './heroes/winnu';
 import { JOLNAR_HERO_LEADERS } from './heroes/jolnar';
 import { NAALU_HERO_LEADERS } from './heroes/naalu';
@@ -50,6 +51,7 @@ export const LEADER_CONTENT = [
   SARDAKK_AGENT_LEADERS,
   CABAL_AGENT_LEADERS,
   GHOST_AGENT_LEADERS,
+  ARBOREC_AGENT_LEADERS,
   WINNU_HERO_LEADERS,
   JOLNAR_HERO_LEADERS,
   NAALU_HERO_LEADERS,
