@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import type { GameState } from '../core/state';
 import { runFrom } from '../testing/combat-scenario';
 import { optionLabels } from '../testing/scenario';
-import { edit, line, play, refuse, tacticalGame, topDecision, unitsIn } from '../testing/tactical-scenario';
+import { edit, line, play, playEvents, refuse, tacticalGame, topDecision, unitsIn } from '../testing/tactical-scenario';
 
 const USE = { type: 'use-ability', ability: 'sardakkagent', targets: {} } as const;
 
@@ -51,4 +51,23 @@ test("51.4 Sardakk agent T'ro: exhausted, or where the player controls no planet
   const still = structuredClone(none);
   expect(refuse(none, 1, USE).code).toMatch(/^(flow|ability)\//);
   expect(none).toEqual(still);
+});
+
+test("51.6c Sardakk agent T'ro and Naalu commander M'aban: the unlock waits until the placement has resolved", () => {
+  // The Naalu (seat 0) end a tactical action in Wellon, next to Mecatol Rex, with no ground force near it yet.
+  let s = edit(tacticalGame({ factions: ['naalu', 'sardakk', 'letnev'], tiles: line('19', '18') }), (d) => {
+    d.players[0]!.leaders.commander = 'locked';
+    d.players[1]!.leaders.agent = 'unlocked';
+    d.board.systems['0,0']!.planets.wellon!.owner = 0;
+    d.tactical = { system: '0,0', movedFrom: [], notes: {} };
+    d.activeSeat = 0;
+  });
+  s = passOthers(play(runFrom(s, 'tactical/end').state, 1, USE));
+  // The agent's effect is pending (its player has not placed the infantry): nothing unlocks yet.
+  expect(topDecision(s)).toMatchObject({ kind: 'choice', choice: 'leaders/sardakk-agent-place', waitingOn: [0] });
+  expect(s.players[0]!.leaders.commander).toBe('locked');
+  const r = playEvents(s, 0, { type: 'choose', option: 'wellon' });
+  expect(r.state.players[0]!.leaders.commander).toBe('unlocked');
+  const types = r.events.map((e) => e.type);
+  expect(types.indexOf('leader-unlocked')).toBeGreaterThan(types.indexOf('units-placed'));
 });
