@@ -7,6 +7,7 @@ import { waitingOn } from './flow/apply';
 import type { GameConfig, GameState, PlayerState, Seat } from './core/state';
 import { agendaView } from './agenda/view';
 import { transactionsView, type TransactionsView } from './transactions/view';
+import { naaluSight, type NaaluSight } from './leaders/naalu';
 
 export interface PlayerView extends Omit<PlayerState, 'actionCards' | 'promissoryNotes' | 'secretObjectives'> {
   /** The cards themselves for the viewer; null for others (only the count is public). */
@@ -47,6 +48,8 @@ export interface GameView extends Omit<
   /** Open decisions only (steps are internal), with other seats' private offers removed. */
   decisions: Decision[];
   standingPasses: string[];
+  /** M'aban (Naalu commander): the neighbours' notes and agenda deck ends only its user may look at. */
+  naaluSight?: NaaluSight;
 }
 
 /** `revealed`: the player plays with their secret objectives face up (Search Warrant). */
@@ -148,5 +151,11 @@ export function view(state: GameState, viewer: Seat | null): GameView {
     },
     decisions: stack.filter(isDecision).map((d) => decisionView(d, viewer)),
     standingPasses: viewer === null ? [] : [...(standingPasses[String(viewer)] ?? [])],
+    ...withNaaluSight(state, viewer),
   };
+}
+
+function withNaaluSight(state: GameState, viewer: Seat | null): { naaluSight?: NaaluSight } {
+  const sight = naaluSight(state, viewer);
+  return sight ? { naaluSight: sight } : {};
 }

@@ -130,15 +130,18 @@ export const PROMISSORY_NOTE_STATUS = {
 /** 50–51: leaders whose ability and unlock work (engine/leaders); the sheet, unlocks and Alliance in LEADER_SHEET. */
 const LEADER_SHEET = 'engine/kernel/leader-sheet.ts';
 export const LEADER_STATUS = {
-  arborecagent: NOT_YET,
+  arborecagent: works(['engine/leaders/arborec-agent.ts', LEADER_SHEET], 'engine/leaders/arborec-agent.test.ts'),
   argentagent: NOT_YET,
-  cabalagent: NOT_YET,
-  ghostagent: NOT_YET,
+  cabalagent: works(['engine/leaders/cabal-agent.ts', LEADER_SHEET], 'engine/leaders/cabal-agent.test.ts'),
+  ghostagent: works(
+    ['engine/leaders/ghost-agent.ts', 'engine/leaders/ghost-agent.effects.ts', LEADER_SHEET],
+    'engine/leaders/ghost-agent.test.ts',
+  ),
   empyreanagent: works(['engine/leaders/empyrean.ts', LEADER_SHEET], 'engine/leaders/empyrean.test.ts'),
   hacanagent: NOT_YET,
   jolnaragent: NOT_YET,
   keleresagent: NOT_YET,
-  l1z1xagent: NOT_YET,
+  l1z1xagent: works(['engine/leaders/l1z1x.ts', LEADER_SHEET], 'engine/leaders/l1z1x.test.ts'),
   letnevagent: works(
     ['engine/leaders/letnev.ts', 'engine/leaders/letnev.effects.ts', LEADER_SHEET],
     'engine/leaders/letnev.test.ts',
@@ -152,7 +155,7 @@ export const LEADER_STATUS = {
   nomadagentmercer: NOT_YET,
   nomadagentartuno: NOT_YET,
   nomadagentthundarian: NOT_YET,
-  sardakkagent: NOT_YET,
+  sardakkagent: works(['engine/leaders/sardakk-agent.ts', LEADER_SHEET], 'engine/leaders/sardakk-agent.test.ts'),
   saaragent: NOT_YET,
   solagent: works(['engine/leaders/sol.ts', LEADER_SHEET], 'engine/leaders/sol.test.ts'),
   titansagent: NOT_YET,
@@ -175,7 +178,10 @@ export const LEADER_STATUS = {
     ['engine/leaders/cabal.effects.ts', 'engine/production/order.ts', LEADER_SHEET],
     'engine/leaders/production-commanders.test.ts',
   ),
-  ghostcommander: NOT_YET,
+  ghostcommander: works(
+    ['engine/leaders/ghost.ts', 'engine/tactical/move-ships.ts', LEADER_SHEET],
+    'engine/leaders/ghost.test.ts',
+  ),
   empyreancommander: works(['engine/leaders/commanders.ts', LEADER_SHEET], 'engine/leaders/single-leaders.test.ts'),
   hacancommander: works(
     ['engine/leaders/hacan.effects.ts', 'engine/agenda/voting.ts', LEADER_SHEET],
@@ -200,7 +206,7 @@ export const LEADER_STATUS = {
     ['engine/leaders/muaat.effects.ts', 'engine/leaders/event-unlocks.effects.ts', LEADER_SHEET],
     'engine/leaders/muaat.test.ts',
   ),
-  naalucommander: NOT_YET,
+  naalucommander: works(['engine/leaders/naalu.ts', 'engine/view.ts', LEADER_SHEET], 'engine/leaders/naalu.test.ts'),
   naazcommander: works(
     ['engine/leaders/naaz.ts', 'engine/exploration/explore.ts', LEADER_SHEET],
     'engine/leaders/naaz.test.ts',
@@ -213,8 +219,14 @@ export const LEADER_STATUS = {
     ['engine/leaders/nomad.effects.ts', 'engine/production/order.ts', LEADER_SHEET],
     'engine/leaders/production-commanders.test.ts',
   ),
-  saarcommander: NOT_YET,
-  sardakkcommander: NOT_YET,
+  saarcommander: works(
+    ['engine/leaders/saar.ts', 'engine/leaders/saar.effects.ts', LEADER_SHEET],
+    'engine/leaders/saar.test.ts',
+  ),
+  sardakkcommander: works(
+    ['engine/leaders/sardakk.ts', 'engine/leaders/sardakk.effects.ts', LEADER_SHEET],
+    'engine/leaders/sardakk.test.ts',
+  ),
   solcommander: works(['engine/leaders/sol.ts', LEADER_SHEET], 'engine/leaders/sol.test.ts'),
   titanscommander: works(
     ['engine/leaders/commanders.ts', 'engine/leaders/production.ts', LEADER_SHEET],
@@ -229,7 +241,7 @@ export const LEADER_STATUS = {
     'engine/leaders/xxcha.test.ts',
   ),
   yincommander: NOT_YET,
-  yssarilcommander: NOT_YET,
+  yssarilcommander: works(['engine/leaders/yssaril.ts', LEADER_SHEET], 'engine/leaders/yssaril.test.ts'),
   arborechero: works(
     ['engine/leaders/heroes/arborec.ts', 'engine/production/producers.ts', LEADER_SHEET],
     'engine/leaders/heroes/arborec.test.ts',

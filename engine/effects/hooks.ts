@@ -137,6 +137,17 @@ export const UNITS_PRODUCED = defineHook<
   },
   void
 >('units-produced', triggers);
+/**
+ * Steps that follow the seat's production at once, before the capacity and fleet pool checks (the Saar commander
+ * places produced fighters and infantry at other space docks). `placed`: where each produced unit type went.
+ */
+export const AFTER_UNITS_PLACED = defineHook<
+  OfSeat & {
+    readonly system: string;
+    readonly placed: readonly { readonly unit: UnitType; readonly planet: string | null; readonly count: number }[];
+  },
+  StepCall[]
+>('after-units-placed', allOf);
 
 // ---- Invasion (LRR 15, 25) ---------------------------------------------------------------------------------------
 
@@ -400,6 +411,15 @@ export const AFTER_SYSTEM_ACTIVATED = defineHook<OfSeat & { readonly system: str
 );
 
 // ---- Invasion (LRR 49, 77.6) ---------------------------------------------------------------------------------------
+
+/**
+ * 49.2: steps that run as the commit ground forces step begins, before the active player commits from the space area
+ * (the Sardakk commander commits ground forces from planets). Asked whether or not ground forces are in space.
+ */
+export const BEFORE_COMMIT_GROUND_FORCES = defineHook<OfSeat & { readonly system: string }, StepCall[]>(
+  'before-commit-ground-forces',
+  allOf,
+);
 
 /** 77.6: `firer` cannot use Space Cannon against `target`'s units during an invasion of the planet (L4 Disruptors). */
 export const CANNOT_SPACE_CANNON_DEFENSE_AGAINST = defineHook<

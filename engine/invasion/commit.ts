@@ -183,15 +183,17 @@ export function commitGroundForces(
       units: l.units as Record<string, number>,
     });
   }
-  invasionNotes(ctx.state).committed = cmd.landings.map((l) => l.planet);
-  if (cmd.landings.length > 0) {
+  // Planets committed to earlier in this step (the Sardakk commander, from planets) stay committed to.
+  const notes = invasionNotes(ctx.state);
+  notes.committed = [...new Set([...notes.committed, ...cmd.landings.map((l) => l.planet)])];
+  if (notes.committed.length > 0) {
     pushStep(ctx.state, 'window/open', {
       window: 'after-ground-forces-committed',
       // What landed where: Parley returns exactly the committed units.
       subject: {
         seat: ctx.seat,
         system,
-        planets: invasionNotes(ctx.state).committed,
+        planets: notes.committed,
         landings: cmd.landings.map((l) => ({ planet: l.planet, units: l.units })),
       },
     });

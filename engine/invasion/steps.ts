@@ -15,7 +15,7 @@ import {
 import { GROUND_COMBAT_STEP, returnCommittedFighters } from '../combat/ground-combat';
 import { defineChoice, pushChoice } from '../kernel/choices';
 import { popDecision, pushDecision } from '../kernel/stack';
-import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
+import { pushStep, pushStepCall, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { type FlowCtx } from '../kernel/context';
 import { activePlayer } from '../tactical/activation';
 import { destroyBlockadedFloatingFactories, releaseOnBlockade } from '../units/capture';
@@ -27,6 +27,7 @@ import { BOMBARDMENT_CHOICES, BOMBARDMENT_STEPS } from './bombardment';
 import { groundForcesInSpace } from './commit';
 import { CONTROL_CHOICES, CONTROL_STEPS, gainControl } from './control';
 import { invasionNotes } from './notes';
+import { ask, BEFORE_COMMIT_GROUND_FORCES } from '../effects';
 import { ELIMINATION_CHECK } from '../phases/elimination';
 
 /** Steps resolved planet by planet in the order the active player chooses (49.3a, 49.4a). */
@@ -143,8 +144,11 @@ export const INVASION_STEPS = [
   ),
   /** 49.2: only when the active player has ground forces in the active system's space area. */
   defineStep('invasion/commit', seatSystemArgs, (ctx, args) => {
-    if (Object.keys(groundForcesInSpace(ctx.state, args.seat, args.system)).length === 0) return;
-    pushDecision(ctx, { kind: 'commit-ground-forces', system: args.system, waitingOn: [args.seat] });
+    if (Object.keys(groundForcesInSpace(ctx.state, args.seat, args.system)).length > 0)
+      pushDecision(ctx, { kind: 'commit-ground-forces', system: args.system, waitingOn: [args.seat] });
+    // Commitments from elsewhere than the space area (the Sardakk commander) come first.
+    const before = ask(BEFORE_COMMIT_GROUND_FORCES, { state: ctx.state, seat: args.seat, system: args.system });
+    for (const call of [...before].reverse()) pushStepCall(ctx.state, call);
   }),
   /** 49.3 / 77.6: other players' space cannon on each planet ground forces (or Matriarch fighters) were committed to. */
   defineStep('invasion/space-cannon-defense', seatSystemArgs, (ctx, args) => {

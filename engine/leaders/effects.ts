@@ -14,6 +14,9 @@ import { NOMAD_LEADER_EFFECTS } from './nomad.effects';
 import { JOLNAR_LEADER_EFFECTS } from './jolnar.effects';
 import { ARGENT_LEADER_EFFECTS } from './argent.effects';
 import { MUAAT_LEADER_EFFECTS } from './muaat.effects';
+import { SAAR_LEADER_EFFECTS } from './saar.effects';
+import { SARDAKK_LEADER_EFFECTS } from './sardakk.effects';
+import { GHOST_AGENT_EFFECTS } from './ghost-agent.effects';
 import { NAALU_HERO_EFFECTS } from './heroes/naalu.effects';
 import { MENTAK_HERO_EFFECTS } from './heroes/mentak.effects';
 
@@ -30,6 +33,9 @@ export const LEADER_EFFECTS: readonly EffectProvider[] = [
   JOLNAR_LEADER_EFFECTS,
   ARGENT_LEADER_EFFECTS,
   MUAAT_LEADER_EFFECTS,
+  SAAR_LEADER_EFFECTS,
+  SARDAKK_LEADER_EFFECTS,
+  GHOST_AGENT_EFFECTS,
   NAALU_HERO_EFFECTS,
   MENTAK_HERO_EFFECTS,
 ];

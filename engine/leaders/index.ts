@@ -13,6 +13,15 @@ import { NAAZ_LEADERS } from './naaz';
 import { ARBOREC_LEADERS } from './arborec';
 import { EMPYREAN_LEADERS } from './empyrean';
 import { NAAZ_AGENT_LEADERS } from './naaz-agent';
+import { YSSARIL_LEADERS } from './yssaril';
+import { SAAR_LEADERS } from './saar';
+import { SARDAKK_LEADERS } from './sardakk';
+import { GHOST_LEADERS } from './ghost';
+import { L1Z1X_LEADERS } from './l1z1x';
+import { SARDAKK_AGENT_LEADERS } from './sardakk-agent';
+import { CABAL_AGENT_LEADERS } from './cabal-agent';
+import { GHOST_AGENT_LEADERS } from './ghost-agent';
+import { ARBOREC_AGENT_LEADERS } from './arborec-agent';
 import { WINNU_HERO_LEADERS } from './heroes/winnu';
 import { JOLNAR_HERO_LEADERS } from './heroes/jolnar';
 import { NAALU_HERO_LEADERS } from './heroes/naalu';
@@ -38,6 +47,15 @@ export const LEADER_CONTENT = [
   ARBOREC_LEADERS,
   EMPYREAN_LEADERS,
   NAAZ_AGENT_LEADERS,
+  YSSARIL_LEADERS,
+  SAAR_LEADERS,
+  SARDAKK_LEADERS,
+  GHOST_LEADERS,
+  L1Z1X_LEADERS,
+  SARDAKK_AGENT_LEADERS,
+  CABAL_AGENT_LEADERS,
+  GHOST_AGENT_LEADERS,
+  ARBOREC_AGENT_LEADERS,
   WINNU_HERO_LEADERS,
   JOLNAR_HERO_LEADERS,
   NAALU_HERO_LEADERS,

@@ -5,6 +5,7 @@ import type { GameState, Seat } from '../core/state';
 import type { LeaderId } from '../data/leaders';
 import { MECATOL_REX_PLANET, mecatolKey } from '../objectives/board-queries';
 import type { UnlockProgress } from './unlock';
+import { naaluCommanderUnlock } from './naalu';
 
 const yes = (b: boolean): UnlockProgress => ({ have: b ? 1 : 0, need: 1 });
 
@@ -18,4 +19,5 @@ function winnuCommander(state: GameState, seat: Seat): UnlockProgress {
 /** Unlock conditions counted here rather than by their data kind. */
 export const CUSTOM_UNLOCKS: Partial<Record<LeaderId, (state: GameState, seat: Seat) => UnlockProgress>> = {
   winnucommander: winnuCommander,
+  naalucommander: naaluCommanderUnlock,
 };

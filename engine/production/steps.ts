@@ -9,7 +9,8 @@ import type { Seat } from '../core/state';
 import { defineChoice, pushChoice } from '../kernel/choices';
 import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { popDecision, pushDecision } from '../kernel/stack';
-import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
+import { pushStep, pushStepCall, defineStep, noArgs, type NoArgs } from '../kernel/steps';
+import { ask, AFTER_UNITS_PLACED } from '../effects';
 import { activePlayer } from '../tactical/activation';
 import { placeUnits } from '../units/destroy';
 import { checkReinforcements } from '../units/reinforcements';
@@ -109,6 +110,11 @@ export function produce(ctx: CommandCtx, decision: ProductionDecision, cmd: Prod
     produced,
     production: usesProductionAbility(offer),
   });
+  // Effects that move what was just placed (the Saar commander) come before the capacity and fleet pool checks.
+  const placed = checked.value.lines.map((l) => ({ unit: l.unit, planet: l.area.planet ?? null, count: l.count }));
+  const after =
+    produced > 0 ? ask(AFTER_UNITS_PLACED, { state: ctx.state, seat: offer.seat, system: offer.system, placed }) : [];
+  for (const call of [...after].reverse()) pushStepCall(ctx.state, call);
   return ok(undefined);
 }
 

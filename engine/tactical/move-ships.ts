@@ -3,7 +3,7 @@
 import { flipIonStormIfCrossed } from '../exploration/ion-storm';
 import type { MoveShipsDecision } from '../core/frames';
 import { ok, type Result } from '../core/result';
-import type { Seat } from '../core/state';
+import type { GameState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
 import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
@@ -12,7 +12,8 @@ import { addUnits, planetArea, spaceOf, stackAt, takeUnits, type Area } from '..
 import { isRiftForMovement, rollGravityRift } from './anomalies';
 import { ask, CANNOT_MOVE_INTO_ACTIVE_SYSTEM, LEAVE_RIFT_WITHOUT_ROLLING } from '../effects';
 import { movementNotes, planMovement, type MoveShipsCommand, type MovementNotes, type PlannedGroup } from './movement';
-import { systemsLeft } from './paths';
+import { movementAdjacency, systemsLeft } from './paths';
+import { adjacencies } from '../galaxy/adjacency';
 import { capacityOf, type ShipType, type TransportableType } from './unit-attributes';
 
 /** A unit in transit: off the board between leaving and arriving. */
@@ -123,6 +124,15 @@ function travel(ctx: FlowCtx, seat: Seat, group: PlannedGroup, ships: Moving[], 
   return entered;
 }
 
+/** Whether a route takes a step between systems adjacent through a wormhole (101: the ships move through it). */
+function throughWormhole(state: GameState, seat: Seat, route: readonly string[]): boolean {
+  const opts = movementAdjacency(state, seat);
+  return route.slice(1).some((to, i) => {
+    const via = adjacencies(state.board, route[i]!, opts).find((a) => a.key === to)?.via ?? [];
+    return via.some((v) => v !== 'physical' && v !== 'hyperlane');
+  });
+}
+
 /**
  * Carries out a checked plan: 58.6, every declared ship leaves first, then each group travels and arrives.
  * `rollRifts: false` only for a preview on a copy (engine/queries/movement.ts): no gravity rift dice are rolled.
@@ -137,10 +147,13 @@ export function carryOutMovement(
   const leaving = plan.map((g) => g.ships.flatMap((s) => takeOne(ctx, spaceOf(g.from), seat, s.type, s.n, s.damaged)));
   const entered = new Set<string>();
   const arrived: Partial<Record<UnitType, number>> = {};
+  let wormholeCarriers = 0;
   plan.forEach((group, i) => {
     const ships = leaving[i]!;
     for (const key of travel(ctx, seat, group, ships, rollRifts)) entered.add(key);
     for (const s of ships) arrived[s.type] = (arrived[s.type] ?? 0) + 1;
+    if (throughWormhole(ctx.state, seat, [group.from, ...group.route.path]))
+      wormholeCarriers += ships.filter((s) => capacityOf(ctx.state, seat, s.type) > 0).length;
     if (!tactical.movedFrom.includes(group.from)) tactical.movedFrom.push(group.from);
   });
   const drive = plan.find((g) => g.gravityDrive !== null);
@@ -148,6 +161,7 @@ export function carryOutMovement(
     ...movementNotes(ctx.state),
     entered: [...entered],
     arrived,
+    wormholeCarriers,
     gravityDrive: drive ? { from: drive.from, ship: drive.gravityDrive as ShipType } : null,
   };
   tactical.notes.movement = notes;

@@ -32,6 +32,8 @@ export interface MovementNotes {
   gravityDrive?: { from: string; ship: ShipType } | null;
   /** Ships that arrived in the active system this movement, by type. */
   arrived?: Partial<Record<UnitType, number>>;
+  /** Ships with a capacity value that arrived having moved through 1 or more wormholes (the Ghost commander). */
+  wormholeCarriers?: number;
 }
 
 export function movementNotes(state: GameState): MovementNotes {

@@ -16,6 +16,7 @@ import { allAbilities } from '../abilities/catalog';
 import { FACTIONS } from '../data/factions';
 import { FACTION_ABILITIES } from '../data/faction-abilities';
 import { LEADERS } from '../data/leaders';
+import { naaluSight } from '../leaders/naalu';
 import { PLANETS } from '../data/planets';
 import { STRATEGY_CARDS } from '../data/strategy-cards';
 import { SYSTEMS } from '../data/systems';
@@ -79,11 +80,17 @@ const noteClass = (copy: string): string | null => {
 function hiddenSlots(state: GameState, viewer: Seat | null): Slot[] {
   const slots: Slot[] = [];
   const d = state.decks;
+  // So Ata (Yssaril commander): while the viewer looks at one kind of another player's cards, those stay put.
+  const looked = yssarilLook(state, viewer);
+  // M'aban (Naalu commander): its user sees their neighbours' notes and both ends of the agenda deck.
+  const sight = naaluSight(state, viewer);
   for (const p of state.players) {
     if (p.seat === viewer) continue;
-    slots.push(...arraySlots('action', p.actionCards));
-    slots.push(...arraySlots(noteClass, p.promissoryNotes));
-    if (!ask(SECRET_OBJECTIVES_FACE_UP, { state, seat: p.seat }))
+    const sees = (kind: string) => looked?.target === p.seat && looked.look === kind;
+    if (!sees('action-cards')) slots.push(...arraySlots('action', p.actionCards));
+    if (!sees('promissory-notes') && !sight?.promissoryNotes[String(p.seat)])
+      slots.push(...arraySlots(noteClass, p.promissoryNotes));
+    if (!sees('secret-objectives') && !ask(SECRET_OBJECTIVES_FACE_UP, { state, seat: p.seat }))
       for (const s of p.secretObjectives)
         if (!s.scored) slots.push({ cls: 'secret', get: () => s.id, set: (v) => (s.id = v) });
   }
@@ -94,6 +101,7 @@ function hiddenSlots(state: GameState, viewer: Seat | null): Slot[] {
   const seen = politicsChooser(state) === viewer && viewer !== null ? d.agenda.draw.slice(0, 2) : [];
   // Insider Information: the card the viewer looked at stays where it is for them.
   for (const peek of state.agenda?.current?.peeks ?? []) if (peek.seat === viewer) seen.push(peek.card);
+  for (const end of [sight?.agendaTop, sight?.agendaBottom]) if (end) seen.push(end);
   slots.push(...arraySlots((id) => (seen.includes(id) ? null : agendaClass(id)), d.agenda.draw));
   const current = state.agenda?.current;
   if (current && current.hidden !== null && viewer !== state.speaker) {
@@ -115,6 +123,13 @@ function hiddenSlots(state: GameState, viewer: Seat | null): Slot[] {
       for (const [seat, offered] of Object.entries(f.offered))
         if (Number(seat) !== viewer) slots.push(...arraySlots('secret', offered));
   return slots;
+}
+
+function yssarilLook(state: GameState, viewer: Seat | null): { target: number; look: string } | null {
+  const top = state.stack.at(-1);
+  if (top?.frame !== 'decision' || top.kind !== 'choice' || top.choice !== 'leaders/yssaril-look') return null;
+  const args = top.args as { seat: number; target: number; look: string };
+  return args.seat === viewer ? args : null;
 }
 
 function politicsChooser(state: GameState): Seat | null {

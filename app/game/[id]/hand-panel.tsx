@@ -1,7 +1,8 @@
 // The viewer's own hidden things: action cards, promissory notes, secret objectives, plus technologies and relics.
 // Tap a card to read what it does (no hover needed). Action cards in hand are copies ('card#2'): shown by card.
 import { parseActionCardCopy } from '@/engine/index';
-import type { PlayerView } from '@/engine/index';
+import type { GameView, PlayerView } from '@/engine/index';
+import { agendaWords } from './round/display';
 import { NotWorkingYet } from '../../_components/not-working-yet';
 import type { OptionItem } from './forms/types';
 import { playableNow, windowWords } from './cards-now';
@@ -34,10 +35,12 @@ export function HandPanel({
   player,
   names,
   options = [],
+  sight,
 }: {
   player: PlayerView | undefined;
   names: readonly string[];
   options?: readonly OptionItem[];
+  sight?: GameView['naaluSight'];
 }) {
   if (!player) return null;
   const notes: Entry[] = (player.promissoryNotes ?? []).map((id) => {
@@ -73,6 +76,7 @@ export function HandPanel({
         }))}
         testId="hand-technologies"
       />
+      {sight && <NaaluSightList sight={sight} names={names} />}
       {player.relics.length > 0 && (
         <CardList
           title="Relics"
@@ -115,6 +119,32 @@ function CardList({ title, entries, testId }: { title: string; entries: Entry[];
           ))}
         </ul>
       )}
+    </div>
+  );
+}
+
+/** M'aban (Naalu commander): the neighbours' notes and the agenda deck's ends, seen only by this player. */
+function NaaluSightList({ sight, names }: { sight: NonNullable<GameView['naaluSight']>; names: readonly string[] }) {
+  const ends = [
+    ['top', sight.agendaTop],
+    ['bottom', sight.agendaBottom],
+  ] as const;
+  return (
+    <div data-testid="hand-naalu-sight" className="text-sm">
+      <h3 className="font-medium text-slate-400">M&apos;aban: what only you see</h3>
+      <ul className="mt-1 space-y-1">
+        {Object.entries(sight.promissoryNotes).map(([seat, notes]) => (
+          <li key={seat}>
+            {names[Number(seat)]}&apos;s promissory notes:{' '}
+            {notes.length > 0 ? notes.map((id) => promissoryNote(id).name).join(', ') : 'none'}
+          </li>
+        ))}
+        {ends.map(([end, card]) => (
+          <li key={end}>
+            Agenda deck {end}: {card ? agendaWords(card).name : 'empty'}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -154,7 +154,9 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
         <div className="space-y-4">
           <PlayersPanel view={view} waitingOn={g.waitingOn} leaders={g.leaders} />
           <TablePanel view={view} round={g.round} names={names} options={g.options} />
-          {g.seat !== null && <HandPanel player={view.players[g.seat]} names={names} options={g.options} />}
+          {g.seat !== null && (
+            <HandPanel player={view.players[g.seat]} names={names} options={g.options} sight={view.naaluSight} />
+          )}
         </div>
       </div>
     </div>
