@@ -188,11 +188,14 @@ export function windowOptions(state: GameState, decision: WindowDecision, seat: 
       }
     }
   }
-  out.push({ command: { type: 'pass-window' }, label: 'Pass', group: 'Respond' });
+  // Passing a window that waits on the seat is never refused (passWindow), nor is a standing pass for a window kind
+  // that exists (standingPass): options() need not try either on a draft.
+  out.push({ command: { type: 'pass-window' }, label: 'Pass', group: 'Respond', checked: true });
   out.push({
     command: { type: 'standing-pass', window: decision.window, on: true },
     label: 'Pass on every window like this until the end of this turn/phase',
     group: 'Respond',
+    checked: parsePreAnswer(decision.window) !== null,
   });
   return out;
 }

@@ -123,6 +123,8 @@ export const TECHNOLOGY: StrategyCardEffect = {
     }));
     let pairs = 0;
     for (const first of singles) {
+      // Past the bound no pair is offered: the remaining firsts' payments need not be worked out.
+      if (pairs >= MAX_PAIRS) break;
       for (const second of paidChoices(state, seat, SECOND_RESEARCH_COST, [first.technology], first.specialties)) {
         if (pairs >= MAX_PAIRS) break;
         // Each unordered pair once, unless the order matters (the second needs the first).
