@@ -195,7 +195,7 @@ export function windowOptions(state: GameState, decision: WindowDecision, seat: 
     command: { type: 'standing-pass', window: decision.window, on: true },
     label: 'Pass on every window like this until the end of this turn/phase',
     group: 'Respond',
-    checked: parsePreAnswer(decision.window) !== null,
+    ...(parsePreAnswer(decision.window) !== null ? { checked: true as const } : {}),
   });
   return out;
 }
