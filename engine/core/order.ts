@@ -1,23 +1,15 @@
 // Orders of play: clockwise from the speaker (80, 1.20) and initiative order (48, 1.19).
 import { STRATEGY_CARDS } from '../data/strategy-cards';
 import type { GameState, PlayerState, Seat } from './state';
-import { readOnly } from '../kernel/draft';
 
-// Orders are asked at every window and every turn, and give only seats: they read the players without making a
-// command's draft copy them (kernel/draft.ts, readOnly).
-
-export const activeSeats = (state: GameState): Seat[] =>
-  readOnly(state)
-    .players.filter((p) => !p.eliminated)
-    .map((p) => p.seat);
+export const activeSeats = (state: GameState): Seat[] => state.players.filter((p) => !p.eliminated).map((p) => p.seat);
 
 /** Seats clockwise starting with `from` (included), skipping eliminated players. */
-export function clockwiseFrom(from: GameState, first: Seat): Seat[] {
-  const state = readOnly(from);
+export function clockwiseFrom(state: GameState, from: Seat): Seat[] {
   const n = state.players.length;
   const out: Seat[] = [];
   for (let i = 0; i < n; i++) {
-    const s = (first + i) % n;
+    const s = (from + i) % n;
     if (!state.players[s]?.eliminated) out.push(s);
   }
   return out;
@@ -28,7 +20,7 @@ export const speakerOrder = (state: GameState): Seat[] => clockwiseFrom(state, s
 
 /** Seats clockwise starting to the left of `seat` (82.2: secondaries; 8.6 voting starts left of the speaker). */
 export const leftOf = (state: GameState, seat: Seat): Seat[] =>
-  clockwiseFrom(state, (seat + 1) % readOnly(state).players.length).filter((s) => s !== seat);
+  clockwiseFrom(state, (seat + 1) % state.players.length).filter((s) => s !== seat);
 
 const cardInitiative = (card: string): number => {
   const def = (STRATEGY_CARDS as Record<string, { initiative: number } | undefined>)[card];
@@ -45,8 +37,8 @@ export function initiativeOf(player: PlayerState): number {
 
 /** 48.2: lowest initiative first; players without a card (eliminated) are left out. */
 export function initiativeOrder(state: GameState): Seat[] {
-  return readOnly(state)
-    .players.filter((p) => !p.eliminated && p.strategyCards.length > 0)
+  return state.players
+    .filter((p) => !p.eliminated && p.strategyCards.length > 0)
     .sort((a, b) => initiativeOf(a) - initiativeOf(b))
     .map((p) => p.seat);
 }
