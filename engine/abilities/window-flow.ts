@@ -8,6 +8,7 @@ import { actionWindowOrder, speakerOrder } from '../core/order';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
+import { readOnly } from '../kernel/draft';
 import { nextSeq, popDecision, pushDecision } from '../kernel/stack';
 import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import type { Option } from '../kernel/options';
@@ -31,7 +32,9 @@ declare module '../kernel/steps' {
   }
 }
 
-function resolutionOrder(state: GameState): Seat[] {
+function resolutionOrder(from: GameState): Seat[] {
+  // Asked at every window; gives only seats: it reads the players without making a draft copy them (readOnly).
+  const state = readOnly(from);
   return state.phase === 'action' ? actionWindowOrder(state, state.activeSeat) : speakerOrder(state);
 }
 
@@ -188,11 +191,14 @@ export function windowOptions(state: GameState, decision: WindowDecision, seat: 
       }
     }
   }
-  out.push({ command: { type: 'pass-window' }, label: 'Pass', group: 'Respond' });
+  // Passing a window that waits on the seat is never refused (passWindow), nor is a standing pass for a window kind
+  // that exists (standingPass): options() need not try either on a draft.
+  out.push({ command: { type: 'pass-window' }, label: 'Pass', group: 'Respond', checked: true });
   out.push({
     command: { type: 'standing-pass', window: decision.window, on: true },
     label: 'Pass on every window like this until the end of this turn/phase',
     group: 'Respond',
+    ...(parsePreAnswer(decision.window) !== null ? { checked: true as const } : {}),
   });
   return out;
 }

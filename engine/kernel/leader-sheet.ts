@@ -10,12 +10,22 @@ export type LeaderRole = LeaderKind;
 const isFaction = (f: string): f is keyof typeof FACTIONS => Object.hasOwn(FACTIONS, f);
 
 /** The three leaders on the seat's sheet (51.2), from its faction's sheet. */
-export function leaderSlots(state: GameState, seat: Seat): Record<LeaderRole, LeaderId> | null {
+export function leaderSlots(state: GameState, seat: Seat): Readonly<Record<LeaderRole, LeaderId>> | null {
   const faction = state.players[seat]?.faction;
-  if (faction === undefined || !isFaction(faction)) return null;
+  if (faction === undefined) return null;
+  // The sheets are fixed data, read for every seat after every command (leader unlocks): worked out once each.
+  let slots = SLOTS.get(faction);
+  if (slots === undefined) SLOTS.set(faction, (slots = sheetOf(faction)));
+  return slots;
+}
+
+const SLOTS = new Map<string, Readonly<Record<LeaderRole, LeaderId>> | null>();
+
+function sheetOf(faction: string): Readonly<Record<LeaderRole, LeaderId>> | null {
+  if (!isFaction(faction)) return null;
   const l = FACTIONS[faction].leaders;
   if (!isLeaderId(l.agent) || !isLeaderId(l.commander) || !isLeaderId(l.hero)) return null;
-  return { agent: l.agent, commander: l.commander, hero: l.hero };
+  return Object.freeze({ agent: l.agent, commander: l.commander, hero: l.hero });
 }
 
 /** The role the leader has on the seat's own sheet, or null when it is not theirs. */

@@ -48,12 +48,19 @@ function systemsWithUnits(state: GameState, seat: Seat, unit: UnitType | undefin
   return n;
 }
 
+const NON_FIGHTER_SHIPS = SHIP_TYPES.filter((t) => t !== 'fighter');
+
+/** Scanned for every seat after every command: plain loops, no intermediate arrays. */
 function mostNonFighterShipsInOneSystem(state: GameState, seat: Seat): number {
+  const owner = String(seat);
+  const systems = state.board.systems;
   let most = 0;
-  for (const sys of Object.values(state.board.systems)) {
-    const counts = sys.space[String(seat)]?.counts ?? {};
-    const n = SHIP_TYPES.filter((t) => t !== 'fighter').reduce((s, t) => s + (counts[t] ?? 0), 0);
-    most = Math.max(most, n);
+  for (const key in systems) {
+    const counts = systems[key]!.space[owner]?.counts;
+    if (!counts) continue;
+    let n = 0;
+    for (const t of NON_FIGHTER_SHIPS) n += counts[t] ?? 0;
+    if (n > most) most = n;
   }
   return most;
 }

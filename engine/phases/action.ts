@@ -301,7 +301,13 @@ export function actionTurnOptions(
   out.push(...activationOptions(state, seat));
   out.push(...componentActions);
   if (unusedStrategyCards(state, seat).length === 0 && !decision?.extra) {
-    out.push({ command: { type: 'pass' }, label: 'Pass for the rest of the action phase', group: 'Pass' });
+    // With every strategy card used and no second action pending, pass is never refused (see pass above).
+    out.push({
+      command: { type: 'pass' },
+      label: 'Pass for the rest of the action phase',
+      group: 'Pass',
+      checked: true,
+    });
     for (const s of scoresOnPassing(state, seat)) {
       out.push({
         command: { type: 'pass', scores: [{ objective: s.objective }] },

@@ -6,7 +6,7 @@ import type { Decision } from '../core/frames';
 import type { GameState, Seat } from '../core/state';
 import { promissoryNote } from '../data/promissory-notes';
 import type { Option } from '../kernel/options';
-import { checkProposal, NOTHING, type ProposalDraft } from './checks';
+import { checkProposal, checkWindow, NOTHING, type ProposalDraft } from './checks';
 import { copyName, parseCopy } from './notes';
 import { liveProposals } from './proposals';
 import { checkPlanetTrades, tradablePlanets } from './planet-trades';
@@ -84,6 +84,8 @@ function readyMadeProposals(state: GameState, seat: Seat, open: readonly Proposa
       open.some((p) => (p.from === seat && p.to === other.seat) || (p.to === seat && p.from === other.seat))
     )
       continue;
+    // The turn, the neighbours and the once-per-pair count do not depend on the gift: checked once per player.
+    if (gifts.length === 0 || !checkWindow(state, seat, other.seat).ok) continue;
     for (const gives of gifts) {
       const draft: ProposalDraft = { from: seat, to: other.seat, gives, asks: NOTHING, terms: null };
       if (!checkProposal(state, draft, false).ok) continue;

@@ -19,6 +19,7 @@ import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { nextSeq } from '../kernel/stack';
+import { readOnly } from '../kernel/draft';
 import { TRANSACTION_COMMAND_TYPES } from '../core/transaction-commands';
 import { checkProposal, readOffer, type ProposalDraft } from './checks';
 import { giveNote, transactionsState } from './notes';
@@ -29,7 +30,9 @@ import type { Offer, Proposal } from '../core/transactions-state';
 
 /** Whether the proposal still stands: a deal without components always; otherwise only in its own turn or agenda. */
 export function isLive(state: GameState, p: Proposal): boolean {
-  if (state.phase === 'ended' || state.players[p.from]?.eliminated || state.players[p.to]?.eliminated) return false;
+  // Asked after every command (waitingOn, options): reads the players without making a draft copy them.
+  const players = readOnly(state).players;
+  if (state.phase === 'ended' || players[p.from]?.eliminated || players[p.to]?.eliminated) return false;
   return p.scope === 'deal' || transactionWindow(state)?.key === p.scope;
 }
 

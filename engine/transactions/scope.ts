@@ -10,6 +10,7 @@
 import type { StepFrame } from '../core/frames';
 import type { GameState, Seat } from '../core/state';
 import { nextSeq } from '../kernel/stack';
+import { memoOn } from '../kernel/query-memo';
 import { neighboursInPlay } from '../tactical/adjacency-in-play';
 import { ask, TRANSACTS_WITH_ANYONE } from '../effects';
 import { parseCopy, transactionsState } from './notes';
@@ -77,6 +78,11 @@ const hasConvoys = (state: GameState, seat: Seat): boolean =>
  * the Hacan's Guild Ships let them and anyone transact whatever the distance.
  */
 export function mayTransactAcross(state: GameState, a: Seat, b: Seat): boolean {
+  // Asked once per ready-made offer by options(): remembered while it lists one stored state (kernel/query-memo.ts).
+  return memoOn(state, `transact ${Math.min(a, b)} ${Math.max(a, b)}`, () => freshMayTransact(state, a, b));
+}
+
+function freshMayTransact(state: GameState, a: Seat, b: Seat): boolean {
   if (ask(TRANSACTS_WITH_ANYONE, { state, seat: a }) || ask(TRANSACTS_WITH_ANYONE, { state, seat: b })) return true;
   return neighboursInPlay(state, a, b) || hasConvoys(state, a) || hasConvoys(state, b);
 }

@@ -22,7 +22,7 @@ import {
   resourcesCost,
   type Payment,
 } from '../../economy/spending';
-import type { CommandCtx } from '../../kernel/context';
+import { deepCopy, type CommandCtx } from '../../kernel/context';
 import type { StrategyCardEffect } from './common';
 
 import {
@@ -84,15 +84,18 @@ function paidChoices(
   cost: number,
   alsoOwned: readonly string[],
   reserved: readonly string[],
+  payments = new Map<string, Payment[]>(),
 ): (Research & { payment: Payment })[] {
   const out: (Research & { payment: Payment })[] = [];
   for (const r of researchChoices(state, seat, alsoOwned, reserved)) {
-    // 93.2: with the least wasteful planets, and with trade goods first where the player has them.
-    for (const payment of paymentVariants(state, seat, resourcesCost(costFor(state, seat, cost)), [
-      ...reserved,
-      ...r.specialties,
-    ]))
-      out.push({ ...r, payment });
+    // 93.2: with the least wasteful planets, and with trade goods first where the player has them. The same planets
+    // kept back give the same payments: worked out once per set (`payments`, shared by one listing's calls).
+    const exclude = [...reserved, ...r.specialties];
+    const key = exclude.join('|');
+    let variants = payments.get(key);
+    if (variants === undefined)
+      payments.set(key, (variants = paymentVariants(state, seat, resourcesCost(costFor(state, seat, cost)), exclude)));
+    for (const payment of variants) out.push({ ...r, payment: deepCopy(payment) });
   }
   return out;
 }
@@ -122,8 +125,18 @@ export const TECHNOLOGY: StrategyCardEffect = {
       choices: { research: r, second: null },
     }));
     let pairs = 0;
+    const payments = new Map<string, Payment[]>();
     for (const first of singles) {
-      for (const second of paidChoices(state, seat, SECOND_RESEARCH_COST, [first.technology], first.specialties)) {
+      // Past the bound no pair is offered: the remaining firsts' payments need not be worked out.
+      if (pairs >= MAX_PAIRS) break;
+      for (const second of paidChoices(
+        state,
+        seat,
+        SECOND_RESEARCH_COST,
+        [first.technology],
+        first.specialties,
+        payments,
+      )) {
         if (pairs >= MAX_PAIRS) break;
         // Each unordered pair once, unless the order matters (the second needs the first).
         const reverse = singles.some((s) => s.technology === second.technology) && second.technology < first.technology;
