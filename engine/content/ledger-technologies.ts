@@ -105,7 +105,7 @@ export const TECHNOLOGY_STATUS = {
   tcs: NOT_YET,
   vpw: NOT_YET,
   ht2: SHEET,
-  ers: NOT_YET,
+  ers: works(['engine/factions/jolnar.effects.ts', 'engine/factions/jolnar.ts'], 'engine/factions/jolnar.test.ts'),
   vtx: NOT_YET,
   htp: NOT_YET,
   nf: NOT_YET,

@@ -1,6 +1,6 @@
 // LRR 94.2–94.3, 28: the commands of transactions and deals (the shared command union spreads these in).
 // Offers are strict objects: anything that is not a trade good, commodity, promissory note or relic fragment
-// (94.3: no action cards, no other cards or tokens) makes the command malformed.
+// (94.3: no other cards or tokens; action cards only with the Hacan's Arbiters) makes the command malformed.
 import { z } from 'zod';
 
 const count = z.number().int().min(0).max(999);
@@ -17,6 +17,20 @@ export const offerSchema = z.strictObject({
     .nullable()
     .optional(),
   relicFragments: z.array(z.string().min(1).max(64)).max(12).optional(),
+  /**
+   * Arbiters (Hacan): action cards from the hand, by card ('sabotage'; twice for two copies). Never a copy's name:
+   * which copy a hand holds is nobody else's business, and the receiver learns the card, not the copy.
+   */
+  actionCards: z
+    .array(
+      z
+        .string()
+        .min(1)
+        .max(64)
+        .regex(/^[a-z0-9-]+$/),
+    )
+    .max(12)
+    .optional(),
   /** Pride of Kenara (Hacan mech): planet cards, and the planet the giver's units on each move to. */
   planets: z
     .array(z.strictObject({ planet: z.string().min(1).max(64), moveTo: z.string().min(1).max(64) }))

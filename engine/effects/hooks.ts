@@ -414,8 +414,15 @@ export const SECONDARY_WITHOUT_TOKEN = defineHook<OfSeat & { readonly card: stri
   'secondary-without-token',
   anyOf,
 );
+/** 91.3: the seat may resolve this strategy card's primary in place of its secondary (Brilliant: Technology). */
+export const SECONDARY_AS_PRIMARY = defineHook<OfSeat & { readonly card: string }, boolean>(
+  'secondary-as-primary',
+  anyOf,
+);
 /** 94.1: the seat may transact with players who are not their neighbours (Guild Ships). */
 export const TRANSACTS_WITH_ANYONE = defineHook<OfSeat, boolean>('transacts-with-anyone', anyOf);
+/** 94.3: action cards may be part of the seat's transactions (Arbiters). */
+export const TRADES_ACTION_CARDS = defineHook<OfSeat, boolean>('trades-action-cards', anyOf);
 
 // ---- Status phase (LRR 81) -----------------------------------------------------------------------------------------
 

@@ -5,6 +5,7 @@ import { ARBOREC } from './arborec';
 import { EMPYREAN } from './empyrean';
 import { GHOST } from './ghost';
 import { HACAN } from './hacan';
+import { JOLNAR } from './jolnar';
 import { LETNEV } from './letnev';
 import { MUAAT } from './muaat';
 import { NAALU } from './naalu';
@@ -27,4 +28,5 @@ export const FACTION_CONTENT = [
   NAALU,
   NAALU_FORESIGHT,
   SOL,
+  JOLNAR,
 ] as const;

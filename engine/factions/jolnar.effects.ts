@@ -1,10 +1,20 @@
 // The Universities of Jol-Nar, what they change in the rules — LRR 56 modifiers, 18 combat rolls, 96 faction units:
 // FRAGILE (-1 to each of their units' combat rolls, in space and ground combat only, not to unit abilities' rolls),
 // their mech Shield Paling (their infantry on its planet are spared FRAGILE), and their flagship (J.N.S. Hylarim:
-// each of its dice showing 9 or 10 before modifiers produces 2 more hits).
+// each of its dice showing 9 or 10 before modifiers produces 2 more hits); 91.3 Brilliant (following Technology, they
+// may resolve its primary instead); 89 E-Res Siphons (4 trade goods when another player activates a system holding
+// their ships: engine/factions/jolnar.ts).
 import type { GameState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
-import { COMBAT_ROLL_MODIFIER, EXTRA_COMBAT_HITS, MECH_ABILITIES_SUPPRESSED } from '../effects/hooks';
+import {
+  AFTER_SYSTEM_ACTIVATED,
+  COMBAT_ROLL_MODIFIER,
+  EXTRA_COMBAT_HITS,
+  MECH_ABILITIES_SUPPRESSED,
+  SECONDARY_AS_PRIMARY,
+} from '../effects/hooks';
+import { SHIP_TYPES } from '../data/types';
+import { countAt, spaceOf } from '../units/stacks';
 import { unitStats } from '../combat/unit-stats';
 import { defineProvider, type Ask } from '../kernel/effects';
 
@@ -44,6 +54,19 @@ export function fragileModifier(
   return -1;
 }
 
+/** E-Res Siphons: other owners of the technology with ships in the system another player activated. */
+export function siphonOwners(state: GameState, system: string, active: Seat): Seat[] {
+  return state.players
+    .filter(
+      (p) =>
+        p.seat !== active &&
+        !p.eliminated &&
+        p.technologies.includes('ers') &&
+        SHIP_TYPES.some((t) => countAt(state, spaceOf(system), p.seat, t) > 0),
+    )
+    .map((p) => p.seat);
+}
+
 export const JOLNAR_EFFECTS = defineProvider('faction:jolnar', [
   COMBAT_ROLL_MODIFIER.answer(({ state, seat, place, unit, mechsOnPlanet }, ask) =>
     fragileModifier(state, seat, place, unit, ask, mechsOnPlanet),
@@ -54,4 +77,12 @@ export const JOLNAR_EFFECTS = defineProvider('faction:jolnar', [
       { ability: 'jolnar_flagship', hits: 2 * dice.filter((d) => d.unit === 'flagship' && d.result >= 9).length },
     ];
   }),
+  // Brilliant: when the Jol-Nar spend a token to follow Technology, they may resolve its primary instead.
+  SECONDARY_AS_PRIMARY.answer(
+    ({ state, seat, card }) => card === 'technology' && state.players[seat]?.faction === 'jolnar',
+  ),
+  // E-Res Siphons: gained at once after the activation, before its window.
+  AFTER_SYSTEM_ACTIVATED.answer(({ state, seat, system }) =>
+    siphonOwners(state, system, seat).map((owner) => ({ step: 'jolnar/e-res-siphons' as const, args: { owner } })),
+  ),
 ]);

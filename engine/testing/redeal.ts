@@ -160,8 +160,12 @@ function pinned(state: GameState, hidden: Set<string>, viewer: Seat | null, answ
     else for (const s of stringsIn(f)) if (dataIdsOtherThanCards().has(s)) add(s);
   }
   for (const p of liveProposals(state))
-    if (answersKept || (viewer !== null && [p.from, p.to].includes(viewer)))
+    if (answersKept || (viewer !== null && [p.from, p.to].includes(viewer))) {
       for (const ref of [p.gives.promissoryNote, p.asks.promissoryNote]) if (ref) add(`${ref.note}@${ref.owner}`);
+      // Arbiters (Hacan): every hidden copy of the action cards named in a proposal (as for intents, below).
+      const named = [...(p.gives.actionCards ?? []), ...(p.asks.actionCards ?? [])];
+      for (const card of hidden) if (named.includes(card.split('#')[0]!)) add(card);
+    }
   if (!answersKept) return out;
   for (const f of state.stack) {
     if (f.frame !== 'decision' || f.kind !== 'window') continue;

@@ -8,6 +8,9 @@ import type { OfferInput } from '../core/transaction-commands';
 import { copyName, inHand, parseCopy } from './notes';
 import { checkPlanetTrades } from './planet-trades';
 import { alreadyTransacted, mayTransactAcross, transactionWindow, type TransactionWindow } from './scope';
+import { ask, TRADES_ACTION_CARDS } from '../effects';
+import { isActionCardId } from '../data/action-cards';
+import { actionCardOf } from '../kernel/abilities';
 import type { Offer } from '../core/transactions-state';
 
 export interface ProposalDraft {
@@ -25,7 +28,8 @@ export const isEmptyOffer = (o: Offer): boolean =>
   o.commodities === 0 &&
   o.promissoryNote === null &&
   o.relicFragments.length === 0 &&
-  (o.planets ?? []).length === 0;
+  (o.planets ?? []).length === 0 &&
+  (o.actionCards ?? []).length === 0;
 
 /** A deal with no components (28.1): it needs no neighbours and no transaction window. */
 export const isDealOnly = (d: Pick<ProposalDraft, 'gives' | 'asks'>): boolean =>
@@ -47,6 +51,9 @@ export function readOffer(state: GameState, input: OfferInput): Result<Offer> {
   const relicFragments = [...(input.relicFragments ?? [])];
   if (new Set(relicFragments).size !== relicFragments.length)
     return fail('transactions/duplicate-fragment', 'input', 'Name each relic fragment once.');
+  const actionCards = [...(input.actionCards ?? [])];
+  if (!actionCards.every(isActionCardId))
+    return fail('transactions/unknown-action-card', 'input', 'Name action cards that exist in this game.');
   const planets = (input.planets ?? []).map((t) => ({ planet: t.planet, moveTo: t.moveTo }));
   if (new Set(planets.map((t) => t.planet)).size !== planets.length)
     return fail('transactions/duplicate-planet', 'input', 'Name each planet once.');
@@ -56,6 +63,7 @@ export function readOffer(state: GameState, input: OfferInput): Result<Offer> {
     promissoryNote: note,
     relicFragments,
     ...(planets.length > 0 ? { planets } : {}),
+    ...(actionCards.length > 0 ? { actionCards } : {}),
   });
 }
 
@@ -105,6 +113,11 @@ export function checkWindow(state: GameState, from: Seat, to: Seat): Result<Tran
   return ok(w);
 }
 
+/** Whether a hand holds every named card (a card named twice needs two copies). */
+function holdsCards(hand: readonly string[], cards: readonly string[]): boolean {
+  return cards.every((c) => cards.filter((x) => x === c).length <= hand.filter((h) => actionCardOf(h) === c).length);
+}
+
 /**
  * What one side hands over. `inspectHand`: whether the giver's hand may be looked at — always for the proposer's
  * own note; for the note asked of the other player only at acceptance (looking earlier would tell the proposer what
@@ -123,6 +136,15 @@ function checkSide(state: GameState, giver: Seat, receiver: Seat, offer: Offer, 
     return fail('transactions/no-such-fragment', '94.2', `${p.name} does not have those relic fragments.`);
   const planets = checkPlanetTrades(state, giver, offer.planets ?? []);
   if (!planets.ok) return planets;
+  const cards = offer.actionCards ?? [];
+  if (cards.length > 0) {
+    // 94.3: action cards are no part of a transaction — unless one of the two players is the Hacan (Arbiters).
+    if (!ask(TRADES_ACTION_CARDS, { state, seat: giver }) && !ask(TRADES_ACTION_CARDS, { state, seat: receiver }))
+      return fail('transactions/action-cards', '94.3', 'Action cards cannot be part of a transaction.');
+    // Like an asked note, an asked card is looked for only at acceptance: earlier would reveal the other's hand.
+    if (inspectHand && !holdsCards(p.actionCards, cards))
+      return fail('transactions/action-card-not-in-hand', '94.2', `${p.name} does not hold those action cards.`);
+  }
   const note = offer.promissoryNote;
   if (note) {
     const copy = copyName(note);

@@ -4,8 +4,10 @@
 import type { Decision } from '../core/frames';
 import type { GameState, Seat } from '../core/state';
 import { promissoryNote } from '../data/promissory-notes';
+import { ACTION_CARDS, isActionCardId } from '../data/action-cards';
+import { actionCardOf } from '../kernel/abilities';
 import type { Option } from '../kernel/options';
-import { checkProposal, NOTHING, type ProposalDraft } from './checks';
+import { checkProposal, isEmptyOffer, NOTHING, type ProposalDraft } from './checks';
 import { copyName, parseCopy } from './notes';
 import { liveProposals } from './proposals';
 import { checkPlanetTrades, tradablePlanets } from './planet-trades';
@@ -14,6 +16,8 @@ import type { Offer, Proposal } from '../core/transactions-state';
 
 const GROUP = 'Transactions';
 const name = (state: GameState, seat: Seat): string => state.players[seat]?.name ?? `seat ${seat}`;
+
+const cardName = (card: string): string => (isActionCardId(card) ? ACTION_CARDS[card].name : card);
 
 export function describeOffer(state: GameState, o: Offer): string {
   const parts: string[] = [];
@@ -25,6 +29,8 @@ export function describeOffer(state: GameState, o: Offer): string {
     );
   if (o.relicFragments.length > 0)
     parts.push(`${o.relicFragments.length} relic fragment${o.relicFragments.length === 1 ? '' : 's'}`);
+  // Only the two players of a proposal ever see its offer (view.ts), so naming the cards reveals nothing.
+  for (const c of o.actionCards ?? []) parts.push(`the action card ${cardName(c)}`);
   for (const t of o.planets ?? []) parts.push(`the ${t.planet} card (units there move to ${t.moveTo})`);
   return parts.length > 0 ? parts.join(', ') : 'nothing';
 }
@@ -39,6 +45,7 @@ const asInput = (o: Offer) => ({
   promissoryNote: o.promissoryNote ? copyName(o.promissoryNote) : null,
   relicFragments: [...o.relicFragments],
   ...(o.planets ? { planets: o.planets.map((t) => ({ ...t })) } : {}),
+  ...(o.actionCards ? { actionCards: [...o.actionCards] } : {}),
 });
 
 /** Pride of Kenara: each planet card the seat may trade, its units moving to the first other planet that takes them. */
@@ -50,7 +57,10 @@ function planetGifts(state: GameState, seat: Seat): Offer[] {
   });
 }
 
-/** A few gifts to each player the seat may transact with now: a trade good, all commodities, a promissory note, a planet card. */
+/**
+ * A few gifts to each player the seat may transact with now: a trade good, all commodities, a promissory note, a planet
+ * card, an action card (Arbiters).
+ */
 function readyMadeProposals(state: GameState, seat: Seat, open: readonly Proposal[]): Option[] {
   const me = state.players[seat];
   if (!me || me.eliminated) return [];
@@ -61,7 +71,9 @@ function readyMadeProposals(state: GameState, seat: Seat, open: readonly Proposa
     { ...NOTHING, commodities: me.commodities },
     { ...NOTHING, promissoryNote: firstNote },
     ...planetGifts(state, seat),
-  ].filter((g) => g.tradeGoods + g.commodities > 0 || g.promissoryNote !== null || (g.planets ?? []).length > 0);
+    // Arbiters: an action card from the hand (checkProposal drops it where neither player is the Hacan).
+    ...me.actionCards.slice(0, 1).map((c) => ({ ...NOTHING, actionCards: [actionCardOf(c)] })),
+  ].filter((g) => !isEmptyOffer(g));
   for (const other of state.players) {
     if (
       other.seat === seat ||

@@ -19,6 +19,7 @@ import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { nextSeq } from '../kernel/stack';
+import { actionCardOf } from '../kernel/abilities';
 import { TRANSACTION_COMMAND_TYPES } from '../core/transaction-commands';
 import { checkProposal, readOffer, type ProposalDraft } from './checks';
 import { giveNote, transactionsState } from './notes';
@@ -159,6 +160,14 @@ function handOver(ctx: FlowCtx, from: Seat, to: Seat, offer: Offer): void {
     receiver.relicFragments.push(f);
   }
   if (offer.promissoryNote) giveNote(ctx, from, to, offer.promissoryNote);
+  // Arbiters: the receiver learns the cards (they were named in the proposal); the table sees only how many.
+  for (const card of offer.actionCards ?? []) {
+    const [copy] = giver.actionCards.splice(
+      giver.actionCards.findIndex((c) => actionCardOf(c) === card),
+      1,
+    );
+    receiver.actionCards.push(copy!);
+  }
   resolvePlanetTrades(ctx, from, to, offer.planets ?? []);
 }
 
@@ -167,6 +176,7 @@ const summary = (o: Offer) => ({
   commodities: o.commodities,
   promissoryNotes: o.promissoryNote ? 1 : 0,
   relicFragments: [...o.relicFragments],
+  ...((o.actionCards ?? []).length > 0 ? { actionCards: o.actionCards!.length } : {}),
 });
 
 function resolveTransaction(ctx: FlowCtx, p: Proposal): void {

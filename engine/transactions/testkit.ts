@@ -35,6 +35,7 @@ type OfferIn = Partial<{
   commodities: number;
   promissoryNote: string | null;
   relicFragments: string[];
+  actionCards: string[];
 }>;
 
 export const proposal = (to: Seat, gives: OfferIn, asks: OfferIn = {}, terms?: string): Command =>

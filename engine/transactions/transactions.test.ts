@@ -152,11 +152,19 @@ test('94.3 action cards and other components cannot be exchanged', () => {
   const r = apply(
     tradeGame(),
     0,
-    { type: 'propose-transaction', to: 1, gives: { actionCards: ['sabotage#1'] }, asks: {} },
+    { type: 'propose-transaction', to: 1, gives: { actionCards: ['sabotage'] }, asks: {} },
     { at: 0 },
   );
   expect(r.ok).toBe(false);
-  if (!r.ok) expect(r.error.code).toBe('input/invalid-command');
+  if (!r.ok) expect(r.error.code).toBe('transactions/action-cards');
+  const other = apply(
+    tradeGame(),
+    0,
+    { type: 'propose-transaction', to: 1, gives: { technologies: ['gd'] }, asks: {} },
+    { at: 0 },
+  );
+  expect(other.ok).toBe(false);
+  if (!other.ok) expect(other.error.code).toBe('input/invalid-command');
 });
 
 test('94.4 a transaction does not have to be even: a gift', () => {
