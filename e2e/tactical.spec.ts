@@ -94,6 +94,9 @@ async function startGame(contexts: BrowserContext[]): Promise<Page[]> {
   await host.getByTestId('map-string').fill(MAP);
   await host.getByTestId('create-game').click();
   await expect(host).toHaveURL(/\/lobby\/[A-Za-z0-9_-]+$/);
+  // Setup 6: the lobby previews the map string, one marker and one slice row per home position.
+  await expect(host.getByTestId('map-preview').locator('[data-home]')).toHaveCount(3);
+  await expect(host.getByTestId('slice-table').locator('tbody tr')).toHaveCount(3);
   const gameId = host.url().split('/lobby/')[1] ?? '';
   const invitePath = new URL(await host.getByTestId('invite-url').inputValue()).pathname;
   for (const [i, page] of guests.entries()) {

@@ -23,7 +23,9 @@ export type { GameState, GameConfig, PlayerColor } from './core/state';
 export type { Seat } from './core/seat';
 export { UNIT_TYPES } from './data/types';
 export { parseMapString } from './galaxy';
-export { renderMapSvg } from './render';
+export { renderMapSvg, renderMapPreview, sliceNumber } from './render';
+export type { MapPreview } from './render';
+export type { SliceTotals } from './galaxy/slices';
 
 // ---- Queries the game page asks (engine/queries) ---------------------------------------------------------------
 // Cheap queries for notifications and lists of games: what a seat is asked, whom the game visibly waits on.

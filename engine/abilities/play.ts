@@ -4,7 +4,7 @@ import { seatSchema, idSchema, recordSchema } from '../core/schemas';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { emit, type FlowCtx } from '../kernel/context';
-import { nextSeq } from '../kernel/stack';
+import { nextSeq, pushDecision } from '../kernel/stack';
 import { pushStep, defineStep } from '../kernel/steps';
 import { ask, CANNOT_USE_ABILITY, STRATEGY_TOKEN_SPENT } from '../effects';
 import { abilityById } from './catalog';
@@ -144,6 +144,15 @@ export const PLAY_STEPS = [
     const def = abilityById(args.ability);
     if (ctx.state.cancelledPlays.includes(args.playId)) {
       emit(ctx, { type: 'ability-cancelled', ability: args.ability, by: 'sabotage' });
+      // 22.4: a cancelled component action does not use the player's action: they act again this turn.
+      if (def.window === 'action' && ctx.state.phase === 'action' && ctx.state.activeSeat === args.seat) {
+        // A cancelled second action (Fleet Logistics) is asked again as the second: the player may still end the turn.
+        const after = ctx.state.stack.findLast(
+          (f) => f.frame === 'step' && f.step === 'action/after-action' && f.args?.seat === args.seat,
+        );
+        const extra = after?.frame === 'step' && after.args?.second === true;
+        pushDecision(ctx, { kind: 'action-turn', waitingOn: [args.seat], ...(extra ? { extra: true } : {}) });
+      }
       return;
     }
     // 1.9: resolve as much as possible — a target that became illegal meanwhile is skipped by the ability itself.

@@ -88,6 +88,6 @@ test('1.20 a standing answer that names nothing is refused and changes nothing',
   const s = newGame({ players: 3 });
   for (const window of ['ability:no-such-card', 'phase:action', 'unless-in-system:nowhere', 'nonsense']) {
     const r = apply(s, 0, { type: 'standing-pass', window, on: true }, { at: 0 });
-    expect(r).toMatchObject({ ok: false, error: { code: 'input/unknown-window', rule: 'input' } });
+    expect(r).toMatchObject({ ok: false, error: { code: 'input/unknown-window', rule: '1.20' } });
   }
 });

@@ -153,7 +153,7 @@ export function useInWindow(ctx: CommandCtx, decision: WindowDecision, cmd: Comm
 /** A standing answer for a window kind; it also answers the open window of that kind if it waits on this seat. */
 export function standingPass(ctx: CommandCtx, cmd: CommandOf<'standing-pass'>): Result<void> {
   if (!parsePreAnswer(cmd.window))
-    return fail('input/unknown-window', 'input', `There is no timing window or standing answer "${cmd.window}".`);
+    return fail('input/unknown-window', '1.20', `There is no timing window or standing answer "${cmd.window}".`);
   const key = String(ctx.seat);
   const list = (ctx.state.standingPasses[key] ?? []).filter((w) => w !== cmd.window);
   if (cmd.on) list.push(cmd.window);

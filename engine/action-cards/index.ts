@@ -39,6 +39,7 @@ import { UNSTABLE_PLANET_CARD } from './unstable-planet';
 import { REFIT_TROOPS_CARD } from './refit-troops';
 import { MANIPULATE_INVESTMENTS_CARD } from './manipulate-investments';
 import { FOCUSED_RESEARCH_CARD } from './focused-research';
+import { REVEAL_PROTOTYPE_CARD } from './reveal-prototype';
 import { SEIZE_ARTIFACT_CARD } from './seize-artifact';
 import { UPGRADE_CARD } from './upgrade';
 import { FLANK_SPEED_CARD } from './flank-speed';
@@ -189,4 +190,5 @@ export const ACTION_CARD_CONTENT = [
   REFLECTIVE_SHIELDING_CARD,
   SCRAMBLE_FREQUENCY_CARD,
   COURAGEOUS_TO_THE_END_CARD,
+  REVEAL_PROTOTYPE_CARD,
 ] as const;

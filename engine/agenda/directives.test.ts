@@ -279,7 +279,7 @@ test('Rearmament Agreement: For puts a mech on a home planet of each player; Aga
   ]).toEqual([0, { infantry: 2 }]);
 });
 
-test('Research Grant Reallocation: the elected player gains any technology and returns a fleet token per prerequisite', () => {
+test('90.5 Research Grant Reallocation: the elected player gains any technology and returns a fleet token per prerequisite', () => {
   const r = resolveAgenda('research-grant-reallocation', { outcome: '1' });
   expect(choiceOnTop(r.state)).toBe('agenda/gain-technology');
   const s = choose(r.state, 'fl').state;

@@ -132,7 +132,24 @@ export function replaceRevealedAgenda(ctx: FlowCtx): boolean {
   const fresh = newCurrent(next, false);
   ctx.state.agenda!.current = fresh;
   emit(ctx, { type: 'agenda-revealed', agenda: next });
+  retargetRevealWindows(ctx.state, current.agenda, next);
   return true;
+}
+
+/**
+ * 1.15a/8.2: the replaced agenda is never "after revealed". The reveal windows still to come — the "when" window
+ * asked again once the replacing card resolved (1.19), and the "after" window — are about the new agenda, so their
+ * prompts name it and a "when revealed" card may answer it.
+ */
+function retargetRevealWindows(state: GameState, from: string, to: string): void {
+  const reveal = ['when-agenda-revealed', 'after-agenda-revealed'];
+  state.stack.forEach((f, i) => {
+    if (f.frame === 'decision' && f.kind === 'window' && reveal.includes(f.window) && f.subject.agenda === from)
+      state.stack[i] = { ...f, subject: { ...f.subject, agenda: to } };
+    if (f.frame !== 'step' || f.step !== 'window/open' || !reveal.includes(String(f.args?.window))) return;
+    const subject = f.args?.subject as Readonly<Record<string, unknown>> | undefined;
+    if (subject?.agenda === from) state.stack[i] = { ...f, args: { ...f.args, subject: { ...subject, agenda: to } } };
+  });
 }
 
 function discardHeld(ctx: FlowCtx, current: CurrentAgenda, reason: string): void {

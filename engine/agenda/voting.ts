@@ -36,7 +36,7 @@ export function checkAdditionalVotes(state: GameState, seat: Seat, sources: read
   let tradeGoods = 0;
   for (const id of sources) {
     const source = known.find((s) => s.id === id);
-    if (!source) return fail('agenda/no-such-additional-votes', 'input', `"${id}" gives no additional votes.`);
+    if (!source) return fail('agenda/no-such-additional-votes', '8.15', `"${id}" gives no additional votes.`);
     const checked = source.check(state, seat);
     if (!checked.ok) return checked;
     votes += source.votes;

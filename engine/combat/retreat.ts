@@ -295,6 +295,7 @@ const retreatArgs = z.object({
 });
 
 export const RETREAT_CARRY_CHOICE = defineChoice('combat/retreat-carry', retreatArgs, {
+  rule: '16.3a',
   options(state, decision) {
     const { seat, from } = decision.args;
     const { carriable } = retreatingFleet(state, seat, from);
@@ -321,6 +322,7 @@ export const RETREAT_CARRY_CHOICE = defineChoice('combat/retreat-carry', retreat
 });
 
 export const RETREAT_TOKEN_CHOICE = defineChoice('combat/retreat-token', retreatArgs, {
+  rule: '78.7d',
   options: (state, decision) =>
     tokenPools(state, decision.args.seat, decision.args.to).map((p) => ({
       option: p,
@@ -386,6 +388,7 @@ export const COMBAT_RETREAT_STEPS = [
 ];
 
 export const ANNOUNCE_RETREAT_CHOICE = defineChoice('combat/announce-retreat', seatArgs, {
+  rule: '78.4',
   options: () => [
     { option: 'retreat', label: 'Announce a retreat' },
     { option: 'stay', label: 'Stay and fight' },
@@ -400,6 +403,7 @@ export const ANNOUNCE_RETREAT_CHOICE = defineChoice('combat/announce-retreat', s
 });
 
 export const RETREAT_TO_CHOICE = defineChoice('combat/retreat-to', seatSystemArgs, {
+  rule: '78.7c',
   options: (state, decision) => {
     const { seat, system } = decision.args;
     return retreatDestinations(state, seat, system).map((key) => ({

@@ -4,7 +4,7 @@ import type { ActionCardId } from '../data/action-cards';
 import type { AgendaId } from '../data/agendas';
 import type { ObjectiveId } from '../data/objectives';
 import type { StrategyCardId } from '../data/strategy-cards';
-import { missing, NOT_YET, works, type ComponentStatus } from './status';
+import { missing, works, type ComponentStatus } from './status';
 
 export const ACTION_CARD_STATUS = {
   'ancient-burial-sites': works(
@@ -168,7 +168,7 @@ export const ACTION_CARD_STATUS = {
   ),
   reparations: works('engine/action-cards/reparations.ts', 'engine/action-cards/invasion-cards.test.ts'),
   'repeal-law': works('engine/action-cards/repeal-law.ts', 'engine/action-cards/action-phase-cards-2.test.ts'),
-  'reveal-prototype': NOT_YET,
+  'reveal-prototype': works('engine/action-cards/reveal-prototype.ts', 'engine/action-cards/reveal-prototype.test.ts'),
   'reverse-engineer': works('engine/action-cards/reverse-engineer.ts', 'engine/action-cards/unit-cards.test.ts'),
   'rise-of-a-messiah': works(
     'engine/action-cards/rise-of-a-messiah.ts',

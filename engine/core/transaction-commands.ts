@@ -1,12 +1,13 @@
 // LRR 94.2–94.3, 28: the commands of transactions and deals (the shared command union spreads these in).
-// Offers are strict objects: anything that is not a trade good, commodity, promissory note or relic fragment
-// (94.3: no other cards or tokens; action cards only with the Hacan's Arbiters) makes the command malformed.
+// An offer that names anything other than trade goods, commodities, a promissory note, relic fragments or planets
+// (94.3: no other cards or tokens; action cards only with the Hacan's Arbiters) parses, so that the engine refuses it
+// citing 94.3 (transactions/checks.ts).
 import { z } from 'zod';
 
 const count = z.number().int().min(0).max(999);
 
 /** One side of a transaction; a promissory note is named as in hands, 'note@owner seat'. */
-export const offerSchema = z.strictObject({
+export const offerSchema = z.looseObject({
   tradeGoods: count.optional(),
   commodities: count.optional(),
   promissoryNote: z

@@ -113,7 +113,10 @@ const AREAS = {
   /** The engine itself: a part not implemented yet, an unknown choice, a stored game that does not check. */
   engine: { kind: 'engine', codes: ['not-implemented', 'stored-state', 'unknown-choice'] },
   /** LRR 1.3, 1.19, 98: whose decision it is, and the game being over. */
-  flow: { kind: 'rule', codes: ['decision-changed', 'game-over', 'no-default', 'not-now', 'not-your-turn'] },
+  flow: {
+    kind: 'rule',
+    codes: ['decision-changed', 'game-over', 'no-default', 'not-an-option', 'not-now', 'not-your-turn'],
+  },
   /** LRR 6, 44, setup: building the galaxy from a layout or a map string. */
   galaxy: {
     kind: 'setup',
@@ -121,12 +124,11 @@ const AREAS = {
       'bad-speaker',
       'home-count',
       'layout-players',
-      'map-bad-centre',
       'map-bad-rotation',
       'map-bad-token',
       'map-duplicate-tile',
       'map-empty',
-      'map-lane-off-board',
+      'map-no-mecatol',
       'map-too-many-tiles',
       'map-unknown-tile',
       'not-enough-tiles',
@@ -311,6 +313,7 @@ const AREAS = {
       'not-enough-trade-goods',
       'not-neighbours',
       'not-now',
+      'not-tradable',
       'note-in-play-area',
       'note-not-in-hand',
       'once-per-agenda',

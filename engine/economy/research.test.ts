@@ -19,7 +19,7 @@ test('90.12 a player must own one technology of the matching colour for each pre
   expect(missingPrerequisites('fl', s.players[0]!.technologies)).toEqual({ blue: 1, green: 0, red: 0, yellow: 0 });
 });
 
-test('90.12b unit upgrades have no colour and satisfy no prerequisite', () => {
+test('90.12b / 90.7b unit upgrades have no colour and satisfy no prerequisite', () => {
   const s = game((d) => {
     d.players[0]!.technologies.push('dd2');
   });

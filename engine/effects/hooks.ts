@@ -428,3 +428,11 @@ export const TRADES_ACTION_CARDS = defineHook<OfSeat, boolean>('trades-action-ca
 
 /** 81.5: command tokens the seat gains in the status phase beyond the usual 2 (Versatile: 1). */
 export const STATUS_TOKENS_BONUS = defineHook<OfSeat, number>('status-tokens-bonus', sumOf);
+
+// ---- Destroyed units (LRR 31) --------------------------------------------------------------------------------------
+
+/** 31: steps that follow the destruction of units (the Mentak hero rebuilds ships destroyed in its space combat). */
+export const AFTER_UNITS_DESTROYED = defineHook<
+  OfSeat & { readonly system: string; readonly planet: string | null; readonly unit: UnitType; readonly count: number },
+  StepCall[]
+>('after-units-destroyed', allOf);

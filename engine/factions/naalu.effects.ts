@@ -19,7 +19,7 @@ import {
 import { defineProvider, type Ask } from '../kernel/effects';
 import { countAt, spaceOf } from '../units/stacks';
 import { SHIP_TYPES, type UnitType } from '../data/types';
-import { giftInPlay, naaluInGame } from './naalu';
+import { giftInPlay, naaluInGame, tokenLeftByEliminatedNaalu } from './naalu';
 import { flagshipIn, hasUnit, mechAbilityOf, mechInSystem } from './units';
 
 const holdsFragment = (state: GameState, seat: Seat): boolean => (state.players[seat]?.relicFragments.length ?? 0) > 0;
@@ -87,7 +87,11 @@ export const NAALU_EFFECTS = defineProvider('faction:naalu', [
       ? [{ step: 'naalu/telepathic' }, { step: 'window/open', args: { window: 'end-of-strategy-phase', quiet: true } }]
       : [],
   ),
-  END_OF_STATUS_PHASE.answer(({ state }) => (giftInPlay(state) ? [{ step: 'naalu/return-gift' }] : [])),
+  END_OF_STATUS_PHASE.answer(({ state }) =>
+    giftInPlay(state) || (naaluInGame(state) && tokenLeftByEliminatedNaalu(state))
+      ? [{ step: 'naalu/return-gift' }]
+      : [],
+  ),
   AFTER_SYSTEM_ACTIVATED.answer(({ state, seat, system }) =>
     neuroglaiveOwners(state, system, seat).map((owner) => ({
       step: 'naalu/neuroglaive' as const,

@@ -44,6 +44,10 @@ function placeToken(ctx: FlowCtx, seat: Seat, why: string): void {
 const naaluSeat = (state: GameState): Seat | null =>
   state.players.find((p) => p.faction === 'naalu' && !p.eliminated)?.seat ?? null;
 
+/** 33.10c: the Naalu are eliminated and another player still holds their "0" token. */
+export const tokenLeftByEliminatedNaalu = (state: GameState): boolean =>
+  naaluSeat(state) === null && state.players.some((p) => p.otherTokens.includes(NAALU_TOKEN));
+
 /** Whether any seat plays the Naalu (their ability and note exist only then). */
 export const naaluInGame = (state: GameState): boolean => state.players.some((p) => p.faction === 'naalu');
 
@@ -111,6 +115,9 @@ export const NAALU_STEPS = [
   defineStep('naalu/return-gift', noArgs, (ctx) => {
     const gift = giftInPlay(ctx.state);
     if (gift) returnNote(ctx, gift.holder, gift.ref);
+    // 33.10c: with the Naalu eliminated, the "0" token leaves play when the status phase ends.
+    if (naaluSeat(ctx.state) === null)
+      for (const p of ctx.state.players) p.otherTokens = p.otherTokens.filter((t) => t !== NAALU_TOKEN);
   }),
 ];
 

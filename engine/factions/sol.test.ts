@@ -66,8 +66,8 @@ test('ZS Thunderbolt M2 (Sol mech) 30 after Orbital Drop, 3 resources place 1 me
   expect(topDecision(dropped)).toMatchObject({ kind: 'choice', choice: 'sol/thunderbolt-deploy', waitingOn: [0] });
   const labels = options(dropped, 0).map((o) => o.label);
   expect(labels).toEqual([
-    'ZS Thunderbolt M2: place 1 mech on wellon, paying with wellon, 2 trade goods',
-    'ZS Thunderbolt M2: place 1 mech on wellon, paying with 3 trade goods',
+    'ZS Thunderbolt M2: place 1 mech on Wellon, paying with Wellon, 2 trade goods',
+    'ZS Thunderbolt M2: place 1 mech on Wellon, paying with 3 trade goods',
     'ZS Thunderbolt M2: deploy no mech',
   ]);
   const deployed = play(dropped, 0, { type: 'choose', option: 'pay:1' });
@@ -111,7 +111,7 @@ test('Military Support (Sol) 69 at the start of the Sol turn: 1 Sol strategy tok
   const s = supportGame();
   expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'start-of-turn', subject: { seat: 0 } });
   expect(options(s, 1).map((o) => o.label)).toContain(
-    'Military Support: take 1 strategy token from the Sol; place 2 infantry on hercant',
+    'Military Support: take 1 strategy token from the Sol; place 2 infantry on Hercant',
   );
   const strategy = s.players[0]!.pools.strategy;
   const home = Object.keys(s.board.systems).find((k) => s.board.systems[k]!.planets.hercant)!;

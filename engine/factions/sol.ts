@@ -3,6 +3,7 @@
 // (ZS Thunderbolt M2) may follow an Orbital Drop onto that planet for 3 resources; 69 promissory notes: Military
 // Support (at the start of the Sol player's turn its holder takes 1 token from the Sol strategy pool and may place 2
 // infantry on a planet they control).
+import { planetName } from '../agenda/outcomes';
 import { z } from 'zod';
 import { ask, MECH_ABILITIES_SUPPRESSED } from '../effects';
 import { fail, ok, type Result } from '../core/result';
@@ -94,7 +95,7 @@ export const THUNDERBOLT_CHOICE = defineChoice(THUNDERBOLT, thunderboltArgs, {
   options: (state, decision) => [
     ...thunderboltPayments(state, decision.args.seat).map((p, i) => ({
       option: `pay:${i}`,
-      label: `ZS Thunderbolt M2: place 1 mech on ${decision.args.planet}, ${describePayment(p)}`,
+      label: `ZS Thunderbolt M2: place 1 mech on ${planetName(decision.args.planet)}, ${describePayment(p)}`,
     })),
     { option: 'decline', label: 'ZS Thunderbolt M2: deploy no mech' },
   ],
@@ -151,7 +152,7 @@ export const MILITARY_SUPPORT: AbilityDef = {
   targetOptions: (state, seat) => [
     ...(inReinforcements(state, seat, 'infantry') > 0
       ? controlledPlanets(state, seat).map((c) => ({
-          label: `take 1 strategy token from the Sol; place 2 infantry on ${c.planet}`,
+          label: `take 1 strategy token from the Sol; place 2 infantry on ${planetName(c.planet)}`,
           targets: { planet: c.planet },
         }))
       : []),

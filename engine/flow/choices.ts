@@ -63,6 +63,7 @@ interface Handlers {
   resolve(ctx: CommandCtx, decision: ChoiceDecision, option: string): Result<void>;
   default?(state: GameState, decision: ChoiceDecision, seat: Seat): string | undefined;
   readonly offersOnlyLegal?: true;
+  readonly rule?: string;
 }
 
 function handlersOf(name: string): Handlers | undefined {
@@ -91,7 +92,8 @@ export function choose(ctx: CommandCtx, decision: ChoiceDecision, option: string
   const kind = handlersOf(decision.choice);
   if (!kind) return fail('engine/unknown-choice', 'input', `Unknown choice ${decision.choice}.`);
   if (!kind.options(ctx.state, decision, ctx.seat).some((o) => o.option === option)) {
-    return fail('input/not-an-option', 'input', `"${option}" is not one of the offered options.`);
+    const why = `"${option}" is not one of the offered options.`;
+    return kind.rule ? fail('flow/not-an-option', kind.rule, why) : fail('input/not-an-option', 'input', why);
   }
   return kind.resolve(ctx, decision, option);
 }

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { activateNexus } from './board';
 import { adjacencies, adjacentSystems, areAdjacent, isSystem, neighbours, wormholesIn } from './adjacency';
 import { ringOf, parseHexKey } from './hex';
-import { isHyperlane } from './hyperlanes';
+import { deadEndSides, isHyperlane } from './hyperlanes';
 import { REAL_MAP_STRINGS } from './map-strings.fixture';
 import { addShips, addToken, at, boardFrom, controlPlanet } from './scenario.fixture';
 
@@ -49,6 +49,24 @@ test('44.1 lanes chain across several hyperlane tiles (83A, 86A, 84A on the 5p b
   expect(areAdjacent(b, at(30), at(26))).toBe(true);
 });
 
+test('44.1 a hyperlane at the centre joins the systems its lane reaches; Mecatol Rex elsewhere is an ordinary system', () => {
+  // {83A0}: the centre lane joins sides 1 and 4, i.e. positions 2 and 5, which do not touch each other.
+  const { board } = boardFrom('{83A0} 18 20 21 22 23 24');
+  expect(adjacencies(board, at(2)).find((a) => a.key === at(5))).toEqual({ key: at(5), via: ['hyperlane'] });
+  expect(isSystem(board, at(0))).toBe(false);
+  expect(board.systems[at(1)]?.tile).toBe('18');
+  // Position 1 touches the centre on a side without a lane: the centre gives it nothing.
+  expect(adjacentSystems(board, at(1))).toEqual([2, 6].map(at));
+});
+
+test('44.1 a lane that leads off the board is a dead end: it makes nothing adjacent', () => {
+  // 83A0 at position 4 joins sides 1 (position 3) and 4 (position 16, no tile).
+  const { board } = boardFrom('19 20 21 83A0 22 23');
+  expect(adjacencies(board, at(3)).filter((a) => a.via.includes('hyperlane'))).toEqual([]);
+  expect(deadEndSides(board, at(4))).toEqual([4]);
+  expect(deadEndSides(board, at(3))).toEqual([]);
+});
+
 test('44.2 hyperlane tiles are not systems: they have no adjacency and are never adjacent', () => {
   const b = realBoard('Learn to Play [8p PoK]');
   const hyperlaneKeys = Object.entries(b.systems)
@@ -83,7 +101,7 @@ test('101 wormhole tokens in a system count as wormholes (Creuss tokens, Ion Sto
   expect(adjacencies(storm, at(5)).find((a) => a.key === at(13))?.via).toEqual(['alpha']);
 });
 
-test('101.4 delta wormholes: the Creuss Gate and the Creuss home system beside the board are adjacent', () => {
+test('101.4 / 101.4a delta wormholes: the Creuss Gate and the Creuss home system beside the board are adjacent', () => {
   const { board: b, homeKeys } = boardFrom('19 20 21 22 23 24 0 -1 -1 -1 -1 -1', ['51']);
   const gate = at(7);
   expect(b.systems[gate]?.tile).toBe('17');

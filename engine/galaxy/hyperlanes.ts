@@ -1,7 +1,8 @@
 // LRR 44 hyperlanes, 88.7: lanes drawn across hyperlane tiles, turned by the tile's rotation on the board.
 import { SYSTEMS, isTileId } from '../data/systems';
 import type { SystemDef } from '../data/types';
-import { side, type Side } from './hex';
+import type { Board } from '../core/state';
+import { hexKey, neighbour, oppositeSide, parseHexKey, side, type Side } from './hex';
 
 export type Lane = readonly [Side, Side];
 
@@ -49,4 +50,21 @@ export function laneExits(tile: string, rotation: number, entry: Side): Side[] {
  */
 export function physicalTile(tile: string): string {
   return /^(\d+)[AB]$/.test(tile) ? tile.slice(0, -1) : tile;
+}
+
+/**
+ * 44.1: the sides of the hyperlane tile at `key` where a lane leads nowhere — off the board, onto the nexus (which
+ * touches no tile, 100.1), or into a hyperlane edge without a lane. Community maps print such dead ends; they make
+ * nothing adjacent, and the map draws them as ends.
+ */
+export function deadEndSides(board: Board, key: string): Side[] {
+  const here = board.systems[key];
+  const at = parseHexKey(key);
+  if (!here || !at || !isHyperlane(here.tile)) return [];
+  return laneEnds(here.tile, here.rotation).filter((end) => {
+    const nk = hexKey(neighbour(at, end));
+    const next = board.systems[nk];
+    if (!next || nk === board.nexus.at) return true;
+    return isHyperlane(next.tile) && !laneEnds(next.tile, next.rotation).includes(oppositeSide(end));
+  });
 }

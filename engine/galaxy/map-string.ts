@@ -2,8 +2,10 @@
 //
 // Format (Tabletop Simulator / Playground, also AsyncTI4): tile numbers separated by spaces or commas, ring by ring
 // from ring 1, each ring starting straight above the centre and running clockwise. An optional leading {N}
-// replaces Mecatol Rex (18) at the centre. 0 marks a home-system position, -1 an empty position. Hyperlanes are
-// written tile + side + rotation, e.g. 83A3 = tile 83 side A turned 3 × 60° clockwise (a missing rotation means 0).
+// replaces Mecatol Rex (18) at the centre; it may be a hyperlane ({83A3}) when Mecatol Rex sits elsewhere. 0 marks a
+// home-system position, -1 an empty position. Hyperlanes are written tile + side + rotation, e.g. 83A3 = tile 83
+// side A turned 3 × 60° clockwise (a missing rotation means 0). Published maps let lanes run off the board or into a
+// hyperlane edge without a lane: such a lane is a dead end (it makes nothing adjacent, 44.1), not an error.
 import { normalizeTileId, type TileId } from '../data/systems';
 import { fail, ok, type Result } from '../core/result';
 import { hexToPosition, neighbour, oppositeSide, positionToHex, positionsUpToRing, type Side } from './hex';
@@ -17,6 +19,8 @@ export type MapCell =
 export interface ParsedMap {
   /** The centre tile: Mecatol Rex unless the string starts with {N}. */
   readonly centre: TileId;
+  /** The centre's rotation when it is a hyperlane ({83A3}); 0 or absent otherwise. */
+  readonly centreRotation?: number;
   /** cells[i] is map position i + 1 (ring 1 starts at position 1). Positions past the end are empty. */
   readonly cells: readonly MapCell[];
 }
@@ -69,14 +73,15 @@ function parseCell(token: string, position: number): Result<MapCell> {
 
 /** The cell at a map position (0 = centre); past the end of the string a position is empty. */
 export function cellAt(map: ParsedMap, position: number): MapCell {
-  if (position === 0) return { kind: 'tile', tile: map.centre, rotation: 0 };
+  if (position === 0) return { kind: 'tile', tile: map.centre, rotation: map.centreRotation ?? 0 };
   return map.cells[position - 1] ?? { kind: 'empty' };
 }
 
 /**
- * Checks applied to every map, parsed or built: one copy of each system tile, and lanes that lead somewhere.
+ * Checks applied to every map, parsed or built: one copy of each system tile, and Mecatol Rex on the board.
  * Hyperlane tiles may repeat: they are not systems (44.2), and published community maps (e.g. "The Birnam Wood")
- * use two copies of the same hyperlane, which the table-top mods supply.
+ * use two copies of the same hyperlane, which the table-top mods supply. Lanes that lead nowhere are dead ends
+ * (see `deadEndLanes`), as on the printed tiles of such maps.
  */
 export function validateMap(map: ParsedMap): Result<ParsedMap> {
   const seen = new Map<string, number>();
@@ -91,48 +96,50 @@ export function validateMap(map: ParsedMap): Result<ParsedMap> {
     }
     seen.set(physical, p);
   }
-  for (let p = 1; p <= map.cells.length; p++) {
-    const cell = cellAt(map, p);
-    if (cell.kind !== 'tile' || !isHyperlane(cell.tile)) continue;
-    const here = positionToHex(p);
-    for (const end of laneEnds(cell.tile, cell.rotation)) {
-      const problem = laneEndProblem(map, neighbour(here, end), end);
-      if (problem) {
-        return fail(
-          'galaxy/map-lane-off-board',
-          '44.1',
-          `hyperlane ${cell.tile}${cell.rotation} at position ${p}: the lane on side ${end} ${problem}`,
-        );
-      }
-    }
+  // 54, setup 7: the custodians token starts on Mecatol Rex and its removal starts the agenda phase (27.4).
+  if (!seen.has(MECATOL_REX)) {
+    return fail('galaxy/map-no-mecatol', '54', 'the galaxy has no Mecatol Rex (tile 18)');
   }
   return ok(map);
 }
 
-/** What is wrong at the far end of a lane leaving through `exit`, or undefined when it reaches a system or lane. */
-function laneEndProblem(map: ParsedMap, next: { q: number; r: number }, exit: Side): string | undefined {
-  const position = hexToPosition(next);
-  const cell = cellAt(map, position);
-  if (cell.kind === 'empty') return `leads off the board (position ${position} has no tile)`;
-  if (cell.kind === 'home') return undefined;
-  if (isHyperlane(cell.tile) && !laneEnds(cell.tile, cell.rotation).includes(oppositeSide(exit))) {
-    return `runs into hyperlane ${cell.tile} at position ${position}, which has no lane on that edge`;
+/** A lane end of a hyperlane tile that leads nowhere: off the board, or into a hyperlane edge without a lane. */
+export interface DeadEnd {
+  /** Map position of the hyperlane tile (0 = centre). */
+  readonly position: number;
+  readonly side: Side;
+}
+
+/** 44.1: the lane ends that connect nothing — drawn as dead ends, ignored by adjacency. */
+export function deadEndLanes(map: ParsedMap): DeadEnd[] {
+  const out: DeadEnd[] = [];
+  for (let p = 0; p <= map.cells.length; p++) {
+    const cell = cellAt(map, p);
+    if (cell.kind !== 'tile' || !isHyperlane(cell.tile)) continue;
+    const here = positionToHex(p);
+    for (const end of laneEnds(cell.tile, cell.rotation)) {
+      const next = cellAt(map, hexToPosition(neighbour(here, end)));
+      const leadsOn =
+        next.kind === 'home' ||
+        (next.kind === 'tile' &&
+          (!isHyperlane(next.tile) || laneEnds(next.tile, next.rotation).includes(oppositeSide(end))));
+      if (!leadsOn) out.push({ position: p, side: end });
+    }
   }
-  return undefined;
+  return out;
 }
 
 /** Unchecked text → a trusted map, or the first problem found. */
 export function parseMapString(s: string): Result<ParsedMap> {
   let rest = s.trim();
   let centre: TileId = MECATOL_REX;
+  let centreRotation = 0;
   const braces = /^\{([^}]*)\}/.exec(rest);
   if (braces) {
     const parsed = parseTile((braces[1] ?? '').trim(), 'centre');
     if (!parsed.ok) return parsed;
-    if (isHyperlane(parsed.value.tile)) {
-      return fail('galaxy/map-bad-centre', '44.2', `the centre must be a system, not hyperlane ${parsed.value.tile}`);
-    }
     centre = parsed.value.tile;
+    centreRotation = parsed.value.rotation;
     rest = rest.slice(braces[0].length);
   }
   const tokens = rest.split(/[\s,]+/).filter((t) => t !== '');
@@ -150,7 +157,7 @@ export function parseMapString(s: string): Result<ParsedMap> {
     if (!cell.ok) return cell;
     cells.push(cell.value);
   }
-  return validateMap({ centre, cells });
+  return validateMap(centreRotation === 0 ? { centre, cells } : { centre, centreRotation, cells });
 }
 
 function formatCell(cell: MapCell): string {
@@ -162,7 +169,8 @@ function formatCell(cell: MapCell): string {
 /** The map string of a map: single spaces, {N} only when the centre is not Mecatol Rex, rotations on hyperlanes. */
 export function toMapString(map: ParsedMap): string {
   const body = map.cells.map(formatCell).join(' ');
-  return map.centre === MECATOL_REX ? body : `{${map.centre}} ${body}`;
+  if (map.centre === MECATOL_REX) return body;
+  return `{${formatCell(cellAt(map, 0))}} ${body}`;
 }
 
 /** Map positions (1-based) of the home-system markers, in map order (clockwise from straight above). */

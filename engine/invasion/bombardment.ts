@@ -101,7 +101,7 @@ export function bombardmentBlock(
   planet: string,
 ): { rule: string; message: string } | null {
   if (!state.board.systems[system]?.planets[planet])
-    return { rule: 'input', message: `${planet} is not in the active system.` };
+    return { rule: '15.1', message: `${planet} is not in the active system.` };
   if (othersWithGroundForces(state, system, planet, seat).length === 0)
     return { rule: '15.2', message: `${planet} has no other player's ground forces to bombard.` };
   if (shielded(state, seat, system, planet))

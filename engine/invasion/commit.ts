@@ -107,7 +107,7 @@ export function checkCommit(
       return fail('invasion/not-in-system', '49.2', `${l.planet} is not in the active system.`);
     const entries = Object.entries(l.units) as [UnitType, number][];
     if (entries.length === 0)
-      return fail('invasion/empty-landing', 'input', `Say which ground forces land on ${l.planet}.`);
+      return fail('invasion/empty-landing', '49.2', `Say which ground forces land on ${l.planet}.`);
     for (const [t, n] of entries) {
       if (!isGroundForce(t) && t !== 'fighter')
         return fail('invasion/not-ground-force', '49.2', `Only ground forces can be committed (${t} is not one).`);

@@ -47,6 +47,8 @@ export interface ChoiceHandlers<N extends ChoiceName> {
    * a draft (the bot tests still apply every option they pick, so a wrong flag shows up there).
    */
   readonly offersOnlyLegal?: true;
+  /** The LRR rule that decides which options are legal: a pick outside them is refused citing it (else 'input'). */
+  readonly rule?: string;
 }
 
 export interface ChoiceDef<N extends ChoiceName = ChoiceName> {
@@ -57,6 +59,7 @@ export interface ChoiceDef<N extends ChoiceName = ChoiceName> {
   resolve(ctx: CommandCtx, decision: ChoiceOf<N>, option: string): Result<void>;
   default?(state: GameState, decision: ChoiceOf<N>, seat: Seat): string | undefined;
   readonly offersOnlyLegal?: true;
+  readonly rule?: string;
 }
 
 export function defineChoice<N extends ChoiceName>(

@@ -14,6 +14,8 @@ import { NOMAD_LEADER_EFFECTS } from './nomad.effects';
 import { JOLNAR_LEADER_EFFECTS } from './jolnar.effects';
 import { ARGENT_LEADER_EFFECTS } from './argent.effects';
 import { MUAAT_LEADER_EFFECTS } from './muaat.effects';
+import { NAALU_HERO_EFFECTS } from './heroes/naalu.effects';
+import { MENTAK_HERO_EFFECTS } from './heroes/mentak.effects';
 
 export const LEADER_EFFECTS: readonly EffectProvider[] = [
   EXTRA_DIE_EFFECTS,
@@ -28,4 +30,6 @@ export const LEADER_EFFECTS: readonly EffectProvider[] = [
   JOLNAR_LEADER_EFFECTS,
   ARGENT_LEADER_EFFECTS,
   MUAAT_LEADER_EFFECTS,
+  NAALU_HERO_EFFECTS,
+  MENTAK_HERO_EFFECTS,
 ];

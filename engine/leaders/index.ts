@@ -13,6 +13,14 @@ import { NAAZ_LEADERS } from './naaz';
 import { ARBOREC_LEADERS } from './arborec';
 import { EMPYREAN_LEADERS } from './empyrean';
 import { NAAZ_AGENT_LEADERS } from './naaz-agent';
+import { WINNU_HERO_LEADERS } from './heroes/winnu';
+import { JOLNAR_HERO_LEADERS } from './heroes/jolnar';
+import { NAALU_HERO_LEADERS } from './heroes/naalu';
+import { MENTAK_HERO_LEADERS } from './heroes/mentak';
+import { MUAAT_HERO_LEADERS } from './heroes/muaat';
+import { ARBOREC_HERO_LEADERS } from './heroes/arborec';
+import { L1Z1X_HERO_LEADERS } from './heroes/l1z1x';
+import { ARGENT_HERO_LEADERS } from './heroes/argent';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -26,4 +34,12 @@ export const LEADER_CONTENT = [
   ARBOREC_LEADERS,
   EMPYREAN_LEADERS,
   NAAZ_AGENT_LEADERS,
+  WINNU_HERO_LEADERS,
+  JOLNAR_HERO_LEADERS,
+  NAALU_HERO_LEADERS,
+  MENTAK_HERO_LEADERS,
+  MUAAT_HERO_LEADERS,
+  ARBOREC_HERO_LEADERS,
+  L1Z1X_HERO_LEADERS,
+  ARGENT_HERO_LEADERS,
 ] as const;

@@ -5,7 +5,7 @@
 import type { GameState, Seat } from '../core/state';
 import type { EventRecord, LastDestroyed, TurnFacts } from '../core/record-state';
 import { PLANETS, isPlanetId } from '../data/planets';
-import { GROUND_FORCE_TYPES, type UnitType } from '../data/types';
+import { GROUND_FORCE_TYPES, SHIP_TYPES, type UnitType } from '../data/types';
 import { victoryPoints } from '../phases/victory';
 import { statsOf } from '../units/stats';
 import { NON_FIGHTER_SHIPS, count, homeSystems, isAnomaly, keepsPlayerInGame } from './board-queries';
@@ -163,11 +163,12 @@ function lastDestroyed(state: GameState, d: Destruction): LastDestroyed | null {
   )
     return 'ground-forces-on-planet@bombardment';
   // Space cannon offense fires at ships in the space area; space cannon defense at ground forces on a planet.
+  // FAQ: fighters left behind (to be removed for want of capacity) mean the cannon did not destroy the last ship.
   if (
     d.cause === 'space-cannon' &&
     d.planet === null &&
     destroyedOf(d, NON_FIGHTER_SHIPS) > 0 &&
-    left(NON_FIGHTER_SHIPS) === 0
+    left(SHIP_TYPES) === 0
   )
     return 'non-fighter-ships@space-cannon-offense';
   if (d.cause === 'anti-fighter-barrage' && destroyedOf(d, ['fighter']) > 0 && left(['fighter']) === 0)

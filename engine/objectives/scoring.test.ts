@@ -68,7 +68,7 @@ test('81.1 the options list exactly what the player can score now', () => {
     }),
     0,
   ).map((o) => o.label);
-  expect(rich).toContain('Score Erect a Monument (paying with jord, 4 trade goods) and Produce en Masse');
+  expect(rich).toContain('Score Erect a Monument (paying with Jord, 4 trade goods) and Produce en Masse');
 });
 
 test('61.6 a player scores at most one public and one secret objective in a status phase', () => {

@@ -19,11 +19,13 @@ import { OBJECTIVES, isObjectiveId } from '../data/objectives';
 import { noteActionStart, noteLastToPass, startTurn } from '../objectives/record';
 import { scorableObjectives } from '../objectives/scoring';
 import { scoreAnyTime } from '../objectives/status-scoring';
+import { clearStandingPasses } from '../kernel/windows';
 
 const seatArgs = z.object({ seat: seatSchema });
 const nextTurnArgs = z.object({ last: seatSchema.nullable() });
 const afterActionArgs = z.object({ seat: seatSchema, second: z.boolean().optional() });
 const secondariesArgs = z.object({ card: idSchema, active: seatSchema });
+const freeSecondaryArgs = z.object({ card: idSchema, seat: seatSchema });
 /** `coup`: Coup d'Etat ended the turn while the strategic action waited in its "when" window. */
 const primaryArgs = z.object({ card: idSchema, seat: seatSchema, choices: recordSchema, coup: z.boolean().optional() });
 
@@ -36,6 +38,7 @@ declare module '../kernel/steps' {
     'action/second-action': z.infer<typeof seatArgs>;
     [END_OF_TURN]: z.infer<typeof seatArgs>;
     'action/secondaries': z.infer<typeof secondariesArgs>;
+    [FREE_SECONDARY]: z.infer<typeof freeSecondaryArgs>;
     [STRATEGIC_PRIMARY]: z.infer<typeof primaryArgs>;
   }
 }
@@ -47,6 +50,8 @@ export const END_OF_TURN = 'action/end-of-turn';
 export const START_OF_TURN = 'action/start-of-turn';
 /** The primary ability of a strategic action, once its "when" window (Coup d'Etat) has closed. */
 export const STRATEGIC_PRIMARY = 'action/strategic-primary';
+/** 92.4a: a player the primary chose resolves the secondary without a token, once the primary is done. */
+export const FREE_SECONDARY = 'action/free-secondary';
 
 /** Opens a window only when someone could respond, so that turns without such abilities use no window instance. */
 function openWindowIfAnyone(ctx: FlowCtx, window: WindowId, subject: Record<string, unknown>): void {
@@ -81,6 +86,7 @@ export const ACTION_STEPS = [
     pushStep(ctx.state, 'action/next-turn', { last: null });
   }),
   defineStep('action/next-turn', nextTurnArgs, (ctx, args) => {
+    clearStandingPasses(ctx.state); // 40.3: "pass every such window this turn" ends with the turn
     const seat = nextActiveSeat(ctx.state, args.last);
     if (seat === null) {
       ctx.state.activeSeat = null;
@@ -127,15 +133,23 @@ export const ACTION_STEPS = [
   defineStep('action/secondaries', secondariesArgs, (ctx, args) => {
     // 92.4b: players the Trade player chose follow for free and are not asked.
     const effect = STRATEGY_CARD_EFFECTS[args.card];
-    const others = leftOf(ctx.state, args.active).filter((s) => !effect?.skipsSecondary?.(ctx.state, s));
-    if (others.length === 0) return;
-    pushDecision(ctx, {
-      kind: 'strategic-secondary',
-      card: args.card,
-      activeSeat: args.active,
-      waitingOn: others,
-      answered: [],
-    });
+    const seats = leftOf(ctx.state, args.active);
+    const others = seats.filter((s) => !effect?.skipsSecondary?.(ctx.state, s));
+    if (others.length > 0)
+      pushDecision(ctx, {
+        kind: 'strategic-secondary',
+        card: args.card,
+        activeSeat: args.active,
+        waitingOn: others,
+        answered: [],
+      });
+    // 92.4a: the chosen resolve it first, clockwise from the left (pushed last first: the stack runs it first).
+    const free = seats.filter((s) => effect?.skipsSecondary?.(ctx.state, s)).reverse();
+    for (const seat of free) pushStep(ctx.state, FREE_SECONDARY, { card: args.card, seat });
+  }),
+  defineStep(FREE_SECONDARY, freeSecondaryArgs, (ctx, args) => {
+    STRATEGY_CARD_EFFECTS[args.card]?.resolveFreeSecondary?.(ctx, args.seat);
+    emit(ctx, { type: 'secondary', seat: args.seat, card: args.card, followed: true });
   }),
   /** 82.1: the primary ability resolves, then the secondaries — unless Coup d'Etat ended the turn first. */
   defineStep(STRATEGIC_PRIMARY, primaryArgs, (ctx, args) => {

@@ -147,7 +147,7 @@ test('33.7 secret objectives, scored or not, are shuffled back into the secret o
   expect(r.state.decks.secret.draw).toEqual(expect.arrayContaining(held));
 });
 
-test('33.8 when the speaker is eliminated the speaker token passes to the player on their left', () => {
+test('33.8 / 80.7 when the speaker is eliminated the speaker token passes to the player on their left', () => {
   const r = takeNewAlbion(lastPlanet((s) => (s.speaker = 1)));
   expect(r.state.speaker).toBe(2);
   expect(eventsOf(r, 'speaker-changed')).toEqual([{ type: 'speaker-changed', seat: 2 }]);

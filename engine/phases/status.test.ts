@@ -97,7 +97,7 @@ test('81.5 a redistribution that does not add up to the tokens on the sheet is r
   expect(() => play(s, 1, { type: 'choose', option: '9/4/4' })).toThrow(/not one of the offered options/);
 });
 
-test('81.6 planets, technologies and strategy cards are readied', () => {
+test('81.6 / 71.5 planets, technologies and strategy cards are readied', () => {
   let s = endOfActionPhase((d) => {
     for (const sys of Object.values(d.board.systems))
       for (const p of Object.values(sys.planets)) if (p.owner === 0) p.exhausted = true;

@@ -28,17 +28,17 @@ import {
   type Area,
 } from '../units/stacks';
 import { producibleStats } from '../units/stats';
-import { ARBOREC_FLAGSHIP, productionLimits, shipsForbidden, type ProductionOffer } from './producers';
+import { ARBOREC_FLAGSHIP, ARBOREC_HERO, productionLimits, shipsForbidden, type ProductionOffer } from './producers';
 
 export type { ProductionOffer } from './producers';
 
 export type ProduceCommand = CommandOf<'produce'>;
 
 /**
- * Integrated Economy produces "on a planet" and the Arborec flagship "in its system": neither is a unit's Production
- * ability (Sarween, AI Development...).
+ * Integrated Economy produces "on a planet" and the Arborec flagship "in its system" (the Arborec hero: where their
+ * ground forces are): none is a unit's Production ability (Sarween, AI Development...).
  */
-const OTHER_THAN_PRODUCTION: readonly string[] = ['integrated-economy', ARBOREC_FLAGSHIP];
+const OTHER_THAN_PRODUCTION: readonly string[] = ['integrated-economy', ARBOREC_FLAGSHIP, ARBOREC_HERO];
 // Sling Relay (an offer with a ship limit) produces "in a system" through the card, not a unit's Production either.
 export const usesProductionAbility = (offer: ProductionOffer): boolean =>
   !OTHER_THAN_PRODUCTION.includes(offer.source) && offer.shipLimit === undefined;

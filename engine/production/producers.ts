@@ -67,6 +67,9 @@ export const ARBOREC_FLAGSHIP = 'arborec-flagship';
 /** The Arborec commander (Dirzuga Rophal) lets its owner produce 1 unit with their producers in a system. */
 export const ARBOREC_COMMANDER = 'arboreccommander';
 
+/** The Arborec hero (Letani Miasmiah) lets its owner produce any number of units where they have ground forces. */
+export const ARBOREC_HERO = 'arborechero';
+
 /**
  * Duha Menaimon: up to 5 units in its system — ships in the space area, ground forces there with it or on planets
  * the player controls in the system (as 68.4 allows for a producer in the space area).
@@ -121,6 +124,9 @@ export function productionLimits(
     };
   }
   if (offer.source === ARBOREC_FLAGSHIP) return flagshipLimits(state, offer);
+  // The Arborec hero: placed as for the flagship (space area, planets they control there), with no limit on how many.
+  if (offer.source === ARBOREC_HERO)
+    return { ...flagshipLimits(state, offer), units: Number.POSITIVE_INFINITY, infantry: Number.POSITIVE_INFINITY };
   let producers = producersIn(state, seat, system);
   if (offer.source === 'warfare') {
     const best = producers.filter((p) => p.type === 'space-dock').sort((a, b) => b.valueEach - a.valueEach)[0];

@@ -113,7 +113,7 @@ test('68.2 / 76.1 produced ships are placed in the space area, never on a planet
   ).toMatchObject({ rule: '68.2' });
 });
 
-test('68.3 ground forces are placed on a planet that holds a producing unit', () => {
+test('68.3 / 67.3 ground forces are placed on a planet that holds a producing unit', () => {
   const s = tradeGoods(dockGame(), 0, 5);
   expect(refused(s, order([{ unit: 'infantry', count: 2, planet: 'newalbion' }], { tradeGoods: 1 }))).toMatchObject({
     rule: '68.3',
@@ -236,7 +236,7 @@ test('68.1 Prophecy of Ixth: its owner discards it after using Production withou
   expect(r.state.decks.agenda.discard.at(-1)).toBe('prophecy-of-ixth');
 });
 
-test('23.4 / 67.5 a unit not in reinforcements cannot be produced; 67.5a it may be taken back from a system without a command token', () => {
+test('23.4 / 67.5 / 72.1 a unit not in reinforcements cannot be produced; 67.5a it may be taken back from a system without a command token', () => {
   const s = tradeGoods(put(dockGame(), 0, { dreadnought: 5 }, { system: AROUND[0] }), 0, 8);
   expect(refused(s, order([{ unit: 'dreadnought', count: 1 }], { tradeGoods: 4 }))).toMatchObject({
     code: 'units/reinforcements',

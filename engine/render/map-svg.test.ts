@@ -142,3 +142,14 @@ test('12.3 an attachment token is drawn on its planet, with its name, and descri
   expect(group).toContain('+ Mining World');
   expect(svg).toContain('Mining World attached to');
 });
+
+test('44.1 a lane that leads off the board is drawn with a dead-end bar; lanes that connect have none', () => {
+  // 83A0 at position 4 joins position 3 (side 1) and side 4, where there is no tile.
+  const { board } = boardFrom('19 20 21 83A0 22 23');
+  const svg = renderMapSvg({ board, players });
+  const lane = new RegExp(`<g class="hyperlane" data-hyperlane="${at(4)}"[^>]*>(.*?)</g>`).exec(svg)?.[1] ?? '';
+  expect([...lane.matchAll(/class="lane-dead-end" data-side="(\d)"/g)].map((m) => m[1])).toEqual(['4']);
+  expect(lane).toContain('<title>Hyperlane 83A: 1 lane end(s) lead nowhere</title>');
+  // On the 8-player Learn-to-Play board every lane leads somewhere.
+  expect(renderMapSvg(eightPlayerView())).not.toContain('lane-dead-end');
+});

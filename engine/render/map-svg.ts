@@ -12,8 +12,9 @@ import { PLANETS, isPlanetId } from '../data/planets';
 import { SYSTEMS, isTileId } from '../data/systems';
 import { attachmentToken } from '../data/tokens';
 import { SHIP_TYPES, type SystemDef, type UnitType } from '../data/types';
-import { hexCorners, hexToPixel, hexToPosition, parseHexKey, sideMidpoint, type Hex } from '../galaxy/hex';
-import { isHyperlane, lanesOf } from '../galaxy/hyperlanes';
+import { hexToPixel, hexToPosition, parseHexKey, type Hex } from '../galaxy/hex';
+import { isHyperlane } from '../galaxy/hyperlanes';
+import { APOTHEM, R, homeMarkerGroup, hyperlaneGroup, label, points } from './hex-tiles';
 import { wormholesIn } from '../galaxy/adjacency';
 import { NEUTRAL_PAINT, PLAYER_FILL, el, esc, num, type PlayerPaint } from './svg';
 
@@ -32,10 +33,9 @@ export interface MapSvgOptions {
   readonly title?: string;
   /** Prefix for ids in <defs>, so two maps on one page do not share pattern ids. */
   readonly idPrefix?: string;
+  /** Setup 6, map preview: home positions not yet holding a home system, each with its lines of text. */
+  readonly homes?: readonly { readonly key: string; readonly lines: readonly string[] }[];
 }
-
-const R = 100; // hex circumradius in SVG units
-const APOTHEM = (R * Math.sqrt(3)) / 2;
 
 const UNIT_ABBR = {
   'war-sun': 'WS',
@@ -61,12 +61,6 @@ function tileFill(def: SystemDef | undefined, tile: string): string {
   if (def.back === 'green') return '#1d3b2a';
   if (def.back === 'red') return '#3a2024';
   return '#16263f';
-}
-
-function points(): string {
-  return hexCorners(R - 2)
-    .map((p) => `${num(p.x)},${num(p.y)}`)
-    .join(' ');
 }
 
 /** "2CA 1DN(1d) 3FT" — counts of one player's units in one place, in a fixed order; (Nd) = N of them damaged. */
@@ -115,26 +109,6 @@ function badge(x: number, y: number, text: string, c: PlayerPaint, size: number,
   );
 }
 
-/** White text with a dark halo, readable on any tile colour. */
-function label(x: number, y: number, text: string, size: number, cls: string, fill = '#ffffff'): string {
-  return el(
-    'text',
-    {
-      class: cls,
-      x: num(x),
-      y: num(y),
-      'font-size': size,
-      fill,
-      'text-anchor': 'middle',
-      stroke: '#000000',
-      'stroke-width': num(size / 4),
-      'stroke-linejoin': 'round',
-      'paint-order': 'stroke',
-    },
-    esc(text),
-  );
-}
-
 type Spot = { readonly x: number; readonly y: number; readonly r: number };
 const PLANET_SPOTS: Record<number, readonly Spot[]> = {
   1: [{ x: 0, y: -4, r: 28 }],
@@ -148,7 +122,6 @@ const PLANET_SPOTS: Record<number, readonly Spot[]> = {
     { x: 0, y: 8, r: 19 },
   ],
 };
-
 /** A planet: disc ringed in the controller's colour (25), name, and each player's ground forces and structures. */
 function planetGroup(id: string, p: SystemState['planets'][string], spot: Spot, ctx: Ctx): string {
   const name = isPlanetId(id) ? PLANETS[id].name : id;
@@ -184,40 +157,6 @@ function planetGroup(id: string, p: SystemState['planets'][string], spot: Spot, 
       'data-attachments': p.attachments.length > 0 ? p.attachments.join(' ') : undefined,
       'data-owner': p.owner ?? undefined,
       'data-exhausted': p.exhausted ? 'true' : undefined,
-    },
-    body,
-  );
-}
-
-/** 44: a hyperlane tile, lanes drawn from side to side; not a system, so it carries no data-system. */
-function hyperlaneGroup(key: string, s: SystemState, at: { x: number; y: number }): string {
-  const paths = lanesOf(s.tile, s.rotation)
-    .map(([a, b]) => {
-      const pa = sideMidpoint(a, R);
-      const pb = sideMidpoint(b, R);
-      return el('path', {
-        class: 'lane',
-        d: `M${num(pa.x)},${num(pa.y)} Q0,0 ${num(pb.x)},${num(pb.y)}`,
-        fill: 'none',
-        stroke: '#7fb8ff',
-        'stroke-width': 12,
-        'stroke-opacity': 0.85,
-        'stroke-linecap': 'round',
-      });
-    })
-    .join('');
-  const body =
-    el('polygon', { class: 'hex', points: points(), fill: '#0b0f1a', stroke: '#2a3550', 'stroke-width': 2 }) +
-    paths +
-    label(0, -APOTHEM + 24, s.tile, 18, 'tile-number', '#9fb3c8');
-  return el(
-    'g',
-    {
-      class: 'hyperlane',
-      'data-hyperlane': key,
-      'data-tile': s.tile,
-      'data-rotation': s.rotation,
-      transform: `translate(${num(at.x)} ${num(at.y)})`,
     },
     body,
   );
@@ -388,9 +327,10 @@ export function renderMapSvg(view: MapView, options: MapSvgOptions = {}): string
     id: (name) => `${prefix}-${name}`,
   };
   const highlight = new Set(options.highlight ?? []);
-  const entries = Object.entries(view.board.systems)
+  const homes = new Map((options.homes ?? []).map((h) => [h.key, h.lines]));
+  const entries = [...Object.entries(view.board.systems), ...[...homes.keys()].map((key) => [key, undefined] as const)]
     .map(([key, s]) => ({ key, s, hex: parseHexKey(key) }))
-    .filter((e): e is { key: string; s: SystemState; hex: Hex } => e.hex !== undefined)
+    .filter((e): e is { key: string; s: SystemState | undefined; hex: Hex } => e.hex !== undefined)
     .sort((a, b) => hexToPosition(a.hex) - hexToPosition(b.hex));
 
   let minX = -R,
@@ -404,9 +344,9 @@ export function renderMapSvg(view: MapView, options: MapSvgOptions = {}): string
     maxX = Math.max(maxX, at.x + R);
     minY = Math.min(minY, at.y - APOTHEM);
     maxY = Math.max(maxY, at.y + APOTHEM);
-    groups.push(
-      isHyperlane(s.tile) ? hyperlaneGroup(key, s, at) : systemGroup(view, key, s, at, ctx, highlight.has(key)),
-    );
+    if (!s) groups.push(homeMarkerGroup(key, homes.get(key) ?? [], at));
+    else if (isHyperlane(s.tile)) groups.push(hyperlaneGroup(view.board, key, s, at));
+    else groups.push(systemGroup(view, key, s, at, ctx, highlight.has(key)));
   }
   const pad = 8;
   const viewBox = [minX - pad, minY - pad, maxX - minX + 2 * pad, maxY - minY + 2 * pad].map(num).join(' ');

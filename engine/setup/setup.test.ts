@@ -24,7 +24,7 @@ const created = (config: object) => {
   return r.value.state;
 };
 
-test('setup 1 the speaker is determined at random from the seed', () => {
+test('setup 1 / 80.5 the speaker is determined at random from the seed', () => {
   const speakers = new Set(
     ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map(
       (seed) => created({ seed, victoryPoints: 10, layout: '6p', seats: seats(6) }).speaker,

@@ -64,5 +64,5 @@ test('89.1 the options offer every system the player may activate, by name', () 
   const labels = options(withCommandToken(ready(), key(1), 0), 0)
     .filter((o) => o.command.type === 'tactical-action')
     .map((o) => o.label);
-  expect(labels).toEqual(['Activate Wellon (0,0)', 'Activate Vefut II (2,0)']);
+  expect(labels).toEqual(['Activate Wellon (19)', 'Activate Vefut II (20)']);
 });

@@ -45,7 +45,9 @@ export function checkActivation(
   const player = state.players[seat];
   if (!player) return fail('input/unknown-seat', 'input', 'Unknown seat.');
   if (!isSystem(state.board, system))
-    return fail('tactical/not-a-system', '5.1', 'Choose a system on the game board to activate.');
+    return state.board.systems[system]
+      ? fail('tactical/not-a-system', '88.7', 'A hyperlane tile is not a system: it cannot be activated.')
+      : fail('tactical/not-a-system', '5.1', 'Choose a system on the game board to activate.');
   if (player.pools.tactic < 1)
     return fail(
       'tactical/no-tactic-token',

@@ -29,6 +29,8 @@ const withCruiser = (tiles: Parameters<typeof line>) =>
     destroyer: 1,
   });
 
+// 9.1 and 9.3 (the red border and the art that mark an anomaly on the printed tile) are the definitions this test
+// uses: the tile data records what the print shows, and the rules of each type follow from it (11, 41, 59, 86).
 test('9.2 the four anomalies are read from the tiles: asteroid field, nebula, supernova, gravity rift', () => {
   const s = tacticalGame({ tiles: line('44', '42', '43', '41', '19') });
   expect([0, 1, 2, 3, 4].map((q) => anomaliesOf(s, key(q)))).toEqual([

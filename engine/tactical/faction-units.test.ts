@@ -93,7 +93,7 @@ test('5 Keleres flagship: another player activating its system pays 2 influence'
     d.board.systems[key(0)]!.planets.wellon!.owner = 0;
   });
   expect(options(s, 0).map((o) => o.label)).toContain(
-    'Activate Empty System (1,0) (pay 2 influence to the Artemiris, paying with wellon)',
+    'Activate Empty System (47) (pay 2 influence to the Artemiris, paying with Wellon)',
   );
   const r = play(s, 0, { type: 'tactical-action', system: key(1) });
   expect(r.board.systems[key(0)]!.planets.wellon!.exhausted).toBe(true);

@@ -2,10 +2,13 @@
 import type { GameState } from '../core/state';
 import { SYSTEMS, isTileId } from '../data/systems';
 
-/** "Vefut II (2,0)": the tile's name and its hex key, since several tiles share a name (Empty System). */
+/**
+ * "Vefut II (20)": the tile's name and printed number, as players call a system; the number tells apart tiles that
+ * share a name (Empty System). Never the hex key: coordinates mean nothing at the table.
+ */
 export function systemLabel(state: GameState, key: string): string {
   const tile = state.board.systems[key]?.tile ?? '';
-  return isTileId(tile) ? `${SYSTEMS[tile].name} (${key})` : key;
+  return isTileId(tile) ? `${SYSTEMS[tile].name} (${tile})` : 'a system off the board';
 }
 
 /** "2 destroyers, 2 infantry, 1 fighter". */

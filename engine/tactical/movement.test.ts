@@ -256,12 +256,12 @@ test('89.2 options offer moving nothing, each group that can reach, and everythi
   s = activate(s, key(2));
   expect(options(s, 0).map((o) => o.label)).toEqual([
     'Move no ships',
-    'Move 1 cruiser from Wellon (0,0)',
-    'Move 1 carrier from Empty System (1,0) carrying 2 infantry, 1 fighter',
-    'Move 1 cruiser, 2 destroyers from Empty System (3,0)',
-    'Move 1 cruiser from Empty System (3,0)',
-    'Move 2 destroyers from Empty System (3,0)',
-    'Move everything that can reach Vefut II (2,0)',
+    'Move 1 cruiser from Wellon (19)',
+    'Move 1 carrier from Empty System (47) carrying 2 infantry, 1 fighter',
+    'Move 1 cruiser, 2 destroyers from Empty System (48)',
+    'Move 1 cruiser from Empty System (48)',
+    'Move 2 destroyers from Empty System (48)',
+    'Move everything that can reach Vefut II (20)',
   ]);
   const everything = options(s, 0).at(-1)!.command;
   const after = play(s, 0, everything);

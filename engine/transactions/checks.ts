@@ -35,28 +35,45 @@ export const isEmptyOffer = (o: Offer): boolean =>
 export const isDealOnly = (d: Pick<ProposalDraft, 'gives' | 'asks'>): boolean =>
   isEmptyOffer(d.gives) && isEmptyOffer(d.asks);
 
+/** What an offer can hold (94.2–94.3; planets: the Hacan mech's Pride of Kenara; action cards: Arbiters). */
+const OFFER_PARTS = [
+  'tradeGoods',
+  'commodities',
+  'promissoryNote',
+  'relicFragments',
+  'planets',
+  'actionCards',
+] as const;
+
 /** Turns a command's offer into a trusted one; a promissory note must name a real note 'note@seat' of a seat in the game. */
 export function readOffer(state: GameState, input: OfferInput): Result<Offer> {
+  const other = Object.keys(input).find((k) => !(OFFER_PARTS as readonly string[]).includes(k));
+  if (other !== undefined)
+    return fail(
+      'transactions/not-tradable',
+      '94.3',
+      `"${other.slice(0, 40)}" cannot be exchanged: only trade goods, commodities, promissory notes and relic fragments.`,
+    );
   let note = null;
   if (input.promissoryNote) {
     note = parseCopy(input.promissoryNote);
     if (!note || !isPromissoryNoteId(note.note) || !state.players[note.owner]) {
       return fail(
         'transactions/unknown-note',
-        'input',
+        '94.3',
         `"${input.promissoryNote}" is not a promissory note in this game.`,
       );
     }
   }
   const relicFragments = [...(input.relicFragments ?? [])];
   if (new Set(relicFragments).size !== relicFragments.length)
-    return fail('transactions/duplicate-fragment', 'input', 'Name each relic fragment once.');
+    return fail('transactions/duplicate-fragment', '94.2', 'Name each relic fragment once.');
   const actionCards = [...(input.actionCards ?? [])];
   if (!actionCards.every(isActionCardId))
-    return fail('transactions/unknown-action-card', 'input', 'Name action cards that exist in this game.');
+    return fail('transactions/unknown-action-card', '94.3', 'Name action cards that exist in this game.');
   const planets = (input.planets ?? []).map((t) => ({ planet: t.planet, moveTo: t.moveTo }));
   if (new Set(planets.map((t) => t.planet)).size !== planets.length)
-    return fail('transactions/duplicate-planet', 'input', 'Name each planet once.');
+    return fail('transactions/duplicate-planet', '94.2', 'Name each planet once.');
   return ok({
     tradeGoods: input.tradeGoods ?? 0,
     commodities: input.commodities ?? 0,
@@ -71,7 +88,7 @@ function checkParties(state: GameState, from: Seat, to: Seat): Result<void> {
   const a = state.players[from];
   const b = state.players[to];
   if (!a || !b || from === to)
-    return fail('transactions/not-another-player', 'input', 'Choose another player in the game.');
+    return fail('transactions/not-another-player', '94.1', 'Choose another player in the game.');
   if (a.eliminated || b.eliminated)
     return fail('transactions/eliminated', '33', 'Eliminated players take no part in transactions.');
   return ok(undefined);

@@ -61,7 +61,7 @@ test("69 Ceasefire is not offered when the owner activates a system without the 
   expect(topDecision(s)?.kind).not.toBe('window');
 });
 
-test('69 Trade Agreement: when the owner replenishes, the holder takes all their commodities as trade goods (21.6) and returns it', () => {
+test('69.1 Trade Agreement: when the owner replenishes, the holder takes all their commodities as trade goods (21.6) and returns it', () => {
   const s = edit(withNote(tradeGame(), 'ta@0', 0, 1), (d) => {
     d.players[0]!.commodities = 3;
   });

@@ -121,7 +121,7 @@ function propose(ctx: CommandCtx, cmd: CommandOf<'propose-transaction'>): Result
 
 function withdraw(ctx: CommandCtx, id: number): Result<void> {
   const p = liveProposals(ctx.state).find((q) => q.id === id && q.from === ctx.seat);
-  if (!p) return fail('transactions/no-proposal', 'input', 'You have no open proposal with that number.');
+  if (!p) return fail('transactions/no-proposal', '94.4a', 'You have no open proposal with that number.');
   dropLapsed(ctx.state);
   removeProposal(ctx.state, id);
   emit(ctx, { type: 'transaction-withdrawn', from: p.from, to: p.to, proposal: id });

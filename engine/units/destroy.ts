@@ -3,12 +3,12 @@
 // Infantry II and its faction versions (engine/units/infantry-return.ts), the Yin flagship (every ship in its system
 // destroyed with it).
 
-import { ask, MECH_ABILITIES_SUPPRESSED } from '../effects';
+import { AFTER_UNITS_DESTROYED, ask, MECH_ABILITIES_SUPPRESSED } from '../effects';
 import { currentCombat, groundForcesAsShips, loseGroundForcesAsShips } from '../combat/combat-record';
 import type { Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
 import { emit, type FlowCtx } from '../kernel/context';
-import { pushStep } from '../kernel/steps';
+import { pushStep, pushStepCall } from '../kernel/steps';
 import { captureUnits } from './capture';
 import { infantryDestroyed } from './infantry-return';
 import { addUnits, countAt, isStructure, spaceOf, takeUnits, type Area } from './stacks';
@@ -111,6 +111,8 @@ export function destroyUnits(
       window: 'after-unit-destroyed',
       subject: { seat, by: opts.by ?? null, system: area.system, unit: type, count },
     });
+  const after = { state: ctx.state, seat, system: area.system, planet: area.planet ?? null, unit: type, count };
+  for (const call of ask(AFTER_UNITS_DESTROYED, after)) pushStepCall(ctx.state, call);
   const capturer = capturerOf(ctx, area, seat, type, opts.cause, opts.by ?? null);
   if (capturer !== null) captureUnits(ctx, capturer, seat, type, count);
   const player = ctx.state.players[seat];

@@ -55,3 +55,25 @@ test('a game created with a map string starts on that galaxy, home systems at th
     'BAD_REQUEST',
   );
 });
+
+test('44.2 a community map with a hyperlane at the centre, Mecatol Rex elsewhere and a dead-end lane starts a game', async () => {
+  // Centre 83A0: its lane reaches Mecatol Rex at position 2 on one side and an empty position 5 on the other.
+  const map = '{83A0} 0 18 -1 -1 -1 -1 0 0 -1 -1 -1 -1 -1 -1 -1 -1 -1 20';
+  expect(mapStringProblem(map, 3)).toBeNull();
+  expect(mapStringProblem('{83A0} 0 19 -1 -1 -1 -1 0 0', 3)).toBe(
+    'Map string: the galaxy has no Mecatol Rex (tile 18)',
+  );
+  const host = user('Hana');
+  const { gameId } = await h.as(host).lobby.create({ name: 'Lanes', settings: { ...settings3p, mapString: map } });
+  const token = (await h.as(host).lobby.get({ gameId })).inviteToken ?? '';
+  const [bea, cal] = [user('Bo'), user('Cy')];
+  await h.as(bea).lobby.join({ token });
+  await h.as(cal).lobby.join({ token });
+  await h.as(host).lobby.choose({ gameId, faction: 'hacan', color: 'red' });
+  await h.as(bea).lobby.choose({ gameId, faction: 'sol', color: 'blue' });
+  await h.as(cal).lobby.choose({ gameId, faction: 'letnev', color: 'green' });
+  await h.as(host).lobby.start({ gameId });
+  const view = (await h.as(host).game.view({ gameId })).view;
+  expect([view?.board.systems['0,0']?.tile, view?.board.systems['1,-1']?.tile]).toEqual(['83A', '18']);
+  expect(view?.custodiansOnMecatol).toBe(true);
+});

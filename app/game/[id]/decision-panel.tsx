@@ -15,6 +15,8 @@ import { uuid } from '../../_lib/uuid';
 import { formFor, type OptionItem } from './forms';
 import { TransactionForm } from './forms/transaction-form';
 import { WaitingSince } from './round/waiting-since';
+import type { CardNow } from './cards-now';
+import { CardsNowList } from './forms/cards-now-list';
 
 interface Props {
   readonly gameId: string;
@@ -37,6 +39,8 @@ interface Props {
   readonly handNotes: readonly { readonly id: string; readonly name: string }[];
   /** Planet names by id, for the transaction form's planet cards. */
   readonly planetNames: Readonly<Record<string, string>>;
+  /** The viewer's action cards the engine offers at this moment (cards-now.ts), shown next to the decision. */
+  readonly cardsNow?: readonly CardNow[];
 }
 
 interface Selected {
@@ -158,6 +162,7 @@ export function DecisionPanel(props: Props) {
           submit={(command, label) => send(command, label)}
         />
       )}
+      {decision && <CardsNowList cards={props.cardsNow ?? []} busy={busy} submit={(c, l) => send(c, l)} />}
       {groups.map(({ group, options }, gi) => (
         <OptionGroup
           key={group}

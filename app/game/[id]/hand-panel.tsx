@@ -4,6 +4,7 @@ import { parseActionCardCopy } from '@/engine/index';
 import type { PlayerView } from '@/engine/index';
 import { NotWorkingYet } from '../../_components/not-working-yet';
 import type { OptionItem } from './forms/types';
+import { playableNow, windowWords } from './cards-now';
 import {
   actionCard,
   notWorking,
@@ -25,10 +26,8 @@ interface Entry {
 
 /** When the card is played (its timing window, 2.6), and whether the engine offers it to the viewer right now. */
 function whenPlayed(card: string, options: readonly OptionItem[]): string {
-  const windows = (actionCard(card) as { windows?: readonly string[] }).windows ?? [];
-  const when = windows.map((w) => (w === 'action' ? 'Action' : w.replaceAll('-', ' '))).join(' or ');
-  const now = options.some((o) => 'ability' in o.command && o.command.ability === card);
-  return now ? `${when} · can play now` : when;
+  const when = windowWords(card);
+  return playableNow(card, options) ? `${when} · can play now` : when;
 }
 
 export function HandPanel({

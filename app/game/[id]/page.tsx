@@ -18,6 +18,7 @@ import { VpTrack } from './round/vp-track';
 import { WaitingSince } from './round/waiting-since';
 import { Deadline } from './round/deadline';
 import { PreAnswers } from './pre-answers';
+import { cardsNow } from './cards-now';
 
 export const metadata: Metadata = { title: 'Game' };
 export const dynamic = 'force-dynamic';
@@ -114,6 +115,7 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
           round={g.round}
           handNotes={handNotes}
           planetNames={boardNames(view).planets}
+          cardsNow={cardsNow(g.options, yourDecision)}
         />
       )}
       {g.seat !== null && view.phase !== 'ended' && (

@@ -10,6 +10,7 @@ import { VersionPoller } from '../../_components/refresher';
 import { ColorSwatch } from '../../_components/color-swatch';
 import { InviteLink } from './invite-link';
 import { LobbyControls } from './lobby-controls';
+import { MapPreview } from './map-preview';
 
 export const metadata: Metadata = { title: 'Lobby' };
 export const dynamic = 'force-dynamic';
@@ -67,6 +68,8 @@ export default async function LobbyPage({ params }: { params: Promise<{ id: stri
       </div>
 
       {lobby.isHost && <InviteLink gameId={id} url={inviteUrl} />}
+
+      {lobby.settings.mapString ? <MapPreview mapString={lobby.settings.mapString} /> : null}
 
       <section className="card space-y-2">
         <h2 className="text-lg font-semibold">

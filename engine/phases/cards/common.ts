@@ -180,4 +180,6 @@ export interface StrategyCardEffect {
   secondaryChoices(state: GameState, seat: Seat): { label: string; choices: Choices }[];
   /** Players the secondary decision need not ask because the primary settled it for them (92.4: Trade's chosen). */
   skipsSecondary?(state: GameState, seat: Seat): boolean;
+  /** 92.4a: the secondary those players must resolve for free once the primary is done (Trade's chosen). */
+  resolveFreeSecondary?(ctx: FlowCtx, seat: Seat): void;
 }

@@ -100,7 +100,7 @@ test('45.4 a player whose three secret objectives are all scored returns the one
   expect(s.decks.secret.draw).toContain(top);
 });
 
-test('45.3 the secondary spends a strategy token to draw a secret objective; 45.4 applies after everyone answered', () => {
+test('45.3 / 61.22 the secondary spends a strategy token to draw a secret objective; 45.4 applies after everyone answered', () => {
   let s = primary(
     start((d) => {
       d.players[1]!.secretObjectives.push(...d.decks.secret.draw.splice(0, 2).map((id) => ({ id, scored: false })));

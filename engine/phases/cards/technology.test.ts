@@ -71,7 +71,7 @@ test('91.2 options offer each researchable technology, and pairs that can be pai
     .map((o) => o.label);
   expect(labels).toContain('Technology: research Gravity Drive');
   expect(
-    labels.some((l) => l.startsWith('Technology: research Gravity Drive, then Fleet Logistics paying with jord')),
+    labels.some((l) => l.startsWith('Technology: research Gravity Drive, then Fleet Logistics paying with Jord')),
   ).toBe(false);
   const rich = options(
     start((d) => {
@@ -79,7 +79,7 @@ test('91.2 options offer each researchable technology, and pairs that can be pai
     }),
     0,
   ).map((o) => o.label);
-  expect(rich).toContain('Technology: research Gravity Drive, then Fleet Logistics paying with jord, 2 trade goods');
+  expect(rich).toContain('Technology: research Gravity Drive, then Fleet Logistics paying with Jord, 2 trade goods');
 });
 
 const withLaw = (law: string, owner: string | null) => (d: Parameters<Parameters<typeof edit>[1]>[0]) => {

@@ -43,12 +43,11 @@ export const TRADE: StrategyCardEffect = {
     const { players } = primarySchema.parse(choices);
     gainTradeGoods(ctx, ctx.seat, 3);
     replenishCommodities(ctx, ctx.seat);
-    // 92.4a: the chosen players resolve the secondary as soon as the primary is done, without a token.
-    for (const s of players) {
-      replenishCommodities(ctx, s);
-      ctx.state.abilityUses.push(freeKey(ctx.state, s));
-    }
+    // 92.4a and the LRR FAQ: the chosen players replenish during the secondary, once the primary is done
+    // (action/secondaries calls resolveFreeSecondary), so "after replenishing" abilities see them there.
+    for (const s of players) ctx.state.abilityUses.push(freeKey(ctx.state, s));
   },
+  resolveFreeSecondary: (ctx, seat) => replenishCommodities(ctx, seat),
   // Nobody, everybody, or one player; other groups the UI builds.
   primaryChoices: (state, seat) => {
     const others = state.players.filter((p) => !p.eliminated && p.seat !== seat).map((p) => p.seat);
