@@ -78,7 +78,10 @@ export const TECHNOLOGY_STATUS = {
   m2: missing("Memoria II's values work; its adjacency to systems with the Nomad's mechs does not"),
   exo2: missing('its values work; destroying it after a space combat round to destroy up to 2 ships does not'),
   se2: SHEET,
-  scc: NOT_YET,
+  scc: works(
+    ['engine/factions/jolnar.ts', 'engine/factions/jolnar.effects.ts', 'engine/galaxy/adjacency.ts'],
+    'engine/factions/jolnar.test.ts',
+  ),
   dt2: SHEET,
   lgf: NOT_YET,
   it: NOT_YET,

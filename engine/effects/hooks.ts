@@ -369,6 +369,7 @@ function mergeAdjacency(answers: readonly AdjacencyOptions[]): AdjacencyOptions 
     linkedWormholes?: (readonly Wormhole[])[];
     extraWormholes?: Record<string, Wormhole[]>;
     adjacentToAllWormholes?: string[];
+    linkedSystems?: Record<string, string[]>;
   } = {};
   const perSystem = (into: Record<string, Wormhole[]>, from: Readonly<Record<string, readonly Wormhole[]>>) => {
     for (const [k, ws] of Object.entries(from)) into[k] = [...new Set([...(into[k] ?? []), ...ws])];
@@ -380,6 +381,9 @@ function mergeAdjacency(answers: readonly AdjacencyOptions[]): AdjacencyOptions 
     if (a.extraWormholes) perSystem((out.extraWormholes ??= {}), a.extraWormholes);
     if (a.adjacentToAllWormholes)
       out.adjacentToAllWormholes = [...new Set([...(out.adjacentToAllWormholes ?? []), ...a.adjacentToAllWormholes])];
+    if (a.linkedSystems)
+      for (const [k, ks] of Object.entries(a.linkedSystems))
+        (out.linkedSystems ??= {})[k] = [...new Set([...(out.linkedSystems?.[k] ?? []), ...ks])];
   }
   return out;
 }

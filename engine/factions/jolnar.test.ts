@@ -1,12 +1,22 @@
 // The Universities of Jol-Nar, whole sheet: FRAGILE, Shield Paling (mech), the J.N.S. Hylarim (flagship), Brilliant,
-// E-Res Siphons, Research Agreement (Analytical: engine/economy/research-abilities.test.ts; Spatial Conduit
-// Cylinders: not yet).
+// E-Res Siphons, Research Agreement, Spatial Conduit Cylinders (Analytical: engine/economy/research-abilities.test.ts).
 import { expect, test } from 'vitest';
 import type { GameState } from '../core/state';
 import { options } from '../flow/options';
 import { declineRest, primary, turnWith } from '../phases/cards/cards.fixture';
 import { edit, play, refuse, topDecision } from '../testing/scenario';
-import { key, line, placeUnits, tacticalGame, withTechnologies } from '../testing/tactical-scenario';
+import {
+  key,
+  line,
+  move,
+  passWindows,
+  placeUnits,
+  tacticalGame,
+  unitsIn,
+  withTechnologies,
+} from '../testing/tactical-scenario';
+import { adjacentSystems } from '../galaxy/adjacency';
+import { adjacencyInPlay } from '../tactical/adjacency-in-play';
 import { withNote } from '../transactions/testkit';
 import { groundOddsInput, spaceOddsInput } from '../odds/from-state';
 import { ACTIVE, combatGame, eventsOf, put, runFrom } from '../testing/combat-scenario';
@@ -174,4 +184,51 @@ test('Research Agreement (Jol-Nar) 69.1 not after another player researches, nor
   expect(refuse(owned, 1, { type: 'use-ability', ability: 'research-agreement', targets: {} })).toMatchObject({
     code: 'ability/not-eligible',
   });
+});
+
+// ---- Spatial Conduit Cylinders -----------------------------------------------------------------------------------
+
+/** Wellon (the Jol-Nar cruiser) – empty – empty – Vefut II (1 Jol-Nar infantry); the Jol-Nar (seat 0) own it. */
+function conduitGame(technologies: readonly string[] = ['scc']): GameState {
+  let s = tacticalGame({ tiles: line('19', '47', '48', '20'), factions: ['jolnar', 'sol', 'letnev'] });
+  s = placeUnits(s, key(0), 0, { cruiser: 1 });
+  s = placeUnits(s, key(3), 0, { infantry: 1 }, 'vefutii');
+  return withTechnologies(s, 0, technologies);
+}
+const conduit = { type: 'use-ability', ability: 'spatial-conduit-cylinders', targets: {} } as const;
+
+test('Spatial Conduit Cylinders (Jol-Nar) 6 / 58 exhausted after activating a system with their units: it is adjacent to every system with their units during the activation', () => {
+  const activated = play(conduitGame(), 0, { type: 'tactical-action', system: key(3) });
+  expect(options(activated, 0).map((o) => o.label)).toContain(
+    'Spatial Conduit Cylinders: this system is adjacent to every system holding your units during this activation',
+  );
+  const s = passWindows(play(activated, 0, conduit));
+  expect(s.players[0]!.exhaustedTechnologies).toContain('scc');
+  expect(adjacentSystems(s.board, key(3), adjacencyInPlay(s))).toContain(key(0));
+  expect(adjacentSystems(s.board, key(0), adjacencyInPlay(s))).toContain(key(3));
+  // Systems without their units stay as they were (key(1) only touches its row neighbours).
+  expect(adjacentSystems(s.board, key(1), adjacencyInPlay(s))).not.toContain(key(3));
+  // Three systems away, the cruiser (move 2) now moves in one step.
+  const r = move(s, [{ from: key(0), ships: { cruiser: 1 }, path: [key(3)] }]);
+  expect(unitsIn(r.state, key(3), 0)).toEqual({ cruiser: 1 });
+  expect(r.state.tactical).toBeNull();
+  expect(adjacentSystems(r.state.board, key(0), adjacencyInPlay(r.state))).not.toContain(key(3));
+});
+
+test('Spatial Conduit Cylinders (Jol-Nar) 6 without it the cruiser cannot reach the system; refused after activating a system without their units, or exhausted', () => {
+  // Without the technology no ship can reach Vefut II: the tactical action ends without a movement.
+  const plain = passWindows(play(conduitGame([]), 0, { type: 'tactical-action', system: key(3) }));
+  expect(topDecision(plain)).toMatchObject({ kind: 'action-turn', waitingOn: [1] });
+  expect(unitsIn(plain, key(0), 0)).toEqual({ cruiser: 1 });
+  const empty = play(conduitGame(), 0, { type: 'tactical-action', system: key(2) });
+  expect(options(empty, 0).some((o) => o.label.startsWith('Spatial Conduit Cylinders'))).toBe(false);
+  const emptyBefore = structuredClone(empty);
+  // Nothing eligible: no window waits on the Jol-Nar, so there is nothing to use it in.
+  expect(refuse(empty, 0, conduit)).toMatchObject({ code: 'flow/not-now' });
+  expect(empty).toEqual(emptyBefore);
+  const exhausted = edit(play(conduitGame(), 0, { type: 'tactical-action', system: key(3) }), (d) => {
+    d.players[0]!.exhaustedTechnologies.push('scc');
+  });
+  expect(options(exhausted, 0).some((o) => o.label.startsWith('Spatial Conduit Cylinders'))).toBe(false);
+  expect(refuse(exhausted, 0, conduit)).toMatchObject({ code: 'ability/not-eligible' });
 });

@@ -1,7 +1,9 @@
 // The Universities of Jol-Nar — LRR 89 tactical action: E-Res Siphons (4 trade goods when another player activates a
 // system holding their ships; who is owed them: jolnar.effects.ts); 69 promissory notes, 90 research: Research
 // Agreement (after the Jol-Nar research a technology that is not a faction technology, the holder gains it too and
-// returns the note). Brilliant and FRAGILE are effects (jolnar.effects.ts).
+// returns the note); 6 adjacency: Spatial Conduit Cylinders (exhausted after they activate a system holding their
+// units, that system is adjacent to every system holding their units during the activation: jolnar.effects.ts).
+// Brilliant and FRAGILE are effects (jolnar.effects.ts).
 import { z } from 'zod';
 import { fail, ok, type Result } from '../core/result';
 import { seatSchema } from '../core/schemas';
@@ -12,7 +14,8 @@ import type { AbilityDef, Subject, Targets } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
 import { emit } from '../kernel/context';
 import { defineStep } from '../kernel/steps';
-import { playableCopies, returnNote } from '../transactions/notes';
+import { hasUnitsIn, playableCopies, returnNote } from '../transactions/notes';
+import { CONDUIT_NOTE, type ConduitNote } from './jolnar.effects';
 
 const siphonArgs = z.object({ owner: seatSchema });
 
@@ -92,4 +95,42 @@ export const RESEARCH_AGREEMENT: AbilityDef = {
   },
 };
 
-export const JOLNAR = defineContent({ abilities: [RESEARCH_AGREEMENT], steps: JOLNAR_STEPS });
+// ---- Spatial Conduit Cylinders -----------------------------------------------------------------------------------
+
+/** The system the seat itself just activated, when it holds 1 or more of their units. */
+function ownActivation(state: GameState, seat: Seat, subject: Subject): string | null {
+  const system = subject.system;
+  if (subject.seat !== seat || typeof system !== 'string' || state.tactical?.system !== system) return null;
+  return hasUnitsIn(state, system, seat) ? system : null;
+}
+
+export const SPATIAL_CONDUIT_CYLINDERS: AbilityDef = {
+  id: 'spatial-conduit-cylinders',
+  name: 'Spatial Conduit Cylinders',
+  source: { kind: 'technology', technology: 'scc' },
+  window: 'after-system-activated',
+  costs: [{ kind: 'exhaust-source' }],
+  eligible: (state, seat, subject) =>
+    ownActivation(state, seat, subject) !== null && !state.players[seat]!.exhaustedTechnologies.includes('scc'),
+  targetOptions: () => [
+    { label: 'this system is adjacent to every system holding your units during this activation', targets: {} },
+  ],
+  check: (state, seat, _targets, subject) =>
+    ownActivation(state, seat, subject) !== null
+      ? ok(undefined)
+      : fail(
+          'ability/not-eligible',
+          '6',
+          'Spatial Conduit Cylinders follows your own activation of a system holding your units.',
+        ),
+  resolve: (ctx, seat, _targets, subject) => {
+    const system = ownActivation(ctx.state, seat, subject);
+    if (system === null || !ctx.state.tactical) return;
+    ctx.state.tactical.notes[CONDUIT_NOTE] = { seat, system } satisfies ConduitNote;
+  },
+};
+
+export const JOLNAR = defineContent({
+  abilities: [RESEARCH_AGREEMENT, SPATIAL_CONDUIT_CYLINDERS],
+  steps: JOLNAR_STEPS,
+});
