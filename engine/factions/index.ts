@@ -14,6 +14,7 @@ import { NEKRO } from './nekro';
 import { NOMAD } from './nomad';
 import { SOL } from './sol';
 import { TITANS } from './titans';
+import { XXCHA } from './xxcha';
 
 export const FACTION_CONTENT = [
   ARBOREC,
@@ -29,4 +30,5 @@ export const FACTION_CONTENT = [
   NAALU_FORESIGHT,
   SOL,
   JOLNAR,
+  XXCHA,
 ] as const;
