@@ -107,6 +107,20 @@ test('three players create, join, choose factions, start and choose strategy car
     }
     for (const page of pages) await expect(page.getByTestId('game-phase')).toContainText('Action phase');
 
+    // --- Looking back: Bea steps through the game as she saw it; the export keeps the seed while the game goes on --
+    await bea.getByTestId('history-link').click();
+    await expect(bea.getByTestId('history-position')).toContainText(/Command (\d+) of \1 · Round 1 · Action phase/);
+    const steps = Number((await bea.getByTestId('history-page').getAttribute('data-step')) ?? '0');
+    await bea.getByTestId('history-previous').click();
+    await expect(bea.getByTestId('history-position')).toContainText(`Command ${steps - 1} of ${steps}`);
+    await bea.getByTestId('history-first').click();
+    await expect(bea.getByTestId('history-position')).toContainText(`Command 0 of ${steps} · Round 1 · Setup`);
+    await expect(bea.getByTestId('history-events')).toContainText('The game as it was dealt');
+    const exported = await bea.request.get(`/game/${gameId}/export`);
+    expect(exported.status()).toBe(200);
+    expect(await exported.json()).toMatchObject({ ended: false, config: null, log: null });
+    await bea.goto(`/game/${gameId}`);
+
     // --- The phone's game page, kept as a test artifact ---------------------------------------------------------
     const shot = await bea.screenshot({ fullPage: true, path: testInfo.outputPath('phone-game-page.png') });
     await testInfo.attach('phone-game-page', { body: shot, contentType: 'image/png' });

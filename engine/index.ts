@@ -9,7 +9,7 @@ export type { Option } from './flow/options';
 export { view, waitingOnSeenBy } from './view';
 export type { GameView, PlayerView, PublicConfig } from './view';
 export { createGame } from './setup/create-game';
-export { replay } from './replay';
+export { replay, storedConfig } from './replay';
 export { loadGameState } from './flow/load';
 export { commandSchema } from './core/commands';
 export type { Command } from './core/commands';

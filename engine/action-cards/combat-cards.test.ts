@@ -98,7 +98,10 @@ test('2 Direct Hit (87): a ship that did not sustain damage, another window, or 
 
 test('2 Direct Hit (1.22): cannot be played outside the window after a ship sustains damage', () => {
   const s = put(put(cardGame(), 0, { cruiser: 1 }), 1, { dreadnought: 1 });
-  const r = runFrom(giveActionCards(s, 0, ['direct-hit']), 'tactical/space-combat');
+  const r = passWindows(
+    runFrom(giveActionCards(s, 0, ['direct-hit']), 'tactical/space-combat'),
+    'start-of-combat-round',
+  );
   expect(decisionOf(r.state)).toMatchObject({ kind: 'window', window: 'start-of-combat-round' });
   expect(refused(r, 0, { type: 'use-ability', ability: 'direct-hit', targets: { unit: 'dreadnought' } })).toMatchObject(
     { code: 'ability/wrong-window', rule: '1.22' },

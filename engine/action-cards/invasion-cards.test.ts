@@ -106,7 +106,10 @@ test('2 Fire Team (74.1, 2.8): only its own dice of that roll; cancelled by Sabo
   s.board.systems[ACTIVE]!.planets.wellon!.owner = 1;
   put(s, 0, { infantry: 1 }, { planet: 'wellon' });
   put(s, 1, { infantry: 1 }, { planet: 'wellon' });
-  const early = runFrom(giveActionCards(s, 0, ['fire-team']), GROUND_COMBAT_STEP, { system: ACTIVE, planet: 'wellon' });
+  const early = passWindows(
+    runFrom(giveActionCards(s, 0, ['fire-team']), GROUND_COMBAT_STEP, { system: ACTIVE, planet: 'wellon' }),
+    'start-of-ground-combat-round',
+  );
   expect(decisionOf(early.state)).toMatchObject({ window: 'start-of-ground-combat-round' });
   expect(refused(early, 0, use('fire-team', { dice: [0] }))).toMatchObject({ code: 'ability/wrong-window' });
 });

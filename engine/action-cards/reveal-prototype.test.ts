@@ -38,7 +38,7 @@ test('2.1 Reveal Prototype at the start of a space combat researches Carrier II 
   let r = spaceGame();
   expect(decisionOf(r.state)).toMatchObject({ kind: 'window', window: 'start-of-combat' });
   // Only the upgrade of a unit type fighting here whose prerequisites are met; Destroyer II (red) is not offered.
-  expect(cardLabels(r.state, 0)).toEqual(['Reveal Prototype: research Carrier II paying with starpoint, 1 trade good']);
+  expect(cardLabels(r.state, 0)).toEqual(['Reveal Prototype: research Carrier II paying with Starpoint, 1 trade good']);
   r = passWindows(answer(r, 0, use('reveal-prototype', CARRIER_II)), 'start-of-combat-round');
   expect(r.state.players[0]!.technologies).toEqual(['amd', 'gd', 'cv2']);
   expect(r.state.players[0]!.tradeGoods).toBe(0);

@@ -24,6 +24,7 @@ import { STATUS_CHOICES } from '../phases/status';
 import { POLITICS_CHOICES } from '../phases/cards/politics';
 import { DIPLOMACY_CHOICES } from '../phases/cards/diplomacy';
 import { WARFARE_CHOICES } from '../phases/cards/warfare';
+import { LEADERSHIP_CHOICES } from '../phases/cards/leadership';
 import { STARTING_TECHNOLOGY_CHOICES } from '../setup/starting-technologies';
 import { SCORING_CHOICES } from '../objectives/scoring';
 
@@ -34,6 +35,7 @@ const LISTED = [
   ...POLITICS_CHOICES,
   ...DIPLOMACY_CHOICES,
   ...WARFARE_CHOICES,
+  ...LEADERSHIP_CHOICES,
   ...STARTING_TECHNOLOGY_CHOICES,
   ...SCORING_CHOICES,
   ...PRODUCTION_CHOICES,

@@ -52,12 +52,12 @@ test('51.6 Hacan commander Gila the Silvertongue: no more trade goods than held;
   ).toMatchObject({ code: 'economy/not-enough-trade-goods', rule: '8.15' });
   expect(
     refuse(s, 1, { type: 'cast-votes', outcome: 'for', planets, additionalVotes: ['hacancommander-4'] }).rule,
-  ).toBe('input');
+  ).toBe('8.15');
   const locked = game('locked');
   expect(options(locked, 1).some((o) => o.label.includes('Gila'))).toBe(false);
   expect(
     refuse(locked, 1, { type: 'cast-votes', outcome: 'for', planets, additionalVotes: ['hacancommander-1'] }).rule,
-  ).toBe('input');
+  ).toBe('8.15');
   expect(locked.players[1]!.tradeGoods).toBe(3);
 });
 

@@ -67,7 +67,7 @@ export const ARBOREC_FLAGSHIP = 'arborec-flagship';
 /** The Arborec commander (Dirzuga Rophal) lets its owner produce 1 unit with their producers in a system. */
 export const ARBOREC_COMMANDER = 'arboreccommander';
 
-/** The Arborec hero (Letani Miasmiah) lets its owner produce any number of units where they have ground forces. */
+/** The Arborec hero (Letani Miasmiala) lets its owner produce any number of units where they have ground forces. */
 export const ARBOREC_HERO = 'arborechero';
 
 /**

@@ -173,7 +173,10 @@ function pinned(state: GameState, hidden: Set<string>, viewer: Seat | null, answ
       if (intent.seat === viewer) continue;
       // Every hidden copy of the card, wherever it lies: were another copy dealt into that hand ahead of the pinned
       // one, playing it would discard that copy instead (the first copy in hand is played).
-      for (const card of hidden) if (card.split(/[#@]/)[0] === intent.ability) add(card);
+      // A promissory note's ability is played from its card (`ps@1`), named by the note, not the ability id.
+      const source = allAbilities().find((a) => a.id === intent.ability)?.source;
+      const cardId = source?.kind === 'promissory-note' ? source.note : intent.ability;
+      for (const card of hidden) if (card.split(/[#@]/)[0] === cardId) add(card);
     }
   }
   return out;

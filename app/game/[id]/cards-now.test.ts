@@ -43,7 +43,7 @@ test('2.6 the start-of-combat form offers Reveal Prototype with its text and pla
     [
       'Reveal Prototype',
       ACTION_CARDS['reveal-prototype'].text,
-      ['research Carrier II paying with starpoint, 1 trade good'],
+      ['research Carrier II paying with Starpoint, 1 trade good'],
     ],
   ]);
   const sent: { command: Command; label: string }[] = [];
@@ -55,7 +55,7 @@ test('2.6 the start-of-combat form offers Reveal Prototype with its text and pla
   expect(buttons).toHaveLength(1);
   (buttons[0]!.props.onClick as () => void)();
   expect(sent.map((s) => s.label)).toEqual([
-    'Reveal Prototype: research Carrier II paying with starpoint, 1 trade good',
+    'Reveal Prototype: research Carrier II paying with Starpoint, 1 trade good',
   ]);
   // The command the button sends is the engine's own: it is accepted and the card is played.
   const played = apply(state, 0, sent[0]!.command, { at: 0 });

@@ -71,7 +71,19 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
           In play: {contentInPlayLine(view.config)} —{' '}
           <Link href="/content" className="inline-flex min-h-11 items-center text-gold-400 underline">
             what works
-          </Link>
+          </Link>{' '}
+          ·{' '}
+          <Link
+            href={`/game/${id}/history`}
+            className="inline-flex min-h-11 items-center text-gold-400 underline"
+            data-testid="history-link"
+          >
+            history
+          </Link>{' '}
+          ·{' '}
+          <a href={`/game/${id}/export`} className="inline-flex min-h-11 items-center text-gold-400 underline" download>
+            export
+          </a>
         </p>
         {winner ? (
           <p className="font-semibold text-gold-400" data-testid="game-winner">

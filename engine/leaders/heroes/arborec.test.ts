@@ -22,7 +22,7 @@ function ready() {
   return { s: state, home, next, planet };
 }
 
-test('51.10 Arborec hero Letani Miasmiah is locked until 3 scored objectives', () => {
+test('51.10 Arborec hero Letani Miasmiala is locked until 3 scored objectives', () => {
   const s = heroGame('arborec');
   const home = homeSystemKey(s, 0)!;
   expect(
@@ -31,7 +31,7 @@ test('51.10 Arborec hero Letani Miasmiah is locked until 3 scored objectives', (
   expect(scoreThree(s).players[0]!.leaders.hero).toBe('unlocked');
 });
 
-test('51.10, 51.12 Arborec hero Letani Miasmiah: any number of units in each chosen system with ground forces; purged', () => {
+test('51.10, 51.12 Arborec hero Letani Miasmiala: any number of units in each chosen system with ground forces; purged', () => {
   const { s, home, next, planet } = ready();
   let r = play(s, 0, { type: 'component-action', ability: 'arborechero', targets: { systems: [home, next] } });
   expect(r.players[0]!.leaders.hero).toBe('purged');
@@ -64,7 +64,7 @@ test('51.10, 51.12 Arborec hero Letani Miasmiah: any number of units in each cho
   expect(refuse(r, 0, NOTHING).code).toMatch(/^flow\//); // no third decision
 });
 
-test('51.10 Arborec hero Letani Miasmiah: a system without its ground forces is refused and nothing changes', () => {
+test('51.10 Arborec hero Letani Miasmiala: a system without its ground forces is refused and nothing changes', () => {
   const { s } = ready();
   const far = homeSystemKey(s, 2)!;
   expect(refuse(s, 0, { type: 'component-action', ability: 'arborechero', targets: { systems: [far] } })).toMatchObject(

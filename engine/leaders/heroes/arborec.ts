@@ -1,4 +1,4 @@
-// The Arborec hero, Letani Miasmiah (LRR 51.10–51.12, 67 producing units, 68): as a component action, its owner
+// The Arborec hero, Letani Miasmiala (LRR 51.10–51.12, 67 producing units, 68): as a component action, its owner
 // produces any number of units in every system they choose that holds 1 or more of their ground forces, paying costs
 // as usual; then purged. Each such system gets its own production decision (the player may produce nothing there);
 // it is not a unit's Production ability, so it has no production limit and "when your units use Production"
@@ -34,10 +34,10 @@ function checkSystems(state: GameState, seat: Seat, targets: Readonly<Record<str
   return ok(t.data.systems);
 }
 
-/** Letani Miasmiah — ACTION: produce any number of units in systems with your ground forces; then purge. */
+/** Letani Miasmiala — ACTION: produce any number of units in systems with your ground forces; then purge. */
 export const ARBOREC_HERO_ABILITY: AbilityDef = {
   id: ARBOREC_HERO,
-  name: 'Letani Miasmiah',
+  name: 'Letani Miasmiala',
   source: { kind: 'leader', leader: 'arborechero', role: 'hero' },
   window: 'action',
   costs: [{ kind: 'purge-source' }],

@@ -14,6 +14,8 @@ import { checkCanExhaust, exhaustPlanets, influenceOf, readyPlanets } from '../.
 import { describePayment, NO_PAYMENT, paymentVariants } from '../../economy/spending';
 import type { Payment } from '../../economy/spending';
 import { emit, type CommandCtx } from '../../kernel/context';
+import { defineChoice, pushChoice } from '../../kernel/choices';
+import { popDecision } from '../../kernel/stack';
 import { type StrategyCardEffect, type Choices } from './common';
 
 const spendInfluenceForTokens = z.object({
@@ -55,17 +57,34 @@ function checkLeadership(
   return ok({ spend, gained });
 }
 
-function resolveLeadership(ctx: CommandCtx, choices: Choices, base: number): void {
-  const checked = checkLeadership(ctx.state, ctx.seat, choices, base);
-  if (!checked.ok) throw new Error('resolveLeadership called without a successful check');
+const againArgs = z.object({ seat: z.number().int().min(0).max(7), base: z.number().int().min(0).max(3) });
+
+declare module '../../kernel/choices' {
+  interface ChoiceArgs {
+    'leadership/choose-again': z.infer<typeof againArgs>;
+  }
+}
+
+/**
+ * The spending is chosen when the card is played but paid when the ability resolves (52.2): if the player no longer
+ * has it then — trade goods given away in a transaction while a window was open (94.1), a planet exhausted — they
+ * choose again from what they have now instead of losing the ability.
+ */
+function resolveLeadership(ctx: CommandCtx, choices: Choices, base: number, seat: Seat = ctx.seat): void {
+  const checked = checkLeadership(ctx.state, seat, choices, base);
+  if (!checked.ok) {
+    emit(ctx, { type: 'note', text: `Leadership: ${checked.error.message} Choose again.` });
+    pushChoice(ctx, 'leadership/choose-again', { args: { seat, base }, waitingOn: [seat] });
+    return;
+  }
   const { spend } = checked.value;
-  const player = ctx.state.players[ctx.seat]!;
-  exhaustPlanets(ctx.state, ctx.seat, spend.planets);
+  const player = ctx.state.players[seat]!;
+  exhaustPlanets(ctx.state, seat, spend.planets);
   player.tradeGoods -= spend.tradeGoods;
   gainTokens(player.pools, spend);
   emit(ctx, {
     type: 'tokens-changed',
-    seat: ctx.seat,
+    seat,
     tactic: player.pools.tactic,
     fleet: player.pools.fleet,
     strategy: player.pools.strategy,
@@ -118,3 +137,25 @@ export const LEADERSHIP: StrategyCardEffect = {
       (c) => (c.choices.planets as string[]).length > 0 || (c.choices.tradeGoods as number) > 0,
     ),
 };
+
+const LEADERSHIP_AGAIN = defineChoice('leadership/choose-again', againArgs, {
+  options: (state, decision) =>
+    leadershipChoices(state, decision.args.seat, decision.args.base).map((c) => ({
+      option: JSON.stringify(c.choices),
+      label: `Leadership: ${c.label}`,
+    })),
+  resolve(ctx, decision, option) {
+    const { seat, base } = decision.args;
+    const checked = checkLeadership(ctx.state, seat, JSON.parse(option) as Choices, base);
+    if (!checked.ok) return checked;
+    popDecision(ctx.state, decision);
+    resolveLeadership(ctx, JSON.parse(option) as Choices, base, seat);
+    return ok(undefined);
+  },
+  // A timeout takes the tokens the card gives without spending anything.
+  default: (state, decision) =>
+    leadershipChoices(state, decision.args.seat, decision.args.base).map((c) => JSON.stringify(c.choices))[0],
+  rule: '52.2',
+});
+
+export const LEADERSHIP_CHOICES = [LEADERSHIP_AGAIN];

@@ -2,7 +2,7 @@
 // and resources (47.3, 93.2), so the choices include paying with them, not only with planets (issue 15).
 import { expect, test } from 'vitest';
 import { options } from '../../flow/options';
-import { edit, newGame, pickStrategyCards, play } from '../../testing/scenario';
+import { edit, giveActionCards, newGame, pickStrategyCards, play, topDecision } from '../../testing/scenario';
 import { primary, turnWith } from './cards.fixture';
 
 const SIX = ['leadership', 'diplomacy', 'politics', 'construction', 'trade', 'warfare'];
@@ -70,4 +70,33 @@ test('91.3 the Technology secondary offers paying four resources with trade good
     .map((c) => c.payment);
   expect(payments).toContainEqual({ resources: [], influence: [], tradeGoods: 4 });
   expect(payments).toContainEqual({ resources: ['arretze', 'hercant'], influence: [], tradeGoods: 1 });
+});
+
+test('52.2 Leadership whose trade goods are gone when it resolves asks its player to choose again', () => {
+  // Seat 2 holds an action card, so a window opens between playing the card and resolving it (a Coup d'Etat could
+  // answer it); meanwhile seat 0 gives its 3 trade goods away (a transaction during its turn, 94.1).
+  const s0 = giveActionCards(leadershipTurn(3), 2, ['sabotage']);
+  const played = play(s0, 0, {
+    type: 'strategic-action',
+    card: 'leadership',
+    choices: { planets: [], tradeGoods: 3, tactic: 4, fleet: 0, strategy: 0 },
+  });
+  expect(topDecision(played)).toMatchObject({ kind: 'window' });
+  const gone = edit(played, (d) => {
+    d.players[0]!.tradeGoods = 0;
+    d.players[1]!.tradeGoods += 3;
+  });
+  let s = gone;
+  for (let d = topDecision(s); d?.kind === 'window'; d = topDecision(s))
+    s = play(s, d.waitingOn[0]!, { type: 'pass-window' });
+  expect(topDecision(s)).toMatchObject({ kind: 'choice', choice: 'leadership/choose-again', waitingOn: [0] });
+  expect(s.players[0]!.pools).toEqual(gone.players[0]!.pools);
+  // Jord's 2 influence cannot buy a token: only the three tokens of the card are offered, in every split.
+  const again = options(s, 0);
+  expect(again).toHaveLength(10);
+  expect(again.every((o) => o.label.startsWith('Leadership: ') && !o.label.includes('spending'))).toBe(true);
+  const tactic = again.find((o) => o.label === 'Leadership: 3 tactic / 0 fleet / 0 strategy')!;
+  const after = play(s, 0, tactic.command);
+  expect(after.players[0]!.pools.tactic).toBe(gone.players[0]!.pools.tactic + 3);
+  expect(after.players[0]!.tradeGoods).toBe(0);
 });

@@ -23,13 +23,13 @@ const versionKey = z.object({ cacheKey: z.number().int().min(0).optional() });
 const orderSchema = z.array(z.object({ unit: z.enum(UNIT_TYPES), count: unitCount, planet: id.optional() })).max(24);
 
 /** Same rule as game.view: players always; others only when the host allows spectators. */
-function assertMayRead(doc: GameDoc, seat: number | null, user: ContextUser | null): void {
+export function assertMayRead(doc: GameDoc, seat: number | null, user: ContextUser | null): void {
   if (seat !== null || doc.lobby.settings.allowSpectators) return;
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to see this game' });
   throw new TRPCError({ code: 'FORBIDDEN', message: 'This game does not allow spectators' });
 }
 
-function started(doc: GameDoc): GameState {
+export function started(doc: GameDoc): GameState {
   if (!doc.engine) throw new TRPCError({ code: 'CONFLICT', message: 'The game has not started yet' });
   return doc.engine;
 }

@@ -20,6 +20,7 @@ import { currentDeadline, deadlineHours, hasOverdue } from '@/server/game/deadli
 import { limitKey, rateLimitedError } from '../rate-limits';
 import { createTRPCRouter, gameIdSchema, gameProcedure, protectedProcedure, publicProcedure } from '../trpc';
 import { tacticalProcedures } from './game-tactical';
+import { historyProcedures } from './game-history';
 
 /** A command is a few hundred bytes; anything near this is not a command a client of ours would send. */
 export const MAX_COMMAND_BYTES = 4096;
@@ -59,6 +60,8 @@ function rejectionError(r: Rejection): TRPCError {
 export const gameRouter = createTRPCRouter({
   /** The event feed, combat odds, movement and production helpers for the tactical-action forms (game-tactical.ts). */
   ...tacticalProcedures,
+  /** Any earlier moment as the caller saw it, and the game as a file (game-history.ts). */
+  ...historyProcedures,
 
   /** Everything the game page renders for the caller: their seat's view and options, or a spectator's view. */
   view: gameProcedure.query(async ({ ctx }) => {

@@ -1,0 +1,91 @@
+// Looking back (issue 16): any earlier moment of a game as one seat was allowed to see it then. The store keeps every
+// accepted command in the game's log (server/store/types.ts); the state after the n-th command is rebuilt by replaying
+// the log from the game's configuration (engine/replay.ts: the seeded generator lives in the state, time arrives in
+// each command), and shown only through that seat's `view` — so history can never show more than the game page
+// showed at that moment, and the hidden-information tests of `view` cover it.
+import { apply, createGame, storedConfig, view } from '@/engine/index';
+import type { GameEvent, GameState, GameView } from '@/engine/index';
+import type { LogEntry } from '@/server/store/types';
+
+export interface HistoryMoment {
+  /** How many commands had been applied (0: the game as it was dealt). */
+  readonly step: number;
+  /** How many commands the log holds. */
+  readonly steps: number;
+  /** The document version the step-th command produced (null at step 0: the game as dealt when it started). */
+  readonly version: number | null;
+  /** When that command was accepted (null at step 0). */
+  readonly at: number | null;
+  /** Whose command it was (null at step 0). */
+  readonly seat: number | null;
+  /** What the command did, as the viewer could read it then: events meant for another seat are left out. */
+  readonly events: GameEvent[];
+  readonly view: GameView;
+}
+
+/** Why a moment cannot be shown: the log does not rebuild the game (it never should; reported, never guessed). */
+export interface HistoryBroken {
+  readonly broken: string;
+}
+
+/** An event a viewer may read: the engine marks those that name hidden information with `privateTo`. */
+const readableBy = (viewer: number | null) => (e: GameEvent) => {
+  const privateTo = (e as { privateTo?: unknown }).privateTo;
+  return privateTo === undefined || (viewer !== null && privateTo === viewer);
+};
+
+/**
+ * The game after `step` commands of `log`, as `viewer` (a seat, or null for a spectator) saw it. `current` is the
+ * stored state: its configuration is the one the game was created from.
+ */
+export function historyAt(
+  current: GameState,
+  log: readonly LogEntry[],
+  step: number,
+  viewer: number | null,
+): HistoryMoment | HistoryBroken {
+  const created = createGame(storedConfig(current));
+  if (!created.ok) return { broken: `the game's configuration no longer creates it: ${created.error.message}` };
+  const upTo = Math.max(0, Math.min(step, log.length));
+  let state = created.value.state;
+  let events: GameEvent[] = [];
+  for (const [index, entry] of log.slice(0, upTo).entries()) {
+    const r = apply(state, entry.seat, entry.command, { at: entry.at });
+    if (!r.ok) return { broken: `command ${index + 1} of the log is refused on replay: ${r.error.message}` };
+    state = r.state;
+    events = r.events;
+  }
+  const last = upTo > 0 ? log[upTo - 1]! : null;
+  return {
+    step: upTo,
+    steps: log.length,
+    version: last?.version ?? null,
+    at: last?.at ?? null,
+    seat: last?.seat ?? null,
+    events: events.filter(readableBy(viewer)),
+    view: view(state, viewer),
+  };
+}
+
+/**
+ * The game as a file to keep or to analyse: its configuration (with the seed) and the whole command log are hidden
+ * information while the game goes on (they rebuild every hand), so they are exported only once it has ended; before
+ * that only the galaxy's map string, when the game was set up from one.
+ */
+export function exportGame(
+  current: GameState,
+  log: readonly LogEntry[],
+): {
+  readonly ended: boolean;
+  readonly mapString: string | null;
+  readonly config: unknown;
+  readonly log: readonly { seat: number; command: unknown; at: number }[] | null;
+} {
+  const ended = current.phase === 'ended';
+  return {
+    ended,
+    mapString: current.config.mapString ?? null,
+    config: ended ? storedConfig(current) : null,
+    log: ended ? log.map((e) => ({ seat: e.seat, command: e.command, at: e.at })) : null,
+  };
+}
