@@ -6,6 +6,7 @@ import type { GameState, Seat } from '../core/state';
 import { promissoryNote } from '../data/promissory-notes';
 import { ACTION_CARDS, isActionCardId } from '../data/action-cards';
 import { actionCardOf } from '../kernel/abilities';
+import { ask, TRADES_ACTION_CARDS } from '../effects';
 import type { Option } from '../kernel/options';
 import { checkProposal, isEmptyOffer, NOTHING, type ProposalDraft } from './checks';
 import { copyName, parseCopy } from './notes';
@@ -71,8 +72,12 @@ function readyMadeProposals(state: GameState, seat: Seat, open: readonly Proposa
     { ...NOTHING, commodities: me.commodities },
     { ...NOTHING, promissoryNote: firstNote },
     ...planetGifts(state, seat),
-    // Arbiters: an action card from the hand (checkProposal drops it where neither player is the Hacan).
-    ...me.actionCards.slice(0, 1).map((c) => ({ ...NOTHING, actionCards: [actionCardOf(c)] })),
+    // Arbiters: the Hacan's own action card (a ready-made gift only from them, so that other players' hands are not
+    // drained into the Hacan's by default; a proposal to the Hacan may still name cards).
+    ...(ask(TRADES_ACTION_CARDS, { state, seat }) ? me.actionCards.slice(0, 1) : []).map((c) => ({
+      ...NOTHING,
+      actionCards: [actionCardOf(c)],
+    })),
   ].filter((g) => !isEmptyOffer(g));
   for (const other of state.players) {
     if (
