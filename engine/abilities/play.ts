@@ -131,10 +131,12 @@ export function useAbility(ctx: FlowCtx, seat: Seat, def: AbilityDef, targets: T
   const playId = nextSeq(state);
   emit(ctx, { type: 'ability-used', seat, ability: def.id, window: def.window });
   pushStep(state, 'ability/resolve', { ability: def.id, seat, targets, subject, playId });
-  if (def.source.kind === 'action-card' && def.source.card !== 'sabotage') {
+  if (def.source.kind === 'action-card') {
+    // A Sabotage is answered only by what may cancel it (Instinct Training): quiet, so no other Sabotage is asked.
     pushStep(state, 'window/open', {
       window: 'when-action-card-played',
       subject: { seat, card: def.source.card, playId },
+      ...(def.source.card === 'sabotage' ? { quiet: true } : {}),
     });
   }
 }

@@ -37,6 +37,7 @@ for (const [players, seed] of [
   test(`8.22 the random bot plays riders and other agenda-phase cards in a ${players}-player game, invariants holding`, () => {
     // 27.4: the agenda phase is part of every round; each player starts with the next six agenda-phase cards of the
     // shuffled action deck, so that what else is dealt (more cards every time one works) does not thin their hands.
+    // 400 steps: transactions (the Hacan trade action cards too) take many steps before the first agenda phase.
     const start = edit(newGame({ players, seed: `acag-${seed}` }), (d) => {
       d.custodiansOnMecatol = false;
       for (const p of d.players) {
@@ -49,7 +50,7 @@ for (const [players, seed] of [
     const played = new Set<string>();
     const game = playRandomGame(start, {
       seed,
-      maxSteps: 250,
+      maxSteps: 400,
       onStep: (state: GameState, step) => {
         for (const p of checkInvariants(state)) problems.push(`after ${step.label}: ${p}`);
         if (step.command.type === 'use-ability') played.add(step.command.ability);
@@ -57,7 +58,7 @@ for (const [players, seed] of [
     });
     expect(problems).toEqual([]);
     expect(AGENDA_CARDS.filter((c) => played.has(c)).length).toBeGreaterThanOrEqual(6);
-    const again = playRandomGame(start, { seed, maxSteps: 250 });
+    const again = playRandomGame(start, { seed, maxSteps: 400 });
     expect(JSON.stringify(again.state)).toBe(JSON.stringify(game.state));
   }, 120_000); // whole games: seconds alone, more on a busy machine
 }

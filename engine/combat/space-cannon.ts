@@ -18,6 +18,7 @@ import {
   hitsOf,
   plasmaScoringChoices,
   registeredModifier,
+  rollModifiers,
   rollDice,
   withPlasmaScoring,
   type Die,
@@ -270,9 +271,13 @@ function cannonGroups(state: GameState, args: FireArgs): DiceGroup[] {
       modifier: antimassModifier(state, target) + registeredModifier(state, seat, 'space-cannon', t),
     });
   }
-  // An attached card's cannon rolls as a PDS would (the die needs a unit type; no unit-specific modifier applies).
+  // An attached card's cannon rolls as a PDS would (the die needs a unit type), with the modifiers that apply to all
+  // of the seat's space cannon rolls but none that applies to one unit type only.
+  const general = rollModifiers(state)
+    .filter((m) => m.seat === seat && m.roll === 'space-cannon' && m.unit === undefined)
+    .reduce((n, m) => n + m.amount, 0);
   for (const c of attachedCannons(state, seat, system, planet))
-    groups.push({ unit: 'pds', hitsOn: c.hitsOn, dice: c.dice, modifier: antimassModifier(state, target) });
+    groups.push({ unit: 'pds', hitsOn: c.hitsOn, dice: c.dice, modifier: antimassModifier(state, target) + general });
   return groups;
 }
 

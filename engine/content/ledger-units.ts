@@ -163,7 +163,7 @@ export const UNIT_STATUS = {
   sol_flagship: works('engine/phases/status.ts', 'engine/phases/unit-abilities.test.ts', { title: 'Sol flagship' }),
   sol_infantry: SHEET,
   sol_infantry2: works(INFANTRY_RETURN, 'engine/units/infantry-return.test.ts'),
-  sol_mech: missing('its values work; its Deploy waits on Orbital Drop'),
+  sol_mech: works('engine/factions/sol.ts', 'engine/factions/sol.test.ts'),
   titans_cruiser: SHEET,
   titans_cruiser2: SHEET,
   titans_flagship: works('engine/factions/titans.ts', UNIT_ABILITIES_TEST, { title: 'Titans flagship' }),

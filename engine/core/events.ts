@@ -17,6 +17,8 @@ export interface TransferSummary {
   readonly commodities: number;
   readonly promissoryNotes: number;
   readonly relicFragments: readonly string[];
+  /** Arbiters (Hacan): how many action cards, never which (2.2); absent when none. */
+  readonly actionCards?: number;
 }
 
 export type GameEvent =

@@ -1,6 +1,7 @@
 // LRR 94.2–94.3, 28: the commands of transactions and deals (the shared command union spreads these in).
-// An offer that names anything other than trade goods, commodities, a promissory note or relic fragments (94.3: no
-// action cards, no other cards or tokens) parses, so that the engine refuses it citing 94.3 (transactions/checks.ts).
+// An offer that names anything other than trade goods, commodities, a promissory note, relic fragments or planets
+// (94.3: no other cards or tokens; action cards only with the Hacan's Arbiters) parses, so that the engine refuses it
+// citing 94.3 (transactions/checks.ts).
 import { z } from 'zod';
 import { UNIT_TYPES } from '../data/types';
 
@@ -18,6 +19,20 @@ export const offerSchema = z.looseObject({
     .nullable()
     .optional(),
   relicFragments: z.array(z.string().min(1).max(64)).max(12).optional(),
+  /**
+   * Arbiters (Hacan): action cards from the hand, by card ('sabotage'; twice for two copies). Never a copy's name:
+   * which copy a hand holds is nobody else's business, and the receiver learns the card, not the copy.
+   */
+  actionCards: z
+    .array(
+      z
+        .string()
+        .min(1)
+        .max(64)
+        .regex(/^[a-z0-9-]+$/),
+    )
+    .max(12)
+    .optional(),
   /** Pride of Kenara (Hacan mech): planet cards, and the planet the giver's units on each move to. */
   planets: z
     .array(z.strictObject({ planet: z.string().min(1).max(64), moveTo: z.string().min(1).max(64) }))

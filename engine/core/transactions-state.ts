@@ -22,6 +22,8 @@ export interface Offer {
   readonly promissoryNote: NoteRef | null;
   /** 94.2 (PoK): relic fragments, by the ids in PlayerState.relicFragments. */
   readonly relicFragments: readonly string[];
+  /** Arbiters (Hacan): action cards from the hand, by card ('sabotage', twice for two copies); absent: none. */
+  readonly actionCards?: readonly string[];
   /** Pride of Kenara (Hacan mech): planet cards, each with where the giver's units on it go (absent: none). */
   readonly planets?: readonly PlanetTrade[];
   /** 17.2a: captured ships and mechs the giver returns to their owners' reinforcements (absent: none). */

@@ -327,6 +327,9 @@ const AREAS = {
       'planet-not-tradable',
       'relic',
       'unknown-note',
+      'action-cards',
+      'action-card-not-in-hand',
+      'unknown-action-card',
     ],
   },
   /** LRR 23, 63, 79: reinforcements and structures. */

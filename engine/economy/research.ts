@@ -228,7 +228,7 @@ export function research(
   const player = ctx.state.players[seat]!;
   if (!player.technologies.includes(PSYCHOARCHAEOLOGY)) exhaustPlanets(ctx.state, seat, r.specialties);
   if (isTechnologyId(r.technology)) payForSkips(ctx, seat, r.technology, r.skips ?? [], r.inheritance);
-  gainTechnology(ctx, seat, r.technology);
+  gainTechnology(ctx, seat, r.technology, true);
   // The Prophet's Tears not used to ignore a prerequisite: its holder may exhaust it to draw 1 action card instead.
   if (prophetsTearsReady(ctx.state, seat)) followUp(ctx, 'relics/prophets-tears-draw', { args: {}, waitingOn: [seat] });
   // Anti-Intellectual Revolution: after researching, the player destroys one of their non-fighter ships.
@@ -263,14 +263,21 @@ export const DESTROY_SHIP_CHOICE = defineChoice('research/destroy-ship', noArgs,
   default: (state, _d, seat) => shipsToLose(state, seat)[0]?.option,
 });
 
-/** 90.5/90.10: the technology goes to the seat's play area (unit upgrades cover the unit, 97.2). */
-export function gainTechnology(ctx: FlowCtx, seat: Seat, technology: string): void {
+/**
+ * 90.5/90.10: the technology goes to the seat's play area (unit upgrades cover the unit, 97.2). `researched`: gained by
+ * researching it (Research Agreement answers only that), not by another effect.
+ */
+export function gainTechnology(ctx: FlowCtx, seat: Seat, technology: string, researched = false): void {
   const player = ctx.state.players[seat]!;
   if (player.technologies.includes(technology)) return;
   player.technologies.push(technology);
   emit(ctx, { type: 'technology-researched', seat, technology });
   // "After you gain a technology" (the Nekro commander); quiet: opens only when someone can answer.
-  pushStep(ctx.state, 'window/open', { window: 'after-technology-gained', subject: { seat, technology }, quiet: true });
+  pushStep(ctx.state, 'window/open', {
+    window: 'after-technology-gained',
+    subject: { seat, technology, ...(researched ? { researched } : {}) },
+    quiet: true,
+  });
 }
 
 /**

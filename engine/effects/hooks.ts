@@ -380,6 +380,7 @@ function mergeAdjacency(answers: readonly AdjacencyOptions[]): AdjacencyOptions 
     linkedWormholes?: (readonly Wormhole[])[];
     extraWormholes?: Record<string, Wormhole[]>;
     adjacentToAllWormholes?: string[];
+    linkedSystems?: Record<string, string[]>;
   } = {};
   const perSystem = (into: Record<string, Wormhole[]>, from: Readonly<Record<string, readonly Wormhole[]>>) => {
     for (const [k, ws] of Object.entries(from)) into[k] = [...new Set([...(into[k] ?? []), ...ws])];
@@ -391,6 +392,9 @@ function mergeAdjacency(answers: readonly AdjacencyOptions[]): AdjacencyOptions 
     if (a.extraWormholes) perSystem((out.extraWormholes ??= {}), a.extraWormholes);
     if (a.adjacentToAllWormholes)
       out.adjacentToAllWormholes = [...new Set([...(out.adjacentToAllWormholes ?? []), ...a.adjacentToAllWormholes])];
+    if (a.linkedSystems)
+      for (const [k, ks] of Object.entries(a.linkedSystems))
+        (out.linkedSystems ??= {})[k] = [...new Set([...(out.linkedSystems?.[k] ?? []), ...ks])];
   }
   return out;
 }
@@ -434,8 +438,15 @@ export const SECONDARY_WITHOUT_TOKEN = defineHook<OfSeat & { readonly card: stri
   'secondary-without-token',
   anyOf,
 );
+/** 91.3: the seat may resolve this strategy card's primary in place of its secondary (Brilliant: Technology). */
+export const SECONDARY_AS_PRIMARY = defineHook<OfSeat & { readonly card: string }, boolean>(
+  'secondary-as-primary',
+  anyOf,
+);
 /** 94.1: the seat may transact with players who are not their neighbours (Guild Ships). */
 export const TRANSACTS_WITH_ANYONE = defineHook<OfSeat, boolean>('transacts-with-anyone', anyOf);
+/** 94.3: action cards may be part of the seat's transactions (Arbiters). */
+export const TRADES_ACTION_CARDS = defineHook<OfSeat, boolean>('trades-action-cards', anyOf);
 
 // ---- Status phase (LRR 81) -----------------------------------------------------------------------------------------
 

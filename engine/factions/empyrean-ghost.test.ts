@@ -39,7 +39,9 @@ test('87.2 Dynamo: after a unit in an adjacent system uses Sustain Damage, the E
   });
   s = sustainedIn(s, key(1));
   expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'after-sustain-damage', waitingOn: [0] });
-  expect(optionLabels(s, 0)).toContain('Dynamo: repair 1 dreadnought in space 1,0, paying with 2 trade goods');
+  expect(optionLabels(s, 0)).toContain(
+    'Dynamo: repair 1 dreadnought in the space area of Vefut II (20), paying with 2 trade goods',
+  );
   const r = playEvents(s, 0, {
     type: 'use-ability',
     ability: 'empyrean-flagship',

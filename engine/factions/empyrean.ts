@@ -102,7 +102,7 @@ export const DYNAMO: AbilityDef = {
     if (!possible.ok || !payment) return [];
     const { area } = possible.value.sustained;
     return possible.value.types.map((unit) => ({
-      label: `repair 1 ${unitLabel(unit)} on ${areaWords(state, area)}, ${describePayment(payment)}`,
+      label: `repair 1 ${unitLabel(unit)} ${area.planet !== undefined ? 'on' : 'in'} ${areaWords(state, area)}, ${describePayment(payment)}`,
       targets: { unit, payment },
     }));
   },

@@ -5,6 +5,7 @@ import {
   AFTER_COMBAT_ROLL,
   END_OF_STRATEGY_PHASE,
   SECONDARY_WITHOUT_TOKEN,
+  TRADES_ACTION_CARDS,
   TRANSACTS_WITH_ANYONE,
 } from '../effects/hooks';
 import { defineProvider } from '../kernel/effects';
@@ -26,4 +27,6 @@ export const HACAN_EFFECTS = defineProvider('faction:hacan', [
   ),
   // Guild Ships: the Hacan transact with players who are not their neighbours.
   TRANSACTS_WITH_ANYONE.answer(({ state, seat }) => state.players[seat]?.faction === 'hacan'),
+  // Arbiters: action cards can be part of the Hacan's transactions, on either side.
+  TRADES_ACTION_CARDS.answer(({ state, seat }) => state.players[seat]?.faction === 'hacan'),
 ]);

@@ -7,7 +7,9 @@ import { options } from '../flow/options';
 import { primary, turnWith } from '../phases/cards/cards.fixture';
 import { edit, newGame, pickStrategyCards, play, refuse, topDecision } from '../testing/scenario';
 import { tacticalGame, withTechnologies } from '../testing/tactical-scenario';
-import { proposal, tradeGame } from '../transactions/testkit';
+import { acceptCommand, proposal, tradeGame, transact } from '../transactions/testkit';
+import { transactionOptions } from '../transactions/options';
+import { view } from '../view';
 
 // ---- Masters of Trade --------------------------------------------------------------------------------------------
 
@@ -46,6 +48,52 @@ test('Guild Ships (Hacan) 94.1 without the Hacan in the pair only neighbours tra
   expect(refuse(far, 0, proposal(2, { tradeGoods: 1 }))).toMatchObject({ code: 'transactions/not-neighbours' });
   // Sol (active) and the far Hacan: the Hacan's Guild Ships allow it.
   expect(play(s, 0, proposal(2, { tradeGoods: 1 })).transactions?.proposals).toHaveLength(1);
+});
+
+// ---- Arbiters ----------------------------------------------------------------------------------------------------
+
+/** The Hacan (seat 0, active) hold Sabotage and Spy; the Jol-Nar (seat 1, neighbour) hold Parley. */
+const arbitersGame = (factions: readonly string[] = ['hacan', 'jolnar', 'letnev']): GameState =>
+  edit(tradeGame(factions), (d) => {
+    d.players[0]!.actionCards = ['sabotage#1', 'spy#1'];
+    d.players[1]!.actionCards = ['parley#1'];
+    d.players[2]!.actionCards = ['skilled-retreat#1'];
+  });
+
+test('Arbiters (Hacan) 94.3 action cards change hands in a Hacan transaction, both ways', () => {
+  const s = transact(arbitersGame(), 0, 1, { actionCards: ['spy'] }, { actionCards: ['parley'], tradeGoods: 1 });
+  expect(s.players[0]!.actionCards).toEqual(['sabotage#1', 'parley#1']);
+  expect(s.players[1]!.actionCards).toEqual(['spy#1']);
+  expect(s.players[0]!.tradeGoods).toBe(4);
+});
+
+test('Arbiters (Hacan) 94.3 the receiver learns the card; the table sees only how many cards moved', () => {
+  const proposed = play(arbitersGame(), 0, proposal(1, { actionCards: ['spy'] }));
+  expect(JSON.stringify(view(proposed, 1).transactions)).toContain('"spy"');
+  expect(JSON.stringify(view(proposed, 2).transactions)).not.toContain('"spy"');
+  const labels = transactionOptions(proposed, 1, undefined).map((o) => o.label);
+  expect(labels).toContain('Accept: Player 1 gives the action card Spy for nothing');
+  const accepted = play(proposed, 1, acceptCommand(proposed, 1));
+  expect(view(accepted, 2).players[1]!.actionCards).toBeNull();
+  expect(view(accepted, 2).players[1]!.actionCardCount).toBe(2);
+});
+
+test('Arbiters (Hacan) 94.3 without the Hacan in the pair action cards are refused; an absent card at acceptance', () => {
+  const s = arbitersGame(['sol', 'jolnar', 'hacan']);
+  const before = structuredClone(s);
+  expect(refuse(s, 0, proposal(1, { actionCards: ['sabotage'] }))).toMatchObject({
+    code: 'transactions/action-cards',
+    rule: '94.3',
+  });
+  expect(s).toEqual(before);
+  // The Hacan's own gift is offered by options() to the bot; a card not in hand is refused.
+  const hacan = arbitersGame();
+  const offers = options(hacan, 0).map((o) => o.label);
+  expect(offers).toContain('Offer Player 2 the action card Sabotage');
+  expect(refuse(hacan, 0, proposal(1, { actionCards: ['parley'] }))).toMatchObject({ rule: '94.2' });
+  // Asking a card the other player does not hold is accepted as a proposal (their hand stays unseen), refused at acceptance.
+  const asked = play(hacan, 0, proposal(1, {}, { actionCards: ['sabotage'] }));
+  expect(refuse(asked, 1, acceptCommand(asked, 1))).toMatchObject({ code: 'transactions/action-card-not-in-hand' });
 });
 
 // ---- Production Biomes -------------------------------------------------------------------------------------------

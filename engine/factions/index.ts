@@ -5,6 +5,7 @@ import { ARBOREC } from './arborec';
 import { EMPYREAN } from './empyrean';
 import { GHOST } from './ghost';
 import { HACAN } from './hacan';
+import { JOLNAR } from './jolnar';
 import { LETNEV } from './letnev';
 import { MUAAT } from './muaat';
 import { NAALU } from './naalu';
@@ -13,6 +14,7 @@ import { NEKRO } from './nekro';
 import { NOMAD } from './nomad';
 import { SOL } from './sol';
 import { TITANS } from './titans';
+import { XXCHA } from './xxcha';
 
 export const FACTION_CONTENT = [
   ARBOREC,
@@ -27,4 +29,6 @@ export const FACTION_CONTENT = [
   NAALU,
   NAALU_FORESIGHT,
   SOL,
+  JOLNAR,
+  XXCHA,
 ] as const;

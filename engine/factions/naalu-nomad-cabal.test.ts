@@ -151,7 +151,7 @@ test('87.1 Quantum Manipulator (Nomad mech): in the space area during combat it 
   let r = runFrom(quantumGame(1), 'tactical/space-combat');
   expect(decisionOf(r.state)).toMatchObject({ kind: 'window', window: 'before-hits-assigned', waitingOn: [1] });
   expect(labelsIn(r.state, 1, 'Respond')).toContain(
-    `Quantum Manipulator: your mech in space ${ACTIVE} uses Sustain Damage to cancel 1 hit against your ships`,
+    'Quantum Manipulator: your mech in the space area of Empty System (46) uses Sustain Damage to cancel 1 hit against your ships',
   );
   const before = r.events.length;
   r = useAbility(r, 1, 'nomad-mech');

@@ -9,8 +9,11 @@ import { isHyperlane, laneExits } from './hyperlanes';
 import { readOnly } from '../kernel/draft';
 import { memoOn } from '../kernel/query-memo';
 
-/** How two systems came to be adjacent: touching sides (6), lanes across hyperlane tiles (44.1), or a wormhole (6.1). */
-export type AdjacencyVia = 'physical' | 'hyperlane' | Wormhole;
+/**
+ * How two systems came to be adjacent: touching sides (6), lanes across hyperlane tiles (44.1), a wormhole (6.1), or
+ * an ability that links systems directly (Spatial Conduit Cylinders).
+ */
+export type AdjacencyVia = 'physical' | 'hyperlane' | Wormhole | 'ability';
 
 export interface Adjacency {
   readonly key: string;
@@ -30,6 +33,8 @@ export interface AdjacencyOptions {
   readonly extraWormholes?: Readonly<Record<string, readonly Wormhole[]>>;
   /** Systems treated as adjacent to every system that contains a wormhole (e.g. the Creuss agent's effect). */
   readonly adjacentToAllWormholes?: readonly string[];
+  /** Systems made adjacent to each of the listed systems, both ways (Spatial Conduit Cylinders), by system key. */
+  readonly linkedSystems?: Readonly<Record<string, readonly string[]>>;
 }
 
 /**
@@ -176,8 +181,9 @@ function freshAdjacencies(board: Board, key: string, opts: AdjacencyOptions): Ad
   const spatial = spatialOf(board, key, from);
   const mine = wormholesIn(board, key, opts);
   const everywhere = opts.adjacentToAllWormholes ?? [];
+  const linked = linkedTo(opts, key);
   // Most systems have no wormhole: their adjacency is the touching sides and lanes alone.
-  if (mine.length === 0 && !everywhere.includes(key)) return [...spatial];
+  if (mine.length === 0 && !everywhere.includes(key) && linked.length === 0) return [...spatial];
   const found = new Map<string, AdjacencyVia[]>(spatial.map((a) => [a.key, [...a.via]]));
   const add = (k: string, via: AdjacencyVia) => {
     if (k === key) return;
@@ -191,11 +197,19 @@ function freshAdjacencies(board: Board, key: string, opts: AdjacencyOptions): Ad
     for (const w of mine) for (const m of matchesOf(w, opts)) if (theirs.includes(m)) add(other, m);
     if (everywhere.includes(key)) for (const w of theirs) add(other, w);
     if (everywhere.includes(other)) for (const w of mine) add(other, w);
+    if (linked.includes(other)) add(other, 'ability');
   }
   return inMapOrder(found);
 }
 
-const VIA_ORDER: readonly AdjacencyVia[] = ['physical', 'hyperlane', ...WORMHOLES];
+/** The systems `opts.linkedSystems` makes adjacent to `key`, from either end of a link. */
+function linkedTo(opts: AdjacencyOptions, key: string): string[] {
+  const links = opts.linkedSystems;
+  if (!links) return [];
+  return [...(links[key] ?? []), ...Object.keys(links).filter((hub) => links[hub]!.includes(key))];
+}
+
+const VIA_ORDER: readonly AdjacencyVia[] = ['physical', 'hyperlane', ...WORMHOLES, 'ability'];
 const sortVia = (via: AdjacencyVia[]) => [...via].sort((a, b) => VIA_ORDER.indexOf(a) - VIA_ORDER.indexOf(b));
 
 /** Keys of the systems adjacent to `key` (6, 44, 100, 101). */

@@ -90,6 +90,7 @@ export const ARBOREC_AGENT: AbilityDef = {
 };
 
 export const ARBOREC_AGENT_CHOICE = defineChoice('leaders/arborec-agent-replace', shipSchema, {
+  rule: '1.3',
   options(state, decision, seat) {
     const s = decision.args;
     if (seat !== s.owner) return [];

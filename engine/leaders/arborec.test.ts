@@ -28,7 +28,7 @@ const produce = (units: Extract<Command, { type: 'produce' }>['units'], tradeGoo
 test('51.6 Arborec commander Dirzuga Rophal: after another player activates its system, produce 1 unit there', () => {
   let s = play(arborecDock('unlocked'), 0, { type: 'tactical-action', system: HERE });
   expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'after-system-activated', waitingOn: [1] });
-  expect(labelsIn(s, 1, 'Respond')).toContain('Dirzuga Rophal: produce 1 unit in system 0,0');
+  expect(labelsIn(s, 1, 'Respond')).toContain('Dirzuga Rophal: produce 1 unit in Starpoint/New Albion (27)');
   s = passWindows(play(s, 1, { type: 'use-ability', ability: 'arboreccommander', targets: {} }));
   expect(topDecision(s)).toMatchObject({ kind: 'production', seat: 1, system: HERE, source: 'arboreccommander' });
   expect(refuse(s, 1, produce([{ unit: 'fighter', count: 2 }], 1))).toMatchObject({

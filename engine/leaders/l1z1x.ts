@@ -65,6 +65,7 @@ export const L1Z1X_AGENT: AbilityDef = {
 const codeOf = (a: Area): string => a.planet ?? SPACE;
 
 export const L1Z1X_AGENT_CHOICE = defineChoice('leaders/l1z1x-agent-swap', swapArgs, {
+  rule: '1.3',
   options(state, decision, seat) {
     const { seat: who, system } = decision.args;
     if (seat !== who) return [];

@@ -79,7 +79,7 @@ test('51.6 Saar commander Rowl Sarring: a blockaded dock is refused and nothing 
   const r = produced(saarGame('unlocked'));
   const before = structuredClone(r.state);
   const res = apply(r.state, 0, { type: 'choose', option: `fighter>${AROUND[1]}` }, { at: 0 });
-  expect(res.ok ? null : res.error.code).toMatch(/^input\/not-an-option$/);
+  expect(res.ok ? null : res.error.code).toMatch(/^flow\/not-an-option$/);
   expect(r.state).toEqual(before);
 });
 

@@ -90,6 +90,7 @@ export const SAAR_COMMANDER_STEP = defineStep('leaders/saar-commander', placeArg
 });
 
 export const SAAR_PLACE_CHOICE = defineChoice('leaders/saar-place', placeArgs, {
+  rule: '1.3',
   options(state, decision, seat) {
     if (seat !== decision.args.seat) return [];
     return [

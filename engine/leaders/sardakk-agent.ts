@@ -68,6 +68,7 @@ export const SARDAKK_AGENT: AbilityDef = {
 };
 
 export const SARDAKK_AGENT_CHOICE = defineChoice('leaders/sardakk-agent-place', placeArgs, {
+  rule: '1.3',
   options(state, decision, seat) {
     const { seat: who, system } = decision.args;
     if (seat !== who) return [];

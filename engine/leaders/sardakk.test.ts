@@ -84,7 +84,7 @@ test("51.6 Sardakk commander G'hom Sek'kus: not from systems with your command t
   ]);
   const before = structuredClone(r.state);
   const refused = apply(r.state, 0, { type: 'choose', option: 'infantry:lodor>newalbion' }, { at: 0 });
-  expect(refused.ok ? null : refused.error.code).toBe('input/not-an-option');
+  expect(refused.ok ? null : refused.error.code).toBe('flow/not-an-option');
   expect(r.state).toEqual(before);
   const locked = passWindows(runInvasion(sardakkGame('locked', { inSpace: true })));
   expect(decisionOf(locked.state)).toMatchObject({ kind: 'commit-ground-forces' });

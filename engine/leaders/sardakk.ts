@@ -106,6 +106,7 @@ export const SARDAKK_COMMANDER_STEP = defineStep('leaders/sardakk-commander', co
 });
 
 export const SARDAKK_COMMIT_CHOICE = defineChoice('leaders/sardakk-commit', commitArgs, {
+  rule: '1.3',
   options(state, decision, seat) {
     if (seat !== decision.args.seat) return [];
     return [

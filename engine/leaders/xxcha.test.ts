@@ -14,6 +14,8 @@ function game(commander: 'locked' | 'unlocked', change?: (d: GameState) => void)
     setup: (d) => {
       d.players[1]!.faction = 'xxcha';
       d.players[1]!.leaders.commander = commander;
+      // No strategy token: Quash (the Xxcha's own ability) is not offered, so the agenda goes straight to the vote.
+      d.players[1]!.pools.strategy = 0;
       change?.(d);
     },
   });

@@ -97,6 +97,7 @@ function seenCards(state: GameState, target: Seat, look: Look): string[] {
 }
 
 export const YSSARIL_LOOK_CHOICE = defineChoice('leaders/yssaril-look', lookArgs, {
+  rule: '1.3',
   options(state, decision, seat) {
     const { seat: looker, target, look } = decision.args;
     if (seat !== looker) return [];

@@ -175,8 +175,12 @@ function pinned(state: GameState, hidden: Set<string>, viewer: Seat | null, answ
     else for (const s of stringsIn(f)) if (dataIdsOtherThanCards().has(s)) add(s);
   }
   for (const p of liveProposals(state))
-    if (answersKept || (viewer !== null && [p.from, p.to].includes(viewer)))
+    if (answersKept || (viewer !== null && [p.from, p.to].includes(viewer))) {
       for (const ref of [p.gives.promissoryNote, p.asks.promissoryNote]) if (ref) add(`${ref.note}@${ref.owner}`);
+      // Arbiters (Hacan): every hidden copy of the action cards named in a proposal (as for intents, below).
+      const named = [...(p.gives.actionCards ?? []), ...(p.asks.actionCards ?? [])];
+      for (const card of hidden) if (named.includes(card.split('#')[0]!)) add(card);
+    }
   if (!answersKept) return out;
   for (const f of state.stack) {
     if (f.frame !== 'decision' || f.kind !== 'window') continue;
@@ -200,7 +204,12 @@ export function redeal(state: GameState, viewer: Seat | null, opts: RedealOption
   const slots = hiddenSlots(next, viewer);
   const hidden = new Set(slots.map((s) => s.get()));
   const answers = opts.answers ?? true;
-  const keep = new Set([...pinned(next, hidden, viewer, !answers), ...(opts.keep ?? [])]);
+  // A card kept in place keeps every hidden copy of it in place too: a hand plays its first copy of a card, so a copy
+  // dealt into that hand ahead of the kept one would be played instead (`flank-speed#3` for `#1`), a difference no
+  // seat can see in the game but the comparison would.
+  const keptBases = new Set([...(opts.keep ?? [])].map((c) => c.split(/[#@]/)[0]));
+  const copies = [...hidden].filter((c) => keptBases.has(c.split(/[#@]/)[0]));
+  const keep = new Set([...pinned(next, hidden, viewer, !answers), ...(opts.keep ?? []), ...copies]);
   const moving = slots.filter((s) => !keep.has(s.get()));
   const renamed = new Map<string, string>();
   const byClass = new Map<string, Slot[]>();

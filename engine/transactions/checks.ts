@@ -9,6 +9,9 @@ import { copyName, inHand, parseCopy } from './notes';
 import { checkPlanetTrades } from './planet-trades';
 import { capturedBy } from '../units/capture';
 import { alreadyTransacted, mayTransactAcross, transactionWindow, type TransactionWindow } from './scope';
+import { ask, TRADES_ACTION_CARDS } from '../effects';
+import { isActionCardId } from '../data/action-cards';
+import { actionCardOf } from '../kernel/abilities';
 import type { Offer } from '../core/transactions-state';
 
 export interface ProposalDraft {
@@ -27,13 +30,14 @@ export const isEmptyOffer = (o: Offer): boolean =>
   o.promissoryNote === null &&
   o.relicFragments.length === 0 &&
   (o.planets ?? []).length === 0 &&
-  (o.capturedUnits ?? []).length === 0;
+  (o.capturedUnits ?? []).length === 0 &&
+  (o.actionCards ?? []).length === 0;
 
 /** A deal with no components (28.1): it needs no neighbours and no transaction window. */
 export const isDealOnly = (d: Pick<ProposalDraft, 'gives' | 'asks'>): boolean =>
   isEmptyOffer(d.gives) && isEmptyOffer(d.asks);
 
-/** What an offer can hold (94.2–94.3; planets: the Hacan mech's Pride of Kenara). */
+/** What an offer can hold (94.2–94.3; planets: the Hacan mech's Pride of Kenara; action cards: Arbiters; captured units: 17.2a). */
 const OFFER_PARTS = [
   'tradeGoods',
   'commodities',
@@ -41,6 +45,7 @@ const OFFER_PARTS = [
   'relicFragments',
   'planets',
   'capturedUnits',
+  'actionCards',
 ] as const;
 
 /** Turns a command's offer into a trusted one; a promissory note must name a real note 'note@seat' of a seat in the game. */
@@ -66,6 +71,9 @@ export function readOffer(state: GameState, input: OfferInput): Result<Offer> {
   const relicFragments = [...(input.relicFragments ?? [])];
   if (new Set(relicFragments).size !== relicFragments.length)
     return fail('transactions/duplicate-fragment', '94.2', 'Name each relic fragment once.');
+  const actionCards = [...(input.actionCards ?? [])];
+  if (!actionCards.every(isActionCardId))
+    return fail('transactions/unknown-action-card', '94.3', 'Name action cards that exist in this game.');
   const planets = (input.planets ?? []).map((t) => ({ planet: t.planet, moveTo: t.moveTo }));
   if (new Set(planets.map((t) => t.planet)).size !== planets.length)
     return fail('transactions/duplicate-planet', '94.2', 'Name each planet once.');
@@ -79,6 +87,7 @@ export function readOffer(state: GameState, input: OfferInput): Result<Offer> {
     relicFragments,
     ...(planets.length > 0 ? { planets } : {}),
     ...(capturedUnits.length > 0 ? { capturedUnits } : {}),
+    ...(actionCards.length > 0 ? { actionCards } : {}),
   });
 }
 
@@ -128,6 +137,11 @@ export function checkWindow(state: GameState, from: Seat, to: Seat): Result<Tran
   return ok(w);
 }
 
+/** Whether a hand holds every named card (a card named twice needs two copies). */
+function holdsCards(hand: readonly string[], cards: readonly string[]): boolean {
+  return cards.every((c) => cards.filter((x) => x === c).length <= hand.filter((h) => actionCardOf(h) === c).length);
+}
+
 /**
  * What one side hands over. `inspectHand`: whether the giver's hand may be looked at — always for the proposer's
  * own note; for the note asked of the other player only at acceptance (looking earlier would tell the proposer what
@@ -157,6 +171,15 @@ function checkSide(state: GameState, giver: Seat, receiver: Seat, offer: Offer, 
     const held = capturedBy(state, giver).find((h) => h.owner === c.owner && h.type === c.type)?.count ?? 0;
     if (held < c.count)
       return fail('transactions/not-captured', '17.2a', `${p.name} does not hold those captured units.`);
+  }
+  const cards = offer.actionCards ?? [];
+  if (cards.length > 0) {
+    // 94.3: action cards are no part of a transaction — unless one of the two players is the Hacan (Arbiters).
+    if (!ask(TRADES_ACTION_CARDS, { state, seat: giver }) && !ask(TRADES_ACTION_CARDS, { state, seat: receiver }))
+      return fail('transactions/action-cards', '94.3', 'Action cards cannot be part of a transaction.');
+    // Like an asked note, an asked card is looked for only at acceptance: earlier would reveal the other's hand.
+    if (inspectHand && !holdsCards(p.actionCards, cards))
+      return fail('transactions/action-card-not-in-hand', '94.2', `${p.name} does not hold those action cards.`);
   }
   const note = offer.promissoryNote;
   if (note) {

@@ -5,8 +5,11 @@ import { planetLabel, unitLabel } from '../tactical/labels';
 import type { Decision } from '../core/frames';
 import type { GameState, Seat } from '../core/state';
 import { promissoryNote } from '../data/promissory-notes';
+import { ACTION_CARDS, isActionCardId } from '../data/action-cards';
+import { actionCardOf } from '../kernel/abilities';
+import { ask, TRADES_ACTION_CARDS } from '../effects';
 import type { Option } from '../kernel/options';
-import { checkProposal, checkWindow, NOTHING, type ProposalDraft } from './checks';
+import { checkProposal, checkWindow, isEmptyOffer, NOTHING, type ProposalDraft } from './checks';
 import { copyName, parseCopy } from './notes';
 import { liveProposals } from './proposals';
 import { checkPlanetTrades, tradablePlanets } from './planet-trades';
@@ -15,6 +18,8 @@ import type { Offer, Proposal } from '../core/transactions-state';
 
 const GROUP = 'Transactions';
 const name = (state: GameState, seat: Seat): string => state.players[seat]?.name ?? `seat ${seat}`;
+
+const cardName = (card: string): string => (isActionCardId(card) ? ACTION_CARDS[card].name : card);
 
 export function describeOffer(state: GameState, o: Offer): string {
   const parts: string[] = [];
@@ -26,6 +31,8 @@ export function describeOffer(state: GameState, o: Offer): string {
     );
   if (o.relicFragments.length > 0)
     parts.push(`${o.relicFragments.length} relic fragment${o.relicFragments.length === 1 ? '' : 's'}`);
+  // Only the two players of a proposal ever see its offer (view.ts), so naming the cards reveals nothing.
+  for (const c of o.actionCards ?? []) parts.push(`the action card ${cardName(c)}`);
   for (const t of o.planets ?? [])
     parts.push(`the ${planetLabel(t.planet)} card (units there move to ${planetLabel(t.moveTo)})`);
   for (const c of o.capturedUnits ?? [])
@@ -44,6 +51,7 @@ const asInput = (o: Offer) => ({
   relicFragments: [...o.relicFragments],
   ...(o.planets ? { planets: o.planets.map((t) => ({ ...t })) } : {}),
   ...(o.capturedUnits ? { capturedUnits: o.capturedUnits.map((c) => ({ ...c })) } : {}),
+  ...(o.actionCards ? { actionCards: [...o.actionCards] } : {}),
 });
 
 /** Pride of Kenara (and a Demilitarized Zone in the agenda phase): each planet card the seat may trade, its units moving to the first other planet that takes them. */
@@ -58,7 +66,10 @@ function planetGifts(state: GameState, seat: Seat): Offer[] {
   });
 }
 
-/** A few gifts to each player the seat may transact with now: a trade good, all commodities, a promissory note, a relic fragment, a planet card. */
+/**
+ * A few gifts to each player the seat may transact with now: a trade good, all commodities, a promissory note, a relic
+ * fragment, a planet card, an action card (Arbiters).
+ */
 function readyMadeProposals(state: GameState, seat: Seat, open: readonly Proposal[]): Option[] {
   const me = state.players[seat];
   if (!me || me.eliminated) return [];
@@ -71,13 +82,13 @@ function readyMadeProposals(state: GameState, seat: Seat, open: readonly Proposa
     // 94.2: relic fragments are exchanged too (one at a time, the first held).
     { ...NOTHING, relicFragments: me.relicFragments.slice(0, 1) },
     ...planetGifts(state, seat),
-  ].filter(
-    (g) =>
-      g.tradeGoods + g.commodities > 0 ||
-      g.promissoryNote !== null ||
-      g.relicFragments.length > 0 ||
-      (g.planets ?? []).length > 0,
-  );
+    // Arbiters: the Hacan's own action card (a ready-made gift only from them, so that other players' hands are not
+    // drained into the Hacan's by default; a proposal to the Hacan may still name cards).
+    ...(ask(TRADES_ACTION_CARDS, { state, seat }) ? me.actionCards.slice(0, 1) : []).map((c) => ({
+      ...NOTHING,
+      actionCards: [actionCardOf(c)],
+    })),
+  ].filter((g) => !isEmptyOffer(g));
   for (const other of state.players) {
     if (
       other.seat === seat ||

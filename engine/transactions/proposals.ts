@@ -20,6 +20,7 @@ import type { GameState, Seat } from '../core/state';
 import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { nextSeq } from '../kernel/stack';
 import { readOnly } from '../kernel/draft';
+import { actionCardOf } from '../kernel/abilities';
 import { TRANSACTION_COMMAND_TYPES } from '../core/transaction-commands';
 import { checkProposal, readOffer, type ProposalDraft } from './checks';
 import { giveNote, transactionsState } from './notes';
@@ -163,6 +164,14 @@ function handOver(ctx: FlowCtx, from: Seat, to: Seat, offer: Offer): void {
     receiver.relicFragments.push(f);
   }
   if (offer.promissoryNote) giveNote(ctx, from, to, offer.promissoryNote);
+  // Arbiters: the receiver learns the cards (they were named in the proposal); the table sees only how many.
+  for (const card of offer.actionCards ?? []) {
+    const [copy] = giver.actionCards.splice(
+      giver.actionCards.findIndex((c) => actionCardOf(c) === card),
+      1,
+    );
+    receiver.actionCards.push(copy!);
+  }
   resolvePlanetTrades(ctx, from, to, offer.planets ?? []);
   // 17.2a / 17.1: returned captured units go to their owner's reinforcements, whoever receives the offer.
   for (const c of offer.capturedUnits ?? []) returnCaptured(ctx, from, c.owner, c.type, c.count);
@@ -173,6 +182,7 @@ const summary = (o: Offer) => ({
   commodities: o.commodities,
   promissoryNotes: o.promissoryNote ? 1 : 0,
   relicFragments: [...o.relicFragments],
+  ...((o.actionCards ?? []).length > 0 ? { actionCards: o.actionCards!.length } : {}),
 });
 
 function resolveTransaction(ctx: FlowCtx, p: Proposal): void {

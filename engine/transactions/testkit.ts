@@ -37,6 +37,7 @@ type OfferIn = Partial<{
   promissoryNote: string | null;
   relicFragments: string[];
   capturedUnits: { owner: Seat; type: UnitType; count: number }[];
+  actionCards: string[];
 }>;
 
 export const proposal = (to: Seat, gives: OfferIn, asks: OfferIn = {}, terms?: string): Command =>

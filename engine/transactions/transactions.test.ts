@@ -152,10 +152,17 @@ test('94.3 action cards and other components cannot be exchanged', () => {
   const r = apply(
     tradeGame(),
     0,
-    { type: 'propose-transaction', to: 1, gives: { actionCards: ['sabotage#1'] }, asks: {} },
+    { type: 'propose-transaction', to: 1, gives: { actionCards: ['sabotage'] }, asks: {} },
     { at: 0 },
   );
-  expect(r).toMatchObject({ ok: false, error: { code: 'transactions/not-tradable', rule: '94.3' } });
+  expect(r).toMatchObject({ ok: false, error: { code: 'transactions/action-cards', rule: '94.3' } });
+  const other = apply(
+    tradeGame(),
+    0,
+    { type: 'propose-transaction', to: 1, gives: { technologies: ['gd'] }, asks: {} },
+    { at: 0 },
+  );
+  expect(other).toMatchObject({ ok: false, error: { code: 'transactions/not-tradable', rule: '94.3' } });
 });
 
 test('94.4 a transaction does not have to be even: a gift', () => {

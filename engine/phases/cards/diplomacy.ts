@@ -22,6 +22,7 @@ import {
   parseChoices,
   placeCommandToken,
   pushFollowUpChoice,
+  pushFollowUpStep,
   readyPlanets,
   spendStrategyToken,
   type CardChoice,
@@ -68,6 +69,18 @@ function checkPrimary(state: GameState, seat: Seat, choices: Choices): Result<z.
   return r.ok ? parsed : r;
 }
 
+/**
+ * "After you resolve Diplomacy's primary or secondary ability" (Peace Accords): once the ability and what follows it
+ * are done (pushed first, so the tokens taken from command sheets come before it). Quiet: rarely anyone answers.
+ */
+function afterResolved(ctx: CommandCtx, part: 'primary' | 'secondary'): void {
+  pushFollowUpStep(ctx.state, 'window/open', {
+    window: 'after-strategy-card-ability-resolved',
+    subject: { seat: ctx.seat, card: 'diplomacy', part },
+    quiet: true,
+  });
+}
+
 const sheetTotal = (pools: CommandPools) => pools.tactic + pools.fleet + pools.strategy;
 
 export const DIPLOMACY: StrategyCardEffect = {
@@ -77,6 +90,7 @@ export const DIPLOMACY: StrategyCardEffect = {
   },
   resolvePrimary: (ctx: CommandCtx, choices) => {
     const { system, ready } = primarySchema.parse(choices);
+    afterResolved(ctx, 'primary');
     if (system !== null) {
       const fromSheet: Seat[] = [];
       for (const other of leftOf(ctx.state, ctx.seat)) {
@@ -109,6 +123,7 @@ export const DIPLOMACY: StrategyCardEffect = {
   resolveSecondary: (ctx, choices) => {
     spendStrategyToken(ctx, ctx.seat);
     readyPlanets(ctx, ctx.seat, secondarySchema.parse(choices).ready);
+    afterResolved(ctx, 'secondary');
   },
   // The two most valuable exhausted planets, or the best two for resources or for influence when those differ.
   secondaryChoices: (state, seat) => {

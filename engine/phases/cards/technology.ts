@@ -1,7 +1,7 @@
 // LRR 91 Technology: research one technology, then you may research one more by spending 6 resources (91.2).
 // Secondary (91.3): spend a strategy token and 4 resources to research one technology. Research itself is LRR 90
 // (engine/economy/research.ts); resources are spent as LRR 75 says (engine/economy/spending.ts).
-import { ask, FREE_TECHNOLOGY_CARD_RESEARCH } from '../../effects';
+import { ask, FREE_TECHNOLOGY_CARD_RESEARCH, SECONDARY_AS_PRIMARY } from '../../effects';
 import { z } from 'zod';
 import { fail, ok, type Result } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
@@ -103,6 +103,11 @@ function paidChoices(
 /** Bounds the pairs offered for a second research; any other pair the UI can build. */
 const MAX_PAIRS = 40;
 
+/** Brilliant (Jol-Nar): a secondary whose choices name the primary's `research` resolves the primary instead. */
+const asPrimary = (choices: Choices): boolean => Object.hasOwn(choices, 'research');
+const mayUsePrimary = (state: GameState, seat: Seat): boolean =>
+  ask(SECONDARY_AS_PRIMARY, { state, seat, card: 'technology' });
+
 export const TECHNOLOGY: StrategyCardEffect = {
   checkPrimary: (state, seat, choices) => {
     const r = checkPrimary(state, seat, choices);
@@ -153,6 +158,12 @@ export const TECHNOLOGY: StrategyCardEffect = {
   checkSecondary: (state, seat, choices) => {
     const token = checkStrategyToken(state, seat);
     if (!token.ok) return token;
+    if (asPrimary(choices)) {
+      if (!mayUsePrimary(state, seat))
+        return fail('strategy/card-refused', '91.3', 'The secondary researches one technology for 4 resources.');
+      const r = checkPrimary(state, seat, choices);
+      return r.ok ? ok(undefined) : r;
+    }
     const parsed = parseChoices(paidResearch, choices, 'which technology to research and how to pay 4 resources');
     if (!parsed.ok) return parsed;
     const r = checkResearch(state, seat, parsed.value);
@@ -166,14 +177,25 @@ export const TECHNOLOGY: StrategyCardEffect = {
     );
   },
   resolveSecondary: (ctx, choices) => {
+    if (asPrimary(choices)) {
+      spendStrategyToken(ctx, ctx.seat);
+      TECHNOLOGY.resolvePrimary(ctx, choices);
+      return;
+    }
     const r = paidResearch.parse(choices);
     spendStrategyToken(ctx, ctx.seat);
     pay(ctx.state, ctx.seat, r.payment);
     research(ctx, ctx.seat, r, pushFollowUpChoice);
   },
-  secondaryChoices: (state, seat) =>
-    paidChoices(state, seat, SECONDARY_RESEARCH_COST, [], []).map((r) => ({
+  secondaryChoices: (state, seat) => [
+    ...paidChoices(state, seat, SECONDARY_RESEARCH_COST, [], []).map((r) => ({
       label: `research ${label(r)} ${describePayment(r.payment)}`,
       choices: { ...r },
     })),
+    ...(mayUsePrimary(state, seat)
+      ? TECHNOLOGY.primaryChoices(state, seat)
+          .filter((c) => c.choices.research !== null)
+          .map((c) => ({ label: `Brilliant: ${c.label}`, choices: c.choices }))
+      : []),
+  ],
 };

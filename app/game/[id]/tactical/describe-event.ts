@@ -55,6 +55,7 @@ function summary(s: Summary): string {
     s.commodities > 0 ? `${s.commodities} commodit${s.commodities === 1 ? 'y' : 'ies'}` : '',
     s.promissoryNotes > 0 ? plural(s.promissoryNotes, 'promissory note') : '',
     s.relicFragments.length > 0 ? plural(s.relicFragments.length, 'relic fragment') : '',
+    (s.actionCards ?? 0) > 0 ? plural(s.actionCards ?? 0, 'action card') : '',
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(', ') : 'nothing';
 }
