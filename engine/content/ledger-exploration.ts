@@ -3,7 +3,7 @@
 import type { ExplorationCardId } from '../data/exploration';
 import type { RelicId } from '../data/relics';
 import type { AttachmentTokenId } from '../data/tokens';
-import { missing, works, type ComponentStatus } from './status';
+import { works, type ComponentStatus } from './status';
 
 // Gained and kept faceup (35.9), traded (94), purged three at a time for a relic (73).
 const FRAGMENT = works(
@@ -118,8 +118,6 @@ export const EXPLORATION_STATUS = {
 } as const satisfies Record<ExplorationCardId, ComponentStatus>;
 
 /** 12: planetFacts (engine/economy/planets.ts) reads every attachment; these are not attached by anything yet. */
-const UNATTACHED = missing('its values count through planetFacts; nothing attaches it yet');
-
 export const ATTACHMENT_STATUS = {
   biotic: works(['engine/economy/planets.ts', 'engine/exploration/deck.ts'], 'engine/exploration/cards.test.ts', {
     title: 'Biotic Research Facility',
@@ -168,7 +166,10 @@ export const ATTACHMENT_STATUS = {
     ['engine/economy/planets.ts', 'engine/exploration/terraform.ts'],
     'engine/exploration/terraform.test.ts',
   ),
-  titanshero: UNATTACHED,
+  titanshero: works(
+    ['engine/economy/planets.ts', 'engine/leaders/heroes/titans.ts', 'engine/combat/space-cannon.ts'],
+    'engine/leaders/heroes/titans.test.ts',
+  ),
 } as const satisfies Record<AttachmentTokenId, ComponentStatus>;
 
 /** 53: the legendary planets themselves are on the board and work as planets; their ability cards do not. */
