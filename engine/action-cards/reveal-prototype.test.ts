@@ -134,7 +134,7 @@ test('90.14 Reveal Prototype in a ground combat: Infantry II with a specialty pl
   r = passWindows(r, 'start-of-combat');
   expect(decisionOf(r.state)).toMatchObject({ window: 'start-of-combat', subject: { planet: 'starpoint' } });
   expect(cardLabels(r.state, 0)).toEqual([
-    'Reveal Prototype: research Infantry II (skipping prerequisites with newalbion) paying with 4 trade goods',
+    'Reveal Prototype: research Infantry II (skipping prerequisites with New Albion) paying with 4 trade goods',
   ]);
   // New Albion skips a prerequisite, so it cannot also pay for the card (34.4).
   const both = {

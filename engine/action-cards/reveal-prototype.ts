@@ -1,5 +1,6 @@
 // Reveal Prototype (LRR 2 action cards, 78.3 / 42 start of combat, 90 technology, 90.6 unit upgrades, 75 resources,
 // 1.11 costs): as a combat starts, spend 4 resources to research a unit upgrade for a unit type fighting in it.
+import { planetsLabel } from '../tactical/labels';
 import { z } from 'zod';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
@@ -99,7 +100,7 @@ export const REVEAL_PROTOTYPE: AbilityDef = {
   targetOptions: (state, seat, subject) =>
     prototypes(state, seat, subject).map((t) => ({
       label: `research ${technologyName(t.technology)}${
-        t.specialties.length ? ` (skipping prerequisites with ${t.specialties.join(', ')})` : ''
+        t.specialties.length ? ` (skipping prerequisites with ${planetsLabel(t.specialties)})` : ''
       } ${describePayment(t.payment)}`,
       targets: { ...t },
     })),

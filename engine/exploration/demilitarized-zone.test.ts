@@ -49,8 +49,8 @@ test('12 Demilitarized Zone: ground forces cannot be committed to the planet; th
   expect(r).toMatchObject({ ok: false, error: { code: 'exploration/demilitarized-zone', rule: '12' } });
   expect(countAt(run.state, spaceOf(ACTIVE), 0, 'infantry')).toBe(2);
   const labels = options(run.state, 0).map((o) => o.label);
-  expect(labels.some((l) => l.includes('on starpoint'))).toBe(false);
-  expect(labels.some((l) => l.includes('on newalbion'))).toBe(true);
+  expect(labels.some((l) => l.includes('on Starpoint'))).toBe(false);
+  expect(labels.some((l) => l.includes('on New Albion'))).toBe(true);
 });
 
 test('94.3 Demilitarized Zone: its planet card may be traded in the agenda phase, not in the action phase', () => {

@@ -25,6 +25,7 @@ import { POLITICS_CHOICES } from '../phases/cards/politics';
 import { DIPLOMACY_CHOICES } from '../phases/cards/diplomacy';
 import { WARFARE_CHOICES } from '../phases/cards/warfare';
 import { LEADERSHIP_CHOICES } from '../phases/cards/leadership';
+import { PRIMARY_AGAIN_CHOICES } from '../phases/cards/primary-again';
 import { STARTING_TECHNOLOGY_CHOICES } from '../setup/starting-technologies';
 import { SCORING_CHOICES } from '../objectives/scoring';
 
@@ -36,6 +37,7 @@ const LISTED = [
   ...DIPLOMACY_CHOICES,
   ...WARFARE_CHOICES,
   ...LEADERSHIP_CHOICES,
+  ...PRIMARY_AGAIN_CHOICES,
   ...STARTING_TECHNOLOGY_CHOICES,
   ...SCORING_CHOICES,
   ...PRODUCTION_CHOICES,

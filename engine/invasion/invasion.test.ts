@@ -263,7 +263,7 @@ test('27.2 the options offer removing the custodians token when the player can p
   const s = tradeGoods(put(invasionGame({ active: '18', custodians: true }), 0, { carrier: 1, infantry: 1 }), 0, 6);
   expect(options(invade(s).state, 0).map((o) => o.label)).toEqual([
     'Commit no ground forces',
-    'Remove the custodians token (paying with 6 trade goods, +1 victory point) and land 1 infantry on mr',
+    'Remove the custodians token (paying with 6 trade goods, +1 victory point) and land 1 infantry on Mecatol Rex',
   ]);
 });
 
@@ -302,8 +302,8 @@ test('15.1 Plasma Scoring FAQ: one extra bombardment die, for the unit and plane
   expect(decisionOf(r.state)).toMatchObject({ kind: 'choice', choice: 'invasion/plasma-scoring', waitingOn: [0] });
   expect(eventsOf(r, 'dice-rolled')).toEqual([]);
   expect(options(r.state, 0).map((o) => o.label)).toEqual([
-    'Plasma Scoring: the extra bombardment die for a war-sun bombarding starpoint',
-    'Plasma Scoring: the extra bombardment die for a dreadnought bombarding newalbion',
+    'Plasma Scoring: the extra bombardment die for a war sun bombarding Starpoint',
+    'Plasma Scoring: the extra bombardment die for a dreadnought bombarding New Albion',
   ]);
   r = choose(r, 'newalbion:dreadnought');
   expect(eventsOf(r, 'dice-rolled').map((e) => [e.planet, e.dice.length])).toEqual([
@@ -466,8 +466,8 @@ test('85.1 Winnu Reclaimer: after a tactical action that gained its planet, plac
   let r = passWindows(answer(invade(s), 0, land([{ planet: 'starpoint', units: { mech: 1 } }])));
   r = runFromRun(r, 'tactical/production');
   expect(options(r.state, 0).map((o) => o.label)).toEqual([
-    'Reclaimer: place 1 pds on starpoint',
-    'Reclaimer: place 1 space-dock on starpoint',
+    'Reclaimer: place 1 pds on Starpoint',
+    'Reclaimer: place 1 space dock on Starpoint',
     'Place nothing',
   ]);
   r = choose(r, 'space-dock');

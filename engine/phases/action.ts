@@ -14,6 +14,7 @@ import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import type { Option } from '../kernel/options';
 import { activationOptions } from '../tactical/activation';
 import { STRATEGY_CARD_EFFECTS } from './strategy-card-effects';
+import { resolvePrimaryOrAskAgain } from './cards/primary-again';
 import type { WindowId } from '../core/windows';
 import { OBJECTIVES, isObjectiveId } from '../data/objectives';
 import { noteActionStart, noteLastToPass, startTurn } from '../objectives/record';
@@ -166,7 +167,7 @@ export const ACTION_STEPS = [
       return;
     }
     pushStep(ctx.state, 'action/secondaries', { card: args.card, active: args.seat });
-    STRATEGY_CARD_EFFECTS[args.card]?.resolvePrimary({ ...ctx, seat: args.seat }, args.choices);
+    resolvePrimaryOrAskAgain(ctx, args.card, args.seat, args.choices);
   }),
 ];
 

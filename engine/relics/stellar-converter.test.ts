@@ -32,8 +32,8 @@ const game = (dreadnought = true) =>
 test('70.1, 12.2b Stellar Converter: Action — next to its holder’s Bombardment unit (6.2), a planet’s units, attachments and card are purged with the relic', () => {
   const s0 = game();
   expect(optionLabels(s0, 0).filter((l) => l.startsWith('Stellar Converter'))).toEqual([
-    'Stellar Converter: purge it to destroy newalbion',
-    'Stellar Converter: purge it to destroy starpoint',
+    'Stellar Converter: purge it to destroy New Albion',
+    'Stellar Converter: purge it to destroy Starpoint',
   ]);
   const s = play(s0, 0, action(key(1), 'starpoint'));
   expect(Object.keys(s.board.systems[key(1)]!.planets)).toEqual(['newalbion']);

@@ -26,7 +26,7 @@ function afterTactical(relics: readonly string[] = ['the-crown-of-emphidia']): G
 test('73 The Crown of Emphidia: after its holder’s tactical action, exhaust it to explore a planet they control (35.3)', () => {
   const r = runFrom(afterTactical(), 'tactical/end');
   expect(topDecision(r.state)).toMatchObject({ kind: 'window', window: 'end-of-tactical-action', waitingOn: [0] });
-  expect(optionLabels(r.state, 0)).toContain('The Crown of Emphidia: exhaust it to explore starpoint');
+  expect(optionLabels(r.state, 0)).toContain('The Crown of Emphidia: exhaust it to explore Starpoint');
   const s = play(r.state, 0, use('the-crown-of-emphidia', { planet: 'starpoint' }));
   expect(s.board.systems[key(1)]!.planets.starpoint!.attachments).toEqual(['miningworld']);
   expect(s.players[0]!.exhaustedRelics).toEqual(['the-crown-of-emphidia']);

@@ -146,9 +146,9 @@ test('setup 8 decks are shuffled from the seed: the same seed gives the same ord
 
 test('setup 4 each player holds the colour promissory notes and their faction note, the ones that work', () => {
   const s = newGame({ players: 3 });
-  // Sol: Ceasefire, Trade Agreement, Political Secret, Support for the Throne, Alliance; Military Support waits.
+  // Sol: Ceasefire, Trade Agreement, Political Secret, Support for the Throne, Alliance, and Military Support.
   expect(s.players[0]!.promissoryNotes).toEqual(promissoryNotesDealt('sol').map((n) => `${n}@0`));
-  expect(s.players[0]!.promissoryNotes).toEqual(['cf@0', 'ta@0', 'ps@0', 'sftt@0', 'an@0']);
+  expect(s.players[0]!.promissoryNotes).toEqual(['cf@0', 'ta@0', 'ps@0', 'sftt@0', 'an@0', 'ms@0']);
   expect(s.players[0]!.promissoryNotes.every((n) => n.endsWith('@0'))).toBe(true);
 });
 

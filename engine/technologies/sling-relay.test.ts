@@ -30,7 +30,7 @@ const jordSpace = (s: GameState) => s.board.systems[JORD]!.space['0']?.counts;
 
 test('67.4 Sling Relay produces one ship at a space dock as a component action (22, 3.1)', () => {
   const s = game();
-  expect(options(s, 0).map((o) => o.label)).toContain('Sling Relay: produce 1 ship in Jord');
+  expect(options(s, 0).map((o) => o.label)).toContain('Sling Relay: produce 1 ship in Jord (1)');
   const offered = play(s, 0, SLING);
   expect(offered.players[0]!.exhaustedTechnologies).toEqual(['sr']);
   expect(topDecision(offered)).toMatchObject({

@@ -1,6 +1,7 @@
 // LRR 91 Technology: research one technology, then you may research one more by spending 6 resources (91.2).
 // Secondary (91.3): spend a strategy token and 4 resources to research one technology. Research itself is LRR 90
 // (engine/economy/research.ts); resources are spent as LRR 75 says (engine/economy/spending.ts).
+import { planetsLabel } from '../../tactical/labels';
 import { ask, FREE_TECHNOLOGY_CARD_RESEARCH, SECONDARY_AS_PRIMARY } from '../../effects';
 import { z } from 'zod';
 import { fail, ok, type Result } from '../../core/result';
@@ -75,7 +76,7 @@ function checkPrimary(state: GameState, seat: Seat, choices: Choices): Result<Pr
 }
 
 const label = (r: Research) =>
-  `${technologyName(r.technology)}${r.specialties.length ? ` (skipping prerequisites with ${r.specialties.join(', ')})` : ''}`;
+  `${technologyName(r.technology)}${r.specialties.length ? ` (skipping prerequisites with ${planetsLabel(r.specialties)})` : ''}`;
 
 /** Research choices that can also be paid for, with the least wasteful payment from the planets left over. */
 function paidChoices(

@@ -89,7 +89,7 @@ test('52.2 Leadership whose trade goods are gone when it resolves asks its playe
   let s = gone;
   for (let d = topDecision(s); d?.kind === 'window'; d = topDecision(s))
     s = play(s, d.waitingOn[0]!, { type: 'pass-window' });
-  expect(topDecision(s)).toMatchObject({ kind: 'choice', choice: 'leadership/choose-again', waitingOn: [0] });
+  expect(topDecision(s)).toMatchObject({ kind: 'choice', choice: 'strategy/primary-again', waitingOn: [0] });
   expect(s.players[0]!.pools).toEqual(gone.players[0]!.pools);
   // Jord's 2 influence cannot buy a token: only the three tokens of the card are offered, in every split.
   const again = options(s, 0);
