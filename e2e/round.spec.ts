@@ -35,8 +35,18 @@ async function answerAnything(table: Table, page: Page, options: readonly Option
     options.find((o) => o.type === 'choose' && /against/i.test(o.label)) ??
     options.find((o) => /^(Produce nothing|Score no objective|Do not)/.test(o.label)) ??
     options.find((o) => o.group !== 'Transactions');
-  if (!preferred) throw new Error(`nothing to answer on seat ${seatOf(table, page)}`);
-  return tapOption(table, page, optionButton(page, preferred.type, preferred.label));
+  if (preferred) return tapOption(table, page, optionButton(page, preferred.type, preferred.label));
+  // A choice that only a form offers (Warfare's redistribution in the token form): place the tokens as they stand.
+  for (const [form, submit] of [
+    ['token-form', 'token-submit'],
+    ['leadership-form', 'leadership-submit'],
+  ] as const) {
+    if (await page.getByTestId(form).isVisible()) {
+      await sent(table, page, () => page.getByTestId(submit).click());
+      return form;
+    }
+  }
+  throw new Error(`nothing to answer on seat ${seatOf(table, page)}`);
 }
 
 /**

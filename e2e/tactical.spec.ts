@@ -267,6 +267,16 @@ test('a tactical action with movement, an invasion, production, and a space comb
     await pa.getByTestId('event-feed').locator('summary').click();
     await expect(pa.getByTestId('event-feed')).toContainText(`${NAMES[a]} landed 2 infantry on`);
 
+    // Taking Wellon explored it (35.1): a card with a choice of its own (e.g. Local Fabricators) waits on Hana first.
+    for (let i = 0; i < 3 && (await isWaitingOnMe(pa)); i++) {
+      const first = pa.getByTestId('decision-option').first();
+      const type = (await first.getAttribute('data-command-type')) ?? '';
+      if (type === 'tactical-action' || type === 'pass' || type === 'strategic-action' || type === 'component-action')
+        break;
+      await first.click();
+      await sends(pa, () => pa.getByTestId('decision-confirm').click());
+    }
+
     // --- Bea: produce at home ----------------------------------------------------------------------------------
     const b = 1;
     const pb = pages[b]!;

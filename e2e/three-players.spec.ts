@@ -114,7 +114,7 @@ test('three players create, join, choose factions, start and choose strategy car
     await bea.getByTestId('history-previous').click();
     await expect(bea.getByTestId('history-position')).toContainText(`Command ${steps - 1} of ${steps}`);
     await bea.getByTestId('history-first').click();
-    await expect(bea.getByTestId('history-position')).toContainText(`Command 0 of ${steps} · Round 1 · Setup`);
+    await expect(bea.getByTestId('history-position')).toContainText(`Command 0 of ${steps} · Round 0 · Setup`);
     await expect(bea.getByTestId('history-events')).toContainText('The game as it was dealt');
     const exported = await bea.request.get(`/game/${gameId}/export`);
     expect(exported.status()).toBe(200);

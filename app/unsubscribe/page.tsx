@@ -3,6 +3,7 @@
 import type { Metadata } from 'next';
 import { checkUnsubscribeToken, notifyConfig } from '@/server/notify/index';
 import { getStore } from '@/server/store/index';
+import { serverNow } from '@/server/game/clock';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Turn emails — Mecatol', robots: { index: false } };
@@ -30,7 +31,7 @@ export default async function UnsubscribePage({ searchParams }: Props) {
   }
 
   const token = typeof params.token === 'string' ? params.token : null;
-  const check = await checkUnsubscribeToken(getStore(), notifyConfig().secret, token, Date.now());
+  const check = await checkUnsubscribeToken(getStore(), notifyConfig().secret, token, serverNow());
   if (!check.ok) {
     return (
       <main className={boxClass} data-testid="unsubscribe-invalid">

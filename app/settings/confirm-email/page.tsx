@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { checkConfirmation } from '@/server/notify/email-confirmation';
 import { notifyConfig } from '@/server/notify/index';
 import { getStore } from '@/server/store/index';
+import { serverNow } from '@/server/game/clock';
 import { ConfirmEmailButton } from './confirm-button';
 
 export const dynamic = 'force-dynamic';
@@ -16,7 +17,7 @@ interface Props {
 export default async function ConfirmEmailPage({ searchParams }: Props) {
   const { token } = await searchParams;
   const value = typeof token === 'string' ? token : null;
-  const check = await checkConfirmation(getStore(), notifyConfig().secret, value, Date.now());
+  const check = await checkConfirmation(getStore(), notifyConfig().secret, value, serverNow());
   return (
     <div className="mx-auto max-w-md space-y-4" data-testid="confirm-email-page">
       <h1 className="text-2xl font-bold">Turn emails to this address?</h1>
