@@ -77,6 +77,27 @@ async function whoActs(pages: readonly Page[]): Promise<number> {
   return seat;
 }
 
+/**
+ * Another player's leader may answer an activation (e.g. the L1Z1X agent I48S after a system is activated): every other seat the
+ * game waits on passes, so the active player goes on.
+ */
+async function othersPass(pages: readonly Page[], actor: number): Promise<void> {
+  for (let round = 0; round < 3; round++) {
+    let answered = false;
+    for (const [i, page] of pages.entries()) {
+      if (i === actor) continue;
+      await caughtUp(page);
+      if (!(await isWaitingOnMe(page))) continue;
+      const pass = page.locator('[data-testid="decision-option"][data-command-type="pass-window"]').first();
+      if ((await pass.count()) === 0) continue;
+      await pass.click();
+      await sends(page, () => page.getByTestId('decision-confirm').click());
+      answered = true;
+    }
+    if (!answered) return;
+  }
+}
+
 /** Taps a system on the map; it must be one the player may activate, so the activation sheet opens. */
 async function tapToActivate(page: Page, system: string): Promise<void> {
   await page.locator(`[data-testid="galaxy-map"] [data-system="${system}"]`).click();
@@ -245,6 +266,7 @@ test('a tactical action with movement, an invasion, production, and a space comb
     expect(await whoActs(pages)).toBe(a);
     await tapToActivate(pa, NEUTRAL[a].system);
     await sends(pa, () => pa.getByTestId('map-activate-confirm').click());
+    await othersPass(pages, a);
     await expect(pa.getByTestId('movement-form')).toBeVisible();
     await pa.getByTestId(`move-ship-${HOME[a]}-carrier-more`).click();
     const infantry = pa.locator(`[data-testid^="move-cargo-${HOME[a]}-"][data-testid$="-infantry-more"]`).first();
@@ -285,6 +307,7 @@ test('a tactical action with movement, an invasion, production, and a space comb
     await expectBigTapTargets(pb);
     await pb.getByTestId('map-panel').screenshot({ path: testInfo.outputPath('phone-activate.png') });
     await sends(pb, () => pb.getByTestId('map-activate-confirm').click());
+    await othersPass(pages, b);
     await expect(pb.getByTestId('production-form')).toBeVisible();
     const moreInfantry = pb.locator('[data-testid^="produce-infantry-"][data-testid$="-more"]').first();
     for (let i = 0; i < 4; i++) await moreInfantry.click();
@@ -301,6 +324,7 @@ test('a tactical action with movement, an invasion, production, and a space comb
     await tapToActivate(pc, HOME[b]);
     await expect(pc.getByTestId('map-activate').getByTestId('odds-win')).toContainText('%');
     await sends(pc, () => pc.getByTestId('map-activate-confirm').click());
+    await othersPass(pages, c);
     await expect(pc.getByTestId('movement-form')).toBeVisible();
     await pc.getByTestId('movement-all').click();
     await expect(pc.getByTestId('movement-form').getByTestId('odds-win')).toContainText('%');

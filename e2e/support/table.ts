@@ -155,7 +155,8 @@ const isSubmit = (r: Response) => r.url().includes('/api/trpc/game.submit') && r
 /** Sends what `trigger` starts (a confirm or a form's submit) and waits for the page to show the next version. */
 export async function sent(table: Table, page: Page, trigger: () => Promise<void>): Promise<void> {
   const before = await versionOf(page);
-  const [response] = await Promise.all([page.waitForResponse(isSubmit), trigger()]);
+  // A bounded wait: a click that sends nothing fails here, with a screenshot, instead of at the test's timeout.
+  const [response] = await Promise.all([page.waitForResponse(isSubmit, { timeout: 60_000 }), trigger()]);
   expect(response.status(), 'the command was accepted').toBe(200);
   await expect(page.getByTestId('game-page')).not.toHaveAttribute('data-version', String(before));
   table.latest = Math.max(table.latest, await versionOf(page));
