@@ -11,6 +11,7 @@
 // hits to assign. A phone screenshot of the combat is kept as a test artifact.
 import { expect, test } from './support/test';
 import type { Page, TestInfo } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { isWaitingOnMe } from './support/players';
 import { HOME, NAMES, SmallGalaxy, tapToActivate } from './support/small-galaxy';
 import { threeContexts } from './support/table';
@@ -63,6 +64,7 @@ async function fight(
   for (let step = 0; step < 80; step++) {
     if (!shot.taken && (await phone.locator('[data-testid="combat-roll"][data-roll="combat"]').count()) > 0) {
       await expectBigTapTargets(phone);
+      await expectAccessible(phone, 'a space combat on a phone');
       const panel = phone.getByTestId('tactical-panel');
       await panel.scrollIntoViewIfNeeded();
       const png = await phone.screenshot({ path: testInfo.outputPath('phone-combat.png') });
@@ -169,6 +171,7 @@ test('a tactical action with movement, an invasion, production, and a space comb
     expect(await g.whoActs(pages)).toBe(b);
     await tapToActivate(pb, HOME[b]);
     await expectBigTapTargets(pb);
+    await expectAccessible(pb, 'the activation sheet on a phone');
     await pb.getByTestId('map-panel').screenshot({ path: testInfo.outputPath('phone-activate.png') });
     await g.sends(pb, () => pb.getByTestId('map-activate-confirm').click());
     await g.othersPass(pages, b);
@@ -176,6 +179,7 @@ test('a tactical action with movement, an invasion, production, and a space comb
     const moreInfantry = pb.locator('[data-testid^="produce-infantry-"][data-testid$="-more"]').first();
     for (let i = 0; i < 4; i++) await moreInfantry.click();
     // 67.2: one cost buys two infantry, and Sarween Tools (a Mentak starting technology) takes 1 off: 2 − 1.
+    await expectAccessible(pb, 'the production form on a phone');
     await expect(pb.getByTestId('production-cost')).toHaveText(/^Cost: 1 · paying [1-9]$/);
     await expect(pb.getByTestId('production-submit')).toBeEnabled();
     await g.sends(pb, () => pb.getByTestId('production-submit').click());
