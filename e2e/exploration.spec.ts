@@ -6,7 +6,7 @@
 // in the next round, and gaining a relic needs three fragments: neither is shown here (see the report of issue 12).
 import { expect, test } from './support/test';
 import type { TestInfo } from '@playwright/test';
-import { HOME, SmallGalaxy, tapToActivate } from './support/small-galaxy';
+import { HOME, SmallGalaxy, keyToActivate } from './support/small-galaxy';
 import { threeContexts } from './support/table';
 
 const WELLON = { system: '1,-1', planet: 'wellon' } as const;
@@ -25,7 +25,8 @@ test('35.1 invading a planet explores it; 12.1 the Propulsion Research Facility 
     await g.toActionPhase(pages);
     const pa = pages[0]!;
     expect(await g.whoActs(pages)).toBe(0);
-    await tapToActivate(pa, WELLON.system);
+    // Hana uses the keyboard: the system is reachable and named without the pointer (issue 15).
+    await keyToActivate(pa, WELLON.system, /Wellon/);
     await g.sends(pa, () => pa.getByTestId('map-activate-confirm').click());
     await g.othersPass(pages, 0);
     await expect(pa.getByTestId('movement-form')).toBeVisible();

@@ -33,6 +33,16 @@ export async function tapToActivate(page: Page, system: string): Promise<void> {
   await expect(page.getByTestId('map-activate')).toHaveAttribute('data-system', system);
 }
 
+/** The same with the keyboard: the system is a focusable button named by its contents; Enter opens the sheet. */
+export async function keyToActivate(page: Page, system: string, name: RegExp): Promise<void> {
+  const hex = page.locator(`[data-testid="galaxy-map"] [data-system="${system}"]`);
+  await expect(hex).toHaveAttribute('role', 'button');
+  await expect(hex).toHaveAccessibleName(name);
+  await hex.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('map-activate')).toHaveAttribute('data-system', system);
+}
+
 export class SmallGalaxy {
   /** The newest game version any page has shown. */
   private latest = 0;
