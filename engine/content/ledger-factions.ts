@@ -147,7 +147,7 @@ export const LEADER_STATUS = {
     'engine/leaders/ghost-agent.test.ts',
   ),
   empyreanagent: works(['engine/leaders/empyrean.ts', LEADER_SHEET], 'engine/leaders/empyrean.test.ts'),
-  hacanagent: NOT_YET,
+  hacanagent: works(['engine/leaders/hacan-agent.ts', LEADER_SHEET], 'engine/leaders/hacan-agent.test.ts'),
   jolnaragent: NOT_YET,
   keleresagent: NOT_YET,
   l1z1xagent: works(['engine/leaders/l1z1x.ts', LEADER_SHEET], 'engine/leaders/l1z1x.test.ts'),

@@ -34,6 +34,7 @@ import { TITANS_HERO_LEADERS } from './heroes/titans';
 import { SARDAKK_HERO_LEADERS } from './heroes/sardakk';
 import { EMPYREAN_HERO_LEADERS } from './heroes/empyrean';
 import { GHOST_HERO_LEADERS } from './heroes/ghost';
+import { HACAN_AGENT_LEADERS } from './hacan-agent';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -68,4 +69,5 @@ export const LEADER_CONTENT = [
   SARDAKK_HERO_LEADERS,
   EMPYREAN_HERO_LEADERS,
   GHOST_HERO_LEADERS,
+  HACAN_AGENT_LEADERS,
 ] as const;
