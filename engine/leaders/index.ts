@@ -35,6 +35,8 @@ import { SARDAKK_HERO_LEADERS } from './heroes/sardakk';
 import { EMPYREAN_HERO_LEADERS } from './heroes/empyrean';
 import { GHOST_HERO_LEADERS } from './heroes/ghost';
 import { HACAN_AGENT_LEADERS } from './hacan-agent';
+import { NEKRO_AGENT_LEADERS } from './nekro-agent';
+import { MUAAT_AGENT_LEADERS } from './muaat-agent';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -70,4 +72,6 @@ export const LEADER_CONTENT = [
   EMPYREAN_HERO_LEADERS,
   GHOST_HERO_LEADERS,
   HACAN_AGENT_LEADERS,
+  NEKRO_AGENT_LEADERS,
+  MUAAT_AGENT_LEADERS,
 ] as const;
