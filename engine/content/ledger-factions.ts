@@ -176,7 +176,10 @@ export const LEADER_STATUS = {
     'engine/leaders/single-leaders.test.ts',
   ),
   xxchaagent: works(['engine/leaders/agents.ts', LEADER_SHEET], 'engine/leaders/single-leaders.test.ts'),
-  yinagent: NOT_YET,
+  yinagent: works(
+    ['engine/leaders/yin-agent.ts', 'engine/units/destroy.ts', LEADER_SHEET],
+    'engine/leaders/yin-agent.test.ts',
+  ),
   yssarilagent: NOT_YET,
   arboreccommander: works(
     ['engine/leaders/arborec.ts', 'engine/production/producers.ts', LEADER_SHEET],

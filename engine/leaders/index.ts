@@ -37,6 +37,7 @@ import { GHOST_HERO_LEADERS } from './heroes/ghost';
 import { HACAN_AGENT_LEADERS } from './hacan-agent';
 import { NEKRO_AGENT_LEADERS } from './nekro-agent';
 import { MUAAT_AGENT_LEADERS } from './muaat-agent';
+import { YIN_AGENT_LEADERS } from './yin-agent';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -74,4 +75,5 @@ export const LEADER_CONTENT = [
   HACAN_AGENT_LEADERS,
   NEKRO_AGENT_LEADERS,
   MUAAT_AGENT_LEADERS,
+  YIN_AGENT_LEADERS,
 ] as const;
