@@ -164,7 +164,10 @@ export const LEADER_STATUS = {
   naaluagent: NOT_YET,
   naazagent: works(['engine/leaders/naaz-agent.ts', LEADER_SHEET], 'engine/leaders/naaz-agent.test.ts'),
   nekroagent: works(['engine/leaders/nekro-agent.ts', LEADER_SHEET], 'engine/leaders/nekro-agent.test.ts'),
-  nomadagentmercer: NOT_YET,
+  nomadagentmercer: works(
+    ['engine/leaders/nomad-agent.ts', 'engine/objectives/record.ts', 'engine/tactical/activation.ts', LEADER_SHEET],
+    'engine/leaders/nomad-agent.test.ts',
+  ),
   nomadagentartuno: NOT_YET,
   nomadagentthundarian: NOT_YET,
   sardakkagent: works(['engine/leaders/sardakk-agent.ts', LEADER_SHEET], 'engine/leaders/sardakk-agent.test.ts'),

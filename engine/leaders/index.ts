@@ -38,6 +38,7 @@ import { HACAN_AGENT_LEADERS } from './hacan-agent';
 import { NEKRO_AGENT_LEADERS } from './nekro-agent';
 import { MUAAT_AGENT_LEADERS } from './muaat-agent';
 import { YIN_AGENT_LEADERS } from './yin-agent';
+import { NOMAD_AGENT_MERCER_LEADERS } from './nomad-agent';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -76,4 +77,5 @@ export const LEADER_CONTENT = [
   NEKRO_AGENT_LEADERS,
   MUAAT_AGENT_LEADERS,
   YIN_AGENT_LEADERS,
+  NOMAD_AGENT_MERCER_LEADERS,
 ] as const;
