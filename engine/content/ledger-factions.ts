@@ -180,7 +180,7 @@ export const LEADER_STATUS = {
   ),
   xxchaagent: works(['engine/leaders/agents.ts', LEADER_SHEET], 'engine/leaders/single-leaders.test.ts'),
   yinagent: works(
-    ['engine/leaders/yin-agent.ts', 'engine/units/destroy.ts', LEADER_SHEET],
+    ['engine/leaders/yin-agent.ts', 'engine/leaders/yin-agent.effects.ts', LEADER_SHEET],
     'engine/leaders/yin-agent.test.ts',
   ),
   yssarilagent: NOT_YET,

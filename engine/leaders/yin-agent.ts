@@ -1,7 +1,8 @@
 // The Yin agent, Brother Milor Ω (LRR 51.3–51.4, 31 destroyed): after any player's unit is destroyed, the Yin may
 // exhaust it; that player may then place 2 fighters from their reinforcements in that unit's system if it was a ship,
 // or 2 infantry on its planet if it was a ground force (fewer if fewer are left). The window follows every destruction
-// (engine/units/destroy.ts); it asks from public facts: the destroyed unit, its place and the owner's reinforcements.
+// (engine/units/destroy.ts and yin-agent.effects.ts); it asks from public facts: the destroyed unit, its place and the
+// owner's reinforcements.
 import { z } from 'zod';
 import { hexKeySchema, seatSchema } from '../core/schemas';
 import { fail, ok } from '../core/result';

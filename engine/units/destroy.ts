@@ -99,12 +99,18 @@ export function destroyUnits(
     count,
     cause: opts.cause,
   });
-  // "After a unit is destroyed": Courageous to the End (its own ship in a space combat; it checks that itself) and the
-  // Yin agent (any player's unit, anywhere). The window asks only seats with an eligible ability.
-  pushStep(ctx.state, 'window/open', {
-    window: 'after-unit-destroyed',
-    subject: { seat, by: opts.by ?? null, system: area.system, planet: area.planet ?? null, unit: type, count },
-  });
+  // "After one of your ships is destroyed" during a space combat (Courageous to the End): a window for its owner.
+  const combat = currentCombat(ctx.state);
+  if (
+    combat?.combat === 'space' &&
+    combat.system === area.system &&
+    area.planet === undefined &&
+    (SHIP_TYPES as readonly UnitType[]).includes(type)
+  )
+    pushStep(ctx.state, 'window/open', {
+      window: 'after-unit-destroyed',
+      subject: { seat, by: opts.by ?? null, system: area.system, unit: type, count },
+    });
   const after = { state: ctx.state, seat, system: area.system, planet: area.planet ?? null, unit: type, count };
   for (const call of ask(AFTER_UNITS_DESTROYED, after)) pushStepCall(ctx.state, call);
   const capturer = capturerOf(ctx, area, seat, type, opts.cause, opts.by ?? null);
