@@ -87,7 +87,10 @@ export const TECHNOLOGY_STATUS = {
   lgf: NOT_YET,
   it: works(['engine/factions/xxcha.ts', 'engine/abilities/play.ts'], 'engine/factions/xxcha.test.ts'),
   mi: NOT_YET,
-  bio: NOT_YET,
+  bio: works(
+    ['engine/factions/arborec-mitosis.ts', 'engine/factions/arborec.effects.ts'],
+    'engine/factions/arborec.test.ts',
+  ),
   ah: NOT_YET,
   nes: works('engine/combat/hits.ts', 'engine/combat/hits.test.ts'),
   ffac2: SHEET,
