@@ -84,7 +84,7 @@ export const TECHNOLOGY_STATUS = {
     'engine/factions/jolnar.test.ts',
   ),
   dt2: SHEET,
-  lgf: NOT_YET,
+  lgf: works(['engine/factions/winnu.ts', 'engine/factions/winnu.effects.ts'], 'engine/factions/winnu.test.ts'),
   it: works(['engine/factions/xxcha.ts', 'engine/abilities/play.ts'], 'engine/factions/xxcha.test.ts'),
   mi: NOT_YET,
   bio: works(
@@ -114,7 +114,7 @@ export const TECHNOLOGY_STATUS = {
   ht2: SHEET,
   ers: works(['engine/factions/jolnar.effects.ts', 'engine/factions/jolnar.ts'], 'engine/factions/jolnar.test.ts'),
   vtx: NOT_YET,
-  htp: NOT_YET,
+  htp: works(['engine/factions/winnu.ts', 'engine/economy/planets.ts'], 'engine/factions/winnu.test.ts'),
   nf: works('engine/factions/xxcha.ts', 'engine/factions/xxcha.test.ts'),
   yso: NOT_YET,
   ic: NOT_YET,

@@ -17,6 +17,7 @@ import { TITANS } from './titans';
 import { XXCHA } from './xxcha';
 import { L1Z1X } from './l1z1x';
 import { ARBOREC_MITOSIS } from './arborec-mitosis';
+import { WINNU } from './winnu';
 
 export const FACTION_CONTENT = [
   ARBOREC,
@@ -35,4 +36,5 @@ export const FACTION_CONTENT = [
   XXCHA,
   L1Z1X,
   ARBOREC_MITOSIS,
+  WINNU,
 ] as const;
