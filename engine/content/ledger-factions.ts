@@ -51,7 +51,7 @@ export const FACTION_ABILITY_STATUS = {
   galactic_threat: NOT_YET,
   propagation: works(RESEARCH_ABILITIES, RESEARCH_ABILITIES_TEST),
   technological_singularity: missing('waits on Valefar Assimilator X and Y'),
-  nomadic: NOT_YET,
+  nomadic: works(['engine/factions/saar.effects.ts', 'engine/objectives/scoring.ts'], 'engine/factions/saar.test.ts'),
   scavenge: works('engine/invasion/control.ts', INVASION),
   unrelenting: NOT_YET,
   orbital_drop: works('engine/factions/sol.ts', 'engine/factions/sol.test.ts'),
