@@ -65,7 +65,10 @@ export const TECHNOLOGY_STATUS = {
   lw2: works(INFANTRY_RETURN, 'engine/units/faction-infantry.test.ts'),
   swa2: works('engine/factions/argent.effects.ts', 'engine/combat/faction-units.test.ts'),
   l4: works(['engine/factions/letnev.effects.ts', 'engine/combat/space-cannon.ts'], 'engine/factions/letnev.test.ts'),
-  cm: NOT_YET,
+  cm: works(
+    ['engine/factions/saar.ts', 'engine/factions/saar.effects.ts', 'engine/tactical/activation.ts'],
+    'engine/factions/saar.test.ts',
+  ),
   pws2: SHEET,
   qdn: works(['engine/factions/hacan.ts', 'engine/factions/hacan.effects.ts'], 'engine/factions/hacan.test.ts'),
   as: NOT_YET,

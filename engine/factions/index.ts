@@ -18,6 +18,7 @@ import { XXCHA } from './xxcha';
 import { L1Z1X } from './l1z1x';
 import { ARBOREC_MITOSIS } from './arborec-mitosis';
 import { WINNU } from './winnu';
+import { SAAR } from './saar';
 
 export const FACTION_CONTENT = [
   ARBOREC,
@@ -37,4 +38,5 @@ export const FACTION_CONTENT = [
   L1Z1X,
   ARBOREC_MITOSIS,
   WINNU,
+  SAAR,
 ] as const;

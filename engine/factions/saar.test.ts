@@ -4,7 +4,10 @@
 import { expect, test } from 'vitest';
 import type { Command } from '../core/commands';
 import type { GameState } from '../core/state';
+import { options } from '../flow/options';
+import { systemLabel } from '../tactical/labels';
 import { edit, newGame, pickStrategyCards, play, refuse, systemOf, topDecision } from '../testing/scenario';
+import { key, line, placeUnits, tacticalGame } from '../testing/tactical-scenario';
 
 const SIX = ['leadership', 'diplomacy', 'politics', 'construction', 'trade', 'warfare'];
 const FACTIONS = ['saar', 'hacan', 'letnev', 'jolnar', 'xxcha', 'mentak'];
@@ -47,4 +50,64 @@ test('Nomadic (Saar) 61.16 another faction in the same place is refused, and the
   const copy = structuredClone(s);
   expect(refuse(s, 0, develop)).toMatchObject({ rule: '61.16' });
   expect(s).toEqual(copy);
+});
+
+// ---- Chaos Mapping ------------------------------------------------------------------------------------------------
+
+/** The Saar (seat 1) own Chaos Mapping and have a destroyer in an asteroid field (key(1)); seat 0 is to act. */
+function asteroidGame(cm = true): GameState {
+  let s = tacticalGame({ tiles: line('19', '44', '47'), factions: ['hacan', 'jolnar', 'letnev'] });
+  s = placeUnits(s, key(1), 1, { destroyer: 1 });
+  return edit(s, (d) => {
+    d.players[1]!.faction = 'saar';
+    if (cm) d.players[1]!.technologies.push('cm');
+  });
+}
+
+test('Chaos Mapping (Saar) 11 / 5 other players cannot activate an asteroid field holding their ships', () => {
+  const s = asteroidGame();
+  const copy = structuredClone(s);
+  expect(refuse(s, 0, { type: 'tactical-action', system: key(1) })).toMatchObject({ code: 'tactical/chaos-mapping' });
+  expect(s).toEqual(copy);
+  expect(options(s, 0).some((o) => o.command.type === 'tactical-action' && o.command.system === key(1))).toBe(false);
+  // Without the technology, or for an empty system next to it, activation goes ahead.
+  expect(
+    play(asteroidGame(false), 0, { type: 'tactical-action', system: key(1) }).board.systems[key(1)]!.commandTokens,
+  ).toEqual([0]);
+  expect(play(s, 0, { type: 'tactical-action', system: key(2) }).board.systems[key(2)]!.commandTokens).toEqual([0]);
+});
+
+/** Seat 0 (Hacan: a space dock at home) owns Chaos Mapping; the strategy phase ends and their first turn starts. */
+function chaosTurn(): GameState {
+  const base = edit(newGame({ players: 3, factions: ['hacan', 'jolnar', 'letnev'] }), (d) => {
+    d.players[0]!.technologies.push('cm');
+    d.players[0]!.tradeGoods = 3;
+  });
+  return pickStrategyCards(base, SIX);
+}
+
+test('Chaos Mapping (Saar) 67 as their turn starts, they may produce 1 unit where they have a unit with Production', () => {
+  const s = chaosTurn();
+  expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'start-of-turn', waitingOn: [0] });
+  const home = systemOf(s, 'arretze');
+  const use = options(s, 0).find((o) => o.label.startsWith('Chaos Mapping'))!;
+  expect(use.label).toBe(`Chaos Mapping: produce 1 unit in ${systemLabel(s, home)}`);
+  const offered = play(s, 0, use.command);
+  expect(topDecision(offered)).toMatchObject({ kind: 'production', source: 'chaos-mapping', seat: 0 });
+  // One unit only: two cruisers are refused, one is produced.
+  const two: Command = {
+    type: 'produce',
+    units: [{ unit: 'cruiser', count: 2 }],
+    payment: { resources: [], influence: [], tradeGoods: 3 },
+  };
+  const copy = structuredClone(offered);
+  expect(refuse(offered, 0, two).rule).toMatch(/^68/);
+  expect(offered).toEqual(copy);
+  const before = offered.board.systems[home]!.space['0']?.counts.cruiser ?? 0;
+  const after = play(offered, 0, {
+    type: 'produce',
+    units: [{ unit: 'cruiser', count: 1 }],
+    payment: { resources: [], influence: [], tradeGoods: 1 }, // Sarween Tools: 1 less
+  });
+  expect(after.board.systems[home]!.space['0']!.counts.cruiser).toBe(before + 1);
 });
