@@ -119,7 +119,7 @@ export const PROMISSORY_NOTE_STATUS = {
   fires: NOT_YET,
   gift: works('engine/factions/naalu.ts', 'engine/factions/naalu.test.ts'),
   antivirus: onlyReturns('Technological Singularity'),
-  ragh: NOT_YET,
+  ragh: works('engine/factions/saar.ts', 'engine/factions/saar.test.ts'),
   tekklar: NOT_YET,
   ms: works('engine/factions/sol.ts', 'engine/factions/sol.test.ts'),
   acq: NOT_YET,

@@ -5,6 +5,21 @@ import { expect, test } from 'vitest';
 import type { Command } from '../core/commands';
 import type { GameState } from '../core/state';
 import { options } from '../flow/options';
+import { apply } from '../flow/apply';
+import { withStrategyCards } from '../testing/unit-ability-scenario';
+import {
+  ACTIVE,
+  answer,
+  decisionOf,
+  eventsOf,
+  invasionGame,
+  own,
+  passWindows as invasionPass,
+  planetUnits,
+  put as putInvasion,
+  runInvasion,
+  type Run,
+} from '../testing/invasion-scenario';
 import { systemLabel } from '../tactical/labels';
 import { edit, newGame, pickStrategyCards, play, refuse, systemOf, topDecision } from '../testing/scenario';
 import { key, line, placeUnits, tacticalGame } from '../testing/tactical-scenario';
@@ -110,4 +125,63 @@ test('Chaos Mapping (Saar) 67 as their turn starts, they may produce 1 unit wher
     payment: { resources: [], influence: [], tradeGoods: 1 }, // Sarween Tools: 1 less
   });
   expect(after.board.systems[home]!.space['0']!.counts.cruiser).toBe(before + 1);
+});
+
+// ---- Ragh's Call (Saar promissory note) ----------------------------------------------------------------------------
+
+/**
+ * The Saar (seat 1) hold Starpoint with 2 infantry and control New Albion; seat 0 holds their Ragh's Call and commits
+ * 2 infantry to Starpoint.
+ */
+function raghCommit(holder = 0): Run {
+  const s = withStrategyCards(invasionGame({ factions: ['hacan', 'jolnar', 'xxcha'] }));
+  s.players[1]!.faction = 'saar';
+  putInvasion(s, 0, { carrier: 1, infantry: 2 });
+  own(s, 1, 'starpoint');
+  own(s, 1, 'newalbion');
+  putInvasion(s, 1, { infantry: 2 }, { planet: 'starpoint' });
+  s.players[holder]!.promissoryNotes.push('ragh@1');
+  s.transactions = {
+    proposals: [],
+    doneScope: null,
+    done: [],
+    deals: [],
+    received: [holder],
+    silenced: [],
+    removed: [],
+  };
+  return answer(invasionPass(runInvasion(s)), 0, {
+    type: 'commit-ground-forces',
+    landings: [{ planet: 'starpoint', units: { infantry: 2 } }],
+  });
+}
+
+test("Ragh's Call (Saar) 69 / 49.2 after committing, the Saar's ground forces there move to another Saar planet", () => {
+  let r = raghCommit();
+  expect(decisionOf(r.state)).toMatchObject({ kind: 'window', window: 'after-ground-forces-committed' });
+  const use = options(r.state, 0).find((o) => o.label.startsWith("Ragh's Call"))!;
+  expect(use.label).toBe("Ragh's Call: move the Saar's ground forces on Starpoint to New Albion");
+  r = invasionPass(answer(r, 0, use.command));
+  expect(planetUnits(r.state, 'newalbion', 1)!.counts).toEqual({ infantry: 2 });
+  // No ground combat: the invader takes Starpoint with both infantry.
+  expect(eventsOf(r, 'combat-started')).toEqual([]);
+  expect(r.state.board.systems[ACTIVE]!.planets.starpoint!.owner).toBe(0);
+  expect(r.state.players[0]!.promissoryNotes).not.toContain('ragh@1');
+  expect(r.state.players[1]!.promissoryNotes).toContain('ragh@1');
+});
+
+test("Ragh's Call (Saar) 69.2 only onto a planet the Saar control, and not by the Saar; refusals change nothing", () => {
+  const r = raghCommit();
+  const copy = structuredClone(r.state);
+  const bad = apply(
+    r.state,
+    0,
+    { type: 'use-ability', ability: 'raghs-call', targets: { from: 'starpoint', to: 'starpoint' } },
+    { at: 0 },
+  );
+  expect(bad.ok ? null : bad.error.rule).toBe('1.9');
+  expect(r.state).toEqual(copy);
+  // Held by the Saar themselves (seat 1): the committing player has nothing to play and is not asked for it.
+  const saarHeld = raghCommit(1);
+  expect(options(saarHeld.state, 0).some((o) => o.label.startsWith("Ragh's Call"))).toBe(false);
 });
