@@ -144,7 +144,7 @@ export const BIOPLASMOSIS_CHOICE = defineChoice(BIOPLASMOSIS, seatArgs, {
       return fail(
         'ability/bad-target',
         '1.9',
-        'Bioplasmosis moves your infantry between planets you control in the same or adjacent systems.',
+        'Bioplasmosis only shifts infantry between your own planets that share a system or lie next to each other.',
       );
     popDecision(ctx.state, decision);
     const [from = '', to = ''] = option.split('>');

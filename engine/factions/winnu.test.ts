@@ -72,7 +72,7 @@ test('Lazax Gate Folding (Winnu) 58 without it, or while they control Mecatol Re
 test('Lazax Gate Folding (Winnu) 22 while they control Mecatol Rex, exhausting it puts 1 infantry there', () => {
   const s = gateGame(true, true);
   const action = options(s, 0).find((o) => o.label.startsWith('Lazax Gate Folding'))!;
-  expect(action.label).toBe('Lazax Gate Folding: put 1 infantry from your reinforcements on Mecatol Rex');
+  expect(action.label).toBe('Lazax Gate Folding: exhaust it so that 1 infantry of yours arrives on Mecatol Rex');
   const after = play(s, 0, action.command);
   expect(unitsIn(after, key(0), 0, 'mr')).toEqual({ infantry: 1 });
   expect(after.players[0]!.exhaustedTechnologies).toContain('lgf');

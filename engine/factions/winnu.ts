@@ -38,7 +38,7 @@ export const LAZAX_GATE_FOLDING: AbilityDef = {
   eligible: (state, seat) => state.phase === 'action' && state.activeSeat === seat,
   targetOptions: (state, seat) =>
     mecatolHeld(state, seat).ok
-      ? [{ label: 'put 1 infantry from your reinforcements on Mecatol Rex', targets: {} }]
+      ? [{ label: 'exhaust it so that 1 infantry of yours arrives on Mecatol Rex', targets: {} }]
       : [],
   check: (state, seat) => {
     const held = mecatolHeld(state, seat);
