@@ -15,6 +15,10 @@ import { NOMAD } from './nomad';
 import { SOL } from './sol';
 import { TITANS } from './titans';
 import { XXCHA } from './xxcha';
+import { L1Z1X } from './l1z1x';
+import { ARBOREC_MITOSIS } from './arborec-mitosis';
+import { WINNU } from './winnu';
+import { SAAR } from './saar';
 
 export const FACTION_CONTENT = [
   ARBOREC,
@@ -31,4 +35,8 @@ export const FACTION_CONTENT = [
   SOL,
   JOLNAR,
   XXCHA,
+  L1Z1X,
+  ARBOREC_MITOSIS,
+  WINNU,
+  SAAR,
 ] as const;
