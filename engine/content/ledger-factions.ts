@@ -41,7 +41,7 @@ export const FACTION_ABILITY_STATUS = {
     'engine/factions/letnev.test.ts',
   ),
   munitions: works('engine/factions/letnev.ts', 'engine/factions/letnev.test.ts'),
-  ambush: NOT_YET,
+  ambush: works('engine/factions/mentak.ts', 'engine/factions/mentak.test.ts'),
   pillage: NOT_YET,
   gashlai_physiology: NOT_YET,
   star_forge: NOT_YET,

@@ -15,6 +15,7 @@ import { NOMAD } from './nomad';
 import { SOL } from './sol';
 import { TITANS } from './titans';
 import { XXCHA } from './xxcha';
+import { MENTAK } from './mentak';
 
 export const FACTION_CONTENT = [
   ARBOREC,
@@ -31,4 +32,5 @@ export const FACTION_CONTENT = [
   SOL,
   JOLNAR,
   XXCHA,
+  MENTAK,
 ] as const;
