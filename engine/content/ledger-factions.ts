@@ -52,7 +52,7 @@ export const FACTION_ABILITY_STATUS = {
   technological_singularity: missing('waits on Valefar Assimilator X and Y'),
   nomadic: NOT_YET,
   scavenge: works('engine/invasion/control.ts', INVASION),
-  unrelenting: NOT_YET,
+  unrelenting: works('engine/factions/sardakk.effects.ts', 'engine/factions/sardakk.test.ts'),
   orbital_drop: works('engine/factions/sol.ts', 'engine/factions/sol.test.ts'),
   versatile: works(['engine/factions/sol.effects.ts', 'engine/phases/status.ts'], 'engine/factions/sol.test.ts'),
   blood_ties: works('engine/invasion/commit.ts', INVASION),
