@@ -43,8 +43,11 @@ export const FACTION_ABILITY_STATUS = {
   munitions: works('engine/factions/letnev.ts', 'engine/factions/letnev.test.ts'),
   ambush: works('engine/factions/mentak.ts', 'engine/factions/mentak.test.ts'),
   pillage: NOT_YET,
-  gashlai_physiology: NOT_YET,
-  star_forge: NOT_YET,
+  gashlai_physiology: works(
+    ['engine/factions/muaat.effects.ts', 'engine/tactical/anomalies.ts'],
+    'engine/factions/muaat.test.ts',
+  ),
+  star_forge: works('engine/factions/muaat.ts', 'engine/factions/muaat.test.ts'),
   foresight: works('engine/factions/naalu-foresight.ts', 'engine/factions/naalu.test.ts'),
   telepathic: works(['engine/factions/naalu.ts', 'engine/core/order.ts'], 'engine/factions/naalu.test.ts'),
   galactic_threat: NOT_YET,

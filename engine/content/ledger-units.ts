@@ -104,7 +104,7 @@ export const UNIT_STATUS = {
   }),
   muaat_warsun: SHEET,
   muaat_warsun2: SHEET,
-  muaat_mech: missing('its values work; its ability waits on Star Forge'),
+  muaat_mech: works('engine/factions/muaat.ts', 'engine/factions/muaat.test.ts'),
   naalu_fighter: SHEET,
   naalu_fighter2: works(
     ['engine/factions/naalu.effects.ts', 'engine/tactical/fleet-pool.ts'],

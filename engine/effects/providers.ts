@@ -24,6 +24,7 @@ import { LEADER_EFFECTS } from '../leaders/effects';
 import { RELIC_EFFECTS } from '../relics/effects';
 import { INVASION_CARD_EFFECTS } from '../action-cards/invasion-cards.effects';
 import { ACTIVATION_CARD_EFFECTS } from '../action-cards/activation-effects';
+import { MUAAT_EFFECTS } from '../factions/muaat.effects';
 
 export const PROVIDERS: readonly EffectProvider[] = [
   ...LAW_EFFECTS,
@@ -49,4 +50,5 @@ export const PROVIDERS: readonly EffectProvider[] = [
   SOL_EFFECTS,
   INVASION_CARD_EFFECTS,
   ACTIVATION_CARD_EFFECTS,
+  MUAAT_EFFECTS,
 ];
