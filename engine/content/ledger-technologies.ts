@@ -107,7 +107,7 @@ export const TECHNOLOGY_STATUS = {
   sc: NOT_YET,
   vay: missing('waits on Technological Singularity'),
   tcs: NOT_YET,
-  vpw: NOT_YET,
+  vpw: works('engine/factions/sardakk.effects.ts', 'engine/factions/sardakk.test.ts'),
   ht2: SHEET,
   ers: works(['engine/factions/jolnar.effects.ts', 'engine/factions/jolnar.ts'], 'engine/factions/jolnar.test.ts'),
   vtx: NOT_YET,
