@@ -122,7 +122,7 @@ export const PROMISSORY_NOTE_STATUS = {
   gift: works('engine/factions/naalu.ts', 'engine/factions/naalu.test.ts'),
   antivirus: onlyReturns('Technological Singularity'),
   ragh: NOT_YET,
-  tekklar: NOT_YET,
+  tekklar: works('engine/factions/sardakk.ts', 'engine/factions/sardakk.test.ts'),
   ms: works('engine/factions/sol.ts', 'engine/factions/sol.test.ts'),
   acq: NOT_YET,
   favor: works('engine/factions/xxcha.ts', 'engine/factions/xxcha.test.ts'),

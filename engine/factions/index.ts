@@ -16,6 +16,7 @@ import { SOL } from './sol';
 import { TITANS } from './titans';
 import { XXCHA } from './xxcha';
 import { MENTAK } from './mentak';
+import { SARDAKK } from './sardakk';
 
 export const FACTION_CONTENT = [
   ARBOREC,
@@ -33,4 +34,5 @@ export const FACTION_CONTENT = [
   JOLNAR,
   XXCHA,
   MENTAK,
+  SARDAKK,
 ] as const;

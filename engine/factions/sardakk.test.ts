@@ -1,9 +1,22 @@
-// The Sardakk N'orr: Unrelenting, Valkyrie Particle Weave (the flagship is tested in engine/combat/faction-units.test.ts, the mech in
+// The Sardakk N'orr: Unrelenting, Valkyrie Particle Weave, Tekklar Legion (the flagship is tested in engine/combat/faction-units.test.ts, the mech in
 // engine/combat/ground-combat.test.ts).
 import { expect, test } from 'vitest';
 import { GROUND_COMBAT_STEP } from '../combat/ground-combat';
 import type { GameState } from '../core/state';
-import { ACTIVE, combatGame, eventsOf, loaded, put, runFrom, settle } from '../testing/combat-scenario';
+import { apply } from '../flow/apply';
+import { options } from '../flow/options';
+import { withStrategyCards } from '../testing/unit-ability-scenario';
+import {
+  ACTIVE,
+  answer,
+  combatGame,
+  decisionOf,
+  eventsOf,
+  loaded,
+  put,
+  runFrom,
+  settle,
+} from '../testing/combat-scenario';
 
 test('Unrelenting (Sardakk) 56.2 every combat roll of their units gets +1, in space and in ground combat', () => {
   const space = put(put(combatGame({ factions: ['sardakk', 'sol', 'letnev'] }), 0, { cruiser: 1 }), 1, { cruiser: 1 });
@@ -67,4 +80,51 @@ test('Valkyrie Particle Weave (Sardakk) 42.1 no hit from the opponent, no extra 
   loaded(space, 1, 'combat', false);
   const fought = settle(runFrom(space, 'tactical/space-combat'));
   expect(eventsOf(fought, 'ability-used').filter((e) => e.ability === 'vpw')).toEqual([]);
+});
+
+/** The Sol (seat 0) invades Wellon, held by the Sardakk (seat 1), holding the Sardakk's Tekklar Legion. */
+function tekklarGame(): GameState {
+  const s = withStrategyCards(combatGame({ active: '19', factions: ['sol', 'sardakk', 'letnev'] }));
+  s.board.systems[ACTIVE]!.planets.wellon!.owner = 1;
+  put(s, 0, { infantry: 2 }, { planet: 'wellon' });
+  put(s, 1, { infantry: 2 }, { planet: 'wellon' });
+  s.players[1]!.promissoryNotes = s.players[1]!.promissoryNotes.filter((n) => n !== 'tekklar@1');
+  s.players[0]!.promissoryNotes.push('tekklar@1');
+  s.transactions = { proposals: [], doneScope: null, done: [], deals: [], received: [0], silenced: [], removed: [] };
+  return s;
+}
+
+const tekklarWindow = () => {
+  const r = runFrom(tekklarGame(), GROUND_COMBAT_STEP, { system: ACTIVE, planet: 'wellon' });
+  expect(decisionOf(r.state)).toMatchObject({ kind: 'window', window: 'start-of-combat', waitingOn: [0] });
+  return r;
+};
+
+test("Tekklar Legion (Sardakk note) 69 at the start of a ground combat: +1 to its holder, -1 to the N'orr, note returns", () => {
+  let r = tekklarWindow();
+  const play = options(r.state, 0).find((o) => o.command.type === 'use-ability')!;
+  expect(play.label).toMatch(/^Tekklar Legion: .*'s note: \+1 to your combat rolls this combat, -1 to .*'s$/);
+  r = answer(r, 0, play.command);
+  expect(r.state.players[1]!.promissoryNotes).toContain('tekklar@1');
+  expect(r.state.players[0]!.promissoryNotes).not.toContain('tekklar@1');
+  r = settle(r);
+  const first = eventsOf(r, 'dice-rolled').slice(0, 2);
+  // The Sol: +1; the Sardakk: Unrelenting's +1 and the note's -1.
+  expect(first.map((e) => [e.seat, e.dice.map((d) => d.modifier)])).toEqual([
+    [0, [1, 1]],
+    [1, [0, 0]],
+  ]);
+});
+
+test('Tekklar Legion (Sardakk note) 69.1 a holder without the note, or outside a ground combat, is refused; nothing changes', () => {
+  const r = tekklarWindow();
+  const before = structuredClone(r.state);
+  const other = apply(r.state, 0, { type: 'use-ability', ability: 'tekklar-legion', targets: { owner: 2 } }, { at: 0 });
+  expect(other.ok ? null : other.error.rule).toBe('69.1');
+  expect(r.state).toEqual(before);
+  // No note received in a transaction: the Sol is not even asked at the start of the ground combat.
+  const s = tekklarGame();
+  s.transactions = { proposals: [], doneScope: null, done: [], deals: [], received: [], silenced: [], removed: [] };
+  const d = decisionOf(runFrom(s, GROUND_COMBAT_STEP, { system: ACTIVE, planet: 'wellon' }).state);
+  expect(d?.kind === 'window' && d.window === 'start-of-combat').toBe(false);
 });
