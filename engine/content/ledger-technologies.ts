@@ -77,7 +77,7 @@ export const TECHNOLOGY_STATUS = {
   pfa: NOT_YET,
   vax: missing('waits on Technological Singularity'),
   m2: missing("Memoria II's values work; its adjacency to systems with the Nomad's mechs does not"),
-  exo2: missing('its values work; destroying it after a space combat round to destroy up to 2 ships does not'),
+  exo2: works(['engine/factions/sardakk.ts', 'engine/action-cards/direct-hit.ts'], 'engine/factions/sardakk.test.ts'),
   se2: SHEET,
   scc: works(
     ['engine/factions/jolnar.ts', 'engine/factions/jolnar.effects.ts', 'engine/galaxy/adjacency.ts'],

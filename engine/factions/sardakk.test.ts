@@ -1,9 +1,12 @@
-// The Sardakk N'orr: Unrelenting, Valkyrie Particle Weave, Tekklar Legion (the flagship is tested in engine/combat/faction-units.test.ts, the mech in
+// The Sardakk N'orr: Unrelenting, Valkyrie Particle Weave, Tekklar Legion, Exotrireme II (the flagship is tested in engine/combat/faction-units.test.ts, the mech in
 // engine/combat/ground-combat.test.ts).
 import { expect, test } from 'vitest';
 import { GROUND_COMBAT_STEP } from '../combat/ground-combat';
 import type { GameState } from '../core/state';
 import { apply } from '../flow/apply';
+import { loadDice } from '../combat/dice';
+import { giveActionCards } from '../testing/scenario';
+import { passWindows, use } from '../action-cards/combat-card-testkit';
 import { options } from '../flow/options';
 import { withStrategyCards } from '../testing/unit-ability-scenario';
 import {
@@ -127,4 +130,69 @@ test('Tekklar Legion (Sardakk note) 69.1 a holder without the note, or outside a
   s.transactions = { proposals: [], doneScope: null, done: [], deals: [], received: [], silenced: [], removed: [] };
   const d = decisionOf(runFrom(s, GROUND_COMBAT_STEP, { system: ACTIVE, planet: 'wellon' }).state);
   expect(d?.kind === 'window' && d.window === 'start-of-combat').toBe(false);
+});
+
+/** The Sardakk (seat 0, with Exotrireme II) with 2 dreadnoughts against 3 Sol cruisers; every die misses. */
+function exotriremeGame(upgraded = true): GameState {
+  const s = withStrategyCards(combatGame({ factions: ['sardakk', 'sol', 'letnev'] }));
+  if (upgraded) s.players[0]!.technologies.push('exo2');
+  put(s, 0, { dreadnought: 2 });
+  put(s, 1, { cruiser: 2, destroyer: 1 });
+  loadDice(s, { seat: 0, roll: 'combat', result: 1 });
+  loadDice(s, { seat: 1, roll: 'combat', result: 1 });
+  return s;
+}
+
+/** Passes windows until the first end-of-combat-round window waits. */
+function toRoundEnd(s: GameState) {
+  const r = passWindows(runFrom(s, 'tactical/space-combat'), 'end-of-combat-round');
+  expect(decisionOf(r.state)).toMatchObject({ kind: 'window', window: 'end-of-combat-round', waitingOn: [0] });
+  return r;
+}
+
+test('Exotrireme II (Sardakk) 78 once a space combat round is over, destroy it to destroy up to 2 ships there', () => {
+  let r = toRoundEnd(exotriremeGame());
+  const labels = options(r.state, 0)
+    .filter((o) => o.command.type === 'use-ability')
+    .map((o) => o.label);
+  expect(labels).toEqual([
+    'Exotrireme II: destroy 1 of your dreadnoughts to destroy 2 cruisers',
+    'Exotrireme II: destroy 1 of your dreadnoughts to destroy 1 cruiser, 1 destroyer',
+    'Exotrireme II: destroy 1 of your dreadnoughts to destroy 1 cruiser',
+    'Exotrireme II: destroy 1 of your dreadnoughts to destroy 1 destroyer',
+  ]);
+  r = answer(r, 0, use('exotrireme-ii', { ships: { cruiser: 1, destroyer: 1 } }));
+  expect(eventsOf(r, 'units-destroyed').map((e) => [e.seat, e.unit, e.count, e.cause])).toEqual([
+    [0, 'dreadnought', 1, 'ability'],
+    [1, 'cruiser', 1, 'ability'],
+    [1, 'destroyer', 1, 'ability'],
+  ]);
+});
+
+test('Exotrireme II (Sardakk) 78 three ships, or ships not there, are refused and change nothing; Exotrireme I cannot', () => {
+  const r = toRoundEnd(exotriremeGame());
+  for (const ships of [{ cruiser: 2, destroyer: 1 }, { carrier: 1 }, {}]) {
+    const before = structuredClone(r.state);
+    const res = apply(r.state, 0, use('exotrireme-ii', { ships }), { at: 0 });
+    expect(res.ok ? null : res.error.rule).toBe('78');
+    expect(r.state).toEqual(before);
+  }
+  const plain = passWindows(runFrom(exotriremeGame(false), 'tactical/space-combat'), 'end-of-combat-round');
+  const d = decisionOf(plain.state);
+  expect(d?.kind === 'window' && d.window === 'end-of-combat-round').toBe(false);
+});
+
+test('Exotrireme II (Sardakk) 2 a Direct Hit cannot destroy it after it sustains damage', () => {
+  const s = withStrategyCards(combatGame({ factions: ['sol', 'sardakk', 'letnev'] }));
+  s.players[1]!.technologies.push('exo2');
+  put(s, 0, { cruiser: 1 });
+  put(s, 1, { dreadnought: 1 });
+  loadDice(s, { seat: 0, roll: 'combat', result: 10 });
+  loadDice(s, { seat: 1, roll: 'combat', result: 1 });
+  let r = passWindows(runFrom(giveActionCards(s, 0, ['direct-hit']), 'tactical/space-combat'));
+  r = answer(r, 1, { type: 'assign-hits', sustain: { dreadnought: 1 }, destroy: {} });
+  expect(r.state.board.systems[ACTIVE]!.space['1']!.damaged).toEqual({ dreadnought: 1 });
+  // The Sol holds Direct Hit, but the damaged Exotrireme II is no target: no option, and playing it is refused.
+  expect(options(r.state, 0).some((o) => o.label.startsWith('Direct Hit'))).toBe(false);
+  expect(apply(r.state, 0, use('direct-hit', { unit: 'dreadnought' }), { at: 0 }).ok).toBe(false);
 });
