@@ -118,7 +118,7 @@ export const PROMISSORY_NOTE_STATUS = {
   ce: NOT_YET,
   war_funding: works('engine/factions/letnev.ts', 'engine/factions/letnev.test.ts'),
   pop: onlyReturns('Pillage'),
-  fires: NOT_YET,
+  fires: works('engine/factions/muaat.ts', 'engine/factions/muaat.test.ts'),
   gift: works('engine/factions/naalu.ts', 'engine/factions/naalu.test.ts'),
   antivirus: onlyReturns('Technological Singularity'),
   ragh: NOT_YET,

@@ -1,4 +1,4 @@
-// The Embers of Muaat: Star Forge, Gashlai Physiology and the Ember Colossus (the Inferno is tested in
+// The Embers of Muaat: Star Forge, Gashlai Physiology, the Ember Colossus and Fires of the Gashlai (the Inferno is tested in
 // engine/production/flagships.test.ts).
 import { expect, test } from 'vitest';
 import type { Command } from '../core/commands';
@@ -91,4 +91,34 @@ test('Gashlai Physiology (Muaat) 86.1 still no ship ends its move in a supernova
     ok: false,
     error: { rule: '86.1' },
   });
+});
+
+/** The Hacan (seat 0, on its turn) holds the Muaat's (seat 1) Fires of the Gashlai. */
+function firesGame(): GameState {
+  return edit(tacticalGame({ factions: ['hacan', 'muaat', 'jolnar'], tiles: line('19') }), (d) => {
+    d.players[1]!.promissoryNotes = d.players[1]!.promissoryNotes.filter((n) => n !== 'fires@1');
+    d.players[0]!.promissoryNotes.push('fires@1');
+  });
+}
+
+const fires: Command = { type: 'component-action', ability: 'fires-of-the-gashlai', targets: { owner: 1 } };
+
+test('Fires of the Gashlai (Muaat note) 69 the Muaat return a fleet pool token, the holder gains War Sun, note returns', () => {
+  const s = firesGame();
+  expect(labelsIn(s, 0, 'Component action').filter((l) => l.startsWith('Fires of the Gashlai'))).toHaveLength(1);
+  const r = playEvents(s, 0, fires);
+  expect(r.state.players[1]!.pools.fleet).toBe(s.players[1]!.pools.fleet - 1);
+  expect(r.state.players[0]!.technologies).toContain('ws');
+  expect(r.state.players[1]!.promissoryNotes).toContain('fires@1');
+  expect(r.state.players[0]!.promissoryNotes).not.toContain('fires@1');
+});
+
+test('Fires of the Gashlai (Muaat note) 2.6a with no Muaat fleet pool token, or War Sun owned, it is refused; nothing changes', () => {
+  expect(refuse(withPools(firesGame(), 1, { fleet: 0 }), 0, fires).rule).toBe('2.6a');
+  const owned = edit(firesGame(), (d) => {
+    d.players[0]!.technologies.push('ws');
+  });
+  expect(refuse(owned, 0, fires).rule).toBe('2.6a');
+  expect(labelsIn(owned, 0, 'Component action').some((l) => l.startsWith('Fires of the Gashlai'))).toBe(false);
+  expect(refuse(firesGame(), 0, { ...fires, targets: { owner: 2 } }).rule).toBe('69.1');
 });

@@ -1,7 +1,8 @@
 // The Embers of Muaat — LRR 22 component actions, 96 faction units, 37 fleet pool, 16 capacity: their flagship (The
 // Inferno), ACTION: spend 1 token from the strategy pool to place 1 cruiser in its system; Star Forge, ACTION: spend 1
 // strategy pool token to place 2 fighters or 1 destroyer in a system with their war sun; their mech (Ember Colossus):
-// a Star Forge used in or next to its system may also place 1 infantry with it.
+// a Star Forge used in or next to its system may also place 1 infantry with it; 69 promissory notes: Fires of the
+// Gashlai (ACTION: the Muaat return 1 fleet pool token to reinforcements, its holder gains War Sun, the note returns).
 import { ask, MECH_ABILITIES_SUPPRESSED } from '../effects';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
@@ -9,7 +10,10 @@ import type { Area } from '../units/stacks';
 import { adjacentSystems } from '../galaxy/adjacency';
 import type { AbilityDef, Targets } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
+import { emit } from '../kernel/context';
 import { pushStep } from '../kernel/steps';
+import { gainTechnology } from '../economy/research';
+import { playableCopies, returnNote } from '../transactions/notes';
 import { adjacencyInPlay } from '../tactical/adjacency-in-play';
 import { planetLabel, systemLabel } from '../tactical/labels';
 import { placeUnits } from '../units/destroy';
@@ -148,4 +152,60 @@ export const STAR_FORGE: AbilityDef = {
   },
 };
 
-export const MUAAT = defineContent({ abilities: [INFERNO, STAR_FORGE] });
+// ---- Fires of the Gashlai ------------------------------------------------------------------------------------------
+
+const FIRES = 'fires';
+const WAR_SUN = 'ws';
+
+const seatName = (state: GameState, seat: Seat): string => state.players[seat]?.name ?? `seat ${seat}`;
+
+/** The note's owner named in the targets, checked: another player's Fires of the Gashlai that can resolve fully. */
+function checkFires(state: GameState, seat: Seat, targets: Targets): Result<Seat> {
+  const owner = Number(targets.owner);
+  if (owner === seat) return fail('transactions/own-note', '69.2', 'You cannot play your own Fires of the Gashlai.');
+  if (!playableCopies(state, seat, FIRES).some((r) => r.owner === owner))
+    return fail('ability/not-held', '69.1', 'You do not hold that Fires of the Gashlai.');
+  if ((state.players[owner]?.pools.fleet ?? 0) < 1)
+    return fail('ability/cannot-resolve', '2.6a', 'The Muaat have no token in their fleet pool to give up.');
+  if (state.players[seat]?.technologies.includes(WAR_SUN))
+    return fail('ability/cannot-resolve', '2.6a', 'You already own the War Sun technology.');
+  return ok(owner);
+}
+
+/** Fires of the Gashlai, ACTION: the Muaat lose 1 fleet pool token; the holder gains War Sun; the note goes back. */
+export const FIRES_OF_THE_GASHLAI: AbilityDef = {
+  id: 'fires-of-the-gashlai',
+  name: 'Fires of the Gashlai',
+  source: { kind: 'promissory-note', note: FIRES },
+  window: 'action',
+  costs: [],
+  eligible: (state, seat, subject) => subject.turn === seat && playableCopies(state, seat, FIRES).length > 0,
+  targetOptions: (state, seat) =>
+    playableCopies(state, seat, FIRES)
+      .filter((r) => checkFires(state, seat, { owner: r.owner }).ok)
+      .map((r) => ({
+        label: `${seatName(state, r.owner)}'s note: they return 1 fleet pool token; you gain War Sun`,
+        targets: { owner: r.owner },
+      })),
+  check: (state, seat, targets) => {
+    const checked = checkFires(state, seat, targets);
+    return checked.ok ? ok(undefined) : checked;
+  },
+  resolve: (ctx, seat, targets) => {
+    const checked = checkFires(ctx.state, seat, targets);
+    if (!checked.ok) return;
+    const owner = ctx.state.players[checked.value]!;
+    owner.pools.fleet -= 1;
+    emit(ctx, {
+      type: 'tokens-changed',
+      seat: owner.seat,
+      tactic: owner.pools.tactic,
+      fleet: owner.pools.fleet,
+      strategy: owner.pools.strategy,
+    });
+    gainTechnology(ctx, seat, WAR_SUN);
+    returnNote(ctx, seat, { note: FIRES, owner: owner.seat });
+  },
+};
+
+export const MUAAT = defineContent({ abilities: [INFERNO, STAR_FORGE, FIRES_OF_THE_GASHLAI] });
