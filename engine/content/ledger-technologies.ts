@@ -72,7 +72,7 @@ export const TECHNOLOGY_STATUS = {
   ac2: SHEET,
   sdn2: SHEET,
   cl2: works(INFANTRY_RETURN, 'engine/units/infantry-return.test.ts'),
-  mc: NOT_YET,
+  mc: works(['engine/economy/spending.ts', 'engine/exploration/freelancers.ts'], 'engine/factions/mentak.test.ts'),
   hcf2: works(['engine/factions/naalu.effects.ts', 'engine/tactical/fleet-pool.ts'], 'engine/factions/naalu.test.ts'),
   pfa: NOT_YET,
   vax: missing('waits on Technological Singularity'),

@@ -1,6 +1,7 @@
-// The Mentak Coalition: Ambush (the flagship and the mech are tested in engine/combat/faction-units.test.ts).
+// The Mentak Coalition: Ambush, Mirror Computing (the flagship and the mech are tested in engine/combat/faction-units.test.ts).
 import { expect, test } from 'vitest';
 import { loadDice } from '../combat/dice';
+import { checkPayment, findPayment, paymentVariants, resourcesCost } from '../economy/spending';
 import type { GameState } from '../core/state';
 import { apply } from '../flow/apply';
 import { options } from '../flow/options';
@@ -76,4 +77,39 @@ test('Ambush (Mentak) 78 only the Mentak, and only with cruisers or destroyers t
     { at: 0 },
   );
   expect(res.ok).toBe(false);
+});
+
+// ---- Mirror Computing ------------------------------------------------------------------------------------------------
+
+/** The Mentak (seat 0) with 5 trade goods and no planets; Mirror Computing unless told otherwise. */
+function mirrorGame(mirror = true): GameState {
+  const s = combatGame({ factions: ['mentak', 'sol', 'letnev'] });
+  s.players[0]!.tradeGoods = 5;
+  if (mirror) s.players[0]!.technologies.push('mc');
+  return s;
+}
+
+const tradeGoodsOnly = (n: number) => ({ resources: [], influence: [], tradeGoods: n });
+
+test('Mirror Computing (Mentak) 93.2 each trade good spent counts as 2 resources or 2 influence', () => {
+  const s = mirrorGame();
+  expect(checkPayment(s, 0, tradeGoodsOnly(2), resourcesCost(4)).ok).toBe(true);
+  expect(checkPayment(s, 0, tradeGoodsOnly(2), { resources: 0, influence: 3, tradeGoods: 0 }).ok).toBe(true);
+  // 3 resources and 3 influence: 2 trade goods each (a trade good is worth resources or influence, not both).
+  expect(checkPayment(s, 0, tradeGoodsOnly(4), { resources: 3, influence: 3, tradeGoods: 0 }).ok).toBe(true);
+  expect(findPayment(s, 0, resourcesCost(5))).toEqual(tradeGoodsOnly(3));
+  expect(paymentVariants(s, 0, resourcesCost(4))).toEqual([tradeGoodsOnly(2)]);
+  // A price in trade goods themselves is paid 1 for 1.
+  expect(checkPayment(s, 0, tradeGoodsOnly(1), { resources: 0, influence: 0, tradeGoods: 2 }).ok).toBe(false);
+});
+
+test('Mirror Computing (Mentak) 93.4 trade goods beyond what the cost needs, or too few, are refused', () => {
+  const s = mirrorGame();
+  const over = checkPayment(s, 0, tradeGoodsOnly(3), resourcesCost(4));
+  expect(over.ok ? null : over.error.rule).toBe('93.4');
+  const short = checkPayment(s, 0, tradeGoodsOnly(1), resourcesCost(3));
+  expect(short.ok ? null : short.error.rule).toBe('75.3');
+  // Without the technology a trade good is worth 1.
+  const plain = checkPayment(mirrorGame(false), 0, tradeGoodsOnly(2), resourcesCost(4));
+  expect(plain.ok ? null : plain.error.rule).toBe('75.3');
 });
