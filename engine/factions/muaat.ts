@@ -44,7 +44,7 @@ export const INFERNO: AbilityDef = {
   eligible: (state, seat, subject) => subject.turn === seat && infernoPossible(state, seat).ok,
   targetOptions: (state, seat) => {
     const system = infernoPossible(state, seat);
-    return system.ok ? [{ label: `place 1 cruiser in system ${system.value}`, targets: {} }] : [];
+    return system.ok ? [{ label: `place 1 cruiser in ${systemLabel(state, system.value)}`, targets: {} }] : [];
   },
   check: (state, seat) => {
     const possible = infernoPossible(state, seat);
