@@ -10,6 +10,7 @@ import type { AbilityDef, Subject } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
 import { destroyUnits } from '../units/destroy';
 import { countAt, damagedAt, isShip, spaceOf } from '../units/stacks';
+import { unitIs } from '../factions/deploy';
 
 const sustainedSchema = z.object({
   seat: z.number().int().min(0),
@@ -42,6 +43,7 @@ function targetsIn(state: GameState, s: Sustained): UnitType[] {
   return (Object.entries(s.units) as [UnitType, number][])
     .filter(([t, n]) => isShip(t) && n - alreadyHit(state, s, t) > 0)
     .filter(([t]) => damagedAt(state, area, s.seat, t) > 0 && countAt(state, area, s.seat, t) > 0)
+    .filter(([t]) => !(t === 'dreadnought' && unitIs(state, s.seat, t, 'sardakk_dreadnought2'))) // Exotrireme II
     .map(([t]) => t);
 }
 

@@ -24,6 +24,7 @@ const miss = (hitsOn: number) => (r: number) => r < hitsOn;
 const exactly = (n: number) => (r: number) => r === n;
 
 test('78.5 Sardakk flagship gives +1 to the combat rolls of its other ships in the system (56.2), not to itself', () => {
+  // Unrelenting adds 1 to every Sardakk combat roll on top (engine/factions/sardakk.test.ts).
   const s = put(
     put(combatGame({ factions: ['sardakk', 'sol', 'letnev'] }), 0, { flagship: 1, cruiser: 1, fighter: 1 }),
     1,
@@ -33,15 +34,15 @@ test('78.5 Sardakk flagship gives +1 to the combat rolls of its other ships in t
   const first = eventsOf(r, 'dice-rolled')[0]!;
   expect(first.seat).toBe(0);
   expect(first.dice.map((d) => [d.unit, d.modifier])).toEqual([
-    ['flagship', 0],
-    ['flagship', 0],
-    ['cruiser', 1],
-    ['fighter', 1],
+    ['flagship', 1],
+    ['flagship', 1],
+    ['cruiser', 2],
+    ['fighter', 2],
   ]);
   expect(first.dice.every((d) => d.hit === d.result + d.modifier >= d.hitsOn)).toBe(true);
-  // Without the flagship in the system the other ships roll unmodified.
+  // Without the flagship in the system the other ships roll with Unrelenting's +1 only.
   const alone = put(put(combatGame({ factions: ['sardakk', 'sol', 'letnev'] }), 0, { cruiser: 1 }), 1, { cruiser: 1 });
-  expect(eventsOf(settle(runFrom(alone, 'tactical/space-combat')), 'dice-rolled')[0]!.dice[0]!.modifier).toBe(0);
+  expect(eventsOf(settle(runFrom(alone, 'tactical/space-combat')), 'dice-rolled')[0]!.dice[0]!.modifier).toBe(1);
 });
 
 test('78.5 Jol-Nar flagship: each of its combat dice showing 9 or 10 produces 2 additional hits', () => {

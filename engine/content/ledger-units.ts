@@ -104,7 +104,7 @@ export const UNIT_STATUS = {
   }),
   muaat_warsun: SHEET,
   muaat_warsun2: SHEET,
-  muaat_mech: missing('its values work; its ability waits on Star Forge'),
+  muaat_mech: works('engine/factions/muaat.ts', 'engine/factions/muaat.test.ts'),
   naalu_fighter: SHEET,
   naalu_fighter2: works(
     ['engine/factions/naalu.effects.ts', 'engine/tactical/fleet-pool.ts'],
@@ -151,8 +151,9 @@ export const UNIT_STATUS = {
   ),
   saar_mech: works('engine/invasion/control.ts', 'engine/invasion/invasion.test.ts', { title: 'Clan of Saar mech' }),
   sardakk_dreadnought: SHEET,
-  sardakk_dreadnought2: missing(
-    'its values work; destroying it after a space combat round to destroy up to 2 ships does not',
+  sardakk_dreadnought2: works(
+    ['engine/factions/sardakk.ts', 'engine/action-cards/direct-hit.ts'],
+    'engine/factions/sardakk.test.ts',
   ),
   sardakk_flagship: works('engine/factions/sardakk.effects.ts', FACTION_COMBAT_TEST, { title: 'Sardakk flagship' }),
   sardakk_mech: works('engine/combat/ground-combat.ts', 'engine/combat/ground-combat.test.ts', {

@@ -31,6 +31,13 @@ export function parsePayment(raw: unknown): Result<Payment> {
 
 export const planetsOf = (p: Payment): string[] => [...p.resources, ...p.influence];
 
+/** 93.2: what 1 trade good spent counts as — 1 resource or 1 influence; 2 with Mirror Computing (the Mentak). */
+export const tradeGoodWorth = (state: GameState, seat: Seat): number =>
+  state.players[seat]?.technologies.includes('mc') ? 2 : 1;
+
+/** Trade goods needed to cover `short` resources (or influence) when each counts as `worth`. */
+export const tradeGoodsFor = (short: number, worth: number): number => Math.ceil(Math.max(0, short) / worth);
+
 /**
  * Checks that `payment` pays `cost` with planets the seat controls and has readied, and trade goods it has.
  * `reserved` planets are already being exhausted for something else in the same command (34.4: not twice).
@@ -71,7 +78,8 @@ export function checkPayment(
   }
   const shortResources = Math.max(0, cost.resources - resourcesOf(state, payment.resources));
   const shortInfluence = Math.max(0, cost.influence - influenceOf(state, payment.influence));
-  const needed = cost.tradeGoods + shortResources + shortInfluence;
+  const worth = tradeGoodWorth(state, seat);
+  const needed = cost.tradeGoods + tradeGoodsFor(shortResources, worth) + tradeGoodsFor(shortInfluence, worth);
   if (payment.tradeGoods < needed) {
     const rule = cost.tradeGoods > payment.tradeGoods ? '93.4' : shortResources > 0 ? '75.3' : '47.3';
     return fail(
@@ -115,6 +123,7 @@ export function findPayment(
   const player = state.players[seat];
   if (!player) return null;
   const tradeGoodsAtHand = Math.min(player.tradeGoods, tradeGoodsCap);
+  const worth = tradeGoodWorth(state, seat);
   const planets = readyPlanets(state, seat)
     .filter((p) => !exclude.includes(p.id))
     .map((p) => ({ id: p.id, ...spentValues(state, p.id) })); // as exhausted (the Xxcha hero)
@@ -145,7 +154,7 @@ export function findPayment(
   let best: { tg: number; e: Tally } | undefined;
   for (const [key, e] of table) {
     const [r, i] = key.split(',').map(Number) as [number, number];
-    const tg = cost.tradeGoods + (cost.resources - r) + (cost.influence - i);
+    const tg = cost.tradeGoods + tradeGoodsFor(cost.resources - r, worth) + tradeGoodsFor(cost.influence - i, worth);
     if (tg > tradeGoodsAtHand) continue;
     if (!best || tg < best.tg || (tg === best.tg && better(e, best.e))) best = { tg, e };
   }
@@ -162,13 +171,16 @@ export function paymentVariants(state: GameState, seat: Seat, cost: Cost, exclud
   const planetsFirst = findPayment(state, seat, cost, exclude);
   if (planetsFirst) out.push(planetsFirst);
   const owned = state.players[seat]?.tradeGoods ?? 0;
-  const spend = Math.min(owned, cost.tradeGoods + cost.resources + cost.influence);
+  const worth = tradeGoodWorth(state, seat);
+  const forResources = tradeGoodsFor(cost.resources, worth);
+  const spend = Math.min(owned, cost.tradeGoods + forResources + tradeGoodsFor(cost.influence, worth));
   if (spend < cost.tradeGoods || spend <= (planetsFirst?.tradeGoods ?? 0)) return out;
   // Trade goods go to the fixed trade-good cost first, then resources, then influence; planets pay the rest.
   let left = spend - cost.tradeGoods;
-  const resources = Math.max(0, cost.resources - left);
-  left -= cost.resources - resources;
-  const influence = Math.max(0, cost.influence - Math.max(0, left));
+  const onResources = Math.min(left, forResources);
+  const resources = Math.max(0, cost.resources - onResources * worth);
+  left -= onResources;
+  const influence = Math.max(0, cost.influence - left * worth);
   const rest = findPayment(state, seat, { resources, influence, tradeGoods: 0 }, exclude, 0);
   if (rest) out.push({ ...rest, tradeGoods: spend });
   return out;

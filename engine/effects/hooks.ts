@@ -466,3 +466,6 @@ export const AFTER_UNITS_DESTROYED = defineHook<
   OfSeat & { readonly system: string; readonly planet: string | null; readonly unit: UnitType; readonly count: number },
   StepCall[]
 >('after-units-destroyed', allOf);
+
+/** 86.1: the seat's ships may move through supernovas (Gashlai Physiology), not end their move in one. */
+export const MAY_MOVE_THROUGH_SUPERNOVAS = defineHook<OfSeat, boolean>('may-move-through-supernovas', anyOf);

@@ -26,6 +26,7 @@ import { INVASION_CARD_EFFECTS } from '../action-cards/invasion-cards.effects';
 import { ACTIVATION_CARD_EFFECTS } from '../action-cards/activation-effects';
 import { ARBOREC_EFFECTS } from '../factions/arborec.effects';
 import { SAAR_EFFECTS } from '../factions/saar.effects';
+import { MUAAT_EFFECTS } from '../factions/muaat.effects';
 
 export const PROVIDERS: readonly EffectProvider[] = [
   ...LAW_EFFECTS,
@@ -53,4 +54,5 @@ export const PROVIDERS: readonly EffectProvider[] = [
   ACTIVATION_CARD_EFFECTS,
   ARBOREC_EFFECTS,
   SAAR_EFFECTS,
+  MUAAT_EFFECTS,
 ];

@@ -4,7 +4,7 @@
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { checkCanExhaust, influenceOf, resourcesOf } from '../economy/planets';
-import { planetsOf, type Payment } from '../economy/spending';
+import { planetsOf, tradeGoodsFor, tradeGoodWorth, type Payment } from '../economy/spending';
 
 /** The production offer's source (engine/production/producers.ts reads its limits). */
 export const FREELANCERS = 'freelancers';
@@ -33,7 +33,7 @@ export function checkFreelancersPayment(state: GameState, seat: Seat, payment: P
   if (payment.tradeGoods > player.tradeGoods)
     return fail('economy/not-enough-trade-goods', '93.4', `You have only ${player.tradeGoods} trade goods.`);
   const planetValue = resourcesOf(state, payment.resources) + influenceOf(state, payment.influence);
-  const needed = Math.max(0, cost - planetValue);
+  const needed = tradeGoodsFor(cost - planetValue, tradeGoodWorth(state, seat)); // Mirror Computing: 2 each
   if (payment.tradeGoods < needed)
     return fail(
       'economy/cannot-pay',

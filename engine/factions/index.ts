@@ -19,6 +19,8 @@ import { L1Z1X } from './l1z1x';
 import { ARBOREC_MITOSIS } from './arborec-mitosis';
 import { WINNU } from './winnu';
 import { SAAR } from './saar';
+import { MENTAK } from './mentak';
+import { SARDAKK } from './sardakk';
 
 export const FACTION_CONTENT = [
   ARBOREC,
@@ -39,4 +41,6 @@ export const FACTION_CONTENT = [
   ARBOREC_MITOSIS,
   WINNU,
   SAAR,
+  MENTAK,
+  SARDAKK,
 ] as const;

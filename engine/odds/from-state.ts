@@ -18,6 +18,7 @@ import {
 import { mayFightAsShips } from '../combat/as-ships';
 import { fragileModifier } from '../factions/jolnar.effects';
 import { iconoclastBonus } from '../factions/naalu.effects';
+import { unrelenting } from '../factions/sardakk.effects';
 import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, UNIT_TYPES, type UnitType } from '../data/types';
 import { currentCombat, groundCombatantTypes, otherShipOwners } from '../combat/combat-record';
@@ -69,6 +70,7 @@ function unitsOf(
         bonus +
         fragileModifier(state, seat, place, t, ask, mechs) +
         iconoclastBonus(state, seat, place, t, null, ask) +
+        unrelenting(state, seat) +
         registeredModifier(state, seat, 'combat', t),
     }));
 }

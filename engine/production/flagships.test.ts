@@ -79,7 +79,7 @@ test('67.1 FAQ: the Arborec flagship must be in the system when it is activated'
 
 test('22.1 Muaat flagship: ACTION — spend 1 strategy token to place 1 cruiser in its system', () => {
   const s = flagshipTurn('muaat');
-  expect(labelsIn(s, 0, 'Component action')).toContain('The Inferno: place 1 cruiser in system 0,0');
+  expect(labelsIn(s, 0, 'Component action')).toContain('The Inferno: place 1 cruiser in Starpoint/New Albion (27)');
   const r = playEvents(s, 0, { type: 'component-action', ability: 'muaat-flagship', targets: {} });
   expect(unitsIn(r.state, HERE, 0)).toEqual({ flagship: 1, cruiser: 1 });
   expect(r.state.players[0]!.pools.strategy).toBe(s.players[0]!.pools.strategy - 1);

@@ -5,7 +5,13 @@ import type { GameState, Seat } from '../core/state';
 import { SYSTEMS, isTileId } from '../data/systems';
 import type { Anomaly, UnitType } from '../data/types';
 import { emit, type FlowCtx } from '../kernel/context';
-import { ask, MAY_MOVE_THROUGH_NEBULAE, MOVEMENT_IGNORES_ANOMALIES, SYSTEM_ANOMALIES } from '../effects';
+import {
+  ask,
+  MAY_MOVE_THROUGH_NEBULAE,
+  MAY_MOVE_THROUGH_SUPERNOVAS,
+  MOVEMENT_IGNORES_ANOMALIES,
+  SYSTEM_ANOMALIES,
+} from '../effects';
 import { hasTechnology } from './unit-attributes';
 
 /** System tokens that make a system an anomaly (9.4): the Vuil'raith's dimensional tear marks a gravity rift. */
@@ -56,7 +62,8 @@ export function spaceCannonModifierAgainst(state: GameState, targetSeat: Seat): 
 export function entryViolation(state: GameState, seat: Seat, key: string, final: boolean): RuleViolation | null {
   if (movementIgnoresAnomalies(state, seat)) return null;
   const anomalies = anomaliesOf(state, key);
-  if (anomalies.includes('supernova')) {
+  // Gashlai Physiology: the Muaat's ships pass through a supernova on their way (86.1 still keeps them from ending there).
+  if (anomalies.includes('supernova') && (final || !ask(MAY_MOVE_THROUGH_SUPERNOVAS, { state, seat }))) {
     return { code: 'movement/supernova', rule: '86.1', message: 'Ships cannot move into or through a supernova.' };
   }
   if (anomalies.includes('asteroid-field') && !hasAntimassDeflectors(state, seat)) {
