@@ -15,6 +15,7 @@ import { NOMAD } from './nomad';
 import { SOL } from './sol';
 import { TITANS } from './titans';
 import { XXCHA } from './xxcha';
+import { NEKRO_SINGULARITY } from './nekro-singularity';
 
 export const FACTION_CONTENT = [
   ARBOREC,
@@ -31,4 +32,5 @@ export const FACTION_CONTENT = [
   SOL,
   JOLNAR,
   XXCHA,
+  NEKRO_SINGULARITY,
 ] as const;

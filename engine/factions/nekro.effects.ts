@@ -1,9 +1,14 @@
 // The Nekro Virus, where the rules hand over to them — LRR 78 space combat, 96 faction units: at the start of a space
 // combat in the system of their flagship (The Alastor), its owner picks ground forces in the space area to fight as
-// ships (engine/factions/nekro.ts); the odds count all of them until the pick is made.
+// ships (engine/factions/nekro.ts); the odds count all of them until the pick is made. Technological Singularity: after
+// an opponent's unit is destroyed during a combat, the Nekro may gain one of their technologies
+// (engine/factions/nekro-singularity.ts), unless that opponent shows the Nekro's Antivirus.
 import type { GameState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
-import { MAY_FIGHT_AS_SHIPS, SPACE_COMBAT_START } from '../effects/hooks';
+import { technology } from '../data/technologies';
+import { currentCombat, opponentIn, type CombatRecord } from '../combat/combat-record';
+import { AFTER_UNITS_DESTROYED, MAY_FIGHT_AS_SHIPS, SPACE_COMBAT_START } from '../effects/hooks';
+import { copyName } from '../transactions/notes';
 import { defineProvider } from '../kernel/effects';
 import { flagshipIn } from './units';
 
@@ -21,6 +26,40 @@ export function alastorCandidates(state: GameState, system: string, seat: Seat):
   return out;
 }
 
+/** The tactical action's note listing the combats in which the Nekro already gained a technology (once per combat). */
+export const SINGULARITY_USED = 'nekro-singularity';
+
+/** One name per combat of a tactical action: its space combat, and each planet's ground combat. */
+export const combatKey = (c: CombatRecord): string => `${c.combat}:${c.planet ?? ''}`;
+
+function usedIn(state: GameState, c: CombatRecord): boolean {
+  const used = state.tactical?.notes[SINGULARITY_USED];
+  return Array.isArray(used) && used.includes(combatKey(c));
+}
+
+/** Whether the seat holds the Nekro's Antivirus face up in their play area. */
+export function shieldedByAntivirus(state: GameState, seat: Seat, nekro: Seat): boolean {
+  return state.players[seat]?.promissoryInPlay.includes(copyName({ note: 'antivirus', owner: nekro })) ?? false;
+}
+
+/** 90.16: the opponent's technologies the Nekro could gain — those with no faction that they do not own yet. */
+export function gainableTechnologies(state: GameState, nekro: Seat, opponent: Seat): string[] {
+  const owned = state.players[nekro]?.technologies ?? [];
+  return (state.players[opponent]?.technologies ?? []).filter(
+    (t) => technology(t)?.faction === null && !owned.includes(t),
+  );
+}
+
+/** The combat in which the Nekro may use Technological Singularity against `opponent` now, if any. */
+export function singularityCombat(state: GameState, nekro: Seat, opponent: Seat): CombatRecord | undefined {
+  const c = currentCombat(state);
+  const p = state.players[nekro];
+  if (!c || p?.faction !== 'nekro' || p.eliminated) return undefined;
+  if (![c.attacker, c.defender].includes(nekro) || opponentIn(c, nekro) !== opponent) return undefined;
+  if (usedIn(state, c) || shieldedByAntivirus(state, opponent, nekro)) return undefined;
+  return gainableTechnologies(state, nekro, opponent).length > 0 ? c : undefined;
+}
+
 export const NEKRO_EFFECTS = defineProvider('faction:nekro', [
   // The defender's pick is pushed first, so the attacker (on top) picks first.
   SPACE_COMBAT_START.answer(({ state, system, attacker, defender }) =>
@@ -29,4 +68,14 @@ export const NEKRO_EFFECTS = defineProvider('faction:nekro', [
       .map((seat) => ({ step: 'combat/alastor', args: { seat, system } })),
   ),
   MAY_FIGHT_AS_SHIPS.answer(({ state, seat, system }) => alastorCandidates(state, system, seat)),
+  // Technological Singularity: a unit of the Nekro's opponent destroyed in the combat's area while it is under way.
+  AFTER_UNITS_DESTROYED.answer(({ state, seat, system, planet }) => {
+    const c = currentCombat(state);
+    if (!c || c.system !== system || (c.planet !== null && c.planet !== planet)) return [];
+    if (![c.attacker, c.defender].includes(seat)) return [];
+    const nekro = opponentIn(c, seat);
+    return singularityCombat(state, nekro, seat)
+      ? [{ step: 'nekro/singularity', args: { seat: nekro, opponent: seat } }]
+      : [];
+  }),
 ]);

@@ -23,6 +23,7 @@ import {
   type Run,
 } from '../testing/combat-scenario';
 import { optionLabels } from '../testing/scenario';
+import { options } from '../flow/options';
 import { currentCombat, spaceCombatResult } from '../combat/combat-record';
 
 /** The Nekro (seat 0, active) with the Alastor and ground forces in the space area; seat 1 (Sol, or Winnu) defends. */
@@ -257,4 +258,103 @@ test('31 the Yin flagship destroyed during the combat also destroys the ground f
   ]);
   expect(spaceOf(r.state, 0)?.counts.infantry).toBe(1);
   expect(currentCombat(r.state)?.asShips).toEqual({ 0: { infantry: 0 } });
+});
+
+// ---- Technological Singularity and Antivirus (engine/factions/nekro-singularity.ts) -------------------------------
+
+/** The Nekro (seat 0, active) with `nekro` against seat 1 (Sol) with `sol`, who owns Antimass Deflectors, Dreadnought II and Spec Ops II. */
+function singularityGame(nekro: Partial<Record<UnitType, number>>, sol: Partial<Record<UnitType, number>>): GameState {
+  const s = combatGame({ factions: ['nekro', 'sol', 'letnev'] });
+  give(s, 1, 'amd', 'dn2', 'so2');
+  s.players.forEach((p, i) => (p.strategyCards = [['leadership', 'diplomacy', 'politics'][i]!])); // windows ask in order
+  put(s, 0, nekro);
+  put(s, 1, sol);
+  loaded(s, 0, 'combat', true);
+  return loaded(s, 1, 'combat', false);
+}
+
+const singularityOptions = (r: Run) =>
+  decisionOf(r.state)?.kind === 'choice' && (decisionOf(r.state) as { choice: string }).choice === 'nekro/singularity'
+    ? optionLabels(r.state, 0)
+    : [];
+
+test("Technological Singularity 90.16: after an opponent's unit is destroyed in a combat, the Nekro gains one of their technologies without a faction", () => {
+  const r = start(singularityGame({ cruiser: 1 }, { cruiser: 2 }));
+  expect(decisionOf(r.state)).toMatchObject({ kind: 'choice', choice: 'nekro/singularity', waitingOn: [0] });
+  // Spec Ops II is a Sol faction technology: only the Valefar Assimilators could take it (90.16).
+  expect(singularityOptions(r)).toEqual([
+    'Technological Singularity: gain Antimass Deflectors from Player 2',
+    'Technological Singularity: gain Dreadnought II from Player 2',
+    'Technological Singularity: gain nothing now',
+  ]);
+  const refused = apply(r.state, 0, { type: 'choose', option: 'so2' }, { at: 0 });
+  expect(refused.ok ? null : refused.error).toMatchObject({ code: 'flow/not-an-option', rule: '90.16' });
+  const next = answer(r, 0, { type: 'choose', option: 'dn2' });
+  expect(next.state.players[0]!.technologies).toEqual(['dn2']);
+  expect(next.state.players[1]!.technologies).toEqual(['amd', 'dn2', 'so2']);
+  expect(eventsOf(next, 'ability-used')).toEqual([
+    { type: 'ability-used', seat: 0, ability: 'technological_singularity', window: 'after-unit-destroyed' },
+  ]);
+});
+
+test('Technological Singularity 90.16: once per combat — the next destroyed unit in the same combat offers nothing', () => {
+  let r = start(singularityGame({ cruiser: 1 }, { cruiser: 2 }));
+  r = answer(r, 0, { type: 'choose', option: 'amd' });
+  // Round 2: the second cruiser is destroyed; the Nekro is not asked again and the combat ends.
+  r = settle(r);
+  expect(eventsOf(r, 'units-destroyed').filter((e) => e.seat === 1)).toHaveLength(2);
+  expect(r.state.players[0]!.technologies).toEqual(['amd']);
+  expect(eventsOf(r, 'ability-used')).toHaveLength(1);
+});
+
+test('Technological Singularity 90.16: gaining nothing keeps the ability for the next destroyed unit of that combat', () => {
+  let r = start(singularityGame({ cruiser: 1 }, { cruiser: 2 }));
+  r = answer(r, 0, { type: 'choose', option: 'decline' });
+  expect(r.state.players[0]!.technologies).toEqual([]);
+  expect(singularityOptions(r)).toHaveLength(3);
+  r = answer(r, 0, { type: 'choose', option: 'amd' });
+  expect(r.state.players[0]!.technologies).toEqual(['amd']);
+});
+
+test('Technological Singularity 90.16: no choice when the opponent owns nothing the Nekro could gain', () => {
+  const s = singularityGame({ cruiser: 1 }, { cruiser: 1 });
+  s.players[0]!.technologies = ['amd', 'dn2'];
+  const r = settle(start(s));
+  expect(eventsOf(r, 'units-destroyed').filter((e) => e.seat === 1)).toHaveLength(1);
+  expect(r.events.some((e) => e.type === 'decision-opened' && JSON.stringify(e).includes('nekro/singularity'))).toBe(
+    false,
+  );
+  expect(r.state.players[0]!.technologies).toEqual(['amd', 'dn2']);
+});
+
+/** Seat 1 holds the Nekro's Antivirus, received in a transaction (public: transactions.received). */
+function withAntivirus(s: GameState): GameState {
+  s.players[0]!.promissoryNotes = s.players[0]!.promissoryNotes.filter((n) => n !== 'antivirus@0');
+  s.players[1]!.promissoryNotes.push('antivirus@0');
+  s.transactions = { proposals: [], doneScope: null, done: [], deals: [], received: [1], silenced: [], removed: [] };
+  return s;
+}
+
+test('69 Antivirus: placed face up at the start of a combat, Technological Singularity cannot be used against its holder', () => {
+  let r = start(withAntivirus(singularityGame({ cruiser: 1 }, { cruiser: 2 })));
+  const offered = options(r.state, 1).filter((o) => o.command.type === 'use-ability');
+  expect(offered.map((o) => o.label)).toEqual([
+    "Antivirus: place Player 1's note face up; Technological Singularity cannot be used against you",
+  ]);
+  r = answer(r, 1, { type: 'use-ability', ability: 'antivirus', targets: { owner: 0 } });
+  expect(r.state.players[1]!.promissoryInPlay).toEqual(['antivirus@0']);
+  expect(r.state.players[1]!.promissoryNotes).not.toContain('antivirus@0');
+  r = settle(r);
+  expect(eventsOf(r, 'units-destroyed').filter((e) => e.seat === 1)).toHaveLength(2);
+  expect(r.state.players[0]!.technologies).toEqual([]);
+});
+
+test('69.2 Antivirus: its owner cannot play it, and a holder cannot play a copy they do not hold (nothing changes)', () => {
+  const r = start(withAntivirus(singularityGame({ cruiser: 1 }, { cruiser: 2 })));
+  const notHeld = apply(r.state, 1, { type: 'use-ability', ability: 'antivirus', targets: { owner: 2 } }, { at: 0 });
+  expect(notHeld.ok ? null : notHeld.error.rule).toBe('69.1');
+  const s = start(singularityGame({ cruiser: 1 }, { cruiser: 2 }));
+  const own = apply(s.state, 0, { type: 'use-ability', ability: 'antivirus', targets: { owner: 0 } }, { at: 0 });
+  expect(own.ok).toBe(false);
+  expect(r.state.players[1]!.promissoryNotes).toContain('antivirus@0');
 });
