@@ -8,7 +8,6 @@ import type { UnitType } from '../data/types';
 import { technology } from '../data/technologies';
 import { currentCombat, opponentIn, type CombatRecord } from '../combat/combat-record';
 import { AFTER_UNITS_DESTROYED, MAY_FIGHT_AS_SHIPS, SPACE_COMBAT_START } from '../effects/hooks';
-import { copyName } from '../transactions/notes';
 import { defineProvider } from '../kernel/effects';
 import { flagshipIn } from './units';
 
@@ -39,7 +38,7 @@ function usedIn(state: GameState, c: CombatRecord): boolean {
 
 /** Whether the seat holds the Nekro's Antivirus face up in their play area. */
 export function shieldedByAntivirus(state: GameState, seat: Seat, nekro: Seat): boolean {
-  return state.players[seat]?.promissoryInPlay.includes(copyName({ note: 'antivirus', owner: nekro })) ?? false;
+  return state.players[seat]?.promissoryInPlay.includes(`antivirus@${nekro}`); // a note copy's name (transactions/notes.ts) ?? false;
 }
 
 /** 90.16: the opponent's technologies the Nekro could gain — those with no faction that they do not own yet. */
