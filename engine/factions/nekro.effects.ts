@@ -6,7 +6,7 @@
 import type { GameState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
 import { technology } from '../data/technologies';
-import { currentCombat, opponentIn, type CombatRecord } from '../combat/combat-record';
+import type { CombatRecord } from '../combat/combat-record';
 import { AFTER_UNITS_DESTROYED, MAY_FIGHT_AS_SHIPS, SPACE_COMBAT_START } from '../effects/hooks';
 import { defineProvider } from '../kernel/effects';
 import { flagshipIn } from './units';
@@ -24,6 +24,11 @@ export function alastorCandidates(state: GameState, system: string, seat: Seat):
   for (const t of GROUND_IN_SPACE) if ((stack?.counts[t] ?? 0) > 0) out[t] = stack!.counts[t]!;
   return out;
 }
+
+/** The combat under way (engine/combat/combat-record.ts keeps it under 'combat'; read here without importing it). */
+const currentCombat = (state: GameState): CombatRecord | undefined =>
+  state.tactical?.notes.combat as CombatRecord | undefined;
+const opponentIn = (c: CombatRecord, seat: Seat): Seat => (seat === c.attacker ? c.defender : c.attacker);
 
 /** The tactical action's note listing the combats in which the Nekro already gained a technology (once per combat). */
 export const SINGULARITY_USED = 'nekro-singularity';
