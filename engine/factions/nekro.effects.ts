@@ -43,7 +43,8 @@ function usedIn(state: GameState, c: CombatRecord): boolean {
 
 /** Whether the seat holds the Nekro's Antivirus face up in their play area. */
 export function shieldedByAntivirus(state: GameState, seat: Seat, nekro: Seat): boolean {
-  return state.players[seat]?.promissoryInPlay.includes(`antivirus@${nekro}`); // a note copy's name (transactions/notes.ts) ?? false;
+  // `note@owner` is a note copy's name (engine/transactions/notes.ts).
+  return state.players[seat]?.promissoryInPlay.includes(`antivirus@${nekro}`) ?? false;
 }
 
 /** 90.16: the opponent's technologies the Nekro could gain — those with no faction that they do not own yet. */
