@@ -4,9 +4,8 @@
 // Technological Singularity until the holder activates a system with Nekro units, engine/transactions/notes.ts).
 //
 // What we decided, and why:
-// - Only technologies without a faction can be gained this way. 90.16: the Nekro take other factions' technologies
-//   only through their Valefar Assimilators (the assimilator tokens), which are a separate card; a generic unit
-//   upgrade is an ordinary technology and covers the Nekro's unit of that type (97.2).
+// - A technology without a faction is gained as such (a generic unit upgrade covers the Nekro's unit of that type,
+//   97.2); a faction technology only through a Valefar Assimilator's token (90.16, engine/factions/nekro-valefar.ts).
 // - "During combat": any destruction while the combat is under way in its area counts (anti-fighter barrage, an
 //   action card, the opponent's own costs), not space cannon or bombardment, which happen outside the combat.
 // - Declining does not use the ability: the Nekro is asked again after the next of the opponent's units is destroyed
@@ -15,7 +14,6 @@ import { z } from 'zod';
 import { fail, ok, type Result } from '../core/result';
 import { seatSchema } from '../core/schemas';
 import type { GameState, Seat } from '../core/state';
-import { gainTechnology, technologyName } from '../economy/research';
 import type { AbilityDef, Subject, Targets } from '../kernel/abilities';
 import { defineChoice, pushChoice } from '../kernel/choices';
 import { defineContent } from '../kernel/content';
@@ -25,7 +23,8 @@ import { defineStep } from '../kernel/steps';
 import { fightsIn } from '../action-cards/morale-boost';
 import type { NoteRef } from '../core/transactions-state';
 import { copyName, playableCopies } from '../transactions/notes';
-import { combatKey, gainableTechnologies, singularityCombat, SINGULARITY_USED } from './nekro.effects';
+import { combatKey, singularityCombat, SINGULARITY_USED } from './nekro.effects';
+import { applyGain, gainOptions } from './nekro-valefar';
 
 const singularityArgs = z.object({ seat: seatSchema, opponent: seatSchema });
 
@@ -57,10 +56,7 @@ const SINGULARITY_CHOICE = defineChoice('nekro/singularity', singularityArgs, {
     const { seat, opponent } = decision.args;
     if (!singularityCombat(state, seat, opponent)) return [];
     return [
-      ...gainableTechnologies(state, seat, opponent).map((t) => ({
-        option: t,
-        label: `Technological Singularity: gain ${technologyName(t)} from ${seatName(state, opponent)}`,
-      })),
+      ...gainOptions(state, seat, [opponent], 'Technological Singularity'),
       { option: DECLINE, label: 'Technological Singularity: gain nothing now' },
     ];
   },
@@ -68,19 +64,20 @@ const SINGULARITY_CHOICE = defineChoice('nekro/singularity', singularityArgs, {
     popDecision(ctx.state, decision);
     const { seat, opponent } = decision.args;
     const c = singularityCombat(ctx.state, seat, opponent);
-    if (option === DECLINE || !c || !gainableTechnologies(ctx.state, seat, opponent).includes(option))
-      return ok(undefined);
+    if (option === DECLINE || !c) return ok(undefined);
+    if (!gainOptions(ctx.state, seat, [opponent], '').some((g) => g.option === option)) return ok(undefined);
     const notes = ctx.state.tactical!.notes;
     notes[SINGULARITY_USED] = [
       ...(Array.isArray(notes[SINGULARITY_USED]) ? (notes[SINGULARITY_USED] as string[]) : []),
       combatKey(c),
     ];
     emit(ctx, { type: 'ability-used', seat, ability: 'technological_singularity', window: 'after-unit-destroyed' });
-    gainTechnology(ctx, seat, option);
+    applyGain(ctx, seat, option);
     return ok(undefined);
   },
   // A free technology is never worse than none: the timeout takes the first one offered.
-  default: (state, decision) => gainableTechnologies(state, decision.args.seat, decision.args.opponent)[0] ?? DECLINE,
+  default: (state, decision) =>
+    gainOptions(state, decision.args.seat, [decision.args.opponent], '')[0]?.option ?? DECLINE,
 });
 
 // ---- Antivirus ---------------------------------------------------------------------------------------------------
