@@ -4,6 +4,7 @@
 import {
   ADDITIONAL_VOTE_SOURCES,
   ask,
+  CANNOT_VOTE,
   EXTRA_VOTES_PER_PLANET,
   ONE_VOTE_PER_PLAYER,
   VOTING_NOT_PREVENTED,
@@ -71,7 +72,12 @@ export function barredFromVoting(state: GameState, seat: Seat): boolean {
   const a = state.agenda;
   if (!a?.current) return true;
   if (!state.players[seat]?.eliminated && ask(VOTING_NOT_PREVENTED, { state, seat })) return false;
-  return a.barred.includes(seat) || a.current.cannotVote.includes(seat) || !!state.players[seat]?.eliminated;
+  return (
+    a.barred.includes(seat) ||
+    a.current.cannotVote.includes(seat) ||
+    !!state.players[seat]?.eliminated ||
+    ask(CANNOT_VOTE, { state, seat })
+  );
 }
 
 /** Votes the seat's planets would give (8.6; the Xxcha commander: 1 more each), or Representative Government's 1. */

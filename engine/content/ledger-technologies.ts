@@ -75,7 +75,10 @@ export const TECHNOLOGY_STATUS = {
   mc: NOT_YET,
   hcf2: works(['engine/factions/naalu.effects.ts', 'engine/tactical/fleet-pool.ts'], 'engine/factions/naalu.test.ts'),
   pfa: NOT_YET,
-  vax: missing('waits on Technological Singularity'),
+  vax: works(
+    ['engine/factions/nekro-valefar.ts', 'engine/factions/nekro.effects.ts', 'engine/combat/unit-stats.ts'],
+    'engine/factions/nekro.test.ts',
+  ),
   m2: missing("Memoria II's values work; its adjacency to systems with the Nomad's mechs does not"),
   exo2: missing('its values work; destroying it after a space combat round to destroy up to 2 ships does not'),
   se2: SHEET,
@@ -105,7 +108,10 @@ export const TECHNOLOGY_STATUS = {
     'engine/factions/naalu.test.ts',
   ),
   sc: NOT_YET,
-  vay: missing('waits on Technological Singularity'),
+  vay: works(
+    ['engine/factions/nekro-valefar.ts', 'engine/factions/nekro.effects.ts', 'engine/combat/unit-stats.ts'],
+    'engine/factions/nekro.test.ts',
+  ),
   tcs: NOT_YET,
   vpw: NOT_YET,
   ht2: SHEET,

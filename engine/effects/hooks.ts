@@ -460,3 +460,5 @@ export const AFTER_UNITS_DESTROYED = defineHook<
   OfSeat & { readonly system: string; readonly planet: string | null; readonly unit: UnitType; readonly count: number },
   StepCall[]
 >('after-units-destroyed', allOf);
+/** 8.16: the seat cannot vote on agendas at all (the Nekro's Galactic Threat); VOTING_NOT_PREVENTED overrides it. */
+export const CANNOT_VOTE = defineHook<OfSeat, boolean>('cannot-vote', anyOf);

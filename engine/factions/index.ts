@@ -16,6 +16,7 @@ import { SOL } from './sol';
 import { TITANS } from './titans';
 import { XXCHA } from './xxcha';
 import { NEKRO_SINGULARITY } from './nekro-singularity';
+import { NEKRO_GALACTIC_THREAT } from './nekro-galactic-threat';
 
 export const FACTION_CONTENT = [
   ARBOREC,
@@ -33,4 +34,5 @@ export const FACTION_CONTENT = [
   JOLNAR,
   XXCHA,
   NEKRO_SINGULARITY,
+  NEKRO_GALACTIC_THREAT,
 ] as const;

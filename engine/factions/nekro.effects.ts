@@ -8,7 +8,13 @@ import type { UnitType } from '../data/types';
 import { TECHNOLOGIES, technology, type TechnologyId } from '../data/technologies';
 import { UNITS, UNIT_IDS } from '../data/units';
 import type { CombatRecord } from '../combat/combat-record';
-import { AFTER_UNITS_DESTROYED, COMBAT_ROLL_MODIFIER, MAY_FIGHT_AS_SHIPS, SPACE_COMBAT_START } from '../effects/hooks';
+import {
+  AFTER_UNITS_DESTROYED,
+  CANNOT_VOTE,
+  COMBAT_ROLL_MODIFIER,
+  MAY_FIGHT_AS_SHIPS,
+  SPACE_COMBAT_START,
+} from '../effects/hooks';
 import { defineProvider } from '../kernel/effects';
 import { flagshipIn, mechAbilityOf } from './units';
 
@@ -143,6 +149,8 @@ export const NEKRO_EFFECTS = defineProvider('faction:nekro', [
   ),
   MAY_FIGHT_AS_SHIPS.answer(({ state, seat, system }) => alastorCandidates(state, system, seat)),
   // Technological Singularity: a unit of the Nekro's opponent destroyed in the combat's area while it is under way.
+  // Galactic Threat: the Nekro cannot vote on agendas (engine/factions/nekro-galactic-threat.ts predicts instead).
+  CANNOT_VOTE.answer(({ state, seat }) => state.players[seat]?.faction === 'nekro'),
   // The Mordred (their mech): +2 to its combat rolls against an opponent with an assimilator token on a technology.
   COMBAT_ROLL_MODIFIER.answer(({ state, seat, unit, opponent }, ask) =>
     unit === 'mech' &&
