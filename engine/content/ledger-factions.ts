@@ -74,7 +74,7 @@ export const FACTION_ABILITY_STATUS = {
   scheming: NOT_YET,
   stall_tactics: NOT_YET,
   raid_formation: NOT_YET,
-  zeal: NOT_YET,
+  zeal: works(['engine/factions/argent.effects.ts', 'engine/agenda/voting.ts'], 'engine/factions/argent.test.ts'),
   amalgamation: NOT_YET,
   devour: works('engine/units/destroy.ts', 'engine/units/devour.test.ts'),
   riftmeld: works(RESEARCH_ABILITIES, RESEARCH_ABILITIES_TEST),

@@ -462,3 +462,7 @@ export const AFTER_UNITS_DESTROYED = defineHook<
 >('after-units-destroyed', allOf);
 /** 8.16: the seat cannot vote on agendas at all (the Nekro's Galactic Threat); VOTING_NOT_PREVENTED overrides it. */
 export const CANNOT_VOTE = defineHook<OfSeat, boolean>('cannot-vote', anyOf);
+/** 8.2 ii: the seat votes before everyone else (the Argent's Zeal). */
+export const VOTES_FIRST = defineHook<OfSeat, boolean>('votes-first', anyOf);
+/** 8.15: votes added whenever the seat casts 1 or more (the Argent's Zeal: 1 per player in the game). */
+export const EXTRA_VOTES_WHEN_CASTING = defineHook<OfSeat, number>('extra-votes-when-casting', sumOf);
