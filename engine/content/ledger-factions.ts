@@ -70,8 +70,14 @@ export const FACTION_ABILITY_STATUS = {
   quash: works('engine/factions/xxcha.ts', 'engine/factions/xxcha.test.ts'),
   devotion: NOT_YET,
   indoctrination: NOT_YET,
-  crafty: NOT_YET,
-  scheming: NOT_YET,
+  crafty: works(
+    ['engine/factions/yssaril.effects.ts', 'engine/phases/hand-limit.ts'],
+    'engine/factions/yssaril.test.ts',
+  ),
+  scheming: works(
+    ['engine/factions/yssaril.ts', 'engine/factions/yssaril.effects.ts', 'engine/phases/status.ts'],
+    'engine/factions/yssaril.test.ts',
+  ),
   stall_tactics: NOT_YET,
   raid_formation: NOT_YET,
   zeal: works(['engine/factions/argent.effects.ts', 'engine/agenda/voting.ts'], 'engine/factions/argent.test.ts'),

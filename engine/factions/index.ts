@@ -17,6 +17,7 @@ import { TITANS } from './titans';
 import { XXCHA } from './xxcha';
 import { NEKRO_SINGULARITY } from './nekro-singularity';
 import { NEKRO_GALACTIC_THREAT } from './nekro-galactic-threat';
+import { YSSARIL } from './yssaril';
 
 export const FACTION_CONTENT = [
   ARBOREC,
@@ -35,4 +36,5 @@ export const FACTION_CONTENT = [
   XXCHA,
   NEKRO_SINGULARITY,
   NEKRO_GALACTIC_THREAT,
+  YSSARIL,
 ] as const;

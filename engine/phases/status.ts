@@ -1,6 +1,13 @@
 // LRR 81 status phase, steps 2–8 (81.2–81.8), and what happens at its end (the Sol flagship). Step 1 (scoring
 // objectives) is added by the objectives module.
-import { ask, ACTION_CARD_HAND_LIMIT, END_OF_STATUS_PHASE, FLEET_POOL_LIMIT, STATUS_TOKENS_BONUS } from '../effects';
+import {
+  ask,
+  AFTER_ACTION_CARDS_DRAWN,
+  END_OF_STATUS_PHASE,
+  EXTRA_ACTION_CARDS_DRAWN,
+  FLEET_POOL_LIMIT,
+  STATUS_TOKENS_BONUS,
+} from '../effects';
 import { initiativeOrder, speakerOrder } from '../core/order';
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
@@ -10,6 +17,7 @@ import { emit, type FlowCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
 import { pushStep, pushStepCall, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { openStatusScoring } from '../objectives/status-scoring';
+import { actionCardHandLimit } from './hand-limit';
 import { readyRelics } from '../relics/holding';
 
 import { unitStats } from '../combat/unit-stats';
@@ -42,7 +50,9 @@ export function drawActionCards(ctx: FlowCtx, seat: Seat, count: number): void {
   const deck = ctx.state.decks.action;
   const player = ctx.state.players[seat]!;
   let drawn = 0;
-  for (let i = 0; i < count; i++) {
+  // Scheming: 1 more card with any draw, then the discard its steps ask for.
+  const total = count > 0 ? count + ask(EXTRA_ACTION_CARDS_DRAWN, { state: ctx.state, seat }) : count;
+  for (let i = 0; i < total; i++) {
     if (deck.draw.length === 0) {
       // Reshuffle the discard pile when the deck runs out.
       deck.draw = ctx.rng.shuffle(deck.discard.splice(0));
@@ -52,6 +62,9 @@ export function drawActionCards(ctx: FlowCtx, seat: Seat, count: number): void {
     drawn += 1;
   }
   emit(ctx, { type: 'cards-drawn', seat, deck: 'action', count: drawn });
+  if (drawn > 0)
+    for (const call of ask(AFTER_ACTION_CARDS_DRAWN, { state: ctx.state, seat, count: drawn }))
+      pushStepCall(ctx.state, call);
 }
 
 function totalOnSheet(state: GameState, seat: Seat): number {
@@ -137,7 +150,7 @@ export const STATUS_STEPS = [
   /** 2.4: a player over the hand limit discards down to it (a choice; see engine/phases/hand-limit.ts). */
   defineStep('status/hand-limits', noArgs, (ctx) => {
     for (const seat of speakerOrder(ctx.state).reverse()) {
-      if ((ctx.state.players[seat]?.actionCards.length ?? 0) > ask(ACTION_CARD_HAND_LIMIT, { state: ctx.state, seat }))
+      if ((ctx.state.players[seat]?.actionCards.length ?? 0) > actionCardHandLimit(ctx.state, seat))
         pushStep(ctx.state, 'hand-limit/discard', { seat });
     }
   }),
