@@ -78,7 +78,7 @@ export const FACTION_ABILITY_STATUS = {
     ['engine/factions/yssaril.ts', 'engine/factions/yssaril.effects.ts', 'engine/phases/status.ts'],
     'engine/factions/yssaril.test.ts',
   ),
-  stall_tactics: NOT_YET,
+  stall_tactics: works('engine/factions/yssaril.ts', 'engine/factions/yssaril.test.ts'),
   raid_formation: NOT_YET,
   zeal: works(['engine/factions/argent.effects.ts', 'engine/agenda/voting.ts'], 'engine/factions/argent.test.ts'),
   amalgamation: NOT_YET,

@@ -184,7 +184,9 @@ export const UNIT_STATUS = {
   yssaril_flagship: works('engine/factions/yssaril.effects.ts', 'engine/tactical/faction-units.test.ts', {
     title: 'Yssaril flagship',
   }),
-  yssaril_mech: missing('its values work; its Deploy waits on Stall Tactics'),
+  yssaril_mech: works('engine/factions/yssaril.ts', 'engine/factions/yssaril.test.ts', {
+    title: 'Blackshade Infiltrator',
+  }),
   keleres_flagship: works(
     ['engine/factions/keleres.effects.ts', 'engine/tactical/activation.ts'],
     'engine/tactical/faction-units.test.ts',

@@ -2,7 +2,9 @@
 import { expect, test } from 'vitest';
 import type { GameState } from '../core/state';
 import { apply } from '../flow/apply';
-import { newGame, optionLabels, runStep, topDecision } from '../testing/scenario';
+import { edit, newGame, optionLabels, play, refuse, runStep, topDecision } from '../testing/scenario';
+import { options } from '../flow/options';
+import { key, line, tacticalGame, unitsIn } from '../testing/tactical-scenario';
 import { actionCardHandLimit } from '../phases/hand-limit';
 
 /** Seat 0 plays the Yssaril with `hand`; the action deck starts with 2 Sabotage, Direct Hit, Upgrade. */
@@ -66,4 +68,42 @@ test('Crafty 2.4: the Yssaril have no hand limit, not even under Executive Sanct
   const after = runStep(s, 'status/hand-limits');
   expect(topDecision(after)).toBeUndefined();
   expect(after.players[0]!.actionCards).toHaveLength(9);
+});
+
+// ---- Stall Tactics and the Blackshade Infiltrator ------------------------------------------------------------------
+
+/** The Yssaril (seat 0, to act) control Wellon (key(0)) and hold 2 cards. */
+const stallGame = (): GameState =>
+  edit(tacticalGame({ tiles: line('19', '47'), factions: ['yssaril', 'hacan', 'jolnar'] }), (d) => {
+    d.board.systems[key(0)]!.planets.wellon!.owner = 0;
+    d.players[0]!.actionCards = ['bunker#1', 'sabotage#1'];
+  });
+
+test('Stall Tactics 22: a component action that discards 1 action card from the hand; then the Blackshade Infiltrator 30 may deploy', () => {
+  const s = stallGame();
+  const stall = options(s, 0).filter((o) => o.label.startsWith('Stall Tactics'));
+  expect(stall.map((o) => o.label)).toEqual(['Stall Tactics: discard Bunker', 'Stall Tactics: discard Sabotage']);
+  const after = play(s, 0, stall[0]!.command);
+  expect(after.players[0]!.actionCards).toEqual(['sabotage#1']);
+  expect(after.decks.action.discard).toContain('bunker#1');
+  expect(optionLabels(after, 0)).toEqual([
+    'Blackshade Infiltrator: place 1 mech on Wellon',
+    'Blackshade Infiltrator: deploy no mech',
+  ]);
+  const deployed = play(after, 0, { type: 'choose', option: 'wellon' });
+  expect(unitsIn(deployed, key(0), 0, 'wellon')).toMatchObject({ mech: 1 });
+});
+
+test('Stall Tactics 22.3: a card not in the hand is refused (nothing changes); no deploy without a mech in reinforcements (30.2)', () => {
+  const s = stallGame();
+  const before = structuredClone(s);
+  expect(
+    refuse(s, 0, { type: 'component-action', ability: 'stall-tactics', targets: { card: 'direct-hit#1' } }),
+  ).toMatchObject({ rule: '22.3' });
+  expect(s).toEqual(before);
+  const noMech = edit(stallGame(), (d) => {
+    d.board.systems[key(0)]!.planets.wellon!.units['0'] = { counts: { mech: 4 }, damaged: {} };
+  });
+  const after = play(noMech, 0, { type: 'component-action', ability: 'stall-tactics', targets: { card: 'bunker#1' } });
+  expect(optionLabels(after, 0).some((l) => l.startsWith('Blackshade'))).toBe(false);
 });
