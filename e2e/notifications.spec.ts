@@ -13,6 +13,7 @@ import {
   startPushEndpoint,
   type TestPushEndpoint,
 } from '../server/notify/testing/push-endpoint';
+import { expectAccessible } from './support/axe';
 import { expectPhoneFriendly } from './support/phone';
 import { openTable, optionButton, settle, tapOption, waitsOnMe } from './support/table';
 import { waitForMail } from './support/turn-mail';
@@ -91,6 +92,7 @@ test('a waiting decision is emailed with a link to the game, and pushed to a sub
     await expect(bea).toHaveURL(/\/settings$/);
     await expect(bea.getByTestId('settings-email')).toHaveValue(table.emails[1]!);
     await expectPhoneFriendly(bea);
+    await expectAccessible(bea, 'the settings page on a phone');
     await bea.getByTestId('quiet-enabled').check();
     await bea.getByTestId('quiet-start').fill('23:00');
     await bea.getByTestId('quiet-end').fill('06:30');

@@ -7,6 +7,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/test';
 import type { Page, TestInfo } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { expectPhoneFriendly } from './support/phone';
 import {
   openTable,
@@ -65,9 +66,11 @@ async function shoot(phone: Page, testInfo: TestInfo): Promise<void> {
     copyFileSync(testInfo.outputPath('phone-game-page.png'), path.join(process.cwd(), 'docs', 'screenshot-phone.png'));
   }
   await expectPhoneFriendly(phone);
+  await expectAccessible(phone, 'the game page on a phone, in the agenda phase');
   const size = phone.viewportSize();
   await phone.setViewportSize({ width: 375, height: 812 });
   await expectPhoneFriendly(phone);
+  await expectAccessible(phone, 'the game page at 375 px');
   if (size) await phone.setViewportSize(size);
 }
 
@@ -243,6 +246,7 @@ test('three players play a round: strategy, strategic actions and secondaries, p
       const formShown = await form.isVisible();
       if (!shot && page === bea && formShown) {
         await shoot(bea, testInfo);
+        await expectAccessible(host, 'the game page on a desktop, in the agenda phase');
         shot = true;
       }
       const style = votes % 3;

@@ -10,158 +10,21 @@
 // the game's name) and every run rolls the same dice; the seed was picked so that in this combat both players have
 // hits to assign. A phone screenshot of the combat is kept as a test artifact.
 import { expect, test } from './support/test';
-import type { BrowserContext, Page, Response, TestInfo } from '@playwright/test';
-import { completeEmailSignIn, decide, isWaitingOnMe, signInByEmail, uniqueEmail } from './support/players';
+import type { Page, TestInfo } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { isWaitingOnMe } from './support/players';
+import { HOME, NAMES, SmallGalaxy, tapToActivate } from './support/small-galaxy';
 import { threeContexts } from './support/table';
 
-const GAME = 'E2E Skirmish';
-/** Positions 1, 7 and 8 are homes (each next to the other two); Wellon (19) at 2, Vefut II (20) at 18. */
-const MAP = '0 19 -1 -1 -1 -1 0 0 -1 -1 -1 -1 -1 -1 -1 -1 -1 20';
-/** Home system hex keys by seat (the 0 positions in map order). */
-const HOME = ['0,-1', '0,-2', '1,-2'] as const;
 /** A neutral planet system next to each seat's home, and its planet. */
 const NEUTRAL = [
   { system: '1,-1', planet: 'wellon' },
   { system: '-1,-1', planet: 'vefutii' },
   { system: '1,-1', planet: 'wellon' },
 ] as const;
-/** No starting technology choice; Cal's L1Z1X fleet (a dreadnought) against Bea's Mentak fleet and PDS. */
-const FACTIONS = ['The Emirates of Hacan', 'The Mentak Coalition', 'The L1Z1X Mindnet'] as const;
-/** Strategy cards by seat, so that initiative order is seat order (LRR 83: the lowest number acts first). */
-const CARDS = [
-  ['1 Leadership', '4 Construction'],
-  ['2 Diplomacy', '5 Trade'],
-  ['3 Politics', '6 Warfare'],
-] as const;
-const COLORS = ['red', 'blue', 'green'] as const;
-const NAMES = ['Hana', 'Bea', 'Cal'] as const;
 
 // A tap that cannot happen fails within a minute rather than at the test's timeout.
 test.use({ actionTimeout: 60_000 });
-
-const isSubmit = (r: Response) => r.url().includes('/api/trpc/game.submit') && r.request().method() === 'POST';
-
-async function versionOf(page: Page): Promise<number> {
-  return Number(await page.getByTestId('game-page').getAttribute('data-version'));
-}
-
-/** The newest game version any page has shown: pages catch up by polling before they act. */
-let latest = 0;
-
-async function caughtUp(page: Page): Promise<void> {
-  await expect.poll(() => versionOf(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(latest);
-}
-
-/** Runs `trigger` (a tap that sends a command) and waits until the page shows the next version. */
-async function sends(page: Page, trigger: () => Promise<void>): Promise<void> {
-  const before = await versionOf(page);
-  const [response] = await Promise.all([page.waitForResponse(isSubmit), trigger()]);
-  expect(response.status(), 'the command was accepted').toBe(200);
-  await expect.poll(() => versionOf(page)).toBeGreaterThan(before);
-  latest = Math.max(latest, await versionOf(page));
-}
-
-async function whoActs(pages: readonly Page[]): Promise<number> {
-  for (const page of pages) await caughtUp(page);
-  let seat = -1;
-  await expect
-    .poll(
-      async () => {
-        seat = -1;
-        for (const [i, page] of pages.entries()) if (await isWaitingOnMe(page)) seat = i;
-        return seat;
-      },
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThanOrEqual(0);
-  return seat;
-}
-
-/**
- * Another player's leader may answer an activation (e.g. the L1Z1X agent I48S after a system is activated): every other seat the
- * game waits on passes, so the active player goes on.
- */
-async function othersPass(pages: readonly Page[], actor: number): Promise<void> {
-  for (let round = 0; round < 3; round++) {
-    let answered = false;
-    for (const [i, page] of pages.entries()) {
-      if (i === actor) continue;
-      await caughtUp(page);
-      if (!(await isWaitingOnMe(page))) continue;
-      const pass = page.locator('[data-testid="decision-option"][data-command-type="pass-window"]').first();
-      if ((await pass.count()) === 0) continue;
-      await pass.click();
-      await sends(page, () => page.getByTestId('decision-confirm').click());
-      answered = true;
-    }
-    if (!answered) return;
-  }
-}
-
-/** Taps a system on the map; it must be one the player may activate, so the activation sheet opens. */
-async function tapToActivate(page: Page, system: string): Promise<void> {
-  await page.locator(`[data-testid="galaxy-map"] [data-system="${system}"]`).click();
-  await expect(page.getByTestId('map-activate')).toHaveAttribute('data-system', system);
-}
-
-async function startGame(contexts: BrowserContext[]): Promise<Page[]> {
-  const pages = await Promise.all(contexts.map((c) => c.newPage()));
-  const [host, ...guests] = pages as [Page, Page, Page];
-  await signInByEmail(host, uniqueEmail('host'), '/games/new');
-  await host.getByTestId('game-name').fill(GAME);
-  await host.getByTestId('host-name').fill(NAMES[0]);
-  await host.getByTestId('players-3').click();
-  await host.getByTestId('custom-map').locator('summary').click();
-  await host.getByTestId('map-string').fill(MAP);
-  await host.getByTestId('create-game').click();
-  await expect(host).toHaveURL(/\/lobby\/[A-Za-z0-9_-]+$/);
-  // Setup 6: the lobby previews the map string, one marker and one slice row per home position.
-  await expect(host.getByTestId('map-preview').locator('[data-home]')).toHaveCount(3);
-  await expect(host.getByTestId('slice-table').locator('tbody tr')).toHaveCount(3);
-  const gameId = host.url().split('/lobby/')[1] ?? '';
-  const invitePath = new URL(await host.getByTestId('invite-url').inputValue()).pathname;
-  for (const [i, page] of guests.entries()) {
-    await page.goto(invitePath);
-    await page.getByTestId('join-sign-in').click();
-    await completeEmailSignIn(page, uniqueEmail(NAMES[i + 1] ?? 'guest'), invitePath);
-    await page.getByTestId('join-name').fill(NAMES[i + 1] ?? 'Guest');
-    await page.getByTestId('join-submit').click();
-    await expect(page).toHaveURL(/\/lobby\/[A-Za-z0-9_-]+$/);
-  }
-  for (const [i, page] of pages.entries()) {
-    await page.getByTestId('choose-faction').selectOption({ label: FACTIONS[i] ?? '' });
-    await expect(page.getByTestId('choose-faction').locator('option:checked')).toHaveText(FACTIONS[i] ?? '');
-    await page.getByTestId(`choose-color-${COLORS[i]}`).click();
-    await expect(page.getByTestId(`choose-color-${COLORS[i]}`)).toHaveAttribute('aria-pressed', 'true');
-  }
-  await expect(host.getByTestId('seat-2-faction')).toHaveText(FACTIONS[2]);
-  await host.getByTestId('start-game').click();
-  for (const page of pages) await expect(page).toHaveURL(new RegExp(`/game/${gameId}$`));
-  return pages;
-}
-
-/** Setup and the strategy phase through the option buttons, as the three-player spec does. */
-async function toActionPhase(pages: Page[]): Promise<void> {
-  for (const page of pages) {
-    // A page that refreshes between tapping an option and confirming it forgets the option: catch up first.
-    await caughtUp(page);
-    await decide(page, 'choose-secret-objective');
-    latest = Math.max(latest, await versionOf(page));
-  }
-  const picked = [0, 0, 0];
-  for (let pick = 0; pick < 6; pick++) {
-    const seat = await whoActs(pages);
-    const page = pages[seat]!;
-    const card = CARDS[seat]?.[picked[seat] ?? 0] ?? '';
-    picked[seat] = (picked[seat] ?? 0) + 1;
-    await page
-      .locator('[data-testid="decision-option"][data-command-type="choose-strategy-card"]', { hasText: card })
-      .click();
-    await sends(page, () => page.getByTestId('decision-confirm').click());
-  }
-  for (const page of pages) await expect(page.getByTestId('game-phase')).toContainText('Action phase');
-  for (const page of pages) latest = Math.max(latest, await versionOf(page));
-}
 
 /** Every button and link inside the tactical parts is at least 44 px both ways. */
 async function expectBigTapTargets(page: Page): Promise<void> {
@@ -188,6 +51,7 @@ async function expectBigTapTargets(page: Page): Promise<void> {
  * commit nothing, pass). Returns the seats that assigned hits with the form; takes the phone screenshot once.
  */
 async function fight(
+  g: SmallGalaxy,
   pages: Page[],
   attacker: number,
   defender: number,
@@ -200,6 +64,7 @@ async function fight(
   for (let step = 0; step < 80; step++) {
     if (!shot.taken && (await phone.locator('[data-testid="combat-roll"][data-roll="combat"]').count()) > 0) {
       await expectBigTapTargets(phone);
+      await expectAccessible(phone, 'a space combat on a phone');
       const panel = phone.getByTestId('tactical-panel');
       await panel.scrollIntoViewIfNeeded();
       const png = await phone.screenshot({ path: testInfo.outputPath('phone-combat.png') });
@@ -210,7 +75,7 @@ async function fight(
     }
     const waiting: number[] = [];
     for (const s of seats) {
-      await caughtUp(pages[s]!);
+      await g.caughtUp(pages[s]!);
       if (await isWaitingOnMe(pages[s]!)) waiting.push(s);
     }
     if (waiting.length === 0) {
@@ -223,7 +88,7 @@ async function fight(
     const page = pages[s]!;
     if (await page.getByTestId('assign-hits-form').isVisible()) {
       await expect(page.getByTestId('hits-covered')).not.toContainText('chosen');
-      await sends(page, () => page.getByTestId('assign-hits-submit').click());
+      await g.sends(page, () => page.getByTestId('assign-hits-submit').click());
       assigned.add(s);
       continue;
     }
@@ -231,7 +96,7 @@ async function fight(
     if ((await stay.count()) > 0) {
       await expect(page.getByTestId('tactical-panel').getByTestId('odds')).toBeVisible();
       await stay.click();
-      await sends(page, () => page.getByTestId('decision-confirm').click());
+      await g.sends(page, () => page.getByTestId('decision-confirm').click());
       continue;
     }
     const first = page.getByTestId('decision-option').first();
@@ -240,7 +105,7 @@ async function fight(
     if (type === 'tactical-action' || type === 'pass' || type === 'strategic-action' || type === 'component-action')
       return assigned;
     await first.click();
-    await sends(page, () => page.getByTestId('decision-confirm').click());
+    await g.sends(page, () => page.getByTestId('decision-confirm').click());
   }
   throw new Error('the combat did not end');
 }
@@ -252,35 +117,36 @@ test('a tactical action with movement, an invasion, production, and a space comb
   test.setTimeout(420_000);
   const contexts = await threeContexts(browser, testInfo);
   try {
-    const pages = await startGame(contexts);
+    const g = new SmallGalaxy('E2E Skirmish');
+    const pages = await g.startGame(contexts);
     // The galaxy is the map string's: each home where a 0 was, Wellon and Vefut II beside them.
     await expect(pages[0]!.locator(`[data-testid="galaxy-map"] [data-system="${NEUTRAL[0].system}"]`)).toHaveAttribute(
       'data-tile',
       '19',
     );
-    await toActionPhase(pages);
+    await g.toActionPhase(pages);
 
     // --- Hana: invade a neutral planet --------------------------------------------------------------------------
     const a = 0;
     const pa = pages[a]!;
-    expect(await whoActs(pages)).toBe(a);
+    expect(await g.whoActs(pages)).toBe(a);
     await tapToActivate(pa, NEUTRAL[a].system);
-    await sends(pa, () => pa.getByTestId('map-activate-confirm').click());
-    await othersPass(pages, a);
+    await g.sends(pa, () => pa.getByTestId('map-activate-confirm').click());
+    await g.othersPass(pages, a);
     await expect(pa.getByTestId('movement-form')).toBeVisible();
     await pa.getByTestId(`move-ship-${HOME[a]}-carrier-more`).click();
     const infantry = pa.locator(`[data-testid^="move-cargo-${HOME[a]}-"][data-testid$="-infantry-more"]`).first();
     await infantry.click();
     await infantry.click();
     await expect(pa.getByTestId('movement-summary')).toContainText('1 carrier');
-    await sends(pa, () => pa.getByTestId('movement-submit').click());
+    await g.sends(pa, () => pa.getByTestId('movement-submit').click());
     const planet = NEUTRAL[a].planet;
     await expect(pa.getByTestId('commit-form')).toBeVisible();
     await pa.getByTestId(`commit-${planet}-infantry-more`).click();
     await pa.getByTestId(`commit-${planet}-infantry-more`).click();
-    await sends(pa, () => pa.getByTestId('commit-submit').click());
+    await g.sends(pa, () => pa.getByTestId('commit-submit').click());
     for (const page of pages) {
-      await caughtUp(page);
+      await g.caughtUp(page);
       await expect(page.locator(`[data-testid="galaxy-map"] [data-planet="${planet}"]`)).toHaveAttribute(
         'data-owner',
         String(a),
@@ -296,41 +162,43 @@ test('a tactical action with movement, an invasion, production, and a space comb
       if (type === 'tactical-action' || type === 'pass' || type === 'strategic-action' || type === 'component-action')
         break;
       await first.click();
-      await sends(pa, () => pa.getByTestId('decision-confirm').click());
+      await g.sends(pa, () => pa.getByTestId('decision-confirm').click());
     }
 
     // --- Bea: produce at home ----------------------------------------------------------------------------------
     const b = 1;
     const pb = pages[b]!;
-    expect(await whoActs(pages)).toBe(b);
+    expect(await g.whoActs(pages)).toBe(b);
     await tapToActivate(pb, HOME[b]);
     await expectBigTapTargets(pb);
+    await expectAccessible(pb, 'the activation sheet on a phone');
     await pb.getByTestId('map-panel').screenshot({ path: testInfo.outputPath('phone-activate.png') });
-    await sends(pb, () => pb.getByTestId('map-activate-confirm').click());
-    await othersPass(pages, b);
+    await g.sends(pb, () => pb.getByTestId('map-activate-confirm').click());
+    await g.othersPass(pages, b);
     await expect(pb.getByTestId('production-form')).toBeVisible();
     const moreInfantry = pb.locator('[data-testid^="produce-infantry-"][data-testid$="-more"]').first();
     for (let i = 0; i < 4; i++) await moreInfantry.click();
     // 67.2: one cost buys two infantry, and Sarween Tools (a Mentak starting technology) takes 1 off: 2 − 1.
+    await expectAccessible(pb, 'the production form on a phone');
     await expect(pb.getByTestId('production-cost')).toHaveText(/^Cost: 1 · paying [1-9]$/);
     await expect(pb.getByTestId('production-submit')).toBeEnabled();
-    await sends(pb, () => pb.getByTestId('production-submit').click());
+    await g.sends(pb, () => pb.getByTestId('production-submit').click());
     await expect(pb.getByTestId('event-feed')).toContainText(`${NAMES[b]} produced 4 infantry`);
 
     // --- Cal: attack Bea's home fleet --------------------------------------------------------------------------
     const c = 2;
     const pc = pages[c]!;
-    expect(await whoActs(pages)).toBe(c);
+    expect(await g.whoActs(pages)).toBe(c);
     await tapToActivate(pc, HOME[b]);
     await expect(pc.getByTestId('map-activate').getByTestId('odds-win')).toContainText('%');
-    await sends(pc, () => pc.getByTestId('map-activate-confirm').click());
-    await othersPass(pages, c);
+    await g.sends(pc, () => pc.getByTestId('map-activate-confirm').click());
+    await g.othersPass(pages, c);
     await expect(pc.getByTestId('movement-form')).toBeVisible();
     await pc.getByTestId('movement-all').click();
     await expect(pc.getByTestId('movement-form').getByTestId('odds-win')).toContainText('%');
-    await sends(pc, () => pc.getByTestId('movement-submit').click());
+    await g.sends(pc, () => pc.getByTestId('movement-submit').click());
     const shot = { taken: false };
-    const assigned = await fight(pages, c, b, shot, testInfo);
+    const assigned = await fight(g, pages, c, b, shot, testInfo);
     expect(shot.taken, 'the combat was on a phone screen').toBe(true);
     // The seeded dice give both players hits to place with a choice left (a different E2E_TEST_SEED may not).
     expect([...assigned].sort(), 'both players of the space combat assigned hits with the hit form').toEqual([b, c]);

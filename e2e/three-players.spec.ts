@@ -2,6 +2,7 @@
 // through setup and the strategy phase; each sees the others' choices appear without reloading.
 import { devices } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectAccessible } from './support/axe';
 import type { BrowserContext, Page } from '@playwright/test';
 import { decide, isWaitingOnMe, joinThroughLink, signInByEmail, tryDecide, uniqueEmail } from './support/players';
 
@@ -110,6 +111,7 @@ test('three players create, join, choose factions, start and choose strategy car
     // --- Looking back: Bea steps through the game as she saw it; the export keeps the seed while the game goes on --
     await bea.getByTestId('history-link').click();
     await expect(bea.getByTestId('history-position')).toContainText(/Command (\d+) of \1 · Round 1 · Action phase/);
+    await expectAccessible(bea, 'the history page');
     const steps = Number((await bea.getByTestId('history-page').getAttribute('data-step')) ?? '0');
     await bea.getByTestId('history-previous').click();
     await expect(bea.getByTestId('history-position')).toContainText(`Command ${steps - 1} of ${steps}`);

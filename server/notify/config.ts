@@ -79,7 +79,12 @@ export function notifyConfigFromEnv(rawEnv: Record<string, string | undefined> =
   else if (production && !env.EMAIL_OUTBOX_DIR) {
     email = { kind: 'off' };
     warnings.push('Turn emails are off: set EMAIL_SERVER (and EMAIL_FROM) to send them.');
-  } else email = { kind: 'outbox', dir: path.resolve(env.EMAIL_OUTBOX_DIR ?? path.join('.data', 'outbox')), from };
+  } else {
+    // The outbox is a directory chosen at run time: the bundler is told not to trace it (without the comment Next
+    // traces the whole project into the server output).
+    const dir = env.EMAIL_OUTBOX_DIR ?? path.join('.data', 'outbox');
+    email = { kind: 'outbox', dir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), dir), from };
+  }
 
   const vapidParts = [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT];
   let vapid: VapidConfig | null = null;

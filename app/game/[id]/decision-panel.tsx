@@ -260,7 +260,7 @@ function OptionGroup({ group, options, groupIndex, busy, selectedKey, onSelect }
             </button>
           );
         })}
-        {shown.length === 0 && <p className="text-sm text-slate-500">No option matches “{filter}”.</p>}
+        {shown.length === 0 && <p className="text-sm text-slate-400">No option matches “{filter}”.</p>}
       </div>
     </fieldset>
   );

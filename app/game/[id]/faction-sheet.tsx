@@ -15,7 +15,7 @@ export function FactionSheet({ faction, seat }: { faction: string; seat: number 
       <ul className="space-y-1 pb-2">
         {entries.map((e) => (
           <li key={`${e.kind}-${e.id}`} className="rounded bg-space-800 px-2 py-1" data-testid={`sheet-${e.id}`}>
-            <span className="text-xs text-slate-500">{e.kind} · </span>
+            <span className="text-xs text-slate-400">{e.kind} · </span>
             <span className="font-medium">{e.name}</span>
             {!e.working && <NotWorkingYet />}
             {e.text && <p className="text-slate-400">{e.text}</p>}

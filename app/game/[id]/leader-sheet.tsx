@@ -12,10 +12,10 @@ const STATUS: Record<LeaderCard['status'], string> = {
 };
 
 const STATUS_CLASS: Record<LeaderCard['status'], string> = {
-  locked: 'text-slate-500',
+  locked: 'text-slate-400',
   unlocked: 'text-emerald-300',
   exhausted: 'text-amber-300',
-  purged: 'text-slate-500 line-through',
+  purged: 'text-slate-400 line-through',
 };
 
 export function LeaderSheet({ seat, leaders }: { seat: number; leaders: readonly LeaderCard[] }) {
@@ -24,7 +24,7 @@ export function LeaderSheet({ seat, leaders }: { seat: number; leaders: readonly
     <ul className="space-y-1 text-sm" data-testid={`leaders-${seat}`} aria-label="Leaders">
       {leaders.map((l) => (
         <li key={l.leader} className="rounded bg-space-800 px-2 py-1" data-testid={`leader-${seat}-${l.role}`}>
-          <span className="text-xs capitalize text-slate-500">{l.role} · </span>
+          <span className="text-xs capitalize text-slate-400">{l.role} · </span>
           <span className="font-medium">{l.name}</span>{' '}
           <span className={`text-xs ${STATUS_CLASS[l.status]}`} data-testid={`leader-${seat}-${l.role}-status`}>
             {STATUS[l.status]}

@@ -67,12 +67,12 @@ export function PlayersPanel({
               </p>
               <p className="text-sm" data-testid={`player-${p.seat}-strategy-cards`}>
                 {cards.length === 0 ? (
-                  <span className="text-slate-500">No strategy card</span>
+                  <span className="text-slate-400">No strategy card</span>
                 ) : (
                   cards.map((c) => (
                     <span
                       key={c}
-                      className={`mr-1 inline-block rounded border border-space-600 px-1.5 ${p.exhaustedStrategyCards.includes(c) ? 'text-slate-500 line-through' : ''}`}
+                      className={`mr-1 inline-block rounded border border-space-600 px-1.5 ${p.exhaustedStrategyCards.includes(c) ? 'text-slate-400 line-through' : ''}`}
                     >
                       {initiative(c)} {strategyCard(c).name}
                     </span>
@@ -110,7 +110,7 @@ function PlayArea({ player, view }: { player: PlayerView; view: GameView }) {
   }
   if (player.relics.length === 0 && legendary.length === 0 && byType.size === 0) return null;
   const chip = (done: boolean) =>
-    `mr-1 inline-block rounded border border-space-600 px-1.5 ${done ? 'text-slate-500 line-through' : ''}`;
+    `mr-1 inline-block rounded border border-space-600 px-1.5 ${done ? 'text-slate-400 line-through' : ''}`;
   return (
     <p className="text-sm" data-testid={`player-${player.seat}-play-area`}>
       {player.relics.map((r) => (
@@ -135,7 +135,7 @@ function PlayArea({ player, view }: { player: PlayerView; view: GameView }) {
 function Stat({ label, value, testId }: { label: string; value: number; testId?: string }) {
   return (
     <div className="flex justify-between gap-1">
-      <dt className="text-slate-500">{label}</dt>
+      <dt className="text-slate-400">{label}</dt>
       <dd className="font-medium tabular-nums" data-testid={testId}>
         {value}
       </dd>

@@ -92,7 +92,7 @@ export default async function LobbyPage({ params }: { params: Promise<{ id: stri
             </li>
           ))}
           {Array.from({ length: lobby.settings.players - lobby.seats.length }, (_, i) => (
-            <li key={`open-${i}`} className="flex min-h-11 items-center py-2 text-slate-500">
+            <li key={`open-${i}`} className="flex min-h-11 items-center py-2 text-slate-400">
               Open seat
             </li>
           ))}

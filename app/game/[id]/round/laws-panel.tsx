@@ -8,7 +8,7 @@ export function LawsPanel({ round, names }: { round: RoundInfo | null; names: re
     <div data-testid="laws">
       <h2 className="text-lg font-semibold">Laws in play</h2>
       {laws.length === 0 ? (
-        <p className="text-sm text-slate-500">No laws yet.</p>
+        <p className="text-sm text-slate-400">No laws yet.</p>
       ) : (
         <ul className="space-y-1 text-sm">
           {laws.map((law) => {

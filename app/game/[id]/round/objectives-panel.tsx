@@ -28,7 +28,7 @@ function Status({ status, now }: { status: ObjectiveStatus | undefined; now: boo
     );
   return (
     <span className="text-slate-400">
-      Not yet: {status.blocked.message} <span className="text-slate-500">(rule {status.blocked.rule})</span>
+      Not yet: {status.blocked.message} <span className="text-slate-400">(rule {status.blocked.rule})</span>
     </span>
   );
 }
@@ -48,7 +48,7 @@ export function ObjectivesPanel({ view, round, names, options }: Props) {
     <div className="space-y-2" data-testid="objectives">
       <h2 className="text-lg font-semibold">Objectives</h2>
       {view.objectives.revealed.length === 0 ? (
-        <p className="text-sm text-slate-500">None revealed yet.</p>
+        <p className="text-sm text-slate-400">None revealed yet.</p>
       ) : (
         <ul className="space-y-1 text-sm">
           {view.objectives.revealed.map((id) => {
@@ -76,7 +76,7 @@ export function ObjectivesPanel({ view, round, names, options }: Props) {
           })}
         </ul>
       )}
-      <p className="text-xs text-slate-500">
+      <p className="text-xs text-slate-400">
         Still face down: {view.objectives.unrevealedCount} public objective
         {view.objectives.unrevealedCount === 1 ? '' : 's'}.
       </p>

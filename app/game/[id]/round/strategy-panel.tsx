@@ -37,7 +37,7 @@ export function StrategyPanel({ view, round, names }: Props) {
               >
                 <details>
                   <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2">
-                    <span className={used ? 'text-slate-500 line-through' : ''}>
+                    <span className={used ? 'text-slate-400 line-through' : ''}>
                       {c.words.initiative} {c.words.name}
                     </span>
                     <span className="flex items-center gap-1 text-slate-400">
@@ -80,7 +80,7 @@ export function StrategyPanel({ view, round, names }: Props) {
             return (
               <li
                 key={seat}
-                className={`flex min-h-11 items-center gap-1 rounded border px-2 ${view.activeSeat === seat ? 'border-gold-400' : 'border-space-600'} ${p.passed ? 'text-slate-500' : ''}`}
+                className={`flex min-h-11 items-center gap-1 rounded border px-2 ${view.activeSeat === seat ? 'border-gold-400' : 'border-space-600'} ${p.passed ? 'text-slate-400' : ''}`}
                 data-testid={`order-${i}`}
               >
                 <span className="text-slate-400">{i + 1}.</span>

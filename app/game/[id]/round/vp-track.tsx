@@ -21,7 +21,7 @@ export function VpTrack({ view, names }: { view: GameView; names: readonly strin
               className={`flex min-h-11 flex-col items-center justify-start rounded-sm pt-0.5 text-[10px] ${n === goal ? 'bg-gold-500/20' : 'bg-space-800'}`}
               aria-label={here.length > 0 ? `${n} points: ${here.map((p) => names[p.seat]).join(', ')}` : `${n} points`}
             >
-              <span className="text-slate-500">{n}</span>
+              <span className="text-slate-400">{n}</span>
               <span className="flex flex-wrap justify-center gap-px">
                 {here.map((p) => (
                   <span

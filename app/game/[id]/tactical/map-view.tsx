@@ -34,6 +34,17 @@ const ZOOM_WIDTHS: Readonly<Record<(typeof ZOOMS)[number], string>> = {
   3: 'w-[300%]',
 };
 
+/** The SVG's own description of a system names seats by number; the players' names are shown instead. */
+function describe(
+  g: SVGGElement,
+  key: string,
+  systemNames: Readonly<Record<string, string>>,
+  names: readonly string[],
+): string {
+  const title = g.querySelector('title')?.textContent ?? systemNames[key] ?? key;
+  return title.replace(/\bseat (\d+)\b/g, (whole, n: string) => names[Number(n)] ?? whole);
+}
+
 function ActivateSheet({
   gameId,
   version,
@@ -119,12 +130,19 @@ export function MapView({
     const can = new Set(activatableKey.split(' ').filter(Boolean));
     for (const g of root.querySelectorAll<SVGGElement>('[data-system]')) {
       const key = g.dataset.system ?? '';
+      // Keyboard and screen reader: every system is a focusable button named by what is in it. Its name is its SVG
+      // title (with players' names for seat numbers), not an aria-label: a label would have to repeat every visible
+      // number on the tile (axe: label-content-name-mismatch). Enter or Space does what a tap does.
+      g.setAttribute('tabindex', '0');
+      g.setAttribute('role', 'button');
+      const title = g.querySelector('title');
+      if (title) title.textContent = describe(g, key, systemNames, names);
       if (can.has(key)) g.setAttribute('data-activatable', 'true');
       else g.removeAttribute('data-activatable');
       if (key === selected || key === info?.key) g.setAttribute('data-selected', 'true');
       else g.removeAttribute('data-selected');
     }
-  }, [svg, activatableKey, selected, info]);
+  }, [svg, activatableKey, selected, info, systemNames, names]);
 
   const onTap = (target: EventTarget | null) => {
     const g = target instanceof Element ? target.closest<SVGGElement>('[data-system]') : null;
@@ -136,9 +154,7 @@ export function MapView({
       return;
     }
     setSelected(null);
-    // The SVG's own description names seats by number; show the players' names instead.
-    const title = g.querySelector('title')?.textContent ?? systemNames[key] ?? key;
-    const text = title.replace(/\bseat (\d+)\b/g, (whole, n: string) => names[Number(n)] ?? whole);
+    const text = describe(g, key, systemNames, names);
     setInfo((i) => (i?.key === key ? null : { key, text }));
   };
 
@@ -181,6 +197,11 @@ export function MapView({
           data-testid="galaxy-map"
           data-zoom={scale}
           onClick={(e) => onTap(e.target)}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter' && e.key !== ' ') return;
+            e.preventDefault();
+            onTap(e.target);
+          }}
           dangerouslySetInnerHTML={{ __html: svg }}
         />
       </div>

@@ -187,7 +187,7 @@ function SourcePicker({ source, sources, picks, setPicks, busy, systemName, plan
         const canTake = s.reaches && (route?.ships ?? []).includes(s.type);
         if (!canTake) {
           return (
-            <p key={s.type} className="text-sm text-slate-500">
+            <p key={s.type} className="text-sm text-slate-400">
               {s.count} {s.type}: {s.reaches ? 'cannot take this route' : 'cannot reach'}
             </p>
           );
