@@ -4,6 +4,7 @@
 // game's name, picked so) has the Propulsion Research Facility on top: it is attached to Wellon (12.1), which shows
 // on every player's map and in the feed. Wellon's new values could be seen in a spend form only once it is readied
 // in the next round, and gaining a relic needs three fragments: neither is shown here (see the report of issue 12).
+// On the way Hana takes back her first activation of Wellon (a misclick fixed at once, issue 16).
 import { expect, test } from './support/test';
 import type { TestInfo } from '@playwright/test';
 import { HOME, SmallGalaxy, keyToActivate } from './support/small-galaxy';
@@ -28,6 +29,19 @@ test('35.1 invading a planet explores it; 12.1 the Propulsion Research Facility 
     // Hana uses the keyboard: the system is reachable and named without the pointer (issue 15).
     await keyToActivate(pa, WELLON.system, /Wellon/);
     await g.sends(pa, () => pa.getByTestId('map-activate-confirm').click());
+    await expect(pa.getByTestId('movement-form')).toBeVisible();
+    // A misclick fixed (issue 16): the activation revealed nothing and asked nobody else, so Hana takes it back at
+    // once; everyone reads that she did, and she activates again.
+    await g.sends(pa, () => pa.getByTestId('take-back').click(), 'game.takeBack');
+    await expect(pa.getByTestId('movement-form')).toBeHidden();
+    await expect(pa.getByTestId('take-back')).toBeHidden();
+    for (const page of pages) {
+      await g.caughtUp(page);
+      await page.getByTestId('event-feed').locator('summary').click();
+      await expect(page.getByTestId('event-feed')).toContainText('Hana took back their last command');
+    }
+    await keyToActivate(pa, WELLON.system, /Wellon/);
+    await g.sends(pa, () => pa.getByTestId('map-activate-confirm').click());
     await g.othersPass(pages, 0);
     await expect(pa.getByTestId('movement-form')).toBeVisible();
     await pa.getByTestId(`move-ship-${HOME[0]}-carrier-more`).click();
@@ -47,7 +61,6 @@ test('35.1 invading a planet explores it; 12.1 the Propulsion Research Facility 
       await expect(wellon).toHaveAttribute('data-attachments', /propulsion/);
       await expect(wellon).toContainText('+ Propulsion');
     }
-    await pa.getByTestId('event-feed').locator('summary').click();
     await expect(pa.getByTestId('event-feed')).toContainText('attached to Wellon');
   } finally {
     for (const ctx of contexts) await ctx.close();

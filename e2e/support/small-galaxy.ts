@@ -21,7 +21,8 @@ const CARDS = [
 const COLORS = ['red', 'blue', 'green'] as const;
 export const NAMES = ['Hana', 'Bea', 'Cal'] as const;
 
-const isSubmit = (r: Response) => r.url().includes('/api/trpc/game.submit') && r.request().method() === 'POST';
+const isPost = (procedure: string) => (r: Response) =>
+  r.url().includes(`/api/trpc/${procedure}`) && r.request().method() === 'POST';
 
 export async function versionOf(page: Page): Promise<number> {
   return Number(await page.getByTestId('game-page').getAttribute('data-version'));
@@ -53,11 +54,14 @@ export class SmallGalaxy {
     await expect.poll(() => versionOf(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(this.latest);
   }
 
-  /** Runs `trigger` (a tap that sends a command) and waits until the page shows the next version. */
-  async sends(page: Page, trigger: () => Promise<void>): Promise<void> {
+  /**
+   * Runs `trigger` (a tap that sends a command, or another procedure that makes a version, e.g. game.takeBack) and
+   * waits until the page shows the next version.
+   */
+  async sends(page: Page, trigger: () => Promise<void>, procedure = 'game.submit'): Promise<void> {
     const before = await versionOf(page);
     // A bounded wait: a tap that sends nothing fails here rather than at the test's timeout.
-    const [response] = await Promise.all([page.waitForResponse(isSubmit, { timeout: 60_000 }), trigger()]);
+    const [response] = await Promise.all([page.waitForResponse(isPost(procedure), { timeout: 60_000 }), trigger()]);
     expect(response.status(), 'the command was accepted').toBe(200);
     await expect.poll(() => versionOf(page)).toBeGreaterThan(before);
     this.latest = Math.max(this.latest, await versionOf(page));

@@ -33,6 +33,8 @@ export interface TurnFacts {
   nonFighterShipsAfterSpaceCombat: number;
   /** The seat lost control of a planet in a home system (its own or another player's). */
   lostHomePlanet: boolean;
+  /** The system of the seat's latest tactical action this turn, once it ended (the Nomad agent Mercer's "active system"). */
+  activeSystem?: string;
 }
 
 export interface EventRecord {

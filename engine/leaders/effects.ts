@@ -19,6 +19,7 @@ import { SARDAKK_LEADER_EFFECTS } from './sardakk.effects';
 import { GHOST_AGENT_EFFECTS } from './ghost-agent.effects';
 import { NAALU_HERO_EFFECTS } from './heroes/naalu.effects';
 import { MENTAK_HERO_EFFECTS } from './heroes/mentak.effects';
+import { YIN_AGENT_EFFECTS } from './yin-agent.effects';
 
 export const LEADER_EFFECTS: readonly EffectProvider[] = [
   EXTRA_DIE_EFFECTS,
@@ -38,4 +39,5 @@ export const LEADER_EFFECTS: readonly EffectProvider[] = [
   GHOST_AGENT_EFFECTS,
   NAALU_HERO_EFFECTS,
   MENTAK_HERO_EFFECTS,
+  YIN_AGENT_EFFECTS,
 ];

@@ -34,6 +34,11 @@ import { TITANS_HERO_LEADERS } from './heroes/titans';
 import { SARDAKK_HERO_LEADERS } from './heroes/sardakk';
 import { EMPYREAN_HERO_LEADERS } from './heroes/empyrean';
 import { GHOST_HERO_LEADERS } from './heroes/ghost';
+import { HACAN_AGENT_LEADERS } from './hacan-agent';
+import { NEKRO_AGENT_LEADERS } from './nekro-agent';
+import { MUAAT_AGENT_LEADERS } from './muaat-agent';
+import { YIN_AGENT_LEADERS } from './yin-agent';
+import { NOMAD_AGENT_MERCER_LEADERS } from './nomad-agent';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -68,4 +73,9 @@ export const LEADER_CONTENT = [
   SARDAKK_HERO_LEADERS,
   EMPYREAN_HERO_LEADERS,
   GHOST_HERO_LEADERS,
+  HACAN_AGENT_LEADERS,
+  NEKRO_AGENT_LEADERS,
+  MUAAT_AGENT_LEADERS,
+  YIN_AGENT_LEADERS,
+  NOMAD_AGENT_MERCER_LEADERS,
 ] as const;

@@ -52,6 +52,11 @@ export function turnFacts(state: GameState, seat: Seat): TurnFacts {
   return state.record?.turn[String(seat)] ?? emptyFacts();
 }
 
+/** 5.4: a tactical action ended; its system stays "the active system" of the turn for end-of-turn abilities. */
+export function noteTacticalActionEnded(state: GameState, seat: Seat, system: string): void {
+  factsOf(state, seat).activeSystem = system;
+}
+
 /** A turn begins: the events of the last one can no longer be scored. */
 export function startTurn(state: GameState, seat: Seat): void {
   const r = recordOf(state);

@@ -29,7 +29,14 @@ import {
   type Area,
 } from '../units/stacks';
 import { producibleStats } from '../units/stats';
-import { ARBOREC_FLAGSHIP, ARBOREC_HERO, productionLimits, shipsForbidden, type ProductionOffer } from './producers';
+import {
+  ARBOREC_FLAGSHIP,
+  ARBOREC_HERO,
+  MUAAT_AGENT,
+  productionLimits,
+  shipsForbidden,
+  type ProductionOffer,
+} from './producers';
 
 export type { ProductionOffer } from './producers';
 
@@ -39,7 +46,13 @@ export type ProduceCommand = CommandOf<'produce'>;
  * Integrated Economy produces "on a planet" and the Arborec flagship "in its system" (the Arborec hero: where their
  * ground forces are): none is a unit's Production ability (Sarween, AI Development...).
  */
-const OTHER_THAN_PRODUCTION: readonly string[] = ['integrated-economy', ARBOREC_FLAGSHIP, ARBOREC_HERO, FREELANCERS];
+const OTHER_THAN_PRODUCTION: readonly string[] = [
+  'integrated-economy',
+  ARBOREC_FLAGSHIP,
+  ARBOREC_HERO,
+  FREELANCERS,
+  MUAAT_AGENT, // Umbat: produced through the agent, in a system with a war sun or flagship
+];
 // Sling Relay (an offer with a ship limit) produces "in a system" through the card, not a unit's Production either.
 export const usesProductionAbility = (offer: ProductionOffer): boolean =>
   !OTHER_THAN_PRODUCTION.includes(offer.source) && offer.shipLimit === undefined;
@@ -230,6 +243,9 @@ export function checkOrder(
     }
     const placed = checkPlacement(state, offer, l);
     if (!placed.ok) return placed;
+    // Umbat: each unit produced costs 4 or less (its printed cost; a fighter or infantry pair shares one).
+    if (offer.source === MUAAT_AGENT && (producibleStats(state, offer.seat, l.unit)?.cost ?? 0) > 4)
+      return fail('production/over-cost', '51.4', 'Umbat produces only units that cost 4 or less each.');
   }
   const total = lines.reduce((n, l) => n + l.count, 0);
   if (offer.planet === null) {

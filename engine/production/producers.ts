@@ -71,6 +71,9 @@ export const ARBOREC_COMMANDER = 'arboreccommander';
 /** The Arborec hero (Letani Miasmiala) lets its owner produce any number of units where they have ground forces. */
 export const ARBOREC_HERO = 'arborechero';
 
+/** The Muaat agent (Umbat) lets a player produce up to 2 units costing 4 or less each where their war sun or flagship is. */
+export const MUAAT_AGENT = 'muaatagent';
+
 /**
  * Duha Menaimon: up to 5 units in its system — ships in the space area, ground forces there with it or on planets
  * the player controls in the system (as 68.4 allows for a producer in the space area).
@@ -137,6 +140,8 @@ export function productionLimits(
   // The Arborec hero: placed as for the flagship (space area, planets they control there), with no limit on how many.
   if (offer.source === ARBOREC_HERO)
     return { ...flagshipLimits(state, offer), units: Number.POSITIVE_INFINITY, infantry: Number.POSITIVE_INFINITY };
+  // Umbat: 2 units, placed as for the Arborec flagship (space area, planets the player controls in the system).
+  if (offer.source === MUAAT_AGENT) return { ...flagshipLimits(state, offer), units: 2, infantry: 2 };
   let producers = producersIn(state, seat, system);
   if (offer.source === 'warfare') {
     const best = producers.filter((p) => p.type === 'space-dock').sort((a, b) => b.valueEach - a.valueEach)[0];

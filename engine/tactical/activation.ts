@@ -15,6 +15,7 @@ import { ACTIVATION_TOLL, AFTER_SYSTEM_ACTIVATED, ask } from '../effects';
 import { checkPayment, describePayment, findPayment } from '../economy/spending';
 import { afterTacticalAction } from '../exploration/dark-energy-tap';
 import { pay, type Payment } from '../economy/spending';
+import { noteTacticalActionEnded } from '../objectives/record';
 
 declare module '../kernel/steps' {
   interface StepArgs {
@@ -149,6 +150,9 @@ export const ACTIVATION_STEPS = [
       });
     // Dark Energy Tap (35.4): after the tactical action, its player may explore the system's frontier token.
     if (ctx.state.tactical) afterTacticalAction(ctx.state, ctx.state.activeSeat, ctx.state.tactical.system);
+    // The Nomad agent (Field Marshal Mercer) acts at the end of the turn in "the active system".
+    if (ctx.state.tactical && ctx.state.activeSeat !== null && ctx.state.phase === 'action')
+      noteTacticalActionEnded(ctx.state, ctx.state.activeSeat, ctx.state.tactical.system);
     ctx.state.tactical = null;
   }),
 ];

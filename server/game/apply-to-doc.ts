@@ -4,6 +4,7 @@ import { apply, waitingOn } from '@/engine/index';
 import type { Command, GameEvent, RuleViolation } from '@/engine/index';
 import { recordAsked } from './asked';
 import { appendToFeed } from './feed';
+import { revealsNothing } from './take-back';
 import type { ApplyOutcome, CommandInput } from './command-service';
 import { parseGameDoc } from '@/server/lobby/doc';
 import type { GameDoc } from '@/server/lobby/doc';
@@ -48,7 +49,11 @@ export function applyToDoc(decision: number | null | undefined) {
       events: result.events,
     });
     const asked = recordAsked(doc.asked, at.version + 1, result.state);
-    const next: GameDoc = { lobby: { ...doc.lobby, status }, engine: result.state, feed, asked };
+    // A deadline's timeout is the server's doing, never its player's to take back.
+    const takeBack =
+      input.command.type !== 'timeout' && revealsNothing(doc.engine, result.state, result.events, input.seat);
+    const lastCommand = { version: at.version + 1, seat: input.seat, takeBack };
+    const next: GameDoc = { lobby: { ...doc.lobby, status }, engine: result.state, feed, asked, lastCommand };
     return {
       ok: true,
       doc: next,

@@ -6,6 +6,7 @@
 import { apply, createGame, storedConfig, view } from '@/engine/index';
 import type { GameEvent, GameState, GameView } from '@/engine/index';
 import type { LogEntry } from '@/server/store/types';
+import { effectiveLog } from './take-back';
 
 export interface HistoryMoment {
   /** How many commands had been applied (0: the game as it was dealt). */
@@ -46,19 +47,21 @@ export function historyAt(
 ): HistoryMoment | HistoryBroken {
   const created = createGame(storedConfig(current));
   if (!created.ok) return { broken: `the game's configuration no longer creates it: ${created.error.message}` };
-  const upTo = Math.max(0, Math.min(step, log.length));
+  // Commands taken back (server/game/take-back.ts) are not part of the game: they are skipped, with their entries.
+  const played = effectiveLog(log);
+  const upTo = Math.max(0, Math.min(step, played.length));
   let state = created.value.state;
   let events: GameEvent[] = [];
-  for (const [index, entry] of log.slice(0, upTo).entries()) {
+  for (const [index, entry] of played.slice(0, upTo).entries()) {
     const r = apply(state, entry.seat, entry.command, { at: entry.at });
     if (!r.ok) return { broken: `command ${index + 1} of the log is refused on replay: ${r.error.message}` };
     state = r.state;
     events = r.events;
   }
-  const last = upTo > 0 ? log[upTo - 1]! : null;
+  const last = upTo > 0 ? played[upTo - 1]! : null;
   return {
     step: upTo,
-    steps: log.length,
+    steps: played.length,
     version: last?.version ?? null,
     at: last?.at ?? null,
     seat: last?.seat ?? null,
@@ -86,6 +89,6 @@ export function exportGame(
     ended,
     mapString: current.config.mapString ?? null,
     config: ended ? storedConfig(current) : null,
-    log: ended ? log.map((e) => ({ seat: e.seat, command: e.command, at: e.at })) : null,
+    log: ended ? effectiveLog(log).map((e) => ({ seat: e.seat, command: e.command, at: e.at })) : null,
   };
 }

@@ -124,6 +124,14 @@ export const gameDocSchema = z.object({
   feed: feedSchema.optional(),
   /** What the last versions asked each seat (server/game/asked.ts), saved with them. */
   asked: askedSchema.optional(),
+  /**
+   * The command that made this version, and whether its player may take it back at once (server/game/take-back.ts);
+   * null after a take-back or a change that was not a player's command.
+   */
+  lastCommand: z
+    .object({ version: z.number().int().min(1), seat: z.number().int().min(0), takeBack: z.boolean() })
+    .nullable()
+    .optional(),
 });
 export type GameDoc = z.infer<typeof gameDocSchema>;
 

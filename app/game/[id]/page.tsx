@@ -20,6 +20,7 @@ import { Deadline } from './round/deadline';
 import { PreAnswers } from './pre-answers';
 import { Presence } from './presence';
 import { cardsNow } from './cards-now';
+import { TakeBackButton } from './take-back-button';
 
 export const metadata: Metadata = { title: 'Game' };
 export const dynamic = 'force-dynamic';
@@ -102,6 +103,8 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
                 <Deadline deadline={g.deadline} serverNow={g.now} />
               </p>
             )}
+            {/* Nothing was revealed by the viewer's last command and nobody acted since: a misclick can be undone. */}
+            {g.canTakeBack && <TakeBackButton key={g.version} gameId={id} version={g.version} />}
             {/* The decision panel shows it for the viewer's own prompt. */}
             {top && waitingNames.length > 0 && !yourTurn && (
               <p>

@@ -21,6 +21,7 @@ import { limitKey, rateLimitedError } from '../rate-limits';
 import { createTRPCRouter, gameIdSchema, gameProcedure, protectedProcedure, publicProcedure } from '../trpc';
 import { tacticalProcedures } from './game-tactical';
 import { historyProcedures } from './game-history';
+import { takeBackProcedures } from './game-take-back';
 
 /** A command is a few hundred bytes; anything near this is not a command a client of ours would send. */
 export const MAX_COMMAND_BYTES = 4096;
@@ -62,6 +63,8 @@ export const gameRouter = createTRPCRouter({
   ...tacticalProcedures,
   /** Any earlier moment as the caller saw it, and the game as a file (game-history.ts). */
   ...historyProcedures,
+  /** Taking back one's own last command when it revealed nothing (game-take-back.ts). */
+  ...takeBackProcedures,
 
   /** Everything the game page renders for the caller: their seat's view and options, or a spectator's view. */
   view: gameProcedure.query(async ({ ctx }) => {
@@ -106,6 +109,12 @@ export const gameRouter = createTRPCRouter({
       leaders: seen?.leaders ?? [],
       /** The seat's own window prompt: what happened, and its cards that fit (engine/queries/window-prompt.ts). */
       windowPrompt: seen?.windowPrompt ?? null,
+      /** The viewer made this version with a command that revealed nothing: they may take it back (take-back.ts). */
+      canTakeBack:
+        seat !== null &&
+        game.doc.lastCommand?.version === game.version &&
+        game.doc.lastCommand.seat === seat &&
+        game.doc.lastCommand.takeBack,
     };
   }),
 
