@@ -10,8 +10,9 @@ const RESEARCH_ABILITIES = 'engine/economy/research-abilities.ts';
 const RESEARCH_ABILITIES_TEST = 'engine/economy/research-abilities.test.ts';
 
 export const FACTION_ABILITY_STATUS = {
-  mitosis: missing(
-    'its space docks cannot produce infantry (engine/production/producers.ts); the status-phase infantry is not placed',
+  mitosis: works(
+    ['engine/factions/arborec-mitosis.ts', 'engine/production/producers.ts'],
+    'engine/factions/arborec.test.ts',
   ),
   creuss_gate: works(['engine/galaxy/board.ts', 'engine/galaxy/adjacency.ts'], 'engine/galaxy/adjacency.test.ts'),
   quantum_entanglement: works('engine/tactical/adjacency-in-play.ts', 'engine/tactical/technologies.test.ts'),
@@ -35,7 +36,7 @@ export const FACTION_ABILITY_STATUS = {
   ),
   fragile: works('engine/factions/jolnar.effects.ts', 'engine/factions/jolnar.test.ts'),
   assimilate: works('engine/invasion/control.ts', INVASION),
-  harrow: NOT_YET,
+  harrow: works(['engine/factions/l1z1x.ts', 'engine/invasion/bombardment.ts'], 'engine/factions/l1z1x.test.ts'),
   armada: works(
     ['engine/factions/letnev.effects.ts', 'engine/tactical/fleet-pool.ts'],
     'engine/factions/letnev.test.ts',
@@ -56,7 +57,7 @@ export const FACTION_ABILITY_STATUS = {
     ['engine/factions/nekro-singularity.ts', 'engine/factions/nekro.effects.ts', 'engine/factions/nekro-valefar.ts'],
     'engine/factions/nekro.test.ts',
   ),
-  nomadic: NOT_YET,
+  nomadic: works(['engine/factions/saar.effects.ts', 'engine/objectives/scoring.ts'], 'engine/factions/saar.test.ts'),
   scavenge: works('engine/invasion/control.ts', INVASION),
   unrelenting: NOT_YET,
   orbital_drop: works('engine/factions/sol.ts', 'engine/factions/sol.test.ts'),
@@ -120,11 +121,11 @@ export const PROMISSORY_NOTE_STATUS = {
   ps: works(GENERIC_NOTES, NOTES),
   sftt: works(['engine/transactions/notes.ts', GENERIC_NOTES], NOTES),
   an: works(['engine/kernel/leader-sheet.ts', 'engine/transactions/notes.ts'], 'engine/leaders/alliance.test.ts'),
-  stymie: NOT_YET,
+  stymie: works('engine/factions/arborec.ts', 'engine/factions/arborec.test.ts'),
   iff: NOT_YET,
   convoys: works(['engine/transactions/scope.ts', 'engine/transactions/notes.ts'], NOTES),
   ra: works('engine/factions/jolnar.ts', 'engine/factions/jolnar.test.ts'),
-  ce: NOT_YET,
+  ce: works(['engine/factions/l1z1x.ts', 'engine/phases/status.ts'], 'engine/factions/l1z1x.test.ts'),
   war_funding: works('engine/factions/letnev.ts', 'engine/factions/letnev.test.ts'),
   pop: onlyReturns('Pillage'),
   fires: NOT_YET,
@@ -133,7 +134,7 @@ export const PROMISSORY_NOTE_STATUS = {
     ['engine/factions/nekro-singularity.ts', 'engine/transactions/notes.ts'],
     'engine/factions/nekro.test.ts',
   ),
-  ragh: NOT_YET,
+  ragh: works('engine/factions/saar.ts', 'engine/factions/saar.test.ts'),
   tekklar: NOT_YET,
   ms: works('engine/factions/sol.ts', 'engine/factions/sol.test.ts'),
   acq: NOT_YET,

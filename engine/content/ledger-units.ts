@@ -48,7 +48,7 @@ export const UNIT_STATUS = {
   }),
   arborec_infantry: SHEET,
   arborec_infantry2: works(INFANTRY_RETURN, 'engine/units/faction-infantry.test.ts'),
-  arborec_mech: missing('its values work; its Deploy waits on Mitosis'),
+  arborec_mech: works('engine/factions/arborec-mitosis.ts', 'engine/factions/arborec.test.ts'),
   argent_destroyer: SHEET,
   argent_destroyer2: works('engine/factions/argent.effects.ts', FACTION_COMBAT_TEST),
   argent_flagship: works('engine/factions/argent.effects.ts', FACTION_COMBAT_TEST, { title: 'Argent flagship' }),

@@ -125,6 +125,8 @@ export interface ProductionDecision extends DecisionBase {
   /** Raised by abilities resolved in the 'when-producing-units' window: production value and cost reduction. */
   bonusUnits: number;
   costReduction: number;
+  /** Hegemonic Trade Policy: the planet whose resource and influence values are swapped for this production. */
+  swapped?: string;
 }
 
 /** 8.2 ii, 8.6: one player, in voting order, casts votes for an outcome of the agenda or abstains (8.14). */

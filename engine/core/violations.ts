@@ -290,7 +290,7 @@ const AREAS = {
     ],
   },
   /** LRR 5, 89: activating a system. */
-  tactical: { kind: 'rule', codes: ['keleres-toll', 'no-tactic-token', 'not-a-system', 'own-token'] },
+  tactical: { kind: 'rule', codes: ['keleres-toll', 'no-tactic-token', 'not-a-system', 'own-token', 'chaos-mapping'] },
   /** LRR 90, 91: Technology. */
   technology: { kind: 'rule', codes: ['second-without-first'] },
   /** LRR 20: command tokens. */

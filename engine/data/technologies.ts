@@ -787,7 +787,7 @@ export const TECHNOLOGIES = {
     prerequisites: { yellow: 2 },
     faction: 'winnu',
     unitUpgrade: null,
-    text: 'Each time your units use PRODUCTION, exhausting this card lets 1 planet you control have its resource and influence values swapped until your turn ends.',
+    text: 'Each time your units use PRODUCTION, exhausting this card lets 1 planet you control have its resource and influence values swapped for that use of PRODUCTION.',
   },
   nf: {
     id: 'nf',

@@ -93,12 +93,20 @@ export function planetValues(state: GameState, id: string): { resources: number;
   return { resources: f.resources, influence: f.influence };
 }
 
+const swap = (v: { resources: number; influence: number }) => ({ resources: v.influence, influence: v.resources });
+
+/** Hegemonic Trade Policy: the production being ordered (the top decision) swaps this planet's two values. */
+function swappedForProduction(state: GameState, id: string): boolean {
+  const top = state.stack[state.stack.length - 1];
+  return top?.frame === 'decision' && top.kind === 'production' && top.swapped === id;
+}
+
 /**
  * What a planet gives when exhausted to spend or vote: its values, except that the Xxcha hero (Xxekir Grom Ω, LRR
  * 51.10), once unlocked, makes each planet its owner exhausts count resources plus influence as both.
  */
 export function spentValues(state: GameState, id: string): { resources: number; influence: number } {
-  const v = planetValues(state, id);
+  const v = swappedForProduction(state, id) ? swap(planetValues(state, id)) : planetValues(state, id);
   const owner = planetOwner(state, id);
   if (owner === null || !mayUseLeader(state, owner, XXCHA_HERO, 'hero')) return v;
   return { resources: v.resources + v.influence, influence: v.resources + v.influence };

@@ -50,6 +50,15 @@ export const STRATEGY_TOKEN_SPENT = defineHook<{ readonly ctx: FlowCtx; readonly
 export const END_OF_STRATEGY_PHASE = defineHook<AtState, StepCall[]>('end-of-strategy-phase', allOf);
 /** 81: steps when the status phase ends (a Gift of Prescience goes back to the Naalu). */
 export const END_OF_STATUS_PHASE = defineHook<AtState, StepCall[]>('end-of-status-phase', allOf);
+/** 5: why the seat cannot activate the system, or null (Chaos Mapping: the Saar's asteroid fields). */
+export const CANNOT_ACTIVATE_SYSTEM = defineHook<OfSeat & { readonly system: string }, RuleViolation | null>(
+  'cannot-activate-system',
+  firstOf,
+);
+/** 61.16: the seat scores public objectives without controlling its home planets (the Saar's Nomadic). */
+export const SCORES_WITHOUT_HOME_PLANETS = defineHook<OfSeat, boolean>('scores-without-home-planets', anyOf);
+/** 81: steps when the status phase starts, before objectives are scored (the Arborec's Mitosis). */
+export const START_OF_STATUS_PHASE = defineHook<AtState, StepCall[]>('start-of-status-phase', allOf);
 /** 8.6: every player casts exactly one vote, exhausting no planets (Representative Government). */
 export const ONE_VOTE_PER_PLAYER = defineHook<AtState, boolean>('one-vote-per-player', anyOf);
 /** 8.15: something that lets a player cast additional votes as they vote (named in the cast-votes command). */

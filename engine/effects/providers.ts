@@ -24,6 +24,8 @@ import { LEADER_EFFECTS } from '../leaders/effects';
 import { RELIC_EFFECTS } from '../relics/effects';
 import { INVASION_CARD_EFFECTS } from '../action-cards/invasion-cards.effects';
 import { ACTIVATION_CARD_EFFECTS } from '../action-cards/activation-effects';
+import { ARBOREC_EFFECTS } from '../factions/arborec.effects';
+import { SAAR_EFFECTS } from '../factions/saar.effects';
 
 export const PROVIDERS: readonly EffectProvider[] = [
   ...LAW_EFFECTS,
@@ -49,4 +51,6 @@ export const PROVIDERS: readonly EffectProvider[] = [
   SOL_EFFECTS,
   INVASION_CARD_EFFECTS,
   ACTIVATION_CARD_EFFECTS,
+  ARBOREC_EFFECTS,
+  SAAR_EFFECTS,
 ];

@@ -15,6 +15,10 @@ import { NOMAD } from './nomad';
 import { SOL } from './sol';
 import { TITANS } from './titans';
 import { XXCHA } from './xxcha';
+import { L1Z1X } from './l1z1x';
+import { ARBOREC_MITOSIS } from './arborec-mitosis';
+import { WINNU } from './winnu';
+import { SAAR } from './saar';
 import { NEKRO_SINGULARITY } from './nekro-singularity';
 import { NEKRO_GALACTIC_THREAT } from './nekro-galactic-threat';
 import { YSSARIL } from './yssaril';
@@ -34,6 +38,10 @@ export const FACTION_CONTENT = [
   SOL,
   JOLNAR,
   XXCHA,
+  L1Z1X,
+  ARBOREC_MITOSIS,
+  WINNU,
+  SAAR,
   NEKRO_SINGULARITY,
   NEKRO_GALACTIC_THREAT,
   YSSARIL,

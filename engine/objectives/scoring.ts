@@ -3,7 +3,7 @@
 // limit on draws.
 import { noArgs, type NoArgs } from '../kernel/steps';
 import { z } from 'zod';
-import { ask, SECRET_OBJECTIVE_LIMIT_BONUS } from '../effects';
+import { ask, SCORES_WITHOUT_HOME_PLANETS, SECRET_OBJECTIVE_LIMIT_BONUS } from '../effects';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { OBJECTIVES, isObjectiveId, isPublicObjective } from '../data/objectives';
@@ -75,7 +75,7 @@ export function checkScore(
       return fail('objectives/not-revealed', '61.11', `${def.name} has not been revealed.`);
     if (player.scoredPublic.includes(objective) || state.objectives.scoredBy[objective]?.includes(seat))
       return fail('objectives/already-scored', '61.8', `You already scored ${def.name}.`);
-    if (!controlsHomePlanets(state, seat))
+    if (!controlsHomePlanets(state, seat) && !ask(SCORES_WITHOUT_HOME_PLANETS, { state, seat }))
       return fail(
         'objectives/home-planets',
         '61.16',

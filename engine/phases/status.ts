@@ -6,6 +6,7 @@ import {
   END_OF_STATUS_PHASE,
   EXTRA_ACTION_CARDS_DRAWN,
   FLEET_POOL_LIMIT,
+  START_OF_STATUS_PHASE,
   STATUS_TOKENS_BONUS,
 } from '../effects';
 import { initiativeOrder, speakerOrder } from '../core/order';
@@ -122,10 +123,14 @@ export const STATUS_STEPS = [
     pushStep(ctx.state, 'window/open', { window: 'when-returning-strategy-cards', quiet: true });
     pushStep(ctx.state, 'status/ready-and-repair');
     pushStep(ctx.state, 'status/redistribute');
+    // 81.5: the moment players gain command tokens (Cybernetic Enhancements).
+    pushStep(ctx.state, 'window/open', { window: 'when-gaining-command-tokens', quiet: true });
     pushStep(ctx.state, 'status/remove-tokens');
     pushStep(ctx.state, 'status/draw-action-cards');
     pushStep(ctx.state, 'status/reveal-objective');
     pushStep(ctx.state, 'status/score-objectives');
+    // Effects when the status phase starts (Mitosis), before anything else; pushed last-first.
+    for (const call of ask(START_OF_STATUS_PHASE, { state: ctx.state }).reverse()) pushStepCall(ctx.state, call);
   }),
   /** 81.1: every player may score one public and one secret objective (engine/objectives/status-scoring.ts). */
   defineStep('status/score-objectives', noArgs, (ctx) => openStatusScoring(ctx)),

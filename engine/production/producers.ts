@@ -68,6 +68,9 @@ export const ARBOREC_FLAGSHIP = 'arborec-flagship';
 /** The Arborec commander (Dirzuga Rophal) lets its owner produce 1 unit with their producers in a system. */
 export const ARBOREC_COMMANDER = 'arboreccommander';
 
+/** Chaos Mapping (the Saar) lets its owner produce 1 unit with their producers in a system as their turn starts. */
+export const CHAOS_MAPPING = 'chaos-mapping';
+
 /** The Arborec hero (Letani Miasmiala) lets its owner produce any number of units where they have ground forces. */
 export const ARBOREC_HERO = 'arborechero';
 
@@ -157,8 +160,8 @@ export function productionLimits(
     .filter(([, pl]) => pl.owner === seat)
     .map(([id]) => id);
   const groundPlanets = [...new Set([...onPlanets, ...(inSpace ? controlled : [])])];
-  // The Arborec commander: 1 unit, placed as the producers allow.
-  const cap = offer.source === ARBOREC_COMMANDER ? 1 : Number.POSITIVE_INFINITY;
+  // The Arborec commander and Chaos Mapping: 1 unit, placed as the producers allow.
+  const cap = offer.source === ARBOREC_COMMANDER || offer.source === CHAOS_MAPPING ? 1 : Number.POSITIVE_INFINITY;
   return {
     units: Math.min(cap, total),
     infantry: Math.min(cap, arborec ? total - docks : total),

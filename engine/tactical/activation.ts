@@ -11,7 +11,7 @@ import { pushStep, pushStepCall, defineStep, noArgs, type NoArgs } from '../kern
 import type { Option } from '../kernel/options';
 import { isSystem } from '../galaxy/adjacency';
 import { systemLabel } from './labels';
-import { ACTIVATION_TOLL, AFTER_SYSTEM_ACTIVATED, ask } from '../effects';
+import { ACTIVATION_TOLL, AFTER_SYSTEM_ACTIVATED, ask, CANNOT_ACTIVATE_SYSTEM } from '../effects';
 import { checkPayment, describePayment, findPayment } from '../economy/spending';
 import { afterTacticalAction } from '../exploration/dark-energy-tap';
 import { pay, type Payment } from '../economy/spending';
@@ -61,6 +61,9 @@ export function checkActivation(
       '5.2',
       'You cannot activate a system that already contains one of your command tokens.',
     );
+  // Effects that forbid activating this system (Chaos Mapping).
+  const barred = ask(CANNOT_ACTIVATE_SYSTEM, { state, seat, system });
+  if (barred) return { ok: false, error: barred };
   return activationToll(state, seat, system, payment);
 }
 
