@@ -16,7 +16,7 @@ import {
   CANNOT_USE_ABILITY,
   DESTROY_SHIP_AFTER_RESEARCH,
   END_OF_STRATEGY_PHASE,
-  FIGHTER_COMBAT_BONUS,
+  COMBAT_ROLL_MODIFIER,
   FIGHTERS_AND_INFANTRY_PER_COST,
   FLEET_POOL_LIMIT,
   FREE_TECHNOLOGY_CARD_RESEARCH,
@@ -110,9 +110,10 @@ export const LAW_EFFECTS: readonly EffectProvider[] = [
   law('regulated-conscription', [
     FIGHTERS_AND_INFANTRY_PER_COST.answer((a) => (inPlay('regulated-conscription')(a) ? 1 : 2)),
   ]),
-  // Its owner loses it when using Production without producing at least 2 fighters.
+  // Its owner's fighters roll combat at +1 (space combat, and ground combat when fighters fight there); its owner
+  // loses it when using Production without producing at least 2 fighters.
   law('prophecy-of-ixth', [
-    FIGHTER_COMBAT_BONUS.answer((a) => (owned('prophecy-of-ixth')(a) ? 1 : 0)),
+    COMBAT_ROLL_MODIFIER.answer((a) => (a.unit === 'fighter' && owned('prophecy-of-ixth')(a) ? 1 : 0)),
     UNITS_PRODUCED.answer(({ ctx, seat, units, usedProduction }) => {
       const produced = Object.values(units).reduce<number>((n, k) => n + (k ?? 0), 0);
       if (produced > 0 && usedProduction && ownsLaw(ctx.state, seat, 'prophecy-of-ixth') && (units.fighter ?? 0) < 2)
@@ -167,15 +168,15 @@ export const LAW_RULES = {
   'political-censure': { rule: '2 playing action cards', where: 'CANNOT_USE_ABILITY' },
   'prophecy-of-ixth': {
     rule: '18 combat rolls, 67 production',
-    where: 'UNITS_PRODUCED, FIGHTER_COMBAT_BONUS (not asked yet)',
+    where: 'UNITS_PRODUCED, COMBAT_ROLL_MODIFIER',
   },
   'publicize-weapon-schematics': {
     rule: '87 sustain damage, 90 prerequisites',
-    where: 'PREREQUISITES_IGNORED, WAR_SUNS_LOSE_SUSTAIN_DAMAGE (not asked yet)',
+    where: 'PREREQUISITES_IGNORED, WAR_SUNS_LOSE_SUSTAIN_DAMAGE (engine/combat/hits.ts)',
   },
   'regulated-conscription': { rule: '67 production (fighters, infantry)', where: 'FIGHTERS_AND_INFANTRY_PER_COST' },
   'representative-government': { rule: '8.6 voting', where: 'ONE_VOTE_PER_PLAYER' },
   'search-warrant': { rule: '61 secret objectives hidden', where: 'SECRET_OBJECTIVES_FACE_UP' },
-  'shared-research': { rule: '59 nebulae', where: 'MAY_MOVE_THROUGH_NEBULAE (not asked yet)' },
+  'shared-research': { rule: '59 nebulae', where: 'MAY_MOVE_THROUGH_NEBULAE (engine/tactical/anomalies.ts)' },
   'wormhole-reconstruction': { rule: '6.1 wormhole adjacency', where: 'ADJACENCY' },
 } as const satisfies Record<LawId, { rule: string; where: string }>;

@@ -14,7 +14,6 @@ import {
   ask,
   CANNOT_BOMBARD,
   DESTROY_SHIP_AFTER_RESEARCH,
-  FIGHTER_COMBAT_BONUS,
   FIGHTERS_AND_INFANTRY_PER_COST,
   FLEET_POOL_LIMIT,
   FREE_TECHNOLOGY_CARD_RESEARCH,
@@ -323,11 +322,10 @@ test('Political Censure (7.4): the elected player gains 1 point and cannot play 
   expect(lost.players[1]!.otherPoints).toEqual([]);
 });
 
-test("Prophecy of Ixth (7.4): its owner's fighters roll combat at +1", () => {
+test('Prophecy of Ixth (7.4): the elected player takes it into their play area', () => {
   const s = resolveAgenda('prophecy-of-ixth', { outcome: '3' }).state;
-  expect([ask(FIGHTER_COMBAT_BONUS, { state: s, seat: 3 }), ask(FIGHTER_COMBAT_BONUS, { state: s, seat: 1 })]).toEqual([
-    1, 0,
-  ]);
+  expect(s.laws).toContainEqual({ id: 'prophecy-of-ixth', electedTarget: '3' });
+  // Its +1 to fighters' combat rolls: engine/agenda/laws-in-play.test.ts.
 });
 
 test('Publicize Weapon Schematics: For strips war suns of Sustain Damage; Against makes war sun owners discard their hands', () => {

@@ -18,7 +18,7 @@ import { currentCombat, loseGroundForcesAsShips } from './combat-record';
 import { noteUnitsDestroyed } from '../objectives/record';
 import { casualtyRank } from './unit-stats';
 import { areaUnitStats } from './as-ships';
-import { ask, CANNOT_SUSTAIN_DAMAGE } from '../effects';
+import { ask, CANNOT_SUSTAIN_DAMAGE, WAR_SUNS_LOSE_SUSTAIN_DAMAGE } from '../effects';
 
 declare module '../kernel/steps' {
   interface StepArgs {
@@ -36,6 +36,10 @@ export interface HitRequest {
   /** Seats in the order assignments apply (attacker first). */
   readonly order: readonly Seat[];
 }
+
+/** 87: whether the unit type has lost its Sustain Damage (Publicize Weapon Schematics takes it from war suns). */
+export const sustainDamageLost = (state: GameState, type: UnitType): boolean =>
+  type === 'war-sun' && ask(WAR_SUNS_LOSE_SUSTAIN_DAMAGE, { state });
 
 /** Units that repair at the start of every combat round; their sustain damage is the first to use. */
 const SELF_REPAIRING = ['letnev_flagship'];
@@ -68,7 +72,11 @@ function poolsFor(state: GameState, area: Area, seat: Seat, spec: HitsToAssign):
       type,
       count,
       damaged: Math.min(count, stack?.damaged[type] ?? 0),
-      canSustain: spec.sustain && stats.sustainDamage && !ask(CANNOT_SUSTAIN_DAMAGE, { state, seat, area, type }),
+      canSustain:
+        spec.sustain &&
+        stats.sustainDamage &&
+        !sustainDamageLost(state, type) &&
+        !ask(CANNOT_SUSTAIN_DAMAGE, { state, seat, area, type }),
       rank: casualtyRank(stats),
       nonFighterShip: area.planet === undefined && type !== 'fighter',
       selfRepairing: SELF_REPAIRING.includes(stats.unit),

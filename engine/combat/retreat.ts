@@ -29,7 +29,7 @@ import {
   type CombatRecord,
 } from './combat-record';
 import { combatGroups } from './combat-round';
-import { sustainCancels } from './hits';
+import { sustainCancels, sustainDamageLost } from './hits';
 import { unitStats } from './unit-stats';
 
 const seatArgs = z.object({ seat: seatSchema });
@@ -104,7 +104,7 @@ function invulnerable(state: GameState, c: CombatRecord, seat: Seat): boolean {
   for (const t of combatTypesIn(state, c, seat)) {
     const n = combatantCount(state, c, seat, t);
     const stats = unitStats(state, seat, t);
-    if (n === 0 || !stats.sustainDamage) continue;
+    if (n === 0 || !stats.sustainDamage || sustainDamageLost(state, t)) continue;
     if (stats.unit === 'letnev_flagship') selfRepairing += n;
     else sustaining += n;
   }

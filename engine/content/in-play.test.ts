@@ -51,9 +51,9 @@ test('setup 8 the action deck is every copy of the cards that work (4 Sabotage, 
   expect(ACTION_DECK_IN_PLAY.filter((c) => card(c) === 'sabotage')).toHaveLength(4);
   expect(ACTION_DECK_IN_PLAY).toContain('summit#1');
   expect(ACTION_DECK.length).toBe(120);
-  // Prophecy of Ixth, Publicize Weapon Schematics and Shared Research wait.
+  // Every agenda works, Prophecy of Ixth, Publicize Weapon Schematics and Shared Research the last.
   expect(AGENDA_DECK_IN_PLAY).toContain('minister-of-antiquities');
-  expect(AGENDA_DECK_IN_PLAY).toHaveLength(47);
+  expect(AGENDA_DECK_IN_PLAY).toHaveLength(50);
 });
 
 test('setup 4 promissory notes that do nothing yet are not handed out; Trade Convoys, which works, is', () => {
@@ -67,7 +67,7 @@ test('setup 4 promissory notes that do nothing yet are not handed out; Trade Con
 test('lobby and header counts: what a new game deals of what is printed', () => {
   expect(contentInPlay()).toEqual([
     { what: 'action cards', inPlay: ACTION_DECK_IN_PLAY.length, total: 120 },
-    { what: 'agendas', inPlay: 47, total: 50 },
+    { what: 'agendas', inPlay: 50, total: 50 },
     { what: 'objectives', inPlay: 80, total: 80 },
     { what: 'exploration cards', inPlay: Object.values(EXPLORATION_DECKS_IN_PLAY).flat().length, total: 80 },
     { what: 'relics', inPlay: RELIC_DECK_IN_PLAY.length, total: 13 },

@@ -4,7 +4,7 @@ import type { ActionCardId } from '../data/action-cards';
 import type { AgendaId } from '../data/agendas';
 import type { ObjectiveId } from '../data/objectives';
 import type { StrategyCardId } from '../data/strategy-cards';
-import { missing, works, type ComponentStatus } from './status';
+import { works, type ComponentStatus } from './status';
 
 export const ACTION_CARD_STATUS = {
   'ancient-burial-sites': works(
@@ -271,12 +271,26 @@ export const AGENDA_STATUS = {
   'new-constitution': directive,
   'nexus-sovereignty': law('engine/tactical/paths.ts'),
   'political-censure': law('engine/abilities/play.ts'),
-  'prophecy-of-ixth': missing(
-    "its owner loses it after producing fewer than 2 fighters (engine/production/order.ts), but the +1 to its owner's fighters (fighterCombatBonus) is consulted by no combat roll",
+  'prophecy-of-ixth': works(
+    [
+      'engine/agenda/laws.ts',
+      OUTCOMES,
+      'engine/agenda/law-effects.ts',
+      'engine/production/order.ts',
+      'engine/combat/combat-round.ts',
+    ],
+    'engine/agenda/laws-in-play.test.ts',
   ),
   'public-execution': directive,
-  'publicize-weapon-schematics': missing(
-    'war sun prerequisites are ignored (engine/economy/research.ts) and Against works, but war suns keep Sustain Damage: warSunsHaveSustainDamage is consulted by no combat module',
+  'publicize-weapon-schematics': works(
+    [
+      'engine/agenda/laws.ts',
+      OUTCOMES,
+      'engine/agenda/law-effects.ts',
+      'engine/economy/research.ts',
+      'engine/combat/hits.ts',
+    ],
+    'engine/agenda/laws-in-play.test.ts',
   ),
   'rearmament-agreement': directive,
   'regulated-conscription': law('engine/production/order.ts'),
@@ -284,8 +298,9 @@ export const AGENDA_STATUS = {
   'research-grant-reallocation': directive,
   'search-warrant': law('engine/view.ts'),
   'seed-of-an-empire': directive,
-  'shared-research': missing(
-    'Against works, but For changes nothing: unitsMayMoveThroughNebulae is consulted by no movement rule',
+  'shared-research': works(
+    ['engine/agenda/laws.ts', OUTCOMES, 'engine/agenda/law-effects.ts', 'engine/tactical/anomalies.ts'],
+    'engine/agenda/laws-in-play.test.ts',
   ),
   'swords-to-plowshares': directive,
   'unconventional-measures': directive,

@@ -116,13 +116,10 @@ export const MOVEMENT_ORDERS = defineHook<OfSeat & { readonly flagshipMoves: boo
 
 // ---- Units (LRR 96, 67, 65) ----------------------------------------------------------------------------------------
 
-// Answered by laws, but no rule module asks them yet (the rules they change are not enforced yet).
-/** 59: the seat's units may move through nebulae (Shared Research). Not asked yet. */
+/** 59.1: the seat's units may move through nebulae (Shared Research); asked by engine/tactical/anomalies.ts. */
 export const MAY_MOVE_THROUGH_NEBULAE = defineHook<OfSeat, boolean>('may-move-through-nebulae', anyOf);
-/** 87: war suns have no Sustain Damage (Publicize Weapon Schematics). Not asked yet. */
+/** 87: war suns have no Sustain Damage (Publicize Weapon Schematics); asked by engine/combat/hits.ts. */
 export const WAR_SUNS_LOSE_SUSTAIN_DAMAGE = defineHook<AtState, boolean>('war-suns-lose-sustain-damage', anyOf);
-/** 18: added to the combat rolls of the seat's fighters (Prophecy of Ixth: +1). Not asked yet. */
-export const FIGHTER_COMBAT_BONUS = defineHook<OfSeat, number>('fighter-combat-bonus', sumOf);
 
 /** 96: mechs lose their printed abilities except Sustain Damage (Articles of War). */
 export const MECH_ABILITIES_SUPPRESSED = defineHook<AtState, boolean>('mech-abilities-suppressed', anyOf);

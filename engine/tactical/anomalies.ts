@@ -5,7 +5,7 @@ import type { GameState, Seat } from '../core/state';
 import { SYSTEMS, isTileId } from '../data/systems';
 import type { Anomaly, UnitType } from '../data/types';
 import { emit, type FlowCtx } from '../kernel/context';
-import { ask, MOVEMENT_IGNORES_ANOMALIES, SYSTEM_ANOMALIES } from '../effects';
+import { ask, MAY_MOVE_THROUGH_NEBULAE, MOVEMENT_IGNORES_ANOMALIES, SYSTEM_ANOMALIES } from '../effects';
 import { hasTechnology } from './unit-attributes';
 
 /** System tokens that make a system an anomaly (9.4): the Vuil'raith's dimensional tear marks a gravity rift. */
@@ -66,7 +66,8 @@ export function entryViolation(state: GameState, seat: Seat, key: string, final:
       message: 'Ships cannot move into or through an asteroid field without Antimass Deflectors.',
     };
   }
-  if (anomalies.includes('nebula') && !final) {
+  // Shared Research lets every unit move through nebulae: entering one on the way (active or not) and leaving it.
+  if (anomalies.includes('nebula') && !final && !ask(MAY_MOVE_THROUGH_NEBULAE, { state, seat })) {
     const active = state.tactical?.system === key;
     return active
       ? {
