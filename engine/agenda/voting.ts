@@ -4,8 +4,11 @@
 import {
   ADDITIONAL_VOTE_SOURCES,
   ask,
+  CANNOT_VOTE,
   EXTRA_VOTES_PER_PLANET,
+  EXTRA_VOTES_WHEN_CASTING,
   ONE_VOTE_PER_PLAYER,
+  VOTES_FIRST,
   VOTING_NOT_PREVENTED,
 } from '../effects';
 import type { CommandOf } from '../core/commands';
@@ -61,9 +64,14 @@ export const usableAdditionalVotes = (state: GameState, seat: Seat): { id: strin
 /** 8.2 ii / 80.2: from the speaker's left, clockwise, the speaker last (Hack Election: counterclockwise). */
 export function votingOrder(state: GameState): Seat[] {
   const order = clockwiseFrom(state, (state.speaker + 1) % state.players.length);
-  if (!state.agenda?.current?.votingReversed) return order;
-  const speaker = order.pop();
-  return speaker === undefined ? order.reverse() : [...order.reverse(), speaker];
+  const reversed = (() => {
+    if (!state.agenda?.current?.votingReversed) return order;
+    const speaker = order.pop();
+    return speaker === undefined ? order.reverse() : [...order.reverse(), speaker];
+  })();
+  // Zeal: the Argent always vote first.
+  const first = reversed.filter((seat) => ask(VOTES_FIRST, { state, seat }));
+  return first.length === 0 ? reversed : [...first, ...reversed.filter((seat) => !first.includes(seat))];
 }
 
 /** 8.16: whether an effect keeps this seat from voting on the agenda under way. */
@@ -71,7 +79,12 @@ export function barredFromVoting(state: GameState, seat: Seat): boolean {
   const a = state.agenda;
   if (!a?.current) return true;
   if (!state.players[seat]?.eliminated && ask(VOTING_NOT_PREVENTED, { state, seat })) return false;
-  return a.barred.includes(seat) || a.current.cannotVote.includes(seat) || !!state.players[seat]?.eliminated;
+  return (
+    a.barred.includes(seat) ||
+    a.current.cannotVote.includes(seat) ||
+    !!state.players[seat]?.eliminated ||
+    ask(CANNOT_VOTE, { state, seat })
+  );
 }
 
 /** Votes the seat's planets would give (8.6; the Xxcha commander: 1 more each), or Representative Government's 1. */
@@ -113,7 +126,8 @@ export function checkVote(
   const votes = votesFrom(state, planets, seat) + extra.value;
   // FAQ: zero votes are the same as abstaining.
   if (votes <= 0) return fail('agenda/no-votes', '8.14', 'Those planets give no votes; abstain instead.');
-  return ok(votes);
+  // Representative Government allows no additional votes (8.6); Zeal's come with any vote cast otherwise.
+  return ok(ask(ONE_VOTE_PER_PLAYER, { state }) ? votes : votes + ask(EXTRA_VOTES_WHEN_CASTING, { state, seat }));
 }
 
 export function castVotes(ctx: CommandCtx, decision: VoteDecision, cmd: CommandOf<'cast-votes'>): Result<void> {

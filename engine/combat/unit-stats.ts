@@ -79,8 +79,18 @@ export function unitDefOf(state: GameState, seat: Seat, type: UnitType): UnitDef
     if (!next) break;
     def = next;
   }
+  // 90.21: an upgrade of the same type whatever its name (the Nekro's copies through their Valefar Assimilators).
+  if (def && def.upgradesFrom === null)
+    return UPGRADES_BY_TYPE.get(def.type)?.find((u) => owned.includes(u.requires!)) ?? def;
   return def;
 }
+
+const UPGRADES_BY_TYPE = (() => {
+  const map = new Map<UnitType, UnitDef[]>();
+  for (const defs of UPGRADES.values())
+    for (const u of defs) if (u.requires !== null) map.set(u.type, [...(map.get(u.type) ?? []), u]);
+  return map;
+})();
 
 const NONE = (type: UnitType): UnitStats => ({
   unit: '',

@@ -78,7 +78,10 @@ export const TECHNOLOGY_STATUS = {
   mc: works(['engine/economy/spending.ts', 'engine/exploration/freelancers.ts'], 'engine/factions/mentak.test.ts'),
   hcf2: works(['engine/factions/naalu.effects.ts', 'engine/tactical/fleet-pool.ts'], 'engine/factions/naalu.test.ts'),
   pfa: NOT_YET,
-  vax: missing('waits on Technological Singularity'),
+  vax: works(
+    ['engine/factions/nekro-valefar.ts', 'engine/factions/nekro.effects.ts', 'engine/combat/unit-stats.ts'],
+    'engine/factions/nekro.test.ts',
+  ),
   m2: missing("Memoria II's values work; its adjacency to systems with the Nomad's mechs does not"),
   exo2: works(['engine/factions/sardakk.ts', 'engine/action-cards/direct-hit.ts'], 'engine/factions/sardakk.test.ts'),
   se2: SHEET,
@@ -111,7 +114,10 @@ export const TECHNOLOGY_STATUS = {
     'engine/factions/naalu.test.ts',
   ),
   sc: NOT_YET,
-  vay: missing('waits on Technological Singularity'),
+  vay: works(
+    ['engine/factions/nekro-valefar.ts', 'engine/factions/nekro.effects.ts', 'engine/combat/unit-stats.ts'],
+    'engine/factions/nekro.test.ts',
+  ),
   tcs: NOT_YET,
   vpw: works('engine/factions/sardakk.effects.ts', 'engine/factions/sardakk.test.ts'),
   ht2: SHEET,

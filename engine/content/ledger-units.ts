@@ -133,7 +133,7 @@ export const UNIT_STATUS = {
     ['engine/factions/nekro.ts', 'engine/factions/nekro.effects.ts'],
     'engine/factions/nekro.test.ts',
   ),
-  nekro_mech: missing('its values work; its +2 waits on Technological Singularity (assimilator tokens)'),
+  nekro_mech: works('engine/factions/nekro.effects.ts', 'engine/factions/nekro.test.ts', { title: 'Mordred' }),
   nomad_flagship: missing("its values work; its adjacency to systems with the Nomad's mechs does not"),
   nomad_flagship2: missing("its values work; its adjacency to systems with the Nomad's mechs does not"),
   nomad_mech: works('engine/factions/nomad.ts', 'engine/factions/naalu-nomad-cabal.test.ts'),
@@ -185,7 +185,9 @@ export const UNIT_STATUS = {
   yssaril_flagship: works('engine/factions/yssaril.effects.ts', 'engine/tactical/faction-units.test.ts', {
     title: 'Yssaril flagship',
   }),
-  yssaril_mech: missing('its values work; its Deploy waits on Stall Tactics'),
+  yssaril_mech: works('engine/factions/yssaril.ts', 'engine/factions/yssaril.test.ts', {
+    title: 'Blackshade Infiltrator',
+  }),
   keleres_flagship: works(
     ['engine/factions/keleres.effects.ts', 'engine/tactical/activation.ts'],
     'engine/tactical/faction-units.test.ts',

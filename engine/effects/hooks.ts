@@ -469,3 +469,18 @@ export const AFTER_UNITS_DESTROYED = defineHook<
 
 /** 86.1: the seat's ships may move through supernovas (Gashlai Physiology), not end their move in one. */
 export const MAY_MOVE_THROUGH_SUPERNOVAS = defineHook<OfSeat, boolean>('may-move-through-supernovas', anyOf);
+/** 8.16: the seat cannot vote on agendas at all (the Nekro's Galactic Threat); VOTING_NOT_PREVENTED overrides it. */
+export const CANNOT_VOTE = defineHook<OfSeat, boolean>('cannot-vote', anyOf);
+/** 8.2 ii: the seat votes before everyone else (the Argent's Zeal). */
+export const VOTES_FIRST = defineHook<OfSeat, boolean>('votes-first', anyOf);
+/** 8.15: votes added whenever the seat casts 1 or more (the Argent's Zeal: 1 per player in the game). */
+export const EXTRA_VOTES_WHEN_CASTING = defineHook<OfSeat, number>('extra-votes-when-casting', sumOf);
+/** 2.4: the seat has no action card hand limit, whatever else says so (the Yssaril's Crafty). */
+export const NO_ACTION_CARD_HAND_LIMIT = defineHook<OfSeat, boolean>('no-action-card-hand-limit', anyOf);
+/** 2: action cards the seat draws beyond those an effect draws (the Yssaril's Scheming: 1). */
+export const EXTRA_ACTION_CARDS_DRAWN = defineHook<OfSeat, number>('extra-action-cards-drawn', sumOf);
+/** 2: steps after the seat drew action cards (the Yssaril's Scheming: discard 1). */
+export const AFTER_ACTION_CARDS_DRAWN = defineHook<OfSeat & { readonly count: number }, StepCall[]>(
+  'after-action-cards-drawn',
+  allOf,
+);

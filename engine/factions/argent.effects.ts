@@ -2,11 +2,28 @@
 // capacity, 96 faction units: other players cannot use Space Cannon against their ships in their flagship's system
 // (Quetzecoatl); each of Strike Wing Alpha II's barrage dice showing 9 or 10 (the die's own result) also destroys an
 // infantry of the opponent in the space area; their mech (Aerie Sentinel) uses no capacity while transported.
-import { BARRAGE_ALSO_DESTROYS, CANNOT_SPACE_CANNON_AGAINST, TRANSPORTED_WITHOUT_CAPACITY } from '../effects/hooks';
+// LRR 8 agendas: Zeal (their faction ability) — they always vote first, and whenever they cast 1 or more votes they cast
+// 1 more for each player in the game, themselves included (engine/agenda/voting.ts asks both).
+import type { GameState, Seat } from '../core/state';
+import {
+  BARRAGE_ALSO_DESTROYS,
+  CANNOT_SPACE_CANNON_AGAINST,
+  EXTRA_VOTES_WHEN_CASTING,
+  TRANSPORTED_WITHOUT_CAPACITY,
+  VOTES_FIRST,
+} from '../effects/hooks';
 import { defineProvider } from '../kernel/effects';
 import { flagshipIn, hasUnit, mechAbilityOf } from './units';
 
+const zeal = (state: GameState, seat: Seat): boolean =>
+  state.players[seat]?.faction === 'argent' && !state.players[seat]?.eliminated;
+
+/** Zeal: "each player in the game" — those not eliminated (33). */
+export const zealVotes = (state: GameState): number => state.players.filter((p) => !p.eliminated).length;
+
 export const ARGENT_EFFECTS = defineProvider('faction:argent', [
+  VOTES_FIRST.answer(({ state, seat }) => zeal(state, seat)),
+  EXTRA_VOTES_WHEN_CASTING.answer(({ state, seat }) => (zeal(state, seat) ? zealVotes(state) : 0)),
   CANNOT_SPACE_CANNON_AGAINST.answer(
     ({ state, system, firer, target }) => firer !== target && flagshipIn(state, system, target, 'argent_flagship'),
   ),

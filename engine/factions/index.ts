@@ -21,6 +21,9 @@ import { WINNU } from './winnu';
 import { SAAR } from './saar';
 import { MENTAK } from './mentak';
 import { SARDAKK } from './sardakk';
+import { NEKRO_SINGULARITY } from './nekro-singularity';
+import { NEKRO_GALACTIC_THREAT } from './nekro-galactic-threat';
+import { YSSARIL } from './yssaril';
 
 export const FACTION_CONTENT = [
   ARBOREC,
@@ -43,4 +46,7 @@ export const FACTION_CONTENT = [
   SAAR,
   MENTAK,
   SARDAKK,
+  NEKRO_SINGULARITY,
+  NEKRO_GALACTIC_THREAT,
+  YSSARIL,
 ] as const;

@@ -23,6 +23,11 @@ import {
   type Run,
 } from '../testing/combat-scenario';
 import { optionLabels } from '../testing/scenario';
+import { options } from '../flow/options';
+import { unitStats } from '../combat/unit-stats';
+import { eliminate } from '../phases/elimination';
+import { ownedColours } from '../economy/research';
+import { ask, COMBAT_ROLL_MODIFIER } from '../effects';
 import { currentCombat, spaceCombatResult } from '../combat/combat-record';
 
 /** The Nekro (seat 0, active) with the Alastor and ground forces in the space area; seat 1 (Sol, or Winnu) defends. */
@@ -257,4 +262,216 @@ test('31 the Yin flagship destroyed during the combat also destroys the ground f
   ]);
   expect(spaceOf(r.state, 0)?.counts.infantry).toBe(1);
   expect(currentCombat(r.state)?.asShips).toEqual({ 0: { infantry: 0 } });
+});
+
+// ---- Technological Singularity and Antivirus (engine/factions/nekro-singularity.ts) -------------------------------
+
+/** The Nekro (seat 0, active) with `nekro` against seat 1 (Sol) with `sol`, who owns Antimass Deflectors, Dreadnought II and Spec Ops II. */
+function singularityGame(nekro: Partial<Record<UnitType, number>>, sol: Partial<Record<UnitType, number>>): GameState {
+  const s = combatGame({ factions: ['nekro', 'sol', 'letnev'] });
+  give(s, 1, 'amd', 'dn2', 'so2');
+  s.players.forEach((p, i) => (p.strategyCards = [['leadership', 'diplomacy', 'politics'][i]!])); // windows ask in order
+  put(s, 0, nekro);
+  put(s, 1, sol);
+  loaded(s, 0, 'combat', true);
+  return loaded(s, 1, 'combat', false);
+}
+
+const singularityOptions = (r: Run) =>
+  decisionOf(r.state)?.kind === 'choice' && (decisionOf(r.state) as { choice: string }).choice === 'nekro/singularity'
+    ? optionLabels(r.state, 0)
+    : [];
+
+test("Technological Singularity 90.16: after an opponent's unit is destroyed in a combat, the Nekro gains one of their technologies without a faction", () => {
+  const r = start(singularityGame({ cruiser: 1 }, { cruiser: 2 }));
+  expect(decisionOf(r.state)).toMatchObject({ kind: 'choice', choice: 'nekro/singularity', waitingOn: [0] });
+  // Spec Ops II is a Sol faction technology: only the Valefar Assimilators could take it (90.16).
+  expect(singularityOptions(r)).toEqual([
+    'Technological Singularity: gain Antimass Deflectors from Player 2',
+    'Technological Singularity: gain Dreadnought II from Player 2',
+    "Technological Singularity: Valefar Assimilator X — put the X token on Player 2's Spec Ops II; you have its text",
+    'Technological Singularity: gain nothing now',
+  ]);
+  // A faction technology is not gained as such: only an assimilator token goes on it (90.16).
+  const refused = apply(r.state, 0, { type: 'choose', option: 'so2' }, { at: 0 });
+  expect(refused.ok ? null : refused.error).toMatchObject({ code: 'flow/not-an-option', rule: '90.16' });
+  const next = answer(r, 0, { type: 'choose', option: 'dn2' });
+  expect(next.state.players[0]!.technologies).toEqual(['dn2']);
+  expect(next.state.players[1]!.technologies).toEqual(['amd', 'dn2', 'so2']);
+  expect(eventsOf(next, 'ability-used')).toEqual([
+    { type: 'ability-used', seat: 0, ability: 'technological_singularity', window: 'after-unit-destroyed' },
+  ]);
+});
+
+test('Technological Singularity 90.16: once per combat — the next destroyed unit in the same combat offers nothing', () => {
+  let r = start(singularityGame({ cruiser: 1 }, { cruiser: 2 }));
+  r = answer(r, 0, { type: 'choose', option: 'amd' });
+  // Round 2: the second cruiser is destroyed; the Nekro is not asked again and the combat ends.
+  r = settle(r);
+  expect(eventsOf(r, 'units-destroyed').filter((e) => e.seat === 1)).toHaveLength(2);
+  expect(r.state.players[0]!.technologies).toEqual(['amd']);
+  expect(eventsOf(r, 'ability-used')).toHaveLength(1);
+});
+
+test('Technological Singularity 90.16: gaining nothing keeps the ability for the next destroyed unit of that combat', () => {
+  let r = start(singularityGame({ cruiser: 1 }, { cruiser: 2 }));
+  r = answer(r, 0, { type: 'choose', option: 'decline' });
+  expect(r.state.players[0]!.technologies).toEqual([]);
+  expect(singularityOptions(r)).toHaveLength(4);
+  r = answer(r, 0, { type: 'choose', option: 'amd' });
+  expect(r.state.players[0]!.technologies).toEqual(['amd']);
+});
+
+test('Technological Singularity 90.16: no choice when the opponent owns nothing the Nekro could gain', () => {
+  const s = singularityGame({ cruiser: 1 }, { cruiser: 1 });
+  s.players[0]!.technologies = ['amd', 'dn2'];
+  s.players[1]!.technologies = ['amd', 'dn2']; // and no faction technology for an assimilator token
+  const first = start(s);
+  expect(singularityOptions(first)).toEqual([]);
+  const r = settle(first);
+  expect(eventsOf(r, 'units-destroyed').filter((e) => e.seat === 1)).toHaveLength(1);
+  expect(r.state.players[0]!.technologies).toEqual(['amd', 'dn2']);
+});
+
+/** Seat 1 holds the Nekro's Antivirus, received in a transaction (public: transactions.received). */
+function withAntivirus(s: GameState): GameState {
+  s.players[0]!.promissoryNotes = s.players[0]!.promissoryNotes.filter((n) => n !== 'antivirus@0');
+  s.players[1]!.promissoryNotes.push('antivirus@0');
+  s.transactions = { proposals: [], doneScope: null, done: [], deals: [], received: [1], silenced: [], removed: [] };
+  return s;
+}
+
+test('69 Antivirus: placed face up at the start of a combat, Technological Singularity cannot be used against its holder', () => {
+  let r = start(withAntivirus(singularityGame({ cruiser: 1 }, { cruiser: 2 })));
+  const offered = options(r.state, 1).filter((o) => o.command.type === 'use-ability');
+  expect(offered.map((o) => o.label)).toEqual([
+    "Antivirus: place Player 1's note face up; Technological Singularity cannot be used against you",
+  ]);
+  r = answer(r, 1, { type: 'use-ability', ability: 'antivirus', targets: { owner: 0 } });
+  expect(r.state.players[1]!.promissoryInPlay).toEqual(['antivirus@0']);
+  expect(r.state.players[1]!.promissoryNotes).not.toContain('antivirus@0');
+  r = settle(r);
+  expect(eventsOf(r, 'units-destroyed').filter((e) => e.seat === 1)).toHaveLength(2);
+  expect(r.state.players[0]!.technologies).toEqual([]);
+});
+
+test('69.2 Antivirus: its owner cannot play it, and a holder cannot play a copy they do not hold (nothing changes)', () => {
+  const r = start(withAntivirus(singularityGame({ cruiser: 1 }, { cruiser: 2 })));
+  const notHeld = apply(r.state, 1, { type: 'use-ability', ability: 'antivirus', targets: { owner: 2 } }, { at: 0 });
+  expect(notHeld.ok ? null : notHeld.error.rule).toBe('69.1');
+  const s = start(singularityGame({ cruiser: 1 }, { cruiser: 2 }));
+  const own = apply(s.state, 0, { type: 'use-ability', ability: 'antivirus', targets: { owner: 0 } }, { at: 0 });
+  expect(own.ok).toBe(false);
+  expect(r.state.players[1]!.promissoryNotes).toContain('antivirus@0');
+});
+
+// ---- Valefar Assimilator X and Y (engine/factions/nekro-valefar.ts), the Mordred -----------------------------------
+
+const choose = (r: Run, option: string): Run => answer(r, 0, { type: 'choose', option });
+
+test('90.16 Valefar Assimilator X: the X token goes on a faction technology of the opponent, and the Nekro has its text', () => {
+  const r = choose(start(singularityGame({ cruiser: 1 }, { cruiser: 2 })), 'x@1:so2');
+  expect(r.state.players[0]!.otherTokens).toEqual(['valefar-x@1:so2']);
+  expect(r.state.players[0]!.technologies).toEqual(['so2']);
+  expect(r.state.players[1]!.technologies).toEqual(['amd', 'dn2', 'so2']);
+  // 90.21: the Nekro's infantry are Spec Ops II now, though the names differ.
+  expect(unitStats(r.state, 0, 'infantry')).toMatchObject({ unit: 'sol_infantry2' });
+  expect(eventsOf(r, 'ability-used').map((e) => e.ability)).toEqual(['technological_singularity', 'vax']);
+});
+
+test('90.16 Valefar Assimilator Y: with X on a technology the Y token is used; with both placed no faction technology is offered', () => {
+  const s = singularityGame({ cruiser: 1 }, { cruiser: 2 });
+  s.players[0]!.otherTokens = ['valefar-x@2:nes'];
+  s.players[0]!.technologies = ['nes'];
+  const r = start(s);
+  expect(singularityOptions(r)).toContain(
+    "Technological Singularity: Valefar Assimilator Y — put the Y token on Player 2's Spec Ops II; you have its text",
+  );
+  const both = singularityGame({ cruiser: 1 }, { cruiser: 2 });
+  both.players[0]!.otherTokens = ['valefar-x@2:nes', 'valefar-y@2:l4'];
+  both.players[0]!.technologies = ['nes', 'l4'];
+  const full = start(both);
+  expect(singularityOptions(full).filter((l) => l.includes('Valefar'))).toEqual([]);
+  const refused = apply(full.state, 0, { type: 'choose', option: 'x@1:so2' }, { at: 0 });
+  expect(refused.ok ? null : refused.error.rule).toBe('90.16');
+});
+
+test('90.17 units printed on a faction sheet are no technologies: an opponent with faction units and no technologies offers nothing', () => {
+  const s = singularityGame({ cruiser: 1 }, { cruiser: 2 });
+  s.players[1]!.technologies = [];
+  const r = start(s);
+  expect(singularityOptions(r)).toEqual([]);
+  expect(settle(r).state.players[0]!.technologies).toEqual([]);
+});
+
+test("90.18 a copied technology stays in the Nekro's play area when its owner is eliminated", () => {
+  const r = choose(start(singularityGame({ cruiser: 1 }, { cruiser: 2 })), 'x@1:so2');
+  const ctx = flowCtx(r.state, { at: 0 });
+  eliminate(ctx, 1);
+  expect(r.state.players[1]!.technologies).toEqual([]);
+  expect(r.state.players[0]!.technologies).toEqual(['so2']);
+  expect(unitStats(r.state, 0, 'infantry')).toMatchObject({ unit: 'sol_infantry2' });
+});
+
+test('90.19 when the token leaves the Floating Factory, the space docks in space land on a planet of theirs in the system or return', () => {
+  const s = singularityGame({ cruiser: 1 }, { cruiser: 2 });
+  s.players[0]!.technologies = ['ffac2'];
+  s.players[0]!.otherTokens = ['valefar-x@2:ffac2'];
+  s.players[1]!.technologies = ['sd2'];
+  put(s, 0, { 'space-dock': 1 }, { system: AROUND[0] }); // no planet there: back to reinforcements
+  // The dock next door gives the Nekro a retreat to announce first (78.4): the timeout announces none.
+  let r = start(s);
+  while (decisionOf(r.state) && singularityOptions(r).length === 0)
+    r = answer(r, decisionOf(r.state)!.waitingOn[0]!, { type: 'timeout' });
+  r = choose(r, 'sd2');
+  expect(r.state.players[0]!.technologies).toEqual(['sd2']);
+  expect(r.state.players[0]!.otherTokens).toEqual([]);
+  expect(r.state.board.systems[AROUND[0]!]!.space['0']?.counts['space-dock'] ?? 0).toBe(0);
+  expect(eventsOf(r, 'units-removed')).toMatchObject([{ seat: 0, unit: 'space-dock', count: 1, reason: 'ability' }]);
+});
+
+test('90.21 a unit upgrade of a type the Nekro has replaces it; a copied one takes the token of the copy it replaces', () => {
+  const s = singularityGame({ cruiser: 1 }, { cruiser: 2 });
+  s.players[0]!.technologies = ['lw2'];
+  s.players[0]!.otherTokens = ['valefar-x@2:lw2'];
+  const r = start(s);
+  // Y is free, but Spec Ops II replaces the copied Letani Warrior II: it must take X.
+  expect(singularityOptions(r).filter((l) => l.includes('Valefar'))).toEqual([
+    "Technological Singularity: Valefar Assimilator X — put the X token on Player 2's Spec Ops II; you have its text",
+  ]);
+  const next = choose(r, 'x@1:so2');
+  expect(next.state.players[0]!.technologies).toEqual(['so2']);
+  expect(next.state.players[0]!.otherTokens).toEqual(['valefar-x@1:so2']);
+  // A generic upgrade replaces a copied one of its type too, and the token goes back to its card.
+  const generic = singularityGame({ cruiser: 1 }, { cruiser: 2 });
+  generic.players[0]!.technologies = ['so2'];
+  generic.players[0]!.otherTokens = ['valefar-x@1:so2'];
+  generic.players[1]!.technologies = ['inf2'];
+  const g = choose(start(generic), 'inf2');
+  expect(g.state.players[0]!.technologies).toEqual(['inf2']);
+  expect(g.state.players[0]!.otherTokens).toEqual([]);
+  expect(unitStats(g.state, 0, 'infantry')).toMatchObject({ unit: 'infantry2' });
+});
+
+test('90.22 with a token on it, a copied technology counts its colour toward objectives', () => {
+  const s = combatGame({ factions: ['nekro', 'letnev', 'sol'] });
+  s.players.forEach((p, i) => (p.strategyCards = [['leadership', 'diplomacy', 'politics'][i]!]));
+  give(s, 1, 'nes');
+  put(s, 0, { cruiser: 1 });
+  put(s, 1, { cruiser: 2 });
+  loaded(s, 0, 'combat', true);
+  loaded(s, 1, 'combat', false);
+  const r = choose(start(s), 'x@1:nes');
+  expect(ownedColours(r.state.players[0]!.technologies).red).toBe(1);
+});
+
+test('Mordred 96: +2 to its combat rolls against an opponent with an assimilator token on a technology, not against others', () => {
+  const s = singularityGame({ cruiser: 1 }, { cruiser: 2 });
+  const place = { combat: 'ground', system: ACTIVE, planet: null } as const;
+  const bonus = (st: GameState, opponent: number) =>
+    ask(COMBAT_ROLL_MODIFIER, { state: st, seat: 0, place, unit: 'mech', opponent });
+  s.players[0]!.otherTokens = ['valefar-x@1:so2'];
+  expect(bonus(s, 1)).toBe(2);
+  expect(bonus(s, 2)).toBe(0);
+  expect(ask(COMBAT_ROLL_MODIFIER, { state: s, seat: 0, place, unit: 'infantry', opponent: 1 })).toBe(0);
 });

@@ -1,5 +1,6 @@
 // LRR 2.4: a player with more than seven action cards chooses which to discard until seven remain.
-import { ask, ACTION_CARD_HAND_LIMIT } from '../effects';
+import { ask, ACTION_CARD_HAND_LIMIT, NO_ACTION_CARD_HAND_LIMIT } from '../effects';
+import type { GameState, Seat } from '../core/state';
 import { fail, ok } from '../core/result';
 import { z } from 'zod';
 import { seatSchema } from '../core/schemas';
@@ -8,6 +9,11 @@ import { defineChoice, pushChoice } from '../kernel/choices';
 import { popDecision } from '../kernel/stack';
 import { defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { afterActionCardsDiscarded } from './discards';
+
+/** 2.4: how many action cards the seat may hold (Executive Sanctions: 3); none for the Yssaril (Crafty). */
+export function actionCardHandLimit(state: GameState, seat: Seat): number {
+  return ask(NO_ACTION_CARD_HAND_LIMIT, { state, seat }) ? Infinity : ask(ACTION_CARD_HAND_LIMIT, { state, seat });
+}
 
 const stepArgs = z.object({ seat: seatSchema });
 
@@ -32,7 +38,7 @@ export const DISCARD_CHOICE = defineChoice('hand-limit/discard', noArgs, {
     p.actionCards.splice(p.actionCards.indexOf(option), 1);
     ctx.state.decks.action.discard.push(option);
     popDecision(ctx.state, decision);
-    if (p.actionCards.length > ask(ACTION_CARD_HAND_LIMIT, { state: ctx.state, seat: ctx.seat }))
+    if (p.actionCards.length > actionCardHandLimit(ctx.state, ctx.seat))
       pushChoice(ctx, 'hand-limit/discard', { args: {}, waitingOn: [ctx.seat] });
     afterActionCardsDiscarded(ctx, ctx.seat, [option]); // Reverse Engineer, before the next discard
     return ok(undefined);
@@ -43,10 +49,7 @@ export const DISCARD_CHOICE = defineChoice('hand-limit/discard', noArgs, {
 
 export const HAND_LIMIT_STEPS = [
   defineStep('hand-limit/discard', stepArgs, (ctx, args) => {
-    if (
-      (ctx.state.players[args.seat]?.actionCards.length ?? 0) >
-      ask(ACTION_CARD_HAND_LIMIT, { state: ctx.state, seat: args.seat })
-    ) {
+    if ((ctx.state.players[args.seat]?.actionCards.length ?? 0) > actionCardHandLimit(ctx.state, args.seat)) {
       pushChoice(ctx, 'hand-limit/discard', { args: {}, waitingOn: [args.seat] });
     }
   }),

@@ -2,8 +2,9 @@
 // objectives) is added by the objectives module.
 import {
   ask,
-  ACTION_CARD_HAND_LIMIT,
+  AFTER_ACTION_CARDS_DRAWN,
   END_OF_STATUS_PHASE,
+  EXTRA_ACTION_CARDS_DRAWN,
   FLEET_POOL_LIMIT,
   START_OF_STATUS_PHASE,
   STATUS_TOKENS_BONUS,
@@ -17,6 +18,7 @@ import { emit, type FlowCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
 import { pushStep, pushStepCall, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { openStatusScoring } from '../objectives/status-scoring';
+import { actionCardHandLimit } from './hand-limit';
 import { readyRelics } from '../relics/holding';
 
 import { unitStats } from '../combat/unit-stats';
@@ -49,7 +51,9 @@ export function drawActionCards(ctx: FlowCtx, seat: Seat, count: number): void {
   const deck = ctx.state.decks.action;
   const player = ctx.state.players[seat]!;
   let drawn = 0;
-  for (let i = 0; i < count; i++) {
+  // Scheming: 1 more card with any draw, then the discard its steps ask for.
+  const total = count > 0 ? count + ask(EXTRA_ACTION_CARDS_DRAWN, { state: ctx.state, seat }) : count;
+  for (let i = 0; i < total; i++) {
     if (deck.draw.length === 0) {
       // Reshuffle the discard pile when the deck runs out.
       deck.draw = ctx.rng.shuffle(deck.discard.splice(0));
@@ -59,6 +63,9 @@ export function drawActionCards(ctx: FlowCtx, seat: Seat, count: number): void {
     drawn += 1;
   }
   emit(ctx, { type: 'cards-drawn', seat, deck: 'action', count: drawn });
+  if (drawn > 0)
+    for (const call of ask(AFTER_ACTION_CARDS_DRAWN, { state: ctx.state, seat, count: drawn }))
+      pushStepCall(ctx.state, call);
 }
 
 function totalOnSheet(state: GameState, seat: Seat): number {
@@ -148,7 +155,7 @@ export const STATUS_STEPS = [
   /** 2.4: a player over the hand limit discards down to it (a choice; see engine/phases/hand-limit.ts). */
   defineStep('status/hand-limits', noArgs, (ctx) => {
     for (const seat of speakerOrder(ctx.state).reverse()) {
-      if ((ctx.state.players[seat]?.actionCards.length ?? 0) > ask(ACTION_CARD_HAND_LIMIT, { state: ctx.state, seat }))
+      if ((ctx.state.players[seat]?.actionCards.length ?? 0) > actionCardHandLimit(ctx.state, seat))
         pushStep(ctx.state, 'hand-limit/discard', { seat });
     }
   }),

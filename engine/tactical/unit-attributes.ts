@@ -46,8 +46,19 @@ export function unitDefFor(state: GameState, seat: Seat, type: UnitType): UnitDe
   const upgrade = UNIT_IDS.map((id) => UNITS[id] as UnitDef).find(
     (u) => u.upgradesFrom === printed.id && u.requires !== null && owned.includes(u.requires),
   );
-  return upgrade ?? printed;
+  if (upgrade || printed.upgradesFrom !== null) return upgrade ?? printed;
+  // 90.21: an upgrade of the same type whatever its name (the Nekro's copies through their Valefar Assimilators).
+  return UPGRADES_OF_TYPE.get(type)?.find((u) => owned.includes(u.requires!)) ?? printed;
 }
+
+const UPGRADES_OF_TYPE = (() => {
+  const map = new Map<UnitType, UnitDef[]>();
+  for (const id of UNIT_IDS) {
+    const u = UNITS[id] as UnitDef;
+    if (u.upgradesFrom !== null && u.requires !== null) map.set(u.type, [...(map.get(u.type) ?? []), u]);
+  }
+  return map;
+})();
 
 /** 57.1: the printed move value, 0 for units without one (fighters I, ground forces, structures). */
 export function moveValueOf(state: GameState, seat: Seat, type: UnitType): number {

@@ -1,6 +1,5 @@
 // What agenda outcomes do with cards: action cards drawn and discarded (2.3, 2.4 with Executive Sanctions),
 // secret objectives drawn (61.21), relics gained (73).
-import { ask, ACTION_CARD_HAND_LIMIT } from '../../effects';
 import { gainRelic as gainRelicFromDeck } from '../../relics/gain';
 import { noArgs, type NoArgs } from '../../kernel/steps';
 import { fail, ok } from '../../core/result';
@@ -11,6 +10,7 @@ import { emit, type FlowCtx } from '../../kernel/context';
 import { popDecision } from '../../kernel/stack';
 import { drawSecretObjective } from '../../objectives/scoring';
 import { drawActionCards } from '../../phases/status';
+import { actionCardHandLimit } from '../../phases/hand-limit';
 import { afterActionCardsDiscarded } from '../../phases/discards';
 
 declare module '../../kernel/choices' {
@@ -47,7 +47,7 @@ export function discardRandomActionCard(ctx: FlowCtx, seat: Seat): void {
 /** 2.4: "ever" more cards than the limit — the player discards down at once (the limit may be 3, 2.4a). */
 export function enforceHandLimit(ctx: FlowCtx, seat: Seat): void {
   const p = ctx.state.players[seat];
-  if (p && p.actionCards.length > ask(ACTION_CARD_HAND_LIMIT, { state: ctx.state, seat })) {
+  if (p && p.actionCards.length > actionCardHandLimit(ctx.state, seat)) {
     pushChoice(ctx, 'agenda/discard-action-card', { args: {}, waitingOn: [seat] });
   }
 }
