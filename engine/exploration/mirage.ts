@@ -10,6 +10,7 @@ import { systemOfPlanet } from '../kernel/planet-index';
 import { pushStep } from '../kernel/steps';
 import { purgeExplorationCards } from './deck';
 import type { Exploring } from './types';
+import { systemLabel } from '../tactical/labels';
 
 export const MIRAGE_PLANET = MIRAGE.id;
 
@@ -21,7 +22,7 @@ export function placeMirage(ctx: FlowCtx, x: Exploring): void {
   const sys = ctx.state.board.systems[x.system];
   if (!sys || miragePlaced(ctx.state)) return;
   sys.planets[MIRAGE_PLANET] = { owner: null, exhausted: false, units: {}, attachments: [] };
-  emit(ctx, { type: 'note', text: `The Mirage appeared in system ${x.system}.` });
+  emit(ctx, { type: 'note', text: `The Mirage appeared in ${systemLabel(ctx.state, x.system)}.` });
   // Control is gained by a step (engine/relics/mirage.ts), since gaining control itself explores (an import cycle).
   pushStep(ctx.state, 'exploration/mirage-control', { seat: x.seat, system: x.system });
 }

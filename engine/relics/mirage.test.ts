@@ -48,7 +48,7 @@ test('53.1 53.2 64.5 Mirage is a legendary planet; its controller holds Mirage F
 test('53.3 Mirage Flight Academy: at the end of its turn, exhaust it to put 2 fighters into a system with its ship', () => {
   const s0 = endOfTurn(explored());
   expect(topDecision(s0)).toMatchObject({ kind: 'window', window: 'end-of-turn', waitingOn: [0] });
-  expect(optionLabels(s0, 0)).toContain('Mirage Flight Academy: put 2 fighters into system 0,0');
+  expect(optionLabels(s0, 0)).toContain('Mirage Flight Academy: put 2 fighters into Empty System (48)');
   const s = play(s0, 0, use({ system: '0,0', fighters: 2 }));
   expect(unitsIn(s, '0,0', 0)).toEqual({ carrier: 1, fighter: 2 });
   expect(s.board.systems['0,0']!.planets.mirage!.legendaryExhausted).toBe(true);

@@ -13,6 +13,7 @@ import { checkReinforcements } from '../units/reinforcements';
 import { countAt, isShip, spaceOf } from '../units/stacks';
 import { UNIT_TYPES } from '../data/types';
 import { legendaryAbility } from './legendary';
+import { systemLabel } from '../tactical/labels';
 
 /** Systems holding at least one of the seat's ships, in board order. */
 function systemsWithShips(state: GameState, seat: Seat): string[] {
@@ -29,7 +30,7 @@ function options(state: GameState, seat: Seat): { label: string; targets: { syst
     [2, 1]
       .filter((n) => fits(state, seat, system, n))
       .map((n) => ({
-        label: `put ${n} fighter${n === 1 ? '' : 's'} into system ${system}`,
+        label: `put ${n} fighter${n === 1 ? '' : 's'} into ${systemLabel(state, system)}`,
         targets: { system, fighters: n },
       })),
   );
