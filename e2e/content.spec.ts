@@ -18,7 +18,11 @@ test('the lobby and the game header say what is in play; faction sheets mark wha
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'drives its own desktop and phone contexts');
-  const table = await openTable(browser, testInfo, { gameName: 'E2E What Works' });
+  // Bea plays the Yin, a faction with parts not working yet (the Hacan and Letnev sheets work whole).
+  const table = await openTable(browser, testInfo, {
+    gameName: 'E2E What Works',
+    factions: ['The Emirates of Hacan', 'The Yin Brotherhood', 'The Barony of Letnev'],
+  });
   const [host, bea] = table.pages;
   try {
     // Game header (desktop): the counts of what a new game deals, and the link to the content page.
@@ -27,25 +31,26 @@ test('the lobby and the game header say what is in play; faction sheets mark wha
     await expect(line).toContainText(dealt('exploration cards'));
     await expect(line).toContainText(dealt('relics'));
 
-    // Bea's phone: the Arborec's sheet — Mitosis is marked; the agent Letani Ospha and the flagship are not.
+    // Bea's phone: the Yin's sheet — Indoctrination is marked; the agent Brother Milor and the flagship are not.
     const sheet = bea.getByTestId('faction-sheet-1');
     await sheet.locator('summary').click();
-    await expect(sheet.getByTestId('sheet-mitosis').getByTestId('not-working-yet')).toBeVisible();
-    await expect(sheet.getByTestId('sheet-arborecagent')).toContainText('Letani Ospha');
-    await expect(sheet.getByTestId('sheet-arborecagent').getByTestId('not-working-yet')).toHaveCount(0);
-    await expect(sheet.getByTestId('sheet-arborec_flagship')).toContainText('Duha Menaimon');
-    await expect(sheet.getByTestId('sheet-arborec_flagship').getByTestId('not-working-yet')).toHaveCount(0);
-    // Her hand holds only the promissory notes that work: Alliance (51.8) now, no Stymie.
+    await expect(sheet.getByTestId('sheet-indoctrination').getByTestId('not-working-yet')).toBeVisible();
+    await expect(sheet.getByTestId('sheet-yinagent')).toContainText('Brother Milor');
+    await expect(sheet.getByTestId('sheet-yinagent').getByTestId('not-working-yet')).toHaveCount(0);
+    await expect(sheet.getByTestId('sheet-yin_flagship')).toContainText('Van Hauge');
+    await expect(sheet.getByTestId('sheet-yin_flagship').getByTestId('not-working-yet')).toHaveCount(0);
+    // Her hand holds only the promissory notes that work: the five every faction has, not Greyfire Mutagen.
     await expect(bea.getByTestId('hand-promissory')).toContainText('Promissory notes (5)');
 
     // Every leader sheet is public (50): the Letnev's agent is ready and works; its commander shows how far it is
-    // from unlocking; the Hacan's agent is marked as not working yet, the Arborec's (it works now) is not.
+    // from unlocking; the Yin's commander is marked as not working yet, the Hacan's and the Yin's agents are not.
     await expect(host.getByTestId('leader-2-agent')).toContainText('Viscount Unlenn');
     await expect(host.getByTestId('leader-2-agent-status')).toHaveText('ready');
     await expect(host.getByTestId('leader-2-agent').getByTestId('not-working-yet')).toHaveCount(0);
     await expect(host.getByTestId('leader-2-commander-status')).toHaveText('locked');
     await expect(host.getByTestId('leader-2-commander-unlock')).toContainText('of 5)');
-    await expect(host.getByTestId('leader-0-agent').getByTestId('not-working-yet')).toBeVisible();
+    await expect(host.getByTestId('leader-1-commander').getByTestId('not-working-yet')).toBeVisible();
+    await expect(host.getByTestId('leader-0-agent').getByTestId('not-working-yet')).toHaveCount(0);
     await expect(host.getByTestId('leader-1-agent').getByTestId('not-working-yet')).toHaveCount(0);
 
     // The content page, from the header's link.

@@ -21,7 +21,7 @@ test('35.1 invading a planet explores it; 12.1 the Propulsion Research Facility 
   test.setTimeout(420_000);
   const contexts = await threeContexts(browser, testInfo);
   try {
-    const g = new SmallGalaxy('E2E Explore 7');
+    const g = new SmallGalaxy('E2E Explore 4');
     const pages = await g.startGame(contexts);
     await g.toActionPhase(pages);
     const pa = pages[0]!;

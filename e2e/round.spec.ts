@@ -171,6 +171,10 @@ test('three players play a round: strategy, strategic actions and secondaries, p
     }
 
     // --- Status phase: score objectives (the engine's options), then redistribute tokens ---------------------
+    // First the Arborec's Mitosis (Bea): 1 infantry placed as the status phase begins.
+    const mitosis = await waitedOn(table);
+    expect(mitosis).toEqual([bea]);
+    await tapOption(table, bea, optionButton(bea, 'choose', /^Mitosis: place 1 infantry on /));
     const scorers = await waitedOn(table);
     expect(scorers).toHaveLength(3);
     for (const page of scorers) {

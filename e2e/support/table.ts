@@ -22,6 +22,8 @@ export interface TableOptions {
   readonly custodiansRemoved?: boolean;
   /** The quiet delay of turn emails, in minutes (the form's default is 5: a test reading mail sets 0). */
   readonly notifyDelayMinutes?: number;
+  /** The three seats' factions, by their names in the lobby (default: Hacan, Arborec, Letnev). */
+  readonly factions?: readonly [string, string, string];
   /** Called with each context before its first page opens (grant permissions, add init scripts). */
   readonly prepare?: (context: BrowserContext, seat: number) => Promise<void>;
 }
@@ -67,14 +69,15 @@ export async function openTable(browser: Browser, testInfo: TestInfo, opts: Tabl
 
   const beaEmail = await joinAs(bea, invitePath, NAMES[1], opts.gameName);
   const calEmail = await joinAs(cal, invitePath, NAMES[2], opts.gameName);
+  const factions = opts.factions ?? FACTIONS;
   for (const [i, page] of pages.entries()) {
-    await page.getByTestId('choose-faction').selectOption({ label: FACTIONS[i]! });
-    await expect(page.getByTestId('choose-faction').locator('option:checked')).toHaveText(FACTIONS[i]!);
+    await page.getByTestId('choose-faction').selectOption({ label: factions[i]! });
+    await expect(page.getByTestId('choose-faction').locator('option:checked')).toHaveText(factions[i]!);
     await page.getByTestId(`choose-color-${COLORS[i]}`).click();
     await expect(page.getByTestId(`choose-color-${COLORS[i]}`)).toHaveAttribute('aria-pressed', 'true');
   }
   if (opts.custodiansRemoved) await expect(bea.getByTestId('lobby-house-rule')).toBeVisible();
-  await expect(host.getByTestId('seat-2-faction')).toHaveText(FACTIONS[2]);
+  await expect(host.getByTestId('seat-2-faction')).toHaveText(factions[2]);
   await host.getByTestId('start-game').click();
   for (const page of pages) await expect(page).toHaveURL(new RegExp(`/game/${gameId}$`));
   // The game page holds the seat's hidden information (hand, secret objectives): no cache may keep it.
