@@ -10,18 +10,17 @@ import { applyToDoc, type Applied, type Rejection } from '@/server/game/apply-to
 import { seatView } from '@/server/game/seat-view';
 import { parseGameDoc } from '@/server/lobby/doc';
 import type { GameDoc } from '@/server/lobby/doc';
-import { seatOf } from '@/server/lobby/lobby';
 import { MAX_SEATS } from '@/server/store/types';
 import { readAccess } from '@/server/lobby/repository';
 import { ErrorDetails, notFound, ruleViolationError, staleVersionError } from '../errors';
-import { afterDecisionsChanged, afterGameRead } from '../notify-hooks';
+import { afterGameRead } from '../notify-hooks';
 import { applyDeadlinesAndNotify } from '../deadline-hooks';
 import { currentDeadline, deadlineHours, hasOverdue } from '@/server/game/deadlines';
-import { limitKey, rateLimitedError } from '../rate-limits';
 import { createTRPCRouter, gameIdSchema, gameProcedure, protectedProcedure, publicProcedure } from '../trpc';
 import { tacticalProcedures } from './game-tactical';
 import { historyProcedures } from './game-history';
 import { takeBackProcedures } from './game-take-back';
+import { loadForCommand, notifyAfterCommit } from './command-route';
 
 /** A command is a few hundred bytes; anything near this is not a command a client of ours would send. */
 export const MAX_COMMAND_BYTES = 4096;
@@ -139,16 +138,8 @@ export const gameRouter = createTRPCRouter({
     .input(submitInput)
     .input(z.object({ command: commandSize }))
     .mutation(async ({ ctx, input }) => {
-      const limit = ctx.limits.submit;
-      const loaded = await ctx.store.loadGameForCommand(input.gameId, input.clientCommandId, {
-        key: limitKey('submit', ctx.user.id),
-        windowSeconds: limit.windowSeconds,
-      });
-      if (!loaded) throw notFound();
-      if ((loaded.hits ?? 0) > limit.limit) throw rateLimitedError('submit', limit);
-      const { lobby, asked } = parseGameDoc(loaded.game.doc);
-      const seat = seatOf(lobby, ctx.user.id);
-      if (seat === null) throw new TRPCError({ code: 'FORBIDDEN', message: 'You are not a player in this game' });
+      const { loaded, doc: stored, seat } = await loadForCommand(ctx, input.gameId, input.clientCommandId);
+      const { lobby, asked } = stored;
       if (lobby.status === 'lobby') {
         throw new TRPCError({ code: 'CONFLICT', message: 'The game has not started yet' });
       }
@@ -173,17 +164,7 @@ export const gameRouter = createTRPCRouter({
       switch (outcome.kind) {
         case 'applied': {
           const { doc, before } = outcome.result;
-          await ctx.defer(() =>
-            afterDecisionsChanged({
-              store: ctx.store,
-              gameId: input.gameId,
-              doc,
-              before,
-              actorSeat: seat,
-              now,
-              services: ctx.notifyServices,
-            }),
-          );
+          await notifyAfterCommit(ctx, { gameId: input.gameId, doc, before, seat, now });
           return { version: outcome.version, duplicate: false };
         }
         case 'duplicate':
