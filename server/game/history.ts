@@ -2,11 +2,11 @@
 // accepted command in the game's log (server/store/types.ts); the state after the n-th command is rebuilt by replaying
 // the log from the game's configuration (engine/replay.ts: the seeded generator lives in the state, time arrives in
 // each command), and shown only through that seat's `view` — so history can never show more than the game page
-// showed at that moment, and the hidden-information tests of `view` cover it.
+// showed at that moment, and the hidden-information tests of `view` cover it. Commands a player took back
+// (server/game/take-back.ts) stay in the log with the entry that took them back; `effectiveLog` leaves both out.
 import { apply, createGame, storedConfig, view } from '@/engine/index';
 import type { GameEvent, GameState, GameView } from '@/engine/index';
 import type { LogEntry } from '@/server/store/types';
-import { effectiveLog } from './take-back';
 
 export interface HistoryMoment {
   /** How many commands had been applied (0: the game as it was dealt). */
@@ -35,6 +35,56 @@ const readableBy = (viewer: number | null) => (e: GameEvent) => {
   return privateTo === undefined || (viewer !== null && privateTo === viewer);
 };
 
+/** The log entry of a take-back: `of` is the version the taken-back command produced. */
+export interface TakeBackCommand {
+  readonly type: 'take-back';
+  readonly of: number;
+}
+
+export const isTakeBack = (command: unknown): command is TakeBackCommand =>
+  typeof command === 'object' &&
+  command !== null &&
+  (command as { type?: unknown }).type === 'take-back' &&
+  typeof (command as { of?: unknown }).of === 'number';
+
+/** The commands that make the game as it is: the log without take-back entries and the commands they name. */
+export function effectiveLog(log: readonly LogEntry[]): LogEntry[] {
+  const out: LogEntry[] = [];
+  for (const entry of log) {
+    if (!isTakeBack(entry.command)) {
+      out.push(entry);
+      continue;
+    }
+    const of = entry.command.of;
+    const at = out.findIndex((e) => e.version === of);
+    if (at >= 0) out.splice(at, 1);
+  }
+  return out;
+}
+
+/**
+ * The game after `entries`, replayed from `current`'s configuration: the state, the one before the last entry, and
+ * the last entry's events.
+ */
+export function replayEntries(
+  current: GameState,
+  entries: readonly LogEntry[],
+): { state: GameState; previous: GameState; events: GameEvent[] } | HistoryBroken {
+  const created = createGame(storedConfig(current));
+  if (!created.ok) return { broken: `the game's configuration no longer creates it: ${created.error.message}` };
+  let state = created.value.state;
+  let previous = state;
+  let events: GameEvent[] = [];
+  for (const [index, entry] of entries.entries()) {
+    const r = apply(state, entry.seat, entry.command, { at: entry.at });
+    if (!r.ok) return { broken: `command ${index + 1} of the log is refused on replay: ${r.error.message}` };
+    previous = state;
+    state = r.state;
+    events = r.events;
+  }
+  return { state, previous, events };
+}
+
 /**
  * The game after `step` commands of `log`, as `viewer` (a seat, or null for a spectator) saw it. `current` is the
  * stored state: its configuration is the one the game was created from.
@@ -45,19 +95,12 @@ export function historyAt(
   step: number,
   viewer: number | null,
 ): HistoryMoment | HistoryBroken {
-  const created = createGame(storedConfig(current));
-  if (!created.ok) return { broken: `the game's configuration no longer creates it: ${created.error.message}` };
   // Commands taken back (server/game/take-back.ts) are not part of the game: they are skipped, with their entries.
   const played = effectiveLog(log);
   const upTo = Math.max(0, Math.min(step, played.length));
-  let state = created.value.state;
-  let events: GameEvent[] = [];
-  for (const [index, entry] of played.slice(0, upTo).entries()) {
-    const r = apply(state, entry.seat, entry.command, { at: entry.at });
-    if (!r.ok) return { broken: `command ${index + 1} of the log is refused on replay: ${r.error.message}` };
-    state = r.state;
-    events = r.events;
-  }
+  const replayed = replayEntries(current, played.slice(0, upTo));
+  if ('broken' in replayed) return replayed;
+  const { state, events } = replayed;
   const last = upTo > 0 ? played[upTo - 1]! : null;
   return {
     step: upTo,

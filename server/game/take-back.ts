@@ -6,41 +6,16 @@
 // The rules engine knows nothing of this: the game is rebuilt without the command by replaying the log (the seed is
 // in the state, time in each entry), and the store's log keeps both the command and a `take-back` entry naming it,
 // so the log stays append-only and every replay (history, export) skips what was taken back.
-import { apply, createGame, storedConfig, waitingOn } from '@/engine/index';
+import { waitingOn } from '@/engine/index';
 import type { GameEvent, GameState } from '@/engine/index';
 import { recordAsked } from './asked';
 import { appendToFeed } from './feed';
+import { effectiveLog, replayEntries, type TakeBackCommand } from './history';
+export type { TakeBackCommand } from './history';
 import type { ApplyOutcome, CommandInput } from './command-service';
 import { parseGameDoc } from '@/server/lobby/doc';
 import type { GameDoc } from '@/server/lobby/doc';
 import type { LogEntry } from '@/server/store/types';
-
-/** The log entry of a take-back: `of` is the version the taken-back command produced. */
-export interface TakeBackCommand {
-  readonly type: 'take-back';
-  readonly of: number;
-}
-
-export const isTakeBack = (command: unknown): command is TakeBackCommand =>
-  typeof command === 'object' &&
-  command !== null &&
-  (command as { type?: unknown }).type === 'take-back' &&
-  typeof (command as { of?: unknown }).of === 'number';
-
-/** The commands that make the game as it is: the log without take-back entries and the commands they name. */
-export function effectiveLog(log: readonly LogEntry[]): LogEntry[] {
-  const out: LogEntry[] = [];
-  for (const entry of log) {
-    if (!isTakeBack(entry.command)) {
-      out.push(entry);
-      continue;
-    }
-    const of = entry.command.of;
-    const at = out.findIndex((e) => e.version === of);
-    if (at >= 0) out.splice(at, 1);
-  }
-  return out;
-}
 
 /** JSON with object keys sorted: two states are the same whatever order their keys were written in. */
 function canonical(value: unknown): string {
@@ -96,20 +71,11 @@ export interface TakenBack {
   readonly before: number[];
 }
 
-/** The game without `log`'s last effective command, rebuilt from its configuration; null when replay disagrees. */
+/** The game without `entries`' last command, rebuilt from its configuration; null when replay disagrees. */
 function rebuildWithoutLast(current: GameState, entries: readonly LogEntry[]): GameState | null {
-  const created = createGame(storedConfig(current));
-  if (!created.ok) return null;
-  let state = created.value.state;
-  let previous = state;
-  for (const entry of entries) {
-    const r = apply(state, entry.seat, entry.command, { at: entry.at });
-    if (!r.ok) return null;
-    previous = state;
-    state = r.state;
-  }
+  const r = replayEntries(current, entries);
   // The replay must reproduce the stored game exactly, or the earlier state is not the one the players saw.
-  return same(state, current) ? previous : null;
+  return 'broken' in r || !same(r.state, current) ? null : r.previous;
 }
 
 /**

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, expect, test } from 'vitest';
 import type { Command } from '@/engine/index';
-import { effectiveLog } from '@/server/game/take-back';
+import { effectiveLog } from '@/server/game/history';
 import { apiHarness, expectTrpcError, startedGame } from '../testing';
 import type { StartedGame } from '../testing';
 
