@@ -43,6 +43,7 @@ export { movementPlans, previewMove } from './queries/movement';
 export { oddsFor, oddsQuerySchema } from './queries/odds';
 export type { OddsAnswer } from './queries/odds';
 export { productionInfo, productionQuote } from './queries/production';
+export { planetTotals, publicHoldings, type PublicHoldings, type HeldTechnology } from './queries/holdings';
 export { sustainCancels } from './combat/hits';
 export { victoryPoints } from './phases/victory';
 
