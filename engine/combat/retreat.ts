@@ -13,7 +13,7 @@ import { popDecision } from '../kernel/stack';
 import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { adjacentSystems, isSystem } from '../galaxy/adjacency';
 import { systemLabel } from '../tactical/labels';
-import { anomaliesOf } from '../tactical/anomalies';
+import { anomaliesOf, nebulaeIgnoredInMovement } from '../tactical/anomalies';
 import { movementAdjacency } from '../tactical/paths';
 import { destroyUnits, removeUnits } from '../units/destroy';
 import { moveUnits } from '../units/stacks';
@@ -69,7 +69,9 @@ const othersUnitsThere = (state: GameState, key: string, seat: Seat): boolean =>
  *  Deflectors) or a nebula that is not the active system. */
 export function mayEnter(state: GameState, seat: Seat, key: string): boolean {
   const anomalies = anomaliesOf(state, key);
-  if (anomalies.includes('supernova') || anomalies.includes('nebula')) return false;
+  if (anomalies.includes('supernova')) return false;
+  // Voidborn: nebulae do not affect the Empyrean's movement, a retreat included.
+  if (anomalies.includes('nebula') && !nebulaeIgnoredInMovement(state, seat)) return false;
   return !anomalies.includes('asteroid-field') || (state.players[seat]?.technologies.includes('amd') ?? false);
 }
 
