@@ -103,7 +103,10 @@ export const TECHNOLOGY_STATUS = {
   ffac2: SHEET,
   mr: NOT_YET,
   pm: works('engine/factions/hacan.ts', 'engine/factions/hacan.test.ts'),
-  vw: works(['engine/factions/empyrean-pacts.ts', 'engine/tactical/move-ships.ts'], EMPYREAN_TEST),
+  vw: works(
+    ['engine/factions/empyrean-pacts.ts', 'engine/tactical/move-ships.ts', 'engine/combat/retreat.ts'],
+    EMPYREAN_TEST,
+  ),
   so2: works(INFANTRY_RETURN, 'engine/units/infantry-return.test.ts'),
   wg: NOT_YET,
   ds: NOT_YET,

@@ -19,10 +19,10 @@ import { addGrant, empyreanNote } from './empyrean-rules';
 
 const seatName = (state: GameState, seat: Seat): string => state.players[seat]?.name ?? `seat ${seat}`;
 
-/** Whether the seat has a ship anywhere on the board (public). */
-export function hasShipsOnBoard(state: GameState, seat: Seat): boolean {
-  return Object.values(state.board.systems).some((sys) =>
-    SHIP_TYPES.some((t) => (sys.space[String(seat)]?.counts[t] ?? 0) > 0),
+/** Whether the seat has a ship in a system other than `system` (public). */
+export function hasShipsOutside(state: GameState, seat: Seat, system: string): boolean {
+  return Object.entries(state.board.systems).some(
+    ([key, sys]) => key !== system && SHIP_TYPES.some((t) => (sys.space[String(seat)]?.counts[t] ?? 0) > 0),
   );
 }
 
@@ -39,8 +39,13 @@ function checkPassage(state: GameState, seat: Seat, subject: Subject): Result<Se
   const other = activatingOther(state, seat, subject);
   if (other === null)
     return fail('ability/not-eligible', '58.4b', 'Aetherpassage is used after another player activates a system.');
-  if (!hasShipsOnBoard(state, seat))
-    return fail('ability/not-eligible', '58.4b', 'Aetherpassage needs your ships on the board.');
+  // Only ships outside the active system can be passed through, and only the active player's ships outside it move:
+  // without both the permission would change nothing, so the Empyrean are not asked.
+  const active = activation(subject)!.system;
+  if (!hasShipsOutside(state, seat, active))
+    return fail('ability/not-eligible', '58.4b', 'Aetherpassage needs your ships outside the active system.');
+  if (!hasShipsOutside(state, other, active))
+    return fail('ability/not-eligible', '58.4b', 'That player has no ships that could move through your systems.');
   if ((empyreanNote(state).passage ?? []).includes(seat))
     return fail('ability/limit', '1.18', 'You already let that player pass your ships during this tactical action.');
   return ok(other);

@@ -5,6 +5,7 @@ import type { GameState } from '../core/state';
 import { act, agendaGame, votingPlanets } from '../agenda/scenario';
 import { passAll } from '../action-cards/agenda-cards-testkit';
 import { retreatDestinations } from '../combat/retreat';
+import { AROUND, answer, combatGame, eventsOf, loaded, put, runFrom, settle } from '../testing/combat-scenario';
 import { options } from '../flow/options';
 import { newGame } from '../testing/scenario';
 import {
@@ -118,6 +119,12 @@ test('Aetherpassage (Empyrean) 1.3 not for the Empyrean own activation, not by a
   const s = passageGame();
   expect(options(s, 2).some((o) => o.label.startsWith('Aetherpassage'))).toBe(false);
   expect(refuse(s, 2, useAbility('aetherpassage'))).toBeTruthy();
+  // Empyrean ships only in the active system could not be passed through: the Empyrean are not asked.
+  const inActive = play(placeUnits(passageBoard(), key(2), 1, { destroyer: 1 }), 0, {
+    type: 'tactical-action',
+    system: key(2),
+  });
+  expect(options(inActive, 1).some((o) => o.label.startsWith('Aetherpassage'))).toBe(false);
   const used = play(s, 1, useAbility('aetherpassage'));
   expect(options(used, 1).some((o) => o.command.type === 'use-ability')).toBe(false);
 });
@@ -213,6 +220,22 @@ test('Voidwatch (Empyrean) 69 only a note in hand; none without the technology o
     d.players[0]!.promissoryNotes = [];
   });
   expect(topDecision(playMove(activate(empty, key(1))))?.kind).not.toBe('choice');
+});
+
+test('Voidwatch (Empyrean) 78.7 a retreat is a move: retreating next to the owner units hands over a note', () => {
+  const s = combatGame({ factions: ['empyrean', 'sol', 'l1z1x'], around: { 3: '19' } });
+  put(put(s, 0, { cruiser: 2 }), 1, { cruiser: 1, carrier: 1 });
+  loaded(s, 0, 'combat', false);
+  loaded(s, 1, 'combat', false);
+  put(s, 1, { destroyer: 1 }, { system: AROUND[3] });
+  put(s, 0, { infantry: 1 }, { system: AROUND[3], planet: 'wellon' });
+  s.players[0]!.technologies = ['vw'];
+  const hand = s.players[1]!.promissoryNotes.length;
+  let r = runFrom(s, 'tactical/space-combat');
+  r = settle(answer(r, 1, { type: 'choose', option: 'retreat' }));
+  expect(eventsOf(r, 'retreated')).toHaveLength(1);
+  expect(r.state.players[1]!.promissoryNotes).toHaveLength(hand - 1);
+  expect(r.state.players[0]!.promissoryNotes.filter((n) => n.endsWith('@1'))).toHaveLength(1);
 });
 
 // ---- Dark Pact ---------------------------------------------------------------------------------------------------
