@@ -64,6 +64,11 @@ async function fight(
   for (let step = 0; step < 80; step++) {
     if (!shot.taken && (await phone.locator('[data-testid="combat-roll"][data-roll="combat"]').count()) > 0) {
       await expectBigTapTargets(phone);
+      // One row per unit type that rolled, named in words, each with its own dice (LRR 78.3).
+      const firstRow = phone
+        .locator('[data-testid="combat-roll"][data-roll="combat"] [data-testid="combat-unit-dice"]')
+        .first();
+      await expect(firstRow).toContainText(/^(Dreadnought|Cruiser|Carrier|Destroyer|Fighter|War sun|Flagship)/);
       await expectAccessible(phone, 'a space combat on a phone');
       const panel = phone.getByTestId('tactical-panel');
       await panel.scrollIntoViewIfNeeded();
