@@ -133,7 +133,7 @@ export const PROMISSORY_NOTE_STATUS = {
   an: works(['engine/kernel/leader-sheet.ts', 'engine/transactions/notes.ts'], 'engine/leaders/alliance.test.ts'),
   stymie: works('engine/factions/arborec.ts', 'engine/factions/arborec.test.ts'),
   iff: NOT_YET,
-  convoys: works(['engine/transactions/scope.ts', 'engine/transactions/notes.ts'], NOTES),
+  convoys: works(['engine/transactions/place-face-up.ts', 'engine/transactions/scope.ts'], NOTES),
   ra: works('engine/factions/jolnar.ts', 'engine/factions/jolnar.test.ts'),
   ce: works(['engine/factions/l1z1x.ts', 'engine/phases/status.ts'], 'engine/factions/l1z1x.test.ts'),
   war_funding: works('engine/factions/letnev.ts', 'engine/factions/letnev.test.ts'),

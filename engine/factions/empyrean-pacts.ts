@@ -8,62 +8,23 @@
 // Voidwatch concerns are in empyrean-rules.ts (asked by empyrean.effects.ts).
 import { z } from 'zod';
 import { seatSchema } from '../core/schemas';
-import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
+import { ok } from '../core/result';
 import { promissoryNote } from '../data/promissory-notes';
-import type { AbilityDef, Targets } from '../kernel/abilities';
 import { defineChoice, pushChoice } from '../kernel/choices';
 import { defineContent } from '../kernel/content';
 import { emit } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
 import { defineStep } from '../kernel/steps';
-import { copyName, giveNote, parseCopy, playableCopies } from '../transactions/notes';
-import type { NoteRef } from '../core/transactions-state';
+import { giveNote, parseCopy } from '../transactions/notes';
+import { placeFaceUp } from '../transactions/place-face-up';
 
 const seatName = (state: GameState, seat: Seat): string => state.players[seat]?.name ?? `seat ${seat}`;
 
-// ---- Placing the pacts face up -------------------------------------------------------------------------------------
+// ---- Placing the pacts face up: a component action each (engine/transactions/place-face-up.ts) -------------------
 
-function checkPact(state: GameState, seat: Seat, note: string, targets: Targets): Result<NoteRef> {
-  const name = promissoryNote(note)?.name ?? note;
-  const owner = Number(targets.owner);
-  if (owner === seat) return fail('transactions/own-note', '69.2', `You cannot play your own ${name}.`);
-  const copy = playableCopies(state, seat, note).find((r) => r.owner === owner);
-  return copy ? ok(copy) : fail('ability/not-held', '69.1', `You do not hold that ${name}.`);
-}
-
-/** "Action: place this card face up in your play area" — the note's whole effect as a component action (22). */
-function placePact(id: string, note: string, name: string): AbilityDef {
-  return {
-    id,
-    name,
-    source: { kind: 'promissory-note', note },
-    window: 'action',
-    costs: [],
-    eligible: () => true,
-    targetOptions: (state, seat) =>
-      playableCopies(state, seat, note).map((r) => ({
-        label: `place ${seatName(state, r.owner)}'s note face up in your play area`,
-        targets: { owner: r.owner },
-      })),
-    check: (state, seat, targets) => {
-      const checked = checkPact(state, seat, note, targets);
-      return checked.ok ? ok(undefined) : checked;
-    },
-    resolve: (ctx, seat, targets) => {
-      const checked = checkPact(ctx.state, seat, note, targets);
-      if (!checked.ok) return;
-      const p = ctx.state.players[seat]!;
-      const copy = copyName(checked.value);
-      p.promissoryNotes.splice(p.promissoryNotes.indexOf(copy), 1);
-      p.promissoryInPlay.push(copy);
-      emit(ctx, { type: 'promissory-note-placed', seat, note, owner: checked.value.owner });
-    },
-  };
-}
-
-export const DARK_PACT = placePact('dark-pact', 'dark_pact', 'Dark Pact');
-export const BLOOD_PACT = placePact('blood-pact', 'blood_pact', 'Blood Pact');
+export const DARK_PACT = placeFaceUp('dark-pact', 'dark_pact', 'Dark Pact');
+export const BLOOD_PACT = placeFaceUp('blood-pact', 'blood_pact', 'Blood Pact');
 
 // ---- Voidwatch -----------------------------------------------------------------------------------------------------
 
