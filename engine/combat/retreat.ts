@@ -14,6 +14,7 @@ import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { adjacentSystems, isSystem } from '../galaxy/adjacency';
 import { systemLabel } from '../tactical/labels';
 import { anomaliesOf } from '../tactical/anomalies';
+import { ask, MAY_MOVE_INTO_SUPERNOVAS } from '../effects';
 import { movementAdjacency } from '../tactical/paths';
 import { destroyUnits, removeUnits } from '../units/destroy';
 import { moveUnits } from '../units/stacks';
@@ -65,11 +66,12 @@ const hasUnitsThere = (state: GameState, key: string, seat: Seat): boolean => {
 const othersUnitsThere = (state: GameState, key: string, seat: Seat): boolean =>
   state.players.some((p) => p.seat !== seat && hasUnitsThere(state, key, p.seat));
 
-/** 11.1, 86.1, 59.1: a retreat is a move, so it cannot end in a supernova, an asteroid field (without Antimass
- *  Deflectors) or a nebula that is not the active system. */
+/** 11.1, 86.1, 59.1: a retreat is a move, so it cannot end in a supernova (without Magmus Reactor Ω), an asteroid
+ *  field (without Antimass Deflectors) or a nebula that is not the active system. */
 export function mayEnter(state: GameState, seat: Seat, key: string): boolean {
   const anomalies = anomaliesOf(state, key);
-  if (anomalies.includes('supernova') || anomalies.includes('nebula')) return false;
+  if (anomalies.includes('nebula')) return false;
+  if (anomalies.includes('supernova') && !ask(MAY_MOVE_INTO_SUPERNOVAS, { state, seat })) return false; // Magmus Reactor Ω
   return !anomalies.includes('asteroid-field') || (state.players[seat]?.technologies.includes('amd') ?? false);
 }
 

@@ -24,6 +24,8 @@ import { SARDAKK } from './sardakk';
 import { NEKRO_SINGULARITY } from './nekro-singularity';
 import { NEKRO_GALACTIC_THREAT } from './nekro-galactic-threat';
 import { YSSARIL } from './yssaril';
+import { MENTAK_PILLAGE } from './mentak-pillage';
+import { MENTAK_SALVAGE } from './mentak-salvage';
 
 export const FACTION_CONTENT = [
   ARBOREC,
@@ -49,4 +51,6 @@ export const FACTION_CONTENT = [
   NEKRO_SINGULARITY,
   NEKRO_GALACTIC_THREAT,
   YSSARIL,
+  MENTAK_PILLAGE,
+  MENTAK_SALVAGE,
 ] as const;
