@@ -4,7 +4,9 @@ import { expect, test } from 'vitest';
 import { loadDice } from '../combat/dice';
 import { checkPayment, findPayment, paymentVariants, resourcesCost } from '../economy/spending';
 import type { GameState } from '../core/state';
-import { apply } from '../flow/apply';
+import { advance, apply } from '../flow/apply';
+import { flowCtx } from '../kernel/context';
+import { gainTradeGoods } from '../phases/cards/common';
 import { options } from '../flow/options';
 import { withStrategyCards } from '../testing/unit-ability-scenario';
 import type { Command } from '../core/commands';
@@ -151,6 +153,16 @@ test('Pillage (Mentak) 60.1 after a neighbour resolves a transaction holding 3 o
   expect(s.players[1]!.tradeGoods).toBe(3);
   expect(s.players[0]!.tradeGoods).toBe(4);
   expect(topDecision(s)).toMatchObject({ kind: 'action-turn', waitingOn: [0] });
+});
+
+test('Pillage (Mentak) 1.19 after a neighbour gains trade goods from any effect, the window opens once the flow settles', () => {
+  const s = structuredClone(pillageGame());
+  const ctx = flowCtx(s, { at: 0 });
+  gainTradeGoods(ctx, 1, 2); // as the Trade card's primary, an exploration card or an agenda would
+  gainTradeGoods(ctx, 2, 2); // the Letnev are no neighbours of the Mentak: no window for them
+  advance(ctx);
+  expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'after-gaining-trade-goods', subject: { seat: 1 } });
+  expect(s.stack.filter((f) => f.frame === 'decision' && f.kind === 'window')).toHaveLength(1);
 });
 
 test('Pillage (Mentak) 93.6 a commodity taken from the neighbour reaches the Mentak as a trade good', () => {
