@@ -24,7 +24,7 @@ import {
 
 const planetValuesNow = (s: GameState) => spentValues(s, 'meharxull');
 import type { Command } from '../core/commands';
-import { primary, turnWith } from '../phases/cards/cards.fixture';
+import { control, planetState, primary, systemKeyOf, turnWith } from '../phases/cards/cards.fixture';
 import { optionLabels, topDecision } from '../testing/scenario';
 import type { GameState } from '../core/state';
 import {
@@ -203,4 +203,20 @@ test('Acquiescence (Winnu note) 69 on another player’s strategic action it can
   const before = structuredClone(s);
   expect(refuse(s, 1, followFree)).toMatchObject({ code: 'ability/not-now', rule: '69' });
   expect(s).toEqual(before);
+});
+
+test('Acquiescence (Winnu note) 24.3 following Construction with it, no token is spent and none is placed', () => {
+  const start = turnWith('construction', 6, (d) => {
+    d.players[0]!.faction = 'winnu';
+    d.players[0]!.promissoryNotes = d.players[0]!.promissoryNotes.filter((n) => n !== 'acq@0');
+    d.players[1]!.promissoryNotes.push('acq@0');
+    control(d, 0, ['gral']);
+  });
+  let s = primary(start, 'construction', { first: { unit: 'pds', planet: 'gral' } });
+  const tokens = s.players[1]!.pools.strategy;
+  s = play(s, 1, { type: 'follow-secondary', choices: { unit: 'pds', planet: 'arretze' }, acquiescence: true });
+  expect(s.players[1]!.pools.strategy).toBe(tokens);
+  expect(s.board.systems[systemKeyOf(s, 'arretze')]!.commandTokens).toEqual([]);
+  expect(planetState(s, 'arretze').units['1']?.counts.pds).toBe(1);
+  expect(s.players[0]!.promissoryNotes).toContain('acq@0');
 });
