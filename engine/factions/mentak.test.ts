@@ -6,6 +6,7 @@ import { checkPayment, findPayment, paymentVariants, resourcesCost } from '../ec
 import type { GameState } from '../core/state';
 import { advance, apply } from '../flow/apply';
 import { flowCtx } from '../kernel/context';
+import { windowPrompt } from '../queries/window-prompt';
 import { gainTradeGoods } from '../phases/cards/common';
 import { options } from '../flow/options';
 import { withStrategyCards } from '../testing/unit-ability-scenario';
@@ -149,6 +150,9 @@ test('Pillage (Mentak) 60.1 after a neighbour resolves a transaction holding 3 o
     "Pillage: take 1 of Player 2's trade goods",
     "Pillage: take 1 of Player 2's commodities, as a trade good",
   ]);
+  expect(windowPrompt(s, 0)?.happened).toBe(
+    'Player 2 gained trade goods or resolved a transaction, and holds 4 trade goods.',
+  );
   s = play(s, 0, pillage('trade-good'));
   expect(s.players[1]!.tradeGoods).toBe(3);
   expect(s.players[0]!.tradeGoods).toBe(4);

@@ -3,6 +3,7 @@ import { expect, test } from 'vitest';
 import type { Command } from '../core/commands';
 import type { GameState } from '../core/state';
 import { optionLabels } from '../testing/scenario';
+import { windowPrompt } from '../queries/window-prompt';
 import { edit, play, refuse, topDecision, tradeGame, transact } from '../transactions/testkit';
 
 /** The Mentak (seat 0, active) give the Xxcha (seat 1, their neighbour) 1 commodity: the Xxcha hold 4 trade goods. */
@@ -20,6 +21,7 @@ test('Suffi An (Mentak agent) 51.4 after Pillage, the Mentak exhaust it: they an
   const hands = s.players.map((p) => p.actionCards.length);
   expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'after-pillage', waitingOn: [0] });
   expect(optionLabels(s, 0)).toContain('Suffi An: you and Player 2 each draw 1 action card');
+  expect(windowPrompt(s, 0)?.happened).toBe('Player 1 used Pillage on Player 2.');
   s = play(s, 0, suffiAn);
   expect(s.players[0]!.leaders.agent).toBe('exhausted');
   expect(s.players.map((p) => p.actionCards.length)).toEqual([hands[0]! + 1, hands[1]! + 1, hands[2]!]);
