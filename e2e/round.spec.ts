@@ -107,6 +107,14 @@ test('three players play a round: strategy, strategic actions and secondaries, p
     await holdings.click();
     await expect(bea.getByTestId('player-0-reinforcements')).toContainText('Dreadnoughts');
     await expect(bea.getByTestId('player-0-reinforcements')).toContainText('War suns2/2');
+    // Artifacts a reviewer looks at: the galaxy and another player's area on a phone.
+    for (const [name, id] of [
+      ['phone-galaxy', 'map-panel'],
+      ['phone-player-area', 'player-0'],
+    ] as const) {
+      const png = await bea.getByTestId(id).screenshot({ path: testInfo.outputPath(`${name}.png`) });
+      await testInfo.attach(name, { body: png, contentType: 'image/png' });
+    }
     for (let pick = 0; pick < 6; pick++) {
       const waiting = await waitedOn(table);
       expect(waiting).toHaveLength(1);
