@@ -44,7 +44,10 @@ export const FACTION_ABILITY_STATUS = {
   ),
   munitions: works('engine/factions/letnev.ts', 'engine/factions/letnev.test.ts'),
   ambush: works('engine/factions/mentak.ts', 'engine/factions/mentak.test.ts'),
-  pillage: NOT_YET,
+  pillage: works(
+    ['engine/factions/mentak-pillage.ts', 'engine/factions/mentak.effects.ts', 'engine/flow/event-responses.ts'],
+    'engine/factions/mentak.test.ts',
+  ),
   gashlai_physiology: works(
     ['engine/factions/muaat.effects.ts', 'engine/tactical/anomalies.ts'],
     'engine/factions/muaat.test.ts',
@@ -137,7 +140,7 @@ export const PROMISSORY_NOTE_STATUS = {
   ra: works('engine/factions/jolnar.ts', 'engine/factions/jolnar.test.ts'),
   ce: works(['engine/factions/l1z1x.ts', 'engine/phases/status.ts'], 'engine/factions/l1z1x.test.ts'),
   war_funding: works('engine/factions/letnev.ts', 'engine/factions/letnev.test.ts'),
-  pop: onlyReturns('Pillage'),
+  pop: works(['engine/factions/mentak-pillage.ts', 'engine/transactions/notes.ts'], 'engine/factions/mentak.test.ts'),
   fires: works('engine/factions/muaat.ts', 'engine/factions/muaat.test.ts'),
   gift: works('engine/factions/naalu.ts', 'engine/factions/naalu.test.ts'),
   antivirus: works(
@@ -147,7 +150,10 @@ export const PROMISSORY_NOTE_STATUS = {
   ragh: works('engine/factions/saar.ts', 'engine/factions/saar.test.ts'),
   tekklar: works('engine/factions/sardakk.ts', 'engine/factions/sardakk.test.ts'),
   ms: works('engine/factions/sol.ts', 'engine/factions/sol.test.ts'),
-  acq: NOT_YET,
+  acq: works(
+    ['engine/factions/winnu-acquiescence.ts', 'engine/phases/action.ts', 'engine/phases/cards/common.ts'],
+    'engine/factions/winnu.test.ts',
+  ),
   favor: works('engine/factions/xxcha.ts', 'engine/factions/xxcha.test.ts'),
   greyfire: NOT_YET,
   spynet: NOT_YET,
@@ -188,7 +194,7 @@ export const LEADER_STATUS = {
     'engine/leaders/letnev.test.ts',
   ),
   mahactagent: NOT_YET,
-  mentakagent: NOT_YET,
+  mentakagent: works(['engine/leaders/mentak-agent.ts', LEADER_SHEET], 'engine/leaders/mentak-agent.test.ts'),
   muaatagent: works(
     ['engine/leaders/muaat-agent.ts', 'engine/production/producers.ts', 'engine/production/order.ts', LEADER_SHEET],
     'engine/leaders/muaat-agent.test.ts',

@@ -101,7 +101,10 @@ export const TECHNOLOGY_STATUS = {
   ah: NOT_YET,
   nes: works('engine/combat/hits.ts', 'engine/combat/hits.test.ts'),
   ffac2: SHEET,
-  mr: NOT_YET,
+  mr: works(
+    ['engine/factions/muaat.effects.ts', 'engine/tactical/anomalies.ts', 'engine/production/producers.ts'],
+    'engine/factions/muaat.test.ts',
+  ),
   pm: works('engine/factions/hacan.ts', 'engine/factions/hacan.test.ts'),
   vw: works(
     ['engine/factions/empyrean-pacts.ts', 'engine/tactical/move-ships.ts', 'engine/combat/retreat.ts'],
@@ -112,7 +115,10 @@ export const TECHNOLOGY_STATUS = {
   ds: NOT_YET,
   is: works(RESEARCH_ABILITIES, 'engine/economy/research-abilities.test.ts'),
   gr: NOT_YET,
-  so: NOT_YET,
+  so: works(
+    ['engine/factions/mentak-salvage.ts', 'engine/factions/mentak.effects.ts', 'engine/production/order.ts'],
+    'engine/factions/mentak.test.ts',
+  ),
   ng: works(
     ['engine/factions/naalu-foresight.ts', 'engine/factions/naalu.effects.ts', 'engine/tactical/activation.ts'],
     'engine/factions/naalu.test.ts',

@@ -126,6 +126,8 @@ export interface ProductionDecision extends DecisionBase {
   readonly maxCost: number | null;
   /** Sling Relay: only ships, at most this many, without any unit's Production (absent for other production). */
   readonly shipLimit?: number;
+  /** Salvage Operations: the only ship types the offer may produce (absent: any). */
+  readonly shipTypes?: readonly UnitType[];
   /** Raised by abilities resolved in the 'when-producing-units' window: production value and cost reduction. */
   bonusUnits: number;
   costReduction: number;

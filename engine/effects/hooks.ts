@@ -6,6 +6,7 @@ import type { Anomaly, UnitType, Wormhole } from '../data/types';
 import type { UnitStats } from '../combat/unit-stats';
 import type { Cost } from '../economy/spending';
 import type { AdjacencyOptions } from '../galaxy/adjacency';
+import type { GameEvent } from '../core/events';
 import type { AbilitySource } from '../kernel/abilities';
 import type { FlowCtx } from '../kernel/context';
 import type { StepCall } from '../kernel/steps';
@@ -506,3 +507,22 @@ export const VOTES_CAST = defineHook<{ readonly ctx: FlowCtx; readonly seat: Sea
   'votes-cast',
   triggers,
 );
+
+// ---- Events anywhere in the flow (LRR 1.19) ------------------------------------------------------------------------
+
+/**
+ * 1.19: steps answering "after" moments that may happen anywhere in the flow (a neighbour gains trade goods or resolves
+ * a transaction: Pillage; a space combat ends: Salvage Operations). Asked with the events not yet offered whenever the
+ * flow settles on a decision (engine/flow/event-responses.ts); the answers run before that decision.
+ */
+export const AFTER_EVENTS = defineHook<AtState & { readonly events: readonly GameEvent[] }, StepCall[]>(
+  'after-events',
+  allOf,
+);
+
+// ---- Supernovas (LRR 86, 68) ---------------------------------------------------------------------------------------
+
+/** 86.1: the seat's ships may move into a supernova and end their move there (Magmus Reactor Ω). */
+export const MAY_MOVE_INTO_SUPERNOVAS = defineHook<OfSeat, boolean>('may-move-into-supernovas', anyOf);
+/** 68.1: the production value each supernova holding the seat's units has for them (Magmus Reactor Ω: 5), or 0. */
+export const SUPERNOVA_PRODUCTION = defineHook<OfSeat, number>('supernova-production', maxOf(0));

@@ -26,6 +26,8 @@ import { NEKRO_GALACTIC_THREAT } from './nekro-galactic-threat';
 import { YSSARIL } from './yssaril';
 import { EMPYREAN_PASSAGE } from './empyrean-passage';
 import { EMPYREAN_PACTS } from './empyrean-pacts';
+import { MENTAK_PILLAGE } from './mentak-pillage';
+import { MENTAK_SALVAGE } from './mentak-salvage';
 
 export const FACTION_CONTENT = [
   ARBOREC,
@@ -53,4 +55,6 @@ export const FACTION_CONTENT = [
   YSSARIL,
   EMPYREAN_PASSAGE,
   EMPYREAN_PACTS,
+  MENTAK_PILLAGE,
+  MENTAK_SALVAGE,
 ] as const;

@@ -241,6 +241,8 @@ export function checkOrder(
     if (l.area.planet !== undefined && !state.board.systems[offer.system]?.planets[l.area.planet]) {
       return fail('production/no-such-planet', 'input', `${l.area.planet} is not in the system.`);
     }
+    if (offer.shipTypes !== undefined && !offer.shipTypes.includes(l.unit))
+      return fail('production/cannot-produce', '67.4', `This ability produces only: ${offer.shipTypes.join(', ')}.`);
     const placed = checkPlacement(state, offer, l);
     if (!placed.ok) return placed;
     // Umbat: each unit produced costs 4 or less (its printed cost; a fighter or infantry pair shares one).

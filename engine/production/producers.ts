@@ -5,13 +5,16 @@ import { UNIT_TYPES, type UnitType } from '../data/types';
 import { planetValues } from '../economy/planets';
 import { FREELANCERS, freelancerPlanets } from '../exploration/freelancers';
 import { blockadersOf } from '../units/capture';
-import { areasOf, countAt, otherShipOwners, type Area } from '../units/stacks';
+import { areasOf, countAt, otherShipOwners, spaceOf, type Area } from '../units/stacks';
+import { ask, SUPERNOVA_PRODUCTION } from '../effects';
+import { anomaliesOf } from '../tactical/anomalies';
 import { statsOf } from '../units/stats';
 
 /** One kind of unit with Production in one area, and the value each of them has. */
 export interface Producer {
   readonly area: Area;
-  readonly type: UnitType;
+  /** null: the system itself produces, as if it were a unit (Magmus Reactor Ω: a supernova holding their units). */
+  readonly type: UnitType | null;
   readonly count: number;
   readonly valueEach: number;
 }
@@ -38,6 +41,11 @@ export function producersIn(state: GameState, seat: Seat, system: string): Produ
       if (valueEach > 0) out.push({ area, type, count, valueEach });
     }
   }
+  // Magmus Reactor Ω: a supernova holding any of the seat's units has Production as if it were 1 of their units.
+  const supernova = ask(SUPERNOVA_PRODUCTION, { state, seat });
+  const anyUnits = () => areasOf(sys, system).some((a) => UNIT_TYPES.some((t) => countAt(state, a, seat, t) > 0));
+  if (supernova > 0 && anomaliesOf(state, system).includes('supernova') && anyUnits())
+    out.push({ area: spaceOf(system), type: null, count: 1, valueEach: supernova });
   return out;
 }
 
@@ -109,6 +117,8 @@ export interface ProductionOffer {
   readonly costReduction: number;
   /** An ability that produces only ships, at most this many, without any unit's Production (Sling Relay: 1). */
   readonly shipLimit?: number;
+  /** Salvage Operations: the only ship types it may produce. */
+  readonly shipTypes?: readonly UnitType[];
 }
 
 /**
