@@ -143,7 +143,7 @@ export const PROMISSORY_NOTE_STATUS = {
   acq: NOT_YET,
   favor: works('engine/factions/xxcha.ts', 'engine/factions/xxcha.test.ts'),
   greyfire: NOT_YET,
-  spynet: NOT_YET,
+  spynet: works('engine/factions/yssaril-spies.ts', 'engine/factions/yssaril-spies.test.ts'),
   ambuscade: NOT_YET,
   crucible: NOT_YET,
   dark_pact: onlyReturns('commodities given to the Empyrean'),

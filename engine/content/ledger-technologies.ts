@@ -92,7 +92,7 @@ export const TECHNOLOGY_STATUS = {
   dt2: SHEET,
   lgf: works(['engine/factions/winnu.ts', 'engine/factions/winnu.effects.ts'], 'engine/factions/winnu.test.ts'),
   it: works(['engine/factions/xxcha.ts', 'engine/abilities/play.ts'], 'engine/factions/xxcha.test.ts'),
-  mi: NOT_YET,
+  mi: works('engine/factions/yssaril-spies.ts', 'engine/factions/yssaril-spies.test.ts'),
   bio: works(
     ['engine/factions/arborec-mitosis.ts', 'engine/factions/arborec.effects.ts'],
     'engine/factions/arborec.test.ts',
@@ -127,7 +127,10 @@ export const TECHNOLOGY_STATUS = {
   nf: works('engine/factions/xxcha.ts', 'engine/factions/xxcha.test.ts'),
   yso: NOT_YET,
   ic: NOT_YET,
-  tp: NOT_YET,
+  tp: works(
+    ['engine/factions/yssaril.effects.ts', 'engine/abilities/play.ts'],
+    'engine/factions/yssaril-spies.test.ts',
+  ),
   iihq: NOT_YET,
   asn: NOT_YET,
 } as const satisfies Record<TechnologyId, ComponentStatus>;
