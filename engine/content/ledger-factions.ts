@@ -337,5 +337,8 @@ export const LEADER_STATUS = {
     'engine/leaders/heroes/xxcha.test.ts',
   ),
   yinhero: NOT_YET,
-  yssarilhero: NOT_YET,
+  yssarilhero: works(
+    ['engine/leaders/heroes/yssaril.ts', 'engine/factions/yssaril-spies.ts', LEADER_SHEET],
+    'engine/leaders/heroes/yssaril.test.ts',
+  ),
 } as const satisfies Record<LeaderId, ComponentStatus>;
