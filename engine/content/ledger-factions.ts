@@ -202,7 +202,10 @@ export const LEADER_STATUS = {
     ['engine/leaders/yin-agent.ts', 'engine/leaders/yin-agent.effects.ts', LEADER_SHEET],
     'engine/leaders/yin-agent.test.ts',
   ),
-  yssarilagent: NOT_YET,
+  yssarilagent: works(
+    ['engine/kernel/leader-sheet.ts', 'engine/abilities/play.ts'],
+    'engine/leaders/yssaril-agent.test.ts',
+  ),
   arboreccommander: works(
     ['engine/leaders/arborec.ts', 'engine/production/producers.ts', LEADER_SHEET],
     'engine/leaders/arborec.test.ts',
