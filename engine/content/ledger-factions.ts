@@ -83,7 +83,10 @@ export const FACTION_ABILITY_STATUS = {
     'engine/factions/yssaril.test.ts',
   ),
   stall_tactics: works('engine/factions/yssaril.ts', 'engine/factions/yssaril.test.ts'),
-  raid_formation: NOT_YET,
+  raid_formation: works(
+    ['engine/factions/argent.ts', 'engine/factions/argent.effects.ts', 'engine/combat/anti-fighter-barrage.ts'],
+    'engine/factions/argent-sheet.test.ts',
+  ),
   zeal: works(['engine/factions/argent.effects.ts', 'engine/agenda/voting.ts'], 'engine/factions/argent.test.ts'),
   amalgamation: NOT_YET,
   devour: works('engine/units/destroy.ts', 'engine/units/devour.test.ts'),

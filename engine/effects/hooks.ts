@@ -484,3 +484,11 @@ export const AFTER_ACTION_CARDS_DRAWN = defineHook<OfSeat & { readonly count: nu
   'after-action-cards-drawn',
   allOf,
 );
+/**
+ * 10.2a: steps for the seat's anti-fighter barrage hits beyond the opponent's fighters, which otherwise do nothing
+ * (the Argent's Raid Formation damages ships that have Sustain Damage).
+ */
+export const AFTER_BARRAGE_EXCESS_HITS = defineHook<
+  OfSeat & { readonly system: string; readonly opponent: Seat; readonly excess: number },
+  StepCall[]
+>('after-barrage-excess-hits', allOf);

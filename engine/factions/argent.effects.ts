@@ -4,8 +4,11 @@
 // infantry of the opponent in the space area; their mech (Aerie Sentinel) uses no capacity while transported.
 // LRR 8 agendas: Zeal (their faction ability) — they always vote first, and whenever they cast 1 or more votes they cast
 // 1 more for each player in the game, themselves included (engine/agenda/voting.ts asks both).
+// LRR 10: Raid Formation (their faction ability) — barrage hits beyond the opponent's fighters damage ships that have
+// Sustain Damage (engine/factions/argent.ts).
 import type { GameState, Seat } from '../core/state';
 import {
+  AFTER_BARRAGE_EXCESS_HITS,
   BARRAGE_ALSO_DESTROYS,
   CANNOT_SPACE_CANNON_AGAINST,
   EXTRA_VOTES_WHEN_CASTING,
@@ -37,6 +40,9 @@ export const ARGENT_EFFECTS = defineProvider('faction:argent', [
           },
         ]
       : [],
+  ),
+  AFTER_BARRAGE_EXCESS_HITS.answer(({ state, seat, system, opponent, excess }) =>
+    zeal(state, seat) ? [{ step: 'argent/raid-formation', args: { seat, opponent, system, count: excess } }] : [],
   ),
   TRANSPORTED_WITHOUT_CAPACITY.answer(
     ({ state, seat, unit }, ask) => unit === 'mech' && mechAbilityOf(state, seat, 'argent_mech', ask),

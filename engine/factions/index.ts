@@ -25,6 +25,7 @@ import { NEKRO_SINGULARITY } from './nekro-singularity';
 import { NEKRO_GALACTIC_THREAT } from './nekro-galactic-threat';
 import { YSSARIL } from './yssaril';
 import { YSSARIL_SPIES } from './yssaril-spies';
+import { ARGENT } from './argent';
 
 export const FACTION_CONTENT = [
   ARBOREC,
@@ -51,4 +52,5 @@ export const FACTION_CONTENT = [
   NEKRO_GALACTIC_THREAT,
   YSSARIL,
   YSSARIL_SPIES,
+  ARGENT,
 ] as const;
