@@ -62,6 +62,13 @@ export const COMBAT_AFB_STEPS = [
     const c = currentCombat(ctx.state);
     if (!c || c.round !== 1 || combatOver(ctx.state, c)) return;
     pushStep(ctx.state, 'combat/anti-fighter-barrage/roll');
+    // "When your units roll for a unit ability" (Strike Wing Ambuscade): each seat about to roll barrage dice.
+    for (const seat of [c.defender, c.attacker])
+      if (barrageGroups(ctx.state, c, seat).length > 0)
+        pushStep(ctx.state, 'window/open', {
+          window: 'when-unit-ability-rolled',
+          subject: { seat, system: c.system, planet: null, roll: 'anti-fighter-barrage' },
+        });
     pushStep(ctx.state, 'window/open', {
       window: 'before-anti-fighter-barrage',
       subject: { system: c.system, attacker: c.attacker, defender: c.defender },

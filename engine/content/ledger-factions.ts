@@ -147,7 +147,16 @@ export const PROMISSORY_NOTE_STATUS = {
   favor: works('engine/factions/xxcha.ts', 'engine/factions/xxcha.test.ts'),
   greyfire: NOT_YET,
   spynet: works('engine/factions/yssaril-spies.ts', 'engine/factions/yssaril-spies.test.ts'),
-  ambuscade: NOT_YET,
+  ambuscade: works(
+    [
+      'engine/factions/argent-ambuscade.ts',
+      'engine/combat/dice.ts',
+      'engine/combat/anti-fighter-barrage.ts',
+      'engine/combat/space-cannon.ts',
+      'engine/invasion/bombardment.ts',
+    ],
+    'engine/factions/argent-sheet.test.ts',
+  ),
   crucible: NOT_YET,
   dark_pact: onlyReturns('commodities given to the Empyrean'),
   blood_pact: onlyReturns('its extra votes'),

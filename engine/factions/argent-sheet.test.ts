@@ -1,9 +1,24 @@
-// The Argent Flight's sheet beyond Zeal (argent.test.ts): Raid Formation (engine/factions/argent.ts).
+// The Argent Flight's sheet beyond Zeal (argent.test.ts): Raid Formation (engine/factions/argent.ts), Strike Wing
+// Ambuscade (engine/factions/argent-ambuscade.ts).
 import { expect, test } from 'vitest';
 import type { GameState } from '../core/state';
-import { answer, combatGame, decisionOf, loaded, put, runFrom, spaceOf } from '../testing/combat-scenario';
+import { transactionsState } from '../transactions/notes';
+import {
+  answer,
+  combatGame,
+  decisionOf,
+  eventsOf,
+  loaded,
+  put,
+  runFrom,
+  spaceOf,
+  type Run,
+} from '../testing/combat-scenario';
 import { withNextRolls } from '../testing/tactical-scenario';
 import { optionLabels, refuse } from '../testing/scenario';
+import { options } from '../flow/options';
+
+const optionsOf = (r: Run, seat: number) => options(r.state, seat).map((o) => o.command);
 
 const exactly = (n: number) => (r: number) => r === n;
 
@@ -56,4 +71,80 @@ test('10 Raid Formation: a ship type without an undamaged ship is refused (nothi
   const before = structuredClone(r.state);
   expect(refuse(r.state, 0, { type: 'choose', option: 'carrier' })).toMatchObject({ rule: '10' });
   expect(r.state).toEqual(before);
+});
+
+// ---- Strike Wing Ambuscade -----------------------------------------------------------------------------------------
+
+/** Passes every open window until the one named waits (or nothing does). */
+function until(run: Run, window: string): Run {
+  let r = run;
+  for (let d = decisionOf(r.state); d?.kind === 'window' && d.window !== window; d = decisionOf(r.state))
+    r = answer(r, d.waitingOn[0]!, { type: 'pass-window' });
+  return r;
+}
+
+/** Sol (seat 0, active) barrages with 1 destroyer (2 dice) at the Argent's (seat 1) 3 fighters; Sol holds the note. */
+function ambuscadeGame(received = true): GameState {
+  const s = put(put(combatGame({ factions: ['sol', 'argent', 'jolnar'] }), 0, { destroyer: 1 }), 1, { fighter: 3 });
+  s.players[1]!.promissoryNotes = s.players[1]!.promissoryNotes.filter((n) => n !== 'ambuscade@1');
+  s.players[0]!.promissoryNotes.push('ambuscade@1');
+  if (received) transactionsState(s).received.push(0);
+  // Windows ask in initiative order: the players hold strategy cards.
+  s.players.forEach((p, i) => (p.strategyCards = [['leadership', 'diplomacy', 'politics'][i]!]));
+  loaded(s, 0, 'combat', false);
+  loaded(s, 1, 'combat', false);
+  return s;
+}
+
+const AMBUSCADE = { type: 'use-ability', ability: 'strike-wing-ambuscade', targets: { owner: 1 } } as const;
+
+test('69 Strike Wing Ambuscade: as the holder’s units roll for a unit ability, 1 of them rolls 1 more die; the note returns', () => {
+  let r = until(runFrom(ambuscadeGame(), 'tactical/space-combat'), 'when-unit-ability-rolled');
+  expect(decisionOf(r.state)).toMatchObject({
+    kind: 'window',
+    window: 'when-unit-ability-rolled',
+    waitingOn: [0],
+    subject: { seat: 0, roll: 'anti-fighter-barrage' },
+  });
+  expect(optionLabels(r.state, 0)).toContain(
+    "Strike Wing Ambuscade: Player 2's note: 1 of your rolling units rolls 1 more die",
+  );
+  r = answer(r, 0, AMBUSCADE);
+  r = until(r, 'none');
+  const barrage = eventsOf(r, 'dice-rolled').filter((e) => e.roll === 'anti-fighter-barrage' && e.seat === 0);
+  expect(barrage[0]!.dice).toHaveLength(3);
+  expect(r.state.players[1]!.promissoryNotes).toContain('ambuscade@1');
+  expect(r.state.players[0]!.promissoryNotes).not.toContain('ambuscade@1');
+  // Without it, the destroyer rolls its 2 dice.
+  const plain = until(until(runFrom(ambuscadeGame(), 'tactical/space-combat'), 'when-unit-ability-rolled'), 'none');
+  expect(eventsOf(plain, 'dice-rolled').find((e) => e.roll === 'anti-fighter-barrage')!.dice).toHaveLength(2);
+});
+
+test('69.2 Strike Wing Ambuscade: the Argent cannot play their own note, nor out of the window (nothing changes)', () => {
+  const r = until(runFrom(ambuscadeGame(), 'tactical/space-combat'), 'when-unit-ability-rolled');
+  const before = structuredClone(r.state);
+  expect(refuse(r.state, 0, { ...AMBUSCADE, targets: { owner: 0 } })).toMatchObject({ rule: '69.2' });
+  expect(r.state).toEqual(before);
+  // Not asked when the seat was never given a note (public): no window waits on it.
+  const never = until(runFrom(ambuscadeGame(false), 'tactical/space-combat'), 'when-unit-ability-rolled');
+  expect(decisionOf(never.state)).not.toMatchObject({ window: 'when-unit-ability-rolled' });
+});
+
+test('69 Strike Wing Ambuscade: also before a space cannon roll (77), where the PDS rolls 1 more die', () => {
+  // Sol (seat 1) holds the note and fires 1 PDS from Wellon at the active Letnev's cruiser.
+  const s = combatGame({ active: '19', factions: ['letnev', 'sol', 'argent'] });
+  s.board.systems['0,0']!.planets.wellon!.owner = 1;
+  put(s, 1, { pds: 1 }, { planet: 'wellon' });
+  put(s, 0, { cruiser: 1 });
+  s.players[2]!.promissoryNotes = s.players[2]!.promissoryNotes.filter((n) => n !== 'ambuscade@2');
+  s.players[1]!.promissoryNotes.push('ambuscade@2');
+  transactionsState(s).received.push(1);
+  s.players.forEach((p, i) => (p.strategyCards = [['leadership', 'diplomacy', 'politics'][i]!]));
+  let r = runFrom(s, 'tactical/space-cannon-offense');
+  const fire = optionLabels(r.state, 1).indexOf("Fire space cannon at Player 1's ships");
+  r = answer(r, 1, optionsOf(r, 1)[fire]!);
+  expect(decisionOf(r.state)).toMatchObject({ window: 'when-unit-ability-rolled', subject: { roll: 'space-cannon' } });
+  r = until(answer(r, 1, { type: 'use-ability', ability: 'strike-wing-ambuscade', targets: { owner: 2 } }), 'none');
+  expect(eventsOf(r, 'dice-rolled').find((e) => e.roll === 'space-cannon')!.dice).toHaveLength(2);
+  expect(r.state.players[2]!.promissoryNotes).toContain('ambuscade@2');
 });

@@ -26,6 +26,7 @@ import { NEKRO_GALACTIC_THREAT } from './nekro-galactic-threat';
 import { YSSARIL } from './yssaril';
 import { YSSARIL_SPIES } from './yssaril-spies';
 import { ARGENT } from './argent';
+import { ARGENT_AMBUSCADE } from './argent-ambuscade';
 
 export const FACTION_CONTENT = [
   ARBOREC,
@@ -53,4 +54,5 @@ export const FACTION_CONTENT = [
   YSSARIL,
   YSSARIL_SPIES,
   ARGENT,
+  ARGENT_AMBUSCADE,
 ] as const;
