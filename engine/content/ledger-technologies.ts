@@ -97,7 +97,10 @@ export const TECHNOLOGY_STATUS = {
     ['engine/factions/arborec-mitosis.ts', 'engine/factions/arborec.effects.ts'],
     'engine/factions/arborec.test.ts',
   ),
-  ah: NOT_YET,
+  ah: works(
+    ['engine/factions/argent.effects.ts', 'engine/tactical/paths.ts', 'engine/production/producers.ts'],
+    'engine/factions/argent-sheet.test.ts',
+  ),
   nes: works('engine/combat/hits.ts', 'engine/combat/hits.test.ts'),
   ffac2: SHEET,
   mr: NOT_YET,

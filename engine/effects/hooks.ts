@@ -492,3 +492,13 @@ export const AFTER_BARRAGE_EXCESS_HITS = defineHook<
   OfSeat & { readonly system: string; readonly opponent: Seat; readonly excess: number },
   StepCall[]
 >('after-barrage-excess-hits', allOf);
+/** 68: Production a planet has as if it were a unit of the seat's (Aerie Hololattice: 1 where they have a structure). */
+export const PLANET_PRODUCTION = defineHook<OfSeat & { readonly system: string; readonly planet: string }, number>(
+  'planet-production',
+  maxOf(0),
+);
+/** 58.4b: the seat's ships cannot move through the system (another player's Aerie Hololattice, with structures there). */
+export const CANNOT_MOVE_THROUGH = defineHook<OfSeat & { readonly system: string }, boolean>(
+  'cannot-move-through',
+  anyOf,
+);

@@ -1,5 +1,5 @@
 // The Argent Flight's sheet beyond Zeal (argent.test.ts): Raid Formation (engine/factions/argent.ts), Strike Wing
-// Ambuscade (engine/factions/argent-ambuscade.ts).
+// Ambuscade (engine/factions/argent-ambuscade.ts), Aerie Hololattice (engine/factions/argent.effects.ts).
 import { expect, test } from 'vitest';
 import type { GameState } from '../core/state';
 import { transactionsState } from '../transactions/notes';
@@ -14,8 +14,18 @@ import {
   spaceOf,
   type Run,
 } from '../testing/combat-scenario';
-import { withNextRolls } from '../testing/tactical-scenario';
-import { optionLabels, refuse } from '../testing/scenario';
+import {
+  activate,
+  key,
+  line,
+  move,
+  placeUnits,
+  tacticalGame,
+  unitsIn,
+  withNextRolls,
+} from '../testing/tactical-scenario';
+import { producersIn, productionLimits } from '../production/producers';
+import { edit, optionLabels, refuse } from '../testing/scenario';
 import { options } from '../flow/options';
 
 const optionsOf = (r: Run, seat: number) => options(r.state, seat).map((o) => o.command);
@@ -147,4 +157,45 @@ test('69 Strike Wing Ambuscade: also before a space cannon roll (77), where the 
   r = until(answer(r, 1, { type: 'use-ability', ability: 'strike-wing-ambuscade', targets: { owner: 2 } }), 'none');
   expect(eventsOf(r, 'dice-rolled').find((e) => e.roll === 'space-cannon')!.dice).toHaveLength(2);
   expect(r.state.players[2]!.promissoryNotes).toContain('ambuscade@2');
+});
+
+// ---- Aerie Hololattice ---------------------------------------------------------------------------------------------
+
+/** Seat 0 (Hacan) has a cruiser 2 systems from the active system; between them the Argent (seat 1) hold Wellon. */
+function aerieGame(tech: boolean): GameState {
+  let s = tacticalGame({ tiles: line('47', '19', '46', '48'), factions: ['hacan', 'jolnar', 'letnev'] });
+  // A destroyer on the far side keeps the movement step open whatever the cruiser may do.
+  s = placeUnits(placeUnits(s, key(0), 0, { cruiser: 1 }), key(3), 0, { destroyer: 1 });
+  s = edit(s, (d) => {
+    d.players[1]!.faction = 'argent'; // a table seated without the Argent's setup choices
+    const wellon = d.board.systems[key(1)]!.planets.wellon!;
+    wellon.owner = 1;
+    wellon.units['1'] = { counts: { pds: 1 }, damaged: {} };
+    if (tech) d.players[1]!.technologies.push('ah');
+    d.players[0]!.technologies.push('lwd'); // Light/Wave Deflector does not open the way
+  });
+  return activate(s, key(2));
+}
+
+test("58.4b Aerie Hololattice: other players' ships cannot move through systems holding the Argent's structures", () => {
+  const s = aerieGame(true);
+  const before = structuredClone(s);
+  const through = { type: 'move-ships', moves: [{ from: key(0), ships: { cruiser: 1 }, path: [key(1), key(2)] }] };
+  expect(refuse(s, 0, through as never)).toMatchObject({ code: 'movement/enemy-ships', rule: '58.4b' });
+  expect(s).toEqual(before);
+  // Without the technology the cruiser passes.
+  const r = move(aerieGame(false), [{ from: key(0), ships: { cruiser: 1 } }]);
+  expect(unitsIn(r.state, key(2), 0)).toEqual({ cruiser: 1 });
+});
+
+test('68 Aerie Hololattice: each planet holding an Argent structure has Production 1, as if it were a unit', () => {
+  const s = aerieGame(true);
+  expect(producersIn(s, 1, key(1))).toEqual([
+    { area: { system: key(1), planet: 'wellon' }, type: 'pds', count: 1, valueEach: 1 },
+  ]);
+  expect(productionLimits(s, { seat: 1, system: key(1), source: 'tactical', bonusUnits: 0 })).toMatchObject({
+    units: 1,
+    groundPlanets: ['wellon'],
+  });
+  expect(producersIn(aerieGame(false), 1, key(1))).toEqual([]);
 });

@@ -3,6 +3,7 @@
 import type { GameState, Seat } from '../core/state';
 import { UNIT_TYPES, type UnitType } from '../data/types';
 import { planetValues } from '../economy/planets';
+import { ask, PLANET_PRODUCTION } from '../effects';
 import { FREELANCERS, freelancerPlanets } from '../exploration/freelancers';
 import { blockadersOf } from '../units/capture';
 import { areasOf, countAt, otherShipOwners, type Area } from '../units/stacks';
@@ -37,6 +38,9 @@ export function producersIn(state: GameState, seat: Seat, system: string): Produ
       const valueEach = productionValueOf(state, seat, type, area);
       if (valueEach > 0) out.push({ area, type, count, valueEach });
     }
+    // A planet with Production of its own, as if it were a unit (Aerie Hololattice): counted as 1 PDS-like producer.
+    const own = area.planet === undefined ? 0 : ask(PLANET_PRODUCTION, { state, seat, system, planet: area.planet });
+    if (own > 0) out.push({ area, type: 'pds', count: 1, valueEach: own });
   }
   return out;
 }
