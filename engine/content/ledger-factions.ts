@@ -171,7 +171,10 @@ export const PROMISSORY_NOTE_STATUS = {
 const LEADER_SHEET = 'engine/kernel/leader-sheet.ts';
 export const LEADER_STATUS = {
   arborecagent: works(['engine/leaders/arborec-agent.ts', LEADER_SHEET], 'engine/leaders/arborec-agent.test.ts'),
-  argentagent: NOT_YET,
+  argentagent: works(
+    ['engine/leaders/argent-agent.ts', 'engine/production/producers.ts', 'engine/production/order.ts', LEADER_SHEET],
+    'engine/leaders/argent-agent.test.ts',
+  ),
   cabalagent: works(['engine/leaders/cabal-agent.ts', LEADER_SHEET], 'engine/leaders/cabal-agent.test.ts'),
   ghostagent: works(
     ['engine/leaders/ghost-agent.ts', 'engine/leaders/ghost-agent.effects.ts', LEADER_SHEET],

@@ -57,6 +57,7 @@ const decisionSchema = z.discriminatedUnion('kind', [
     shipLimit: z.number().int().optional(),
     bonusUnits: z.number().int(),
     costReduction: z.number().int(),
+    nearby: z.record(idSchema, hexKeySchema).optional(),
   }),
   z.object({ ...base, kind: z.literal('vote'), agenda: idSchema }),
   z.object({

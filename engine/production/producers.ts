@@ -113,6 +113,8 @@ export interface ProductionOffer {
   readonly costReduction: number;
   /** An ability that produces only ships, at most this many, without any unit's Production (Sling Relay: 1). */
   readonly shipLimit?: number;
+  /** Trilossa Aun Mirik: planets (of this or adjacent systems, with their system) ground forces may also go to. */
+  readonly nearby?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -120,6 +122,17 @@ export interface ProductionOffer {
  * Warfare card's secondary (99.3), one space dock only — the one with the highest value.
  */
 export function productionLimits(
+  state: GameState,
+  offer: Pick<ProductionOffer, 'seat' | 'system' | 'source' | 'bonusUnits' | 'shipLimit' | 'nearby'>,
+): ProductionLimits {
+  const limits = ownLimits(state, offer);
+  // Trilossa Aun Mirik: ground forces produced may also go to planets the player controls there or next door.
+  const nearby = Object.keys(offer.nearby ?? {});
+  if (nearby.length === 0 || limits.infantry === 0) return limits;
+  return { ...limits, groundPlanets: [...new Set([...limits.groundPlanets, ...nearby])] };
+}
+
+function ownLimits(
   state: GameState,
   offer: Pick<ProductionOffer, 'seat' | 'system' | 'source' | 'bonusUnits' | 'shipLimit'>,
 ): ProductionLimits {
