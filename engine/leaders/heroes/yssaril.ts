@@ -57,7 +57,12 @@ export const YSSARIL_HERO: AbilityDef = {
   eligible: (state, seat) => state.phase === 'action' && state.activeSeat === seat,
   targetOptions: (state, seat) =>
     showers(state, seat).length > 0
-      ? [{ label: 'each other player shows you 1 action card: take it, or they discard 3 at random', targets: {} }]
+      ? [
+          {
+            label: 'every rival reveals a card of their choosing; keep it, or have them lose 3 cards at random',
+            targets: {},
+          },
+        ]
       : [],
   check: (state, seat) =>
     showers(state, seat).length > 0
