@@ -154,6 +154,7 @@ export const PROMISSORY_NOTE_STATUS = {
       'engine/combat/anti-fighter-barrage.ts',
       'engine/combat/space-cannon.ts',
       'engine/invasion/bombardment.ts',
+      'engine/action-cards/experimental-battlestation.ts',
     ],
     'engine/factions/argent-sheet.test.ts',
   ),

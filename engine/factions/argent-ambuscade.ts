@@ -4,7 +4,8 @@
 //
 // What we decided, and why:
 // - The moment is the 'when-unit-ability-rolled' window, opened before every such roll by the rolling code
-//   (engine/combat/anti-fighter-barrage.ts, engine/combat/space-cannon.ts, engine/invasion/bombardment.ts). Playing the
+//   (engine/combat/anti-fighter-barrage.ts, engine/combat/space-cannon.ts, engine/invasion/bombardment.ts, and
+//   engine/action-cards/experimental-battlestation.ts). Playing the
 //   note promises 1 die to that roll (engine/combat/dice.ts `promisedDieNote`), which takes it.
 // - As for the Argent commander, the extra die goes to the rolling unit likeliest to hit, as a player would choose.
 // - Asked only of the rolling seat, and only once it was ever given a note (public, TransactionsState.received).

@@ -1,6 +1,7 @@
 // The Argent Flight's sheet beyond Zeal (argent.test.ts): Raid Formation (engine/factions/argent.ts), Strike Wing
 // Ambuscade (engine/factions/argent-ambuscade.ts), Aerie Hololattice (engine/factions/argent.effects.ts).
 import { expect, test } from 'vitest';
+import type { GameEvent } from '../core/events';
 import type { GameState } from '../core/state';
 import { transactionsState } from '../transactions/notes';
 import {
@@ -25,7 +26,7 @@ import {
   withNextRolls,
 } from '../testing/tactical-scenario';
 import { producersIn, productionLimits } from '../production/producers';
-import { edit, optionLabels, refuse } from '../testing/scenario';
+import { edit, giveActionCards, optionLabels, play, playEvents, refuse, topDecision } from '../testing/scenario';
 import { options } from '../flow/options';
 
 const optionsOf = (r: Run, seat: number) => options(r.state, seat).map((o) => o.command);
@@ -198,4 +199,34 @@ test('68 Aerie Hololattice: each planet holding an Argent structure has Producti
     groundPlanets: ['wellon'],
   });
   expect(producersIn(aerieGame(false), 1, key(1))).toEqual([]);
+});
+
+test('69 Strike Wing Ambuscade: also before an Experimental Battlestation roll (space cannon of a space dock)', () => {
+  let s = tacticalGame({ tiles: line('19', '47', '20'), factions: ['hacan', 'jolnar', 'letnev'] });
+  s = edit(s, (d) => {
+    d.players[2]!.faction = 'argent';
+    d.players[1]!.promissoryNotes.push('ambuscade@2');
+    transactionsState(d).received.push(1);
+  });
+  s = placeUnits(placeUnits(s, key(2), 0, { destroyer: 3 }), key(0), 1, { 'space-dock': 1 }, 'wellon');
+  s = activate(giveActionCards(s, 1, ['experimental-battlestation']), key(1));
+  s = play(s, 0, { type: 'move-ships', moves: [{ from: key(2), ships: { destroyer: 3 } }] });
+  s = play(s, 1, {
+    type: 'use-ability',
+    ability: 'experimental-battlestation',
+    targets: { system: key(0), planet: 'wellon' },
+  });
+  expect(topDecision(s)).toMatchObject({ window: 'when-unit-ability-rolled', waitingOn: [1] });
+  let r = playEvents(s, 1, { type: 'use-ability', ability: 'strike-wing-ambuscade', targets: { owner: 2 } });
+  const events: GameEvent[] = [...r.events];
+  const rolled = (): boolean => events.some((e) => e.type === 'dice-rolled');
+  // The window is asked again (the note's holder is hidden), then closes: the space dock rolls 3 + 1 dice.
+  for (let d = topDecision(r.state); d?.kind === 'window' && !rolled();) {
+    r = playEvents(r.state, d.waitingOn[0]!, { type: 'pass-window' });
+    events.push(...r.events);
+    d = topDecision(r.state);
+  }
+  const dice = events.flatMap((e) => (e.type === 'dice-rolled' ? e.dice : []));
+  expect(dice.map((d) => d.unit)).toEqual(['space-dock', 'space-dock', 'space-dock', 'space-dock']);
+  expect(r.state.players[2]!.promissoryNotes).toContain('ambuscade@2');
 });
