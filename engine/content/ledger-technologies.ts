@@ -93,12 +93,15 @@ export const TECHNOLOGY_STATUS = {
   dt2: SHEET,
   lgf: works(['engine/factions/winnu.ts', 'engine/factions/winnu.effects.ts'], 'engine/factions/winnu.test.ts'),
   it: works(['engine/factions/xxcha.ts', 'engine/abilities/play.ts'], 'engine/factions/xxcha.test.ts'),
-  mi: NOT_YET,
+  mi: works('engine/factions/yssaril-spies.ts', 'engine/factions/yssaril-spies.test.ts'),
   bio: works(
     ['engine/factions/arborec-mitosis.ts', 'engine/factions/arborec.effects.ts'],
     'engine/factions/arborec.test.ts',
   ),
-  ah: NOT_YET,
+  ah: works(
+    ['engine/factions/argent.effects.ts', 'engine/tactical/paths.ts', 'engine/production/producers.ts'],
+    'engine/factions/argent-sheet.test.ts',
+  ),
   nes: works('engine/combat/hits.ts', 'engine/combat/hits.test.ts'),
   ffac2: SHEET,
   mr: works(
@@ -137,7 +140,10 @@ export const TECHNOLOGY_STATUS = {
   nf: works('engine/factions/xxcha.ts', 'engine/factions/xxcha.test.ts'),
   yso: NOT_YET,
   ic: NOT_YET,
-  tp: NOT_YET,
+  tp: works(
+    ['engine/factions/yssaril.effects.ts', 'engine/abilities/play.ts'],
+    'engine/factions/yssaril-spies.test.ts',
+  ),
   iihq: NOT_YET,
   asn: NOT_YET,
 } as const satisfies Record<TechnologyId, ComponentStatus>;

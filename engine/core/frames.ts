@@ -133,6 +133,8 @@ export interface ProductionDecision extends DecisionBase {
   costReduction: number;
   /** Hegemonic Trade Policy: the planet whose resource and influence values are swapped for this production. */
   swapped?: string;
+  /** Trilossa Aun Mirik: planets of adjacent systems ground forces may also go to, each with its system. */
+  nearby?: Record<string, string>;
 }
 
 /** 8.2 ii, 8.6: one player, in voting order, casts votes for an outcome of the agenda or abstains (8.14). */

@@ -526,3 +526,21 @@ export const AFTER_EVENTS = defineHook<AtState & { readonly events: readonly Gam
 export const MAY_MOVE_INTO_SUPERNOVAS = defineHook<OfSeat, boolean>('may-move-into-supernovas', anyOf);
 /** 68.1: the production value each supernova holding the seat's units has for them (Magmus Reactor Ω: 5), or 0. */
 export const SUPERNOVA_PRODUCTION = defineHook<OfSeat, number>('supernova-production', maxOf(0));
+/**
+ * 10.2a: steps for the seat's anti-fighter barrage hits beyond the opponent's fighters, which otherwise do nothing
+ * (the Argent's Raid Formation damages ships that have Sustain Damage).
+ */
+export const AFTER_BARRAGE_EXCESS_HITS = defineHook<
+  OfSeat & { readonly system: string; readonly opponent: Seat; readonly excess: number },
+  StepCall[]
+>('after-barrage-excess-hits', allOf);
+/** 68: Production a planet has as if it were a unit of the seat's (Aerie Hololattice: 1 where they have a structure). */
+export const PLANET_PRODUCTION = defineHook<OfSeat & { readonly system: string; readonly planet: string }, number>(
+  'planet-production',
+  maxOf(0),
+);
+/** 58.4b: the seat's ships cannot move through the system (another player's Aerie Hololattice, with structures there). */
+export const CANNOT_MOVE_THROUGH = defineHook<OfSeat & { readonly system: string }, boolean>(
+  'cannot-move-through',
+  anyOf,
+);

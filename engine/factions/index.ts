@@ -28,6 +28,9 @@ import { EMPYREAN_PASSAGE } from './empyrean-passage';
 import { EMPYREAN_PACTS } from './empyrean-pacts';
 import { MENTAK_PILLAGE } from './mentak-pillage';
 import { MENTAK_SALVAGE } from './mentak-salvage';
+import { YSSARIL_SPIES } from './yssaril-spies';
+import { ARGENT } from './argent';
+import { ARGENT_AMBUSCADE } from './argent-ambuscade';
 
 export const FACTION_CONTENT = [
   ARBOREC,
@@ -57,4 +60,7 @@ export const FACTION_CONTENT = [
   EMPYREAN_PACTS,
   MENTAK_PILLAGE,
   MENTAK_SALVAGE,
+  YSSARIL_SPIES,
+  ARGENT,
+  ARGENT_AMBUSCADE,
 ] as const;

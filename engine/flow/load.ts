@@ -59,6 +59,7 @@ const decisionSchema = z.discriminatedUnion('kind', [
     shipTypes: z.array(unitTypeSchema).optional(),
     bonusUnits: z.number().int(),
     costReduction: z.number().int(),
+    nearby: z.record(idSchema, hexKeySchema).optional(),
   }),
   z.object({ ...base, kind: z.literal('vote'), agenda: idSchema }),
   z.object({

@@ -40,6 +40,8 @@ import { MUAAT_AGENT_LEADERS } from './muaat-agent';
 import { YIN_AGENT_LEADERS } from './yin-agent';
 import { NOMAD_AGENT_MERCER_LEADERS } from './nomad-agent';
 import { MENTAK_AGENT_LEADERS } from './mentak-agent';
+import { YSSARIL_HERO_LEADERS } from './heroes/yssaril';
+import { ARGENT_AGENT_LEADERS } from './argent-agent';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -80,4 +82,6 @@ export const LEADER_CONTENT = [
   YIN_AGENT_LEADERS,
   NOMAD_AGENT_MERCER_LEADERS,
   MENTAK_AGENT_LEADERS,
+  YSSARIL_HERO_LEADERS,
+  ARGENT_AGENT_LEADERS,
 ] as const;

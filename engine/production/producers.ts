@@ -3,10 +3,10 @@
 import type { GameState, Seat } from '../core/state';
 import { UNIT_TYPES, type UnitType } from '../data/types';
 import { planetValues } from '../economy/planets';
+import { ask, PLANET_PRODUCTION, SUPERNOVA_PRODUCTION } from '../effects';
 import { FREELANCERS, freelancerPlanets } from '../exploration/freelancers';
 import { blockadersOf } from '../units/capture';
 import { areasOf, countAt, otherShipOwners, spaceOf, type Area } from '../units/stacks';
-import { ask, SUPERNOVA_PRODUCTION } from '../effects';
 import { anomaliesOf } from '../tactical/anomalies';
 import { statsOf } from '../units/stats';
 
@@ -40,6 +40,9 @@ export function producersIn(state: GameState, seat: Seat, system: string): Produ
       const valueEach = productionValueOf(state, seat, type, area);
       if (valueEach > 0) out.push({ area, type, count, valueEach });
     }
+    // A planet with Production of its own, as if it were a unit (Aerie Hololattice): counted as 1 PDS-like producer.
+    const own = area.planet === undefined ? 0 : ask(PLANET_PRODUCTION, { state, seat, system, planet: area.planet });
+    if (own > 0) out.push({ area, type: 'pds', count: 1, valueEach: own });
   }
   // Magmus Reactor Ω: a supernova holding any of the seat's units has Production as if it were 1 of their units.
   const supernova = ask(SUPERNOVA_PRODUCTION, { state, seat });
@@ -119,6 +122,8 @@ export interface ProductionOffer {
   readonly shipLimit?: number;
   /** Salvage Operations: the only ship types it may produce. */
   readonly shipTypes?: readonly UnitType[];
+  /** Trilossa Aun Mirik: planets (of this or adjacent systems, with their system) ground forces may also go to. */
+  readonly nearby?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -126,6 +131,17 @@ export interface ProductionOffer {
  * Warfare card's secondary (99.3), one space dock only — the one with the highest value.
  */
 export function productionLimits(
+  state: GameState,
+  offer: Pick<ProductionOffer, 'seat' | 'system' | 'source' | 'bonusUnits' | 'shipLimit' | 'nearby'>,
+): ProductionLimits {
+  const limits = ownLimits(state, offer);
+  // Trilossa Aun Mirik: ground forces produced may also go to planets the player controls there or next door.
+  const nearby = Object.keys(offer.nearby ?? {});
+  if (nearby.length === 0 || limits.infantry === 0) return limits;
+  return { ...limits, groundPlanets: [...new Set([...limits.groundPlanets, ...nearby])] };
+}
+
+function ownLimits(
   state: GameState,
   offer: Pick<ProductionOffer, 'seat' | 'system' | 'source' | 'bonusUnits' | 'shipLimit'>,
 ): ProductionLimits {
