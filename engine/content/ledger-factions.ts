@@ -100,9 +100,18 @@ export const FACTION_ABILITY_STATUS = {
   fabrication: NOT_YET,
   future_sight: NOT_YET,
   the_company: missing('waits on leaders (the two extra agents)'),
-  awaken: NOT_YET,
-  coalescence: NOT_YET,
-  terragenesis: NOT_YET,
+  awaken: works(
+    ['engine/factions/titans-awaken.ts', 'engine/factions/titans-sleepers.ts'],
+    'engine/factions/titans.test.ts',
+  ),
+  coalescence: works(
+    ['engine/factions/titans-awaken.ts', 'engine/invasion/steps.ts', 'engine/factions/titans.ts'],
+    'engine/factions/titans.test.ts',
+  ),
+  terragenesis: works(
+    ['engine/factions/titans-sleepers.ts', 'engine/exploration/explore.ts'],
+    'engine/factions/titans.test.ts',
+  ),
   the_tribuni: missing(
     'the Keleres take their first home system option; choosing the home system and its Tribuni is not offered',
   ),
@@ -192,7 +201,9 @@ export const LEADER_STATUS = {
   sardakkagent: works(['engine/leaders/sardakk-agent.ts', LEADER_SHEET], 'engine/leaders/sardakk-agent.test.ts'),
   saaragent: NOT_YET,
   solagent: works(['engine/leaders/sol.ts', LEADER_SHEET], 'engine/leaders/sol.test.ts'),
-  titansagent: NOT_YET,
+  titansagent: missing(
+    'cancels a hit in space and ground combat rounds and against space cannon rolls (engine/leaders/titans-agent.ts); not yet anti-fighter barrage and bombardment hits',
+  ),
   winnuagent: works(
     ['engine/leaders/agents.ts', 'engine/leaders/production.ts', LEADER_SHEET],
     'engine/leaders/single-leaders.test.ts',

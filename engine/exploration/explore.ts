@@ -123,6 +123,9 @@ function explore(ctx: FlowCtx, seat: Seat, system: string, planet: string | null
     return;
   }
   emit(ctx, { type: 'explored', seat, system, planet, deck, card: copy });
+  // "After you explore a planet" (Terragenesis, Pre-Fab Arcologies): once the card and what it asks are resolved.
+  if (planet !== null)
+    pushStep(ctx.state, 'window/open', { window: 'after-exploring', subject: { seat, system, planet }, quiet: true });
   resolveCard(ctx, { seat, system, planet, copy });
 }
 

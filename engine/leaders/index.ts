@@ -39,6 +39,7 @@ import { NEKRO_AGENT_LEADERS } from './nekro-agent';
 import { MUAAT_AGENT_LEADERS } from './muaat-agent';
 import { YIN_AGENT_LEADERS } from './yin-agent';
 import { NOMAD_AGENT_MERCER_LEADERS } from './nomad-agent';
+import { TITANS_AGENT_LEADERS } from './titans-agent';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -78,4 +79,5 @@ export const LEADER_CONTENT = [
   MUAAT_AGENT_LEADERS,
   YIN_AGENT_LEADERS,
   NOMAD_AGENT_MERCER_LEADERS,
+  TITANS_AGENT_LEADERS,
 ] as const;

@@ -152,6 +152,8 @@ function planetGroup(id: string, p: SystemState['planets'][string], spot: Spot, 
     const names = p.attachments.map((a) => attachmentToken(a)?.name.replace(/ \(.*\)$/, '') ?? a).join(', ');
     body += label(spot.x, spot.y - 14, truncate(`+ ${names}`, 22), 8, 'planet-attachments', '#ffd479');
   }
+  // A Titans sleeper token on the planet (Terragenesis): below the planet's circle.
+  if (p.sleeper) body += label(spot.x, spot.y + spot.r + 8, 'sleeper', 8, 'planet-sleeper', '#c9a0ff');
   return el(
     'g',
     {
@@ -160,6 +162,7 @@ function planetGroup(id: string, p: SystemState['planets'][string], spot: Spot, 
       'data-attachments': p.attachments.length > 0 ? p.attachments.join(' ') : undefined,
       'data-owner': p.owner ?? undefined,
       'data-exhausted': p.exhausted ? 'true' : undefined,
+      'data-sleeper': p.sleeper ? 'true' : undefined,
     },
     body,
   );
@@ -252,6 +255,7 @@ function systemGroup(
     parts.push(planetGroup(id, p, spots[i] as Spot, ctx));
     if (p.owner !== null) describe(`${planetName(id)} controlled by seat ${p.owner}`);
     for (const a of p.attachments) describe(`${attachmentToken(a)?.name ?? a} attached to ${planetName(id)}`);
+    if (p.sleeper) describe(`sleeper token on ${planetName(id)}`);
   });
 
   parts.push(rightColumn(view, key, s, describe));
