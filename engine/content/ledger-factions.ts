@@ -96,8 +96,11 @@ export const FACTION_ABILITY_STATUS = {
     "other players cannot give the Mahact their Alliance (engine/transactions/checks.ts); the Mahact's own Alliance is not purged at setup",
   ),
   imperia: missing('waits on commanders (leaders)'),
-  distant_suns: NOT_YET,
-  fabrication: NOT_YET,
+  distant_suns: works(
+    ['engine/factions/naaz.effects.ts', 'engine/exploration/explore.ts'],
+    'engine/factions/naaz-sheet.test.ts',
+  ),
+  fabrication: works('engine/factions/naaz.ts', 'engine/factions/naaz-sheet.test.ts'),
   future_sight: NOT_YET,
   the_company: missing('waits on leaders (the two extra agents)'),
   awaken: works(
@@ -159,7 +162,7 @@ export const PROMISSORY_NOTE_STATUS = {
   blood_pact: onlyReturns('its extra votes'),
   scepter: NOT_YET,
   cavalry: NOT_YET,
-  bmf: missing('waits on relic fragments and relics'),
+  bmf: works('engine/factions/naaz.ts', 'engine/factions/naaz-sheet.test.ts'),
   terraform: works('engine/exploration/terraform.ts', 'engine/exploration/terraform.test.ts'),
   rider: NOT_YET,
 } as const satisfies Record<PromissoryNoteId, ComponentStatus>;
@@ -332,7 +335,15 @@ export const LEADER_STATUS = {
     ['engine/leaders/heroes/naalu.ts', 'engine/leaders/heroes/naalu.effects.ts', LEADER_SHEET],
     'engine/leaders/heroes/naalu.test.ts',
   ),
-  naazhero: NOT_YET,
+  naazhero: works(
+    [
+      'engine/leaders/heroes/naaz.ts',
+      'engine/leaders/heroes/naaz.effects.ts',
+      'engine/phases/cards/common.ts',
+      LEADER_SHEET,
+    ],
+    'engine/leaders/heroes/naaz.test.ts',
+  ),
   nekrohero: works(['engine/leaders/heroes.ts', LEADER_SHEET], 'engine/leaders/single-leaders.test.ts'),
   nomadhero: NOT_YET,
   sardakkhero: works(['engine/leaders/heroes/sardakk.ts', LEADER_SHEET], 'engine/leaders/heroes/sardakk.test.ts'),

@@ -24,6 +24,7 @@ import { SARDAKK } from './sardakk';
 import { NEKRO_SINGULARITY } from './nekro-singularity';
 import { NEKRO_GALACTIC_THREAT } from './nekro-galactic-threat';
 import { YSSARIL } from './yssaril';
+import { NAAZ } from './naaz';
 
 export const FACTION_CONTENT = [
   ARBOREC,
@@ -49,4 +50,5 @@ export const FACTION_CONTENT = [
   NEKRO_SINGULARITY,
   NEKRO_GALACTIC_THREAT,
   YSSARIL,
+  NAAZ,
 ] as const;

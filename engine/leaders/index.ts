@@ -40,6 +40,7 @@ import { MUAAT_AGENT_LEADERS } from './muaat-agent';
 import { YIN_AGENT_LEADERS } from './yin-agent';
 import { NOMAD_AGENT_MERCER_LEADERS } from './nomad-agent';
 import { TITANS_AGENT_LEADERS } from './titans-agent';
+import { NAAZ_HERO_LEADERS } from './heroes/naaz';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -80,4 +81,5 @@ export const LEADER_CONTENT = [
   YIN_AGENT_LEADERS,
   NOMAD_AGENT_MERCER_LEADERS,
   TITANS_AGENT_LEADERS,
+  NAAZ_HERO_LEADERS,
 ] as const;
