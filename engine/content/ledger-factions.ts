@@ -204,8 +204,9 @@ export const LEADER_STATUS = {
   sardakkagent: works(['engine/leaders/sardakk-agent.ts', LEADER_SHEET], 'engine/leaders/sardakk-agent.test.ts'),
   saaragent: NOT_YET,
   solagent: works(['engine/leaders/sol.ts', LEADER_SHEET], 'engine/leaders/sol.test.ts'),
-  titansagent: missing(
-    'cancels a hit in space and ground combat rounds and against space cannon rolls (engine/leaders/titans-agent.ts); not yet anti-fighter barrage and bombardment hits',
+  titansagent: works(
+    ['engine/leaders/titans-agent.ts', 'engine/combat/cancelled-hits.ts', LEADER_SHEET],
+    'engine/leaders/titans-agent.test.ts',
   ),
   winnuagent: works(
     ['engine/leaders/agents.ts', 'engine/leaders/production.ts', LEADER_SHEET],

@@ -166,3 +166,25 @@ test("78 Titans Coalescence: Ouranos deployed among another player's ships fight
   r = runFrom(r.state, 'tactical/space-combat');
   expect(eventsOf(r, 'combat-started')).toMatchObject([{ combat: 'space', attacker: 0, defender: 1 }]);
 });
+
+test('23.4a Titans Awaken: with no PDS in reinforcements, one is taken back from a system without their command token', () => {
+  const s = titans();
+  addSystem(s, AROUND[0]!, '19');
+  put(s, 0, { pds: 5 }, { system: AROUND[0]!, planet: 'wellon' });
+  put(s, 0, { pds: 1 }, { planet: 'newalbion' });
+  s.board.systems[ACTIVE]!.commandTokens.push(0);
+  s.board.systems[ACTIVE]!.planets.starpoint!.sleeper = true;
+  let r = activated(s);
+  expect(optionLabels(r.state, 0)).toContain(
+    'Awaken: replace the sleeper token on Starpoint with PDS (taking back the PDS on Wellon)',
+  );
+  // The PDS on New Albion is in the system just activated (their command token): it cannot be taken back.
+  expect(
+    refused(r.state, 0, use('awaken', { planets: ['starpoint'], reclaim: [{ system: ACTIVE, planet: 'newalbion' }] })),
+  ).toMatchObject({ code: 'ability/bad-target', rule: '23.4a' });
+  r = passWindows(
+    answer(r, 0, use('awaken', { planets: ['starpoint'], reclaim: [{ system: AROUND[0]!, planet: 'wellon' }] })),
+  );
+  expect(planetUnits(r.state, 'wellon', 0, AROUND[0]!)?.counts).toEqual({ pds: 4 });
+  expect(planetUnits(r.state, 'starpoint', 0)?.counts).toEqual({ pds: 1 });
+});
