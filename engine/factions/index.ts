@@ -24,6 +24,8 @@ import { SARDAKK } from './sardakk';
 import { NEKRO_SINGULARITY } from './nekro-singularity';
 import { NEKRO_GALACTIC_THREAT } from './nekro-galactic-threat';
 import { YSSARIL } from './yssaril';
+import { EMPYREAN_PASSAGE } from './empyrean-passage';
+import { EMPYREAN_PACTS } from './empyrean-pacts';
 import { NAAZ } from './naaz';
 
 export const FACTION_CONTENT = [
@@ -50,5 +52,7 @@ export const FACTION_CONTENT = [
   NEKRO_SINGULARITY,
   NEKRO_GALACTIC_THREAT,
   YSSARIL,
+  EMPYREAN_PASSAGE,
+  EMPYREAN_PACTS,
   NAAZ,
 ] as const;
