@@ -4,6 +4,7 @@
 import type { Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
 import { pushStep, pushStepCall, defineStep, noArgs, type NoArgs } from '../kernel/steps';
+import { hitsLeft } from './cancelled-hits';
 import { type FlowCtx } from '../kernel/context';
 import { combatOver, combatStack, currentCombat, opponentIn, type CombatRecord } from './combat-record';
 import { hitsOf, registeredModifier, rollDice, type DiceGroup, type Die } from './dice';
@@ -88,6 +89,12 @@ export const COMBAT_AFB_STEPS = [
     }
     c.barrage = rolled;
     pushStep(ctx.state, 'combat/anti-fighter-barrage/hits');
+    // Abilities that cancel hits before they are assigned (Tellurian), once rerolls are done.
+    pushStep(ctx.state, 'window/open', {
+      window: 'before-barrage-hits-assigned',
+      subject: { system: c.system, attacker: c.attacker, defender: c.defender },
+      quiet: true,
+    });
     for (const seat of [c.defender, c.attacker]) {
       if ((rolled[String(seat)] ?? []).length === 0) continue;
       pushStep(ctx.state, 'window/open', {
@@ -102,7 +109,16 @@ export const COMBAT_AFB_STEPS = [
     const rolled = c.barrage ?? {};
     delete c.barrage;
     const hits: Record<string, number> = {};
-    for (const seat of [c.attacker, c.defender]) hits[String(opponentIn(c, seat))] = hitsOf(rolled[String(seat)] ?? []);
+    for (const seat of [c.attacker, c.defender]) {
+      const target = opponentIn(c, seat);
+      hits[String(target)] = hitsLeft(
+        ctx.state,
+        'anti-fighter-barrage',
+        target,
+        null,
+        hitsOf(rolled[String(seat)] ?? []),
+      );
+    }
     // Effects by which barrage dice also destroy other units (Strike Wing Alpha II: infantry on a 9 or 10).
     for (const seat of [c.attacker, c.defender]) alsoDestroys(ctx, c, seat, rolled[String(seat)] ?? []);
     // 10.2a: hits beyond the opponent's fighters do nothing, unless an effect uses them (Raid Formation); they are

@@ -109,13 +109,25 @@ export const FACTION_ABILITY_STATUS = {
     "other players cannot give the Mahact their Alliance (engine/transactions/checks.ts); the Mahact's own Alliance is not purged at setup",
   ),
   imperia: missing('waits on commanders (leaders)'),
-  distant_suns: NOT_YET,
-  fabrication: NOT_YET,
+  distant_suns: works(
+    ['engine/factions/naaz.effects.ts', 'engine/exploration/explore.ts'],
+    'engine/factions/naaz-sheet.test.ts',
+  ),
+  fabrication: works('engine/factions/naaz.ts', 'engine/factions/naaz-sheet.test.ts'),
   future_sight: NOT_YET,
   the_company: missing('waits on leaders (the two extra agents)'),
-  awaken: NOT_YET,
-  coalescence: NOT_YET,
-  terragenesis: NOT_YET,
+  awaken: works(
+    ['engine/factions/titans-awaken.ts', 'engine/factions/titans-sleepers.ts'],
+    'engine/factions/titans.test.ts',
+  ),
+  coalescence: works(
+    ['engine/factions/titans-awaken.ts', 'engine/invasion/steps.ts', 'engine/factions/titans.ts'],
+    'engine/factions/titans.test.ts',
+  ),
+  terragenesis: works(
+    ['engine/factions/titans-sleepers.ts', 'engine/exploration/explore.ts'],
+    'engine/factions/titans.test.ts',
+  ),
   the_tribuni: missing(
     'the Keleres take their first home system option; choosing the home system and its Tribuni is not offered',
   ),
@@ -182,7 +194,7 @@ export const PROMISSORY_NOTE_STATUS = {
   ),
   scepter: NOT_YET,
   cavalry: NOT_YET,
-  bmf: missing('waits on relic fragments and relics'),
+  bmf: works('engine/factions/naaz.ts', 'engine/factions/naaz-sheet.test.ts'),
   terraform: works('engine/exploration/terraform.ts', 'engine/exploration/terraform.test.ts'),
   rider: NOT_YET,
 } as const satisfies Record<PromissoryNoteId, ComponentStatus>;
@@ -227,7 +239,10 @@ export const LEADER_STATUS = {
   sardakkagent: works(['engine/leaders/sardakk-agent.ts', LEADER_SHEET], 'engine/leaders/sardakk-agent.test.ts'),
   saaragent: NOT_YET,
   solagent: works(['engine/leaders/sol.ts', LEADER_SHEET], 'engine/leaders/sol.test.ts'),
-  titansagent: NOT_YET,
+  titansagent: works(
+    ['engine/leaders/titans-agent.ts', 'engine/combat/cancelled-hits.ts', LEADER_SHEET],
+    'engine/leaders/titans-agent.test.ts',
+  ),
   winnuagent: works(
     ['engine/leaders/agents.ts', 'engine/leaders/production.ts', LEADER_SHEET],
     'engine/leaders/single-leaders.test.ts',
@@ -359,7 +374,15 @@ export const LEADER_STATUS = {
     ['engine/leaders/heroes/naalu.ts', 'engine/leaders/heroes/naalu.effects.ts', LEADER_SHEET],
     'engine/leaders/heroes/naalu.test.ts',
   ),
-  naazhero: NOT_YET,
+  naazhero: works(
+    [
+      'engine/leaders/heroes/naaz.ts',
+      'engine/leaders/heroes/naaz.effects.ts',
+      'engine/phases/cards/common.ts',
+      LEADER_SHEET,
+    ],
+    'engine/leaders/heroes/naaz.test.ts',
+  ),
   nekrohero: works(['engine/leaders/heroes.ts', LEADER_SHEET], 'engine/leaders/single-leaders.test.ts'),
   nomadhero: NOT_YET,
   sardakkhero: works(['engine/leaders/heroes/sardakk.ts', LEADER_SHEET], 'engine/leaders/heroes/sardakk.test.ts'),

@@ -78,7 +78,7 @@ export const TECHNOLOGY_STATUS = {
   cl2: works(INFANTRY_RETURN, 'engine/units/infantry-return.test.ts'),
   mc: works(['engine/economy/spending.ts', 'engine/exploration/freelancers.ts'], 'engine/factions/mentak.test.ts'),
   hcf2: works(['engine/factions/naalu.effects.ts', 'engine/tactical/fleet-pool.ts'], 'engine/factions/naalu.test.ts'),
-  pfa: NOT_YET,
+  pfa: works('engine/factions/naaz.ts', 'engine/factions/naaz-sheet.test.ts'),
   vax: works(
     ['engine/factions/nekro-valefar.ts', 'engine/factions/nekro.effects.ts', 'engine/combat/unit-stats.ts'],
     'engine/factions/nekro.test.ts',
@@ -126,7 +126,7 @@ export const TECHNOLOGY_STATUS = {
     ['engine/factions/naalu-foresight.ts', 'engine/factions/naalu.effects.ts', 'engine/tactical/activation.ts'],
     'engine/factions/naalu.test.ts',
   ),
-  sc: NOT_YET,
+  sc: works('engine/factions/naaz.ts', 'engine/factions/naaz-sheet.test.ts'),
   vay: works(
     ['engine/factions/nekro-valefar.ts', 'engine/factions/nekro.effects.ts', 'engine/combat/unit-stats.ts'],
     'engine/factions/nekro.test.ts',

@@ -98,6 +98,8 @@ export interface PlanetState {
   attachments: string[];
   /** 53.2b: the planet's legendary ability card is exhausted; it stays so whoever gains control (absent: ready). */
   legendaryExhausted?: boolean;
+  /** A Titans of Ul sleeper token lies on the planet (Terragenesis, Awaken; engine/factions/titans-sleepers.ts; absent: none). */
+  sleeper?: boolean;
 }
 
 export interface SystemState {

@@ -49,6 +49,7 @@ export const WINDOWS = [
   'end-of-combat-round',
   'when-combat-won',
   'after-combat-won',
+  'before-barrage-hits-assigned',
   // Invasion and production (LRR 49, 15, 25, 67–68)
   'start-of-invasion',
   'during-bombardment',
@@ -59,6 +60,7 @@ export const WINDOWS = [
   'when-planet-control-gained',
   'after-planet-control-gained',
   'when-producing-units',
+  'before-bombardment-hits-assigned',
   // Economy, technology, exploration (LRR 93, 21, 90, 35)
   'when-gaining-trade-goods',
   'after-gaining-trade-goods',

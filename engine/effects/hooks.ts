@@ -544,3 +544,21 @@ export const CANNOT_MOVE_THROUGH = defineHook<OfSeat & { readonly system: string
   'cannot-move-through',
   anyOf,
 );
+
+// ---- Exploration (LRR 35) ------------------------------------------------------------------------------------------
+
+/** 35.7: cards drawn beyond the one when the seat explores the planet; one is resolved, the rest discarded (the
+ *  Naaz-Rokha's Distant Suns: 1 where they have a mech). */
+export const EXTRA_EXPLORATION_CARDS = defineHook<
+  OfSeat & { readonly system: string; readonly planet: string },
+  number
+>('extra-exploration-cards', sumOf);
+
+// ---- Strategy pool tokens (LRR 20.5) -------------------------------------------------------------------------------
+
+/** 20.5: the seat pays the token a secondary ability costs from its reinforcements, not its strategy pool (the
+ *  Naaz-Rokha hero, Hesh and Prit, while its secondaries resolve). */
+export const STRATEGY_TOKEN_FROM_REINFORCEMENTS = defineHook<OfSeat, boolean>(
+  'strategy-token-from-reinforcements',
+  anyOf,
+);

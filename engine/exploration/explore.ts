@@ -4,9 +4,16 @@
 import { planetLabel } from '../tactical/labels';
 import { z } from 'zod';
 import { hexKeySchema, idSchema, seatSchema } from '../core/schemas';
-import { ok } from '../core/result';
+import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
-import { EXPLORATION_DECKS, explorationCard, type ExplorationDeck } from '../data/exploration';
+import {
+  EXPLORATION_DECKS,
+  explorationCard,
+  isExplorationCopyId,
+  type ExplorationCopyId,
+  type ExplorationDeck,
+} from '../data/exploration';
+import { ask, EXTRA_EXPLORATION_CARDS } from '../effects';
 import { planetFacts } from '../economy/planets';
 import { defineChoice, pushChoice } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
@@ -29,6 +36,13 @@ const exploreArgs = z.object({
   deck: z.enum(EXPLORATION_DECKS).optional(),
 });
 const deckArgs = z.object({ seat: seatSchema, system: hexKeySchema, planet: idSchema });
+const keepArgs = z.object({
+  seat: seatSchema,
+  system: hexKeySchema,
+  planet: idSchema,
+  deck: z.enum(EXPLORATION_DECKS),
+  cards: z.array(z.string()).min(2),
+});
 
 declare module '../kernel/steps' {
   interface StepArgs {
@@ -38,6 +52,7 @@ declare module '../kernel/steps' {
 declare module '../kernel/choices' {
   interface ChoiceArgs {
     'exploration/deck': z.infer<typeof deckArgs>;
+    'exploration/keep-one': z.infer<typeof keepArgs>;
   }
 }
 
@@ -122,7 +137,32 @@ function explore(ctx: FlowCtx, seat: Seat, system: string, planet: string | null
     emit(ctx, { type: 'note', text: `The ${deck} exploration deck is empty: nothing is explored.` });
     return;
   }
+  // Cards drawn beyond the one (Distant Suns): all are drawn before any is discarded, so a reshuffle cannot bring
+  // one back; they wait face up in the discard pile while the explorer picks the one to resolve.
+  const extra = planet === null ? 0 : ask(EXTRA_EXPLORATION_CARDS, { state: ctx.state, seat, system, planet });
+  const more: ExplorationCopyId[] = [];
+  for (let i = 0; i < extra; i++) {
+    const next = drawExplorationCard(ctx, deck);
+    if (next !== undefined) more.push(next);
+  }
+  if (planet !== null && more.length > 0) {
+    const cards = [copy, ...more];
+    for (const c of cards) discardExplorationCard(ctx.state, c);
+    const names = cards.map((c) => explorationCard(c).name).join(', ');
+    emit(ctx, { type: 'note', text: `${ctx.state.players[seat]?.name ?? 'A player'} drew ${names} to resolve one.` });
+    pushChoice(ctx, 'exploration/keep-one', { args: { seat, system, planet, deck, cards }, waitingOn: [seat] });
+    return;
+  }
+  resolveExplored(ctx, { seat, system, planet, copy }, deck);
+}
+
+/** 35.7: the card drawn is the one explored: the event, then its resolution, then "after you explore" abilities. */
+function resolveExplored(ctx: FlowCtx, x: Exploring, deck: ExplorationDeck): void {
+  const { seat, system, planet, copy } = x;
   emit(ctx, { type: 'explored', seat, system, planet, deck, card: copy });
+  // "After you explore a planet" (Terragenesis, Pre-Fab Arcologies): once the card and what it asks are resolved.
+  if (planet !== null)
+    pushStep(ctx.state, 'window/open', { window: 'after-exploring', subject: { seat, system, planet }, quiet: true });
   resolveCard(ctx, { seat, system, planet, copy });
 }
 
@@ -144,6 +184,29 @@ export const EXPLORE_STEP = defineStep('exploration/explore', exploreArgs, (ctx,
   }
   // 35.2b: no trait, no exploration; 35.2c: several traits, the explorer picks the deck.
   if (traits.length > 1) pushChoice(ctx, 'exploration/deck', { args: { seat, system, planet }, waitingOn: [seat] });
+});
+
+/** 35.7 with extra cards drawn (Distant Suns): the explorer resolves one; the others stay discarded. */
+export const KEEP_ONE_CHOICE = defineChoice('exploration/keep-one', keepArgs, {
+  rule: '35.7',
+  options: (_state, d) =>
+    d.args.cards.map((c) => ({
+      option: c,
+      label: `Resolve ${isExplorationCopyId(c) ? explorationCard(c).name : c} on ${planetLabel(d.args.planet)}`,
+    })),
+  resolve: (ctx, decision, option) => {
+    const { seat, system, planet, deck, cards } = decision.args;
+    if (!cards.includes(option) || !isExplorationCopyId(option))
+      return fail('flow/not-an-option', '35.7', 'Choose one of the exploration cards you drew.');
+    const pile = ctx.state.decks[deck].discard;
+    const at = pile.indexOf(option);
+    if (at < 0) return fail('flow/not-an-option', '35.7', 'That exploration card is no longer in the discard pile.');
+    popDecision(ctx.state, decision);
+    pile.splice(at, 1);
+    resolveExplored(ctx, { seat, system, planet, copy: option }, deck);
+    return ok(undefined);
+  },
+  default: (_state, d) => d.args.cards[0],
 });
 
 export const DECK_CHOICE = defineChoice('exploration/deck', deckArgs, {

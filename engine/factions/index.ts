@@ -31,6 +31,7 @@ import { MENTAK_SALVAGE } from './mentak-salvage';
 import { YSSARIL_SPIES } from './yssaril-spies';
 import { ARGENT } from './argent';
 import { ARGENT_AMBUSCADE } from './argent-ambuscade';
+import { NAAZ } from './naaz';
 
 export const FACTION_CONTENT = [
   ARBOREC,
@@ -63,4 +64,5 @@ export const FACTION_CONTENT = [
   YSSARIL_SPIES,
   ARGENT,
   ARGENT_AMBUSCADE,
+  NAAZ,
 ] as const;

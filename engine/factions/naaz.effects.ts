@@ -1,4 +1,5 @@
-// The Naaz-Rokha Alliance, what they change in the rules — LRR 18 combat rolls, 78 space combat, 96 faction units:
+// The Naaz-Rokha Alliance, what they change in the rules — LRR 18 combat rolls, 78 space combat, 96 faction units,
+// 35.7 exploring (Distant Suns: 1 more card drawn where they have a mech; the explorer resolves one, the rest discarded):
 // their flagship (Visz El Vir) gives each of their mechs in its system 1 more combat die; their mechs (Eidolon) in
 // the space area of a space combat flip to their ship side (Z-Grav Eidolon: a ship there, 8 ×2, no Sustain Damage)
 // for that combat. The flip is not optional; Articles of War (mechs have no printed abilities) stops it. The data has
@@ -6,10 +7,16 @@
 // combat record's ground forces fighting as ships (engine/combat/as-ships.ts); the record ends with the combat.
 import type { GameState, Seat } from '../core/state';
 import { UNITS } from '../data/units';
-import { COMBAT_UNIT_STATS, EXTRA_COMBAT_DICE, FIGHT_AS_SHIPS_AT_START, MAY_FIGHT_AS_SHIPS } from '../effects/hooks';
+import {
+  COMBAT_UNIT_STATS,
+  EXTRA_COMBAT_DICE,
+  EXTRA_EXPLORATION_CARDS,
+  FIGHT_AS_SHIPS_AT_START,
+  MAY_FIGHT_AS_SHIPS,
+} from '../effects/hooks';
 import { statsOfDef, type UnitStats } from '../combat/unit-stats';
 import { defineProvider, type Ask } from '../kernel/effects';
-import { countAt, spaceOf } from '../units/stacks';
+import { countAt, planetArea, spaceOf } from '../units/stacks';
 import { flagshipIn, hasUnit, mechAbilityOf } from './units';
 
 /** The Z-Grav Eidolon's attributes. */
@@ -31,6 +38,10 @@ export const NAAZ_EFFECTS = defineProvider('faction:naaz', [
     const n = eidolonsToFlip(state, system, seat, ask);
     return n > 0 ? { mech: n } : {};
   }),
+  // Distant Suns (35.7): exploring a planet that holds 1 of their mechs, they draw 1 more card and resolve one.
+  EXTRA_EXPLORATION_CARDS.answer(({ state, seat, system, planet }) =>
+    state.players[seat]?.faction === 'naaz' && countAt(state, planetArea(system, planet), seat, 'mech') > 0 ? 1 : 0,
+  ),
   // Flipped, a mech is a Z-Grav Eidolon for its rolls and hits in that combat.
   COMBAT_UNIT_STATS.answer(({ state, seat, type, asShips }) =>
     type === 'mech' && asShips > 0 && hasUnit(state, seat, 'mech', 'naaz_mech') ? SHIP_SIDE : null,

@@ -8,6 +8,8 @@ import { countAt, planetArea, spaceOf } from '../units/stacks';
 import type { AbilityDef, Subject } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
 import { inSupply, str, unitIs } from './deploy';
+import { AWAKEN } from './titans-awaken';
+import { TERRAGENESIS } from './titans-sleepers';
 
 /** Planets of the activated system holding the seat's PDS. */
 function pdsPlanets(state: GameState, seat: Seat, system: string): string[] {
@@ -66,4 +68,4 @@ export const TITANS_FLAGSHIP_DEPLOY: AbilityDef = {
   },
 };
 
-export const TITANS = defineContent({ abilities: [TITANS_FLAGSHIP_DEPLOY] });
+export const TITANS = defineContent({ abilities: [TITANS_FLAGSHIP_DEPLOY, TERRAGENESIS, AWAKEN] });

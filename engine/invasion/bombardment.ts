@@ -19,6 +19,7 @@ import {
 } from '../effects';
 import { registeredModifier, rollDice, hitsOf, withPlasmaScoring, type DiceGroup, type Die } from '../combat/dice';
 import { pushAssignHits } from '../combat/hits';
+import { hitsLeft } from '../combat/cancelled-hits';
 import { groundForceTypes, othersWithGroundForces } from '../combat/combat-record';
 import { defineChoice, pushChoice } from '../kernel/choices';
 import { popDecision, pushDecision } from '../kernel/stack';
@@ -264,8 +265,17 @@ export const BOMBARDMENT_STEPS = [
       results.push({ planet, hits: hitsOf(dice) });
       rolled[planet] = dice;
     }
-    for (const { planet, hits } of [...results].reverse())
+    for (const { planet, hits } of [...results].reverse()) {
       pushStep(ctx.state, 'invasion/bombardment-hits', { seat: args.seat, system: args.system, planet, hits });
+      // Abilities that cancel hits before they are assigned (Tellurian), once rerolls are done.
+      const target = defenderOf(ctx.state, args.seat, args.system, planet);
+      if (target !== null)
+        pushStep(ctx.state, 'window/open', {
+          window: 'before-bombardment-hits-assigned',
+          subject: { seat: args.seat, target, system: args.system, planet },
+          quiet: true,
+        });
+    }
     // 74: the dice are kept until their hits are counted, so that abilities after the roll may reroll them.
     if (ctx.state.tactical) ctx.state.tactical.notes[ROLL_NOTE] = rolled;
     pushStep(ctx.state, 'window/open', {
@@ -288,8 +298,10 @@ export const BOMBARDMENT_STEPS = [
       if (Object.keys(rest).length > 0) ctx.state.tactical!.notes[ROLL_NOTE] = rest;
       else delete ctx.state.tactical!.notes[ROLL_NOTE];
     }
-    const hits = kept ? hitsOf(kept) : args.hits; // rerolled dice count as they now show
-    if (defender === null || hits === 0) return;
+    const rolled = kept ? hitsOf(kept) : args.hits; // rerolled dice count as they now show
+    if (defender === null) return;
+    const hits = hitsLeft(ctx.state, 'bombardment', defender, args.planet, rolled);
+    if (hits === 0) return;
     const infantry = countAt(ctx.state, planetArea(args.system, args.planet), defender, 'infantry');
     pushStep(ctx.state, 'invasion/x89', {
       seat: args.seat,

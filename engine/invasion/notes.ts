@@ -6,6 +6,9 @@ export interface InvasionNotes {
   committed: string[];
   /** 25: planets whose control the active player gained during this tactical action (Winnu abilities, objectives). */
   gained: string[];
+  /** Coalescence: planets where an effect put the active player's units among another player's ground forces; a
+   *  ground combat is fought there though nothing was committed (absent: none; engine/factions/titans-awaken.ts). */
+  coalesced?: string[];
 }
 
 const EMPTY = (): InvasionNotes => ({ committed: [], gained: [] });

@@ -161,12 +161,13 @@ export const INVASION_STEPS = [
   }),
   /** 49.4 (49.2c: only when ground forces were committed): a ground combat on each contested planet. */
   defineStep('invasion/ground-combats', seatSystemArgs, (ctx, args) => {
-    if (invasionNotes(ctx.state).committed.length === 0) return;
+    const { committed, coalesced = [] } = invasionNotes(ctx.state);
+    if (committed.length === 0 && coalesced.length === 0) return;
     inPlayerOrder(
       ctx,
       args.seat,
       args.system,
-      contestedPlanets(ctx.state, args.seat, args.system),
+      contestedPlanets(ctx.state, args.seat, args.system).filter((p) => committed.length > 0 || coalesced.includes(p)),
       'invasion/ground-combat',
       'Resolve ground combat',
     );
@@ -191,7 +192,8 @@ export const INVASION_STEPS = [
   defineStep('invasion/establish-control', seatSystemArgs, (ctx, args) => {
     for (const planet of invasionNotes(ctx.state).committed)
       returnCommittedFighters(ctx, args.system, planet, args.seat);
-    for (const planet of [...invasionNotes(ctx.state).committed].reverse()) {
+    const { committed, coalesced = [] } = invasionNotes(ctx.state);
+    for (const planet of [...committed, ...coalesced.filter((p) => !committed.includes(p))].reverse()) {
       if (groundForceCount(ctx.state, args.system, planet, args.seat) > 0)
         pushStep(ctx.state, 'invasion/gain-control', { ...args, planet });
     }

@@ -20,6 +20,7 @@ import { GHOST_AGENT_EFFECTS } from './ghost-agent.effects';
 import { NAALU_HERO_EFFECTS } from './heroes/naalu.effects';
 import { MENTAK_HERO_EFFECTS } from './heroes/mentak.effects';
 import { YIN_AGENT_EFFECTS } from './yin-agent.effects';
+import { NAAZ_HERO_EFFECTS } from './heroes/naaz.effects';
 
 export const LEADER_EFFECTS: readonly EffectProvider[] = [
   EXTRA_DIE_EFFECTS,
@@ -40,4 +41,5 @@ export const LEADER_EFFECTS: readonly EffectProvider[] = [
   NAALU_HERO_EFFECTS,
   MENTAK_HERO_EFFECTS,
   YIN_AGENT_EFFECTS,
+  NAAZ_HERO_EFFECTS,
 ];

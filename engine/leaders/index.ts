@@ -42,6 +42,8 @@ import { NOMAD_AGENT_MERCER_LEADERS } from './nomad-agent';
 import { MENTAK_AGENT_LEADERS } from './mentak-agent';
 import { YSSARIL_HERO_LEADERS } from './heroes/yssaril';
 import { ARGENT_AGENT_LEADERS } from './argent-agent';
+import { TITANS_AGENT_LEADERS } from './titans-agent';
+import { NAAZ_HERO_LEADERS } from './heroes/naaz';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -84,4 +86,6 @@ export const LEADER_CONTENT = [
   MENTAK_AGENT_LEADERS,
   YSSARIL_HERO_LEADERS,
   ARGENT_AGENT_LEADERS,
+  TITANS_AGENT_LEADERS,
+  NAAZ_HERO_LEADERS,
 ] as const;

@@ -173,6 +173,8 @@ export function planetGroup(
     const names = p.attachments.map((a) => attachmentToken(a)?.name.replace(/ \(.*\)$/, '') ?? a).join(', ');
     body += label(spot.x, spot.y - spot.r - 3, truncate(`+ ${names}`, 22), 8, 'planet-attachments', RESOURCE_INK);
   }
+  // A Titans sleeper token on the planet (Terragenesis): just below its disc.
+  if (p.sleeper) body += label(spot.x, spot.y + spot.r + 8, 'sleeper', 8, 'planet-sleeper', '#c9a0ff');
   return el(
     'g',
     {
@@ -182,6 +184,7 @@ export function planetGroup(
       'data-owner': p.owner ?? undefined,
       'data-exhausted': p.exhausted ? 'true' : undefined,
       'data-values': `${facts.resources}/${facts.influence}`,
+      'data-sleeper': p.sleeper ? 'true' : undefined,
     },
     body,
   );
@@ -193,6 +196,7 @@ export function describePlanet(id: string, p: SystemState['planets'][string]): s
   if (p.owner !== null)
     lines.push(`${planetName(id)} controlled by seat ${p.owner}${p.exhausted ? ', exhausted' : ''}`);
   for (const a of p.attachments) lines.push(`${attachmentToken(a)?.name ?? a} attached to ${planetName(id)}`);
+  if (p.sleeper) lines.push(`sleeper token on ${planetName(id)}`);
   for (const [seat, stack] of Object.entries(p.units)) {
     const text = unitSummary(stack);
     if (text !== '') lines.push(`on ${planetName(id)}, seat ${seat}: ${text}`);

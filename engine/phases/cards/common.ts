@@ -1,6 +1,13 @@
 // What the strategy cards share (82–83): parsing a card's choices, the strategy-pool token that secondaries cost
 // (20.5), readying planets (71), replenishing commodities (21.3) and placing command tokens (20.6).
-import { ask, COMMODITY_VALUE_BONUS, STRATEGY_TOKEN_SPENT, TRADE_GOODS_AFTER_REPLENISHING } from '../../effects';
+import {
+  ask,
+  COMMODITY_VALUE_BONUS,
+  STRATEGY_TOKEN_FROM_REINFORCEMENTS,
+  STRATEGY_TOKEN_SPENT,
+  TRADE_GOODS_AFTER_REPLENISHING,
+} from '../../effects';
+import { tokenReinforcements } from '../../economy/command-tokens';
 import type { z } from 'zod';
 import type { Frame } from '../../core/frames';
 import { fail, ok, type Result } from '../../core/result';
@@ -39,6 +46,11 @@ export function checkStrategyToken(state: GameState, seat: Seat): Result<void> {
   const p = state.players[seat];
   if (!p) return fail('input/unknown-seat', 'input', 'Unknown seat.');
   if (state.abilityUses.includes(tokenWaiverKey(seat))) return ok(undefined);
+  // Hesh and Prit: the token comes from reinforcements (it goes back there when spent: only 1 must be there).
+  if (ask(STRATEGY_TOKEN_FROM_REINFORCEMENTS, { state, seat }))
+    return tokenReinforcements(state, seat) >= 1
+      ? ok(undefined)
+      : fail('strategy/no-strategy-token', '20.5', 'You have no command token in your reinforcements to spend.');
   if (p.pools.strategy < 1)
     return fail(
       'strategy/no-strategy-token',
@@ -55,6 +67,8 @@ export function spendStrategyToken(ctx: FlowCtx, seat: Seat): boolean {
     ctx.state.abilityUses.splice(waived, 1);
     return false;
   }
+  // Hesh and Prit: a token is spent, from and back to reinforcements (Construction still places one).
+  if (ask(STRATEGY_TOKEN_FROM_REINFORCEMENTS, { state: ctx.state, seat })) return true;
   const p = ctx.state.players[seat]!;
   p.pools.strategy -= 1;
   emit(ctx, { type: 'tokens-changed', seat, ...p.pools });
