@@ -24,6 +24,8 @@ import { SARDAKK } from './sardakk';
 import { NEKRO_SINGULARITY } from './nekro-singularity';
 import { NEKRO_GALACTIC_THREAT } from './nekro-galactic-threat';
 import { YSSARIL } from './yssaril';
+import { GHOST_WORMHOLES } from './ghost-wormholes';
+import { GHOST_SPLICER } from './ghost-splicer';
 
 export const FACTION_CONTENT = [
   ARBOREC,
@@ -49,4 +51,6 @@ export const FACTION_CONTENT = [
   NEKRO_SINGULARITY,
   NEKRO_GALACTIC_THREAT,
   YSSARIL,
+  GHOST_WORMHOLES,
+  GHOST_SPLICER,
 ] as const;

@@ -39,6 +39,9 @@ import { NEKRO_AGENT_LEADERS } from './nekro-agent';
 import { MUAAT_AGENT_LEADERS } from './muaat-agent';
 import { YIN_AGENT_LEADERS } from './yin-agent';
 import { NOMAD_AGENT_MERCER_LEADERS } from './nomad-agent';
+import { SAAR_AGENT_LEADERS } from './saar-agent';
+import { JOLNAR_AGENT_LEADERS } from './jolnar-agent';
+import { NAALU_AGENT_LEADERS } from './naalu-agent';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -78,4 +81,7 @@ export const LEADER_CONTENT = [
   MUAAT_AGENT_LEADERS,
   YIN_AGENT_LEADERS,
   NOMAD_AGENT_MERCER_LEADERS,
+  SAAR_AGENT_LEADERS,
+  JOLNAR_AGENT_LEADERS,
+  NAALU_AGENT_LEADERS,
 ] as const;
