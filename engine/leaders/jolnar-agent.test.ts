@@ -4,6 +4,7 @@ import { options } from '../flow/options';
 import { edit, optionLabels, play, refuse, topDecision } from '../testing/scenario';
 import { declineRest, planetState, primary, turnWith } from '../phases/cards/cards.fixture';
 import { areasWith } from '../units/stacks';
+import { key, placeUnits, tacticalGame } from '../testing/tactical-scenario';
 
 // Seat 0 (Sol) holds Technology; seat 1 (Hacan: Arretze 2, Hercant 1, Kamdorn 0 resources, 1 trade good) follows the
 // secondary; seat 3 is the Jol-Nar, with Doctor Sucaban ready unless told.
@@ -103,5 +104,30 @@ test("91.2 Jol-Nar agent Doctor Sucaban: the Technology card's second research (
   s = play(s, 0, { type: 'choose', option: 'done' });
   s = play(s, 0, options(s, 0).find((o) => o.label.endsWith('paying with Jord'))!.command);
   expect(s.players[0]!.technologies).toContain('fl');
+  expect(s.players[0]!.tradeGoods).toBe(2);
+});
+
+test('90 Jol-Nar agent Doctor Sucaban: Enigmatic Device’s 6 resources drop by 1 for each infantry removed', () => {
+  let s = edit(tacticalGame({ tiles: { [key(0)]: '47' } }), (d) => {
+    d.players[0]!.tradeGoods = 6;
+    d.players[0]!.explorationCards = ['enigmatic-device#1'];
+    d.decks.frontier.draw = d.decks.frontier.draw.filter((c) => c !== 'enigmatic-device#1');
+    d.players[1]!.leaders.agent = 'unlocked';
+  });
+  s = placeUnits(s, key(0), 0, { infantry: 2 });
+  s = play(s, 0, {
+    type: 'component-action',
+    ability: 'enigmatic-device',
+    targets: { research: r('amd'), payment: { resources: [], influence: [], tradeGoods: 6 } },
+  });
+  // The Jol-Nar (seat 1) are asked; the card is already purged, nothing is paid yet.
+  expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'when-researching', waitingOn: [1] });
+  expect(s.players[0]!.tradeGoods).toBe(6);
+  s = play(s, 1, { type: 'use-ability', ability: 'jolnaragent', targets: {} });
+  for (let i = 0; i < 2; i++)
+    s = play(s, 0, options(s, 0).find((o) => o.label.startsWith('Doctor Sucaban: remove 1 infantry'))!.command);
+  // Both infantry gone, the removal choice closes by itself; 4 trade goods pay the rest.
+  s = play(s, 0, options(s, 0).find((o) => o.label.includes('4 resources'))!.command);
+  expect(s.players[0]!.technologies).toContain('amd');
   expect(s.players[0]!.tradeGoods).toBe(2);
 });

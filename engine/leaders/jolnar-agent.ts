@@ -1,8 +1,9 @@
 // The Jol-Nar agent, Doctor Sucaban (LRR 51.3–51.4, 90 research, 75 spending resources): when any player spends
-// resources to research (the Technology card's second research and its secondary), the Jol-Nar may exhaust it; that
-// player may then take any number of their infantry off the board, and the resources they spend drop by 1 for each.
-// The research waits in a step while the window asks, from public facts only (the agent's side, infantry on the
-// board); when Sucaban was used, the player removes infantry one at a time, then pays what is left.
+// resources to research (the Technology card's second research and its secondary, Reveal Prototype, Enigmatic
+// Device), the Jol-Nar may exhaust it; that player may then take any number of their infantry off the board, and the
+// resources they spend drop by 1 for each. The research waits in a step while the window asks, from public facts only
+// (the agent's side, infantry on the board); once Sucaban is used, the player removes infantry one at a time, then
+// pays what is left. Focused Research spends trade goods as a cost, not resources: Sucaban does not answer it.
 import { z } from 'zod';
 import { fail, ok } from '../core/result';
 import { seatSchema } from '../core/schemas';
@@ -98,6 +99,7 @@ function payAndResearch(ctx: FlowCtx, seat: Seat, r: Research, payment: Payment 
   if (cost > 0 && !used) return; // 1.9: what cannot be paid does not happen (nothing can exhaust a planet meanwhile)
   if (used && cost > 0) {
     pay(ctx.state, seat, used);
+    if (used.resources.length > 0) emit(ctx, { type: 'planets-exhausted', seat, planets: [...used.resources] });
     if (used.tradeGoods > 0) emit(ctx, { type: 'trade-goods-changed', seat, delta: -used.tradeGoods });
   }
   research(ctx, seat, r);
@@ -158,7 +160,9 @@ export const SUCABAN_INFANTRY_CHOICE = defineChoice(INFANTRY_CHOICE, seatArgs, {
       return fail('ability/bad-target', '51.4', 'Choose an area holding your infantry.');
     removeUnits(ctx, area, seat, 'infantry', 1, 'ability');
     (w as { removed: number }).removed += 1;
-    if (w.removed < w.cost) pushChoice(ctx, INFANTRY_CHOICE, { args: { seat }, waitingOn: [seat] });
+    // Asked again while infantry remain and something is left to pay.
+    if (w.removed < w.cost && infantryAreas(ctx.state, seat).length > 0)
+      pushChoice(ctx, INFANTRY_CHOICE, { args: { seat }, waitingOn: [seat] });
     return ok(undefined);
   },
   default: () => 'done',
