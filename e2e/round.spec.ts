@@ -99,6 +99,22 @@ test('three players play a round: strategy, strategic actions and secondaries, p
     }
     for (const page of pages) await expect(page.getByTestId('game-phase')).toContainText('Strategy phase · round 1');
     await expect(host.getByTestId('speaker-order')).toBeVisible();
+    // The table at a glance, on a phone: another player's planets with their values, technologies, reinforcements.
+    const holdings = bea.getByTestId('player-0-holdings-summary');
+    await expect(holdings).toContainText(
+      /\d+ planets? · \d+ resources \/ \d+ influence \(ready \d+\/\d+\) · \d+ technolog/,
+    );
+    await holdings.click();
+    await expect(bea.getByTestId('player-0-reinforcements')).toContainText('Dreadnoughts');
+    await expect(bea.getByTestId('player-0-reinforcements')).toContainText('War suns2/2');
+    // Artifacts a reviewer looks at: the galaxy and another player's area on a phone.
+    for (const [name, id] of [
+      ['phone-galaxy', 'map-panel'],
+      ['phone-player-area', 'player-0'],
+    ] as const) {
+      const png = await bea.getByTestId(id).screenshot({ path: testInfo.outputPath(`${name}.png`) });
+      await testInfo.attach(name, { body: png, contentType: 'image/png' });
+    }
     for (let pick = 0; pick < 6; pick++) {
       const waiting = await waitedOn(table);
       expect(waiting).toHaveLength(1);
@@ -210,6 +226,8 @@ test('three players play a round: strategy, strategic actions and secondaries, p
 
     // --- Agenda phase: votes through the vote form and the buttons; everyone sees the tally -----------------
     for (const page of pages) await expect(page.getByTestId('game-phase')).toContainText('Agenda phase');
+    // Everyone passed in the action phase, but "passed" means nothing while everyone votes: it is not shown now.
+    for (const seat of [0, 1, 2]) await expect(bea.getByTestId(`player-${seat}`)).not.toContainText('passed');
     // Players holding action cards are asked first at the start of the phase and when the agenda is revealed.
     for (let guard = 0; guard < 10 && !(await host.getByTestId('agenda-panel').isVisible()); guard++) {
       const page = (await waitedOn(table))[0];

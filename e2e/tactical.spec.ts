@@ -64,6 +64,11 @@ async function fight(
   for (let step = 0; step < 80; step++) {
     if (!shot.taken && (await phone.locator('[data-testid="combat-roll"][data-roll="combat"]').count()) > 0) {
       await expectBigTapTargets(phone);
+      // One row per unit type that rolled, named in words, each with its own dice (LRR 78.3).
+      const firstRow = phone
+        .locator('[data-testid="combat-roll"][data-roll="combat"] [data-testid="combat-unit-dice"]')
+        .first();
+      await expect(firstRow).toContainText(/^(Dreadnought|Cruiser|Carrier|Destroyer|Fighter|War sun|Flagship)/);
       await expectAccessible(phone, 'a space combat on a phone');
       const panel = phone.getByTestId('tactical-panel');
       await panel.scrollIntoViewIfNeeded();
@@ -110,6 +115,35 @@ async function fight(
   throw new Error('the combat did not end');
 }
 
+/**
+ * 64 on a phone: each planet shows its resources and influence on the map; two fingers spread zoom the map in (the
+ * browser's own pinch would zoom the whole page), and Fit shows the whole galaxy again.
+ */
+async function pinchTheMap(phone: Page): Promise<void> {
+  const map = phone.getByTestId('galaxy-map');
+  await expect(map.locator('[data-planet="vefutii"]')).toHaveAttribute('data-values', '2/2');
+  await expect(map.locator('[data-planet="wellon"]')).toHaveAttribute('data-values', '1/2');
+  await expect(map).toHaveAttribute('data-zoom', '1');
+  await phone.getByTestId('map-scroller').scrollIntoViewIfNeeded();
+  const box = await phone.getByTestId('map-scroller').boundingBox();
+  if (!box) throw new Error('the map is not shown');
+  const cx = box.x + box.width / 2;
+  const cy = box.y + Math.min(box.height, 300) / 2;
+  const cdp = await phone.context().newCDPSession(phone);
+  const fingers = (d: number) => [
+    { x: cx - d, y: cy, id: 0 },
+    { x: cx + d, y: cy, id: 1 },
+  ];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(20) });
+  for (const d of [40, 60, 80])
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(d) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  await expect(map).not.toHaveAttribute('data-zoom', '1');
+  await phone.getByTestId('map-zoom-fit').click();
+  await expect(map).toHaveAttribute('data-zoom', '1');
+}
+
 test('a tactical action with movement, an invasion, production, and a space combat with both players assigning hits', async ({
   browser,
 }, testInfo: TestInfo) => {
@@ -124,6 +158,7 @@ test('a tactical action with movement, an invasion, production, and a space comb
       'data-tile',
       '19',
     );
+    await pinchTheMap(pages[1]!);
     await g.toActionPhase(pages);
 
     // --- Hana: invade a neutral planet --------------------------------------------------------------------------

@@ -11,7 +11,7 @@ export type { GameView, PlayerView, PublicConfig } from './view';
 export { createGame } from './setup/create-game';
 export { replay, storedConfig } from './replay';
 export { loadGameState } from './flow/load';
-export { commandSchema } from './core/commands';
+export { commandSchema, groupMoveSchema } from './core/commands';
 export type { Command } from './core/commands';
 export type { GameEvent } from './core/events';
 export type { Decision, DecisionKind } from './core/frames';
@@ -43,6 +43,7 @@ export { movementPlans, previewMove } from './queries/movement';
 export { oddsFor, oddsQuerySchema } from './queries/odds';
 export type { OddsAnswer } from './queries/odds';
 export { productionInfo, productionQuote } from './queries/production';
+export { planetTotals, publicHoldings, type PublicHoldings, type HeldTechnology } from './queries/holdings';
 export { sustainCancels } from './combat/hits';
 export { victoryPoints } from './phases/victory';
 

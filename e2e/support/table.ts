@@ -159,18 +159,38 @@ const isSubmit = (r: Response) => r.url().includes('/api/trpc/game.submit') && r
 export async function sent(table: Table, page: Page, trigger: () => Promise<void>): Promise<void> {
   const before = await versionOf(page);
   // A bounded wait: a click that sends nothing fails here, with a screenshot, instead of at the test's timeout.
-  const [response] = await Promise.all([page.waitForResponse(isSubmit, { timeout: 60_000 }), trigger()]);
-  expect(response.status(), 'the command was accepted').toBe(200);
+  const response = page.waitForResponse(isSubmit, { timeout: 60_000 });
+  // Observed below; this keeps a trigger that throws first from leaving the wait's rejection unhandled.
+  response.catch(() => undefined);
+  await trigger();
+  expect((await response).status(), 'the command was accepted').toBe(200);
   await expect(page.getByTestId('game-page')).not.toHaveAttribute('data-version', String(before));
   table.latest = Math.max(table.latest, await versionOf(page));
 }
 
-/** Taps the option button and confirms it. */
+/**
+ * Taps the option button and confirms it. A refresh that lands between the tap and the confirm (the poller catching
+ * up) may clear the selection and leave the confirm disabled; the tap is then made again, up to three times, so the
+ * test checks the game rather than the poller's timing.
+ */
 export async function tapOption(table: Table, page: Page, option: Locator): Promise<string> {
   const label = ((await option.textContent()) ?? '').trim();
+  const confirm = page.getByTestId('decision-confirm');
   await option.click();
-  await expect(page.getByTestId('decision-confirm')).toContainText(label);
-  await sent(table, page, () => page.getByTestId('decision-confirm').click());
+  await expect(confirm).toContainText(label);
+  await sent(table, page, async () => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await confirm.click({ timeout: 10_000 });
+        return;
+      } catch (error) {
+        const cleared = !((await confirm.textContent()) ?? '').includes(label);
+        if (attempt >= 3 || !cleared) throw error;
+        await option.click();
+        await expect(confirm).toContainText(label);
+      }
+    }
+  });
   return label;
 }
 

@@ -67,9 +67,13 @@ export function planetStateOf(state: GameState, id: string): PlanetState | undef
  * odds and forms — goes through here, so an attachment counts everywhere at once.
  */
 export function planetFacts(state: GameState, id: string): PlanetFacts {
-  const def = printed(id);
   // Only read here: the draft need not copy the systems passed on the way (kernel/draft.ts).
-  const attachments = planetStateOf(readOnly(state), id)?.attachments ?? [];
+  return planetFactsWith(id, planetStateOf(readOnly(state), id)?.attachments ?? []);
+}
+
+/** A planet's printed card with these attachments applied: for readers that hold a board, not a state (the map). */
+export function planetFactsWith(id: string, attachments: readonly string[]): PlanetFacts {
+  const def = printed(id);
   let resources = def?.resources ?? 0;
   let influence = def?.influence ?? 0;
   const specialties: TechColor[] = def?.specialty ? [def.specialty] : [];

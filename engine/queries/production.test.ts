@@ -78,3 +78,10 @@ test('12 the spend form counts an attachment: Starpoint with Mining World pays 5
     influence: 1,
   });
 });
+
+test('93.2 the production form is told that each trade good pays 2 with Mirror Computing, and 1 without', () => {
+  const { state, decision } = arborecFlagshipProduction();
+  expect(productionInfo(state, decision).tradeGoodWorth).toBe(1);
+  const mirrored = withTechnologies(state, 0, ['mc']);
+  expect(productionInfo(mirrored, decision).tradeGoodWorth).toBe(2);
+});

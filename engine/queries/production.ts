@@ -5,7 +5,7 @@ import type { Decision } from '../core/frames';
 import type { GameState } from '../core/state';
 import { GROUND_FORCE_TYPES, SHIP_TYPES, UNIT_TYPES, type UnitType } from '../data/types';
 import { readyPlanets, spentValues } from '../economy/planets';
-import { findPayment, type Payment } from '../economy/spending';
+import { findPayment, tradeGoodWorth, type Payment } from '../economy/spending';
 import { canUseAiDevelopment, checkOrder, costToPay, orderLines, usesProductionAbility } from '../production/order';
 import { productionLimits } from '../production/producers';
 import { producibleStats } from '../units/stats';
@@ -31,6 +31,8 @@ export interface ProductionInfo {
   /** Ready planets the player may exhaust for resources, with their values. */
   readonly planets: readonly { readonly id: string; readonly resources: number; readonly influence: number }[];
   readonly tradeGoods: number;
+  /** 93.2: what one trade good spent pays — 1, or 2 with Mirror Computing. */
+  readonly tradeGoodWorth: number;
   /**
    * AI Development Algorithm may be exhausted: it is ready and this production uses a unit's Production ability
    * (not Sling Relay, Integrated Economy or the Arborec flagship, which produce without one).
@@ -66,6 +68,7 @@ export function productionInfo(state: GameState, decision: ProductionDecision): 
     units,
     planets: readyPlanets(state, seat).map((p) => ({ id: p.id, ...spentValues(state, p.id) })), // as exhausted
     tradeGoods: state.players[seat]?.tradeGoods ?? 0,
+    tradeGoodWorth: tradeGoodWorth(state, seat),
     aiDevelopment: canUseAiDevelopment(state, seat) && usesProductionAbility(decision),
     shipsForbidden: limits.shipsForbiddenBy?.message ?? null,
   };

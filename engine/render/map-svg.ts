@@ -8,20 +8,24 @@
 // tile numbers, ship counts, owner rings and tokens are drawn large enough to read there; names and unit
 // breakdowns are small print for zooming. Each system's <title> repeats its contents as text.
 import type { Board, PlayerColor, Seat, SystemState, UnitStack } from '../core/state';
-import { PLANETS, isPlanetId } from '../data/planets';
 import { SYSTEMS, isTileId } from '../data/systems';
-import { attachmentToken, MIRAGE } from '../data/tokens';
 import { SHIP_TYPES, type SystemDef, type UnitType } from '../data/types';
 import { hexToPixel, hexToPosition, parseHexKey, type Hex } from '../galaxy/hex';
 import { isHyperlane } from '../galaxy/hyperlanes';
 import { APOTHEM, R, homeMarkerGroup, hyperlaneGroup, label, points } from './hex-tiles';
 import { wormholesIn } from '../galaxy/adjacency';
 import { NEUTRAL_PAINT, PLAYER_FILL, el, esc, num, type PlayerPaint } from './svg';
+import {
+  PLANET_SPOTS,
+  UNIT_ORDER,
+  badge,
+  describePlanet,
+  planetGroup,
+  truncate,
+  unitSummary,
+  type Spot,
+} from './planet-svg';
 
-/** A planet's printed name (the Mirage has no tile: its card is in engine/data/tokens.ts). */
-const planetName = (id: string): string => (isPlanetId(id) ? PLANETS[id].name : id === MIRAGE.id ? MIRAGE.name : id);
-
-/** What the map needs; a GameView (engine/view.ts) fits as it is. */
 export interface MapView {
   readonly board: Board;
   readonly players: readonly { readonly seat: Seat; readonly color: PlayerColor; readonly name?: string }[];
@@ -40,21 +44,6 @@ export interface MapSvgOptions {
   readonly homes?: readonly { readonly key: string; readonly lines: readonly string[] }[];
 }
 
-const UNIT_ABBR = {
-  'war-sun': 'WS',
-  dreadnought: 'DN',
-  cruiser: 'CA',
-  carrier: 'CV',
-  destroyer: 'DD',
-  fighter: 'FT',
-  flagship: 'FS',
-  infantry: 'I',
-  mech: 'M',
-  pds: 'PDS',
-  'space-dock': 'SD',
-} as const satisfies Record<UnitType, string>;
-const UNIT_ORDER = Object.keys(UNIT_ABBR) as UnitType[];
-
 const WORMHOLE_GLYPH = { alpha: 'α', beta: 'β', gamma: 'γ', delta: 'δ' } as const;
 
 function tileFill(def: SystemDef | undefined, tile: string): string {
@@ -66,103 +55,12 @@ function tileFill(def: SystemDef | undefined, tile: string): string {
   return '#16263f';
 }
 
-/** "2CA 1DN(1d) 3FT" — counts of one player's units in one place, in a fixed order; (Nd) = N of them damaged. */
-function unitSummary(stack: UnitStack): string {
-  return UNIT_ORDER.filter((t) => (stack.counts[t] ?? 0) > 0)
-    .map((t) => {
-      const d = stack.damaged[t] ?? 0;
-      return `${stack.counts[t] ?? 0}${UNIT_ABBR[t]}${d > 0 ? `(${d}d)` : ''}`;
-    })
-    .join(' ');
-}
-
 const unitTotal = (stack: UnitStack, types: readonly UnitType[]) =>
   types.reduce((n, t) => n + (stack.counts[t] ?? 0), 0);
-
-function truncate(s: string, max: number): string {
-  return s.length <= max ? s : `${s.slice(0, max - 1)}…`;
-}
 
 interface Ctx {
   readonly colour: (seat: number) => PlayerPaint;
   readonly id: (name: string) => string;
-}
-
-/** A rounded badge with text, centred at (x, y). Width follows the text length. */
-function badge(x: number, y: number, text: string, c: PlayerPaint, size: number, cls: string): string {
-  const w = Math.max(size * 1.4, text.length * size * 0.62 + size * 0.6);
-  const h = size * 1.3;
-  return (
-    el('rect', {
-      class: cls,
-      x: num(x - w / 2),
-      y: num(y - h / 2),
-      width: num(w),
-      height: num(h),
-      rx: num(size * 0.3),
-      fill: c.fill,
-      stroke: '#ffffff',
-      'stroke-width': 1.5,
-    }) +
-    el(
-      'text',
-      { x: num(x), y: num(y + size * 0.36), 'font-size': size, fill: c.text, 'text-anchor': 'middle' },
-      esc(text),
-    )
-  );
-}
-
-type Spot = { readonly x: number; readonly y: number; readonly r: number };
-const PLANET_SPOTS: Record<number, readonly Spot[]> = {
-  1: [{ x: 0, y: -4, r: 28 }],
-  2: [
-    { x: -32, y: -8, r: 24 },
-    { x: 32, y: -8, r: 24 },
-  ],
-  3: [
-    { x: -36, y: -14, r: 20 },
-    { x: 36, y: -14, r: 20 },
-    { x: 0, y: 8, r: 19 },
-  ],
-};
-/** A planet: disc ringed in the controller's colour (25), name, and each player's ground forces and structures. */
-function planetGroup(id: string, p: SystemState['planets'][string], spot: Spot, ctx: Ctx): string {
-  const name = planetName(id);
-  const owned = p.owner !== null;
-  let body = el('circle', {
-    class: 'planet-disc',
-    cx: num(spot.x),
-    cy: num(spot.y),
-    r: spot.r,
-    fill: p.exhausted ? '#1f3347' : '#2f5477',
-    stroke: owned ? ctx.colour(p.owner as number).fill : '#9fb3c8',
-    'stroke-width': owned ? 7 : 1.5,
-  });
-  const size = spot.r >= 26 ? 10 : 9;
-  body += label(spot.x, spot.y - 3, truncate(name, Math.floor((2.4 * spot.r) / (size * 0.6))), size, 'planet-name');
-  let line = 0;
-  for (const [seat, stack] of Object.entries(p.units)) {
-    const text = unitSummary(stack);
-    if (text === '') continue;
-    body += badge(spot.x, spot.y + 10 + line * 14, text, ctx.colour(Number(seat)), 10, 'planet-units');
-    line++;
-  }
-  // 12.3: attachment tokens sit on the planet; their short names above the planet's name.
-  if (p.attachments.length > 0) {
-    const names = p.attachments.map((a) => attachmentToken(a)?.name.replace(/ \(.*\)$/, '') ?? a).join(', ');
-    body += label(spot.x, spot.y - 14, truncate(`+ ${names}`, 22), 8, 'planet-attachments', '#ffd479');
-  }
-  return el(
-    'g',
-    {
-      class: 'planet',
-      'data-planet': id,
-      'data-attachments': p.attachments.length > 0 ? p.attachments.join(' ') : undefined,
-      'data-owner': p.owner ?? undefined,
-      'data-exhausted': p.exhausted ? 'true' : undefined,
-    },
-    body,
-  );
 }
 
 /** Items stacked down the hex's right-hand side: wormholes, frontier token, custodians token. */
@@ -249,9 +147,8 @@ function systemGroup(
   const spots = PLANET_SPOTS[Math.min(planetIds.length, 3)] ?? [];
   planetIds.slice(0, 3).forEach((id, i) => {
     const p = s.planets[id] as SystemState['planets'][string];
-    parts.push(planetGroup(id, p, spots[i] as Spot, ctx));
-    if (p.owner !== null) describe(`${planetName(id)} controlled by seat ${p.owner}`);
-    for (const a of p.attachments) describe(`${attachmentToken(a)?.name ?? a} attached to ${planetName(id)}`);
+    parts.push(planetGroup(id, p, spots[i] as Spot, ctx.colour));
+    for (const line of describePlanet(id, p)) describe(line);
   });
 
   parts.push(rightColumn(view, key, s, describe));

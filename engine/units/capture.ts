@@ -1,13 +1,16 @@
 // LRR 17 capture and 14 blockaded (14.2 returning captured units, 14.2a/17.6 no capturing from blockaders, 79.4a the
 // Floating Factory destroyed when blockaded): units a player keeps on their faction sheet after taking them.
-import type { CapturedUnits, GameState, Seat } from '../core/state';
+import type { CapturedUnits, GameState, PlayerState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
 import { emit, type FlowCtx } from '../kernel/context';
 import { countAt, hasTokens, isShip, otherShipOwners, shipsIn, spaceOf, takeUnits } from './stacks';
 import { readOnly } from '../kernel/draft';
 
 /** Pieces of `owner`'s of this type held on other players' faction sheets (17.5: not in their reinforcements). */
-export function capturedFrom(state: GameState, owner: Seat, type: UnitType): number {
+/** What capturedFrom reads: every player's captured units (a GameView fits as well as a GameState). */
+export type UnitHolders = { readonly players: readonly Pick<PlayerState, 'captured'>[] };
+
+export function capturedFrom(state: UnitHolders, owner: Seat, type: UnitType): number {
   return state.players.reduce(
     (n, p) =>
       n + (p.captured ?? []).filter((c) => c.owner === owner && c.type === type).reduce((m, c) => m + c.count, 0),

@@ -4,7 +4,7 @@ import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
 import { checkNotDemilitarized } from '../exploration/dmz-rule';
-import { capturedFrom } from './capture';
+import { capturedFrom, type UnitHolders } from './capture';
 import { areasOf, countAt, describeArea, hasTokens, unitsOnBoard, type Area } from './stacks';
 
 /** 96.2: the plastic units of one colour. */
@@ -29,7 +29,7 @@ export const UNIT_SUPPLY = {
 const tokenPlaceKey = (type: UnitType, a: Area): string =>
   type === 'fighter' ? a.system : `${a.system}|${a.planet ?? ''}`;
 
-function tokenPlaces(state: GameState, seat: Seat, type: UnitType): Set<string> {
+function tokenPlaces(state: Pick<GameState, 'board'>, seat: Seat, type: UnitType): Set<string> {
   const places = new Set<string>();
   for (const [key, sys] of Object.entries(state.board.systems)) {
     for (const area of areasOf(sys, key))
@@ -39,7 +39,7 @@ function tokenPlaces(state: GameState, seat: Seat, type: UnitType): Set<string> 
 }
 
 /** Plastic units of the type in the seat's reinforcements (for fighters and infantry: pieces not needed on the board). */
-export function inReinforcements(state: GameState, seat: Seat, type: UnitType): number {
+export function inReinforcements(state: Pick<GameState, 'board'> & UnitHolders, seat: Seat, type: UnitType): number {
   const used = hasTokens(type)
     ? tokenPlaces(state, seat, type).size
     : unitsOnBoard(state, seat, type) + capturedFrom(state, seat, type);

@@ -25,18 +25,18 @@ export const isGroundForce = (t: UnitType): boolean => (GROUND_FORCE_TYPES as re
 export const isStructure = (t: UnitType): boolean => (STRUCTURE_TYPES as readonly UnitType[]).includes(t);
 
 /** The unit stacks of an area by seat key, or undefined when the system or planet does not exist. */
-export function areaUnits(state: GameState, area: Area): Record<string, UnitStack> | undefined {
+export function areaUnits(state: Pick<GameState, 'board'>, area: Area): Record<string, UnitStack> | undefined {
   const sys = state.board.systems[area.system];
   if (!sys) return undefined;
   if (area.planet === undefined) return sys.space;
   return sys.planets[area.planet]?.units;
 }
 
-export function stackAt(state: GameState, area: Area, seat: Seat): UnitStack | undefined {
+export function stackAt(state: Pick<GameState, 'board'>, area: Area, seat: Seat): UnitStack | undefined {
   return areaUnits(state, area)?.[String(seat)];
 }
 
-export function countAt(state: GameState, area: Area, seat: Seat, type: UnitType): number {
+export function countAt(state: Pick<GameState, 'board'>, area: Area, seat: Seat, type: UnitType): number {
   return stackAt(state, area, seat)?.counts[type] ?? 0;
 }
 
@@ -114,7 +114,7 @@ export function areasOf(sys: SystemState, key: string): Area[] {
 }
 
 /** How many units of a type the seat has on the whole board. */
-export function unitsOnBoard(state: GameState, seat: Seat, type: UnitType): number {
+export function unitsOnBoard(state: Pick<GameState, 'board'>, seat: Seat, type: UnitType): number {
   let n = 0;
   for (const [key, sys] of Object.entries(state.board.systems)) {
     for (const area of areasOf(sys, key)) n += countAt(state, area, seat, type);

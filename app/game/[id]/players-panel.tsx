@@ -1,4 +1,5 @@
-// Every player's public state: points, strategy cards, command tokens, trade goods, commodities, cards in hand, and
+// Every player's public state: points, strategy cards, command tokens, trade goods, commodities, cards in hand, their
+// planets, technologies and reinforcements (player-holdings.tsx), and
 // their leader sheet (locked, ready, exhausted, purged, with unlock progress), relics, legendary cards, fragments
 // and faction sheet (what of it works yet).
 import {
@@ -12,6 +13,7 @@ import { ColorSwatch } from '../../_components/color-swatch';
 import { factionName, initiative, relic, strategyCard, victoryPoints } from '../../_lib/engine-display';
 import { FactionSheet } from './faction-sheet';
 import { LeaderSheet } from './leader-sheet';
+import { PlayerHoldings } from './player-holdings';
 
 export function PlayersPanel({
   view,
@@ -62,7 +64,8 @@ export function PlayersPanel({
               </div>
               <p className="text-sm text-slate-400">
                 {factionName(p.faction)}
-                {p.passed ? ' · passed' : ''}
+                {/* 8: everyone votes in the agenda phase; "passed" is about the action phase, so it is not shown then. */}
+                {p.passed && view.phase !== 'agenda' ? ' · passed' : ''}
                 {p.eliminated ? ' · eliminated' : ''}
               </p>
               <p className="text-sm" data-testid={`player-${p.seat}-strategy-cards`}>
@@ -88,6 +91,7 @@ export function PlayersPanel({
                 <Stat label="Action cards" value={p.actionCardCount} />
                 <Stat label="Relic fragments" value={p.relicFragments.length} testId={`player-${p.seat}-fragments`} />
               </dl>
+              <PlayerHoldings view={view} player={p} />
               <LeaderSheet seat={p.seat} leaders={leaders.find((l) => l.seat === p.seat)?.leaders ?? []} />
               <PlayArea player={p} view={view} />
               <FactionSheet faction={p.faction} seat={p.seat} />

@@ -157,6 +157,20 @@ test('odds: moving in shows win/draw/loss and expected survivors, and asking cha
   expect(await h.store.gameVersion(g.gameId)).toBe(version);
 });
 
+test('moveCheck: 58 the movement form learns whether the engine would accept a move, and which rule refuses it, without any change', async () => {
+  const g = await startedGame();
+  const version = await withEngine(g.gameId, combatAtMovement());
+  const moves = moveEverything.type === 'move-ships' ? moveEverything.moves : [];
+  expect(await h.as(at(g, 0)).game.moveCheck({ gameId: g.gameId, moves })).toEqual({ ok: true });
+  // 95.1: ships pick up units that are there — only two infantry are.
+  const overloaded = [{ ...moves[0]!, transport: [{ system: key(0), units: { fighter: 2, infantry: 3 } }] }];
+  const refused = await h.as(at(g, 0)).game.moveCheck({ gameId: g.gameId, moves: overloaded });
+  expect(refused).toMatchObject({ ok: false, rule: '95.1' });
+  // The other player is not the one moving (89.2).
+  expect(await h.as(at(g, 1)).game.moveCheck({ gameId: g.gameId, moves })).toMatchObject({ ok: false });
+  expect(await h.store.gameVersion(g.gameId)).toBe(version);
+});
+
 test('submit: moving into a fight notifies the defender who must assign hits; every die is in the feed', async () => {
   const g = await startedGame();
   await rememberUserEmail(h.store, at(g, 1)?.id ?? '', 'bea@example.test');

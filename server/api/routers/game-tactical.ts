@@ -3,8 +3,9 @@
 // committing, and production quotes. Read-only: commands still go through game.submit.
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { UNIT_TYPES, oddsFor, oddsQuerySchema, productionQuote } from '@/engine/index';
+import { UNIT_TYPES, apply, groupMoveSchema, oddsFor, oddsQuerySchema, productionQuote } from '@/engine/index';
 import type { GameState } from '@/engine/index';
+import { serverNow } from '@/server/game/clock';
 import { feedFor } from '@/server/game/feed';
 import { decisionFor, tacticalView } from '@/server/game/seat-view';
 import type { GameDoc } from '@/server/lobby/doc';
@@ -55,6 +56,23 @@ export const tacticalProcedures = {
     .query(({ ctx, input }) => {
       const state = started(ctx.game.doc);
       return oddsFor(state, ctx.seat, input.query);
+    }),
+
+  /**
+   * 58, 89.2: whether the engine would accept these moves now and, if not, the rule that refuses them, so the
+   * movement form keeps its submit disabled with the reason (e.g. Gravity Drive helps one ship only). The engine
+   * judges a copy; nothing is saved. Only moves are checked: their refusals depend on the board and the mover's own
+   * units and technologies, which the mover sees anyway, so the answer reveals nothing hidden.
+   */
+  moveCheck: seatedProcedure
+    .input(z.object({ moves: z.array(groupMoveSchema).min(1).max(64) }))
+    .input(versionKey)
+    .query(({ ctx, input }) => {
+      const state = started(ctx.game.doc);
+      const result = apply(state, ctx.seat, { type: 'move-ships', moves: input.moves }, { at: serverNow() });
+      return result.ok
+        ? { ok: true as const }
+        : { ok: false as const, rule: result.error.rule, message: result.error.message };
     }),
 
   /** The cost of a production order, the least wasteful payment, and what the engine would refuse in it. */

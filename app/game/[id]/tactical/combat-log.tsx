@@ -1,12 +1,25 @@
 'use client';
 // The tactical action as it happens (LRR 89, 77, 10, 78, 42): movement, space cannon, barrage and combat rolls —
-// each die with the unit that rolled it, the value it needed and whether it hit — then what abilities changed after
+// one row per unit type with its dice, the value it needed and whether it hit — then what abilities changed after
 // the roll (a Hacan trade good's +1, Jol-Nar extra hits, the Yin flagship's blast, Naalu fighters), hits and retreats.
 import type { GameEvent } from '@/engine/index';
 import { describeEvent, rollName, type Labels } from './describe-event';
 import type { FeedItem } from './feed-data';
 
 type DiceEvent = Extract<GameEvent, { type: 'dice-rolled' }>;
+
+type Die = DiceEvent['dice'][number];
+
+/** One row per unit type that rolled, in the order the dice came. */
+function byUnit(dice: readonly Die[]): [string, Die[]][] {
+  const rows = new Map<string, Die[]>();
+  for (const d of dice) rows.set(d.unit, [...(rows.get(d.unit) ?? []), d]);
+  return [...rows];
+}
+
+/** 'war-sun' → 'War sun'; the dice name unit types by id (the client has no unit table). */
+const unitWord = (unit: string): string =>
+  unit === 'pds' ? 'PDS' : `${unit.charAt(0).toUpperCase()}${unit.slice(1).replace(/-/g, ' ')}`;
 
 function Dice({ event, labels }: { event: DiceEvent; labels: Labels }) {
   const hits = event.dice.filter((d) => d.hit).length;
@@ -19,16 +32,25 @@ function Dice({ event, labels }: { event: DiceEvent; labels: Labels }) {
           {hits} hit{hits === 1 ? '' : 's'}
         </span>
       </p>
-      <ul className="flex flex-wrap gap-1" aria-label="Dice">
-        {event.dice.map((d, i) => (
-          <li
-            key={i}
-            className={`rounded-md border px-2 py-1 text-xs ${d.hit ? 'border-gold-500 bg-gold-500/20 text-gold-400' : 'border-space-600 text-slate-300'}`}
-            title={`${d.unit}: needs ${d.hitsOn}${d.modifier ? `, modifier ${d.modifier}` : ''}`}
-          >
-            {d.unit} <span className="font-bold">{d.result}</span>
-            {d.modifier !== 0 && <span>{d.modifier > 0 ? `+${d.modifier}` : d.modifier}</span>}
-            <span className="text-slate-400">/{d.hitsOn}</span>
+      <ul className="space-y-1" aria-label="Dice by unit">
+        {byUnit(event.dice).map(([unit, dice]) => (
+          <li key={unit} className="flex flex-wrap items-center gap-1" data-testid="combat-unit-dice" data-unit={unit}>
+            <span className="min-w-24 text-xs text-slate-300">
+              {unitWord(unit)}
+              {dice.length > 1 ? ` ×${dice.length}` : ''}
+            </span>
+            {dice.map((d, i) => (
+              <span
+                key={i}
+                className={`rounded-md border px-2 py-1 text-xs ${d.hit ? 'border-gold-500 bg-gold-500/20 text-gold-400' : 'border-space-600 text-slate-300'}`}
+                title={`needs ${d.hitsOn}${d.modifier ? `, modifier ${d.modifier}` : ''}`}
+              >
+                <span className="font-bold">{d.result}</span>
+                {d.modifier !== 0 && <span>{d.modifier > 0 ? `+${d.modifier}` : d.modifier}</span>}
+                <span className="text-slate-400">/{d.hitsOn}</span>
+                <span className="sr-only">{d.hit ? ' hit' : ' miss'}</span>
+              </span>
+            ))}
           </li>
         ))}
       </ul>

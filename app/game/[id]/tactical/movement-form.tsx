@@ -4,11 +4,13 @@
 // (the engine's own, or a detour through a system where units wait), and what they pick up at the start, on the way
 // and in the active system (95.1), within their capacity; see the combat odds of that choice; then declare it all at
 // once (58.6). The engine judges the command; its ready-made options stay below as buttons.
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { GameView } from '@/engine/index';
 import type { DecisionFormProps } from '../forms/types';
 import { unitList } from './describe-event';
-import { OddsView, useOdds } from './odds-view';
+import { useTRPC } from '../../../_lib/trpc';
+import { OddsView, useOdds, useSettled } from './odds-view';
 import { Stepper } from './stepper';
 import {
   buildMoves,
@@ -48,6 +50,7 @@ export function MovementForm({ gameId, decision, view, seat, names, busy, submit
   const active = decision.kind === 'move-ships' ? decision.system : '';
   const fight = active !== '' && enemyShipsIn(view, active, seat);
   const odds = useOdds(gameId, fight && moves.length > 0 ? { kind: 'move', moves } : null, decision.id);
+  const refusal = useMoveRefusal(gameId, moves, decision.id);
   if (decision.kind !== 'move-ships') return null;
   const systemName = (key: string) => tactical.data?.names.systems[key] ?? key;
   const planetName = (id: string) => tactical.data?.names.planets[id] ?? id;
@@ -105,16 +108,37 @@ export function MovementForm({ gameId, decision, view, seat, names, busy, submit
           {sum(load) > 0 ? `, carrying ${unitList(load)}` : ''}.
         </p>
       )}
+      {refusal && (
+        <p className="text-sm text-amber-200" data-testid="movement-refusal" role="status">
+          {refusal}
+        </p>
+      )}
       <button
         type="submit"
         className="btn-primary w-full"
-        disabled={busy || moves.length === 0}
+        disabled={busy || moves.length === 0 || refusal !== null}
         data-testid="movement-submit"
       >
         {moves.length === 0 ? 'Choose ships to move' : `Move ${shipCount} ship${shipCount === 1 ? '' : 's'}`}
       </button>
     </form>
   );
+}
+
+/**
+ * Why the engine would refuse this selection (game.moveCheck: the engine judges a copy), as "rule: message"; null
+ * while it would accept it, while nothing is chosen, or while the answer for the current choice is not in yet.
+ */
+function useMoveRefusal(gameId: string, moves: ReturnType<typeof buildMoves>, cacheKey: number): string | null {
+  const trpc = useTRPC();
+  const settled = useSettled(moves);
+  const check = useQuery({
+    ...trpc.game.moveCheck.queryOptions({ gameId, moves: settled, cacheKey }),
+    enabled: settled.length > 0,
+  });
+  if (moves.length === 0 || JSON.stringify(settled) !== JSON.stringify(moves) || !check.data || check.data.ok)
+    return null;
+  return `${check.data.message} (rule ${check.data.rule})`;
 }
 
 interface SourceProps {

@@ -54,7 +54,8 @@ export function ProductionForm({ gameId, decision, seat, busy, submit }: Decisio
   const payment = custom ?? quote.data?.payment ?? null;
   const planetValue = new Map(info.planets.map((p) => [p.id, p.resources]));
   const paid =
-    (payment?.resources ?? []).reduce((n, id) => n + (planetValue.get(id) ?? 0), 0) + (payment?.tradeGoods ?? 0);
+    (payment?.resources ?? []).reduce((n, id) => n + (planetValue.get(id) ?? 0), 0) +
+    (payment?.tradeGoods ?? 0) * info.tradeGoodWorth;
   const cost = units.length === 0 ? 0 : (quote.data?.cost ?? null);
   const upToDate = JSON.stringify(settled) === JSON.stringify({ units, ai }) && !quote.isFetching;
   const togglePlanet = (id: string) => {
@@ -160,7 +161,7 @@ export function ProductionForm({ gameId, decision, seat, busy, submit }: Decisio
           </fieldset>
           {info.tradeGoods > 0 && (
             <Stepper
-              label={`Trade goods (you have ${info.tradeGoods})`}
+              label={`Trade goods (you have ${info.tradeGoods}${info.tradeGoodWorth > 1 ? `; each pays ${info.tradeGoodWorth}` : ''})`}
               value={payment?.tradeGoods ?? 0}
               max={info.tradeGoods}
               disabled={busy}
