@@ -1,5 +1,6 @@
 // LRR 1.19–1.20: resolving a timing window. Everyone who could respond answers at once; uses wait until all
-// have answered, then the first in the rules' order resolves and the window asks again, until all pass.
+// have answered, then the seats take turns in the rules' order: one resolves, the others who declared a use keep it
+// for their turn, everyone else is asked again, until nobody wishes to resolve anything.
 import { z } from 'zod';
 import { recordSchema } from '../core/schemas';
 import type { CommandOf } from '../core/commands';
@@ -98,10 +99,16 @@ export const WINDOW_STEPS = [
   defineStep('window/reask', noArgs, (ctx) => {
     const top = ctx.state.stack[ctx.state.stack.length - 1];
     if (top?.frame !== 'decision' || top.kind !== 'window') return;
-    top.waitingOn = respondersFor(ctx.state, top.window as WindowId, top.subject).filter((s) =>
+    const askable = respondersFor(ctx.state, top.window as WindowId, top.subject).filter((s) =>
       top.responders.includes(s),
     );
-    if (top.waitingOn.length === 0) {
+    // 1.19/1.20: a use declared before another seat's turn waits for its own turn, unless what resolved meanwhile
+    // made it unusable (a played card left the hand, a target is gone): then its seat is asked again.
+    top.intents = top.intents.filter(
+      (i) => askable.includes(i.seat) && checkUse(ctx.state, i.seat, abilityById(i.ability), i.targets, top.subject).ok,
+    );
+    top.waitingOn = askable.filter((s) => !top.intents.some((i) => i.seat === s));
+    if (top.waitingOn.length === 0 && top.intents.length === 0) {
       popDecision(ctx.state, top);
       return;
     }
@@ -112,16 +119,27 @@ export const WINDOW_STEPS = [
   }),
 ];
 
-/** When the last answer is in: resolve the first intent in order, or close the window if everyone passed. */
+/**
+ * 1.19/1.20: the seats take turns in the rules' order, starting after the seat that resolved last (at the first
+ * resolution: from the start of the order).
+ */
+function nextIntent(decision: WindowDecision): WindowDecision['intents'][number] | undefined {
+  const order = decision.responders;
+  const last = decision.lastResolved === undefined ? -1 : order.indexOf(decision.lastResolved);
+  const turn = (seat: Seat) => (order.indexOf(seat) - last - 1 + order.length) % order.length;
+  return [...decision.intents].sort((a, b) => turn(a.seat) - turn(b.seat))[0];
+}
+
+/** When the last answer is in: resolve the next intent in turn, or close the window if nobody wishes to resolve. */
 function settle(ctx: FlowCtx, decision: WindowDecision): void {
   if (decision.waitingOn.length > 0) return;
-  const order = decision.responders;
-  const first = [...decision.intents].sort((a, b) => order.indexOf(a.seat) - order.indexOf(b.seat))[0];
+  const first = nextIntent(decision);
   if (!first) {
     popDecision(ctx.state, decision);
     return;
   }
-  decision.intents = [];
+  decision.intents = decision.intents.filter((i) => i !== first);
+  decision.lastResolved = first.seat;
   decision.passed = [];
   // Everyone who could respond is asked again once the ability has resolved (1.19) — after, since resolving it
   // can change who could respond (a played card leaves a hand; a cancelled card needs no second Sabotage).

@@ -8,6 +8,7 @@ import {
   EXTRA_VOTES_PER_PLANET,
   EXTRA_VOTES_WHEN_CASTING,
   ONE_VOTE_PER_PLAYER,
+  VOTES_CAST,
   VOTES_FIRST,
   VOTING_NOT_PREVENTED,
 } from '../effects';
@@ -140,6 +141,8 @@ export function castVotes(ctx: CommandCtx, decision: VoteDecision, cmd: CommandO
   popDecision(ctx.state, decision);
   emit(ctx, { type: 'votes-cast', seat: ctx.seat, outcome: cmd.outcome, votes: checked.value });
   additionalVotesCast(ctx, ctx.seat, additional, cmd.outcome);
+  // Effects of votes cast alongside another player's (Blood Pact).
+  ask(VOTES_CAST, { ctx, seat: ctx.seat, outcome: cmd.outcome });
   return ok(undefined);
 }
 

@@ -10,10 +10,11 @@ import { tokenReinforcements } from '../economy/command-tokens';
 import { defineChoice, pushChoice } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
-import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
+import { pushStep, pushStepCall, defineStep, noArgs, type NoArgs } from '../kernel/steps';
+import { AFTER_SHIPS_MOVED_INTO, ask } from '../effects';
 import { adjacentSystems, isSystem } from '../galaxy/adjacency';
 import { systemLabel } from '../tactical/labels';
-import { anomaliesOf } from '../tactical/anomalies';
+import { anomaliesOf, nebulaeIgnoredInMovement } from '../tactical/anomalies';
 import { movementAdjacency } from '../tactical/paths';
 import { destroyUnits, removeUnits } from '../units/destroy';
 import { moveUnits } from '../units/stacks';
@@ -69,7 +70,9 @@ const othersUnitsThere = (state: GameState, key: string, seat: Seat): boolean =>
  *  Deflectors) or a nebula that is not the active system. */
 export function mayEnter(state: GameState, seat: Seat, key: string): boolean {
   const anomalies = anomaliesOf(state, key);
-  if (anomalies.includes('supernova') || anomalies.includes('nebula')) return false;
+  if (anomalies.includes('supernova')) return false;
+  // Voidborn: nebulae do not affect the Empyrean's movement, a retreat included.
+  if (anomalies.includes('nebula') && !nebulaeIgnoredInMovement(state, seat)) return false;
   return !anomalies.includes('asteroid-field') || (state.players[seat]?.technologies.includes('amd') ?? false);
 }
 
@@ -279,6 +282,9 @@ export function executeRetreat(ctx: FlowCtx, seat: Seat, from: string, to: strin
   emit(ctx, { type: 'retreated', seat, from, to, units: moved as Record<string, number> });
   // 37: the ships now in that system may not outnumber the fleet pool (engine/tactical/fleet-pool.ts).
   pushStep(ctx.state, 'fleet-pool/check', { seat, system: to });
+  // A retreat is a move: effects that follow ships moving into a system (Voidwatch) apply to it too.
+  const forced = ask(AFTER_SHIPS_MOVED_INTO, { state: ctx.state, seat, system: to });
+  for (const call of [...forced].reverse()) pushStepCall(ctx.state, call);
 }
 
 const units = (n: number, t: CarriedType): string => `${n} ${t}${n === 1 || t === 'infantry' ? '' : 's'}`;

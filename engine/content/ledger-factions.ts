@@ -8,6 +8,7 @@ import { missing, NOT_YET, works, type ComponentStatus } from './status';
 const INVASION = 'engine/invasion/invasion.test.ts';
 const RESEARCH_ABILITIES = 'engine/economy/research-abilities.ts';
 const RESEARCH_ABILITIES_TEST = 'engine/economy/research-abilities.test.ts';
+const EMPYREAN_TEST = 'engine/factions/empyrean.test.ts';
 
 export const FACTION_ABILITY_STATUS = {
   mitosis: works(
@@ -88,9 +89,15 @@ export const FACTION_ABILITY_STATUS = {
   amalgamation: NOT_YET,
   devour: works('engine/units/destroy.ts', 'engine/units/devour.test.ts'),
   riftmeld: works(RESEARCH_ABILITIES, RESEARCH_ABILITIES_TEST),
-  aetherpassage: NOT_YET,
-  dark_whispers: NOT_YET,
-  voidborn: NOT_YET,
+  aetherpassage: works(
+    ['engine/factions/empyrean-passage.ts', 'engine/factions/empyrean.effects.ts', 'engine/tactical/paths.ts'],
+    EMPYREAN_TEST,
+  ),
+  dark_whispers: works(['engine/content/in-play.ts', 'engine/setup/board-setup.ts'], EMPYREAN_TEST),
+  voidborn: works(
+    ['engine/factions/empyrean.effects.ts', 'engine/tactical/anomalies.ts', 'engine/combat/retreat.ts'],
+    EMPYREAN_TEST,
+  ),
   edict: NOT_YET,
   hubris: missing(
     "other players cannot give the Mahact their Alliance (engine/transactions/checks.ts); the Mahact's own Alliance is not purged at setup",
@@ -126,7 +133,7 @@ export const PROMISSORY_NOTE_STATUS = {
   an: works(['engine/kernel/leader-sheet.ts', 'engine/transactions/notes.ts'], 'engine/leaders/alliance.test.ts'),
   stymie: works('engine/factions/arborec.ts', 'engine/factions/arborec.test.ts'),
   iff: works('engine/factions/ghost-wormholes.ts', 'engine/factions/ghost.test.ts'),
-  convoys: works(['engine/transactions/scope.ts', 'engine/transactions/notes.ts'], NOTES),
+  convoys: works(['engine/transactions/place-face-up.ts', 'engine/transactions/scope.ts'], NOTES),
   ra: works('engine/factions/jolnar.ts', 'engine/factions/jolnar.test.ts'),
   ce: works(['engine/factions/l1z1x.ts', 'engine/phases/status.ts'], 'engine/factions/l1z1x.test.ts'),
   war_funding: works('engine/factions/letnev.ts', 'engine/factions/letnev.test.ts'),
@@ -146,8 +153,14 @@ export const PROMISSORY_NOTE_STATUS = {
   spynet: NOT_YET,
   ambuscade: NOT_YET,
   crucible: NOT_YET,
-  dark_pact: onlyReturns('commodities given to the Empyrean'),
-  blood_pact: onlyReturns('its extra votes'),
+  dark_pact: works(
+    ['engine/factions/empyrean-pacts.ts', 'engine/transactions/proposals.ts', 'engine/transactions/notes.ts'],
+    EMPYREAN_TEST,
+  ),
+  blood_pact: works(
+    ['engine/factions/empyrean-pacts.ts', 'engine/agenda/voting.ts', 'engine/transactions/notes.ts'],
+    EMPYREAN_TEST,
+  ),
   scepter: NOT_YET,
   cavalry: NOT_YET,
   bmf: missing('waits on relic fragments and relics'),

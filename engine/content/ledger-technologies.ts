@@ -11,6 +11,7 @@ const INVASION = 'engine/invasion/invasion.test.ts';
 const COMBAT_TECHS = 'engine/combat/combat-techs.ts';
 const RESEARCH_ABILITIES = 'engine/economy/research-abilities.ts';
 const INFANTRY_RETURN = 'engine/units/infantry-return.ts';
+const EMPYREAN_TEST = 'engine/factions/empyrean.test.ts';
 
 export const TECHNOLOGY_STATUS = {
   // ---- Generic technologies
@@ -71,7 +72,7 @@ export const TECHNOLOGY_STATUS = {
   ),
   pws2: SHEET,
   qdn: works(['engine/factions/hacan.ts', 'engine/factions/hacan.effects.ts'], 'engine/factions/hacan.test.ts'),
-  as: NOT_YET,
+  as: works(['engine/factions/empyrean-passage.ts', 'engine/factions/empyrean.effects.ts'], EMPYREAN_TEST),
   ac2: SHEET,
   sdn2: SHEET,
   cl2: works(INFANTRY_RETURN, 'engine/units/infantry-return.test.ts'),
@@ -102,7 +103,10 @@ export const TECHNOLOGY_STATUS = {
   ffac2: SHEET,
   mr: NOT_YET,
   pm: works('engine/factions/hacan.ts', 'engine/factions/hacan.test.ts'),
-  vw: NOT_YET,
+  vw: works(
+    ['engine/factions/empyrean-pacts.ts', 'engine/tactical/move-ships.ts', 'engine/combat/retreat.ts'],
+    EMPYREAN_TEST,
+  ),
   so2: works(INFANTRY_RETURN, 'engine/units/infantry-return.test.ts'),
   wg: works('engine/factions/ghost-wormholes.ts', 'engine/factions/ghost.test.ts'),
   ds: works(['engine/factions/ghost-splicer.ts', 'engine/combat/hits.ts'], 'engine/factions/ghost.test.ts'),

@@ -66,10 +66,14 @@ export interface WindowDecision extends DecisionBase {
   /** Seats that passed since the last ability was resolved in this window. */
   passed: Seat[];
   /**
-   * Everyone asked answers at once (async pace); uses are collected as intents and, once all have answered, the
-   * first in the rules' order resolves and everyone is asked again (1.19/1.20: until all pass in a row).
+   * Everyone asked answers at once (async pace); uses are collected as intents and, once all have answered, they
+   * resolve one seat at a time in the rules' order, taking turns (1.19/1.20): the next seat after the one that
+   * resolved last. A declared use waits for its seat's turn (its seat is not asked again while it still can be
+   * used); everyone else is asked again after each resolution, until nobody wishes to resolve anything.
    */
   intents: { seat: Seat; ability: string; targets: Readonly<Record<string, unknown>> }[];
+  /** The seat whose ability resolved last in this window (absent: none yet), where the next turn starts after. */
+  lastResolved?: Seat;
   /** What the window is about (the card played, the system activated, ...). */
   readonly subject: Readonly<Record<string, unknown>>;
 }

@@ -484,3 +484,25 @@ export const AFTER_ACTION_CARDS_DRAWN = defineHook<OfSeat & { readonly count: nu
   'after-action-cards-drawn',
   allOf,
 );
+
+// ---- The Empyrean (LRR 59, 58.4b, 58, 94, 8.15) --------------------------------------------------------------------
+
+/** 59: nebulae do not affect the seat's movement — entering, passing, the move of 1 (the Empyrean's Voidborn). */
+export const NEBULAE_IGNORED_IN_MOVEMENT = defineHook<OfSeat, boolean>('nebulae-ignored-in-movement', anyOf);
+/** 58.4b: the seat's ships may move through systems holding `owner`'s ships (the Empyrean's Aetherpassage). */
+export const MAY_PASS_SHIPS_OF = defineHook<OfSeat & { readonly owner: Seat }, boolean>('may-pass-ships-of', anyOf);
+/** 58: steps after the seat moved ships into the active system, before the window that follows (Voidwatch). */
+export const AFTER_SHIPS_MOVED_INTO = defineHook<OfSeat & { readonly system: string }, StepCall[]>(
+  'after-ships-moved-into',
+  allOf,
+);
+/** 94, 21.5: `from` has just given `to` commodities in a transaction (Dark Pact). */
+export const COMMODITIES_GIVEN = defineHook<
+  { readonly ctx: FlowCtx; readonly from: Seat; readonly to: Seat; readonly count: number },
+  void
+>('commodities-given', triggers);
+/** 8.7: the seat has just cast votes for an outcome (Blood Pact adds votes when two players agree). */
+export const VOTES_CAST = defineHook<{ readonly ctx: FlowCtx; readonly seat: Seat; readonly outcome: string }, void>(
+  'votes-cast',
+  triggers,
+);

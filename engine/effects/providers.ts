@@ -27,6 +27,7 @@ import { ACTIVATION_CARD_EFFECTS } from '../action-cards/activation-effects';
 import { ARBOREC_EFFECTS } from '../factions/arborec.effects';
 import { SAAR_EFFECTS } from '../factions/saar.effects';
 import { MUAAT_EFFECTS } from '../factions/muaat.effects';
+import { EMPYREAN_EFFECTS } from '../factions/empyrean.effects';
 
 export const PROVIDERS: readonly EffectProvider[] = [
   ...LAW_EFFECTS,
@@ -55,4 +56,5 @@ export const PROVIDERS: readonly EffectProvider[] = [
   ARBOREC_EFFECTS,
   SAAR_EFFECTS,
   MUAAT_EFFECTS,
+  EMPYREAN_EFFECTS,
 ];

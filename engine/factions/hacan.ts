@@ -16,6 +16,7 @@ import { defineContent } from '../kernel/content';
 import { emit } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
 import { defineStep, noArgs, type NoArgs } from '../kernel/steps';
+import { placeFaceUp } from '../transactions/place-face-up';
 import { flagshipIn } from './units';
 
 const HACAN_CHOICE = 'combat/hacan-flagship' as const;
@@ -213,8 +214,11 @@ const DATAHUB_STEPS = [
   }),
 ];
 
+/** Trade Convoys, the Hacan's note: played as an action face up; its effect is in engine/transactions/scope.ts. */
+const TRADE_CONVOYS = placeFaceUp('trade-convoys', 'convoys', 'Trade Convoys');
+
 export const HACAN = defineContent({
-  abilities: [PRODUCTION_BIOMES],
+  abilities: [PRODUCTION_BIOMES, TRADE_CONVOYS],
   steps: [...HACAN_STEPS, ...DATAHUB_STEPS],
   choices: [HACAN_FLAGSHIP_CHOICE, QUANTUM_DATAHUB_CHOICE],
 });

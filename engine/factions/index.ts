@@ -24,6 +24,8 @@ import { SARDAKK } from './sardakk';
 import { NEKRO_SINGULARITY } from './nekro-singularity';
 import { NEKRO_GALACTIC_THREAT } from './nekro-galactic-threat';
 import { YSSARIL } from './yssaril';
+import { EMPYREAN_PASSAGE } from './empyrean-passage';
+import { EMPYREAN_PACTS } from './empyrean-pacts';
 import { GHOST_WORMHOLES } from './ghost-wormholes';
 import { GHOST_SPLICER } from './ghost-splicer';
 
@@ -51,6 +53,8 @@ export const FACTION_CONTENT = [
   NEKRO_SINGULARITY,
   NEKRO_GALACTIC_THREAT,
   YSSARIL,
+  EMPYREAN_PASSAGE,
+  EMPYREAN_PACTS,
   GHOST_WORMHOLES,
   GHOST_SPLICER,
 ] as const;

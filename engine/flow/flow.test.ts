@@ -138,3 +138,23 @@ test('1.9 a choice whose options have all vanished resolves as nothing instead o
   const after = runStep(s, 'window/open', { window: 'start-of-strategy-phase' });
   expect(topDecision(after)).toMatchObject({ kind: 'choose-strategy-card', waitingOn: [0] });
 });
+
+test("1.20 a use declared in a window waits for its seat's turn: it resolves after the earlier seat's without asking again", () => {
+  // Speaker 0: seat 1 resolves before seat 2 (1.20). Both declare a card at the start of the strategy phase.
+  let s = giveActionCards(newGame({ players: 6, speaker: 0 }), 1, ['summit']);
+  s = giveActionCards(s, 2, ['manipulate-investments']);
+  s = runStep(s, 'window/open', { window: 'start-of-strategy-phase' });
+  const invest = options(s, 2).find(
+    (o) => o.command.type === 'use-ability' && o.command.ability === 'manipulate-investments',
+  );
+  if (!invest) throw new Error('Manipulate Investments is not offered');
+  s = play(s, 2, invest.command);
+  s = play(s, 1, { type: 'use-ability', ability: 'summit', targets: { tactic: 0, fleet: 0, strategy: 2 } });
+  // Seat 1's Summit is played first; seat 2, holding a card, may cancel it.
+  expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'when-action-card-played', waitingOn: [2] });
+  s = play(s, 2, { type: 'pass-window' });
+  // Seat 2 is not asked again: its declared card is played in its turn (seat 1, with no card left, is not asked).
+  expect(s.players[2]!.actionCards).toEqual([]);
+  expect(s.decks.action.discard).toEqual(['summit#1', 'manipulate-investments#1']);
+  expect(topDecision(s)).not.toMatchObject({ kind: 'window', window: 'start-of-strategy-phase' });
+});

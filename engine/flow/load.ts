@@ -39,6 +39,7 @@ const decisionSchema = z.discriminatedUnion('kind', [
     responders: z.array(seatSchema),
     passed: z.array(seatSchema),
     intents: z.array(z.object({ seat: seatSchema, ability: idSchema, targets: recordSchema })),
+    lastResolved: seatSchema.optional(),
     subject: recordSchema,
   }),
   z.object({ ...base, kind: z.literal('choice'), choice: z.string(), args: recordSchema }),

@@ -10,6 +10,7 @@ import {
   MAY_MOVE_THROUGH_NEBULAE,
   MAY_MOVE_THROUGH_SUPERNOVAS,
   MOVEMENT_IGNORES_ANOMALIES,
+  NEBULAE_IGNORED_IN_MOVEMENT,
   SYSTEM_ANOMALIES,
 } from '../effects';
 import { hasTechnology } from './unit-attributes';
@@ -39,6 +40,10 @@ export const isNebula = (state: GameState, key: string): boolean => isAnomaly(st
 /** Nav Suite: during this movement step the seat's ships ignore every anomaly's effect. */
 export const movementIgnoresAnomalies = (state: GameState, seat: Seat): boolean =>
   ask(MOVEMENT_IGNORES_ANOMALIES, { state, seat });
+
+/** Voidborn: nebulae do not affect this seat's movement at all (59.1, 59.1a and 59.2). */
+export const nebulaeIgnoredInMovement = (state: GameState, seat: Seat): boolean =>
+  ask(NEBULAE_IGNORED_IN_MOVEMENT, { state, seat });
 
 /** 41: a gravity rift as the seat's movement meets it (its +1 move and its roll), none under Nav Suite. */
 export const isRiftForMovement = (state: GameState, seat: Seat, key: string): boolean =>
@@ -74,7 +79,12 @@ export function entryViolation(state: GameState, seat: Seat, key: string, final:
     };
   }
   // Shared Research lets every unit move through nebulae: entering one on the way (active or not) and leaving it.
-  if (anomalies.includes('nebula') && !final && !ask(MAY_MOVE_THROUGH_NEBULAE, { state, seat })) {
+  if (
+    anomalies.includes('nebula') &&
+    !final &&
+    !ask(MAY_MOVE_THROUGH_NEBULAE, { state, seat }) &&
+    !nebulaeIgnoredInMovement(state, seat)
+  ) {
     const active = state.tactical?.system === key;
     return active
       ? {

@@ -7,10 +7,10 @@ import type { GameState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
 import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
-import { pushStep } from '../kernel/steps';
+import { pushStep, pushStepCall } from '../kernel/steps';
 import { addUnits, planetArea, spaceOf, stackAt, takeUnits, type Area } from '../units/stacks';
 import { isRiftForMovement, rollGravityRift } from './anomalies';
-import { ask, CANNOT_MOVE_INTO_ACTIVE_SYSTEM, LEAVE_RIFT_WITHOUT_ROLLING } from '../effects';
+import { AFTER_SHIPS_MOVED_INTO, ask, CANNOT_MOVE_INTO_ACTIVE_SYSTEM, LEAVE_RIFT_WITHOUT_ROLLING } from '../effects';
 import { movementNotes, planMovement, type MoveShipsCommand, type MovementNotes, type PlannedGroup } from './movement';
 import { movementAdjacency, systemsLeft } from './paths';
 import { adjacencies } from '../galaxy/adjacency';
@@ -186,6 +186,9 @@ export function moveShips(ctx: CommandCtx, decision: MoveShipsDecision, cmd: Mov
   );
   const active = decision.system;
   pushStep(ctx.state, 'window/open', { window: 'after-ships-moved', subject: { seat: ctx.seat, system: active } });
+  // Effects that follow the arrival without a choice of the mover's (Voidwatch) come before that window.
+  const forced = ask(AFTER_SHIPS_MOVED_INTO, { state: ctx.state, seat: ctx.seat, system: active });
+  for (const call of [...forced].reverse()) pushStepCall(ctx.state, call);
   pushStep(ctx.state, 'fleet-pool/check', { seat: ctx.seat, system: active });
   // 16.3: the systems left behind may now hold fighters or ground forces without capacity, and the active system too.
   const left = [...new Set(plan.value.map((g) => g.from))].filter((k) => k !== active);

@@ -6,7 +6,7 @@ import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import type { UnitType } from '../data/types';
 import { isSystem } from '../galaxy/adjacency';
-import { baseMoveIn, movementIgnoresAnomalies } from './anomalies';
+import { baseMoveIn, movementIgnoresAnomalies, nebulaeIgnoredInMovement } from './anomalies';
 import { bestPath, checkPath, moveNeeded, type PathInfo } from './paths';
 import { ask, MOVE_BONUS, MOVEMENT_ORDERS, MOVES_THROUGH_SHIPS, TRANSPORTED_WITHOUT_CAPACITY } from '../effects';
 import {
@@ -89,8 +89,9 @@ export interface PlannedGroup {
 export function moveBudget(state: GameState, seat: Seat, type: UnitType, from: string, raisedTo = 0): number {
   const printed = Math.max(moveValueOf(state, seat, type), raisedTo);
   if (printed <= 0) return 0;
-  // Nav Suite: the nebula's move of 1 is an anomaly's effect, ignored with the others.
-  const base = movementIgnoresAnomalies(state, seat) ? printed : baseMoveIn(state, from, printed);
+  // Nav Suite: the nebula's move of 1 is an anomaly's effect, ignored with the others; Voidborn ignores nebulae.
+  const ignored = movementIgnoresAnomalies(state, seat) || nebulaeIgnoredInMovement(state, seat);
+  const base = ignored ? printed : baseMoveIn(state, from, printed);
   const budget = base + ask(MOVE_BONUS, { state, seat, type, from });
   return budget + (movementNotes(state).moveBonus ?? 0);
 }

@@ -1,6 +1,6 @@
 // LRR 58.4 the path a moving ship takes (a–f), with 6/44/101 adjacency, 41.1 the gravity rift's +1 move, 11/59/86
 // anomalies that block, Light/Wave Deflector, and the laws and faction abilities that change adjacency for movement.
-import { ADJACENCY, ask, MOVEMENT_WORMHOLES_CLOSED } from '../effects';
+import { ADJACENCY, ask, MAY_PASS_SHIPS_OF, MOVEMENT_WORMHOLES_CLOSED } from '../effects';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
@@ -34,11 +34,19 @@ export function movementAdjacency(state: GameState, seat: Seat): AdjacencyOption
   return { ...open, ...closed };
 }
 
-/** 58.4b: another player's ships (fighters included, FAQ) in the system. */
+/**
+ * 58.4b: another player's ships (fighters included, FAQ) in the system — those of a player who lets the seat pass
+ * (the Empyrean's Aetherpassage) aside.
+ */
 export function hasOtherPlayersShips(state: GameState, seat: Seat, key: string): boolean {
   const sys = state.board.systems[key];
   if (!sys) return false;
-  return Object.entries(sys.space).some(([owner, stack]) => owner !== String(seat) && shipsIn(stack.counts) > 0);
+  return Object.entries(sys.space).some(
+    ([owner, stack]) =>
+      owner !== String(seat) &&
+      shipsIn(stack.counts) > 0 &&
+      !ask(MAY_PASS_SHIPS_OF, { state, seat, owner: Number(owner) }),
+  );
 }
 
 function shipsIn(counts: Partial<Record<UnitType, number>>): number {

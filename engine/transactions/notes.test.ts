@@ -193,6 +193,26 @@ test('69 a promissory note received by its owner goes to their hand, even Suppor
   expect(points(done, 1)).toBe(0);
 });
 
+test('69.1 Trade Convoys is played as an action face up into its holder play area; refused without it, changing nothing', () => {
+  const s = edit(tradeGame(['xxcha', 'hacan', 'letnev']), (d) => {
+    d.players[1]!.promissoryNotes = d.players[1]!.promissoryNotes.filter((n) => n !== 'convoys@1');
+    d.players[0]!.promissoryNotes.push('convoys@1');
+  });
+  const offered = options(s, 0).find(
+    (o) => o.command.type === 'component-action' && o.label.startsWith('Trade Convoys'),
+  );
+  expect(offered?.label).toBe("Trade Convoys: place Player 2's note face up in your play area");
+  const placed = play(s, 0, offered!.command);
+  expect(placed.players[0]!.promissoryInPlay).toEqual(['convoys@1']);
+  expect(placed.players[0]!.promissoryNotes).not.toContain('convoys@1');
+  const without = tradeGame(['xxcha', 'hacan', 'letnev']);
+  const before = structuredClone(without);
+  expect(
+    refuse(without, 0, { type: 'component-action', ability: 'trade-convoys', targets: { owner: 1 } }).rule,
+  ).toMatch(/^(69\.1|1\.3)$/);
+  expect(without).toEqual(before);
+});
+
 test('94.1 Trade Convoys face up lets its holder transact with players who are not neighbours', () => {
   const s = edit(tradeGame(['xxcha', 'hacan', 'letnev']), (d) => {
     // Seat 1 are the Hacan; seat 2 played their Trade Convoys.

@@ -28,6 +28,7 @@ import { resolvePlanetTrades } from './planet-trades';
 import { returnCaptured } from '../units/capture';
 import { ensureWindowKey, markTransacted, transactionWindow } from './scope';
 import type { Offer, Proposal } from '../core/transactions-state';
+import { ask, COMMODITIES_GIVEN } from '../effects';
 
 /** Whether the proposal still stands: a deal without components always; otherwise only in its own turn or agenda. */
 export function isLive(state: GameState, p: Proposal): boolean {
@@ -173,6 +174,8 @@ function handOver(ctx: FlowCtx, from: Seat, to: Seat, offer: Offer): void {
     receiver.actionCards.push(copy!);
   }
   resolvePlanetTrades(ctx, from, to, offer.planets ?? []);
+  // Commodities given (Dark Pact pays out when they reach the giver's commodity value).
+  if (offer.commodities > 0) ask(COMMODITIES_GIVEN, { ctx, from, to, count: offer.commodities });
   // 17.2a / 17.1: returned captured units go to their owner's reinforcements, whoever receives the offer.
   for (const c of offer.capturedUnits ?? []) returnCaptured(ctx, from, c.owner, c.type, c.count);
 }
