@@ -8,7 +8,9 @@ import { antimassModifier, registeredModifier, rollDice, withPlasmaScoring } fro
 import { ask, CANNOT_SPACE_CANNON_AGAINST } from '../effects';
 import type { AbilityDef, Subject, Targets } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
-import { pushStep } from '../kernel/steps';
+import { defineStep, pushStep } from '../kernel/steps';
+import { z } from 'zod';
+import { seatSchema } from '../core/schemas';
 import { adjacencyInPlay } from '../tactical/adjacency-in-play';
 import { countAt, planetArea } from '../units/stacks';
 import { activatedByAnother, activeSystemOf } from './activation-kit';
@@ -86,31 +88,53 @@ export const EXPERIMENTAL_BATTLESTATION: AbilityDef = {
     if (!dock.ok || !ctx.state.tactical) return;
     const system = ctx.state.tactical.system;
     const { target } = dock.value;
-    // A space cannon roll like any other (77.3): Antimass Deflectors, registered modifiers, Plasma Scoring's die.
-    const groups = withPlasmaScoring(ctx.state, seat, [
-      {
-        unit: 'space-dock',
-        hitsOn: HITS_ON,
-        dice: DICE,
-        modifier:
-          antimassModifier(ctx.state, target) + registeredModifier(ctx.state, seat, 'space-cannon', 'space-dock'),
-      },
-    ]);
-    const dice = rollDice(ctx, { seat, roll: 'space-cannon', system, planet: null }, groups);
-    // From here the roll resolves as space cannon offense's does (engine/combat/space-cannon.ts): the windows for
-    // rerolls and for cancelling hits (Maneuvering Jets), then the target assigns the hits to ships (77.5).
-    ctx.state.tactical.notes['space-cannon-roll'] = dice;
-    const args = { seat, target, system, planet: null, graviton: false };
-    pushStep(ctx.state, 'combat/space-cannon/hits', args);
+    // "When your units roll for a unit ability" (Strike Wing Ambuscade) comes before the roll.
+    pushStep(ctx.state, ROLL_STEP, { seat, target });
     pushStep(ctx.state, 'window/open', {
-      window: 'before-space-cannon-hits-assigned',
-      subject: { seat, target, system, planet: null },
-    });
-    pushStep(ctx.state, 'window/open', {
-      window: 'after-unit-ability-rolled',
+      window: 'when-unit-ability-rolled',
       subject: { seat, target, system, planet: null, roll: 'space-cannon' },
     });
   },
 };
 
-export const EXPERIMENTAL_BATTLESTATION_CARD = defineContent({ abilities: [EXPERIMENTAL_BATTLESTATION] });
+const ROLL_STEP = 'action-cards/experimental-battlestation/roll';
+const rollArgs = z.object({ seat: seatSchema, target: seatSchema });
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'action-cards/experimental-battlestation/roll': z.infer<typeof rollArgs>;
+  }
+}
+
+const ROLL = defineStep(ROLL_STEP, rollArgs, (ctx, { seat, target }) => {
+  if (!ctx.state.tactical) return;
+  const system = ctx.state.tactical.system;
+  // A space cannon roll like any other (77.3): Antimass Deflectors, registered modifiers, Plasma Scoring's die.
+  const groups = withPlasmaScoring(ctx.state, seat, [
+    {
+      unit: 'space-dock',
+      hitsOn: HITS_ON,
+      dice: DICE,
+      modifier: antimassModifier(ctx.state, target) + registeredModifier(ctx.state, seat, 'space-cannon', 'space-dock'),
+    },
+  ]);
+  const dice = rollDice(ctx, { seat, roll: 'space-cannon', system, planet: null }, groups);
+  // From here the roll resolves as space cannon offense's does (engine/combat/space-cannon.ts): the windows for
+  // rerolls and for cancelling hits (Maneuvering Jets), then the target assigns the hits to ships (77.5).
+  ctx.state.tactical.notes['space-cannon-roll'] = dice;
+  const args = { seat, target, system, planet: null, graviton: false };
+  pushStep(ctx.state, 'combat/space-cannon/hits', args);
+  pushStep(ctx.state, 'window/open', {
+    window: 'before-space-cannon-hits-assigned',
+    subject: { seat, target, system, planet: null },
+  });
+  pushStep(ctx.state, 'window/open', {
+    window: 'after-unit-ability-rolled',
+    subject: { seat, target, system, planet: null, roll: 'space-cannon' },
+  });
+});
+
+export const EXPERIMENTAL_BATTLESTATION_CARD = defineContent({
+  abilities: [EXPERIMENTAL_BATTLESTATION],
+  steps: [ROLL],
+});

@@ -3,13 +3,13 @@
 // Strike Wing Alpha II's 9s and 10s also destroy infantry in the space area.
 import type { Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
-import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
+import { pushStep, pushStepCall, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { type FlowCtx } from '../kernel/context';
 import { combatOver, combatStack, currentCombat, opponentIn, type CombatRecord } from './combat-record';
 import { hitsOf, registeredModifier, rollDice, type DiceGroup, type Die } from './dice';
 import { pushAssignHits } from './hits';
 import { unitStats } from './unit-stats';
-import { ask, BARRAGE_ALSO_DESTROYS, CANNOT_BARRAGE_AGAINST } from '../effects';
+import { AFTER_BARRAGE_EXCESS_HITS, ask, BARRAGE_ALSO_DESTROYS, CANNOT_BARRAGE_AGAINST } from '../effects';
 import { emit } from '../kernel/context';
 import { destroyUnits } from '../units/destroy';
 import { countAt, spaceOf } from '../units/stacks';
@@ -62,6 +62,13 @@ export const COMBAT_AFB_STEPS = [
     const c = currentCombat(ctx.state);
     if (!c || c.round !== 1 || combatOver(ctx.state, c)) return;
     pushStep(ctx.state, 'combat/anti-fighter-barrage/roll');
+    // "When your units roll for a unit ability" (Strike Wing Ambuscade): each seat about to roll barrage dice.
+    for (const seat of [c.defender, c.attacker])
+      if (barrageGroups(ctx.state, c, seat).length > 0)
+        pushStep(ctx.state, 'window/open', {
+          window: 'when-unit-ability-rolled',
+          subject: { seat, system: c.system, planet: null, roll: 'anti-fighter-barrage' },
+        });
     pushStep(ctx.state, 'window/open', {
       window: 'before-anti-fighter-barrage',
       subject: { system: c.system, attacker: c.attacker, defender: c.defender },
@@ -98,6 +105,15 @@ export const COMBAT_AFB_STEPS = [
     for (const seat of [c.attacker, c.defender]) hits[String(opponentIn(c, seat))] = hitsOf(rolled[String(seat)] ?? []);
     // Effects by which barrage dice also destroy other units (Strike Wing Alpha II: infantry on a 9 or 10).
     for (const seat of [c.attacker, c.defender]) alsoDestroys(ctx, c, seat, rolled[String(seat)] ?? []);
+    // 10.2a: hits beyond the opponent's fighters do nothing, unless an effect uses them (Raid Formation); they are
+    // counted now and resolved once the fighters are removed. Not when Waylay already lets the hits reach ships.
+    for (const seat of [c.attacker, c.defender]) {
+      const opponent = opponentIn(c, seat);
+      const excess = (hits[String(opponent)] ?? 0) - countAt(ctx.state, spaceOf(c.system), opponent, 'fighter');
+      if (excess <= 0 || c.barrageHitsShips?.includes(opponent)) continue;
+      for (const call of ask(AFTER_BARRAGE_EXCESS_HITS, { state: ctx.state, seat, system: c.system, opponent, excess }))
+        pushStepCall(ctx.state, call);
+    }
     // 10.2: fighters are all alike, so these assignments need a decision only when Waylay opens them to ships.
     pushAssignHits(ctx, {
       cause: 'anti-fighter-barrage',

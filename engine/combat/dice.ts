@@ -44,6 +44,20 @@ export interface RollContext {
 }
 
 /**
+ * A die promised to the seat's next roll for a unit ability during this tactical action (Strike Wing Ambuscade,
+ * played in the 'when-unit-ability-rolled' window): the note's key; its value is the roll kind.
+ */
+export const promisedDieNote = (seat: Seat): string => `unit-ability-extra-die:${seat}`;
+
+function takePromisedDie(ctx: FlowCtx, at: RollContext): number {
+  const notes = ctx.state.tactical?.notes;
+  const key = promisedDieNote(at.seat);
+  if (!notes || notes[key] !== at.roll) return 0;
+  delete notes[key];
+  return 1;
+}
+
+/**
  * Rolls every group, lowest combat value first (78.5c), and records the roll in one event. Returns the dice.
  */
 export function rollDice(ctx: FlowCtx, at: RollContext, groups: readonly DiceGroup[]): Die[] {
@@ -51,7 +65,9 @@ export function rollDice(ctx: FlowCtx, at: RollContext, groups: readonly DiceGro
   const sorted = [...groups].sort((a, b) => a.hitsOn - b.hitsOn);
   // Unit abilities (10, 15, 77): the Argent commander adds a die to 1 of the rolling units — the likeliest to hit.
   const extra =
-    at.roll === 'combat' ? 0 : ask(UNIT_ABILITY_EXTRA_DICE, { state: ctx.state, seat: at.seat, roll: at.roll });
+    at.roll === 'combat'
+      ? 0
+      : ask(UNIT_ABILITY_EXTRA_DICE, { state: ctx.state, seat: at.seat, roll: at.roll }) + takePromisedDie(ctx, at);
   const first = sorted.findIndex((g) => g.dice > 0);
   if (extra > 0 && first >= 0) sorted[first] = { ...sorted[first]!, dice: sorted[first]!.dice + extra };
   for (const g of sorted) {

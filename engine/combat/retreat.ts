@@ -11,7 +11,7 @@ import { defineChoice, pushChoice } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
 import { pushStep, pushStepCall, defineStep, noArgs, type NoArgs } from '../kernel/steps';
-import { AFTER_SHIPS_MOVED_INTO, ask } from '../effects';
+import { AFTER_SHIPS_MOVED_INTO, MAY_MOVE_INTO_SUPERNOVAS, ask } from '../effects';
 import { adjacentSystems, isSystem } from '../galaxy/adjacency';
 import { systemLabel } from '../tactical/labels';
 import { anomaliesOf, nebulaeIgnoredInMovement } from '../tactical/anomalies';
@@ -66,11 +66,11 @@ const hasUnitsThere = (state: GameState, key: string, seat: Seat): boolean => {
 const othersUnitsThere = (state: GameState, key: string, seat: Seat): boolean =>
   state.players.some((p) => p.seat !== seat && hasUnitsThere(state, key, p.seat));
 
-/** 11.1, 86.1, 59.1: a retreat is a move, so it cannot end in a supernova, an asteroid field (without Antimass
- *  Deflectors) or a nebula that is not the active system. */
+/** 11.1, 86.1, 59.1: a retreat is a move, so it cannot end in a supernova (without Magmus Reactor Ω), an asteroid
+ *  field (without Antimass Deflectors) or a nebula that is not the active system. */
 export function mayEnter(state: GameState, seat: Seat, key: string): boolean {
   const anomalies = anomaliesOf(state, key);
-  if (anomalies.includes('supernova')) return false;
+  if (anomalies.includes('supernova') && !ask(MAY_MOVE_INTO_SUPERNOVAS, { state, seat })) return false; // Magmus Reactor Ω
   // Voidborn: nebulae do not affect the Empyrean's movement, a retreat included.
   if (anomalies.includes('nebula') && !nebulaeIgnoredInMovement(state, seat)) return false;
   return !anomalies.includes('asteroid-field') || (state.players[seat]?.technologies.includes('amd') ?? false);

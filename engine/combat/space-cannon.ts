@@ -37,6 +37,8 @@ const fireArgs = z.object({
   graviton: z.boolean(),
   /** Plasma Scoring: the unit type chosen for the extra die (null: the engine's pick; absent: not asked yet). */
   plasma: unitTypeSchema.nullable().optional(),
+  /** The 'when-unit-ability-rolled' window was opened before this roll (Strike Wing Ambuscade). */
+  asked: z.literal(true).optional(),
 });
 type FireArgs = z.infer<typeof fireArgs>;
 const cannonChoiceArgs = z.object({ seat: seatSchema, system: hexKeySchema, planet: idSchema.nullable() });
@@ -196,6 +198,15 @@ export const COMBAT_SPACE_CANNON_STEPS = [
     const { seat, target, system, planet } = args;
     const player = ctx.state.players[seat];
     invariant(player, 'unknown seat');
+    // "When your units roll for a unit ability" (Strike Wing Ambuscade): asked once, before anything else.
+    if (!args.asked) {
+      pushStep(ctx.state, 'combat/space-cannon/fire', { ...args, asked: true });
+      pushStep(ctx.state, 'window/open', {
+        window: 'when-unit-ability-rolled',
+        subject: { seat, target, system, planet, roll: 'space-cannon' },
+      });
+      return;
+    }
     const groups = cannonGroups(ctx.state, args);
     // FAQ: the unit that rolls Plasma Scoring's extra die is chosen before rolling.
     if (args.plasma === undefined && plasmaScoringChoices(ctx.state, seat, groups).length > 1) {

@@ -44,7 +44,10 @@ export const FACTION_ABILITY_STATUS = {
   ),
   munitions: works('engine/factions/letnev.ts', 'engine/factions/letnev.test.ts'),
   ambush: works('engine/factions/mentak.ts', 'engine/factions/mentak.test.ts'),
-  pillage: NOT_YET,
+  pillage: works(
+    ['engine/factions/mentak-pillage.ts', 'engine/factions/mentak.effects.ts', 'engine/flow/event-responses.ts'],
+    'engine/factions/mentak.test.ts',
+  ),
   gashlai_physiology: works(
     ['engine/factions/muaat.effects.ts', 'engine/tactical/anomalies.ts'],
     'engine/factions/muaat.test.ts',
@@ -84,7 +87,10 @@ export const FACTION_ABILITY_STATUS = {
     'engine/factions/yssaril.test.ts',
   ),
   stall_tactics: works('engine/factions/yssaril.ts', 'engine/factions/yssaril.test.ts'),
-  raid_formation: NOT_YET,
+  raid_formation: works(
+    ['engine/factions/argent.ts', 'engine/factions/argent.effects.ts', 'engine/combat/anti-fighter-barrage.ts'],
+    'engine/factions/argent-sheet.test.ts',
+  ),
   zeal: works(['engine/factions/argent.effects.ts', 'engine/agenda/voting.ts'], 'engine/factions/argent.test.ts'),
   amalgamation: NOT_YET,
   devour: works('engine/units/destroy.ts', 'engine/units/devour.test.ts'),
@@ -137,7 +143,7 @@ export const PROMISSORY_NOTE_STATUS = {
   ra: works('engine/factions/jolnar.ts', 'engine/factions/jolnar.test.ts'),
   ce: works(['engine/factions/l1z1x.ts', 'engine/phases/status.ts'], 'engine/factions/l1z1x.test.ts'),
   war_funding: works('engine/factions/letnev.ts', 'engine/factions/letnev.test.ts'),
-  pop: onlyReturns('Pillage'),
+  pop: works(['engine/factions/mentak-pillage.ts', 'engine/transactions/notes.ts'], 'engine/factions/mentak.test.ts'),
   fires: works('engine/factions/muaat.ts', 'engine/factions/muaat.test.ts'),
   gift: works('engine/factions/naalu.ts', 'engine/factions/naalu.test.ts'),
   antivirus: works(
@@ -147,11 +153,24 @@ export const PROMISSORY_NOTE_STATUS = {
   ragh: works('engine/factions/saar.ts', 'engine/factions/saar.test.ts'),
   tekklar: works('engine/factions/sardakk.ts', 'engine/factions/sardakk.test.ts'),
   ms: works('engine/factions/sol.ts', 'engine/factions/sol.test.ts'),
-  acq: NOT_YET,
+  acq: works(
+    ['engine/factions/winnu-acquiescence.ts', 'engine/phases/action.ts', 'engine/phases/cards/common.ts'],
+    'engine/factions/winnu.test.ts',
+  ),
   favor: works('engine/factions/xxcha.ts', 'engine/factions/xxcha.test.ts'),
   greyfire: NOT_YET,
-  spynet: NOT_YET,
-  ambuscade: NOT_YET,
+  spynet: works('engine/factions/yssaril-spies.ts', 'engine/factions/yssaril-spies.test.ts'),
+  ambuscade: works(
+    [
+      'engine/factions/argent-ambuscade.ts',
+      'engine/combat/dice.ts',
+      'engine/combat/anti-fighter-barrage.ts',
+      'engine/combat/space-cannon.ts',
+      'engine/invasion/bombardment.ts',
+      'engine/action-cards/experimental-battlestation.ts',
+    ],
+    'engine/factions/argent-sheet.test.ts',
+  ),
   crucible: NOT_YET,
   dark_pact: works(
     ['engine/factions/empyrean-pacts.ts', 'engine/transactions/proposals.ts', 'engine/transactions/notes.ts'],
@@ -172,7 +191,10 @@ export const PROMISSORY_NOTE_STATUS = {
 const LEADER_SHEET = 'engine/kernel/leader-sheet.ts';
 export const LEADER_STATUS = {
   arborecagent: works(['engine/leaders/arborec-agent.ts', LEADER_SHEET], 'engine/leaders/arborec-agent.test.ts'),
-  argentagent: NOT_YET,
+  argentagent: works(
+    ['engine/leaders/argent-agent.ts', 'engine/production/producers.ts', 'engine/production/order.ts', LEADER_SHEET],
+    'engine/leaders/argent-agent.test.ts',
+  ),
   cabalagent: works(['engine/leaders/cabal-agent.ts', LEADER_SHEET], 'engine/leaders/cabal-agent.test.ts'),
   ghostagent: works(
     ['engine/leaders/ghost-agent.ts', 'engine/leaders/ghost-agent.effects.ts', LEADER_SHEET],
@@ -191,7 +213,7 @@ export const LEADER_STATUS = {
     'engine/leaders/letnev.test.ts',
   ),
   mahactagent: NOT_YET,
-  mentakagent: NOT_YET,
+  mentakagent: works(['engine/leaders/mentak-agent.ts', LEADER_SHEET], 'engine/leaders/mentak-agent.test.ts'),
   muaatagent: works(
     ['engine/leaders/muaat-agent.ts', 'engine/production/producers.ts', 'engine/production/order.ts', LEADER_SHEET],
     'engine/leaders/muaat-agent.test.ts',
@@ -224,7 +246,10 @@ export const LEADER_STATUS = {
     ['engine/leaders/yin-agent.ts', 'engine/leaders/yin-agent.effects.ts', LEADER_SHEET],
     'engine/leaders/yin-agent.test.ts',
   ),
-  yssarilagent: NOT_YET,
+  yssarilagent: works(
+    ['engine/kernel/leader-sheet.ts', 'engine/abilities/play.ts'],
+    'engine/leaders/yssaril-agent.test.ts',
+  ),
   arboreccommander: works(
     ['engine/leaders/arborec.ts', 'engine/production/producers.ts', LEADER_SHEET],
     'engine/leaders/arborec.test.ts',
@@ -359,5 +384,8 @@ export const LEADER_STATUS = {
     'engine/leaders/heroes/xxcha.test.ts',
   ),
   yinhero: NOT_YET,
-  yssarilhero: NOT_YET,
+  yssarilhero: works(
+    ['engine/leaders/heroes/yssaril.ts', 'engine/factions/yssaril-spies.ts', LEADER_SHEET],
+    'engine/leaders/heroes/yssaril.test.ts',
+  ),
 } as const satisfies Record<LeaderId, ComponentStatus>;

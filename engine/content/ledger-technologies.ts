@@ -93,15 +93,21 @@ export const TECHNOLOGY_STATUS = {
   dt2: SHEET,
   lgf: works(['engine/factions/winnu.ts', 'engine/factions/winnu.effects.ts'], 'engine/factions/winnu.test.ts'),
   it: works(['engine/factions/xxcha.ts', 'engine/abilities/play.ts'], 'engine/factions/xxcha.test.ts'),
-  mi: NOT_YET,
+  mi: works('engine/factions/yssaril-spies.ts', 'engine/factions/yssaril-spies.test.ts'),
   bio: works(
     ['engine/factions/arborec-mitosis.ts', 'engine/factions/arborec.effects.ts'],
     'engine/factions/arborec.test.ts',
   ),
-  ah: NOT_YET,
+  ah: works(
+    ['engine/factions/argent.effects.ts', 'engine/tactical/paths.ts', 'engine/production/producers.ts'],
+    'engine/factions/argent-sheet.test.ts',
+  ),
   nes: works('engine/combat/hits.ts', 'engine/combat/hits.test.ts'),
   ffac2: SHEET,
-  mr: NOT_YET,
+  mr: works(
+    ['engine/factions/muaat.effects.ts', 'engine/tactical/anomalies.ts', 'engine/production/producers.ts'],
+    'engine/factions/muaat.test.ts',
+  ),
   pm: works('engine/factions/hacan.ts', 'engine/factions/hacan.test.ts'),
   vw: works(
     ['engine/factions/empyrean-pacts.ts', 'engine/tactical/move-ships.ts', 'engine/combat/retreat.ts'],
@@ -112,7 +118,10 @@ export const TECHNOLOGY_STATUS = {
   ds: works(['engine/factions/ghost-splicer.ts', 'engine/combat/hits.ts'], 'engine/factions/ghost.test.ts'),
   is: works(RESEARCH_ABILITIES, 'engine/economy/research-abilities.test.ts'),
   gr: NOT_YET,
-  so: NOT_YET,
+  so: works(
+    ['engine/factions/mentak-salvage.ts', 'engine/factions/mentak.effects.ts', 'engine/production/order.ts'],
+    'engine/factions/mentak.test.ts',
+  ),
   ng: works(
     ['engine/factions/naalu-foresight.ts', 'engine/factions/naalu.effects.ts', 'engine/tactical/activation.ts'],
     'engine/factions/naalu.test.ts',
@@ -131,7 +140,10 @@ export const TECHNOLOGY_STATUS = {
   nf: works('engine/factions/xxcha.ts', 'engine/factions/xxcha.test.ts'),
   yso: NOT_YET,
   ic: NOT_YET,
-  tp: NOT_YET,
+  tp: works(
+    ['engine/factions/yssaril.effects.ts', 'engine/abilities/play.ts'],
+    'engine/factions/yssaril-spies.test.ts',
+  ),
   iihq: NOT_YET,
   asn: NOT_YET,
 } as const satisfies Record<TechnologyId, ComponentStatus>;

@@ -40,7 +40,12 @@ export const commandSchema = z.discriminatedUnion('type', [
     choices: z.record(z.string().max(32), z.unknown()).optional(),
   }),
   /** 83.5: resolve the secondary ability of the card another player used (spending a strategy-pool token). */
-  z.object({ type: z.literal('follow-secondary'), choices: z.record(z.string().max(32), z.unknown()).optional() }),
+  z.object({
+    type: z.literal('follow-secondary'),
+    choices: z.record(z.string().max(32), z.unknown()).optional(),
+    /** Play the Winnu's Acquiescence with it: no command token is spent (or placed) for this secondary. */
+    acquiescence: z.boolean().optional(),
+  }),
   z.object({ type: z.literal('decline-secondary') }),
   /** Fleet Logistics: end the turn instead of taking the second action. */
   z.object({ type: z.literal('end-turn') }),

@@ -126,11 +126,15 @@ export interface ProductionDecision extends DecisionBase {
   readonly maxCost: number | null;
   /** Sling Relay: only ships, at most this many, without any unit's Production (absent for other production). */
   readonly shipLimit?: number;
+  /** Salvage Operations: the only ship types the offer may produce (absent: any). */
+  readonly shipTypes?: readonly UnitType[];
   /** Raised by abilities resolved in the 'when-producing-units' window: production value and cost reduction. */
   bonusUnits: number;
   costReduction: number;
   /** Hegemonic Trade Policy: the planet whose resource and influence values are swapped for this production. */
   swapped?: string;
+  /** Trilossa Aun Mirik: planets of adjacent systems ground forces may also go to, each with its system. */
+  nearby?: Record<string, string>;
 }
 
 /** 8.2 ii, 8.6: one player, in voting order, casts votes for an outcome of the agenda or abstains (8.14). */

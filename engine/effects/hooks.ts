@@ -6,6 +6,7 @@ import type { Anomaly, UnitType, Wormhole } from '../data/types';
 import type { UnitStats } from '../combat/unit-stats';
 import type { Cost } from '../economy/spending';
 import type { AdjacencyOptions } from '../galaxy/adjacency';
+import type { GameEvent } from '../core/events';
 import type { AbilitySource } from '../kernel/abilities';
 import type { FlowCtx } from '../kernel/context';
 import type { StepCall } from '../kernel/steps';
@@ -505,4 +506,41 @@ export const COMMODITIES_GIVEN = defineHook<
 export const VOTES_CAST = defineHook<{ readonly ctx: FlowCtx; readonly seat: Seat; readonly outcome: string }, void>(
   'votes-cast',
   triggers,
+);
+
+// ---- Events anywhere in the flow (LRR 1.19) ------------------------------------------------------------------------
+
+/**
+ * 1.19: steps answering "after" moments that may happen anywhere in the flow (a neighbour gains trade goods or resolves
+ * a transaction: Pillage; a space combat ends: Salvage Operations). Asked with the events not yet offered whenever the
+ * flow settles on a decision (engine/flow/event-responses.ts); the answers run before that decision.
+ */
+export const AFTER_EVENTS = defineHook<AtState & { readonly events: readonly GameEvent[] }, StepCall[]>(
+  'after-events',
+  allOf,
+);
+
+// ---- Supernovas (LRR 86, 68) ---------------------------------------------------------------------------------------
+
+/** 86.1: the seat's ships may move into a supernova and end their move there (Magmus Reactor Ω). */
+export const MAY_MOVE_INTO_SUPERNOVAS = defineHook<OfSeat, boolean>('may-move-into-supernovas', anyOf);
+/** 68.1: the production value each supernova holding the seat's units has for them (Magmus Reactor Ω: 5), or 0. */
+export const SUPERNOVA_PRODUCTION = defineHook<OfSeat, number>('supernova-production', maxOf(0));
+/**
+ * 10.2a: steps for the seat's anti-fighter barrage hits beyond the opponent's fighters, which otherwise do nothing
+ * (the Argent's Raid Formation damages ships that have Sustain Damage).
+ */
+export const AFTER_BARRAGE_EXCESS_HITS = defineHook<
+  OfSeat & { readonly system: string; readonly opponent: Seat; readonly excess: number },
+  StepCall[]
+>('after-barrage-excess-hits', allOf);
+/** 68: Production a planet has as if it were a unit of the seat's (Aerie Hololattice: 1 where they have a structure). */
+export const PLANET_PRODUCTION = defineHook<OfSeat & { readonly system: string; readonly planet: string }, number>(
+  'planet-production',
+  maxOf(0),
+);
+/** 58.4b: the seat's ships cannot move through the system (another player's Aerie Hololattice, with structures there). */
+export const CANNOT_MOVE_THROUGH = defineHook<OfSeat & { readonly system: string }, boolean>(
+  'cannot-move-through',
+  anyOf,
 );

@@ -26,6 +26,11 @@ import { NEKRO_GALACTIC_THREAT } from './nekro-galactic-threat';
 import { YSSARIL } from './yssaril';
 import { EMPYREAN_PASSAGE } from './empyrean-passage';
 import { EMPYREAN_PACTS } from './empyrean-pacts';
+import { MENTAK_PILLAGE } from './mentak-pillage';
+import { MENTAK_SALVAGE } from './mentak-salvage';
+import { YSSARIL_SPIES } from './yssaril-spies';
+import { ARGENT } from './argent';
+import { ARGENT_AMBUSCADE } from './argent-ambuscade';
 import { GHOST_WORMHOLES } from './ghost-wormholes';
 import { GHOST_SPLICER } from './ghost-splicer';
 
@@ -55,6 +60,11 @@ export const FACTION_CONTENT = [
   YSSARIL,
   EMPYREAN_PASSAGE,
   EMPYREAN_PACTS,
+  MENTAK_PILLAGE,
+  MENTAK_SALVAGE,
+  YSSARIL_SPIES,
+  ARGENT,
+  ARGENT_AMBUSCADE,
   GHOST_WORMHOLES,
   GHOST_SPLICER,
 ] as const;

@@ -1,10 +1,22 @@
-// The Embers of Muaat: Star Forge, Gashlai Physiology, the Ember Colossus and Fires of the Gashlai (the Inferno is tested in
-// engine/production/flagships.test.ts).
+// The Embers of Muaat: Star Forge, Gashlai Physiology, the Ember Colossus, Fires of the Gashlai and Magmus Reactor Ω (the
+// Inferno is tested in engine/production/flagships.test.ts).
 import { expect, test } from 'vitest';
 import type { Command } from '../core/commands';
 import type { GameState } from '../core/state';
-import { edit, placeUnits, playEvents, refuse } from '../testing/scenario';
-import { activate, key, line, move, tacticalGame, unitsIn, withPools } from '../testing/tactical-scenario';
+import { edit, placeUnits, play, playEvents, refuse, topDecision } from '../testing/scenario';
+import { mayEnter } from '../combat/retreat';
+import { NO_PAYMENT } from '../economy/spending';
+import { productionLimits } from '../production/producers';
+import {
+  activate,
+  key,
+  line,
+  move,
+  tacticalGame,
+  unitsIn,
+  withPools,
+  withTechnologies,
+} from '../testing/tactical-scenario';
 import { labelsIn } from '../testing/unit-ability-scenario';
 import { planMovement } from '../tactical/movement';
 
@@ -121,4 +133,54 @@ test('Fires of the Gashlai (Muaat note) 2.6a with no Muaat fleet pool token, or 
   expect(refuse(owned, 0, fires).rule).toBe('2.6a');
   expect(labelsIn(owned, 0, 'Component action').some((l) => l.startsWith('Fires of the Gashlai'))).toBe(false);
   expect(refuse(firesGame(), 0, { ...fires, targets: { owner: 2 } }).rule).toBe('69.1');
+});
+
+// ---- Magmus Reactor Ω ----------------------------------------------------------------------------------------------
+
+const magmusGame = (faction = 'muaat'): GameState => withTechnologies(supernovaGame(faction), 0, ['mr']);
+
+test('Magmus Reactor Ω (Muaat) 86.1 its owner’s ships move into a supernova and end their move there', () => {
+  const s = activate(magmusGame(), key(1));
+  const r = move(s, [{ from: key(0), ships: { cruiser: 1 }, path: [key(1)] }]);
+  expect(unitsIn(r.state, key(1), 0)).toEqual({ cruiser: 1 });
+});
+
+test('Magmus Reactor Ω (Muaat) 68.1 a supernova holding its owner’s units produces as a unit with Production 5', () => {
+  const s = activate(magmusGame(), key(1));
+  const r = move(s, [{ from: key(0), ships: { cruiser: 1 }, path: [key(1)] }]);
+  expect(topDecision(r.state)).toMatchObject({ kind: 'production', seat: 0, system: key(1), source: 'tactical' });
+  expect(productionLimits(r.state, { seat: 0, system: key(1), source: 'tactical', bonusUnits: 0 })).toMatchObject({
+    units: 5,
+    groundInSpace: true,
+  });
+  const cheap = edit(r.state, (d) => {
+    d.players[0]!.tradeGoods = 2;
+  });
+  const two: Command = {
+    type: 'produce',
+    units: [{ unit: 'destroyer', count: 2 }],
+    payment: { ...NO_PAYMENT, tradeGoods: 2 },
+  };
+  expect(unitsIn(play(cheap, 0, two), key(1), 0)).toEqual({ cruiser: 1, destroyer: 2 });
+});
+
+test('Magmus Reactor Ω (Muaat) 68.1 more than 5 units from the supernova are refused; nothing changes', () => {
+  const s = activate(magmusGame(), key(1));
+  const r = edit(move(s, [{ from: key(0), ships: { cruiser: 1 }, path: [key(1)] }]).state, (d) => {
+    d.players[0]!.tradeGoods = 3;
+  });
+  const before = structuredClone(r);
+  const six = { type: 'produce', units: [{ unit: 'fighter', count: 6 }], payment: { ...NO_PAYMENT, tradeGoods: 3 } };
+  expect(refuse(r, 0, six as Command).rule).toBe('68.1');
+  expect(r).toEqual(before);
+});
+
+test('Magmus Reactor Ω (Muaat) 86.1 without it no ship ends its move in a supernova, nor retreats into one', () => {
+  const without = { ...supernovaGame('muaat'), tactical: { system: key(1), movedFrom: [], notes: {} } };
+  expect(planMovement(without, 0, [{ from: key(0), ships: { cruiser: 1 }, path: [key(1)] }])).toMatchObject({
+    ok: false,
+    error: { rule: '86.1' },
+  });
+  expect(mayEnter(without, 0, key(1))).toBe(false);
+  expect(mayEnter(magmusGame(), 0, key(1))).toBe(true);
 });

@@ -24,6 +24,8 @@ import {
 
 const planetValuesNow = (s: GameState) => spentValues(s, 'meharxull');
 import type { Command } from '../core/commands';
+import { control, planetState, primary, systemKeyOf, turnWith } from '../phases/cards/cards.fixture';
+import { optionLabels, topDecision } from '../testing/scenario';
 import type { GameState } from '../core/state';
 import {
   activate,
@@ -140,4 +142,81 @@ test('Hegemonic Trade Policy (Winnu) 75.2 without it, Mehar Xull alone cannot pa
     { at: 0 },
   );
   expect(bad.ok ? null : bad.error.rule).toBe('1.9');
+});
+
+// ---- Acquiescence ------------------------------------------------------------------------------------------------
+
+/** Seat 0 (the Winnu) performs Imperial's primary; seat 1 holds their Acquiescence and has `tokens` strategy tokens. */
+function acquiescenceGame(tokens = 0): GameState {
+  const s = turnWith('imperial', 3, (d) => {
+    d.players[0]!.faction = 'winnu';
+    d.players[0]!.promissoryNotes = d.players[0]!.promissoryNotes.filter((n) => n !== 'acq@0');
+    d.players[1]!.promissoryNotes.push('acq@0');
+    d.players[1]!.pools.strategy = tokens;
+  });
+  return primary(s, 'imperial', { objective: null });
+}
+
+const followFree: Command = { type: 'follow-secondary', choices: {}, acquiescence: true };
+
+test('Acquiescence (Winnu note) 69 / 20.5 on the Winnu’s strategic action, its holder follows without a token; it returns', () => {
+  let s = acquiescenceGame();
+  expect(topDecision(s)).toMatchObject({ kind: 'strategic-secondary', card: 'imperial' });
+  expect(optionLabels(s, 1).filter((l) => l.startsWith('Imperial secondary'))).toEqual([
+    'Imperial secondary: draw a secret objective, playing Acquiescence (no command token)',
+  ]);
+  const secrets = s.players[1]!.secretObjectives.length;
+  s = play(s, 1, followFree);
+  expect(s.players[1]!.pools.strategy).toBe(0);
+  expect(s.players[1]!.secretObjectives).toHaveLength(secrets + 1);
+  expect(s.players[1]!.promissoryNotes).not.toContain('acq@0');
+  expect(s.players[0]!.promissoryNotes).toContain('acq@0');
+  expect(s.abilityUses.filter((k) => k.startsWith('secondary-token-waived'))).toEqual([]);
+});
+
+test('Acquiescence (Winnu note) 69 with a strategy token, both ways are offered and the token is kept when it is played', () => {
+  let s = acquiescenceGame(2);
+  expect(optionLabels(s, 1).filter((l) => l.startsWith('Imperial secondary'))).toEqual([
+    'Imperial secondary: draw a secret objective',
+    'Imperial secondary: draw a secret objective, playing Acquiescence (no command token)',
+  ]);
+  s = play(s, 1, followFree);
+  expect(s.players[1]!.pools.strategy).toBe(2);
+});
+
+test('Acquiescence (Winnu note) 69.1 a player who does not hold it is refused and nothing changes', () => {
+  const s = acquiescenceGame();
+  const before = structuredClone(s);
+  expect(refuse(s, 2, followFree)).toMatchObject({ code: 'ability/not-held', rule: '69.1' });
+  expect(s).toEqual(before);
+  // Without it, seat 2 is offered only the secondary that costs a token.
+  expect(optionLabels(s, 2).filter((l) => l.startsWith('Imperial secondary'))).toEqual([
+    'Imperial secondary: draw a secret objective',
+  ]);
+});
+
+test('Acquiescence (Winnu note) 69 on another player’s strategic action it cannot be played; nothing changes', () => {
+  const s = edit(acquiescenceGame(), (d) => {
+    d.players[0]!.faction = 'hacan';
+  });
+  expect(optionLabels(s, 1).filter((l) => l.includes('Acquiescence'))).toEqual([]);
+  const before = structuredClone(s);
+  expect(refuse(s, 1, followFree)).toMatchObject({ code: 'ability/not-now', rule: '69' });
+  expect(s).toEqual(before);
+});
+
+test('Acquiescence (Winnu note) 24.3 following Construction with it, no token is spent and none is placed', () => {
+  const start = turnWith('construction', 6, (d) => {
+    d.players[0]!.faction = 'winnu';
+    d.players[0]!.promissoryNotes = d.players[0]!.promissoryNotes.filter((n) => n !== 'acq@0');
+    d.players[1]!.promissoryNotes.push('acq@0');
+    control(d, 0, ['gral']);
+  });
+  let s = primary(start, 'construction', { first: { unit: 'pds', planet: 'gral' } });
+  const tokens = s.players[1]!.pools.strategy;
+  s = play(s, 1, { type: 'follow-secondary', choices: { unit: 'pds', planet: 'arretze' }, acquiescence: true });
+  expect(s.players[1]!.pools.strategy).toBe(tokens);
+  expect(s.board.systems[systemKeyOf(s, 'arretze')]!.commandTokens).toEqual([]);
+  expect(planetState(s, 'arretze').units['1']?.counts.pds).toBe(1);
+  expect(s.players[0]!.promissoryNotes).toContain('acq@0');
 });

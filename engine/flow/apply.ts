@@ -31,6 +31,7 @@ import { emit, flowCtx, type CommandCtx, type FlowCtx } from '../kernel/context'
 import { runStepFrame } from './steps';
 import { checkLeaderUnlocks } from '../leaders/unlock';
 import { draftState } from '../kernel/draft';
+import { pushEventResponses } from './event-responses';
 
 export type ApplyResult =
   | { readonly ok: true; readonly state: GameState; readonly events: GameEvent[] }
@@ -57,6 +58,7 @@ export function advance(ctx: FlowCtx): void {
       // 51.6c: leaders unlock when the flow settles on a decision, never part-way through resolving something. The
       // check reads every player and system: it reads them without copying (ctx.read), and only an unlock writes.
       checkLeaderUnlocks(ctx);
+      if (pushEventResponses(ctx)) continue; // 1.19: "after" an event anywhere in the flow (Pillage)
       return;
     }
     ctx.state.stack.pop();

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { Decision } from '../core/frames';
 import { fail, ok, type Result } from '../core/result';
-import { hexKeySchema, idSchema, recordSchema, seatSchema } from '../core/schemas';
+import { hexKeySchema, idSchema, recordSchema, seatSchema, unitTypeSchema } from '../core/schemas';
 import { SCHEMA_VERSION, type GameState } from '../core/state';
 import { WINDOWS } from '../core/windows';
 import { hitAssignmentSchema, hitsToAssignSchema } from '../combat/hits';
@@ -56,8 +56,10 @@ const decisionSchema = z.discriminatedUnion('kind', [
     planet: idSchema.nullable(),
     maxCost: z.number().int().nullable(),
     shipLimit: z.number().int().optional(),
+    shipTypes: z.array(unitTypeSchema).optional(),
     bonusUnits: z.number().int(),
     costReduction: z.number().int(),
+    nearby: z.record(idSchema, hexKeySchema).optional(),
   }),
   z.object({ ...base, kind: z.literal('vote'), agenda: idSchema }),
   z.object({

@@ -165,6 +165,8 @@ const rollArgs = z.object({
   targets: z.array(z.object({ planet: idSchema, unit: unitTypeSchema, count: unitCountSchema })),
   /** Plasma Scoring: 'planet:unit' chosen for the extra die (null: the engine's pick; absent: not asked yet). */
   plasma: z.string().nullable().optional(),
+  /** The 'when-unit-ability-rolled' window was opened before this roll (Strike Wing Ambuscade). */
+  asked: z.literal(true).optional(),
 });
 type RollArgs = z.infer<typeof rollArgs>;
 
@@ -235,6 +237,15 @@ export const bombardmentDice = (state: GameState): Record<string, Die[]> =>
 export const BOMBARDMENT_STEPS = [
   /** 15.1: the declared units roll, planet by planet; 15.2 the hits are then assigned in the order declared. */
   defineStep('invasion/bombardment-roll', rollArgs, (ctx, args) => {
+    // "When your units roll for a unit ability" (Strike Wing Ambuscade): asked once, before anything else.
+    if (!args.asked) {
+      pushStep(ctx.state, 'invasion/bombardment-roll', { ...args, asked: true });
+      pushStep(ctx.state, 'window/open', {
+        window: 'when-unit-ability-rolled',
+        subject: { seat: args.seat, system: args.system, planet: null, roll: 'bombardment' },
+      });
+      return;
+    }
     const choices = plasmaChoices(ctx.state, args);
     if (args.plasma === undefined && choices.length > 1) {
       pushChoice(ctx, 'invasion/plasma-scoring', { args: { ...args }, waitingOn: [args.seat] });

@@ -1,6 +1,7 @@
 // LRR 50 leader sheet, 51 leaders, 69/51.8 Alliance: which leaders a seat has, their public state (locked, unlocked,
 // exhausted, purged) and who may use a leader's ability now — its owner, or for a commander also the holder of the
-// owner's Alliance note face up in their play area while that commander is unlocked.
+// owner's Alliance note face up in their play area while that commander is unlocked; for an agent also the Yssaril
+// through Ssruu, whose card has the text of every other player's agent.
 import type { GameState, LeaderStatus, Seat } from '../core/state';
 import { FACTIONS } from '../data/factions';
 import { isLeaderId, LEADERS, type LeaderId, type LeaderKind } from '../data/leaders';
@@ -74,7 +75,21 @@ export function mayUseLeader(state: GameState, seat: Seat, leader: string, role:
   const p = state.players[seat];
   if (!p || p.eliminated) return false;
   if (roleOnSheet(state, seat, leader) === role && p.leaders[role] === 'unlocked') return true;
+  if (role === 'agent') return ssruuCopies(state, seat, leader);
   return role === 'commander' && alliancePartners(state, seat).some((g) => roleOnSheet(state, g, leader) === role);
+}
+
+/** The Yssaril agent, whose card has the text of every other player's agent. */
+export const SSRUU = 'yssarilagent';
+
+/**
+ * Ssruu: while ready, its seat has the ability of every other player's agent, exhausted or not — using one exhausts
+ * Ssruu, since paying an agent's cost exhausts the user's own agent (engine/abilities/play.ts).
+ */
+function ssruuCopies(state: GameState, seat: Seat, leader: string): boolean {
+  if (leader === SSRUU || state.players[seat]?.leaders.agent !== 'unlocked') return false;
+  if (roleOnSheet(state, seat, SSRUU) !== 'agent') return false;
+  return state.players.some((o) => o.seat !== seat && !o.eliminated && roleOnSheet(state, o.seat, leader) === 'agent');
 }
 
 /** A commander's lasting effect applies to the seat: its own unlocked commander, or one shared by an Alliance. */

@@ -39,6 +39,9 @@ import { NEKRO_AGENT_LEADERS } from './nekro-agent';
 import { MUAAT_AGENT_LEADERS } from './muaat-agent';
 import { YIN_AGENT_LEADERS } from './yin-agent';
 import { NOMAD_AGENT_MERCER_LEADERS } from './nomad-agent';
+import { MENTAK_AGENT_LEADERS } from './mentak-agent';
+import { YSSARIL_HERO_LEADERS } from './heroes/yssaril';
+import { ARGENT_AGENT_LEADERS } from './argent-agent';
 import { SAAR_AGENT_LEADERS } from './saar-agent';
 import { JOLNAR_AGENT_LEADERS } from './jolnar-agent';
 import { NAALU_AGENT_LEADERS } from './naalu-agent';
@@ -81,6 +84,9 @@ export const LEADER_CONTENT = [
   MUAAT_AGENT_LEADERS,
   YIN_AGENT_LEADERS,
   NOMAD_AGENT_MERCER_LEADERS,
+  MENTAK_AGENT_LEADERS,
+  YSSARIL_HERO_LEADERS,
+  ARGENT_AGENT_LEADERS,
   SAAR_AGENT_LEADERS,
   JOLNAR_AGENT_LEADERS,
   NAALU_AGENT_LEADERS,

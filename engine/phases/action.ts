@@ -21,6 +21,7 @@ import { noteActionStart, noteLastToPass, startTurn } from '../objectives/record
 import { scorableObjectives } from '../objectives/scoring';
 import { scoreAnyTime } from '../objectives/status-scoring';
 import { clearStandingPasses } from '../kernel/windows';
+import { acquiescenceFor, returnAcquiescence, waiveWithAcquiescence } from '../factions/winnu-acquiescence';
 
 const seatArgs = z.object({ seat: seatSchema });
 const nextTurnArgs = z.object({ last: seatSchema.nullable() });
@@ -262,9 +263,15 @@ export function answerSecondary(
     const effect = STRATEGY_CARD_EFFECTS[decision.card];
     if (!effect)
       return fail('engine/not-implemented', '82', `The ${decision.card} secondary ability is not implemented yet.`);
+    // Acquiescence: the token is waived before the check (a refusal throws the whole draft away).
+    if (cmd.acquiescence) {
+      const waived = waiveWithAcquiescence(state, seat, decision);
+      if (!waived.ok) return waived;
+    }
     const checked = effect.checkSecondary(state, seat, cmd.choices ?? {});
     if (!checked.ok) return checked;
     effect.resolveSecondary(ctx, cmd.choices ?? {});
+    if (cmd.acquiescence) returnAcquiescence(ctx, seat, decision);
   }
   decision.waitingOn = decision.waitingOn.filter((s) => s !== seat);
   decision.answered.push(seat);
@@ -324,7 +331,8 @@ export function secondaryOptions(state: GameState, decision: StrategicSecondaryD
   const effect = STRATEGY_CARD_EFFECTS[decision.card];
   const name = STRATEGY_CARDS[decision.card as keyof typeof STRATEGY_CARDS]?.name ?? decision.card;
   // As for primaries: the check answerSecondary makes decides, without trying each choice on a draft.
-  const out: Option[] = (effect?.secondaryChoices(state, seat) ?? [])
+  const choices = effect?.secondaryChoices(state, seat) ?? [];
+  const out: Option[] = choices
     .filter((c) => effect?.checkSecondary(state, seat, c.choices).ok)
     .map((c) => ({
       command: { type: 'follow-secondary', choices: c.choices },
@@ -332,6 +340,19 @@ export function secondaryOptions(state: GameState, decision: StrategicSecondaryD
       group: 'Secondary ability',
       checked: true,
     }));
+  // Acquiescence: the same choices with the token waived, checked on a scratch copy that holds the waiver.
+  if (effect && decision.card !== 'leadership' && acquiescenceFor(state, seat, decision) !== null) {
+    const waived = scratchCopy(state);
+    if (waiveWithAcquiescence(waived, seat, decision).ok)
+      for (const c of choices)
+        if (effect.checkSecondary(waived, seat, c.choices).ok)
+          out.push({
+            command: { type: 'follow-secondary', choices: c.choices, acquiescence: true },
+            label: `${name} secondary: ${c.label}, playing Acquiescence (no command token)`,
+            group: 'Secondary ability',
+            checked: true,
+          });
+  }
   out.push({
     command: { type: 'decline-secondary' },
     label: `Do not follow ${name}`,

@@ -67,7 +67,9 @@ export interface OrderLine {
 export function orderLines(offer: ProductionOffer, units: ProduceCommand['units']): OrderLine[] {
   const out: OrderLine[] = [];
   for (const u of units) {
-    const area = u.planet === undefined ? spaceOf(offer.system) : planetArea(offer.system, u.planet);
+    // Trilossa Aun Mirik: a planet of an adjacent system is placed on in its own system.
+    const area =
+      u.planet === undefined ? spaceOf(offer.system) : planetArea(offer.nearby?.[u.planet] ?? offer.system, u.planet);
     const same = out.find((l) => l.unit === u.unit && l.area.planet === area.planet);
     if (same) out.splice(out.indexOf(same), 1, { ...same, count: same.count + u.count });
     else out.push({ unit: u.unit, count: u.count, area });
@@ -238,9 +240,11 @@ export function checkOrder(
         '26.3',
         `You cannot produce ${l.unit}: it has no cost, or you lack the technology that lets you build it.`,
       );
-    if (l.area.planet !== undefined && !state.board.systems[offer.system]?.planets[l.area.planet]) {
+    if (l.area.planet !== undefined && !state.board.systems[l.area.system]?.planets[l.area.planet]) {
       return fail('production/no-such-planet', 'input', `${l.area.planet} is not in the system.`);
     }
+    if (offer.shipTypes !== undefined && !offer.shipTypes.includes(l.unit))
+      return fail('production/cannot-produce', '67.4', `This ability produces only: ${offer.shipTypes.join(', ')}.`);
     const placed = checkPlacement(state, offer, l);
     if (!placed.ok) return placed;
     // Umbat: each unit produced costs 4 or less (its printed cost; a fighter or infantry pair shares one).

@@ -3,15 +3,18 @@
 import type { GameState, Seat } from '../core/state';
 import { UNIT_TYPES, type UnitType } from '../data/types';
 import { planetValues } from '../economy/planets';
+import { ask, PLANET_PRODUCTION, SUPERNOVA_PRODUCTION } from '../effects';
 import { FREELANCERS, freelancerPlanets } from '../exploration/freelancers';
 import { blockadersOf } from '../units/capture';
-import { areasOf, countAt, otherShipOwners, type Area } from '../units/stacks';
+import { areasOf, countAt, otherShipOwners, spaceOf, type Area } from '../units/stacks';
+import { anomaliesOf } from '../tactical/anomalies';
 import { statsOf } from '../units/stats';
 
 /** One kind of unit with Production in one area, and the value each of them has. */
 export interface Producer {
   readonly area: Area;
-  readonly type: UnitType;
+  /** null: the system itself produces, as if it were a unit (Magmus Reactor Ω: a supernova holding their units). */
+  readonly type: UnitType | null;
   readonly count: number;
   readonly valueEach: number;
 }
@@ -37,7 +40,15 @@ export function producersIn(state: GameState, seat: Seat, system: string): Produ
       const valueEach = productionValueOf(state, seat, type, area);
       if (valueEach > 0) out.push({ area, type, count, valueEach });
     }
+    // A planet with Production of its own, as if it were a unit (Aerie Hololattice): counted as 1 PDS-like producer.
+    const own = area.planet === undefined ? 0 : ask(PLANET_PRODUCTION, { state, seat, system, planet: area.planet });
+    if (own > 0) out.push({ area, type: 'pds', count: 1, valueEach: own });
   }
+  // Magmus Reactor Ω: a supernova holding any of the seat's units has Production as if it were 1 of their units.
+  const supernova = ask(SUPERNOVA_PRODUCTION, { state, seat });
+  const anyUnits = () => areasOf(sys, system).some((a) => UNIT_TYPES.some((t) => countAt(state, a, seat, t) > 0));
+  if (supernova > 0 && anomaliesOf(state, system).includes('supernova') && anyUnits())
+    out.push({ area: spaceOf(system), type: null, count: 1, valueEach: supernova });
   return out;
 }
 
@@ -109,6 +120,10 @@ export interface ProductionOffer {
   readonly costReduction: number;
   /** An ability that produces only ships, at most this many, without any unit's Production (Sling Relay: 1). */
   readonly shipLimit?: number;
+  /** Salvage Operations: the only ship types it may produce. */
+  readonly shipTypes?: readonly UnitType[];
+  /** Trilossa Aun Mirik: planets (of this or adjacent systems, with their system) ground forces may also go to. */
+  readonly nearby?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -116,6 +131,17 @@ export interface ProductionOffer {
  * Warfare card's secondary (99.3), one space dock only — the one with the highest value.
  */
 export function productionLimits(
+  state: GameState,
+  offer: Pick<ProductionOffer, 'seat' | 'system' | 'source' | 'bonusUnits' | 'shipLimit' | 'nearby'>,
+): ProductionLimits {
+  const limits = ownLimits(state, offer);
+  // Trilossa Aun Mirik: ground forces produced may also go to planets the player controls there or next door.
+  const nearby = Object.keys(offer.nearby ?? {});
+  if (nearby.length === 0 || limits.infantry === 0) return limits;
+  return { ...limits, groundPlanets: [...new Set([...limits.groundPlanets, ...nearby])] };
+}
+
+function ownLimits(
   state: GameState,
   offer: Pick<ProductionOffer, 'seat' | 'system' | 'source' | 'bonusUnits' | 'shipLimit'>,
 ): ProductionLimits {

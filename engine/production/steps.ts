@@ -2,7 +2,7 @@
 // by an ability such as Integrated Economy), then Self-Assembly Routines, 16.3 capacity and 37.3 fleet pool.
 import { planetLabel } from '../tactical/labels';
 import { z } from 'zod';
-import { seatSchema, idSchema, hexKeySchema, countSchema } from '../core/schemas';
+import { seatSchema, idSchema, hexKeySchema, countSchema, unitTypeSchema } from '../core/schemas';
 import type { ProductionDecision } from '../core/frames';
 import { fail, ok, type Result } from '../core/result';
 import type { Seat } from '../core/state';
@@ -49,13 +49,18 @@ const offerArgs = z.object({
   maxCost: countSchema.nullable().optional(),
   /** Sling Relay and the like: only ships, at most this many, without any unit's Production. */
   shipLimit: countSchema.optional(),
+  /** Salvage Operations: only these ship types. */
+  shipTypes: z.array(unitTypeSchema).optional(),
 });
 export type OfferArgs = z.infer<typeof offerArgs>;
 
 /** Opens a production decision; abilities in the 'when-producing-units' window resolve before the order. */
 export function offerProduction(ctx: FlowCtx, args: OfferArgs): void {
   const { seat, system, source } = args;
-  const limit = args.shipLimit === undefined ? {} : { shipLimit: args.shipLimit };
+  const limit = {
+    ...(args.shipLimit === undefined ? {} : { shipLimit: args.shipLimit }),
+    ...(args.shipTypes === undefined ? {} : { shipTypes: args.shipTypes }),
+  };
   pushDecision(ctx, {
     kind: 'production',
     seat,

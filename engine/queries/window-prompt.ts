@@ -56,6 +56,12 @@ function happened(state: GameState, window: string, s: Subject): string {
       return `${who} announced a retreat from ${systemName(state, s.system)}.`;
     case 'when-producing-units':
       return `${who} is producing units in ${systemName(state, s.system)}.`;
+    case 'after-gaining-trade-goods': {
+      const n = typeof s.seat === 'number' ? (state.players[s.seat]?.tradeGoods ?? 0) : 0;
+      return `${who} gained trade goods or resolved a transaction, and holds ${n} trade goods.`;
+    }
+    case 'after-pillage':
+      return `${who} used Pillage on ${seatName(state, s.target)}.`;
     default: {
       const moment = window.replaceAll('-', ' ');
       return `${moment.charAt(0).toUpperCase()}${moment.slice(1)}.`;

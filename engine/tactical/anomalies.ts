@@ -7,6 +7,7 @@ import type { Anomaly, UnitType } from '../data/types';
 import { emit, type FlowCtx } from '../kernel/context';
 import {
   ask,
+  MAY_MOVE_INTO_SUPERNOVAS,
   MAY_MOVE_THROUGH_NEBULAE,
   MAY_MOVE_THROUGH_SUPERNOVAS,
   MOVEMENT_IGNORES_ANOMALIES,
@@ -67,8 +68,12 @@ export function spaceCannonModifierAgainst(state: GameState, targetSeat: Seat): 
 export function entryViolation(state: GameState, seat: Seat, key: string, final: boolean): RuleViolation | null {
   if (movementIgnoresAnomalies(state, seat)) return null;
   const anomalies = anomaliesOf(state, key);
-  // Gashlai Physiology: the Muaat's ships pass through a supernova on their way (86.1 still keeps them from ending there).
-  if (anomalies.includes('supernova') && (final || !ask(MAY_MOVE_THROUGH_SUPERNOVAS, { state, seat }))) {
+  // Gashlai Physiology: the Muaat's ships pass through a supernova on their way; Magmus Reactor Ω lets ships end their
+  // move in one (86.1 forbids both otherwise).
+  const supernovaOpen = final
+    ? ask(MAY_MOVE_INTO_SUPERNOVAS, { state, seat })
+    : ask(MAY_MOVE_THROUGH_SUPERNOVAS, { state, seat });
+  if (anomalies.includes('supernova') && !supernovaOpen) {
     return { code: 'movement/supernova', rule: '86.1', message: 'Ships cannot move into or through a supernova.' };
   }
   if (anomalies.includes('asteroid-field') && !hasAntimassDeflectors(state, seat)) {

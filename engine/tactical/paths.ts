@@ -1,6 +1,6 @@
 // LRR 58.4 the path a moving ship takes (a–f), with 6/44/101 adjacency, 41.1 the gravity rift's +1 move, 11/59/86
 // anomalies that block, Light/Wave Deflector, and the laws and faction abilities that change adjacency for movement.
-import { ADJACENCY, ask, MAY_PASS_SHIPS_OF, MOVEMENT_WORMHOLES_CLOSED } from '../effects';
+import { ADJACENCY, ask, CANNOT_MOVE_THROUGH, MAY_PASS_SHIPS_OF, MOVEMENT_WORMHOLES_CLOSED } from '../effects';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
@@ -86,6 +86,10 @@ function entryViolation(state: GameState, seat: Seat, key: string, final: boolea
     return fail('movement/not-a-system', '44.2', `${key} is not a system ships can enter.`);
   const blocked = anomalyViolation(state, seat, key, final);
   if (blocked) return { ok: false, error: blocked };
+  // Aerie Hololattice: another player's structures close the system to ships passing through, whatever lets them
+  // pass other players' ships.
+  if (!final && ask(CANNOT_MOVE_THROUGH, { state, seat, system: key }))
+    return fail('movement/enemy-ships', '58.4b', `Ships cannot move through ${key}: Aerie Hololattice closes it.`);
   if (!final && !passShips && !hasLightWaveDeflector(state, seat) && hasOtherPlayersShips(state, seat, key)) {
     return fail(
       'movement/enemy-ships',

@@ -127,7 +127,13 @@ function hiddenSlots(state: GameState, viewer: Seat | null): Slot[] {
 
 function yssarilLook(state: GameState, viewer: Seat | null): { target: number; look: string } | null {
   const top = state.stack.at(-1);
-  if (top?.frame !== 'decision' || top.kind !== 'choice' || top.choice !== 'leaders/yssaril-look') return null;
+  if (top?.frame !== 'decision' || top.kind !== 'choice') return null;
+  // Mageon Implants, Spy Net, Kyver: the looker sees the other hand while taking a card from it.
+  if (top.choice === 'yssaril/take-action-card') {
+    const args = top.args as { seat: number; target: number };
+    return args.seat === viewer ? { target: args.target, look: 'action-cards' } : null;
+  }
+  if (top.choice !== 'leaders/yssaril-look') return null;
   const args = top.args as { seat: number; target: number; look: string };
   return args.seat === viewer ? args : null;
 }

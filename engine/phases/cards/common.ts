@@ -28,10 +28,17 @@ export function parseChoices<S extends z.ZodType>(schema: S, choices: Choices, w
   return ok(parsed.data);
 }
 
+/**
+ * A secondary whose token is waived for the seat (the Winnu's Acquiescence: engine/factions/winnu-acquiescence.ts),
+ * kept among the ability uses while that one secondary resolves.
+ */
+export const tokenWaiverKey = (seat: Seat): string => `secondary-token-waived|${seat}`;
+
 /** 20.5: a secondary ability costs one token from the strategy pool. */
 export function checkStrategyToken(state: GameState, seat: Seat): Result<void> {
   const p = state.players[seat];
   if (!p) return fail('input/unknown-seat', 'input', 'Unknown seat.');
+  if (state.abilityUses.includes(tokenWaiverKey(seat))) return ok(undefined);
   if (p.pools.strategy < 1)
     return fail(
       'strategy/no-strategy-token',
@@ -41,11 +48,18 @@ export function checkStrategyToken(state: GameState, seat: Seat): Result<void> {
   return ok(undefined);
 }
 
-export function spendStrategyToken(ctx: FlowCtx, seat: Seat): void {
+/** Spends the token a secondary costs; false when it was waived (Acquiescence) and nothing was spent. */
+export function spendStrategyToken(ctx: FlowCtx, seat: Seat): boolean {
+  const waived = ctx.state.abilityUses.indexOf(tokenWaiverKey(seat));
+  if (waived >= 0) {
+    ctx.state.abilityUses.splice(waived, 1);
+    return false;
+  }
   const p = ctx.state.players[seat]!;
   p.pools.strategy -= 1;
   emit(ctx, { type: 'tokens-changed', seat, ...p.pools });
   ask(STRATEGY_TOKEN_SPENT, { ctx, seat });
+  return true;
 }
 
 /** 21.3: commodities up to the faction sheet's value; then the Minister of Commerce's trade goods (agenda). */

@@ -249,9 +249,10 @@ export const CONSTRUCTION: StrategyCardEffect = {
   },
   resolveSecondary: (ctx, choices) => {
     const p = secondarySchema.parse(choices);
-    spendStrategyToken(ctx, ctx.seat);
-    // 24.3: the spent token goes to the planet's system, or back to reinforcements if one is there already.
-    placeCommandToken(ctx, ctx.seat, systemOfPlanet(ctx.state, ctx.seat, p.planet)!);
+    // 24.3: the spent token goes to the planet's system, or back to reinforcements if one is there already; with
+    // Acquiescence none is spent, so none is placed.
+    if (spendStrategyToken(ctx, ctx.seat))
+      placeCommandToken(ctx, ctx.seat, systemOfPlanet(ctx.state, ctx.seat, p.planet)!);
     const produceIn = placeStructure(ctx, ctx.seat, p);
     if (produceIn !== null) pushFollowUpStep(ctx.state, 'production/offer', offerProduction(ctx.seat, produceIn));
   },
