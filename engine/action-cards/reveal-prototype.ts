@@ -23,6 +23,7 @@ import { emit, type FlowCtx } from '../kernel/context';
 import type { AbilityDef, Subject, Targets } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
 import { fightsIn } from './morale-boost';
+import { awaitSucaban } from '../leaders/jolnar-agent';
 
 const COST = resourcesCost(4);
 
@@ -113,6 +114,8 @@ export const REVEAL_PROTOTYPE: AbilityDef = {
     const r = checkPrototype(ctx.state, seat, targets, subject);
     if (!r.ok) return;
     const { payment, ...rest } = r.value;
+    // Doctor Sucaban (the Jol-Nar agent) may answer the 4 resources spent: the research then waits for its window.
+    if (awaitSucaban(ctx, seat, rest, payment, COST.resources)) return;
     spend(ctx, seat, payment);
     research(ctx, seat, rest);
   },

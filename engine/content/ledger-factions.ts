@@ -150,7 +150,7 @@ export const PROMISSORY_NOTE_STATUS = {
   sftt: works(['engine/transactions/notes.ts', GENERIC_NOTES], NOTES),
   an: works(['engine/kernel/leader-sheet.ts', 'engine/transactions/notes.ts'], 'engine/leaders/alliance.test.ts'),
   stymie: works('engine/factions/arborec.ts', 'engine/factions/arborec.test.ts'),
-  iff: NOT_YET,
+  iff: works('engine/factions/ghost-wormholes.ts', 'engine/factions/ghost.test.ts'),
   convoys: works(['engine/transactions/place-face-up.ts', 'engine/transactions/scope.ts'], NOTES),
   ra: works('engine/factions/jolnar.ts', 'engine/factions/jolnar.test.ts'),
   ce: works(['engine/factions/l1z1x.ts', 'engine/phases/status.ts'], 'engine/factions/l1z1x.test.ts'),
@@ -214,7 +214,10 @@ export const LEADER_STATUS = {
   ),
   empyreanagent: works(['engine/leaders/empyrean.ts', LEADER_SHEET], 'engine/leaders/empyrean.test.ts'),
   hacanagent: works(['engine/leaders/hacan-agent.ts', LEADER_SHEET], 'engine/leaders/hacan-agent.test.ts'),
-  jolnaragent: NOT_YET,
+  jolnaragent: works(
+    ['engine/leaders/jolnar-agent.ts', 'engine/phases/cards/technology.ts', LEADER_SHEET],
+    'engine/leaders/jolnar-agent.test.ts',
+  ),
   keleresagent: NOT_YET,
   l1z1xagent: works(['engine/leaders/l1z1x.ts', LEADER_SHEET], 'engine/leaders/l1z1x.test.ts'),
   letnevagent: works(
@@ -227,7 +230,10 @@ export const LEADER_STATUS = {
     ['engine/leaders/muaat-agent.ts', 'engine/production/producers.ts', 'engine/production/order.ts', LEADER_SHEET],
     'engine/leaders/muaat-agent.test.ts',
   ),
-  naaluagent: NOT_YET,
+  naaluagent: works(
+    ['engine/leaders/naalu-agent.ts', 'engine/tactical/activation.ts', LEADER_SHEET],
+    'engine/leaders/naalu-agent.test.ts',
+  ),
   naazagent: works(['engine/leaders/naaz-agent.ts', LEADER_SHEET], 'engine/leaders/naaz-agent.test.ts'),
   nekroagent: works(['engine/leaders/nekro-agent.ts', LEADER_SHEET], 'engine/leaders/nekro-agent.test.ts'),
   nomadagentmercer: works(
@@ -237,7 +243,10 @@ export const LEADER_STATUS = {
   nomadagentartuno: NOT_YET,
   nomadagentthundarian: NOT_YET,
   sardakkagent: works(['engine/leaders/sardakk-agent.ts', LEADER_SHEET], 'engine/leaders/sardakk-agent.test.ts'),
-  saaragent: NOT_YET,
+  saaragent: works(
+    ['engine/leaders/saar-agent.ts', 'engine/tactical/movement.ts', LEADER_SHEET],
+    'engine/leaders/saar-agent.test.ts',
+  ),
   solagent: works(['engine/leaders/sol.ts', LEADER_SHEET], 'engine/leaders/sol.test.ts'),
   titansagent: works(
     ['engine/leaders/titans-agent.ts', 'engine/combat/cancelled-hits.ts', LEADER_SHEET],

@@ -114,8 +114,8 @@ export const TECHNOLOGY_STATUS = {
     EMPYREAN_TEST,
   ),
   so2: works(INFANTRY_RETURN, 'engine/units/infantry-return.test.ts'),
-  wg: NOT_YET,
-  ds: NOT_YET,
+  wg: works('engine/factions/ghost-wormholes.ts', 'engine/factions/ghost.test.ts'),
+  ds: works(['engine/factions/ghost-splicer.ts', 'engine/combat/hits.ts'], 'engine/factions/ghost.test.ts'),
   is: works(RESEARCH_ABILITIES, 'engine/economy/research-abilities.test.ts'),
   gr: NOT_YET,
   so: works(

@@ -16,6 +16,7 @@ import type { AbilityDef } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
 import { emit } from '../kernel/context';
 import { purgeExplorationCards } from './deck';
+import { awaitSucaban } from '../leaders/jolnar-agent';
 
 const CARD = 'enigmatic-device';
 const COST = resourcesCost(6);
@@ -61,6 +62,8 @@ export const ENIGMATIC_DEVICE: AbilityDef = {
     // 70: the card leaves the game; then the 6 resources are spent and the technology researched.
     p.explorationCards = (p.explorationCards ?? []).filter((c) => c !== copy);
     purgeExplorationCards(ctx.state, [copy]);
+    // Doctor Sucaban (the Jol-Nar agent) may answer the 6 resources spent: the research then waits for its window.
+    if (awaitSucaban(ctx, seat, r, payment, COST.resources)) return;
     pay(ctx.state, seat, payment);
     if (payment.resources.length > 0) emit(ctx, { type: 'planets-exhausted', seat, planets: payment.resources });
     if (payment.tradeGoods > 0) emit(ctx, { type: 'trade-goods-changed', seat, delta: -payment.tradeGoods });

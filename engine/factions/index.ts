@@ -32,6 +32,8 @@ import { YSSARIL_SPIES } from './yssaril-spies';
 import { ARGENT } from './argent';
 import { ARGENT_AMBUSCADE } from './argent-ambuscade';
 import { NAAZ } from './naaz';
+import { GHOST_WORMHOLES } from './ghost-wormholes';
+import { GHOST_SPLICER } from './ghost-splicer';
 
 export const FACTION_CONTENT = [
   ARBOREC,
@@ -65,4 +67,6 @@ export const FACTION_CONTENT = [
   ARGENT,
   ARGENT_AMBUSCADE,
   NAAZ,
+  GHOST_WORMHOLES,
+  GHOST_SPLICER,
 ] as const;

@@ -44,6 +44,9 @@ import { YSSARIL_HERO_LEADERS } from './heroes/yssaril';
 import { ARGENT_AGENT_LEADERS } from './argent-agent';
 import { TITANS_AGENT_LEADERS } from './titans-agent';
 import { NAAZ_HERO_LEADERS } from './heroes/naaz';
+import { SAAR_AGENT_LEADERS } from './saar-agent';
+import { JOLNAR_AGENT_LEADERS } from './jolnar-agent';
+import { NAALU_AGENT_LEADERS } from './naalu-agent';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -88,4 +91,7 @@ export const LEADER_CONTENT = [
   ARGENT_AGENT_LEADERS,
   TITANS_AGENT_LEADERS,
   NAAZ_HERO_LEADERS,
+  SAAR_AGENT_LEADERS,
+  JOLNAR_AGENT_LEADERS,
+  NAALU_AGENT_LEADERS,
 ] as const;

@@ -5,7 +5,7 @@ import type { CommandOf } from '../core/commands';
 import type { ActionTurnDecision } from '../core/frames';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
-import { emit, type CommandCtx } from '../kernel/context';
+import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
 import { pushStep, pushStepCall, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import type { Option } from '../kernel/options';
@@ -76,23 +76,28 @@ export function activateSystem(
   if (!checked.ok) return checked;
   popDecision(ctx.state, decision);
   const player = ctx.state.players[ctx.seat]!;
-  if (checked.value) payToll(ctx, cmd.system, checked.value);
+  if (checked.value) payActivationToll(ctx, ctx.seat, cmd.system, checked.value);
   player.pools.tactic -= 1; // 89.1a
   ctx.state.activeSeat = ctx.seat; // 4: the player taking the turn
   ctx.state.board.systems[cmd.system]!.commandTokens.push(ctx.seat);
-  // 69: Support for the Throne, Alliance and similar notes return when their holder activates the owner's system.
-  returnNotesOnActivation(ctx, ctx.seat, cmd.system);
-  ctx.state.tactical = { system: cmd.system, movedFrom: [], notes: {} };
-  emit(ctx, { type: 'system-activated', seat: ctx.seat, system: cmd.system });
-  for (const step of [...TACTICAL_STEPS_IN_ORDER].reverse()) pushStep(ctx.state, step);
-  pushStep(ctx.state, 'window/open', {
-    window: 'after-system-activated',
-    subject: { seat: ctx.seat, system: cmd.system },
-  });
-  // Effects that happen without a choice after the activation (Neuroglaive) come before the window's abilities.
-  const forced = ask(AFTER_SYSTEM_ACTIVATED, { state: ctx.state, seat: ctx.seat, system: cmd.system });
-  for (const call of [...forced].reverse()) pushStepCall(ctx.state, call);
+  beginTacticalAction(ctx, ctx.seat, cmd.system);
   return ok(undefined);
+}
+
+/**
+ * 5, 89: the system is activated (its command token placed, or none for the Naalu agent Z'eu); the steps of the
+ * tactical action follow, after the 'after-system-activated' window.
+ */
+export function beginTacticalAction(ctx: FlowCtx, seat: Seat, system: string): void {
+  // 69: Support for the Throne, Alliance and similar notes return when their holder activates the owner's system.
+  returnNotesOnActivation(ctx, seat, system);
+  ctx.state.tactical = { system, movedFrom: [], notes: {} };
+  emit(ctx, { type: 'system-activated', seat, system });
+  for (const step of [...TACTICAL_STEPS_IN_ORDER].reverse()) pushStep(ctx.state, step);
+  pushStep(ctx.state, 'window/open', { window: 'after-system-activated', subject: { seat, system } });
+  // Effects that happen without a choice after the activation (Neuroglaive) come before the window's abilities.
+  const forced = ask(AFTER_SYSTEM_ACTIVATED, { state: ctx.state, seat, system });
+  for (const call of [...forced].reverse()) pushStepCall(ctx.state, call);
 }
 
 /**
@@ -127,13 +132,12 @@ const tollLabel = (state: GameState, seat: Seat, system: string, p: Payment): st
 };
 
 /** A toll paid as the system is activated (the Keleres flagship's 2 influence). */
-function payToll(ctx: CommandCtx, system: string, payment: Payment): void {
-  const toll = ask(ACTIVATION_TOLL, { state: ctx.state, seat: ctx.seat, system });
-  pay(ctx.state, ctx.seat, payment);
-  if (payment.influence.length > 0)
-    emit(ctx, { type: 'planets-exhausted', seat: ctx.seat, planets: [...payment.influence] });
-  if (payment.tradeGoods > 0) emit(ctx, { type: 'trade-goods-changed', seat: ctx.seat, delta: -payment.tradeGoods });
-  if (toll) emit(ctx, { type: 'ability-used', seat: ctx.seat, ability: toll.ability, window: null });
+export function payActivationToll(ctx: FlowCtx, seat: Seat, system: string, payment: Payment): void {
+  const toll = ask(ACTIVATION_TOLL, { state: ctx.state, seat, system });
+  pay(ctx.state, seat, payment);
+  if (payment.influence.length > 0) emit(ctx, { type: 'planets-exhausted', seat, planets: [...payment.influence] });
+  if (payment.tradeGoods > 0) emit(ctx, { type: 'trade-goods-changed', seat, delta: -payment.tradeGoods });
+  if (toll) emit(ctx, { type: 'ability-used', seat, ability: toll.ability, window: null });
 }
 
 /** 4: the active player — the one whose tactical action is under way. */

@@ -14,7 +14,7 @@ import { SHIP_TYPES } from '../data/types';
 import type { Option } from '../kernel/options';
 import { adjacentSystems } from '../galaxy/adjacency';
 import { describeUnits, systemLabel } from './labels';
-import { planMovement, type GroupMove } from './movement';
+import { movementNotes, planMovement, type GroupMove } from './movement';
 import { movementAdjacency } from './paths';
 import { capacityOf, moveValueOf, type ShipType, type TransportableType } from './unit-attributes';
 import { readOnly } from '../kernel/draft';
@@ -52,6 +52,7 @@ function reachingShips(
 ): { from: string; ships: Partial<Record<ShipType, number>> }[] {
   const active = state.tactical?.system;
   const out: { from: string; ships: Partial<Record<ShipType, number>> }[] = [];
+  const mendosa = movementNotes(state).mendosa;
   // Only read: the draft need not copy every system (kernel/draft.ts).
   for (const [key, sys] of Object.entries(readOnly(state).board.systems)) {
     if (key === active) continue;
@@ -59,8 +60,12 @@ function reachingShips(
     const ships: Partial<Record<ShipType, number>> = {};
     for (const type of SHIP_TYPES) {
       const n = counts[type] ?? 0;
-      if (n > 0 && moveValueOf(state, seat, type) > 0 && reaches(state, seat, { from: key, ships: { [type]: n } })) {
-        ships[type] = n;
+      if (n === 0 || moveValueOf(state, seat, type) <= 0) continue;
+      // When not all of them reach, the one ship Captain Mendosa raised may.
+      const raised = mendosa?.from === key && mendosa.type === type && n > 1 ? [1] : [];
+      const reach = [n, ...raised].find((k) => reaches(state, seat, { from: key, ships: { [type]: k } }));
+      if (reach !== undefined) {
+        ships[type] = reach;
         // Asked only whether any ship reaches: the first one answers it.
         if (firstOnly) return [{ from: key, ships }];
       }

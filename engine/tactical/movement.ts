@@ -34,6 +34,8 @@ export interface MovementNotes {
   arrived?: Partial<Record<UnitType, number>>;
   /** Ships with a capacity value that arrived having moved through 1 or more wormholes (the Ghost commander). */
   wormholeCarriers?: number;
+  /** Captain Mendosa (the Saar agent): one ship of this type in `from` has its move value raised to `move`. */
+  mendosa?: { from: string; type: ShipType; move: number };
 }
 
 export function movementNotes(state: GameState): MovementNotes {
@@ -84,8 +86,8 @@ export interface PlannedGroup {
  * 57.1 with 59.2 (nebula: 1), Slipstream (+1 from the Creuss home system or an alpha/beta wormhole system) and
  * abilities' bonus: how far a ship of this type starting in `from` can move. 0 = it cannot move by itself.
  */
-export function moveBudget(state: GameState, seat: Seat, type: UnitType, from: string): number {
-  const printed = moveValueOf(state, seat, type);
+export function moveBudget(state: GameState, seat: Seat, type: UnitType, from: string, raisedTo = 0): number {
+  const printed = Math.max(moveValueOf(state, seat, type), raisedTo);
   if (printed <= 0) return 0;
   // Nav Suite: the nebula's move of 1 is an anomaly's effect, ignored with the others; Voidborn ignores nebulae.
   const ignored = movementIgnoresAnomalies(state, seat) || nebulaeIgnoredInMovement(state, seat);
@@ -251,8 +253,15 @@ function chooseRoute(
   move: GroupMove,
   ships: readonly ShipsOfType[],
   driveFree: boolean,
+  mendosa: MovementNotes['mendosa'] | null,
 ): Result<{ route: PathInfo; drive: ShipType | null }> {
-  const budgets = ships.map((s) => ({ ...s, budget: moveBudget(state, seat, s.type, move.from) }));
+  const budgets = ships.flatMap((s) => {
+    const budget = moveBudget(state, seat, s.type, move.from);
+    if (mendosa?.from !== move.from || mendosa.type !== s.type) return [{ ...s, budget }];
+    // Captain Mendosa raises one ship's move value: that ship counts apart from the others of its type.
+    const raised = { ...s, n: 1, budget: moveBudget(state, seat, s.type, move.from, mendosa.move) };
+    return s.n > 1 ? [raised, { ...s, n: s.n - 1, budget }] : [raised];
+  });
   const slowest = Math.min(...budgets.map((b) => b.budget));
   const slowShips = budgets.filter((b) => b.budget === slowest).reduce((a, b) => a + b.n, 0);
   const driveCan = driveFree && slowShips === 1;
@@ -308,13 +317,16 @@ function planInOrder(state: GameState, seat: Seat, moves: readonly GroupMove[]):
     return fail('movement/no-tactical-action', '58.2', 'Ships move during the movement step of a tactical action.');
   const used = new Map<string, number>();
   let driveFree = hasGravityDrive(state, seat) && !movementNotes(state).gravityDrive;
+  let mendosa = movementNotes(state).mendosa ?? null;
   const plan: PlannedGroup[] = [];
   for (const move of moves) {
     const ships = checkShips(state, seat, move, used);
     if (!ships.ok) return ships;
-    const routed = chooseRoute(state, seat, move, ships.value, driveFree);
+    const routed = chooseRoute(state, seat, move, ships.value, driveFree, mendosa);
     if (!routed.ok) return routed;
     if (routed.value.drive) driveFree = false;
+    // The raised ship is one ship: the first group from its system with its type takes it.
+    if (mendosa?.from === move.from && ships.value.some((s) => s.type === mendosa?.type)) mendosa = null;
     const pickups = checkTransport(state, seat, move, ships.value, routed.value.route, used);
     if (!pickups.ok) return pickups;
     plan.push({

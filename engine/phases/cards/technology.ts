@@ -25,6 +25,7 @@ import {
 } from '../../economy/spending';
 import { deepCopy, type CommandCtx } from '../../kernel/context';
 import type { StrategyCardEffect } from './common';
+import { awaitSucaban } from '../../leaders/jolnar-agent';
 
 import {
   checkStrategyToken,
@@ -118,6 +119,9 @@ export const TECHNOLOGY: StrategyCardEffect = {
     const { research: first, second } = primarySchema.parse(choices);
     if (first) research(ctx, ctx.seat, first, pushFollowUpChoice);
     if (second) {
+      // Doctor Sucaban (the Jol-Nar agent) may answer the 6 resources spent: the research then waits for its window.
+      const cost = costFor(ctx.state, ctx.seat, SECOND_RESEARCH_COST);
+      if (awaitSucaban(ctx, ctx.seat, second, second.payment, cost)) return;
       pay(ctx.state, ctx.seat, second.payment);
       research(ctx, ctx.seat, second, pushFollowUpChoice);
     }
@@ -185,6 +189,7 @@ export const TECHNOLOGY: StrategyCardEffect = {
     }
     const r = paidResearch.parse(choices);
     spendStrategyToken(ctx, ctx.seat);
+    if (awaitSucaban(ctx, ctx.seat, r, r.payment, costFor(ctx.state, ctx.seat, SECONDARY_RESEARCH_COST))) return;
     pay(ctx.state, ctx.seat, r.payment);
     research(ctx, ctx.seat, r, pushFollowUpChoice);
   },
