@@ -137,11 +137,6 @@ export const FACTION_ABILITY_STATUS = {
 
 const NOTES = 'engine/transactions/notes.test.ts';
 const GENERIC_NOTES = 'engine/transactions/generic-notes.ts';
-/** Faction notes placed face up and returned on activation (engine/transactions/notes.ts), with no effect yet. */
-const onlyReturns = (waitsOn: string) =>
-  missing(
-    `it is placed face up and returned on activation (engine/transactions/notes.ts); its effect waits on ${waitsOn}`,
-  );
 
 export const PROMISSORY_NOTE_STATUS = {
   cf: works(GENERIC_NOTES, NOTES),
