@@ -109,9 +109,13 @@ export const WORMHOLE_GENERATOR: AbilityDef = {
 
 const IFF = 'iff';
 
-/** Windows for notes ask only seats known to have been given a note (public: TransactionsState.received). */
+/**
+ * Windows for the note ask only seats known to have been given a note (public: TransactionsState.received), at a
+ * table where another player is the Creuss (public too): nobody else could hold their Creuss IFF.
+ */
 const mayHaveBeenGivenNotes = (state: GameState, seat: Seat): boolean =>
-  state.transactions?.received.includes(seat) ?? false;
+  (state.transactions?.received.includes(seat) ?? false) &&
+  state.players.some((p) => p.seat !== seat && p.faction === 'ghost');
 
 const ownTurnStarts = (state: GameState, seat: Seat, subject: Subject): boolean =>
   state.phase === 'action' && subject.seat === seat && state.activeSeat === seat;
