@@ -10,7 +10,7 @@ import type { AbilityDef, Subject, Targets } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
 import { emit, type FlowCtx } from '../kernel/context';
 import { systemLabel } from '../tactical/labels';
-import { playableCopies, returnNote } from '../transactions/notes';
+import { mayHoldNoteOf, ownTurnStarts, playableCopies, returnNote } from '../transactions/notes';
 import { SHIP_TYPES } from '../data/types';
 import { CREUSS_WORMHOLE_TOKENS, creussTokenAt, type CreussWormholeToken } from './ghost';
 
@@ -109,17 +109,6 @@ export const WORMHOLE_GENERATOR: AbilityDef = {
 
 const IFF = 'iff';
 
-/**
- * Windows for the note ask only seats known to have been given a note (public: TransactionsState.received), at a
- * table where another player is the Creuss (public too): nobody else could hold their Creuss IFF.
- */
-const mayHaveBeenGivenNotes = (state: GameState, seat: Seat): boolean =>
-  (state.transactions?.received.includes(seat) ?? false) &&
-  state.players.some((p) => p.seat !== seat && p.faction === 'ghost');
-
-const ownTurnStarts = (state: GameState, seat: Seat, subject: Subject): boolean =>
-  state.phase === 'action' && subject.seat === seat && state.activeSeat === seat;
-
 function checkIff(
   state: GameState,
   seat: Seat,
@@ -142,7 +131,8 @@ export const CREUSS_IFF: AbilityDef = {
   window: 'start-of-turn',
   costs: [],
   limit: { per: 'window', times: 1 },
-  eligible: (state, seat, subject) => mayHaveBeenGivenNotes(state, seat) && ownTurnStarts(state, seat, subject),
+  // Public facts only: the seat was given notes at a table with the Creuss (engine/transactions/notes.ts).
+  eligible: (state, seat, subject) => mayHoldNoteOf(state, seat, 'ghost') && ownTurnStarts(state, seat, subject),
   targetOptions: (state, seat) =>
     playableCopies(state, seat, IFF).length === 0
       ? []

@@ -19,7 +19,7 @@ import { defineChoice, pushChoice } from '../kernel/choices';
 import { defineContent } from '../kernel/content';
 import { emit, type FlowCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
-import { playableCopies, returnNote } from '../transactions/notes';
+import { mayHoldNoteOf, ownTurnStarts, playableCopies, returnNote } from '../transactions/notes';
 
 export const TAKE_SOURCES = ['mageon-implants', 'spy-net', 'kyver'] as const;
 type TakeSource = (typeof TAKE_SOURCES)[number];
@@ -140,7 +140,7 @@ export const MAGEON_IMPLANTS: AbilityDef = {
 
 /** Spy Net copies the seat could play now: its own turn is beginning and the Yssaril owner holds a card. */
 function spyNetOwners(state: GameState, seat: Seat, subject: Subject): Seat[] {
-  if (state.phase !== 'action' || subject.seat !== seat || state.activeSeat !== seat) return [];
+  if (!ownTurnStarts(state, seat, subject)) return [];
   return playableCopies(state, seat, 'spynet')
     .map((r) => r.owner)
     .filter((o) => {
@@ -169,11 +169,9 @@ export const SPY_NET: AbilityDef = {
   costs: [],
   // Public facts only: the seat was given notes (who received one is public), and some Yssaril hand holds a card.
   eligible: (state, seat, subject) =>
-    state.phase === 'action' &&
-    subject.seat === seat &&
-    state.activeSeat === seat &&
-    (state.transactions?.received.includes(seat) ?? false) &&
-    state.players.some((p) => p.seat !== seat && p.faction === 'yssaril' && !p.eliminated && p.actionCards.length > 0),
+    ownTurnStarts(state, seat, subject) &&
+    mayHoldNoteOf(state, seat, 'yssaril') &&
+    state.players.some((p) => p.seat !== seat && p.faction === 'yssaril' && p.actionCards.length > 0),
   targetOptions: (state, seat, subject) =>
     spyNetOwners(state, seat, subject).map((o) => ({
       label: `${seatName(state, o)}'s Spy Net: look through their action cards and take 1`,

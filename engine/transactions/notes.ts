@@ -46,6 +46,18 @@ export const RETURNED_ON_ACTIVATION: readonly string[] = [
 /** Support for the Throne's victory point, as recorded in PlayerState.otherPoints. */
 export const throneSource = (owner: Seat): string => `promissory:sftt:${owner}`;
 
+/** A note played "at the start of your turn" (Creuss IFF, Spy Net): the window is the holder's own turn starting. */
+export const ownTurnStarts = (state: GameState, seat: Seat, subject: Readonly<Record<string, unknown>>): boolean =>
+  state.phase === 'action' && subject.seat === seat && state.activeSeat === seat;
+
+/**
+ * Whether the seat could hold the note of `faction`, judged from public facts only (so a window asks without revealing
+ * a hand): it was given notes in a transaction (TransactionsState.received) and another seated player is `faction`.
+ */
+export const mayHoldNoteOf = (state: GameState, seat: Seat, faction: string): boolean =>
+  (state.transactions?.received.includes(seat) ?? false) &&
+  state.players.some((p) => p.seat !== seat && p.faction === faction && !p.eliminated);
+
 /** 69.1 / 69.5: the hand copies of this note that the seat could play (never their own, 69.2). */
 export function playableCopies(state: GameState, seat: Seat, note: string): NoteRef[] {
   return (state.players[seat]?.promissoryNotes ?? [])

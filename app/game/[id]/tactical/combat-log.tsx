@@ -3,7 +3,7 @@
 // one row per unit type with its dice, the value it needed and whether it hit — then what abilities changed after
 // the roll (a Hacan trade good's +1, Jol-Nar extra hits, the Yin flagship's blast, Naalu fighters), hits and retreats.
 import type { GameEvent } from '@/engine/index';
-import { describeEvent, rollName, type Labels } from './describe-event';
+import { describeEvent, rollName, words, type Labels } from './describe-event';
 import type { FeedItem } from './feed-data';
 
 type DiceEvent = Extract<GameEvent, { type: 'dice-rolled' }>;
@@ -17,9 +17,9 @@ function byUnit(dice: readonly Die[]): [string, Die[]][] {
   return [...rows];
 }
 
-/** 'war-sun' → 'War sun'; the dice name unit types by id (the client has no unit table). */
+/** 'war-sun' → 'War sun' at the start of a row; the dice name unit types by id (the client has no unit table). */
 const unitWord = (unit: string): string =>
-  unit === 'pds' ? 'PDS' : `${unit.charAt(0).toUpperCase()}${unit.slice(1).replace(/-/g, ' ')}`;
+  unit === 'pds' ? 'PDS' : `${unit.charAt(0).toUpperCase()}${words(unit).slice(1)}`;
 
 function Dice({ event, labels }: { event: DiceEvent; labels: Labels }) {
   const hits = event.dice.filter((d) => d.hit).length;

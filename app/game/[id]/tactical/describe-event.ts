@@ -33,7 +33,7 @@ const plural = (n: number, unit: string) => `${n} ${words(unit)}${n === 1 || uni
 const signed = (n: number) => (n === 0 ? '' : n > 0 ? `+${n}` : `${n}`);
 /** An id nobody named, as words: 'after-combat-rolls' → 'after combat rolls'. String(): feeds keep events saved by
  * older engines, whose fields may be missing; a line reading "undefined" beats a page that fails to render. */
-const words = (id: string) => String(id).replaceAll(/[-_]/g, ' ');
+export const words = (id: string) => String(id).replaceAll(/[-_]/g, ' ');
 
 export function unitList(units: Readonly<Record<string, number | undefined>>): string {
   const parts = Object.entries(units)
