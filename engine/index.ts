@@ -24,6 +24,7 @@ export type { Seat } from './core/seat';
 export { UNIT_TYPES } from './data/types';
 export { parseMapString } from './galaxy';
 export { renderMapSvg, renderMapPreview, sliceNumber } from './render';
+export { PLAYER_FILL } from './render/svg';
 export type { MapPreview } from './render';
 export type { SliceTotals } from './galaxy/slices';
 
@@ -44,6 +45,8 @@ export { oddsFor, oddsQuerySchema } from './queries/odds';
 export type { OddsAnswer } from './queries/odds';
 export { productionInfo, productionQuote } from './queries/production';
 export { planetTotals, publicHoldings, type PublicHoldings, type HeldTechnology } from './queries/holdings';
+export { finishRecord, recordStep, startRecord } from './queries/game-record';
+export type { GameRecord, PointLine, SeatRecord } from './queries/game-record';
 export { sustainCancels } from './combat/hits';
 export { victoryPoints } from './phases/victory';
 
@@ -69,3 +72,6 @@ export { contentInPlay, notDealtIn } from './content/in-play';
 export { renderContentMarkdown, renderLedgerTable } from './content/content-doc';
 export { fragmentType } from './relics/holding';
 export { legendaryCardsOf } from './relics/legendary';
+
+// ---- The Milty draft before a game (engine/draft) ---------------------------------------------------------------
+export * from './draft';

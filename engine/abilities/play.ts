@@ -9,6 +9,7 @@ import { pushStep, defineStep } from '../kernel/steps';
 import { ask, CANNOT_USE_ABILITY, STRATEGY_TOKEN_SPENT } from '../effects';
 import { abilityById } from './catalog';
 import { actionCardOf, holds, type AbilityDef, type Subject, type Targets } from '../kernel/abilities';
+import { payingStatus, payLeader } from '../kernel/leader-sheet';
 import { exhaustRelic, legendaryExhausted, purgeRelic, relicExhausted, setLegendaryExhausted } from '../relics/holding';
 
 const resolveArgs = z.object({
@@ -54,7 +55,11 @@ function checkCosts(state: GameState, seat: Seat, def: AbilityDef): Result<void>
     ) {
       return fail('ability/exhausted', '1.11', `${def.name} is exhausted.`);
     }
-    if (cost.kind === 'exhaust-source' && def.source.kind === 'leader' && p.leaders[def.source.role] !== 'unlocked') {
+    if (
+      cost.kind === 'exhaust-source' &&
+      def.source.kind === 'leader' &&
+      payingStatus(state, seat, def.source.leader, def.source.role) !== 'unlocked'
+    ) {
       return fail('ability/exhausted', '1.11', `${def.name} is exhausted.`);
     }
     if (cost.kind === 'exhaust-source' && def.source.kind === 'relic' && relicExhausted(p, def.source.relic))
@@ -107,8 +112,10 @@ function payCosts(state: GameState, seat: Seat, def: AbilityDef): void {
   for (const cost of def.costs) {
     if (cost.kind === 'exhaust-source' && def.source.kind === 'technology')
       p.exhaustedTechnologies.push(def.source.technology);
-    if (cost.kind === 'exhaust-source' && def.source.kind === 'leader') p.leaders[def.source.role] = 'exhausted';
-    if (cost.kind === 'purge-source' && def.source.kind === 'leader') p.leaders[def.source.role] = 'purged';
+    if (cost.kind === 'exhaust-source' && def.source.kind === 'leader')
+      payLeader(state, seat, def.source.leader, def.source.role, 'exhausted');
+    if (cost.kind === 'purge-source' && def.source.kind === 'leader')
+      payLeader(state, seat, def.source.leader, def.source.role, 'purged');
     if (cost.kind === 'exhaust-source' && def.source.kind === 'relic') exhaustRelic(p, def.source.relic);
     if (cost.kind === 'purge-source' && def.source.kind === 'relic') purgeRelic(state, seat, def.source.relic);
     if (cost.kind === 'exhaust-source' && def.source.kind === 'legendary-planet')

@@ -12,7 +12,7 @@ import { defineChoice, pushChoice } from '../kernel/choices';
 import { emit } from '../kernel/context';
 import { popDecision, pushDecision } from '../kernel/stack';
 import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
-import { discardLaw, lawInPlay, lawOwner } from './laws';
+import { discardLaw, lawInEffect, lawOwner, lawsBlank } from './laws';
 
 const cardArgs = z.object({ card: idSchema });
 const givenArgs = z.object({ seat: seatSchema, card: idSchema });
@@ -66,7 +66,7 @@ export const MINISTER_OF_PEACE: AbilityDef = {
     unitsOfOthersIn(state, subject.system, subject.seat),
   targetOptions: () => [{ label: "discard it to end the active player's turn", targets: {} }],
   check: (state) =>
-    lawInPlay(state, 'minister-of-peace')
+    lawInEffect(state, 'minister-of-peace')
       ? ok(undefined)
       : fail('ability/not-held', '7.4', 'Minister of Peace is not in play.'),
   resolve: (ctx) => {
@@ -176,13 +176,13 @@ export const CHECKS_AND_BALANCES_CHOICE = defineChoice('agenda/checks-and-balanc
 export const LAW_STEPS = [
   /** Imperial Arbiter: pushed by the strategy phase's end (84) while the law is in play. */
   defineStep('agenda/imperial-arbiter', noArgs, (ctx) => {
-    const owner = lawOwner(ctx.state, 'imperial-arbiter');
+    const owner = lawsBlank(ctx.state) ? null : lawOwner(ctx.state, 'imperial-arbiter');
     if (owner === null || arbiterSwaps(ctx.state, owner).length === 0) return;
     pushChoice(ctx, 'agenda/imperial-arbiter', { args: {}, waitingOn: [owner] });
   }),
   /** Checks and Balances: pushed after each strategy card is chosen while the law is in play. */
   defineStep('agenda/checks-and-balances', givenArgs, (ctx, args) => {
-    if (!lawInPlay(ctx.state, 'checks-and-balances')) return;
+    if (!lawInEffect(ctx.state, 'checks-and-balances')) return;
     const to = receivers(ctx.state, args.seat);
     if (to.length === 0) return; // "if able": the chooser keeps it
     if (to.length === 1) giveCard(ctx.state, args.card, args.seat, to[0]!);

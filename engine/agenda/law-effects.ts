@@ -35,13 +35,15 @@ import {
   WORMHOLES_ALWAYS_OPEN,
 } from '../effects/hooks';
 import { defineProvider, type Effect, type EffectProvider } from '../kernel/effects';
-import { discardLaw, lawInPlay, ownsLaw } from './laws';
+import { discardLaw, lawInEffect, ownsLawInEffect } from './laws';
 
 type LawId = { [K in AgendaId]: (typeof AGENDAS)[K]['type'] extends 'law' ? K : never }[AgendaId];
 
 const law = (id: LawId, effects: readonly Effect[]): EffectProvider => defineProvider(`law:${id}`, effects);
-const inPlay = (id: LawId) => (a: { readonly state: GameState }) => lawInPlay(a.state, id);
-const owned = (id: LawId) => (a: { readonly state: GameState; readonly seat: Seat }) => ownsLaw(a.state, a.seat, id);
+// Law's Order blanks every law during its user's turn: the effects ask lawInEffect, not lawInPlay.
+const inPlay = (id: LawId) => (a: { readonly state: GameState }) => lawInEffect(a.state, id);
+const owned = (id: LawId) => (a: { readonly state: GameState; readonly seat: Seat }) =>
+  ownsLawInEffect(a.state, a.seat, id);
 
 /** Technologies that grant a war sun (the generic one and faction versions). */
 export const isWarSunTechnology = (tech: string): boolean => {
@@ -116,7 +118,12 @@ export const LAW_EFFECTS: readonly EffectProvider[] = [
     COMBAT_ROLL_MODIFIER.answer((a) => (a.unit === 'fighter' && owned('prophecy-of-ixth')(a) ? 1 : 0)),
     UNITS_PRODUCED.answer(({ ctx, seat, units, usedProduction }) => {
       const produced = Object.values(units).reduce<number>((n, k) => n + (k ?? 0), 0);
-      if (produced > 0 && usedProduction && ownsLaw(ctx.state, seat, 'prophecy-of-ixth') && (units.fighter ?? 0) < 2)
+      if (
+        produced > 0 &&
+        usedProduction &&
+        ownsLawInEffect(ctx.state, seat, 'prophecy-of-ixth') &&
+        (units.fighter ?? 0) < 2
+      )
         discardLaw(ctx, 'prophecy-of-ixth');
     }),
   ]),

@@ -16,6 +16,20 @@ export function lawOwner(state: GameState, id: AgendaId): Seat | null {
 
 export const ownsLaw = (state: GameState, seat: Seat, id: AgendaId): boolean => lawOwner(state, id) === seat;
 
+/** The mark Law's Order (the Keleres, engine/factions/keleres.ts) leaves in abilityUses for the turn it lasts. */
+export const lawsBlankMark = (seat: Seat): string => `laws_order|blank|${seat}`;
+
+/** Law's Order: during the turn of the player who used it, every law counts as blank (it stays in play). */
+export const lawsBlank = (state: GameState): boolean =>
+  state.phase === 'action' && state.activeSeat !== null && state.abilityUses.includes(lawsBlankMark(state.activeSeat));
+
+/** A law in play whose text applies now (not blanked by Law's Order). */
+export const lawInEffect = (state: GameState, id: AgendaId): boolean => lawInPlay(state, id) && !lawsBlank(state);
+
+/** The seat owns a law whose text applies now (7.4; not blanked by Law's Order). */
+export const ownsLawInEffect = (state: GameState, seat: Seat, id: AgendaId): boolean =>
+  ownsLaw(state, seat, id) && !lawsBlank(state);
+
 export const lawTarget = (state: GameState, id: AgendaId): string | null =>
   state.laws.find((l) => l.id === id)?.electedTarget ?? null;
 

@@ -10,7 +10,8 @@ import { isAgendaId } from '../data/agendas';
 import { clearStandingPasses } from '../kernel/windows';
 import { emit, type FlowCtx } from '../kernel/context';
 import { pushDecision } from '../kernel/stack';
-import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
+import { pushStep, pushStepCall, defineStep, noArgs, type NoArgs } from '../kernel/steps';
+import { AFTER_OUTCOME_RESOLVED, AFTER_VOTING, ask } from '../effects';
 import { drawActionCards } from '../phases/status';
 import { discardLaw, enactLaw, lawInPlay, lawOwner, takeLawOutOfPlay } from './laws';
 import { agendaDef, currentOutcomes, effectiveAgenda, scoredSecretObjectives, staysInPlay } from './outcomes';
@@ -258,6 +259,8 @@ export const AGENDA_PHASE_STEPS = [
   defineStep('agenda/tally', noArgs, (ctx) => {
     const current = live(ctx.state);
     if (!current || current.outcome !== null) return;
+    // Effects that follow the votes cast (Odlynn Myrr) resolve before the tally, whatever it decides.
+    for (const call of ask(AFTER_VOTING, { state: ctx.state }).reverse()) pushStepCall(ctx.state, call);
     if (currentOutcomes(ctx.state, current).length === 0) {
       emit(ctx, { type: 'note', text: 'This agenda has no eligible outcome; it is discarded without effect.' });
       current.cancelled = true;
@@ -300,6 +303,8 @@ export const AGENDA_PHASE_STEPS = [
     } else if (current.revote) {
       discardLaw(ctx, agenda);
     }
+    // Pushed first, so they run once the outcome and the predictions on it have resolved (Future Sight).
+    for (const call of ask(AFTER_OUTCOME_RESOLVED, { state: ctx.state })) pushStepCall(ctx.state, call);
     pushStep(ctx.state, 'agenda/resolve-predictions');
     resolveOutcome(ctx, current);
   }),

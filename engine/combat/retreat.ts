@@ -11,7 +11,7 @@ import { defineChoice, pushChoice } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
 import { pushStep, pushStepCall, defineStep, noArgs, type NoArgs } from '../kernel/steps';
-import { AFTER_SHIPS_MOVED_INTO, MAY_MOVE_INTO_SUPERNOVAS, ask } from '../effects';
+import { AFTER_SHIPS_MOVED_INTO, MAY_MOVE_INTO_SUPERNOVAS, SHIP_EXTRA_ADJACENCY, ask } from '../effects';
 import { adjacentSystems, isSystem } from '../galaxy/adjacency';
 import { systemLabel } from '../tactical/labels';
 import { anomaliesOf, nebulaeIgnoredInMovement } from '../tactical/anomalies';
@@ -76,6 +76,14 @@ export function mayEnter(state: GameState, seat: Seat, key: string): boolean {
   return !anomalies.includes('asteroid-field') || (state.players[seat]?.technologies.includes('amd') ?? false);
 }
 
+/** 6: systems a ship retreating with no other ship but fighters treats as adjacent to itself (the Nomad's Memoria). */
+function loneShipAdjacency(state: GameState, seat: Seat, system: string): string[] {
+  const counts = state.board.systems[system]?.space[String(seat)]?.counts ?? {};
+  const carriers = SHIP_TYPES.filter((t) => t !== 'fighter' && (counts[t] ?? 0) > 0);
+  if (carriers.length !== 1 || counts[carriers[0]!] !== 1) return [];
+  return ask(SHIP_EXTRA_ADJACENCY, { state, seat, unit: carriers[0]! });
+}
+
 /**
  * 78.7b–c: adjacent systems with none of another player's ships that hold the player's units or a planet they
  * control; Dark Energy Tap also allows adjacent systems with no other player's units at all. A retreat is a move,
@@ -83,7 +91,9 @@ export function mayEnter(state: GameState, seat: Seat, key: string): boolean {
  */
 export function retreatDestinations(state: GameState, seat: Seat, system: string): string[] {
   const det = state.players[seat]?.technologies.includes('det') ?? false;
-  return adjacentSystems(state.board, system, movementAdjacency(state, seat)).filter((key) => {
+  const around = adjacentSystems(state.board, system, movementAdjacency(state, seat));
+  const extra = loneShipAdjacency(state, seat, system).filter((k) => k !== system && !around.includes(k));
+  return [...around, ...extra].filter((key) => {
     const sys = state.board.systems[key];
     if (!sys || !isSystem(state.board, key) || !mayEnter(state, seat, key)) return false;
     if (state.players.some((p) => p.seat !== seat && shipCount(state, key, p.seat) > 0)) return false;

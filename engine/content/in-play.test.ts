@@ -58,7 +58,7 @@ test('setup 8 the action deck is every copy of the cards that work (4 Sabotage, 
 
 test('setup 4 promissory notes that do nothing yet are not handed out; Trade Convoys, which works, is', () => {
   expect(promissoryNotesDealt('hacan')).toEqual(['cf', 'ta', 'ps', 'sftt', 'an', 'convoys']);
-  // The Sol's Military Support works; the Mahact's Scepter of Dominion waits on its effect.
+  // The Sol's Military Support and the Mahact's Scepter of Dominion work; Hubris purges the Mahact's Alliance.
   expect(promissoryNotesDealt('sol')).toEqual(['cf', 'ta', 'ps', 'sftt', 'an', 'ms']);
   const s = newGame({ players: 3, factions: ['hacan', 'sol', 'mahact'] });
   expect(s.players.map((p) => p.promissoryNotes.length)).toEqual([6, 6, 5]);
@@ -71,7 +71,7 @@ test('lobby and header counts: what a new game deals of what is printed', () => 
     { what: 'objectives', inPlay: 80, total: 80 },
     { what: 'exploration cards', inPlay: Object.values(EXPLORATION_DECKS_IN_PLAY).flat().length, total: 80 },
     { what: 'relics', inPlay: RELIC_DECK_IN_PLAY.length, total: 13 },
-    { what: 'faction promissory notes', inPlay: 21, total: 26 },
+    { what: 'faction promissory notes', inPlay: 25, total: 26 },
   ]);
 });
 

@@ -101,10 +101,13 @@ export const EXPLORATION_DECKS_IN_PLAY = DEALT_NOW.exploration;
 /** What this game left out: its own record, or everything dealt for a game stored before the record existed. */
 export const notDealtIn = (config: Pick<GameConfig, 'notDealt'>): NotDealt => config.notDealt ?? DEALT_EVERYTHING;
 
-/** Setup steps 3–4: the colour notes and the faction's own notes a player starts with — those the game deals. */
+/**
+ * Setup steps 3–4: the colour notes and the faction's own notes a player starts with — those the game deals. Hubris:
+ * the Mahact purge their own Alliance during setup, so they never hold it.
+ */
 export function promissoryNotesDealt(faction: FactionId, left: NotDealt = notDealtNow()): PromissoryNoteId[] {
   return [...GENERIC_PROMISSORY_NOTES, ...factionPromissoryNotes(faction)].filter(
-    (n) => !left.promissoryNotes.includes(n),
+    (n) => !left.promissoryNotes.includes(n) && !(faction === 'mahact' && n === 'an'),
   );
 }
 

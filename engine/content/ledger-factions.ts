@@ -3,12 +3,13 @@
 import type { FactionAbilityId } from '../data/faction-abilities';
 import type { LeaderId } from '../data/leaders';
 import type { PromissoryNoteId } from '../data/promissory-notes';
-import { missing, NOT_YET, works, type ComponentStatus } from './status';
+import { NOT_YET, works, type ComponentStatus } from './status';
 
 const INVASION = 'engine/invasion/invasion.test.ts';
 const RESEARCH_ABILITIES = 'engine/economy/research-abilities.ts';
 const RESEARCH_ABILITIES_TEST = 'engine/economy/research-abilities.test.ts';
 const EMPYREAN_TEST = 'engine/factions/empyrean.test.ts';
+const MAHACT_TEST = 'engine/factions/mahact.test.ts';
 
 export const FACTION_ABILITY_STATUS = {
   mitosis: works(
@@ -76,8 +77,8 @@ export const FACTION_ABILITY_STATUS = {
     'engine/factions/xxcha.test.ts',
   ),
   quash: works('engine/factions/xxcha.ts', 'engine/factions/xxcha.test.ts'),
-  devotion: NOT_YET,
-  indoctrination: NOT_YET,
+  devotion: works('engine/factions/yin-devotion.ts', 'engine/factions/yin-devotion.test.ts'),
+  indoctrination: works('engine/factions/yin.ts', 'engine/factions/yin.test.ts'),
   crafty: works(
     ['engine/factions/yssaril.effects.ts', 'engine/phases/hand-limit.ts'],
     'engine/factions/yssaril.test.ts',
@@ -92,7 +93,10 @@ export const FACTION_ABILITY_STATUS = {
     'engine/factions/argent-sheet.test.ts',
   ),
   zeal: works(['engine/factions/argent.effects.ts', 'engine/agenda/voting.ts'], 'engine/factions/argent.test.ts'),
-  amalgamation: NOT_YET,
+  amalgamation: works(
+    ['engine/factions/cabal-amalgamation.ts', 'engine/production/order.ts'],
+    'engine/factions/cabal.test.ts',
+  ),
   devour: works('engine/units/destroy.ts', 'engine/units/devour.test.ts'),
   riftmeld: works(RESEARCH_ABILITIES, RESEARCH_ABILITIES_TEST),
   aetherpassage: works(
@@ -104,18 +108,27 @@ export const FACTION_ABILITY_STATUS = {
     ['engine/factions/empyrean.effects.ts', 'engine/tactical/anomalies.ts', 'engine/combat/retreat.ts'],
     EMPYREAN_TEST,
   ),
-  edict: NOT_YET,
-  hubris: missing(
-    "other players cannot give the Mahact their Alliance (engine/transactions/checks.ts); the Mahact's own Alliance is not purged at setup",
+  edict: works(
+    [
+      'engine/factions/mahact.ts',
+      'engine/factions/mahact.effects.ts',
+      'engine/factions/mahact-tokens.ts',
+      'engine/economy/command-tokens.ts',
+    ],
+    MAHACT_TEST,
   ),
-  imperia: missing('waits on commanders (leaders)'),
+  hubris: works(['engine/content/in-play.ts', 'engine/transactions/checks.ts'], MAHACT_TEST),
+  imperia: works(['engine/kernel/leader-sheet.ts', 'engine/factions/mahact-tokens.ts'], MAHACT_TEST),
   distant_suns: works(
     ['engine/factions/naaz.effects.ts', 'engine/exploration/explore.ts'],
     'engine/factions/naaz-sheet.test.ts',
   ),
   fabrication: works('engine/factions/naaz.ts', 'engine/factions/naaz-sheet.test.ts'),
-  future_sight: NOT_YET,
-  the_company: missing('waits on leaders (the two extra agents)'),
+  future_sight: works(['engine/factions/nomad.ts', 'engine/agenda/phase.ts'], 'engine/factions/nomad.test.ts'),
+  the_company: works(
+    ['engine/kernel/leader-sheet.ts', 'engine/setup/create-game.ts', 'engine/leaders/nomad-company.ts'],
+    'engine/leaders/nomad-company.test.ts',
+  ),
   awaken: works(
     ['engine/factions/titans-awaken.ts', 'engine/factions/titans-sleepers.ts'],
     'engine/factions/titans.test.ts',
@@ -128,11 +141,23 @@ export const FACTION_ABILITY_STATUS = {
     ['engine/factions/titans-sleepers.ts', 'engine/exploration/explore.ts'],
     'engine/factions/titans.test.ts',
   ),
-  the_tribuni: missing(
-    'the Keleres take their first home system option; choosing the home system and its Tribuni is not offered',
+  the_tribuni: works(
+    ['engine/factions/keleres.ts', 'engine/setup/board-setup.ts', 'engine/kernel/leader-sheet.ts'],
+    'engine/factions/keleres.test.ts',
   ),
-  council_patronage: NOT_YET,
-  laws_order: NOT_YET,
+  council_patronage: works(
+    ['engine/factions/keleres.ts', 'engine/factions/keleres.effects.ts', 'engine/phases/strategy.ts'],
+    'engine/factions/keleres.test.ts',
+  ),
+  laws_order: works(
+    [
+      'engine/factions/keleres.ts',
+      'engine/agenda/laws.ts',
+      'engine/agenda/law-effects.ts',
+      'engine/kernel/abilities.ts',
+    ],
+    'engine/factions/keleres.test.ts',
+  ),
 } as const satisfies Record<FactionAbilityId, ComponentStatus>;
 
 const NOTES = 'engine/transactions/notes.test.ts';
@@ -165,7 +190,7 @@ export const PROMISSORY_NOTE_STATUS = {
     'engine/factions/winnu.test.ts',
   ),
   favor: works('engine/factions/xxcha.ts', 'engine/factions/xxcha.test.ts'),
-  greyfire: NOT_YET,
+  greyfire: works('engine/factions/yin.ts', 'engine/factions/yin.test.ts'),
   spynet: works('engine/factions/yssaril-spies.ts', 'engine/factions/yssaril-spies.test.ts'),
   ambuscade: works(
     [
@@ -178,7 +203,7 @@ export const PROMISSORY_NOTE_STATUS = {
     ],
     'engine/factions/argent-sheet.test.ts',
   ),
-  crucible: NOT_YET,
+  crucible: works(['engine/factions/cabal.ts', 'engine/factions/cabal.effects.ts'], 'engine/factions/cabal.test.ts'),
   dark_pact: works(
     ['engine/factions/empyrean-pacts.ts', 'engine/transactions/proposals.ts', 'engine/transactions/notes.ts'],
     EMPYREAN_TEST,
@@ -187,11 +212,11 @@ export const PROMISSORY_NOTE_STATUS = {
     ['engine/factions/empyrean-pacts.ts', 'engine/agenda/voting.ts', 'engine/transactions/notes.ts'],
     EMPYREAN_TEST,
   ),
-  scepter: NOT_YET,
+  scepter: works('engine/factions/mahact-scepter.ts', MAHACT_TEST),
   cavalry: NOT_YET,
   bmf: works('engine/factions/naaz.ts', 'engine/factions/naaz-sheet.test.ts'),
   terraform: works('engine/exploration/terraform.ts', 'engine/exploration/terraform.test.ts'),
-  rider: NOT_YET,
+  rider: works('engine/factions/keleres-rider.ts', 'engine/factions/keleres-rider.test.ts'),
 } as const satisfies Record<PromissoryNoteId, ComponentStatus>;
 
 /** 50–51: leaders whose ability and unlock work (engine/leaders); the sheet, unlocks and Alliance in LEADER_SHEET. */
@@ -235,8 +260,14 @@ export const LEADER_STATUS = {
     ['engine/leaders/nomad-agent.ts', 'engine/objectives/record.ts', 'engine/tactical/activation.ts', LEADER_SHEET],
     'engine/leaders/nomad-agent.test.ts',
   ),
-  nomadagentartuno: NOT_YET,
-  nomadagentthundarian: NOT_YET,
+  nomadagentartuno: works(
+    ['engine/leaders/nomad-company.ts', 'engine/leaders/nomad.effects.ts', LEADER_SHEET],
+    'engine/leaders/nomad-company.test.ts',
+  ),
+  nomadagentthundarian: works(
+    ['engine/leaders/nomad-company.ts', 'engine/combat/combat-round.ts', LEADER_SHEET],
+    'engine/leaders/nomad-company.test.ts',
+  ),
   sardakkagent: works(['engine/leaders/sardakk-agent.ts', LEADER_SHEET], 'engine/leaders/sardakk-agent.test.ts'),
   saaragent: works(
     ['engine/leaders/saar-agent.ts', 'engine/tactical/movement.ts', LEADER_SHEET],
@@ -294,7 +325,10 @@ export const LEADER_STATUS = {
     ['engine/leaders/letnev.ts', 'engine/leaders/letnev.effects.ts', LEADER_SHEET],
     'engine/leaders/letnev.test.ts',
   ),
-  mahactcommander: NOT_YET,
+  mahactcommander: works(
+    ['engine/leaders/mahact.ts', 'engine/leaders/mahact.effects.ts', 'engine/leaders/unlock.ts', LEADER_SHEET],
+    'engine/leaders/mahact.test.ts',
+  ),
   mentakcommander: works(['engine/leaders/mentak.ts', LEADER_SHEET], 'engine/leaders/mentak.test.ts'),
   muaatcommander: works(
     ['engine/leaders/muaat.effects.ts', 'engine/leaders/event-unlocks.effects.ts', LEADER_SHEET],
@@ -334,7 +368,10 @@ export const LEADER_STATUS = {
     ['engine/leaders/xxcha.effects.ts', 'engine/agenda/voting.ts', LEADER_SHEET],
     'engine/leaders/xxcha.test.ts',
   ),
-  yincommander: NOT_YET,
+  yincommander: works(
+    ['engine/leaders/yin.ts', 'engine/leaders/yin.effects.ts', 'engine/economy/research-abilities.ts'],
+    'engine/leaders/yin.test.ts',
+  ),
   yssarilcommander: works(['engine/leaders/yssaril.ts', LEADER_SHEET], 'engine/leaders/yssaril.test.ts'),
   arborechero: works(
     ['engine/leaders/heroes/arborec.ts', 'engine/production/producers.ts', LEADER_SHEET],
@@ -344,7 +381,7 @@ export const LEADER_STATUS = {
     ['engine/leaders/heroes/argent.ts', 'engine/leaders/heroes/hero-moves.ts', LEADER_SHEET],
     'engine/leaders/heroes/argent.test.ts',
   ),
-  cabalhero: NOT_YET,
+  cabalhero: works(['engine/leaders/heroes/cabal.ts', LEADER_SHEET], 'engine/leaders/heroes/cabal.test.ts'),
   ghosthero: works(['engine/leaders/heroes/ghost.ts', LEADER_SHEET], 'engine/leaders/heroes/ghost.test.ts'),
   empyreanhero: works(['engine/leaders/heroes/empyrean.ts', LEADER_SHEET], 'engine/leaders/heroes/empyrean.test.ts'),
   hacanhero: works(
@@ -352,9 +389,17 @@ export const LEADER_STATUS = {
     'engine/leaders/single-leaders.test.ts',
   ),
   jolnarhero: works(['engine/leaders/heroes/jolnar.ts', LEADER_SHEET], 'engine/leaders/heroes/jolnar.test.ts'),
-  keleresheroharka: NOT_YET,
-  keleresheroodlynn: NOT_YET,
-  keleresherokuuasi: NOT_YET,
+  keleresheroharka: works(['engine/leaders/heroes/keleres.ts', LEADER_SHEET], 'engine/leaders/heroes/keleres.test.ts'),
+  keleresheroodlynn: works(
+    [
+      'engine/leaders/heroes/keleres-odlynn.ts',
+      'engine/leaders/heroes/keleres-odlynn.effects.ts',
+      'engine/agenda/phase.ts',
+      LEADER_SHEET,
+    ],
+    'engine/leaders/heroes/keleres-odlynn.test.ts',
+  ),
+  keleresherokuuasi: works(['engine/leaders/heroes/keleres.ts', LEADER_SHEET], 'engine/leaders/heroes/keleres.test.ts'),
   l1z1xhero: works(
     ['engine/leaders/heroes/l1z1x.ts', 'engine/leaders/heroes/hero-moves.ts', LEADER_SHEET],
     'engine/leaders/heroes/l1z1x.test.ts',
@@ -388,7 +433,10 @@ export const LEADER_STATUS = {
     'engine/leaders/heroes/naaz.test.ts',
   ),
   nekrohero: works(['engine/leaders/heroes.ts', LEADER_SHEET], 'engine/leaders/single-leaders.test.ts'),
-  nomadhero: NOT_YET,
+  nomadhero: works(
+    ['engine/leaders/heroes/nomad.ts', 'engine/leaders/nomad.effects.ts', 'engine/tactical/movement.ts', LEADER_SHEET],
+    'engine/leaders/heroes/nomad.test.ts',
+  ),
   sardakkhero: works(['engine/leaders/heroes/sardakk.ts', LEADER_SHEET], 'engine/leaders/heroes/sardakk.test.ts'),
   saarhero: works(['engine/leaders/heroes.ts', LEADER_SHEET], 'engine/leaders/single-leaders.test.ts'),
   solhero: works(['engine/leaders/sol.ts', LEADER_SHEET], 'engine/leaders/sol.test.ts'),

@@ -1,7 +1,7 @@
 // Content ledger (LRR 90 technology, 97 unit upgrades): which technologies work. A unit upgrade works exactly when
 // the unit it grants works (engine/content/ledger-units.ts); the ledger test checks that they agree.
 import type { TechnologyId } from '../data/technologies';
-import { missing, NOT_YET, works, type ComponentStatus } from './status';
+import { NOT_YET, works, type ComponentStatus } from './status';
 
 /** Unit upgrades whose unit has only the values printed on its card: read by engine/combat/unit-stats.ts. */
 const SHEET = works('engine/combat/unit-stats.ts', 'engine/combat/unit-sheets.test.ts');
@@ -83,7 +83,7 @@ export const TECHNOLOGY_STATUS = {
     ['engine/factions/nekro-valefar.ts', 'engine/factions/nekro.effects.ts', 'engine/combat/unit-stats.ts'],
     'engine/factions/nekro.test.ts',
   ),
-  m2: missing("Memoria II's values work; its adjacency to systems with the Nomad's mechs does not"),
+  m2: works(['engine/factions/nomad.effects.ts', 'engine/tactical/movement.ts'], 'engine/factions/nomad.test.ts'),
   exo2: works(['engine/factions/sardakk.ts', 'engine/action-cards/direct-hit.ts'], 'engine/factions/sardakk.test.ts'),
   se2: SHEET,
   scc: works(
@@ -135,15 +135,21 @@ export const TECHNOLOGY_STATUS = {
   vpw: works('engine/factions/sardakk.effects.ts', 'engine/factions/sardakk.test.ts'),
   ht2: SHEET,
   ers: works(['engine/factions/jolnar.effects.ts', 'engine/factions/jolnar.ts'], 'engine/factions/jolnar.test.ts'),
-  vtx: NOT_YET,
+  vtx: works('engine/factions/cabal.ts', 'engine/factions/cabal.test.ts'),
   htp: works(['engine/factions/winnu.ts', 'engine/economy/planets.ts'], 'engine/factions/winnu.test.ts'),
   nf: works('engine/factions/xxcha.ts', 'engine/factions/xxcha.test.ts'),
-  yso: NOT_YET,
-  ic: NOT_YET,
+  yso: works(
+    ['engine/factions/yin-spinner.ts', 'engine/factions/yin.effects.ts'],
+    'engine/factions/yin-spinner.test.ts',
+  ),
+  ic: works('engine/factions/yin-devotion.ts', 'engine/factions/yin-devotion.test.ts'),
   tp: works(
     ['engine/factions/yssaril.effects.ts', 'engine/abilities/play.ts'],
     'engine/factions/yssaril-spies.test.ts',
   ),
   iihq: NOT_YET,
-  asn: NOT_YET,
+  asn: works(
+    ['engine/factions/keleres-asn.ts', 'engine/factions/keleres.effects.ts', 'engine/production/steps.ts'],
+    'engine/factions/keleres-techs.test.ts',
+  ),
 } as const satisfies Record<TechnologyId, ComponentStatus>;

@@ -1,7 +1,7 @@
 // Content ledger (LRR 96 units, 97 unit upgrades, 55 mechs, 30 deploy): which units work — their printed values,
 // read by engine/combat/unit-stats.ts, and every ability printed on their cards.
 import type { UnitId } from '../data/units';
-import { missing, works, type ComponentStatus } from './status';
+import { works, type ComponentStatus } from './status';
 
 /** A unit with only values on its card (or abilities every unit of its type has), as the engine reads them. */
 const SHEET = works('engine/combat/unit-stats.ts', 'engine/combat/unit-sheets.test.ts');
@@ -91,12 +91,12 @@ export const UNIT_STATUS = {
     },
   ),
   letnev_mech: works('engine/factions/letnev.ts', UNIT_ABILITIES_TEST, { title: 'Letnev mech' }),
-  mahact_flagship: missing(
-    'its values work; its +2 against opponents whose token is not in the Mahact fleet pool does not',
-  ),
+  mahact_flagship: works('engine/factions/mahact.effects.ts', 'engine/factions/mahact.test.ts', {
+    title: 'Arvicon Rex',
+  }),
   mahact_infantry: works(INFANTRY_RETURN, 'engine/units/infantry-return.test.ts'),
   mahact_infantry2: works(INFANTRY_RETURN, 'engine/units/infantry-return.test.ts'),
-  mahact_mech: missing('its values work; its ability waits on Edict (command tokens in the Mahact fleet pool)'),
+  mahact_mech: works('engine/factions/mahact.ts', 'engine/factions/mahact.test.ts', { title: 'Starlancer' }),
   mentak_flagship: works('engine/factions/mentak.effects.ts', FACTION_COMBAT_TEST, { title: 'Mentak flagship' }),
   mentak_mech: works('engine/factions/mentak.effects.ts', FACTION_COMBAT_TEST, { title: 'Mentak mech' }),
   muaat_flagship: works('engine/factions/muaat.ts', 'engine/production/flagships.test.ts', {
@@ -134,8 +134,14 @@ export const UNIT_STATUS = {
     'engine/factions/nekro.test.ts',
   ),
   nekro_mech: works('engine/factions/nekro.effects.ts', 'engine/factions/nekro.test.ts', { title: 'Mordred' }),
-  nomad_flagship: missing("its values work; its adjacency to systems with the Nomad's mechs does not"),
-  nomad_flagship2: missing("its values work; its adjacency to systems with the Nomad's mechs does not"),
+  nomad_flagship: works(
+    ['engine/factions/nomad.effects.ts', 'engine/tactical/movement.ts', 'engine/combat/retreat.ts'],
+    'engine/factions/nomad.test.ts',
+  ),
+  nomad_flagship2: works(
+    ['engine/factions/nomad.effects.ts', 'engine/tactical/movement.ts', 'engine/combat/retreat.ts'],
+    'engine/factions/nomad.test.ts',
+  ),
   nomad_mech: works('engine/factions/nomad.ts', 'engine/factions/naalu-nomad-cabal.test.ts'),
   saar_flagship: SHEET,
   saar_spacedock: works(
@@ -181,7 +187,7 @@ export const UNIT_STATUS = {
   xxcha_flagship: works('engine/combat/space-cannon.ts', FACTION_COMBAT_TEST, { title: 'Xxcha flagship' }),
   xxcha_mech: works('engine/combat/space-cannon.ts', FACTION_COMBAT_TEST, { title: 'Xxcha flagship and mech' }),
   yin_flagship: works('engine/units/destroy.ts', FACTION_COMBAT_TEST, { title: 'Yin flagship' }),
-  yin_mech: missing('its values work; its Deploy waits on Indoctrination'),
+  yin_mech: works('engine/factions/yin.ts', 'engine/factions/yin.test.ts', { title: "Moyin's Ashes" }),
   yssaril_flagship: works('engine/factions/yssaril.effects.ts', 'engine/tactical/faction-units.test.ts', {
     title: 'Yssaril flagship',
   }),

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { SHIP_TYPES, UNIT_TYPES } from '../data/types';
 import { paymentSchema } from './payment';
-import { hexKeySchema, idSchema, unitCountSchema } from './schemas';
+import { hexKeySchema, idSchema, seatSchema, unitCountSchema } from './schemas';
 import { transactionCommandSchemas } from './transaction-commands';
 
 const id = idSchema;
@@ -136,6 +136,11 @@ export const commandSchema = z.discriminatedUnion('type', [
     reclaim: z
       .array(z.object({ system: hexKey, planet: id.optional(), unit: z.enum(UNIT_TYPES), count: unitCount }))
       .max(24)
+      .optional(),
+    /** The Vuil'raith's Amalgamation: captured units returned (owner null: a token) to produce as many free. */
+    amalgamation: z
+      .array(z.object({ owner: seatSchema.nullable(), unit: z.enum(UNIT_TYPES), count: unitCount }))
+      .max(12)
       .optional(),
   }),
   /**

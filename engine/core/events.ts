@@ -67,7 +67,13 @@ export type GameEvent =
       readonly fleet: number;
       readonly strategy: number;
     }
-  | { readonly type: 'trade-goods-changed'; readonly seat: Seat; readonly delta: number }
+  | {
+      readonly type: 'trade-goods-changed';
+      readonly seat: Seat;
+      readonly delta: number;
+      /** Where gained trade goods came from when not the supply: converted commodities, another player, a card. */
+      readonly from?: 'commodities' | 'player' | 'card';
+    }
   /** Commodities gained (or spent, negative) outside the status phase's replenishing (e.g. Crimson Legionnaire). */
   | { readonly type: 'commodities-changed'; readonly seat: Seat; readonly delta: number }
   | { readonly type: 'cards-drawn'; readonly seat: Seat; readonly deck: string; readonly count: number }

@@ -160,6 +160,10 @@ export interface PlayerState {
   exhaustedStrategyCards: string[];
   passed: boolean;
   leaders: { agent: LeaderStatus; commander: LeaderStatus; hero: LeaderStatus };
+  /** The Company (51.1a): the Nomad's two extra agents beside their sheet, by leader id (absent for other factions). */
+  extraAgents?: Record<string, LeaderStatus>;
+  /** Trade goods lying on a leader card until it readies (Artuno the Betrayer), by leader id (absent: none). */
+  tradeGoodsOnLeaders?: Record<string, number>;
   relics: string[];
   /** Relics exhausted for their ability (Scepter of Emelpar, JR-XS455-O...), readied in the status phase (absent: none). */
   exhaustedRelics?: string[];
@@ -182,6 +186,11 @@ export interface PlayerState {
    * strategy phase, which clears the mark (absent: not kept; engine/action-cards/political-stability.ts).
    */
   keepsStrategyCards?: boolean;
+  /**
+   * Edict (the Mahact): other players' command tokens in this player's fleet pool, by owner seat, at most one each
+   * (absent: none; engine/factions/mahact-tokens.ts). Public, like the rest of the command sheet.
+   */
+  fleetPoolTokens?: Seat[];
 }
 
 /** 17.1: another player's non-fighter ship or mech (`owner` its seat); 17.3: a fighter or infantry token (owner null). */

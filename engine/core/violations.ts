@@ -242,6 +242,7 @@ const AREAS = {
       'ships-forbidden',
       'ships-only',
       'wrong-planet',
+      'amalgamation',
     ],
   },
   /** LRR 90: research. */
@@ -336,6 +337,11 @@ const AREAS = {
   units: { kind: 'rule', codes: ['no-such-planet', 'not-controlled', 'reinforcements', 'structure-limit'] },
   /** LRR 99: Warfare. */
   warfare: { kind: 'rule', codes: ['choose-token', 'no-home-dock', 'no-token-there', 'redistribution'] },
+  /** The Milty draft before setup (engine/draft): a community rule, not the LRR's. */
+  draft: {
+    kind: 'rule',
+    codes: ['finished', 'not-your-turn', 'already-picked', 'taken', 'unknown-pick', 'players', 'settings'],
+  },
 } as const satisfies Record<string, { readonly kind: ViolationKind; readonly codes: readonly string[] }>;
 
 type Area = keyof typeof AREAS;
@@ -349,6 +355,10 @@ const KIND_OF_CODE: Partial<Record<ViolationCode, ViolationKind>> = {
   'flow/decision-changed': 'changed',
   'flow/game-over': 'ended',
   'engine/unknown-choice': 'input',
+  'draft/not-your-turn': 'turn',
+  'draft/unknown-pick': 'input',
+  'draft/players': 'setup',
+  'draft/settings': 'setup',
 };
 
 export function violationKind(code: ViolationCode): ViolationKind {

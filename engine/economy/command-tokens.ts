@@ -3,6 +3,7 @@ import { ask, FLEET_POOL_LIMIT } from '../effects';
 import { fail, ok, type Result } from '../core/result';
 import type { CommandPools, GameState, Seat } from '../core/state';
 import { readOnly } from '../kernel/draft';
+import { tokensHeldByOthers } from '../factions/mahact-tokens';
 
 export const COMMAND_TOKENS_PER_PLAYER = 16;
 
@@ -13,11 +14,12 @@ export function tokensOnBoard(state: GameState, seat: Seat): number {
   return n;
 }
 
-/** 20.3: tokens not on the command sheet and not on the board are in reinforcements. */
+/** 20.3: tokens not on the command sheet, not on the board and not in the Mahact's fleet pool are in reinforcements. */
 export function tokenReinforcements(state: GameState, seat: Seat): number {
   const p = state.players[seat];
   if (!p) return 0;
-  return COMMAND_TOKENS_PER_PLAYER - p.pools.tactic - p.pools.fleet - p.pools.strategy - tokensOnBoard(state, seat);
+  const out = p.pools.tactic + p.pools.fleet + p.pools.strategy + tokensOnBoard(state, seat);
+  return COMMAND_TOKENS_PER_PLAYER - out - tokensHeldByOthers(state, seat);
 }
 
 export interface TokenPlacement {

@@ -11,6 +11,8 @@ import { defineChoice, type ChoiceOpener } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
 import { exhaustRelic, relicExhausted } from '../relics/holding';
+import { commanderActive } from '../kernel/leader-sheet';
+import { unitsOnBoard } from '../units/stacks';
 import { checkGainTokens, describePlacement, gainTokens, placements, tokenReinforcements } from './command-tokens';
 import { checkPayment, findPayment, pay, planetsOf, resourcesCost, type Payment } from './spending';
 
@@ -20,7 +22,14 @@ declare module '../kernel/choices' {
   }
 }
 
-export const RESEARCH_SKIPS = ['analytical', 'aida', 'inheritance-systems', 'riftmeld', 'prophets-tears'] as const;
+export const RESEARCH_SKIPS = [
+  'analytical',
+  'aida',
+  'inheritance-systems',
+  'riftmeld',
+  'prophets-tears',
+  'brother-omar',
+] as const;
 export type ResearchSkip = (typeof RESEARCH_SKIPS)[number];
 
 /** Propagation: what the Nekro Virus "researches" — 3 command tokens instead of a technology. */
@@ -52,12 +61,27 @@ export const prophetsTearsReady = (state: GameState, seat: Seat): boolean => {
 const riftmeldUnit = (state: GameState, seat: Seat, type: UnitType | null) =>
   type === null ? undefined : state.players[seat]?.captured?.find((c) => c.type === type && c.count > 0);
 
+/**
+ * Brother Omar (Yin commander): researching a technology another player owns, its user may return 1 of their infantry
+ * to reinforcements (chosen just after: 'yin/omar-return', engine/leaders/yin.ts) to ignore all its prerequisites.
+ */
+function omarMayIgnore(state: GameState, seat: Seat, tech: TechnologyId): Result<void> {
+  const no = (message: string) => fail('research/cannot-skip', '51.8', message);
+  if (!commanderActive(state, seat, 'yincommander')) return no('You cannot use Brother Omar now.');
+  if (!state.players.some((p) => p.seat !== seat && !p.eliminated && p.technologies.includes(tech)))
+    return no('Brother Omar ignores prerequisites only of a technology another player owns.');
+  return unitsOnBoard(state, seat, 'infantry') > 0
+    ? ok(undefined)
+    : no('Brother Omar needs 1 of your infantry to return.');
+}
+
 const NAMES: Record<ResearchSkip, string> = {
   analytical: 'Analytical',
   aida: 'AI Development Algorithm',
   'inheritance-systems': 'Inheritance Systems',
   riftmeld: 'Riftmeld',
   'prophets-tears': "The Prophet's Tears",
+  'brother-omar': 'Brother Omar',
 };
 export const skipName = (skip: ResearchSkip): string => NAMES[skip];
 
@@ -107,6 +131,8 @@ export function checkSkipAvailable(
       return riftmeldUnit(state, seat, upgrade) ? ok(undefined) : no(`Riftmeld needs a captured ${upgrade} to return.`);
     case 'prophets-tears':
       return prophetsTearsReady(state, seat) ? ok(undefined) : no("You need The Prophet's Tears, readied.");
+    case 'brother-omar':
+      return omarMayIgnore(state, seat, tech);
   }
 }
 
@@ -118,7 +144,8 @@ export function applySkips(missing: Record<TechColor, number>, skips: readonly R
     const left = TECH_COLORS.filter((c) => missing[c] > 0);
     if (left.length === 0)
       return fail('research/skip-not-needed', '90.12', `${skipName(skip)} would ignore no prerequisite.`);
-    if (skip === 'inheritance-systems' || skip === 'riftmeld') for (const c of TECH_COLORS) missing[c] = 0;
+    if (skip === 'inheritance-systems' || skip === 'riftmeld' || skip === 'brother-omar')
+      for (const c of TECH_COLORS) missing[c] = 0;
     else missing[left[0]!] -= 1;
   }
   return ok(undefined);

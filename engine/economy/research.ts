@@ -11,7 +11,7 @@ import { FACTIONS } from '../data/factions';
 import { labelName } from '../content/ledger';
 import { TECHNOLOGIES, TECHNOLOGY_IDS, isTechnologyId, type TechnologyId } from '../data/technologies';
 import { TECH_COLORS, type TechColor, type TechnologyDef, type UnitType } from '../data/types';
-import { ask, DESTROY_SHIP_AFTER_RESEARCH, PREREQUISITES_IGNORED } from '../effects';
+import { ask, DESTROY_SHIP_AFTER_RESEARCH, EXTRA_PREREQUISITES, PREREQUISITES_IGNORED } from '../effects';
 import { defineChoice, pushChoice, type ChoiceOpener } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
@@ -75,11 +75,14 @@ export function missingPrerequisites(
   tech: TechnologyId,
   owned: readonly string[],
   state?: GameState,
+  seat?: Seat,
 ): Record<TechColor, number> {
   const have = ownedColours(owned);
   const prereq: TechnologyDef['prerequisites'] = def(tech).prerequisites;
   const out: Record<TechColor, number> = { blue: 0, green: 0, red: 0, yellow: 0 };
   if (state && ask(PREREQUISITES_IGNORED, { state, technology: tech })) return out;
+  // Symbols the seat has from elsewhere than its technologies (the Yin commander: 1 green).
+  if (state && seat !== undefined) for (const c of ask(EXTRA_PREREQUISITES, { state, seat })) have[c] += 1;
   for (const c of TECH_COLORS) out[c] = Math.max(0, (prereq[c] ?? 0) - have[c]);
   return out;
 }
@@ -155,7 +158,7 @@ export function checkResearch(
   const tech = found.value;
   const player = state.players[seat]!;
   const owned = [...player.technologies, ...alsoOwned];
-  const missing = missingPrerequisites(tech, owned, state);
+  const missing = missingPrerequisites(tech, owned, state, seat);
   if (new Set(r.specialties).size !== r.specialties.length)
     return fail('research/duplicate-specialty', '90.14', 'Each planet can skip only one prerequisite.');
   const psycho = owned.includes(PSYCHOARCHAEOLOGY);
@@ -229,6 +232,8 @@ export function research(
   if (!player.technologies.includes(PSYCHOARCHAEOLOGY)) exhaustPlanets(ctx.state, seat, r.specialties);
   if (isTechnologyId(r.technology)) payForSkips(ctx, seat, r.technology, r.skips ?? [], r.inheritance);
   gainTechnology(ctx, seat, r.technology, true);
+  // Brother Omar's cost: the researcher chooses which of their infantry goes back to reinforcements.
+  if ((r.skips ?? []).includes('brother-omar')) followUp(ctx, 'yin/omar-return', { args: { seat }, waitingOn: [seat] });
   // The Prophet's Tears not used to ignore a prerequisite: its holder may exhaust it to draw 1 action card instead.
   if (prophetsTearsReady(ctx.state, seat)) followUp(ctx, 'relics/prophets-tears-draw', { args: {}, waitingOn: [seat] });
   // Anti-Intellectual Revolution: after researching, the player destroys one of their non-fighter ships.
@@ -315,6 +320,7 @@ const SKIP_PREFERENCE: readonly (readonly ResearchSkip[])[] = [
   ['riftmeld'],
   ['inheritance-systems'],
   ['prophets-tears'],
+  ['brother-omar'],
 ];
 
 interface Plan {
@@ -347,9 +353,9 @@ function planWith(
   skips: readonly ResearchSkip[],
 ): Research | null {
   if (skips.some((s) => !checkSkipAvailable(state, seat, tech, s, plan.reserved).ok)) return null;
-  const missing = missingPrerequisites(tech, plan.owned, state);
+  const missing = missingPrerequisites(tech, plan.owned, state, seat);
   const specialties: string[] = [];
-  if (skips.includes('inheritance-systems') || skips.includes('riftmeld')) {
+  if (skips.includes('inheritance-systems') || skips.includes('riftmeld') || skips.includes('brother-omar')) {
     for (const c of TECH_COLORS) missing[c] = 0;
   } else {
     if (skips.length > 0) {

@@ -10,6 +10,7 @@ import type { GameEvent } from '../core/events';
 import type { AbilitySource } from '../kernel/abilities';
 import type { FlowCtx } from '../kernel/context';
 import type { StepCall } from '../kernel/steps';
+import type { TechColor } from '../data/types';
 import { allOf, anyOf, defineHook, firstOf, maxOf, minOf, sumOf, triggers } from '../kernel/effects';
 
 interface AtState {
@@ -152,6 +153,9 @@ export const AFTER_UNITS_PLACED = defineHook<
   OfSeat & {
     readonly system: string;
     readonly placed: readonly { readonly unit: UnitType; readonly planet: string | null; readonly count: number }[];
+    /** What let the seat produce ('tactical', 'warfare', ...), and whether its units' Production was used. */
+    readonly source?: string;
+    readonly usedProduction?: boolean;
   },
   StepCall[]
 >('after-units-placed', allOf);
@@ -182,6 +186,8 @@ export const PREREQUISITES_IGNORED = defineHook<
 export const DESTROY_SHIP_AFTER_RESEARCH = defineHook<OfSeat, boolean>('destroy-ship-after-research', anyOf);
 /** Technology: the seat researches with the Technology card without spending resources (Minister of Sciences). */
 export const FREE_TECHNOLOGY_CARD_RESEARCH = defineHook<OfSeat, boolean>('free-technology-card-research', anyOf);
+/** 90.12: prerequisite symbols the seat has beyond its technologies (the Yin commander counts as 1 green). */
+export const EXTRA_PREREQUISITES = defineHook<OfSeat, TechColor[]>('extra-prerequisites', allOf);
 
 // ---- Tactical action (LRR 89, 58) --------------------------------------------------------------------------------
 
@@ -198,6 +204,8 @@ export const LEAVE_RIFT_WITHOUT_ROLLING = defineHook<OfSeat & { readonly system:
   'leave-rift-without-rolling',
   anyOf,
 );
+/** 41.1: move added beyond the gravity rift's own +1 for each rift the seat's ships leave (Crucible: 1 more). */
+export const GRAVITY_RIFT_EXTRA_MOVE = defineHook<OfSeat, number>('gravity-rift-extra-move', sumOf);
 /**
  * 58.4b: a group of only these ship types may move through systems with other players' ships (Yssaril flagship);
  * `from`: where the group starts, when known (In the Silence of Space names a system).
@@ -562,3 +570,38 @@ export const STRATEGY_TOKEN_FROM_REINFORCEMENTS = defineHook<OfSeat, boolean>(
   'strategy-token-from-reinforcements',
   anyOf,
 );
+
+// ---- Adjacency of one ship (LRR 6, 58.4f) ---------------------------------------------------------------------------
+
+/** 6, 58.4f: systems a ship of this type, moving without other ships, treats as adjacent to itself wherever it is
+ *  (the Nomad's Memoria I/II: every system holding their mechs). */
+export const SHIP_EXTRA_ADJACENCY = defineHook<OfSeat & { readonly unit: UnitType }, string[]>(
+  'ship-extra-adjacency',
+  allOf,
+);
+
+// ---- Agenda outcomes (LRR 8.18) ------------------------------------------------------------------------------------
+
+/** 8.18: steps run once an outcome and the predictions on it have resolved (the Nomad's Future Sight). */
+export const AFTER_OUTCOME_RESOLVED = defineHook<AtState, StepCall[]>('after-outcome-resolved', allOf);
+
+// ---- Command tokens and movement of one ship (LRR 58.4c, 95.3) -----------------------------------------------------
+
+/** 58.4c, 95.3: a ship of this type moving with no other ship but the fighters it carries may leave, and its load be
+ *  picked up in, systems holding the seat's command tokens (the Nomad hero, Ahk-Syl Siven, for the round). */
+export const LONE_SHIP_IGNORES_OWN_TOKENS = defineHook<OfSeat & { readonly unit: UnitType }, boolean>(
+  'lone-ship-ignores-own-tokens',
+  anyOf,
+);
+
+/** 5.2: the seat may activate a system that already holds its own command token (the Mahact commander, Il Na Viroset). */
+export const MAY_ACTIVATE_OWN_TOKEN_SYSTEM = defineHook<OfSeat & { readonly system: string }, boolean>(
+  'may-activate-own-token-system',
+  anyOf,
+);
+// ---- Council Keleres (Codex III) -----------------------------------------------------------------------------------
+
+/** 8.2: steps once every player has voted on the agenda, before the votes are tallied (Odlynn Myrr's reward). */
+export const AFTER_VOTING = defineHook<AtState, StepCall[]>('after-voting', allOf);
+/** 84: steps as the strategy phase starts, before its window opens (the Keleres' Council Patronage). */
+export const START_OF_STRATEGY_PHASE = defineHook<AtState, StepCall[]>('start-of-strategy-phase', allOf);

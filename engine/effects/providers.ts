@@ -28,6 +28,9 @@ import { ARBOREC_EFFECTS } from '../factions/arborec.effects';
 import { SAAR_EFFECTS } from '../factions/saar.effects';
 import { MUAAT_EFFECTS } from '../factions/muaat.effects';
 import { EMPYREAN_EFFECTS } from '../factions/empyrean.effects';
+import { NOMAD_EFFECTS } from '../factions/nomad.effects';
+import { MAHACT_EFFECTS } from '../factions/mahact.effects';
+import { YIN_EFFECTS } from '../factions/yin.effects';
 
 export const PROVIDERS: readonly EffectProvider[] = [
   ...LAW_EFFECTS,
@@ -57,4 +60,7 @@ export const PROVIDERS: readonly EffectProvider[] = [
   SAAR_EFFECTS,
   MUAAT_EFFECTS,
   EMPYREAN_EFFECTS,
+  NOMAD_EFFECTS,
+  MAHACT_EFFECTS,
+  YIN_EFFECTS,
 ];

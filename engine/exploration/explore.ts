@@ -44,6 +44,14 @@ const keepArgs = z.object({
   cards: z.array(z.string()).min(2),
 });
 
+const extraArgs = z.object({
+  seat: seatSchema,
+  system: hexKeySchema,
+  planet: idSchema,
+  deck: z.enum(EXPLORATION_DECKS),
+  extra: z.number().int().min(1).max(4),
+});
+
 declare module '../kernel/steps' {
   interface StepArgs {
     'exploration/explore': z.infer<typeof exploreArgs>;
@@ -53,6 +61,7 @@ declare module '../kernel/choices' {
   interface ChoiceArgs {
     'exploration/deck': z.infer<typeof deckArgs>;
     'exploration/keep-one': z.infer<typeof keepArgs>;
+    'exploration/extra-cards': z.infer<typeof extraArgs>;
   }
 }
 
@@ -132,6 +141,23 @@ function resolveCard(ctx: FlowCtx, x: Exploring): void {
 }
 
 function explore(ctx: FlowCtx, seat: Seat, system: string, planet: string | null, deck: ExplorationDeck): void {
+  // Cards an ability lets the explorer draw beyond the one (Distant Suns): a "may", so they are asked first.
+  const extra = planet === null ? 0 : ask(EXTRA_EXPLORATION_CARDS, { state: ctx.state, seat, system, planet });
+  if (planet !== null && extra > 0) {
+    pushChoice(ctx, 'exploration/extra-cards', { args: { seat, system, planet, deck, extra }, waitingOn: [seat] });
+    return;
+  }
+  draw(ctx, seat, system, planet, deck, 0);
+}
+
+function draw(
+  ctx: FlowCtx,
+  seat: Seat,
+  system: string,
+  planet: string | null,
+  deck: ExplorationDeck,
+  extra: number,
+): void {
   const copy = drawExplorationCard(ctx, deck);
   if (copy === undefined) {
     emit(ctx, { type: 'note', text: `The ${deck} exploration deck is empty: nothing is explored.` });
@@ -139,7 +165,6 @@ function explore(ctx: FlowCtx, seat: Seat, system: string, planet: string | null
   }
   // Cards drawn beyond the one (Distant Suns): all are drawn before any is discarded, so a reshuffle cannot bring
   // one back; they wait face up in the discard pile while the explorer picks the one to resolve.
-  const extra = planet === null ? 0 : ask(EXTRA_EXPLORATION_CARDS, { state: ctx.state, seat, system, planet });
   const more: ExplorationCopyId[] = [];
   for (let i = 0; i < extra; i++) {
     const next = drawExplorationCard(ctx, deck);
@@ -207,6 +232,27 @@ export const KEEP_ONE_CHOICE = defineChoice('exploration/keep-one', keepArgs, {
     return ok(undefined);
   },
   default: (_state, d) => d.args.cards[0],
+});
+
+/** Distant Suns ("may draw 1 additional card"): the explorer draws the extra cards, or only the one. */
+export const EXTRA_CARDS_CHOICE = defineChoice('exploration/extra-cards', extraArgs, {
+  rule: '35.7',
+  options: (_state, d) => [
+    {
+      option: 'more',
+      label: `Draw ${d.args.extra + 1} ${d.args.deck} cards for ${planetLabel(d.args.planet)} and resolve one (Distant Suns)`,
+    },
+    { option: 'one', label: `Draw only 1 ${d.args.deck} card for ${planetLabel(d.args.planet)}` },
+  ],
+  resolve: (ctx, decision, option) => {
+    if (option !== 'more' && option !== 'one')
+      return fail('flow/not-an-option', '35.7', 'Draw the additional cards, or only one.');
+    popDecision(ctx.state, decision);
+    const { seat, system, planet, deck, extra } = decision.args;
+    draw(ctx, seat, system, planet, deck, option === 'more' ? extra : 0);
+    return ok(undefined);
+  },
+  default: () => 'more',
 });
 
 export const DECK_CHOICE = defineChoice('exploration/deck', deckArgs, {

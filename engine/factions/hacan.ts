@@ -193,7 +193,7 @@ export const QUANTUM_DATAHUB_CHOICE = defineChoice(QDN_CHOICE, seatArgs, {
     p.tradeGoods -= 3;
     emit(ctx, { type: 'trade-goods-changed', seat, delta: -3 });
     ctx.state.players[swap.other]!.tradeGoods += 3;
-    emit(ctx, { type: 'trade-goods-changed', seat: swap.other, delta: 3 });
+    emit(ctx, { type: 'trade-goods-changed', seat: swap.other, delta: 3, from: 'player' });
     giveCard(ctx.state, swap.mine, seat, swap.other);
     giveCard(ctx.state, swap.theirs, swap.other, seat);
     emit(ctx, {

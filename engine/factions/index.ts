@@ -34,6 +34,15 @@ import { ARGENT_AMBUSCADE } from './argent-ambuscade';
 import { NAAZ } from './naaz';
 import { GHOST_WORMHOLES } from './ghost-wormholes';
 import { GHOST_SPLICER } from './ghost-splicer';
+import { MAHACT } from './mahact';
+import { MAHACT_SCEPTER } from './mahact-scepter';
+import { KELERES } from './keleres';
+import { KELERES_RIDER_NOTE } from './keleres-rider';
+import { KELERES_ASN } from './keleres-asn';
+import { CABAL } from './cabal';
+import { YIN } from './yin';
+import { YIN_DEVOTION } from './yin-devotion';
+import { YIN_SPINNER_CONTENT } from './yin-spinner';
 
 export const FACTION_CONTENT = [
   ARBOREC,
@@ -69,4 +78,13 @@ export const FACTION_CONTENT = [
   NAAZ,
   GHOST_WORMHOLES,
   GHOST_SPLICER,
+  MAHACT,
+  MAHACT_SCEPTER,
+  KELERES,
+  KELERES_RIDER_NOTE,
+  KELERES_ASN,
+  CABAL,
+  YIN,
+  YIN_DEVOTION,
+  YIN_SPINNER_CONTENT,
 ] as const;

@@ -1,8 +1,10 @@
 // The Council Keleres, what they change in the rules — LRR 5 activation, 49.2 committing ground forces, 96 faction
 // units: another player pays 2 influence to activate a system holding their flagship (Artemiris), and 1 influence to
-// commit ground forces to a planet holding their mech (Omniopiares).
+// commit ground forces to a planet holding their mech (Omniopiares). 1.25 Council Patronage: as the strategy phase
+// starts, the Keleres replenish commodities and gain 1 trade good (the step is in keleres.ts). 90 Agency Supply
+// Network: after their units' Production, the step that offers it once more (keleres-asn.ts).
 import type { Cost } from '../economy/spending';
-import { ACTIVATION_TOLL, LANDING_TOLL } from '../effects/hooks';
+import { ACTIVATION_TOLL, AFTER_UNITS_PLACED, LANDING_TOLL, START_OF_STRATEGY_PHASE } from '../effects/hooks';
 import { defineProvider } from '../kernel/effects';
 import { countAt, planetArea } from '../units/stacks';
 import { hasUnit, mechAbilityOf } from './units';
@@ -12,6 +14,17 @@ export const ARTEMIRIS_TOLL: Cost = { resources: 0, influence: 2, tradeGoods: 0 
 const OMNIOPIARES_TOLL: Cost = { resources: 0, influence: 1, tradeGoods: 0 };
 
 export const KELERES_EFFECTS = defineProvider('faction:keleres', [
+  // Agency Supply Network (keleres-asn.ts): after their units' Production, once more elsewhere — not after its own.
+  AFTER_UNITS_PLACED.answer(({ state, seat, system, source, usedProduction }) =>
+    usedProduction === true && source !== 'asn' && state.players[seat]?.technologies.includes('asn')
+      ? [{ step: 'keleres/agency-supply-network' as const, args: { seat, from: system } }]
+      : [],
+  ),
+  START_OF_STRATEGY_PHASE.answer(({ state }) =>
+    state.players
+      .filter((p) => p.faction === 'keleres' && !p.eliminated)
+      .map((p) => ({ step: 'keleres/council-patronage' as const, args: { seat: p.seat } })),
+  ),
   ACTIVATION_TOLL.answer(({ state, seat, system }) => {
     const space = state.board.systems[system]?.space ?? {};
     const due = Object.entries(space).some(

@@ -91,7 +91,7 @@ export const PILLAGE: AbilityDef = {
     }
     // 93.6: whichever it was, it reaches the Mentak as a trade good.
     ctx.state.players[seat]!.tradeGoods += 1;
-    emit(ctx, { type: 'trade-goods-changed', seat, delta: 1 });
+    emit(ctx, { type: 'trade-goods-changed', seat, delta: 1, from: 'player' });
     pushStep(ctx.state, 'window/open', {
       window: 'after-pillage',
       subject: { seat, target: other.seat },

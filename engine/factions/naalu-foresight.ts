@@ -12,7 +12,8 @@ import { adjacentSystems } from '../galaxy/adjacency';
 import type { AbilityDef, Subject, Targets } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
 import { emit, type FlowCtx } from '../kernel/context';
-import { defineStep, pushStep } from '../kernel/steps';
+import { AFTER_SHIPS_MOVED_INTO, ask } from '../effects';
+import { defineStep, pushStep, pushStepCall } from '../kernel/steps';
 import { adjacencyInPlay } from '../tactical/adjacency-in-play';
 import { entryViolation, isGravityRift, rollGravityRift } from '../tactical/anomalies';
 import { systemLabel } from '../tactical/labels';
@@ -124,6 +125,9 @@ export const FORESIGHT: AbilityDef = {
       type: 'note',
       text: `Foresight: ${seatName(ctx.state, seat)} moves their ships from ${systemLabel(ctx.state, from)} to ${systemLabel(ctx.state, to)}.`,
     });
+    // A move into a system: effects that follow one (Voidwatch) apply, after the fleet pool and capacity checks.
+    const forced = ask(AFTER_SHIPS_MOVED_INTO, { state: ctx.state, seat, system: to });
+    for (const call of [...forced].reverse()) pushStepCall(ctx.state, call);
     pushStep(ctx.state, 'fleet-pool/check', { seat, system: to });
     pushStep(ctx.state, 'transport/capacity', { seat, system: to });
   },

@@ -127,10 +127,12 @@ function exploring(hazardous: string[], techs: string[] = []): GameState {
 
 const exploreStarpoint = (s: GameState): Run =>
   runFrom(s, 'exploration/explore', { seat: 0, system: ACTIVE, planet: 'starpoint' });
+/** Distant Suns asks first: draw the additional card. */
+const drawMore = (r: Run): Run => answer(r, 0, { type: 'choose', option: 'more' });
 
 test('35.7 Naaz-Rokha Distant Suns: exploring a planet with their mech, they draw 1 extra card and resolve one of them', () => {
   const s = put(exploring(['mining-world#1', 'lazax-survivors#1']), 0, { mech: 1 }, { planet: 'starpoint' });
-  let r = exploreStarpoint(s);
+  let r = drawMore(exploreStarpoint(s));
   expect(decisionOf(r.state)).toMatchObject({ kind: 'choice', choice: 'exploration/keep-one', waitingOn: [0] });
   expect(optionLabels(r.state, 0)).toEqual([
     'Resolve Mining World on Starpoint',
@@ -141,13 +143,32 @@ test('35.7 Naaz-Rokha Distant Suns: exploring a planet with their mech, they dra
   expect(r.state.decks.hazardous.discard).toContain('mining-world#1');
   expect(r.state.decks.hazardous.draw).toEqual([]);
   // A card not drawn is refused and changes nothing.
-  const again = exploreStarpoint(
-    put(exploring(['mining-world#1', 'lazax-survivors#1']), 0, { mech: 1 }, { planet: 'starpoint' }),
+  const again = drawMore(
+    exploreStarpoint(put(exploring(['mining-world#1', 'lazax-survivors#1']), 0, { mech: 1 }, { planet: 'starpoint' })),
   );
   const before = structuredClone(again.state);
   const bad = apply(again.state, 0, { type: 'choose', option: 'rich-world#1' }, { at: 0 });
   expect(bad.ok ? null : bad.error).toMatchObject({ rule: '35.7' });
   expect(again.state).toEqual(before);
+});
+
+test('35.7 Naaz-Rokha Distant Suns is a may: they are asked first, and may draw only the one card', () => {
+  const s = put(exploring(['mining-world#1', 'lazax-survivors#1']), 0, { mech: 1 }, { planet: 'starpoint' });
+  const asked = exploreStarpoint(s);
+  expect(decisionOf(asked.state)).toMatchObject({ kind: 'choice', choice: 'exploration/extra-cards', waitingOn: [0] });
+  expect(optionLabels(asked.state, 0)).toEqual([
+    'Draw 2 hazardous cards for Starpoint and resolve one (Distant Suns)',
+    'Draw only 1 hazardous card for Starpoint',
+  ]);
+  // Nothing is drawn before the answer; an answer that is not offered is refused and changes nothing.
+  expect(asked.state.decks.hazardous.draw).toEqual(['mining-world#1', 'lazax-survivors#1']);
+  const before = structuredClone(asked.state);
+  const bad = apply(asked.state, 0, { type: 'choose', option: 'three' }, { at: 0 });
+  expect(bad.ok ? null : bad.error).toMatchObject({ rule: '35.7' });
+  expect(asked.state).toEqual(before);
+  const one = answer(asked, 0, { type: 'choose', option: 'one' });
+  expect(eventsOf(one, 'explored').map((e) => e.card)).toEqual(['mining-world#1']);
+  expect(one.state.decks.hazardous.draw).toEqual(['lazax-survivors#1']);
 });
 
 test('35.7 Naaz-Rokha Distant Suns: without a mech on the planet only 1 card is drawn', () => {

@@ -38,7 +38,7 @@ export const NAAZ_EFFECTS = defineProvider('faction:naaz', [
     const n = eidolonsToFlip(state, system, seat, ask);
     return n > 0 ? { mech: n } : {};
   }),
-  // Distant Suns (35.7): exploring a planet that holds 1 of their mechs, they draw 1 more card and resolve one.
+  // Distant Suns (35.7): exploring a planet that holds 1 of their mechs, they may draw 1 more card (asked first).
   EXTRA_EXPLORATION_CARDS.answer(({ state, seat, system, planet }) =>
     state.players[seat]?.faction === 'naaz' && countAt(state, planetArea(system, planet), seat, 'mech') > 0 ? 1 : 0,
   ),

@@ -1,6 +1,8 @@
 // The Nomad — LRR 87 sustain damage, 78.6 assigning hits, 96 faction units: their mech (Quantum Manipulator) — while it is
 // in the space area of a space combat, it may use its Sustain Damage to cancel a hit produced against the Nomad's
 // ships there. Used in the 'before-hits-assigned' window of each combat round, once per undamaged mech.
+// Future Sight (8.18, 8.22): once an outcome they voted for or predicted has resolved, they gain 1 trade good
+// (the step nomad.effects.ts asks for after each outcome).
 import { systemLabel } from '../tactical/labels';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
@@ -10,7 +12,9 @@ import { defineContent } from '../kernel/content';
 import { mechAbilityOf } from './units';
 import { sustainCancels } from '../combat/hits';
 import { emit } from '../kernel/context';
-import { pushStep } from '../kernel/steps';
+import { defineStep, pushStep } from '../kernel/steps';
+import { z } from 'zod';
+import { seatSchema } from '../core/schemas';
 import { countAt, damagedAt, spaceOf, stackAt } from '../units/stacks';
 import type { AbilityDef, Subject } from '../kernel/abilities';
 
@@ -79,4 +83,32 @@ export const QUANTUM_MANIPULATOR: AbilityDef = {
   },
 };
 
-export const NOMAD = defineContent({ abilities: [QUANTUM_MANIPULATOR] });
+const futureSightArgs = z.object({ seat: seatSchema });
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'nomad/future-sight': z.infer<typeof futureSightArgs>;
+  }
+}
+
+/** Whether the seat voted for (at least 1 vote) or predicted the outcome that has just resolved. */
+export function sawItComing(state: GameState, seat: Seat): boolean {
+  const current = state.agenda?.current;
+  if (!current || current.outcome === null || current.cancelled) return false;
+  const outcome = current.outcome;
+  return (
+    current.votes.some((v) => v.seat === seat && v.outcome === outcome && v.votes > 0) ||
+    current.predictions.some((p) => p.seat === seat && p.outcome === outcome)
+  );
+}
+
+/** Future Sight: 1 trade good from the supply to a Nomad who voted for or predicted the outcome just resolved. */
+const FUTURE_SIGHT = defineStep('nomad/future-sight', futureSightArgs, (ctx, { seat }) => {
+  const p = ctx.state.players[seat];
+  if (!p || p.eliminated || p.faction !== 'nomad' || !sawItComing(ctx.state, seat)) return;
+  p.tradeGoods += 1;
+  emit(ctx, { type: 'ability-used', seat, ability: 'future_sight', window: null });
+  emit(ctx, { type: 'trade-goods-changed', seat, delta: 1 });
+});
+
+export const NOMAD = defineContent({ abilities: [QUANTUM_MANIPULATOR], steps: [FUTURE_SIGHT] });

@@ -1,8 +1,8 @@
 // The Titans of Ul's Awaken and Coalescence — LRR 5 activation, 85 structures (85.6 at most 2 PDS on a planet), 25
 // control, 49.4 ground combat. After the Titans activate a system holding any of their sleeper tokens, they may swap
-// each for 1 PDS from reinforcements; with none left there, a PDS is taken back from a system holding none of their
-// command tokens (23.4a; offered from the first such planet, any may be named), and with fewer PDS than tokens
-// altogether they pick which tokens. A planet another player controls
+// any of them (each is a "may") for 1 PDS from reinforcements; with none left there, they may take a PDS back from a
+// system holding none of their command tokens (23.4a: never forced, so fewer tokens may be picked instead; the
+// planets to take back from are theirs to choose). A planet another player controls
 // without ground forces there passes to the Titans (that player's structures are destroyed, 49.5a); where another
 // player's ground forces stand, Coalescence makes the Titans' PDS (a Hel-Titan, also a ground force) fight them in
 // the invasion step's ground combat although nothing was committed. Ouranos (engine/factions/titans.ts) is the other
@@ -57,11 +57,41 @@ function choose(list: readonly string[], k: number): string[][] {
   return list.flatMap((first, i) => choose(list.slice(i + 1), k - 1).map((rest) => [first, ...rest]));
 }
 
-/** Each token swapped while PDS last: all of them, or as many as the reinforcements allow, the player picking. */
+/** "May replace each": any tokens of the system the player picks, as many as their PDS (placed or not) allow. */
 function swaps(state: GameState, seat: Seat, subject: Subject): string[][] {
   const at = awakenable(state, seat, subject);
   if (!at) return [];
-  return choose(at.planets, Math.min(at.planets.length, pdsAvailable(state, seat)));
+  const most = Math.min(at.planets.length, pdsAvailable(state, seat));
+  return Array.from({ length: most }, (_, i) => most - i).flatMap((k) => choose(at.planets, k));
+}
+
+/** Most ways to take PDS back offered for one pick of tokens (any other may still be named in the command). */
+const RECLAIM_OPTIONS = 6;
+
+/**
+ * 23.4a: the PDS taken back for a pick, when reinforcements lack: each different set of planets to take them from
+ * (the player chooses; taking none means picking fewer tokens). One entry of the list is one PDS.
+ */
+function reclaimChoices(state: GameState, seat: Seat, count: number): Reclaim[][] {
+  if (count <= 0) return [[]];
+  const all = reclaimablePds(state, seat);
+  const keys = all.map((r) => `${r.system}/${r.planet}`);
+  const seen = new Set<string>();
+  const out: Reclaim[][] = [];
+  for (const pick of choose(
+    all.map((_, i) => String(i)),
+    count,
+  )) {
+    const key = pick
+      .map((i) => keys[Number(i)]!)
+      .sort()
+      .join(' ');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(pick.map((i) => all[Number(i)]!));
+    if (out.length === RECLAIM_OPTIONS) break;
+  }
+  return out;
 }
 
 const sameSet = (a: readonly string[], b: readonly string[]): boolean =>
@@ -77,17 +107,16 @@ export const AWAKEN: AbilityDef = {
   limit: { per: 'window', times: 1 },
   eligible: (state, seat, subject) => awakenable(state, seat, subject) !== null,
   targetOptions: (state, seat, subject) =>
-    swaps(state, seat, subject).map((planets) => {
-      const reclaim = reclaimablePds(state, seat).slice(
-        0,
-        Math.max(0, planets.length - inReinforcements(state, seat, 'pds')),
-      );
-      const from = reclaim.length > 0 ? ` (taking back the PDS on ${planetsLabel(reclaim.map((r) => r.planet))})` : '';
-      return {
-        label: `replace the sleeper token${planets.length > 1 ? 's' : ''} on ${planetsLabel(planets)} with PDS${from}`,
-        targets: reclaim.length > 0 ? { planets, reclaim } : { planets },
-      };
-    }),
+    swaps(state, seat, subject).flatMap((planets) =>
+      reclaimChoices(state, seat, planets.length - inReinforcements(state, seat, 'pds')).map((reclaim) => {
+        const from =
+          reclaim.length > 0 ? ` (taking back the PDS on ${planetsLabel(reclaim.map((r) => r.planet))})` : '';
+        return {
+          label: `replace the sleeper token${planets.length > 1 ? 's' : ''} on ${planetsLabel(planets)} with PDS${from}`,
+          targets: reclaim.length > 0 ? { planets, reclaim } : { planets },
+        };
+      }),
+    ),
   check: (state, seat, targets, subject) => {
     const parsed = targetsSchema.safeParse(targets);
     if (!parsed.success) return fail('input/bad-targets', 'input', 'Name the planets whose sleeper tokens awaken.');
@@ -101,7 +130,7 @@ export const AWAKEN: AbilityDef = {
       return fail(
         'ability/bad-target',
         '85.6',
-        'Swap every sleeper token of the system that can take a PDS, as many as your PDS allow.',
+        'Swap sleeper tokens of the system that can take a PDS, no more than your PDS allow.',
       );
     const reclaim = parsed.data.reclaim ?? [];
     if (reclaim.length !== Math.max(0, parsed.data.planets.length - inReinforcements(state, seat, 'pds')))

@@ -109,7 +109,7 @@ test('5 Titans Awaken: after activating a system with sleeper tokens, each becom
   expect(sleeperPlanets(r.state)).toEqual([]);
 });
 
-test('5 Titans Awaken: with 1 PDS left only 1 token is swapped, the player picking; a partial or wrong pick is refused', () => {
+test('5 Titans Awaken: a token on a planet that cannot take another PDS (85.6) is not offered, and naming it is refused', () => {
   const s = titans();
   s.board.systems[ACTIVE]!.planets.starpoint!.sleeper = true;
   s.board.systems[ACTIVE]!.planets.newalbion!.sleeper = true;
@@ -187,4 +187,32 @@ test('23.4a Titans Awaken: with no PDS in reinforcements, one is taken back from
   );
   expect(planetUnits(r.state, 'wellon', 0, AROUND[0]!)?.counts).toEqual({ pds: 4 });
   expect(planetUnits(r.state, 'starpoint', 0)?.counts).toEqual({ pds: 1 });
+});
+
+test('23.4a Titans Awaken is a may for each token: the player picks which tokens, and is never forced to take a PDS back', () => {
+  const s = titans();
+  addSystem(s, AROUND[0]!, '19');
+  addSystem(s, AROUND[1]!, '20');
+  put(s, 0, { pds: 3 }, { system: AROUND[0]!, planet: 'wellon' });
+  put(s, 0, { pds: 2 }, { system: AROUND[1]!, planet: 'vefutii' });
+  s.board.systems[ACTIVE]!.commandTokens.push(0);
+  s.board.systems[ACTIVE]!.planets.starpoint!.sleeper = true;
+  s.board.systems[ACTIVE]!.planets.newalbion!.sleeper = true;
+  const r = activated(s);
+  const offered = optionLabels(r.state, 0).filter((l) => l.startsWith('Awaken'));
+  expect([...offered].sort()).toEqual([
+    'Awaken: replace the sleeper token on New Albion with PDS',
+    'Awaken: replace the sleeper token on Starpoint with PDS',
+    'Awaken: replace the sleeper tokens on New Albion and Starpoint with PDS (taking back the PDS on Vefut II)',
+    'Awaken: replace the sleeper tokens on New Albion and Starpoint with PDS (taking back the PDS on Wellon)',
+  ]);
+  // One token, from the 1 PDS left in reinforcements: nothing is taken back, the other token stays.
+  const one = passWindows(answer(r, 0, use('awaken', { planets: ['starpoint'] })));
+  expect(planetUnits(one.state, 'starpoint', 0)?.counts).toEqual({ pds: 1 });
+  expect(one.state.board.systems[ACTIVE]!.planets.newalbion!.sleeper).toBe(true);
+  expect(planetUnits(one.state, 'wellon', 0, AROUND[0]!)?.counts).toEqual({ pds: 3 });
+  // Both tokens need 1 PDS taken back: without naming it, refused, and nothing changes.
+  const before = structuredClone(r.state);
+  expect(refused(r.state, 0, use('awaken', { planets: ['starpoint', 'newalbion'] }))).toMatchObject({ rule: '23.4a' });
+  expect(r.state).toEqual(before);
 });

@@ -107,7 +107,11 @@ export function holds(from: GameState, seat: Seat, def: AbilityDef): boolean {
       return planetOwner(state, s.planet) === seat;
     case 'law':
       // 7.4: a law in a player's play area is owned by that player (its elected target is the seat).
-      return state.laws.some((l) => l.id === s.agenda && l.electedTarget === String(seat));
+      // Law's Order (the Keleres) blanks every law during its user's turn (engine/agenda/laws.ts).
+      return (
+        state.laws.some((l) => l.id === s.agenda && l.electedTarget === String(seat)) &&
+        !(state.phase === 'action' && state.abilityUses.includes(`laws_order|blank|${state.activeSeat}`))
+      );
     case 'exploration-card':
       return (p.explorationCards ?? []).some((c) => c.split('#')[0] === s.card);
   }

@@ -87,7 +87,7 @@ export const CABAL_AGENT: AbilityDef = {
       p.commodities = 0;
       p.tradeGoods += n;
       emit(ctx, { type: 'commodities-changed', seat: who, delta: -n });
-      emit(ctx, { type: 'trade-goods-changed', seat: who, delta: n });
+      emit(ctx, { type: 'trade-goods-changed', seat: who, delta: n, from: 'commodities' });
     }
     const unit = targetsSchema.parse(targets).unit;
     if (unit !== null) captureUnits(ctx, seat, who, unit, 1);

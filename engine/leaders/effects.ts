@@ -21,6 +21,9 @@ import { NAALU_HERO_EFFECTS } from './heroes/naalu.effects';
 import { MENTAK_HERO_EFFECTS } from './heroes/mentak.effects';
 import { YIN_AGENT_EFFECTS } from './yin-agent.effects';
 import { NAAZ_HERO_EFFECTS } from './heroes/naaz.effects';
+import { MAHACT_LEADER_EFFECTS } from './mahact.effects';
+import { KELERES_ODLYNN_EFFECTS } from './heroes/keleres-odlynn.effects';
+import { YIN_LEADER_EFFECTS } from './yin.effects';
 
 export const LEADER_EFFECTS: readonly EffectProvider[] = [
   EXTRA_DIE_EFFECTS,
@@ -42,4 +45,7 @@ export const LEADER_EFFECTS: readonly EffectProvider[] = [
   MENTAK_HERO_EFFECTS,
   YIN_AGENT_EFFECTS,
   NAAZ_HERO_EFFECTS,
+  MAHACT_LEADER_EFFECTS,
+  KELERES_ODLYNN_EFFECTS,
+  YIN_LEADER_EFFECTS,
 ];

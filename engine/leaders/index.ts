@@ -39,6 +39,8 @@ import { NEKRO_AGENT_LEADERS } from './nekro-agent';
 import { MUAAT_AGENT_LEADERS } from './muaat-agent';
 import { YIN_AGENT_LEADERS } from './yin-agent';
 import { NOMAD_AGENT_MERCER_LEADERS } from './nomad-agent';
+import { NOMAD_COMPANY_LEADERS } from './nomad-company';
+import { NOMAD_HERO_LEADERS } from './heroes/nomad';
 import { MENTAK_AGENT_LEADERS } from './mentak-agent';
 import { YSSARIL_HERO_LEADERS } from './heroes/yssaril';
 import { ARGENT_AGENT_LEADERS } from './argent-agent';
@@ -47,6 +49,11 @@ import { NAAZ_HERO_LEADERS } from './heroes/naaz';
 import { SAAR_AGENT_LEADERS } from './saar-agent';
 import { JOLNAR_AGENT_LEADERS } from './jolnar-agent';
 import { NAALU_AGENT_LEADERS } from './naalu-agent';
+import { MAHACT_LEADERS } from './mahact';
+import { KELERES_HERO_LEADERS } from './heroes/keleres';
+import { KELERES_ODLYNN_LEADERS } from './heroes/keleres-odlynn';
+import { CABAL_HERO_LEADERS } from './heroes/cabal';
+import { YIN_LEADERS } from './yin';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -94,4 +101,11 @@ export const LEADER_CONTENT = [
   SAAR_AGENT_LEADERS,
   JOLNAR_AGENT_LEADERS,
   NAALU_AGENT_LEADERS,
+  NOMAD_COMPANY_LEADERS,
+  NOMAD_HERO_LEADERS,
+  MAHACT_LEADERS,
+  KELERES_HERO_LEADERS,
+  KELERES_ODLYNN_LEADERS,
+  CABAL_HERO_LEADERS,
+  YIN_LEADERS,
 ] as const;

@@ -15,6 +15,7 @@ import { areasOf, countAt, unitsOnBoard } from '../units/stacks';
 import { statsOf } from '../units/stats';
 import { leaderSlots } from '../kernel/leader-sheet';
 import { CUSTOM_UNLOCKS } from './unlock-custom';
+import { edictTokens } from '../factions/mahact-tokens';
 
 /** How far a seat is toward an unlock condition: "2 of 3". `need` 1 and `have` 0/1 for yes-or-no conditions. */
 export interface UnlockProgress {
@@ -125,6 +126,7 @@ export function conditionProgress(state: GameState, seat: Seat, c: UnlockConditi
       return { have: others.filter((o) => neighboursInPlay(state, seat, o.seat)).length, need: others.length };
     }
     case 'other-factions-tokens-in-fleet-pool':
+      return { have: edictTokens(state, seat).length, need: c.count };
     case 'produce-unit':
     case 'custom':
       return null;
@@ -145,7 +147,7 @@ export const unlockCounted = (leader: LeaderId): boolean => {
   const unlock = LEADERS[leader].unlock;
   if (!unlock) return false;
   const k = unlock.condition.kind;
-  return k !== 'custom' && k !== 'produce-unit' && k !== 'other-factions-tokens-in-fleet-pool';
+  return k !== 'custom' && k !== 'produce-unit';
 };
 
 /** Flips the seat's leader in that role to unlocked and says so (51.6b, 51.10c). */

@@ -67,6 +67,9 @@ export function eliminate(ctx: FlowCtx, seat: Seat): void {
   emit(ctx, { type: 'player-eliminated', seat });
   removeFromBoard(ctx, seat);
   player.pools = { tactic: 0, fleet: 0, strategy: 0 };
+  // 33.10e: the Mahact's fleet pool gives other players' tokens back to their reinforcements (33.10f: an eliminated
+  // player's token in the Mahact's pool stays, and reads as theirs still).
+  delete player.fleetPoolTokens;
   player.technologies = [];
   player.exhaustedTechnologies = [];
   // 33.3: agenda cards in the player's play area are discarded.

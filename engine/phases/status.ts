@@ -20,6 +20,7 @@ import { pushStep, pushStepCall, defineStep, noArgs, type NoArgs } from '../kern
 import { openStatusScoring } from '../objectives/status-scoring';
 import { actionCardHandLimit } from './hand-limit';
 import { readyRelics } from '../relics/holding';
+import { agentsOf, readyAgent } from '../kernel/leader-sheet';
 
 import { unitStats } from '../combat/unit-stats';
 import { placeUnits } from '../units/destroy';
@@ -173,7 +174,8 @@ export const STATUS_STEPS = [
     for (const p of ctx.state.players) {
       p.exhaustedTechnologies = [];
       p.exhaustedStrategyCards = [];
-      if (p.leaders.agent === 'exhausted') p.leaders.agent = 'unlocked';
+      if (p.leaders.agent === 'exhausted' && agentsOf(ctx.state, p.seat).length === 0) p.leaders.agent = 'unlocked';
+      for (const agent of agentsOf(ctx.state, p.seat)) readyAgent(ctx, p.seat, agent);
     }
     readyRelics(ctx.state); // relics and legendary planet ability cards (53, 73)
     for (const sys of Object.values(ctx.state.board.systems)) {

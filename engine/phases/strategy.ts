@@ -1,6 +1,6 @@
 // LRR 84 strategy phase (and 83 strategy cards, 40 game round): picks in speaker order, two each with three or
 // four players, one trade good on every card nobody chose.
-import { AFTER_STRATEGY_CARD_CHOSEN, ask, END_OF_STRATEGY_PHASE } from '../effects';
+import { AFTER_STRATEGY_CARD_CHOSEN, ask, END_OF_STRATEGY_PHASE, START_OF_STRATEGY_PHASE } from '../effects';
 import type { CommandOf } from '../core/commands';
 import type { ChooseStrategyCardDecision } from '../core/frames';
 import { speakerOrder } from '../core/order';
@@ -54,6 +54,8 @@ export const STRATEGY_STEPS = [
     pushStep(state, 'strategy/next-pick', { picks, index: 0 });
     // Start-of-strategy-phase abilities (e.g. Summit) resolve before the first card is chosen.
     pushStep(state, 'window/open', { window: 'start-of-strategy-phase' });
+    // Effects that simply happen as the phase starts (Council Patronage) resolve before its window.
+    for (const call of ask(START_OF_STRATEGY_PHASE, { state }).reverse()) pushStepCall(state, call);
   }),
   defineStep('strategy/next-pick', nextPickArgs, (ctx, args) => {
     const seat = args.picks[args.index];

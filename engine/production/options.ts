@@ -10,6 +10,8 @@ import { describePayment, findPayment, NO_PAYMENT, resourcesCost } from '../econ
 import { influenceOf, readyPlanets, resourcesOf } from '../economy/planets';
 import { FREELANCERS } from '../exploration/freelancers';
 import type { Option } from '../kernel/options';
+import { type AmalgamationReturn, hasAmalgamation, paidLines } from '../factions/cabal-amalgamation';
+import { capturedBy } from '../units/capture';
 import { isGroundForce, isShip } from '../units/stacks';
 import { producibleStats } from '../units/stats';
 import {
@@ -66,22 +68,28 @@ export function productionOptions(state: GameState, decision: ProductionDecision
   const money = budget(state, offer);
   const exempt = ask(PRODUCTION_LIMIT_EXEMPT, { state, seat });
   const seen = new Set<string>();
-  const add = (units: Units) => {
-    const key = JSON.stringify(units);
+  const add = (units: Units, amalgamation?: AmalgamationReturn[]) => {
+    const key = JSON.stringify([units, amalgamation]);
     if (units.length === 0 || seen.has(key)) return;
     seen.add(key);
-    const lines = orderLines(offer, units);
+    const lines = paidLines(orderLines(offer, units), amalgamation);
     for (const ai of canUseAiDevelopment(state, seat) ? [false, true] : [false]) {
       const cost = costToPay(state, offer, lines, ai);
       if (ai && cost === costToPay(state, offer, lines, false)) continue;
       const payment = paymentFor(state, offer, cost);
       if (!payment) continue;
-      const command: ProduceCommand = { type: 'produce', units, payment, ...(ai ? { aiDevelopment: true } : {}) };
+      const command: ProduceCommand = {
+        type: 'produce',
+        units,
+        payment,
+        ...(ai ? { aiDevelopment: true } : {}),
+        ...(amalgamation ? { amalgamation } : {}),
+      };
       if (!checkOrder(state, offer, command).ok) continue;
       const how = `${describePayment(payment)}${ai ? ', exhausting AI Development Algorithm' : ''}`;
       out.push({
         command,
-        label: `Produce ${describeUnits(units)} (cost ${cost}, ${how})`,
+        label: `Produce ${describeUnits(units)}${amalgamation ? describeReturns(state, amalgamation) : ''} (cost ${cost}, ${how})`,
         group: 'Production',
         checked: true,
       });
@@ -112,5 +120,23 @@ export function productionOptions(state: GameState, decision: ProductionDecision
       }
     }
   }
+  // Amalgamation: each kind of captured unit the Vuil'raith hold, returned to produce one or as many as they may.
+  if (hasAmalgamation(state, seat)) {
+    for (const c of capturedBy(state, seat)) {
+      if (!producibleStats(state, seat, c.type)) continue;
+      const planet = placementsFor(state, offer, c.type)[0];
+      const at = planet === undefined ? {} : { planet };
+      for (const n of new Set([1, Math.min(c.count, cap)]))
+        if (n >= 1 && n <= cap) add([{ unit: c.type, count: n, ...at }], [{ owner: c.owner, unit: c.type, count: n }]);
+    }
+  }
   return out;
+}
+
+function describeReturns(state: GameState, returns: readonly AmalgamationReturn[]): string {
+  const parts = returns.map((r) => {
+    const owner = r.owner === null ? 'the supply' : `${state.players[r.owner]?.name ?? 'its owner'}`;
+    return `${r.count} captured ${unitLabel(r.unit)} to ${owner}`;
+  });
+  return `, returning ${parts.join(' and ')} (Amalgamation)`;
 }

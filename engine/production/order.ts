@@ -14,6 +14,7 @@ import {
 } from '../effects';
 import { checkPayment, pay, resourcesCost } from '../economy/spending';
 import { checkFreelancersPayment, FREELANCERS } from '../exploration/freelancers';
+import { afterReturns, checkAmalgamation, paidLines, returnAmalgamated } from '../factions/cabal-amalgamation';
 import { deepCopy, emit, type FlowCtx } from '../kernel/context';
 import { removeUnits } from '../units/destroy';
 import { checkReinforcements, type Placement } from '../units/reinforcements';
@@ -270,8 +271,14 @@ export function checkOrder(
   }
   const reclaimed = checkReclaim(state, offer, cmd, lines);
   if (!reclaimed.ok) return reclaimed;
+  const amalgamated = checkAmalgamation(state, offer.seat, cmd.amalgamation, lines);
+  if (!amalgamated.ok) return amalgamated;
   const placements: Placement[] = lines.map((l) => ({ area: l.area, type: l.unit, count: l.count }));
-  const supply = checkReinforcements(reclaimed.value, offer.seat, placements);
+  const supply = checkReinforcements(
+    afterReturns(reclaimed.value, offer.seat, cmd.amalgamation),
+    offer.seat,
+    placements,
+  );
   if (!supply.ok)
     return fail(
       supply.error.code,
@@ -285,7 +292,7 @@ export function checkOrder(
   if (ai && (!usesProductionAbility(offer) || !canUseAiDevelopment(state, offer.seat) || lines.length === 0)) {
     return fail('production/ai-development', '1.11', 'You cannot exhaust AI Development Algorithm for this.');
   }
-  const cost = costToPay(state, offer, lines, ai);
+  const cost = costToPay(state, offer, paidLines(lines, cmd.amalgamation), ai);
   // Freelancers: influence may be spent as if it were resources.
   const paid =
     offer.source === FREELANCERS
@@ -313,6 +320,7 @@ export function carryOutOrder(
       'reclaimed',
     );
   }
+  returnAmalgamated(ctx, offer.seat, cmd.amalgamation);
   pay(state, offer.seat, cmd.payment);
   if (cmd.aiDevelopment) state.players[offer.seat]!.exhaustedTechnologies.push('aida');
   const units: Record<string, number> = {};

@@ -118,7 +118,16 @@ export function produce(ctx: CommandCtx, decision: ProductionDecision, cmd: Prod
   // Effects that move what was just placed (the Saar commander) come before the capacity and fleet pool checks.
   const placed = checked.value.lines.map((l) => ({ unit: l.unit, planet: l.area.planet ?? null, count: l.count }));
   const after =
-    produced > 0 ? ask(AFTER_UNITS_PLACED, { state: ctx.state, seat: offer.seat, system: offer.system, placed }) : [];
+    produced > 0
+      ? ask(AFTER_UNITS_PLACED, {
+          state: ctx.state,
+          seat: offer.seat,
+          system: offer.system,
+          placed,
+          source: offer.source,
+          usedProduction: usesProductionAbility(offer),
+        })
+      : [];
   for (const call of [...after].reverse()) pushStepCall(ctx.state, call);
   return ok(undefined);
 }

@@ -4,7 +4,7 @@
 import type { GameState, LeaderStatus, Seat } from '../core/state';
 import { LEADERS } from '../data/leaders';
 import { isWorking } from '../content/ledger';
-import { leaderSlots, type LeaderRole } from '../kernel/leader-sheet';
+import { extraAgents, leaderSlots, leaderStatus, type LeaderRole } from '../kernel/leader-sheet';
 import { unlockCounted, unlockProgress, type UnlockProgress } from '../leaders/unlock';
 
 export interface LeaderCard {
@@ -30,10 +30,12 @@ export function leaderSheets(state: GameState): LeaderSheet[] {
   return state.players.map((p) => {
     const slots = leaderSlots(state, p.seat);
     if (!slots) return { seat: p.seat, leaders: [] };
-    const leaders = (['agent', 'commander', 'hero'] as const).map((role): LeaderCard => {
-      const id = slots[role];
+    const cards = (['agent', 'commander', 'hero'] as const).map((role) => ({ role, id: slots[role] }));
+    // The Company (51.1a): the extra agents beside the sheet, after its own agent.
+    cards.splice(1, 0, ...extraAgents(state, p.seat).map((id) => ({ role: 'agent' as const, id })));
+    const leaders = cards.map(({ role, id }): LeaderCard => {
       const def = LEADERS[id];
-      const status = p.leaders[role];
+      const status = leaderStatus(state, p.seat, id) ?? p.leaders[role];
       const counted = status === 'locked' && unlockCounted(id);
       return {
         role,

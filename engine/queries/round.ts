@@ -149,7 +149,7 @@ function researchStatuses(state: GameState, seat: Seat): TechStatus[] {
     const missing = skips
       ? {}
       : Object.fromEntries(
-          Object.entries(missingPrerequisites(id, player.technologies, state)).filter(([, n]) => n > 0),
+          Object.entries(missingPrerequisites(id, player.technologies, state, seat)).filter(([, n]) => n > 0),
         );
     return [
       {

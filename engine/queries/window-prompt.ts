@@ -60,6 +60,10 @@ function happened(state: GameState, window: string, s: Subject): string {
       const n = typeof s.seat === 'number' ? (state.players[s.seat]?.tradeGoods ?? 0) : 0;
       return `${who} gained trade goods or resolved a transaction, and holds ${n} trade goods.`;
     }
+    case 'when-gaining-trade-goods': {
+      const n = typeof s.amount === 'number' ? s.amount : 0;
+      return `${who} gains ${n} trade good${n === 1 ? '' : 's'} from the supply.`;
+    }
     case 'after-pillage':
       return `${who} used Pillage on ${seatName(state, s.target)}.`;
     default: {

@@ -6,6 +6,7 @@ import { pushChoice } from '../kernel/choices';
 import { readOnly } from '../kernel/draft';
 import { defineProvider } from '../kernel/effects';
 import { relicExhausted } from './holding';
+import { tokensHeldByOthers } from '../factions/mahact-tokens';
 
 export const SCEPTER_OF_EMELPAR = 'scepter-of-emelpar';
 
@@ -17,7 +18,7 @@ function reinforcements(state: GameState, seat: Seat): number {
   let onBoard = 0;
   for (const sys of Object.values(readOnly(state).board.systems))
     onBoard += sys.commandTokens.filter((s) => s === seat).length;
-  return 16 - p.pools.tactic - p.pools.fleet - p.pools.strategy - onBoard;
+  return 16 - p.pools.tactic - p.pools.fleet - p.pools.strategy - onBoard - tokensHeldByOthers(state, seat);
 }
 
 /**

@@ -15,14 +15,27 @@ import { placeTiles, systemPool } from '../galaxy/tile-placement';
 /** 38.1d: the Creuss Gate tile, where the Ghosts of Creuss's home would be. */
 const CREUSS_GATE = '17';
 
+export interface HomeChoice {
+  readonly homeSystem: string;
+  readonly homePlanets: readonly string[];
+}
+
 /**
- * The Council Keleres takes the home system of the Xxcha, Argent or Mentak (whichever is not in the game).
- * The first free one is used; letting the Keleres player choose is a setup decision still to come.
+ * The home systems a faction may take: its own, or for the Council Keleres (The Tribuni) the copies of the Xxcha,
+ * Argent and Mentak homes whose faction is not in the game.
  */
-function homeOf(def: FactionDef, inGame: readonly string[]): { homeSystem: string; homePlanets: readonly string[] } {
+export function freeHomeOptions(def: FactionDef, inGame: readonly string[]): readonly HomeChoice[] {
   const options = def.homeSystemOptions;
-  if (!options) return def;
-  return options.find((o) => !inGame.includes(o.copies)) ?? options[0]!;
+  if (!options) return [def];
+  return options.filter((o) => !inGame.includes(o.copies));
+}
+
+/**
+ * The home system setup builds first. The Keleres start on the first free option and then choose theirs
+ * (engine/factions/keleres.ts, The Tribuni), which swaps the tile before anyone plays.
+ */
+function homeOf(def: FactionDef, inGame: readonly string[]): HomeChoice {
+  return freeHomeOptions(def, inGame)[0] ?? def.homeSystemOptions?.[0] ?? def;
 }
 
 export function buildGalaxy(ctx: FlowCtx, config: GameConfig): Result<{ homeKeys: readonly string[] }> {
@@ -79,15 +92,8 @@ export function placeStartingComponents(state: GameState, homeKeys: readonly str
     const def: FactionDef = FACTIONS[p.faction as FactionId];
     const home = homeOf(def, inGame);
     const key = homeKeys[seat];
-    const sys = key !== undefined ? state.board.systems[key] : undefined;
-    if (!sys) return;
-    for (const planet of home.homePlanets) {
-      const ps = sys.planets[planet];
-      if (ps) ps.owner = seat;
-    }
-    sys.space[String(seat)] = stackOf(def.startingUnits.space);
-    const first = sys.planets[home.homePlanets[0] ?? ''];
-    if (first) first.units[String(seat)] = stackOf(def.startingUnits.ground);
+    if (key === undefined || !state.board.systems[key]) return;
+    placeHome(state, seat, key, home);
     p.technologies = [...def.startingTechnologies];
     p.commodities = 0;
     // Setup steps 3–4: the colour notes and the faction's own, those that work (engine/content/in-play.ts); a
@@ -96,4 +102,19 @@ export function placeStartingComponents(state: GameState, homeKeys: readonly str
       (n) => `${n}@${seat}`,
     );
   });
+}
+
+/** Step 5: the seat controls its home planets; its starting ships in space, ground forces on the first planet. */
+export function placeHome(state: GameState, seat: number, key: string, home: HomeChoice): void {
+  const sys = state.board.systems[key];
+  const p = state.players[seat];
+  if (!sys || !p) return;
+  const def: FactionDef = FACTIONS[p.faction as FactionId];
+  for (const planet of home.homePlanets) {
+    const ps = sys.planets[planet];
+    if (ps) ps.owner = seat;
+  }
+  sys.space[String(seat)] = stackOf(def.startingUnits.space);
+  const first = sys.planets[home.homePlanets[0] ?? ''];
+  if (first) first.units[String(seat)] = stackOf(def.startingUnits.ground);
 }

@@ -58,6 +58,13 @@ export const gameConfigSchema = z
       issue.addIssue({ code: 'custom', message: 'The speaker must be one of the players.' });
   });
 
+/** The Company (51.1a): the extra agents a faction's sheet lists start beside it, ready like every agent (51.4). */
+function companyAgents(faction: string): Pick<PlayerState, 'extraAgents'> {
+  const extra = Object.hasOwn(FACTIONS, faction) ? FACTIONS[faction as keyof typeof FACTIONS].leaders : null;
+  const ids = extra && 'additionalAgents' in extra ? (extra.additionalAgents ?? []) : [];
+  return ids.length > 0 ? { extraAgents: Object.fromEntries(ids.map((id) => [id, 'unlocked' as const])) } : {};
+}
+
 function newPlayer(seat: number, c: GameConfig['seats'][number]): PlayerState {
   return {
     seat,
@@ -83,6 +90,7 @@ function newPlayer(seat: number, c: GameConfig['seats'][number]): PlayerState {
     relicFragments: [],
     otherTokens: [],
     eliminated: false,
+    ...companyAgents(c.faction),
   };
 }
 
@@ -159,6 +167,8 @@ export function createGame(input: unknown): Result<CreatedGame, RuleViolation> {
   pushStep(state, 'setup/deal-secrets');
   // Step 11: factions that choose starting technologies do so first (the Keleres after seeing the others').
   pushStep(state, 'setup/starting-technologies');
+  // Step 5 for the Council Keleres (The Tribuni): first of all, which free home system they take.
+  pushStep(state, 'keleres/tribuni');
   advance(ctx);
   return ok({ state, events: ctx.events });
 }

@@ -11,7 +11,13 @@ import { pushStep, pushStepCall, defineStep, noArgs, type NoArgs } from '../kern
 import type { Option } from '../kernel/options';
 import { isSystem } from '../galaxy/adjacency';
 import { systemLabel } from './labels';
-import { ACTIVATION_TOLL, AFTER_SYSTEM_ACTIVATED, ask, CANNOT_ACTIVATE_SYSTEM } from '../effects';
+import {
+  ACTIVATION_TOLL,
+  AFTER_SYSTEM_ACTIVATED,
+  ask,
+  CANNOT_ACTIVATE_SYSTEM,
+  MAY_ACTIVATE_OWN_TOKEN_SYSTEM,
+} from '../effects';
 import { checkPayment, describePayment, findPayment } from '../economy/spending';
 import { afterTacticalAction } from '../exploration/dark-energy-tap';
 import { pay, type Payment } from '../economy/spending';
@@ -55,7 +61,10 @@ export function checkActivation(
       '5.1',
       'You need a command token in your tactic pool to activate a system.',
     );
-  if (state.board.systems[system]!.commandTokens.includes(seat))
+  if (
+    state.board.systems[system]!.commandTokens.includes(seat) &&
+    !ask(MAY_ACTIVATE_OWN_TOKEN_SYSTEM, { state, seat, system })
+  )
     return fail(
       'tactical/own-token',
       '5.2',
@@ -164,12 +173,17 @@ export const ACTIVATION_STEPS = [
   }),
 ];
 
+/** A system activated though it holds the player's own token (Il Na Viroset): what follows, in the option's label. */
+const OWN_TOKEN_LABEL = ' — it holds your token: both tokens return and your turn ends';
+
 export function activationOptions(state: GameState, seat: Seat): Option[] {
   return Object.keys(state.board.systems).flatMap((key) => {
     const checked = checkActivation(state, seat, key);
     if (!checked.ok) return [];
     const toll = checked.value;
-    const label = `Activate ${systemLabel(state, key)}${toll ? ` (${tollLabel(state, seat, key, toll)})` : ''}`;
+    const label = `Activate ${systemLabel(state, key)}${toll ? ` (${tollLabel(state, seat, key, toll)})` : ''}${
+      state.board.systems[key]!.commandTokens.includes(seat) ? OWN_TOKEN_LABEL : ''
+    }`;
     return [
       {
         command: { type: 'tactical-action', system: key, ...(toll ? { payment: toll } : {}) },

@@ -7,6 +7,7 @@ import type { Anomaly, UnitType } from '../data/types';
 import { emit, type FlowCtx } from '../kernel/context';
 import {
   ask,
+  GRAVITY_RIFT_EXTRA_MOVE,
   MAY_MOVE_INTO_SUPERNOVAS,
   MAY_MOVE_THROUGH_NEBULAE,
   MAY_MOVE_THROUGH_SUPERNOVAS,
@@ -49,6 +50,10 @@ export const nebulaeIgnoredInMovement = (state: GameState, seat: Seat): boolean 
 /** 41: a gravity rift as the seat's movement meets it (its +1 move and its roll), none under Nav Suite. */
 export const isRiftForMovement = (state: GameState, seat: Seat, key: string): boolean =>
   isGravityRift(state, key) && !movementIgnoresAnomalies(state, seat);
+
+/** 41.1: the move a ship gains by leaving a gravity rift (1, more with Crucible). */
+export const riftMoveBonus = (state: GameState, seat: Seat): number =>
+  1 + ask(GRAVITY_RIFT_EXTRA_MOVE, { state, seat });
 
 /** Antimass Deflectors: this player's ships may move into and through asteroid fields. */
 export const hasAntimassDeflectors = (state: GameState, seat: Seat): boolean => hasTechnology(state, seat, 'amd');

@@ -8,7 +8,15 @@ import type { UnitType } from '../data/types';
 import { isSystem } from '../galaxy/adjacency';
 import { baseMoveIn, movementIgnoresAnomalies, nebulaeIgnoredInMovement } from './anomalies';
 import { bestPath, checkPath, moveNeeded, type PathInfo } from './paths';
-import { ask, MOVE_BONUS, MOVEMENT_ORDERS, MOVES_THROUGH_SHIPS, TRANSPORTED_WITHOUT_CAPACITY } from '../effects';
+import {
+  ask,
+  MOVE_BONUS,
+  MOVEMENT_ORDERS,
+  MOVES_THROUGH_SHIPS,
+  SHIP_EXTRA_ADJACENCY,
+  LONE_SHIP_IGNORES_OWN_TOKENS,
+  TRANSPORTED_WITHOUT_CAPACITY,
+} from '../effects';
 import {
   capacityOf,
   hasTechnology,
@@ -123,13 +131,15 @@ function checkShips(state: GameState, seat: Seat, move: GroupMove, used: Map<str
   const sys = state.board.systems[move.from];
   if (!sys || !isSystem(state.board, move.from))
     return fail('movement/not-a-system', '58.4', `${move.from} is not a system.`);
-  if (move.from !== active && sys.commandTokens.includes(seat) && !dominusOrbInUse(state)) {
-    return fail(
+  const tokenHolds = move.from !== active && sys.commandTokens.includes(seat) && !dominusOrbInUse(state);
+  const tokenRefusal = () =>
+    fail(
       'movement/command-token',
       '58.4c',
       `Ships cannot move out of ${move.from}: it contains one of your command tokens.`,
     );
-  }
+  // A ship moving alone may be free of the token (the Nomad hero): known only once the group's ships are read.
+  if (tokenHolds && loneShip(move.ships) === null) return tokenRefusal();
   const ships: ShipsOfType[] = [];
   for (const [type, n] of entries(move.ships)) {
     if (!isShipType(type)) return fail('movement/not-a-ship', '58.4', `${type} is not a ship.`);
@@ -168,7 +178,20 @@ function checkShips(state: GameState, seat: Seat, move: GroupMove, used: Map<str
       return fail('input/damaged-not-moving', 'input', `No ${type} moves in this group.`);
   }
   if (ships.length === 0) return fail('movement/no-ships', '58.4', 'Each group must move at least one ship.');
+  if (tokenHolds && !ignoresOwnTokens(state, seat, ships)) return tokenRefusal();
   return ok(ships);
+}
+
+/** The one non-fighter ship type of a group that moves exactly one such ship (with fighters or not), else null. */
+function loneShip(ships: Partial<Record<string, number>>): ShipType | null {
+  const carriers = Object.entries(ships).filter(([t, n]) => t !== 'fighter' && (n ?? 0) > 0);
+  return carriers.length === 1 && carriers[0]![1] === 1 && isShipType(carriers[0]![0]) ? carriers[0]![0] : null;
+}
+
+/** 58.4c, 95.3: the group is a ship moving alone that may leave (and load in) systems with the seat's tokens. */
+function ignoresOwnTokens(state: GameState, seat: Seat, ships: readonly ShipsOfType[]): boolean {
+  const lone = loneShip(Object.fromEntries(ships.map((s) => [s.type, s.n])));
+  return lone !== null && ask(LONE_SHIP_IGNORES_OWN_TOKENS, { state, seat, unit: lone });
 }
 
 /** 95.3: whether the seat's fighters and ground forces may be picked up in `system` during the tactical action. */
@@ -201,7 +224,7 @@ function checkTransport(
         `Units can only be picked up in the system the ships start in, systems they move through, or the active system (not ${entry.system}).`,
       );
     }
-    if (!mayPickUpFrom(state, seat, entry.system)) {
+    if (!mayPickUpFrom(state, seat, entry.system) && !ignoresOwnTokens(state, seat, group)) {
       return fail(
         'movement/pick-up-command-token',
         '95.3',
@@ -267,15 +290,19 @@ function chooseRoute(
   const driveCan = driveFree && slowShips === 1;
   let route: PathInfo | undefined;
   const passShips = groupPassesShips(state, seat, ships, move.from);
+  // 6, 58.4f: a ship moving with no other ship but the fighters it carries may treat more systems as adjacent to
+  // itself (the Nomad's Memoria).
+  const lone = loneShip(Object.fromEntries(ships.map((s) => [s.type, s.n])));
+  const extra = lone === null ? [] : ask(SHIP_EXTRA_ADJACENCY, { state, seat, unit: lone });
   if (move.path) {
-    const checked = checkPath(state, seat, move.from, move.path, passShips);
+    const checked = checkPath(state, seat, move.from, move.path, passShips, extra);
     if (!checked.ok) return checked;
     route = checked.value;
   } else {
     // The drive is spent only when the group cannot arrive without it, so that a later group may still use it.
     route =
-      bestPath(state, seat, move.from, slowest, passShips) ??
-      (driveCan ? bestPath(state, seat, move.from, slowest + 1, passShips) : undefined);
+      bestPath(state, seat, move.from, slowest, passShips, extra) ??
+      (driveCan ? bestPath(state, seat, move.from, slowest + 1, passShips, extra) : undefined);
     if (!route)
       return fail(
         'movement/out-of-range',

@@ -5,7 +5,7 @@ import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
 import { adjacentSystems, isSystem, type AdjacencyOptions } from '../galaxy/adjacency';
-import { entryViolation as anomalyViolation, isRiftForMovement } from './anomalies';
+import { entryViolation as anomalyViolation, isRiftForMovement, riftMoveBonus } from './anomalies';
 import { hasTechnology } from './unit-attributes';
 
 export interface PathInfo {
@@ -13,7 +13,8 @@ export interface PathInfo {
   readonly path: readonly string[];
   /** 58.4f: the number of systems entered. */
   readonly entered: number;
-  /** 41.1, 41.3: each time the ships leave a gravity rift they get +1 move (and roll, 41.2). */
+  /** 41.1, 41.3: each time the ships leave a gravity rift they get +1 move (and roll, 41.2); Crucible's +1 more counts
+   *  here too, so this is the move the rifts give. */
   readonly riftExits: number;
 }
 
@@ -68,10 +69,11 @@ function stepViolation(
   final: boolean,
   adj: AdjacencyOptions,
   passShips = false,
+  extra: readonly string[] = [],
 ): Result<void> {
   if (!isSystem(state.board, key))
     return fail('movement/not-a-system', '44.2', `${key} is not a system ships can enter.`);
-  if (!adjacentSystems(state.board, prev, adj).includes(key))
+  if (!extra.includes(key) && !adjacentSystems(state.board, prev, adj).includes(key))
     return fail(
       'movement/not-adjacent',
       '58.4f',
@@ -102,7 +104,8 @@ function entryViolation(state: GameState, seat: Seat, key: string, final: boolea
 
 /**
  * Validates a path from `from` ending in the active system; counts systems entered and gravity rift exits.
- * `passShips`: every ship of the group may move through other players' ships (the Yssaril flagship).
+ * `passShips`: every ship of the group may move through other players' ships (the Yssaril flagship). `extra`:
+ * systems the moving ship treats as adjacent wherever it is (the Nomad's Memoria: systems holding their mechs).
  */
 export function checkPath(
   state: GameState,
@@ -110,6 +113,7 @@ export function checkPath(
   from: string,
   path: readonly string[],
   passShips = false,
+  extra: readonly string[] = [],
 ): Result<PathInfo> {
   const active = state.tactical?.system;
   if (!active)
@@ -125,9 +129,9 @@ export function checkPath(
   let riftExits = 0;
   for (let i = 0; i < path.length; i++) {
     const key = path[i]!;
-    const step = stepViolation(state, seat, prev, key, i === path.length - 1, adj, passShips);
+    const step = stepViolation(state, seat, prev, key, i === path.length - 1, adj, passShips, extra);
     if (!step.ok) return step;
-    if (isRiftForMovement(state, seat, prev)) riftExits += 1;
+    if (isRiftForMovement(state, seat, prev)) riftExits += riftMoveBonus(state, seat);
     prev = key;
   }
   return ok({ path: [...path], entered: path.length, riftExits });
@@ -147,10 +151,12 @@ export function bestPath(
   from: string,
   budget: number,
   passShips = false,
+  extra: readonly string[] = [],
 ): PathInfo | undefined {
   const active = state.tactical?.system;
   if (!active || budget <= 0) return undefined;
   const adj = movementAdjacency(state, seat);
+  const riftBonus = riftMoveBonus(state, seat);
   interface Node {
     key: string;
     riftExits: number;
@@ -162,10 +168,11 @@ export function bestPath(
   for (let depth = 1; depth <= MAX_PATH && layer.length > 0; depth++) {
     const next: Node[] = [];
     for (const node of layer) {
-      const riftExits = node.riftExits + (isRiftForMovement(state, seat, node.key) ? 1 : 0);
+      const riftExits = node.riftExits + (isRiftForMovement(state, seat, node.key) ? riftBonus : 0);
       if (depth - riftExits > budget) continue; // 58.4f: out of move
       // Every key here is adjacent by construction: only entering it is checked (not the adjacency again).
-      for (const key of adjacentSystems(state.board, node.key, adj)) {
+      const around = adjacentSystems(state.board, node.key, adj);
+      for (const key of [...around, ...extra.filter((k) => k !== node.key && !around.includes(k))]) {
         const final = key === active;
         if (final && entryViolation(state, seat, key, true, false).ok) {
           const found = { path: [...node.path, key], entered: depth, riftExits };

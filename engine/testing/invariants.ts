@@ -10,6 +10,7 @@ import { explorationCardsAccountedFor } from '../exploration/deck';
 import { relicsAttached } from '../relics/holding';
 import type { UnitType } from '../data/types';
 import { COMMAND_TOKENS_PER_PLAYER, tokensOnBoard } from '../economy/command-tokens';
+import { tokensHeldByOthers } from '../factions/mahact-tokens';
 import type { Seat } from '../core/state';
 import { loadGameState } from '../flow/load';
 import { options } from '../flow/options';
@@ -69,12 +70,15 @@ export function checkInvariants(state: GameState): string[] {
         problems.push(`23.4: seat ${seat} has ${t[type as UnitType]} ${type} (limit ${limit})`);
     }
   });
-  // Command tokens (20): 16 per player between reinforcements, pools and the board.
+  // Command tokens (20): 16 per player between reinforcements, pools, the board and the Mahact's fleet pool (Edict).
   for (const p of state.players) {
     const { tactic, fleet, strategy } = p.pools;
     if ([tactic, fleet, strategy, p.tradeGoods, p.commodities].some((n) => !Number.isInteger(n) || n < 0))
       problems.push(`seat ${p.seat}: negative or fractional count`);
-    if (tactic + fleet + strategy + tokensOnBoard(state, p.seat) > COMMAND_TOKENS_PER_PLAYER)
+    const held = tokensHeldByOthers(state, p.seat);
+    if (new Set(p.fleetPoolTokens ?? []).size !== (p.fleetPoolTokens ?? []).length)
+      problems.push(`Edict: seat ${p.seat} holds two tokens of one player in its fleet pool`);
+    if (tactic + fleet + strategy + tokensOnBoard(state, p.seat) + held > COMMAND_TOKENS_PER_PLAYER)
       problems.push(`20: seat ${p.seat} has more than 16 command tokens out`);
   }
   // Cards: every card setup dealt (only the ones that work, engine/content/in-play.ts) is in exactly one place.

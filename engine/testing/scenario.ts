@@ -62,7 +62,11 @@ export function newGame(opts: NewGameOptions = {}): GameState {
   });
   if (!created.ok) throw new Error(`scenario setup failed: ${created.error.message}`);
   let state = created.value.state;
-  if ((opts.agents ?? 'exhausted') === 'exhausted') for (const p of state.players) p.leaders.agent = 'exhausted';
+  if ((opts.agents ?? 'exhausted') === 'exhausted')
+    for (const p of state.players) {
+      p.leaders.agent = 'exhausted';
+      for (const id of Object.keys(p.extraAgents ?? {})) p.extraAgents![id] = 'exhausted';
+    }
   if (opts.skipSecretChoice ?? true) {
     for (const p of state.players) {
       const top = state.stack.at(-1) as Decision;

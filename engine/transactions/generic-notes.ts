@@ -104,7 +104,7 @@ export const TRADE_AGREEMENT: AbilityDef = {
       const n = from.commodities;
       from.commodities = 0;
       to.tradeGoods += n;
-      emit(ctx, { type: 'trade-goods-changed', seat, delta: n });
+      emit(ctx, { type: 'trade-goods-changed', seat, delta: n, from: 'player' });
     }
     returnNote(ctx, seat, { note: 'ta', owner });
   },

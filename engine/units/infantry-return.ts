@@ -213,7 +213,7 @@ function applyOutcome(ctx: FlowCtx, seat: Seat, o: { commodities: number; tradeG
   player.commodities = o.commodities;
   player.tradeGoods += o.tradeGoods;
   if (delta !== 0) emit(ctx, { type: 'commodities-changed', seat, delta });
-  if (o.tradeGoods > 0) emit(ctx, { type: 'trade-goods-changed', seat, delta: o.tradeGoods });
+  if (o.tradeGoods > 0) emit(ctx, { type: 'trade-goods-changed', seat, delta: o.tradeGoods, from: 'commodities' });
 }
 
 const outcomeOption = (o: { commodities: number; tradeGoods: number }) => `c${o.commodities}-tg${o.tradeGoods}`;

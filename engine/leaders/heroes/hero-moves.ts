@@ -10,7 +10,8 @@ import type { GameState, Seat } from '../../core/state';
 import type { UnitType } from '../../data/types';
 import type { FlowCtx } from '../../kernel/context';
 import { emit } from '../../kernel/context';
-import { pushStep } from '../../kernel/steps';
+import { AFTER_SHIPS_MOVED_INTO, ask } from '../../effects';
+import { pushStep, pushStepCall } from '../../kernel/steps';
 import { countAt, moveUnits, planetArea, spaceOf, type Area } from '../../units/stacks';
 import { statsOf } from '../../units/stats';
 
@@ -105,6 +106,11 @@ export function carryOutHeroMoves(ctx: FlowCtx, seat: Seat, moves: readonly Hero
     touched.add(m.from);
     touched.add(m.to);
     arrived.add(m.to);
+  }
+  // Effects that follow ships moving into a system (Voidwatch) apply to these moves too; they run after the checks.
+  for (const system of [...arrived].sort().reverse()) {
+    const forced = ask(AFTER_SHIPS_MOVED_INTO, { state: ctx.state, seat, system });
+    for (const call of [...forced].reverse()) pushStepCall(ctx.state, call);
   }
   for (const system of [...arrived].sort().reverse()) pushStep(ctx.state, 'fleet-pool/check', { seat, system });
   for (const system of [...touched].sort().reverse()) pushStep(ctx.state, 'transport/capacity', { seat, system });

@@ -1,0 +1,33 @@
+// The Mahact Gene-Sorcerers, what they change in the rules — LRR 37 fleet pool: Edict (other players' tokens in their
+// fleet pool count toward how many ships they may have in a system); 1.19 the moment Edict follows (a combat the
+// Mahact won, found in the command's events; the step is in mahact.ts); 56 modifiers, 96 faction units: Arvicon Rex
+// (their flagship: +2 to its combat rolls against an opponent none of whose tokens is in their fleet pool).
+import { AFTER_EVENTS, COMBAT_ROLL_MODIFIER, FLEET_POOL_SHIPS_BONUS } from '../effects/hooks';
+import type { StepCall } from '../kernel/steps';
+import { defineProvider } from '../kernel/effects';
+import { edictTokens, tokenInFleetPoolOf } from './mahact-tokens';
+import { hasUnit } from './units';
+
+export const MAHACT_EFFECTS = defineProvider('faction:mahact', [
+  FLEET_POOL_SHIPS_BONUS.answer(({ state, seat }) =>
+    state.players[seat]?.faction === 'mahact' ? edictTokens(state, seat).length : 0,
+  ),
+  AFTER_EVENTS.answer(({ state, events }) => {
+    const out: StepCall[] = [];
+    for (const e of events)
+      if (e.type === 'combat-ended' && e.winner !== null && e.loser !== null)
+        if (state.players[e.winner]?.faction === 'mahact')
+          out.push({ step: 'mahact/edict', args: { seat: e.winner, opponent: e.loser } });
+    return out;
+  }),
+  // Before a combat (odds) the opponent is unknown: no bonus is assumed.
+  COMBAT_ROLL_MODIFIER.answer(({ state, seat, place, unit, opponent }) =>
+    place.combat === 'space' &&
+    unit === 'flagship' &&
+    opponent !== null &&
+    hasUnit(state, seat, 'flagship', 'mahact_flagship') &&
+    !tokenInFleetPoolOf(state, seat, opponent)
+      ? 2
+      : 0,
+  ),
+]);
