@@ -16,6 +16,9 @@ export const E2E_SEED = 'e2e-1';
 // One temp dir per run; workers inherit it through the environment (the config is evaluated in every process).
 process.env.MECATOL_E2E_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'mecatol-e2e-'));
 process.env.E2E_SMTP_PORT = String(SMTP_PORT);
+/** The local endpoint e2e/talk.spec.ts starts in place of Discord's webhook API (MECATOL_TEST_DISCORD_BASE). */
+const DISCORD_PORT = Number(process.env.E2E_DISCORD_PORT ?? SMTP_PORT + 1000);
+process.env.E2E_DISCORD_PORT = String(DISCORD_PORT);
 const dataDir = process.env.MECATOL_E2E_DIR;
 
 // Web Push: VAPID keys for the server, and a self-signed certificate for the local push endpoint that
@@ -112,6 +115,9 @@ export default defineConfig({
       // Every player of every spec signs in by email from 127.0.0.1, and scripted players answer faster than people:
       // lift the per-client limit on sign-in emails and the per-player limit on commands.
       MECATOL_RATE_LIMITS: 'sign-in-email-client=1000/3600,submit=1000/60',
+      // Discord webhook posts go to the spec's local endpoint (server/talk/discord.ts; honoured only on loopback,
+      // and under `next start` only with MECATOL_ALLOW_TEST_SEED=1).
+      MECATOL_TEST_DISCORD_BASE: `http://127.0.0.1:${DISCORD_PORT}`,
     },
   },
 });

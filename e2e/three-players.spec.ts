@@ -121,6 +121,14 @@ test('three players create, join, choose factions, start and choose strategy car
     const exported = await bea.request.get(`/game/${gameId}/export`);
     expect(exported.status()).toBe(200);
     expect(await exported.json()).toMatchObject({ ended: false, config: null, log: null });
+    // The standings while the game goes on: everyone at 0 points in round 1, one chart column, the same for all.
+    await bea.goto(`/game/${gameId}`);
+    await bea.getByTestId('record-link').click();
+    await expect(bea.getByTestId('record-page')).toHaveAttribute('data-ended', 'false');
+    await expect(bea.getByTestId('standings').locator('li[data-place]')).toHaveCount(3);
+    await expect(bea.getByTestId('points-table').locator('thead th')).toHaveText(['Player', 'R1']);
+    await expect(bea.getByTestId('standing-0-points')).toHaveText('0 points');
+    await expectAccessible(bea, 'the standings page');
     await bea.goto(`/game/${gameId}`);
 
     // --- The phone's game page, kept as a test artifact ---------------------------------------------------------

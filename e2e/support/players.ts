@@ -43,8 +43,22 @@ export async function tryDecide(
   const version = await page.getByTestId('game-page').getAttribute('data-version');
   const option = page.locator(`[data-testid="decision-option"][data-command-type="${commandType}"]`).first();
   const label = (await option.textContent())?.trim() ?? '';
-  await option.click();
-  const [response] = await Promise.all([page.waitForResponse(isSubmit), page.getByTestId('decision-confirm').click()]);
+  const confirm = page.getByTestId('decision-confirm');
+  const submitted = page.waitForResponse(isSubmit);
+  // A refresh landing between the tap and the confirm (the poller catching up) may clear the selection and leave the
+  // confirm disabled: tap again, up to three times (as tapOption in table.ts does).
+  for (let attempt = 1; ; attempt++) {
+    await option.click();
+    try {
+      await expect(confirm).toContainText(label, { timeout: 5_000 });
+      await confirm.click({ timeout: 10_000 });
+      break;
+    } catch (error) {
+      const cleared = !((await confirm.textContent()) ?? '').includes(label);
+      if (attempt >= 3 || !cleared) throw error;
+    }
+  }
+  const response = await submitted;
   return { label, status: response.status(), version };
 }
 

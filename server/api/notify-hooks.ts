@@ -6,6 +6,9 @@ import { DEFAULT_NOTIFY_DELAY_MINUTES, type GameDoc } from '@/server/lobby/doc';
 import { checkRemindersForGame, notifyDecisionsChanged } from '@/server/notify/index';
 import type { NotifyServices } from '@/server/notify/index';
 import type { GameStore } from '@/server/store/types';
+import { defaultNotifyServices } from '@/server/notify/services';
+import { gameUrl } from '@/server/notify/links';
+import { announceTurn } from '@/server/talk/discord';
 
 /**
  * What each waiting seat is asked, in the engine's own words (decisionSummary: read from the decision itself, without
@@ -81,6 +84,25 @@ export async function afterDecisionsChanged(change: DecisionsChange): Promise<vo
       ...(change.actorSeat === undefined ? {} : { actorSeat: change.actorSeat }),
     },
     change.services,
+  );
+  // The game's Discord channel, when the host set a webhook (server/talk/discord.ts; failures are logged, never thrown).
+  let services: NotifyServices;
+  try {
+    services = change.services ?? defaultNotifyServices();
+  } catch {
+    return;
+  }
+  await announceTurn(
+    change.store,
+    change.gameId,
+    doc.engine,
+    {
+      gameName: doc.lobby.name,
+      gameUrl: gameUrl(services.baseUrl, change.gameId),
+      seatUsers: doc.lobby.seats.map((s) => s.userId),
+      seatNames: doc.lobby.seats.map((s) => s.name),
+    },
+    { log: services.log },
   );
 }
 

@@ -20,6 +20,7 @@ export const RATE_LIMIT_NAMES = [
   'open-games-hosted',
   'submit',
   'presence',
+  'talk',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export type RateLimits = Readonly<Record<RateLimitName, RateLimit>>;
@@ -33,6 +34,8 @@ export const DEFAULT_RATE_LIMITS = {
   submit: { limit: 40, windowSeconds: 60 },
   // A page beats every 30 s: a few open tabs pass, a script does not.
   presence: { limit: 12, windowSeconds: 60 },
+  // Table talk: a lively negotiation passes, a flood does not (server/talk/thread.ts has the other limits).
+  talk: { limit: 20, windowSeconds: 60 },
 } as const satisfies RateLimits;
 
 const WHAT = {
@@ -42,6 +45,7 @@ const WHAT = {
   'open-games-hosted': 'open games',
   submit: 'commands',
   presence: 'presence heartbeats',
+  talk: 'table talk messages',
 } as const satisfies Record<RateLimitName, string>;
 
 /**

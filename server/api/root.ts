@@ -3,6 +3,9 @@ import { gameRouter } from './routers/game';
 import { lobbyRouter } from './routers/lobby';
 import { notificationsRouter } from './routers/notifications';
 import { presenceRouter } from './routers/presence';
+import { talkRouter } from './routers/talk';
+import { draftRouter } from './routers/draft';
+import { seatsRouter } from './routers/seats';
 import { createCallerFactory, createTRPCRouter } from './trpc';
 
 export const appRouter = createTRPCRouter({
@@ -10,6 +13,9 @@ export const appRouter = createTRPCRouter({
   game: gameRouter,
   notifications: notificationsRouter,
   presence: presenceRouter,
+  talk: talkRouter,
+  draft: draftRouter,
+  seats: seatsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -53,7 +53,16 @@ export function applyToDoc(decision: number | null | undefined) {
     const takeBack =
       input.command.type !== 'timeout' && revealsNothing(doc.engine, result.state, result.events, input.seat);
     const lastCommand = { version: at.version + 1, seat: input.seat, takeBack };
-    const next: GameDoc = { lobby: { ...doc.lobby, status }, engine: result.state, feed, asked, lastCommand };
+    // A pending undo request lapses (the game moved on); the audit trail and the rewind time stay.
+    const next: GameDoc = {
+      lobby: { ...doc.lobby, status },
+      engine: result.state,
+      feed,
+      asked,
+      lastCommand,
+      ...(doc.undoTrail ? { undoTrail: doc.undoTrail } : {}),
+      ...(doc.rewoundAt !== undefined ? { rewoundAt: doc.rewoundAt } : {}),
+    };
     return {
       ok: true,
       doc: next,

@@ -48,7 +48,13 @@ export function currentDeadline(doc: GameDoc): number | null {
   if (!engine || engine.phase === 'ended' || doc.lobby.status !== 'started') return null;
   const top = engine.stack[engine.stack.length - 1];
   if (top?.frame !== 'decision') return null;
-  return deadlineOf(top, deadlineHours(doc.lobby.settings), doc.lobby.startedAt);
+  const deadline = deadlineOf(top, deadlineHours(doc.lobby.settings), doc.lobby.startedAt);
+  // A decision a rewind opened again (server/game/undo.ts) gets its whole time again from the rewind.
+  const rewound =
+    doc.rewoundAt === undefined
+      ? null
+      : deadlineOf({ ...top, openedAt: doc.rewoundAt }, deadlineHours(doc.lobby.settings));
+  return deadline === null || rewound === null ? deadline : Math.max(deadline, rewound);
 }
 
 /** The decision on top of the stack if its deadline has passed at `now` and it still waits on someone. */

@@ -4,6 +4,7 @@
 // each command), and shown only through that seat's `view` — so history can never show more than the game page
 // showed at that moment, and the hidden-information tests of `view` cover it. Commands a player took back
 // (server/game/take-back.ts) stay in the log with the entry that took them back; `effectiveLog` leaves both out.
+// Commands undone with the table's approval (server/game/undo.ts) stay too; the undo entry is a step of its own.
 import { apply, createGame, storedConfig, view } from '@/engine/index';
 import type { GameEvent, GameState, GameView } from '@/engine/index';
 import type { LogEntry } from '@/server/store/types';
@@ -47,10 +48,48 @@ export const isTakeBack = (command: unknown): command is TakeBackCommand =>
   (command as { type?: unknown }).type === 'take-back' &&
   typeof (command as { of?: unknown }).of === 'number';
 
-/** The commands that make the game as it is: the log without take-back entries and the commands they name. */
+/**
+ * The log entry of an approved undo or rewind (server/game/undo.ts): the commands from version `to` on are undone.
+ * The generator and the event counter continue from where the undone commands left them (`rng`, `seq`), so a die
+ * rolled again does not roll the same (already seen) number and a decision opened again gets a fresh id.
+ */
+export interface UndoCommand {
+  readonly type: 'undo';
+  readonly to: number;
+  readonly kind: 'undo' | 'rewind';
+  readonly rng: GameState['rng'];
+  readonly seq: number;
+}
+
+export const isUndo = (command: unknown): command is UndoCommand =>
+  typeof command === 'object' &&
+  command !== null &&
+  (command as { type?: unknown }).type === 'undo' &&
+  typeof (command as { to?: unknown }).to === 'number';
+
+/** The line history shows for an undo entry. */
+export const undoNote = (undo: Pick<UndoCommand, 'kind'>): GameEvent => ({
+  type: 'note',
+  text:
+    undo.kind === 'rewind'
+      ? 'The host rewound the game, with every player approving.'
+      : 'An undo was approved: the commands after this point were undone.',
+});
+
+/**
+ * The commands that make the game as it is: the log without take-back entries and the commands they name, and
+ * without the commands an undo entry undid; the undo entry itself stays, as a step that carries the generator on.
+ */
 export function effectiveLog(log: readonly LogEntry[]): LogEntry[] {
   const out: LogEntry[] = [];
   for (const entry of log) {
+    if (isUndo(entry.command)) {
+      const to = entry.command.to;
+      const keep = out.filter((e) => e.version < to);
+      out.length = 0;
+      out.push(...keep, entry);
+      continue;
+    }
     if (!isTakeBack(entry.command)) {
       out.push(entry);
       continue;
@@ -69,6 +108,7 @@ export function effectiveLog(log: readonly LogEntry[]): LogEntry[] {
 export function replayEntries(
   current: GameState,
   entries: readonly LogEntry[],
+  onStep?: (state: GameState, events: readonly GameEvent[]) => void,
 ): { state: GameState; previous: GameState; events: GameEvent[] } | HistoryBroken {
   const created = createGame(storedConfig(current));
   if (!created.ok) return { broken: `the game's configuration no longer creates it: ${created.error.message}` };
@@ -76,11 +116,19 @@ export function replayEntries(
   let previous = state;
   let events: GameEvent[] = [];
   for (const [index, entry] of entries.entries()) {
+    if (isUndo(entry.command)) {
+      // effectiveLog left out what it undid: the game is already as it was; the generator carries on.
+      previous = state;
+      state = { ...state, rng: entry.command.rng, seq: entry.command.seq };
+      events = [undoNote(entry.command)];
+      continue;
+    }
     const r = apply(state, entry.seat, entry.command, { at: entry.at });
     if (!r.ok) return { broken: `command ${index + 1} of the log is refused on replay: ${r.error.message}` };
     previous = state;
     state = r.state;
     events = r.events;
+    onStep?.(state, events);
   }
   return { state, previous, events };
 }

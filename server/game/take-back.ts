@@ -1,7 +1,8 @@
 // Fixing a misclick (issue 16, "undo" at once): a player may take back their own last command straight away when it
 // revealed nothing and changed nobody else's situation — no die rolled and no card drawn (the seeded generator and
 // the decks are as they were), nothing shown to anyone (no private event), no other player's holdings changed, and
-// nobody else asked anything new — and nobody has acted since (it is the game's newest version). Anything else needs the other players' consent, which is not built yet.
+// nobody else asked anything new — and nobody has acted since (it is the game's newest version). Anything else needs the other players' consent
+// (server/game/undo.ts).
 //
 // The rules engine knows nothing of this: the game is rebuilt without the command by replaying the log (the seed is
 // in the state, time in each entry), and the store's log keeps both the command and a `take-back` entry naming it,
@@ -28,7 +29,7 @@ function canonical(value: unknown): string {
   );
 }
 
-const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+export const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /**
  * Whether `seat`'s command, which turned `before` into `after` with `events`, may be taken back at once. Judged when
@@ -117,6 +118,8 @@ export function takeBackFromDoc(log: readonly LogEntry[]) {
       feed,
       asked: recordAsked(doc.asked, at.version + 1, previous),
       lastCommand: null,
+      // The game moved: a pending undo request lapses (server/game/undo.ts).
+      undoRequest: null,
     };
     return { ok: true, doc: next, result: { doc: next, before: waitingOn(doc.engine) } };
   };

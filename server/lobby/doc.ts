@@ -4,6 +4,8 @@ import { GALAXY_LAYOUTS, PLAYER_COLORS, loadGameState, parseMapString } from '@/
 import type { GameState } from '@/engine/index';
 import { askedSchema } from '@/server/game/asked';
 import { feedSchema } from '@/server/game/feed';
+import { lobbyDraftSchema, miltySettingsProblem, miltySettingsSchema } from './milty';
+import { undoRequestSchema, undoTrailSchema } from '@/server/game/undo-record';
 
 export const LOBBY_STATUSES = ['lobby', 'started', 'ended'] as const;
 export type LobbyStatus = (typeof LOBBY_STATUSES)[number];
@@ -57,6 +59,8 @@ export const lobbySettingsSchema = z
      * built from it instead of the layout's tile placement (setup step 6). Empty or absent: the layout is used.
      */
     mapString: z.string().trim().max(2000).optional(),
+    /** A Milty draft (server/lobby/milty.ts) sets the galaxy, factions and speaker up before the game starts. */
+    draft: miltySettingsSchema.optional(),
   })
   .refine((s) => layoutFitsPlayers(s.layout, s.players), {
     message: 'That galaxy layout is for a different number of players',
@@ -65,6 +69,20 @@ export const lobbySettingsSchema = z
   .superRefine((s, ctx) => {
     const problem = s.mapString ? mapStringProblem(s.mapString, s.players) : null;
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['mapString'] });
+    const draftProblem = s.draft ? miltySettingsProblem(s.draft, s.players) : null;
+    if (draftProblem) ctx.addIssue({ code: 'custom', message: draftProblem, path: ['draft'] });
+    if (s.draft && s.layout !== `${s.players}p`)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'A draft builds the standard board: choose that layout',
+        path: ['draft'],
+      });
+    if (s.draft && s.mapString)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'A draft builds the galaxy: leave the map string empty',
+        path: ['draft'],
+      });
   });
 export type LobbySettings = z.infer<typeof lobbySettingsSchema>;
 
@@ -95,6 +113,12 @@ export const lobbySeatSchema = z.object({
 });
 export type LobbySeat = z.infer<typeof lobbySeatSchema>;
 
+const seatIndexSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_PLAYERS - 1);
+
 export const lobbySchema = z.object({
   name: gameNameSchema,
   hostUserId: z.string().min(1),
@@ -106,6 +130,24 @@ export const lobbySchema = z.object({
   createdAt: z.number().int(),
   /** When the host started the game: the opening time of the setup's decisions, which the engine opens untimed. */
   startedAt: z.number().int().optional(),
+  /** The Milty draft once the host started it (settings.draft). */
+  draft: lobbyDraftSchema.optional(),
+  /** Seats the host offered to a new person through a seat-specific link (server/lobby/hand-over.ts); absent: none. */
+  seatOffers: z
+    .array(
+      z.object({
+        seat: seatIndexSchema,
+        token: z.string().min(1),
+        /** Opened by the other players' vote (server/lobby/replacement.ts): every player but the replaced one sees it. */
+        byVote: z.boolean().optional(),
+      }),
+    )
+    .max(MAX_PLAYERS)
+    .optional(),
+  /** A vote to replace a silent player, while it is under way (server/lobby/replacement.ts). */
+  replacement: z
+    .object({ seat: seatIndexSchema, approvals: z.array(seatIndexSchema).max(MAX_PLAYERS), openedAt: z.number().int() })
+    .optional(),
 });
 export type Lobby = z.infer<typeof lobbySchema>;
 
@@ -132,6 +174,12 @@ export const gameDocSchema = z.object({
     .object({ version: z.number().int().min(1), seat: z.number().int().min(0), takeBack: z.boolean() })
     .nullable()
     .optional(),
+  /** An undo or rewind waiting for approvals (server/game/undo.ts); a new command makes it lapse. */
+  undoRequest: undoRequestSchema.nullable().optional(),
+  /** Settled undo requests, approved or refused: the audit trail every seat reads (as it may see each line). */
+  undoTrail: undoTrailSchema.optional(),
+  /** When the game was last rewound: the decisions it reopened count their deadlines from then. */
+  rewoundAt: z.number().int().optional(),
 });
 export type GameDoc = z.infer<typeof gameDocSchema>;
 
@@ -145,6 +193,8 @@ export function parseGameDoc(doc: unknown): GameDoc {
 /** Keys of the small records around games (the game documents themselves are keyed by game id). */
 export const lobbyKeys = {
   invite: (token: string) => `invite:${token}`,
+  /** A seat offered to a new person (server/lobby/hand-over.ts): the game it belongs to. */
+  seatOffer: (token: string) => `seat-offer:${token}`,
   /** A user's game ids as kept before the per-user index (read once per user to fill the index in). */
   userGames: (userId: string) => `user-games:${userId}`,
 } as const;

@@ -75,6 +75,8 @@ export function leave(lobby: Lobby, userId: string): LobbyResult<Lobby> {
     return fail('bad-request', 'lobby/host-cannot-leave', 'The host cannot leave their own game');
   const open = requireOpen(lobby);
   if (!open.ok) return open;
+  // The draft's picks are kept by seat: a seat cannot empty while a draft is under way.
+  if (lobby.draft) return fail('conflict', 'lobby/draft-started', 'The draft has started: the seats are fixed');
   return ok({ ...lobby, seats: lobby.seats.filter((s) => s.userId !== userId) });
 }
 
@@ -92,6 +94,8 @@ export function choose(
   const open = requireOpen(lobby);
   if (!open.ok) return open;
   const { faction, color } = choice;
+  if (faction != null && lobby.settings.draft)
+    return fail('bad-request', 'lobby/faction-drafted', 'Factions are drafted in this game: pick one in the draft');
   if (faction != null && !isFactionId(faction))
     return fail('bad-request', 'lobby/unknown-faction', `There is no faction "${faction}"`);
   const others = lobby.seats.filter((_, i) => i !== seat);
@@ -139,8 +143,10 @@ export function randomize(lobby: Lobby, userId: string, pick: (n: number) => num
   // Never deal a set of factions setup refuses (the Keleres with every faction whose home they could copy).
   const chosen: (string | null)[] = lobby.seats.map((s) => s.faction);
   const seats = lobby.seats.map((s, i) => {
-    const faction =
-      s.faction ?? take(freeFactions, (f) => homelessFaction(chosen.map((c, j) => (j === i ? f : c))) === null);
+    // A drafted game deals only colours here: the draft deals the factions.
+    const faction = lobby.settings.draft
+      ? s.faction
+      : (s.faction ?? take(freeFactions, (f) => homelessFaction(chosen.map((c, j) => (j === i ? f : c))) === null));
     chosen[i] = faction;
     return { ...s, faction, color: s.color ?? take(freeColors) };
   });
@@ -160,6 +166,10 @@ export function startConfig(lobby: Lobby, userId: string, seed: string): LobbyRe
   const missing = lobby.settings.players - lobby.seats.length;
   if (missing > 0)
     return fail('bad-request', 'lobby/not-full', `Waiting for ${missing} more player${missing === 1 ? '' : 's'}`);
+  // A drafted game starts from the draft's galaxy with the speaker it drafted (seat 0: server/lobby/milty.ts).
+  const drafted = lobby.draft?.mapString;
+  if (lobby.settings.draft && !drafted)
+    return fail('bad-request', 'lobby/draft-not-finished', 'The game starts when the draft’s last pick is made');
   const undecided = lobby.seats.filter((s) => s.faction === null || s.color === null);
   if (undecided.length > 0) {
     const names = undecided.map((s) => s.name).join(', ');
@@ -180,5 +190,6 @@ export function startConfig(lobby: Lobby, userId: string, seed: string): LobbyRe
     seats: lobby.seats.map((s) => ({ name: s.name, faction: s.faction ?? '', color: s.color ?? 'red' })),
     ...(lobby.settings.custodiansRemoved === true ? { custodiansRemoved: true } : {}),
     ...(lobby.settings.mapString ? { mapString: lobby.settings.mapString } : {}),
+    ...(drafted ? { mapString: drafted, speaker: 0 } : {}),
   });
 }

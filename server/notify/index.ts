@@ -24,3 +24,4 @@ export { handleUnsubscribeRequest, unsubscribeEmail } from './unsubscribe';
 export { handleCronRequest } from './cron';
 export { notifyEnvSchema, notifyConfigFromEnv, type NotifyConfig } from './config';
 export { defaultNotifyServices, notifyConfig, servicesFromConfig, type NotifyServices } from './services';
+export { notifyUndoApprovers, type UndoAsked } from './undo-notice';

@@ -1,5 +1,6 @@
 // Reminders: one per interval while a decision keeps waiting, claimed by once-only marks so runs never repeat one.
 // Each run first flushes the quiet turn notices that are due (batch.ts).
+import { flushMentions, flushMentionsOfGame } from './mentions';
 import type { GameStore } from '@/server/store/types';
 import { flushPending, type FlushCounts } from './batch';
 import { deliverNotice } from './deliver';
@@ -104,6 +105,7 @@ export async function runReminders({ store, now, services }: RunReminders): Prom
   const t = typeof now === 'number' ? now : now.getTime();
   const counts = emptyCounts();
   await flushPending(store, svc, t, counts);
+  await flushMentions(store, svc, t);
   const games = await store.setMembers(notifyKeys.waitingGames());
   for (const gameId of games.sort()) {
     await checkGame(store, svc, gameId, t, counts);
@@ -140,6 +142,7 @@ export async function checkRemindersForGame(
     if (wait) users.add(wait.userId);
   }
   await flushPending(store, services, t, counts, [...users]);
+  await flushMentionsOfGame(store, services, gameId, t);
   await checkGame(store, services, gameId, t, counts);
   return counts;
 }

@@ -18,20 +18,31 @@ const STATUS_CLASS: Record<LeaderCard['status'], string> = {
   purged: 'text-slate-400 line-through',
 };
 
+/** The card's place: its role, or for the Nomad's extra agents beside the sheet (The Company) its leader id. */
+const slot = (leaders: readonly LeaderCard[], i: number): string =>
+  leaders.findIndex((l) => l.role === leaders[i]!.role) === i ? leaders[i]!.role : leaders[i]!.leader;
+
 export function LeaderSheet({ seat, leaders }: { seat: number; leaders: readonly LeaderCard[] }) {
   if (leaders.length === 0) return null;
   return (
     <ul className="space-y-1 text-sm" data-testid={`leaders-${seat}`} aria-label="Leaders">
-      {leaders.map((l) => (
-        <li key={l.leader} className="rounded bg-space-800 px-2 py-1" data-testid={`leader-${seat}-${l.role}`}>
+      {leaders.map((l, i) => (
+        <li
+          key={l.leader}
+          className="rounded bg-space-800 px-2 py-1"
+          data-testid={`leader-${seat}-${slot(leaders, i)}`}
+        >
           <span className="text-xs capitalize text-slate-400">{l.role} · </span>
           <span className="font-medium">{l.name}</span>{' '}
-          <span className={`text-xs ${STATUS_CLASS[l.status]}`} data-testid={`leader-${seat}-${l.role}-status`}>
+          <span
+            className={`text-xs ${STATUS_CLASS[l.status]}`}
+            data-testid={`leader-${seat}-${slot(leaders, i)}-status`}
+          >
             {STATUS[l.status]}
           </span>
           {!l.working && <NotWorkingYet />}
           {l.status === 'locked' && l.unlock && (
-            <p className="text-xs text-slate-400" data-testid={`leader-${seat}-${l.role}-unlock`}>
+            <p className="text-xs text-slate-400" data-testid={`leader-${seat}-${slot(leaders, i)}-unlock`}>
               Unlock: {l.unlock}
               {l.progress && (
                 <span className="tabular-nums">

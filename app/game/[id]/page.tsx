@@ -21,6 +21,12 @@ import { PreAnswers } from './pre-answers';
 import { Presence } from './presence';
 import { cardsNow } from './cards-now';
 import { TakeBackButton } from './take-back-button';
+import { TalkPanel } from './talk-panel';
+import { UndoPanel } from './undo-panel';
+import { SeatHandOver } from './seat-hand-over';
+import { ReplaceSilent } from './replace-silent';
+import { siteOrigin } from '../../_lib/origin';
+import { serverApi } from '@/server/api/server';
 
 export const metadata: Metadata = { title: 'Game' };
 export const dynamic = 'force-dynamic';
@@ -47,6 +53,15 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
   const yourDecision = top && g.seat !== null && top.waitingOn.includes(g.seat) ? top : null;
   const reminderHours = g.settings.reminderIntervalHours;
   const ownHand = g.seat === null ? [] : (view.players[g.seat]?.actionCards ?? []);
+  // The host's seat links (issue 16): only the host is sent them, and only while the game goes on.
+  const offers = g.isHost && view.phase !== 'ended' ? await (await serverApi()).seats.offers({ gameId: id }) : null;
+  const origin = g.seat !== null ? await siteOrigin() : '';
+  const handOverRows =
+    offers &&
+    g.seats.map((s, seat) => {
+      const offer = offers.find((o) => o.seat === seat);
+      return { seat, name: s.name, url: offer ? `${origin}/seat/${offer.token}` : null };
+    });
   const handNotes =
     g.seat === null
       ? []
@@ -84,13 +99,24 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
             history
           </Link>{' '}
           ·{' '}
+          <Link
+            href={`/game/${id}/record`}
+            className="inline-flex min-h-11 items-center text-gold-400 underline"
+            data-testid="record-link"
+          >
+            standings
+          </Link>{' '}
+          ·{' '}
           <a href={`/game/${id}/export`} className="inline-flex min-h-11 items-center text-gold-400 underline" download>
             export
           </a>
         </p>
         {winner ? (
           <p className="font-semibold text-gold-400" data-testid="game-winner">
-            {winner} wins the game!
+            {winner} wins the game!{' '}
+            <Link href={`/game/${id}/record`} className="inline-flex min-h-11 items-center underline">
+              See how the game was won
+            </Link>
           </p>
         ) : (
           <>
@@ -114,6 +140,9 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
           </>
         )}
       </header>
+
+      {/* Undo with approval: the pending request, the viewer's commands to undo back to, the audit trail. */}
+      <UndoPanel gameId={id} view={view} seat={g.seat} undo={g.undo} />
 
       {g.seat !== null && (
         <DecisionPanel
@@ -157,9 +186,13 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
         <div className="space-y-4">
           <PlayersPanel view={view} waitingOn={g.waitingOn} leaders={g.leaders} />
           <TablePanel view={view} round={g.round} names={names} options={g.options} />
+          {handOverRows && <SeatHandOver gameId={id} seats={handOverRows} />}
+          {g.seat !== null && view.phase !== 'ended' && <ReplaceSilent gameId={id} seat={g.seat} origin={origin} />}
           {g.seat !== null && (
             <HandPanel player={view.players[g.seat]} names={names} options={g.options} sight={view.naaluSight} />
           )}
+          {/* Table talk and private threads (issue 16): its own poll, so talk never moves the game's version. */}
+          {g.seat !== null && <TalkPanel gameId={id} />}
         </div>
       </div>
     </div>

@@ -91,6 +91,12 @@ export function PlayersPanel({
                 <Stat label="Action cards" value={p.actionCardCount} />
                 <Stat label="Relic fragments" value={p.relicFragments.length} testId={`player-${p.seat}-fragments`} />
               </dl>
+              {(p.fleetPoolTokens ?? []).length > 0 && (
+                <p className="text-sm text-slate-300" data-testid={`player-${p.seat}-edict-tokens`}>
+                  Command tokens of other players in the fleet pool (Edict):{' '}
+                  {(p.fleetPoolTokens ?? []).map((s) => view.players[s]?.name ?? `Seat ${s}`).join(', ')}
+                </p>
+              )}
               <PlayerHoldings view={view} player={p} />
               <LeaderSheet seat={p.seat} leaders={leaders.find((l) => l.seat === p.seat)?.leaders ?? []} />
               <PlayArea player={p} view={view} />

@@ -2,6 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { DraftSettings, type DraftChoice } from './draft-settings';
 import { useTRPC } from '../../_lib/trpc';
 import { ErrorNote } from '../../_components/error-note';
 
@@ -70,6 +71,7 @@ export function NewGameForm({ layouts, defaultName, defaultHostName }: Props) {
   const [allowSpectators, setAllowSpectators] = useState(false);
   const [custodiansRemoved, setCustodiansRemoved] = useState(false);
   const [mapString, setMapString] = useState('');
+  const [draft, setDraft] = useState<DraftChoice | null>(null);
   const create = useMutation(
     trpc.lobby.create.mutationOptions({ onSuccess: ({ gameId }) => router.push(`/lobby/${gameId}`) }),
   );
@@ -77,6 +79,7 @@ export function NewGameForm({ layouts, defaultName, defaultHostName }: Props) {
   const choosePlayers = (n: number) => {
     setPlayers(n);
     setLayout(layouts[n]?.[0] ?? `${n}p`);
+    setDraft(null);
   };
 
   return (
@@ -89,7 +92,8 @@ export function NewGameForm({ layouts, defaultName, defaultHostName }: Props) {
           hostName,
           settings: {
             players,
-            layout: layout as never,
+            // A draft builds the standard board of its player count (server/lobby/milty.ts).
+            layout: (draft ? `${players}p` : layout) as never,
             victoryPoints,
             reminderIntervalHours,
             notifyDelayMinutes,
@@ -97,7 +101,8 @@ export function NewGameForm({ layouts, defaultName, defaultHostName }: Props) {
             decisionHours,
             allowSpectators,
             ...(custodiansRemoved ? { custodiansRemoved: true } : {}),
-            ...(mapString.trim() !== '' ? { mapString: mapString.trim() } : {}),
+            ...(mapString.trim() !== '' && !draft ? { mapString: mapString.trim() } : {}),
+            ...(draft ? { draft: { kind: 'milty' as const, ...draft } } : {}),
           },
         });
       }}
@@ -167,6 +172,7 @@ export function NewGameForm({ layouts, defaultName, defaultHostName }: Props) {
           ))}
         </select>
       </div>
+      <DraftSettings players={players} value={draft} onChange={setDraft} />
       <details className="rounded-lg border border-space-700 px-3" data-testid="custom-map" open={mapString !== ''}>
         <summary className="flex min-h-11 cursor-pointer items-center font-medium">Custom galaxy (map string)</summary>
         <div className="space-y-1 pb-3">

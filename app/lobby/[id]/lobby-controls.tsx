@@ -15,6 +15,8 @@ interface Props {
   readonly yourColor: string | null;
   readonly canStart: boolean;
   readonly full: boolean;
+  /** A Milty draft deals the factions and starts the game (draft-panel.tsx): only the colour is chosen here. */
+  readonly drafted?: boolean;
 }
 
 type Color = 'red' | 'blue' | 'green' | 'yellow' | 'purple' | 'black' | 'orange' | 'pink';
@@ -31,8 +33,8 @@ export function LobbyControls(p: Props) {
 
   return (
     <section className="card space-y-4">
-      <h2 className="text-lg font-semibold">Your faction and colour</h2>
-      <div>
+      <h2 className="text-lg font-semibold">{p.drafted ? 'Your colour' : 'Your faction and colour'}</h2>
+      <div className={p.drafted ? 'hidden' : undefined}>
         <label className="label" htmlFor="faction">
           Faction
         </label>
@@ -88,18 +90,18 @@ export function LobbyControls(p: Props) {
               onClick={() => randomize.mutate({ gameId: p.gameId })}
               data-testid="randomize"
             >
-              Randomise the rest
+              {p.drafted ? 'Randomise colours' : 'Randomise the rest'}
             </button>
             <button
               type="button"
-              className="btn-primary"
+              className={p.drafted ? 'hidden' : 'btn-primary'}
               disabled={busy || !p.canStart}
               onClick={() => start.mutate({ gameId: p.gameId })}
               data-testid="start-game"
             >
               Start the game
             </button>
-            {!p.canStart && (
+            {!p.canStart && !p.drafted && (
               <p className="w-full text-sm text-slate-400">
                 {p.full ? 'Everyone needs a faction and a colour (or randomise).' : 'Waiting for every seat to fill.'}
               </p>

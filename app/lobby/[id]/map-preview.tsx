@@ -40,8 +40,9 @@ export function MapPreview({ mapString }: { mapString: string }) {
         The galaxy
       </h2>
       <p className="text-sm text-slate-400">
-        Home 1 is the first seat. Each home counts the systems nearest to it (shared ones split evenly; Mecatol Rex is
-        nobody&apos;s). Optimal: each planet counts only its higher value, half of each when equal.
+        Home 1 is the first seat (in a draft, the speaker&apos;s). Each home counts the systems nearest to it (shared
+        ones split evenly; Mecatol Rex is nobody&apos;s). Optimal: each planet counts only its higher value, half of
+        each when equal.
       </p>
       <div
         className="overflow-hidden rounded-lg"

@@ -11,13 +11,20 @@ import { ColorSwatch } from '../../_components/color-swatch';
 import { InviteLink } from './invite-link';
 import { LobbyControls } from './lobby-controls';
 import { MapPreview } from './map-preview';
+import { DraftPanel } from './draft-panel';
 
 export const metadata: Metadata = { title: 'Lobby' };
 export const dynamic = 'force-dynamic';
 
 export default async function LobbyPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const loaded = await loadPage(`/lobby/${id}`, (api) => api.lobby.get({ gameId: id }));
+  const loaded = await loadPage(`/lobby/${id}`, async (api) => {
+    const first = await api.lobby.get({ gameId: id });
+    if (!first.draft?.started || first.status !== 'lobby') return first;
+    // A draft pick whose deadline passed is taken when the draft is read (server/api/routers/draft.ts).
+    await api.draft.view({ gameId: id });
+    return api.lobby.get({ gameId: id });
+  });
   if (!loaded.ok) {
     return (
       <p className="card" data-testid="lobby-forbidden">
@@ -71,6 +78,9 @@ export default async function LobbyPage({ params }: { params: Promise<{ id: stri
 
       {lobby.settings.mapString ? <MapPreview mapString={lobby.settings.mapString} /> : null}
 
+      {lobby.draft ? <DraftPanel gameId={id} draft={lobby.draft} isHost={lobby.isHost} full={full} /> : null}
+      {lobby.draft?.started ? <MapPreview mapString={lobby.draft.mapSoFar} /> : null}
+
       <section className="card space-y-2">
         <h2 className="text-lg font-semibold">
           Players <span data-testid="seat-count">{lobby.seats.length}</span> / {lobby.settings.players}
@@ -109,6 +119,7 @@ export default async function LobbyPage({ params }: { params: Promise<{ id: stri
           yourColor={you.color}
           canStart={full && allChosen}
           full={full}
+          drafted={lobby.draft !== null}
         />
       )}
     </div>

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, expect, test } from 'vitest';
 import { createGame, view } from '@/engine/index';
 import { exportGame, historyAt } from '@/server/game/history';
+import { gameRecordOf } from '@/server/game/record';
 import { parseGameDoc } from '@/server/lobby/doc';
 import { apiHarness, expectTrpcError, startedGame, user } from '../testing';
 import type { StartedGame } from '../testing';
@@ -102,4 +103,20 @@ test('export: while the game goes on neither the seed nor the log leaves the ser
   expect(ended.ended).toBe(true);
   expect(ended.config).toMatchObject({ seed: state.config.seed });
   expect(ended.log).toEqual(log.map((e) => ({ seat: e.seat, command: e.command, at: e.at })));
+});
+
+test('record: every seat gets the same public record, rebuilt from the log; strangers are refused', async () => {
+  const g = await startedGame(h);
+  await play(g, 6);
+  const records = await Promise.all(g.players.map((p) => h.as(p).game.record({ gameId: g.gameId })));
+  // The record holds public facts only, so no seat's copy differs from another's (nothing of a hand shapes it).
+  expect(records[1]).toEqual(records[0]);
+  expect(records[2]).toEqual(records[0]);
+  const stored = parseGameDoc((await h.store.loadGame(g.gameId))!.doc).engine!;
+  expect(records[0]!.record).toEqual(gameRecordOf(stored, await h.store.readLog(g.gameId)));
+  const r = records[0]!.record;
+  expect(r.ended).toBe(false);
+  expect(r.seats.map((s) => s.name)).toEqual(stored.players.map((p) => p.name));
+  expect(r.seats.every((s) => s.pointsByRound.length === stored.round)).toBe(true);
+  await expectTrpcError(h.as(user('Stranger')).game.record({ gameId: g.gameId }), 'FORBIDDEN');
 });

@@ -3,6 +3,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { exportGame, historyAt } from '@/server/game/history';
+import { gameRecordOf } from '@/server/game/record';
 import { gameProcedure } from '../trpc';
 import { assertMayRead, started } from './game-tactical';
 
@@ -31,5 +32,16 @@ export const historyProcedures = {
     const state = started(game.doc);
     const log = state.phase === 'ended' ? await ctx.store.readLog(game.id) : [];
     return { gameId: game.id, name: game.doc.lobby.name, ...exportGame(state, log) };
+  }),
+
+  /** Standings, where each point came from, points by round and a few counts: public facts only, at any time. */
+  record: gameProcedure.query(async ({ ctx }) => {
+    const { game, seat } = ctx;
+    assertMayRead(game.doc, seat, ctx.user);
+    const state = started(game.doc);
+    const record = gameRecordOf(state, await ctx.store.readLog(game.id));
+    if ('broken' in record)
+      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: `This game's record cannot be rebuilt.` });
+    return { gameId: game.id, name: game.doc.lobby.name, record };
   }),
 };

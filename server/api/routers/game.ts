@@ -20,6 +20,8 @@ import { createTRPCRouter, gameIdSchema, gameProcedure, protectedProcedure, publ
 import { tacticalProcedures } from './game-tactical';
 import { historyProcedures } from './game-history';
 import { takeBackProcedures } from './game-take-back';
+import { undoProcedures } from './game-undo';
+import { undoSeenBy } from '@/server/game/undo-record';
 import { loadForCommand, notifyAfterCommit } from './command-route';
 
 /** A command is a few hundred bytes; anything near this is not a command a client of ours would send. */
@@ -64,6 +66,8 @@ export const gameRouter = createTRPCRouter({
   ...historyProcedures,
   /** Taking back one's own last command when it revealed nothing (game-take-back.ts). */
   ...takeBackProcedures,
+  /** Undo with the table's approval and the host's rewind (game-undo.ts). */
+  ...undoProcedures,
 
   /** Everything the game page renders for the caller: their seat's view and options, or a spectator's view. */
   view: gameProcedure.query(async ({ ctx }) => {
@@ -114,6 +118,8 @@ export const gameRouter = createTRPCRouter({
         game.doc.lastCommand?.version === game.version &&
         game.doc.lastCommand.seat === seat &&
         game.doc.lastCommand.takeBack,
+      /** A pending undo request and the trail of settled ones, each line as this seat may read it (undo-record.ts). */
+      undo: undoSeenBy(game.doc, seat),
     };
   }),
 

@@ -18,11 +18,12 @@ import { createTRPCRouter, hostProcedure, protectedProcedure, publicProcedure, s
 import { afterDecisionsChanged } from '../notify-hooks';
 import { recordAsked } from '@/server/game/asked';
 import { appendToFeed } from '@/server/game/feed';
+import { draftView } from '@/server/lobby/milty-view';
 
 /** Lenient on purpose: any string that is not a live token is "not found", never a validation error. */
 const inviteTokenSchema = z.string().max(200);
 
-const unwrap = <T>(outcome: UpdateOutcome<T>): { version: number; doc: GameDoc; value: T } => {
+export const unwrap = <T>(outcome: UpdateOutcome<T>): { version: number; doc: GameDoc; value: T } => {
   switch (outcome.kind) {
     case 'saved':
     case 'unchanged':
@@ -67,6 +68,7 @@ export function lobbyView(doc: GameDoc, version: number, userId: string | null) 
     inviteToken: isHost ? lobby.inviteToken : null,
     factions: FACTION_CHOICES,
     colors: PLAYER_COLORS,
+    draft: draftView(lobby, userId),
   };
 }
 export type LobbyView = ReturnType<typeof lobbyView>;
@@ -215,32 +217,9 @@ export const lobbyRouter = createTRPCRouter({
   start: hostProcedure.mutation(async ({ ctx }) => {
     const startedAt = ctx.now();
     const out = unwrap(
-      await updateGameDoc(ctx.store, ctx.game.id, startedAt, (doc, version): DocChange<null> => {
-        const config = lobbyOps.startConfig(doc.lobby, ctx.user.id, gameSeed(doc.lobby.name, ctx.testSeed));
-        if (!config.ok) return config;
-        const created = createGame(config.value);
-        if (!created.ok) {
-          // A config the engine refuses is a lobby bug or an engine limitation; report it with its rule.
-          throw ruleViolationError(created.error);
-        }
-        // The setup's events open the game's feed (server/game/feed.ts), saved with the state like every command's.
-        const feed = appendToFeed(doc.feed, {
-          version: version + 1,
-          at: startedAt,
-          seat: null,
-          events: created.value.events,
-        });
-        return {
-          ok: true,
-          doc: {
-            lobby: { ...doc.lobby, status: 'started', startedAt },
-            engine: created.value.state,
-            feed,
-            asked: recordAsked(doc.asked, version + 1, created.value.state),
-          },
-          value: null,
-        };
-      }),
+      await updateGameDoc(ctx.store, ctx.game.id, startedAt, (doc, version) =>
+        startGameChange(doc, version, ctx.user.id, gameSeed(doc.lobby.name, ctx.testSeed), startedAt),
+      ),
     );
     const now = ctx.now();
     await ctx.defer(() =>
@@ -284,4 +263,38 @@ function inviteChange(doc: GameDoc, userId: string, token: string | null, gameId
   if (doc.lobby.inviteToken) records[lobbyKeys.invite(doc.lobby.inviteToken)] = null;
   if (token) records[lobbyKeys.invite(token)] = { gameId };
   return { ok: true, doc: { ...doc, lobby: r.value }, value: null, records };
+}
+
+/** The document of a started game: the engine's setup from the lobby's start config (also the draft's last pick). */
+export function startGameChange(
+  doc: GameDoc,
+  version: number,
+  userId: string,
+  seed: string,
+  startedAt: number,
+): DocChange<null> {
+  const config = lobbyOps.startConfig(doc.lobby, userId, seed);
+  if (!config.ok) return config;
+  const created = createGame(config.value);
+  if (!created.ok) {
+    // A config the engine refuses is a lobby bug or an engine limitation; report it with its rule.
+    throw ruleViolationError(created.error);
+  }
+  // The setup's events open the game's feed (server/game/feed.ts), saved with the state like every command's.
+  const feed = appendToFeed(doc.feed, {
+    version: version + 1,
+    at: startedAt,
+    seat: null,
+    events: created.value.events,
+  });
+  return {
+    ok: true,
+    doc: {
+      lobby: { ...doc.lobby, status: 'started', startedAt },
+      engine: created.value.state,
+      feed,
+      asked: recordAsked(doc.asked, version + 1, created.value.state),
+    },
+    value: null,
+  };
 }
