@@ -31,25 +31,29 @@ test('the lobby and the game header say what is in play; faction sheets mark wha
     await expect(line).toContainText(dealt('exploration cards'));
     await expect(line).toContainText(dealt('relics'));
 
-    // Bea's phone: the Yin's sheet — Indoctrination is marked; the agent Brother Milor and the flagship are not.
+    // Bea's phone: the Yin's sheet — the hero Dannel of the Tenth is marked; Indoctrination, the agent Brother Milor
+    // and the flagship Van Hauge work and are not.
     const sheet = bea.getByTestId('faction-sheet-1');
     await sheet.locator('summary').click();
-    await expect(sheet.getByTestId('sheet-indoctrination').getByTestId('not-working-yet')).toBeVisible();
+    await expect(sheet.getByTestId('sheet-yinhero')).toContainText('Dannel of the Tenth');
+    await expect(sheet.getByTestId('sheet-yinhero').getByTestId('not-working-yet')).toBeVisible();
+    await expect(sheet.getByTestId('sheet-indoctrination').getByTestId('not-working-yet')).toHaveCount(0);
     await expect(sheet.getByTestId('sheet-yinagent')).toContainText('Brother Milor');
     await expect(sheet.getByTestId('sheet-yinagent').getByTestId('not-working-yet')).toHaveCount(0);
     await expect(sheet.getByTestId('sheet-yin_flagship')).toContainText('Van Hauge');
     await expect(sheet.getByTestId('sheet-yin_flagship').getByTestId('not-working-yet')).toHaveCount(0);
-    // Her hand holds only the promissory notes that work: the five every faction has, not Greyfire Mutagen.
-    await expect(bea.getByTestId('hand-promissory')).toContainText('Promissory notes (5)');
+    // Her hand holds the five notes every faction has and the Yin's own Greyfire Mutagen, which works.
+    await expect(bea.getByTestId('hand-promissory')).toContainText('Promissory notes (6)');
 
-    // Every leader sheet is public (50): the Letnev's agent is ready and works; its commander shows how far it is
-    // from unlocking; the Yin's commander is marked as not working yet, the Hacan's and the Yin's agents are not.
+    // Every leader sheet is public: the Letnev's agent is ready and works; its commander shows how far it is from
+    // unlocking; the Yin's hero is marked as not working yet, the Yin's commander and the agents are not.
     await expect(host.getByTestId('leader-2-agent')).toContainText('Viscount Unlenn');
     await expect(host.getByTestId('leader-2-agent-status')).toHaveText('ready');
     await expect(host.getByTestId('leader-2-agent').getByTestId('not-working-yet')).toHaveCount(0);
     await expect(host.getByTestId('leader-2-commander-status')).toHaveText('locked');
     await expect(host.getByTestId('leader-2-commander-unlock')).toContainText('of 5)');
-    await expect(host.getByTestId('leader-1-commander').getByTestId('not-working-yet')).toBeVisible();
+    await expect(host.getByTestId('leader-1-hero').getByTestId('not-working-yet')).toBeVisible();
+    await expect(host.getByTestId('leader-1-commander').getByTestId('not-working-yet')).toHaveCount(0);
     await expect(host.getByTestId('leader-0-agent').getByTestId('not-working-yet')).toHaveCount(0);
     await expect(host.getByTestId('leader-1-agent').getByTestId('not-working-yet')).toHaveCount(0);
 
