@@ -5,6 +5,7 @@ import { apply } from '../flow/apply';
 import { flowCtx } from '../kernel/context';
 import { leaderSheets } from '../queries/leaders';
 import { AROUND } from '../testing/combat-scenario';
+import { systemLabel } from '../tactical/labels';
 import {
   answer,
   decisionOf,
@@ -50,6 +51,9 @@ test('51.6 Saar commander Rowl Sarring: produced fighters and infantry may be pl
   expect(decisionOf(r.state)).toMatchObject({ kind: 'choice', choice: 'leaders/saar-place', waitingOn: [0] });
   // The blockaded dock in AROUND[1] is not offered.
   expect(saarOptions(r.state)).toHaveLength(3);
+  expect(saarOptions(r.state)).toContain(
+    `Rowl Sarring: place 1 fighter at your space dock, in space in ${systemLabel(r.state, AROUND[0])}, instead`,
+  );
   const fighterThere = `fighter>${AROUND[0]}`;
   r = answer(r, 0, { type: 'choose', option: fighterThere });
   r = answer(r, 0, { type: 'choose', option: `infantry>${AROUND[0]}` });

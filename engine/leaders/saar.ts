@@ -12,7 +12,7 @@ import { defineContent } from '../kernel/content';
 import { commanderActive } from '../kernel/leader-sheet';
 import { popDecision } from '../kernel/stack';
 import { defineStep, pushStep } from '../kernel/steps';
-import { systemLabel } from '../tactical/labels';
+import { planetLabel, systemLabel, unitLabel } from '../tactical/labels';
 import { blockadersOf } from '../units/capture';
 import { countAt, moveUnits, planetArea, spaceOf, type Area } from '../units/stacks';
 
@@ -81,8 +81,9 @@ function moves(state: GameState, args: PlaceArgs): { option: string; unit: Reloc
   return out;
 }
 
+/** "Arc Prime (Quann 25)" or "space in Quann (25)": names and tile numbers, never ids (labels are read by players). */
 const describe = (state: GameState, a: Area): string =>
-  a.planet ? `${a.planet} (${systemLabel(state, a.system)})` : `space in ${systemLabel(state, a.system)}`;
+  a.planet ? `${planetLabel(a.planet)} (${systemLabel(state, a.system)})` : `space in ${systemLabel(state, a.system)}`;
 
 export const SAAR_COMMANDER_STEP = defineStep('leaders/saar-commander', placeArgs, (ctx, args) => {
   if (!commanderActive(ctx.state, args.seat, 'saarcommander') || moves(ctx.state, args).length === 0) return;
@@ -97,7 +98,7 @@ export const SAAR_PLACE_CHOICE = defineChoice('leaders/saar-place', placeArgs, {
       { option: KEEP, label: 'Rowl Sarring: leave the other produced units where they are' },
       ...moves(state, decision.args).map((m) => ({
         option: m.option,
-        label: `Rowl Sarring: place 1 ${m.unit} at your space dock, in ${describe(state, m.to)}, instead`,
+        label: `Rowl Sarring: place 1 ${unitLabel(m.unit)} at your space dock, in ${describe(state, m.to)}, instead`,
       })),
     ];
   },
