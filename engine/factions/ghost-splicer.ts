@@ -5,7 +5,7 @@ import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
 import { combatStack, currentCombat, opponentIn, type CombatRecord } from '../combat/combat-record';
-import { pushAssignHits } from '../combat/hits';
+import { pushHitOnChosenShip } from '../combat/chosen-hit';
 import { wormholesIn } from '../galaxy/adjacency';
 import type { AbilityDef, Targets } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
@@ -78,15 +78,7 @@ export const DIMENSIONAL_SPLICER: AbilityDef = {
       text: `Dimensional Splicer: 1 hit on ${ctx.state.players[target]?.name ?? 'the opponent'}'s ${unitLabel(ship)}.`,
     });
     // The Creuss choose the ship; its owner may still cancel the hit with Sustain Damage (87.1).
-    pushAssignHits(ctx, {
-      cause: 'ability',
-      system: c.system,
-      planet: null,
-      order: [target],
-      hits: {
-        [String(target)]: { count: 1, restricted: 0, eligible: [ship], sustain: true, by: seat, limit: { [ship]: 1 } },
-      },
-    });
+    pushHitOnChosenShip(ctx, c.system, seat, target, ship);
   },
 };
 

@@ -8,6 +8,7 @@ import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
 import { combatStack, currentCombat, opponentIn, type CombatRecord } from '../combat/combat-record';
 import { pushAssignHits } from '../combat/hits';
+import { pushHitOnChosenShip } from '../combat/chosen-hit';
 import type { AbilityDef, Targets } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
 import { emit, type FlowCtx } from '../kernel/context';
@@ -107,15 +108,7 @@ export const DEVOTION: AbilityDef = {
     // Brother Omar unlocks as the Yin use one of their faction abilities.
     unlockCommanderOnEvent(ctx, seat, 'yincommander');
     // The Yin choose the ship; its owner may still cancel the hit with Sustain Damage (87.1).
-    pushAssignHits(ctx, {
-      cause: 'ability',
-      system: c.system,
-      planet: null,
-      order: [target],
-      hits: {
-        [String(target)]: { count: 1, restricted: 0, eligible: [ship], sustain: true, by: seat, limit: { [ship]: 1 } },
-      },
-    });
+    pushHitOnChosenShip(ctx, c.system, seat, target, ship);
   },
 };
 
