@@ -8,7 +8,15 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { storeAdapter } from '@/server/auth/store-adapter';
 import { apiHarness, expectTrpcError, startedGame } from '@/server/api/testing';
 import type { StartedGame } from '@/server/api/testing';
-import { discordBase, discordText, discordWebhookUrlSchema } from './discord';
+import { edit, newGame } from '@/engine/testing/scenario';
+import {
+  announceTurn,
+  DISCORD_RETRY_AFTER_ERROR_MS,
+  discordBase,
+  discordText,
+  discordWebhookUrlSchema,
+  sendDiscordPost,
+} from './discord';
 
 const h = apiHarness();
 const ID = '112233445566778899';
@@ -20,7 +28,8 @@ interface Received {
   readonly body: { content: string; allowed_mentions: { parse: string[]; users: string[] } };
 }
 const received: Received[] = [];
-let answer = 204;
+/** The endpoint's answers, one per post, then 204; a 429 asks to wait 50 ms (Retry-After). */
+let answers: number[] = [];
 let server: Server;
 
 beforeAll(async () => {
@@ -31,7 +40,8 @@ beforeAll(async () => {
       if (req.method === 'POST' && req.headers['content-type'] === 'application/json') {
         received.push({ path: req.url ?? '', body: JSON.parse(body) as Received['body'] });
       }
-      res.writeHead(answer).end();
+      const status = answers.shift() ?? 204;
+      res.writeHead(status, status === 429 ? { 'retry-after': '0.05' } : {}).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -127,7 +137,7 @@ test('a change of whom the game waits on posts to the webhook with the game link
   });
   await h.as(host).talk.setDiscord({ gameId: g.gameId, url: URL_OK });
   received.length = 0;
-  answer = 204;
+  answers = [];
   await answerOne(g);
   expect(received).toHaveLength(1);
   const [post] = received;
@@ -139,17 +149,64 @@ test('a change of whom the game waits on posts to the webhook with the game link
   expect(post!.body.content).not.toContain('Host');
 });
 
-test('a webhook that fails never breaks the command: the failure is logged and dropped', async () => {
+test('a webhook that fails never breaks the command: tried once more, then logged and dropped', async () => {
   const g = await startedGame(h);
   await h.as(g.players[0]!).talk.setDiscord({ gameId: g.gameId, url: URL_OK });
   received.length = 0;
-  answer = 500;
+  answers = [500, 500];
   const before = (await h.as(g.players[0]!).game.view({ gameId: g.gameId })).version;
   await answerOne(g);
   expect((await h.as(g.players[0]!).game.view({ gameId: g.gameId })).version).toBe(before + 1);
-  expect(received).toHaveLength(1);
+  expect(received).toHaveLength(2);
   expect(h.services.logs.some((l) => l.includes('[discord]') && l.includes('500'))).toBe(true);
-  answer = 204;
+  expect(h.services.logs.some((l) => l.includes('[discord]') && l.includes('dropped'))).toBe(true);
+});
+
+test('a post Discord rate-limits (429 with Retry-After) or fails once (503) is delivered by the second try', async () => {
+  const webhook = { id: ID, token: TOKEN };
+  const post = { content: 'x', users: [] };
+  const waits: number[] = [];
+  const opts = { log: () => {}, base: discordBase(), sleep: async (ms: number) => void waits.push(ms) };
+  received.length = 0;
+  answers = [429];
+  expect(await sendDiscordPost(webhook, post, opts)).toBe(true);
+  answers = [503];
+  expect(await sendDiscordPost(webhook, post, opts)).toBe(true);
+  expect(received).toHaveLength(4);
+  expect(waits).toEqual([50, DISCORD_RETRY_AFTER_ERROR_MS]);
+  // A client error is not retried: the request itself is wrong.
+  answers = [404];
+  expect(await sendDiscordPost(webhook, post, opts)).toBe(false);
+  expect(received).toHaveLength(5);
+});
+
+test("98.7 when the game ends, one post names the winner and every player's points and links the standings", async () => {
+  const g = await startedGame(h, { name: 'Last Night' });
+  await h.as(g.players[0]!).talk.setDiscord({ gameId: g.gameId, url: URL_OK });
+  const ended = edit(newGame({ players: 3 }), (s) => {
+    s.phase = 'ended';
+    s.winner = 1;
+    s.players[1]!.otherPoints.push({ source: 'custodians', points: 10 });
+    s.players[2]!.otherPoints.push({ source: 'custodians', points: 3 });
+  });
+  const facts = {
+    gameName: 'Last *Night*',
+    gameUrl: `https://mecatol.test/game/${g.gameId}`,
+    seatUsers: [],
+    seatNames: ['Hana', 'Bea', 'Cy'],
+  };
+  received.length = 0;
+  answers = [];
+  const log = { log: () => {} };
+  expect(await announceTurn(h.store, g.gameId, ended, facts, log)).toBe(true);
+  expect(received).toHaveLength(1);
+  expect(received[0]!.body.content).toBe(
+    `**Last \\*Night\\*** is over: Bea wins. Victory points: Bea 10, Cy 3, Hana 0\nhttps://mecatol.test/game/${g.gameId}/record`,
+  );
+  expect(received[0]!.body.allowed_mentions).toEqual({ parse: [], users: [] });
+  // Once only.
+  expect(await announceTurn(h.store, g.gameId, ended, facts, log)).toBe(false);
+  expect(received).toHaveLength(1);
 });
 
 test('player-chosen words cannot ping or format in Discord', () => {

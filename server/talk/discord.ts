@@ -2,10 +2,11 @@
 // server posts whose turn it is and what they must decide, with the game's link, mentioning players who signed in with
 // Discord. Only Discord webhook URLs are accepted and the server only ever sends to Discord (a test-only base from the
 // environment may point at a local endpoint; nothing a user sends can choose the host). The webhook URL is a secret:
-// kept in its own record, never in the game document, and never sent to any client after it is saved.
+// kept in its own record, never in the game document, and never sent to any client after it is saved. When the game
+// ends, one last post names the winner and links the standings page.
 import { z } from 'zod';
 import type { GameState } from '@/engine/index';
-import { decisionSummary, publicWaitingOn } from '@/engine/index';
+import { decisionSummary, publicWaitingOn, victoryPoints } from '@/engine/index';
 import { authKeys } from '@/server/auth/store-adapter';
 import type { GameStore } from '@/server/store/types';
 
@@ -102,30 +103,63 @@ export interface DiscordPost {
 
 export type Sender = (url: string, init: RequestInit) => Promise<Response>;
 
-/** Sends one post; never throws (a failure is logged and dropped: the next change posts again). */
+/** Discord's own rate limit asks to wait; a wait longer than this is not worth holding the request for. */
+export const DISCORD_MAX_RETRY_WAIT_MS = 5_000;
+/** After a 5xx answer or a network failure, the one retry waits this long. */
+export const DISCORD_RETRY_AFTER_ERROR_MS = 1_000;
+
+/** How long a 429 answer asks to wait: the Retry-After header (seconds), else the JSON body's retry_after. */
+async function rateLimitWaitMs(response: Response): Promise<number> {
+  const header = Number(response.headers.get('retry-after'));
+  if (Number.isFinite(header) && header > 0) return header * 1000;
+  const body = (await response.json().catch(() => null)) as { retry_after?: unknown } | null;
+  return typeof body?.retry_after === 'number' && body.retry_after >= 0 ? body.retry_after * 1000 : Infinity;
+}
+
+/**
+ * Sends one post; never throws. A post Discord answers with 429 (within DISCORD_MAX_RETRY_WAIT_MS), 5xx or a network
+ * failure is tried once more; after that the failure is logged and dropped (the next change posts again).
+ */
 export async function sendDiscordPost(
   webhook: DiscordWebhook,
   post: DiscordPost,
-  opts: { readonly log: (message: string) => void; readonly base?: string; readonly send?: Sender },
+  opts: {
+    readonly log: (message: string) => void;
+    readonly base?: string;
+    readonly send?: Sender;
+    readonly sleep?: (ms: number) => Promise<void>;
+  },
 ): Promise<boolean> {
   const url = `${opts.base ?? discordBase()}/api/webhooks/${webhook.id}/${webhook.token}`;
   const send = opts.send ?? fetch;
-  try {
-    const response = await send(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ content: post.content, allowed_mentions: { parse: [], users: post.users } }),
-      signal: AbortSignal.timeout(DISCORD_TIMEOUT_MS),
-      redirect: 'error',
-    });
-    if (!response.ok) {
-      opts.log(`[discord] webhook post for ${webhook.id} answered ${response.status}; dropped`);
+  const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  for (let attempt = 1; ; attempt++) {
+    let retryIn: number;
+    try {
+      const response = await send(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ content: post.content, allowed_mentions: { parse: [], users: post.users } }),
+        signal: AbortSignal.timeout(DISCORD_TIMEOUT_MS),
+        redirect: 'error',
+      });
+      if (response.ok) return true;
+      retryIn =
+        response.status === 429
+          ? await rateLimitWaitMs(response)
+          : response.status >= 500
+            ? DISCORD_RETRY_AFTER_ERROR_MS
+            : Infinity;
+      opts.log(`[discord] webhook post for ${webhook.id} answered ${response.status} (attempt ${attempt})`);
+    } catch (error) {
+      retryIn = DISCORD_RETRY_AFTER_ERROR_MS;
+      opts.log(`[discord] webhook post for ${webhook.id} failed: ${String(error)} (attempt ${attempt})`);
+    }
+    if (attempt >= 2 || retryIn > DISCORD_MAX_RETRY_WAIT_MS) {
+      opts.log(`[discord] webhook post for ${webhook.id} dropped`);
       return false;
     }
-    return true;
-  } catch (error) {
-    opts.log(`[discord] webhook post for ${webhook.id} failed: ${String(error)}; dropped`);
-    return false;
+    await sleep(retryIn);
   }
 }
 
@@ -154,30 +188,46 @@ export function turnPost(state: GameState, facts: TurnFacts): DiscordPost | null
   return { content, users };
 }
 
+/** The post when the game has ended (LRR 98.7): the winner, everyone's points, and the standings page. */
+export function gameOverPost(state: GameState, facts: TurnFacts): DiscordPost {
+  const name = (seat: number) => discordText(facts.seats[seat]?.name ?? `Seat ${seat + 1}`);
+  const standings = state.players
+    .map((p) => ({ seat: p.seat, points: victoryPoints(p) }))
+    .sort((a, b) => Number(b.seat === state.winner) - Number(a.seat === state.winner) || b.points - a.points)
+    .map((r) => `${name(r.seat)} ${r.points}`);
+  const headline = state.winner === null ? 'is over' : `is over: ${name(state.winner)} wins`;
+  return {
+    content: `**${discordText(facts.gameName)}** ${headline}. Victory points: ${standings.join(', ')}\n${facts.gameUrl}/record`,
+    users: [],
+  };
+}
+
 /**
- * After a change of the game's decisions: posts when the seats the game publicly waits on differ from the last post.
- * Never throws; a game without a webhook costs one record read.
+ * After a change of the game's decisions: posts when the seats the game publicly waits on differ from the last post,
+ * and once when the game ends. Never throws; a game without a webhook costs one record read.
  */
 export async function announceTurn(
   store: GameStore,
   gameId: string,
   state: GameState,
   facts: Omit<TurnFacts, 'seats'> & { readonly seatUsers: readonly string[]; readonly seatNames: readonly string[] },
-  opts: { readonly log: (message: string) => void; readonly base?: string; readonly send?: Sender },
+  opts: Parameters<typeof sendDiscordPost>[2],
 ): Promise<boolean> {
   try {
     const webhook = await getWebhook(store, gameId);
     if (!webhook) return false;
-    const signature = publicWaitingOn(state).join(',');
+    const ended = state.phase === 'ended';
+    const signature = ended ? 'ended' : publicWaitingOn(state).join(',');
     const last = await store.getRecord<string>(discordKeys.lastPosted(gameId));
     if (signature === '' || last === signature) return false;
     const seats = await Promise.all(
       facts.seatNames.map(async (name, i) => {
         const userId = facts.seatUsers[i];
-        return { name, discordId: userId ? await discordUserId(store, userId) : null };
+        return { name, discordId: userId && !ended ? await discordUserId(store, userId) : null };
       }),
     );
-    const post = turnPost(state, { gameName: facts.gameName, gameUrl: facts.gameUrl, seats });
+    const turnFacts = { gameName: facts.gameName, gameUrl: facts.gameUrl, seats };
+    const post = ended ? gameOverPost(state, turnFacts) : turnPost(state, turnFacts);
     if (!post) return false;
     await store.setRecord(discordKeys.lastPosted(gameId), signature, { ttlSeconds: 90 * 24 * 3600 });
     return await sendDiscordPost(webhook, post, opts);
