@@ -6,6 +6,7 @@ import { options } from '../flow/options';
 import { capturedFrom } from '../units/capture';
 import { transactionsState } from '../transactions/notes';
 import { CRUCIBLE } from './cabal';
+import { productionInfo, productionQuote } from '../queries/production';
 import {
   answer,
   eventsOf,
@@ -145,6 +146,32 @@ test('17.2b Amalgamation: the production options offer each captured unit return
   ]);
   for (const o of offered) expect(apply(s, 0, o.command, { at: 0 }).ok).toBe(true);
   expect(options(producing(cabalDock('hacan')).state, 0).some((o) => o.label.includes('Amalgamation'))).toBe(false);
+});
+
+test('17.2b Amalgamation in the production form: the offer lists the captured units that may be produced here, and the quote makes them free', () => {
+  const s = producing(cabalDock()).state;
+  const decision = topDecision(s);
+  if (decision?.kind !== 'production') throw new Error('expected the production decision');
+  expect(productionInfo(s, decision).captured).toEqual([
+    { owner: 1, ownerName: 'Player 2', unit: 'dreadnought', count: 1 },
+    { owner: null, ownerName: 'the supply', unit: 'fighter', count: 2 },
+  ]);
+  const dreadnought = [{ unit: 'dreadnought', count: 1 }] as const;
+  expect(productionQuote(s, decision, dreadnought, false).cost).toBe(4);
+  expect(productionQuote(s, decision, dreadnought, false, [{ owner: 1, unit: 'dreadnought', count: 1 }])).toEqual({
+    cost: 0,
+    payment: NO_PAYMENT,
+    problem: null,
+  });
+  // Returning more than is produced is the engine's refusal, shown in the form.
+  expect(
+    productionQuote(s, decision, [{ unit: 'fighter', count: 1 }], false, [{ owner: null, unit: 'fighter', count: 2 }])
+      .problem,
+  ).toMatchObject({ rule: '17.2b' });
+  const hacan = producing(cabalDock('hacan')).state;
+  const theirs = topDecision(hacan);
+  if (theirs?.kind !== 'production') throw new Error('expected the production decision');
+  expect(productionInfo(hacan, theirs).captured).toEqual([]);
 });
 
 // ---- Vortex ---------------------------------------------------------------------------------------------------------

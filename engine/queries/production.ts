@@ -1,14 +1,17 @@
 // LRR 67 producing units, 68 production, for the production form: what the seat may produce now, where, within which
 // limits, with which planets; and the quote of an order — its cost, the least wasteful payment, and what the engine
-// would refuse in it (the same checks the production command runs).
+// would refuse in it (the same checks the production command runs). The Vuil'raith's Amalgamation (17.2b) is offered
+// and quoted too.
 import type { Decision } from '../core/frames';
-import type { GameState } from '../core/state';
+import type { GameState, Seat } from '../core/state';
 import { GROUND_FORCE_TYPES, SHIP_TYPES, UNIT_TYPES, type UnitType } from '../data/types';
 import { readyPlanets, spentValues } from '../economy/planets';
 import { findPayment, tradeGoodWorth, type Payment } from '../economy/spending';
 import { canUseAiDevelopment, checkOrder, costToPay, orderLines, usesProductionAbility } from '../production/order';
 import { productionLimits } from '../production/producers';
 import { producibleStats } from '../units/stats';
+import { capturedBy } from '../units/capture';
+import { hasAmalgamation, paidLines, type AmalgamationReturn } from '../factions/cabal-amalgamation';
 
 type ProductionDecision = Extract<Decision, { kind: 'production' }>;
 
@@ -40,6 +43,31 @@ export interface ProductionInfo {
   readonly aiDevelopment: boolean;
   /** Why ships cannot be produced here, or null. */
   readonly shipsForbidden: string | null;
+  /**
+   * The Vuil'raith's Amalgamation (17.2b): captured units of a type that may be produced here, which they may return
+   * to produce as many of that type without paying. `owner` null: tokens of the supply (fighters, infantry).
+   */
+  readonly captured: readonly CapturedOffer[];
+}
+
+export interface CapturedOffer {
+  readonly owner: Seat | null;
+  readonly ownerName: string;
+  readonly unit: UnitType;
+  readonly count: number;
+}
+
+/** 17.2b: what the seat could return through Amalgamation in this production. */
+function capturedOffer(state: GameState, seat: Seat, units: readonly ProducibleUnit[]): CapturedOffer[] {
+  if (!hasAmalgamation(state, seat)) return [];
+  return capturedBy(state, seat)
+    .filter((c) => c.count > 0 && units.some((u) => u.type === c.type))
+    .map((c) => ({
+      owner: c.owner,
+      ownerName: c.owner === null ? 'the supply' : (state.players[c.owner]?.name ?? `Seat ${c.owner + 1}`),
+      unit: c.type,
+      count: c.count,
+    }));
 }
 
 export function productionInfo(state: GameState, decision: ProductionDecision): ProductionInfo {
@@ -71,6 +99,7 @@ export function productionInfo(state: GameState, decision: ProductionDecision): 
     tradeGoodWorth: tradeGoodWorth(state, seat),
     aiDevelopment: canUseAiDevelopment(state, seat) && usesProductionAbility(decision),
     shipsForbidden: limits.shipsForbiddenBy?.message ?? null,
+    captured: capturedOffer(state, seat, units),
   };
 }
 
@@ -89,19 +118,22 @@ export function productionQuote(
   decision: ProductionDecision,
   units: OrderedUnits,
   aiDevelopment: boolean,
+  amalgamation: readonly AmalgamationReturn[] = [],
 ): ProductionQuote {
   const list = units.map((u) => ({
     unit: u.unit,
     count: u.count,
     ...(u.planet === undefined ? {} : { planet: u.planet }),
   }));
-  const cost = costToPay(state, decision, orderLines(decision, list), aiDevelopment);
+  const returns = amalgamation.length > 0 ? [...amalgamation] : undefined;
+  const cost = costToPay(state, decision, paidLines(orderLines(decision, list), returns), aiDevelopment);
   const payment = findPayment(state, decision.seat, { resources: cost, influence: 0, tradeGoods: 0 });
   const checked = checkOrder(state, decision, {
     type: 'produce',
     units: list,
     payment: payment ?? { resources: [], influence: [], tradeGoods: 0 },
     ...(aiDevelopment ? { aiDevelopment: true } : {}),
+    ...(returns ? { amalgamation: returns } : {}),
   });
   return { cost, payment, problem: checked.ok ? null : { message: checked.error.message, rule: checked.error.rule } };
 }

@@ -21,6 +21,10 @@ const unitCount = z.number().int().min(1).max(99);
  */
 const versionKey = z.object({ cacheKey: z.number().int().min(0).optional() });
 
+/** The Vuil'raith's Amalgamation: captured units returned (owner null: tokens of the supply). */
+const returnsSchema = z
+  .array(z.object({ owner: z.number().int().min(0).max(7).nullable(), unit: z.enum(UNIT_TYPES), count: unitCount }))
+  .max(12);
 const orderSchema = z.array(z.object({ unit: z.enum(UNIT_TYPES), count: unitCount, planet: id.optional() })).max(24);
 
 /** Same rule as game.view: players always; others only when the host allows spectators. */
@@ -77,7 +81,9 @@ export const tacticalProcedures = {
 
   /** The cost of a production order, the least wasteful payment, and what the engine would refuse in it. */
   productionQuote: seatedProcedure
-    .input(z.object({ units: orderSchema, aiDevelopment: z.boolean().optional() }))
+    .input(
+      z.object({ units: orderSchema, aiDevelopment: z.boolean().optional(), amalgamation: returnsSchema.optional() }),
+    )
     .input(versionKey)
     .query(({ ctx, input }) => {
       const state = started(ctx.game.doc);
@@ -85,6 +91,6 @@ export const tacticalProcedures = {
       if (decision?.kind !== 'production' || decision.seat !== ctx.seat) {
         throw new TRPCError({ code: 'CONFLICT', message: 'You are not producing units right now' });
       }
-      return productionQuote(state, decision, input.units, input.aiDevelopment ?? false);
+      return productionQuote(state, decision, input.units, input.aiDevelopment ?? false, input.amalgamation ?? []);
     }),
 };

@@ -13,8 +13,10 @@ import { useTactical } from './tactical-data';
 
 type Produce = Extract<Command, { type: 'produce' }>;
 type Payment = Produce['payment'];
+type Returns = NonNullable<Produce['amalgamation']>;
 
 const placeKey = (type: string, place: string | null) => `${type}|${place ?? ''}`;
+const returnKey = (owner: number | null, unit: string) => `${owner ?? 'supply'}|${unit}`;
 
 export function ProductionForm({ gameId, decision, seat, busy, submit }: DecisionFormProps) {
   const trpc = useTRPC();
@@ -22,6 +24,8 @@ export function ProductionForm({ gameId, decision, seat, busy, submit }: Decisio
   const info = tactical.data?.production ?? null;
   const [picks, setPicks] = useState<Record<string, number>>({});
   const [ai, setAi] = useState(false);
+  /** Amalgamation (17.2b): captured units returned, by owner and type. */
+  const [returned, setReturned] = useState<Record<string, number>>({});
   const [custom, setCustom] = useState<Payment | null>(null);
   const units = useMemo<Produce['units']>(
     () =>
@@ -33,18 +37,29 @@ export function ProductionForm({ gameId, decision, seat, busy, submit }: Decisio
         }),
     [picks],
   );
-  const settled = useSettled({ units, ai });
+  // Never more of a type returned than ordered (17.2b): a smaller order trims what was returned.
+  const amalgamation = useMemo<Returns>(() => {
+    const left = new Map<string, number>();
+    for (const u of units) left.set(u.unit, (left.get(u.unit) ?? 0) + u.count);
+    return (info?.captured ?? []).flatMap((c) => {
+      const count = Math.min(returned[returnKey(c.owner, c.unit)] ?? 0, left.get(c.unit) ?? 0);
+      left.set(c.unit, (left.get(c.unit) ?? 0) - count);
+      return count > 0 ? [{ owner: c.owner, unit: c.unit, count }] : [];
+    });
+  }, [info, units, returned]);
+  const settled = useSettled({ units, ai, amalgamation });
   const quote = useQuery({
     ...trpc.game.productionQuote.queryOptions({
       gameId,
       units: settled.units,
       aiDevelopment: settled.ai,
+      ...(settled.amalgamation.length > 0 ? { amalgamation: settled.amalgamation } : {}),
       cacheKey: decision.id,
     }),
     enabled: info !== null && settled.units.length > 0,
   });
   // A new order gets a new suggested payment.
-  const orderKey = JSON.stringify(units) + String(ai);
+  const orderKey = JSON.stringify(units) + String(ai) + JSON.stringify(amalgamation);
   useEffect(() => setCustom(null), [orderKey]);
   if (decision.kind !== 'production' || decision.seat !== seat || !info) {
     return tactical.isPending ? <p className="text-sm text-slate-400">Loading what you can produce…</p> : null;
@@ -57,7 +72,10 @@ export function ProductionForm({ gameId, decision, seat, busy, submit }: Decisio
     (payment?.resources ?? []).reduce((n, id) => n + (planetValue.get(id) ?? 0), 0) +
     (payment?.tradeGoods ?? 0) * info.tradeGoodWorth;
   const cost = units.length === 0 ? 0 : (quote.data?.cost ?? null);
-  const upToDate = JSON.stringify(settled) === JSON.stringify({ units, ai }) && !quote.isFetching;
+  const upToDate = JSON.stringify(settled) === JSON.stringify({ units, ai, amalgamation }) && !quote.isFetching;
+  const producedOf = (unit: string) => units.filter((u) => u.unit === unit).reduce((n, u) => n + u.count, 0);
+  const returnedOf = (unit: string) => amalgamation.filter((r) => r.unit === unit).reduce((n, r) => n + r.count, 0);
+  const returnable = info.captured.filter((c) => producedOf(c.unit) > 0);
   const togglePlanet = (id: string) => {
     const base = payment ?? { resources: [], influence: [], tradeGoods: 0 };
     const has = base.resources.includes(id);
@@ -73,7 +91,13 @@ export function ProductionForm({ gameId, decision, seat, busy, submit }: Decisio
       onSubmit={(e) => {
         e.preventDefault();
         if (!payment) return;
-        const command: Produce = { type: 'produce', units, payment, ...(ai ? { aiDevelopment: true } : {}) };
+        const command: Produce = {
+          type: 'produce',
+          units,
+          payment,
+          ...(ai ? { aiDevelopment: true } : {}),
+          ...(amalgamation.length > 0 ? { amalgamation } : {}),
+        };
         submit(command, `Produce ${units.map((u) => `${u.count} ${u.unit}`).join(', ')} for ${cost ?? '?'}`);
       }}
     >
@@ -122,6 +146,29 @@ export function ProductionForm({ gameId, decision, seat, busy, submit }: Decisio
           />
           <span>Exhaust AI Development Algorithm to lower the cost</span>
         </label>
+      )}
+      {returnable.length > 0 && (
+        <fieldset className="space-y-1" data-testid="production-amalgamation">
+          <legend className="label">
+            Amalgamation: return captured units to produce as many of that type for free
+          </legend>
+          {returnable.map((c) => {
+            const k = returnKey(c.owner, c.unit);
+            const value = amalgamation.find((r) => r.owner === c.owner && r.unit === c.unit)?.count ?? 0;
+            const name = info.units.find((u) => u.type === c.unit)?.name ?? c.unit;
+            return (
+              <Stepper
+                key={k}
+                label={`${name}: captured from ${c.ownerName} (you hold ${c.count})`}
+                value={value}
+                max={Math.min(c.count, value + Math.max(0, producedOf(c.unit) - returnedOf(c.unit)))}
+                disabled={busy}
+                onChange={(n) => setReturned((r) => ({ ...r, [k]: n }))}
+                testId={`return-${c.owner ?? 'supply'}-${c.unit}`}
+              />
+            );
+          })}
+        </fieldset>
       )}
       {units.length > 0 && (
         <div className="space-y-2 rounded-lg border border-space-700 p-2" data-testid="production-payment">
