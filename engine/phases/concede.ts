@@ -24,7 +24,7 @@ import type { CommandCtx, FlowCtx } from '../kernel/context';
 import { emit } from '../kernel/context';
 import { fail, ok, type Result } from '../core/result';
 import type { Seat } from '../core/state';
-import { leaveTheGame, removeFromBoard } from './elimination';
+import { leaveTheGame, removeFromBoard, returnHandAndSecrets } from './elimination';
 import { endIfOnePlayerLeft } from './victory';
 
 /** 'remove': the planets the seat controlled become uncontrolled, and the Titans' sleeper tokens leave them. */
@@ -72,16 +72,5 @@ export function concede(ctx: CommandCtx): Result<void> {
  * choice), what it holds goes where 33.5 and 33.7 send it, so nothing stays in the hand of a seat out of the game.
  */
 export function emptyConcededHand(ctx: FlowCtx, seat: Seat): void {
-  const player = ctx.state.players[seat];
-  if (!player?.conceded) return;
-  if (player.actionCards.length > 0) {
-    ctx.state.decks.action.discard.push(...player.actionCards);
-    emit(ctx, { type: 'action-cards-discarded', seat, count: player.actionCards.length });
-    player.actionCards = [];
-  }
-  if (player.secretObjectives.length > 0) {
-    ctx.state.decks.secret.draw.push(...player.secretObjectives.map((o) => o.id));
-    player.secretObjectives = [];
-    ctx.rng.shuffle(ctx.state.decks.secret.draw);
-  }
+  if (ctx.state.players[seat]?.conceded) returnHandAndSecrets(ctx, seat);
 }

@@ -89,12 +89,6 @@ export function leaveTheGame(ctx: FlowCtx, seat: Seat): void {
     if (isAgendaId(law.id) && lawOwner(state, law.id) === seat) discardLaw(ctx, law.id);
   // 33.4, 69.7
   returnNotesOnElimination(ctx, seat);
-  // 33.5
-  if (player.actionCards.length > 0) {
-    state.decks.action.discard.push(...player.actionCards);
-    emit(ctx, { type: 'action-cards-discarded', seat, count: player.actionCards.length });
-    player.actionCards = [];
-  }
   // 33.6: exhausted or not, the cards return to the common play area.
   for (const card of player.strategyCards) {
     const sc = state.strategyCards[card];
@@ -102,12 +96,7 @@ export function leaveTheGame(ctx: FlowCtx, seat: Seat): void {
   }
   player.strategyCards = [];
   player.exhaustedStrategyCards = [];
-  // 33.7: scored or not, secret objectives are shuffled back into the deck.
-  if (player.secretObjectives.length > 0) {
-    state.decks.secret.draw.push(...player.secretObjectives.map((o) => o.id));
-    player.secretObjectives = [];
-    ctx.rng.shuffle(state.decks.secret.draw);
-  }
+  returnHandAndSecrets(ctx, seat);
   settleCaptures(ctx, seat);
   // 33.8 / 80.7: the speaker token passes to the left.
   if (state.speaker === seat) {
@@ -116,6 +105,26 @@ export function leaveTheGame(ctx: FlowCtx, seat: Seat): void {
       state.speaker = left;
       emit(ctx, { type: 'speaker-changed', seat: left });
     }
+  }
+}
+
+/**
+ * 33.5: action cards in hand are discarded; 33.7: secret objectives, scored or not, are shuffled back into their
+ * deck. Also run for a conceded seat after a default answer handed it a card (engine/phases/concede.ts).
+ */
+export function returnHandAndSecrets(ctx: FlowCtx, seat: Seat): void {
+  const { state } = ctx;
+  const player = state.players[seat];
+  if (!player) return;
+  if (player.actionCards.length > 0) {
+    state.decks.action.discard.push(...player.actionCards);
+    emit(ctx, { type: 'action-cards-discarded', seat, count: player.actionCards.length });
+    player.actionCards = [];
+  }
+  if (player.secretObjectives.length > 0) {
+    state.decks.secret.draw.push(...player.secretObjectives.map((o) => o.id));
+    player.secretObjectives = [];
+    ctx.rng.shuffle(state.decks.secret.draw);
   }
 }
 

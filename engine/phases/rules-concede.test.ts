@@ -6,7 +6,7 @@ import { initiativeOrder, speakerOrder } from '../core/order';
 import type { ConcedeRule, GameState, Seat } from '../core/state';
 import { options } from '../flow/options';
 import { checkInvariants } from '../testing/invariants';
-import { edit, newGame, pickStrategyCards, play, playEvents, refuse, topDecision } from '../testing/scenario';
+import { edit, newGame, play, playEvents, refuse, topDecision } from '../testing/scenario';
 import { activate, key, line, move, placeUnits, tacticalGame, unitsIn } from '../testing/tactical-scenario';
 import { declineRest, primary, turnWith } from './cards/cards.fixture';
 import {
@@ -31,19 +31,10 @@ const withRule = (state: GameState, rule: ConcedeRule): GameState =>
 const concede = (state: GameState, seat: Seat) => playEvents(state, seat, { type: 'concede' });
 
 /** Seats 0–2 hold their cards with every card used, so anyone may pass; seat 0 (Leadership) is to act. */
-function usedCards(): GameState {
-  const s = pickStrategyCards(newGame({ players: 3 }), [
-    'leadership',
-    'diplomacy',
-    'politics',
-    'construction',
-    'trade',
-    'warfare',
-  ]);
-  return edit(s, (d) => {
+const usedCards = (): GameState =>
+  turnWith('leadership', 3, (d) => {
     for (const p of d.players) p.exhaustedStrategyCards = [...p.strategyCards];
   });
-}
 
 test('33 conceding: a seat out of the game cannot concede again, nor give any other command', () => {
   const s = concede(usedCards(), 1).state;
@@ -243,4 +234,13 @@ test("42 / 25.5 conceding under 'neutral': ground forces defend their planet, PD
   expect(eventsOf(run, 'planet-control-gained')).toEqual([
     { type: 'planet-control-gained', seat: 0, planet: 'starpoint', from: 1 },
   ]);
+});
+
+test('33.7 conceding during setup: the secret objective choice stops waiting on the seat and keeps none for it', () => {
+  const s = newGame({ players: 3, skipSecretChoice: false });
+  expect(topDecision(s)).toMatchObject({ kind: 'choose-secret-objective', waitingOn: [0, 1, 2] });
+  const r = concede(s, 1);
+  expect(topDecision(r.state)).toMatchObject({ kind: 'choose-secret-objective', waitingOn: [0, 2] });
+  expect(r.state.players[1]!.secretObjectives).toEqual([]);
+  expect(checkInvariants(r.state)).toEqual([]);
 });
