@@ -244,3 +244,24 @@ test('33.7 conceding during setup: the secret objective choice stops waiting on 
   expect(r.state.players[1]!.secretObjectives).toEqual([]);
   expect(checkInvariants(r.state)).toEqual([]);
 });
+
+for (const rule of ['remove', 'neutral'] as const)
+  test(`4.2 conceding under '${rule}' in the middle of one's own tactical action: it ends, and the next player acts`, () => {
+    let s = withRule(tacticalGame({ tiles: line('47', '48') }), rule);
+    s = placeUnits(placeUnits(s, key(0), 0, { dreadnought: 2 }), key(1), 1, { dreadnought: 1, destroyer: 1 });
+    s = activate(s, key(1));
+    // With the movement still to be chosen, or mid-combat: the ships moved in and seat 1 has hits to assign (which
+    // it still does: the dice were rolled), after which the combat and the tactical action end.
+    const moved = move(s, [{ from: key(0), ships: { dreadnought: 2 } }]).state;
+    for (const at of [s, moved]) {
+      let after = concede(at, 0).state;
+      for (let d = topDecision(after); d && d.kind !== 'action-turn'; d = topDecision(after)) {
+        expect(d.waitingOn).not.toContain(0);
+        after = play(after, d.waitingOn[0]!, { type: 'timeout' });
+      }
+      expect(after.activeSeat).toBe(1);
+      expect(topDecision(after)).toMatchObject({ kind: 'action-turn', waitingOn: [1] });
+      expect(after.tactical).toBeNull();
+      expect(checkInvariants(after)).toEqual([]);
+    }
+  });
