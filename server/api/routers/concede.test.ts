@@ -53,3 +53,18 @@ test('concede: only a seated player concedes, and only their own seat; not once 
     rule: '98.4',
   });
 });
+
+test('concede: a conceded seat is never "silent" and cannot be put to a replacement vote', async () => {
+  const g = await startedGame(h);
+  const [host, bea] = g.players;
+  const { version } = await h.as(bea!).game.view({ gameId: g.gameId });
+  await submit(bea!, g.gameId, { type: 'concede' }, version);
+  h.clock += 8 * 24 * 3_600_000;
+  const status = await h.as(host!).seats.status({ gameId: g.gameId });
+  expect(status.seats.map((s) => s.silent)).toEqual([true, false, true]); // the host and Cal sent nothing either
+  await expectTrpcError(h.as(host!).seats.proposeReplacement({ gameId: g.gameId, seat: 1 }), 'CONFLICT', {
+    code: 'lobby/out-of-game',
+  });
+  // The seat still in the game, silent as long, can be.
+  await h.as(host!).seats.proposeReplacement({ gameId: g.gameId, seat: 2 });
+});
