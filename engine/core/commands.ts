@@ -168,6 +168,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('choose'), option: z.string().max(64) }),
   /** The server, on a deadline, answers a waiting seat's decision with the default (pass). */
   z.object({ type: z.literal('timeout') }),
+  /** Concede the game for one's own seat, at any time (engine/phases/concede.ts); never offered by options(). */
+  z.object({ type: z.literal('concede') }),
   /** 94, 28: propose, answer or withdraw a transaction or deal (engine/transactions; handled beside the stack). */
   ...transactionCommandSchemas,
 ]);

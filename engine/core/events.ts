@@ -1,6 +1,7 @@
 // Events: what happened in one `apply`, for logs, the UI's feed and notifications. Never hidden information
 // of other players: an event that concerns a hidden card names it only in `privateTo`'s copy (see view.ts).
 import type { Seat } from './seat';
+import type { ConcedeRule } from './state';
 
 /** One die in a 'dice-rolled' event: hit when result + modifier >= hitsOn (18.1, 56.2). */
 export interface DieEvent {
@@ -313,6 +314,8 @@ export type GameEvent =
   | { readonly type: 'game-won'; readonly seat: Seat }
   /** 33.1: the player met every condition of elimination and is out of the game (engine/phases/elimination.ts). */
   | { readonly type: 'player-eliminated'; readonly seat: Seat }
+  /** The player conceded: out of the game, their units removed or left as neutral obstacles (engine/phases/concede.ts). */
+  | { readonly type: 'player-conceded'; readonly seat: Seat; readonly rule: ConcedeRule }
   // Transactions and promissory notes (engine/transactions): a note's identity is named only once it is public.
   | { readonly type: 'transaction-proposed'; readonly from: Seat; readonly to: Seat; readonly proposal: number }
   | { readonly type: 'transaction-withdrawn'; readonly from: Seat; readonly to: Seat; readonly proposal: number }

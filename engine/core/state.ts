@@ -80,7 +80,17 @@ export interface GameConfig {
    * point (27.4) and every round has an agenda phase from the first (40.1). Not a rule of the game.
    */
   readonly custodiansRemoved?: boolean;
+  /**
+   * House rule for a player who concedes (engine/phases/concede.ts), chosen in the lobby: 'remove' takes their units
+   * and tokens off the board; 'neutral' leaves their units as obstacles that belong to nobody at the table. Absent
+   * (games created before it): 'remove'.
+   */
+  readonly concede?: ConcedeRule;
 }
+
+/** What becomes of a conceding player's units (GameConfig.concede). */
+export const CONCEDE_RULES = ['remove', 'neutral'] as const;
+export type ConcedeRule = (typeof CONCEDE_RULES)[number];
 
 /** Units of one player in one place: how many of each type, and how many of those are damaged (87). */
 export interface UnitStack {
@@ -174,6 +184,11 @@ export interface PlayerState {
   /** Tokens a player holds that change the rules for them (e.g. the Naalu "0" token, 48.1a). */
   otherTokens: string[];
   eliminated: boolean;
+  /**
+   * The player conceded (engine/phases/concede.ts) under this house rule; they are `eliminated` too, so the game
+   * leaves them out as it does an eliminated player (absent: they did not concede).
+   */
+  conceded?: ConcedeRule;
   /** 17: units this player captured, on their faction sheet (absent until the first capture; engine/units/capture.ts). */
   captured?: CapturedUnits[];
   /**

@@ -117,7 +117,7 @@ const AREAS = {
   /** LRR 1.3, 1.19, 98: whose decision it is, and the game being over. */
   flow: {
     kind: 'rule',
-    codes: ['decision-changed', 'game-over', 'no-default', 'not-an-option', 'not-now', 'not-your-turn'],
+    codes: ['decision-changed', 'game-over', 'no-default', 'not-an-option', 'not-now', 'not-your-turn', 'out-of-game'],
   },
   /** LRR 6, 44, setup: building the galaxy from a layout or a map string. */
   galaxy: {

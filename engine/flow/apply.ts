@@ -32,6 +32,8 @@ import { runStepFrame } from './steps';
 import { checkLeaderUnlocks } from '../leaders/unlock';
 import { draftState } from '../kernel/draft';
 import { pushEventResponses } from './event-responses';
+import { concede, emptyConcededHand } from '../phases/concede';
+import { popDecision } from '../kernel/stack';
 
 export type ApplyResult =
   | { readonly ok: true; readonly state: GameState; readonly events: GameEvent[] }
@@ -54,6 +56,13 @@ export function advance(ctx: FlowCtx): void {
         continue;
       }
     }
+    if (top?.frame === 'decision') {
+      const gone = top.waitingOn.find((seat) => ctx.state.players[seat]?.conceded);
+      if (gone !== undefined) {
+        answerForConceded({ ...ctx, seat: gone }, top);
+        continue;
+      }
+    }
     if (!top || top.frame === 'decision') {
       // 51.6c: leaders unlock when the flow settles on a decision, never part-way through resolving something. The
       // check reads every player and system: it reads them without copying (ctx.read), and only an unlock writes.
@@ -65,6 +74,26 @@ export function advance(ctx: FlowCtx): void {
     runStepFrame(ctx, top);
   }
   invariant(false, 'flow did not settle');
+}
+
+/**
+ * Nobody waits on a seat that conceded (engine/phases/concede.ts): it takes no turn and picks no strategy card (the
+ * decision is dropped, and the flow moves to the next player), and any other decision takes the default a deadline
+ * would take (pass, decline, abstain, the default hit assignment), without the "time ran out" notice. A decision
+ * without a default simply stops waiting on the seat, and goes away once it waits on nobody.
+ */
+function answerForConceded(ctx: CommandCtx, decision: Decision): void {
+  if (decision.kind === 'choose-strategy-card') return popDecision(ctx.state, decision);
+  if (decision.kind === 'action-turn') {
+    // endTurn drops the "after an action" step of a second action; a first action's step finds the seat passed.
+    if (decision.extra && endTurn(ctx, decision).ok) return;
+    return popDecision(ctx.state, decision);
+  }
+  const answered = takeDefault(ctx, decision);
+  emptyConcededHand(ctx, ctx.seat);
+  if (answered.ok) return;
+  decision.waitingOn = decision.waitingOn.filter((s) => s !== ctx.seat);
+  if (decision.waitingOn.length === 0 && ctx.state.stack.at(-1) === decision) ctx.state.stack.pop();
 }
 
 const wrongDecision = (decision: Decision | undefined, command: Command) =>
@@ -79,6 +108,10 @@ const wrongDecision = (decision: Decision | undefined, command: Command) =>
 function dispatch(ctx: CommandCtx, command: Command): Result<void> {
   const top = ctx.state.stack[ctx.state.stack.length - 1];
   const decision = top?.frame === 'decision' ? top : undefined;
+  if (command.type === 'concede') return concede(ctx);
+  // 33: a player out of the game (eliminated, or conceded) gives no more commands.
+  if (ctx.state.players[ctx.seat]?.eliminated)
+    return fail('flow/out-of-game', '33', 'You are out of the game: you give no more commands.');
   if (command.type === 'standing-pass') return standingPass(ctx, command);
   // 61.5b–c: action- and agenda-phase objectives are scored at any time during their phase.
   if (command.type === 'score-objectives' && decision?.kind !== 'score-objectives') return scoreAnyTime(ctx, command);
@@ -159,6 +192,11 @@ function timeout(ctx: CommandCtx, decision: Decision): Result<void> {
       ? { type: 'time-ran-out', seat: ctx.seat, decision: decision.kind, window: decision.window, privateTo: ctx.seat }
       : { type: 'time-ran-out', seat: ctx.seat, decision: decision.kind },
   );
+  return takeDefault(ctx, decision);
+}
+
+/** The decision's default answer for the seat: what a deadline takes, and what a conceded seat answers. */
+function takeDefault(ctx: CommandCtx, decision: Decision): Result<void> {
   switch (decision.kind) {
     case 'window':
       return passWindow(ctx, decision);

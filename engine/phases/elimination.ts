@@ -10,6 +10,7 @@ import { returnNotesOnElimination } from '../transactions/notes';
 import { returnCaptured } from '../units/capture';
 import { keepsPlayerInGame } from '../objectives/board-queries';
 import { takeWatched } from '../objectives/record';
+import { endIfOnePlayerLeft } from './victory';
 
 declare module '../kernel/steps' {
   interface StepArgs {
@@ -29,8 +30,8 @@ export function meetsEliminationConditions(state: GameState, seat: Seat): boolea
   return !!player && !player.eliminated && !keepsPlayerInGame(state, seat);
 }
 
-/** 33.2: units and command tokens leave the board for the game box. */
-function removeFromBoard(ctx: FlowCtx, seat: Seat): void {
+/** 33.2: units and command tokens leave the board for the game box (`reason` names why, in the events). */
+export function removeFromBoard(ctx: FlowCtx, seat: Seat, reason: 'eliminated' | 'conceded' = 'eliminated'): void {
   for (const [key, sys] of Object.entries(ctx.state.board.systems)) {
     const areas: [string | null, Record<string, UnitStack>][] = [
       [null, sys.space],
@@ -41,7 +42,7 @@ function removeFromBoard(ctx: FlowCtx, seat: Seat): void {
       if (!stack) continue;
       for (const [unit, count] of Object.entries(stack.counts)) {
         if ((count ?? 0) > 0)
-          emit(ctx, { type: 'units-removed', seat, system: key, planet, unit, count: count!, reason: 'eliminated' });
+          emit(ctx, { type: 'units-removed', seat, system: key, planet, unit, count: count!, reason });
       }
       delete units[String(seat)];
     }
@@ -59,13 +60,24 @@ function settleCaptures(ctx: FlowCtx, seat: Seat): void {
 
 /** 33: the player is out of the game; what they had goes to the box, the discard piles or the other players. */
 export function eliminate(ctx: FlowCtx, seat: Seat): void {
-  const { state } = ctx;
-  const player = state.players[seat];
+  const player = ctx.state.players[seat];
   if (!player || player.eliminated) return;
   player.eliminated = true;
   player.passed = true; // no further turns, even in the action phase under way
   emit(ctx, { type: 'player-eliminated', seat });
   removeFromBoard(ctx, seat);
+  leaveTheGame(ctx, seat);
+}
+
+/**
+ * 33.2–33.8, 33.10e, 33.11: everything but the units on the board — command sheet, technologies, laws, notes, hand,
+ * strategy cards, secret objectives, captured units, the speaker token. Shared by elimination and conceding
+ * (engine/phases/concede.ts), which decides for itself what happens to the units.
+ */
+export function leaveTheGame(ctx: FlowCtx, seat: Seat): void {
+  const { state } = ctx;
+  const player = state.players[seat];
+  if (!player) return;
   player.pools = { tactic: 0, fleet: 0, strategy: 0 };
   // 33.10e: the Mahact's fleet pool gives other players' tokens back to their reinforcements (33.10f: an eliminated
   // player's token in the Mahact's pool stays, and reads as theirs still).
@@ -77,12 +89,6 @@ export function eliminate(ctx: FlowCtx, seat: Seat): void {
     if (isAgendaId(law.id) && lawOwner(state, law.id) === seat) discardLaw(ctx, law.id);
   // 33.4, 69.7
   returnNotesOnElimination(ctx, seat);
-  // 33.5
-  if (player.actionCards.length > 0) {
-    state.decks.action.discard.push(...player.actionCards);
-    emit(ctx, { type: 'action-cards-discarded', seat, count: player.actionCards.length });
-    player.actionCards = [];
-  }
   // 33.6: exhausted or not, the cards return to the common play area.
   for (const card of player.strategyCards) {
     const sc = state.strategyCards[card];
@@ -90,12 +96,7 @@ export function eliminate(ctx: FlowCtx, seat: Seat): void {
   }
   player.strategyCards = [];
   player.exhaustedStrategyCards = [];
-  // 33.7: scored or not, secret objectives are shuffled back into the deck.
-  if (player.secretObjectives.length > 0) {
-    state.decks.secret.draw.push(...player.secretObjectives.map((o) => o.id));
-    player.secretObjectives = [];
-    ctx.rng.shuffle(state.decks.secret.draw);
-  }
+  returnHandAndSecrets(ctx, seat);
   settleCaptures(ctx, seat);
   // 33.8 / 80.7: the speaker token passes to the left.
   if (state.speaker === seat) {
@@ -104,6 +105,26 @@ export function eliminate(ctx: FlowCtx, seat: Seat): void {
       state.speaker = left;
       emit(ctx, { type: 'speaker-changed', seat: left });
     }
+  }
+}
+
+/**
+ * 33.5: action cards in hand are discarded; 33.7: secret objectives, scored or not, are shuffled back into their
+ * deck. Also run for a conceded seat after a default answer handed it a card (engine/phases/concede.ts).
+ */
+export function returnHandAndSecrets(ctx: FlowCtx, seat: Seat): void {
+  const { state } = ctx;
+  const player = state.players[seat];
+  if (!player) return;
+  if (player.actionCards.length > 0) {
+    state.decks.action.discard.push(...player.actionCards);
+    emit(ctx, { type: 'action-cards-discarded', seat, count: player.actionCards.length });
+    player.actionCards = [];
+  }
+  if (player.secretObjectives.length > 0) {
+    state.decks.secret.draw.push(...player.secretObjectives.map((o) => o.id));
+    player.secretObjectives = [];
+    ctx.rng.shuffle(state.decks.secret.draw);
   }
 }
 
@@ -116,5 +137,6 @@ export const ELIMINATION_STEPS = [
   defineStep(ELIMINATION_CHECK, noArgs, (ctx) => {
     for (const seat of takeWatched(ctx.state).sort((a, b) => a - b))
       if (meetsEliminationConditions(ctx.state, seat)) eliminate(ctx, seat);
+    endIfOnePlayerLeft(ctx);
   }),
 ];

@@ -1,5 +1,5 @@
 // LRR 98 victory points and the end of the game (98.7 the first to the goal wins; 98.8 no objective left to reveal).
-import { initiativeOrder, speakerOrder } from '../core/order';
+import { activeSeats, initiativeOrder, speakerOrder } from '../core/order';
 import type { GameState, PlayerState, Seat } from '../core/state';
 import { OBJECTIVES } from '../data/objectives';
 import { emit, type FlowCtx } from '../kernel/context';
@@ -43,6 +43,20 @@ export function checkVictory(ctx: FlowCtx): boolean {
   const first = reached[0];
   if (first === undefined) return false;
   endGame(ctx, first);
+  return true;
+}
+
+/**
+ * A table of one cannot play on: the rules name no end for it (33 says only that an eliminated player is out), so
+ * once fewer than two players are left in the game it ends at once and the last one left wins — nobody else can
+ * still gain a point, and waiting for them to reach the goal alone would only delay the same result. Called after
+ * a concession and after an elimination. Returns whether the game ended.
+ */
+export function endIfOnePlayerLeft(ctx: FlowCtx): boolean {
+  if (ctx.state.phase === 'ended') return true;
+  const left = activeSeats(ctx.state);
+  if (left.length >= 2 || left[0] === undefined) return false;
+  endGame(ctx, left[0]);
   return true;
 }
 

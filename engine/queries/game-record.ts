@@ -29,6 +29,8 @@ export interface SeatRecord {
   readonly place: number;
   readonly winner: boolean;
   readonly eliminated: boolean;
+  /** The player conceded (engine/phases/concede.ts), under this house rule; null: they did not. */
+  readonly conceded: 'remove' | 'neutral' | null;
   /** Where the points came from, largest first; sources whose gains and losses cancel out are left out. */
   readonly lines: readonly PointLine[];
   /** Points at the end of each round, round 1 first; the last entry is the points now. */
@@ -184,6 +186,7 @@ export function finishRecord(b: RecordBuilder, last: GameView): GameRecord {
       place: rank(seat),
       winner: winner === seat,
       eliminated: p.eliminated,
+      conceded: p.conceded ?? null,
       lines: pointLines(p, last.players),
       pointsByRound: [...n.pointsByRound, points[seat] ?? 0],
       combatsFought: n.combatsFought,

@@ -5,6 +5,7 @@ import { ok, fail, type Result, type RuleViolation } from '../core/result';
 import { GENERATORS, seedRng } from '../core/rng';
 import {
   GALAXY_LAYOUTS,
+  CONCEDE_RULES,
   PLAYER_COLORS,
   SCHEMA_VERSION,
   type GameConfig,
@@ -48,6 +49,8 @@ export const gameConfigSchema = z
       .max(8),
     speaker: z.number().int().min(0).max(7).optional(),
     custodiansRemoved: z.boolean().optional(),
+    /** House rule: what becomes of a conceding player's units (absent: they are removed). */
+    concede: z.enum(CONCEDE_RULES).optional(),
   })
   .superRefine((c, issue) => {
     if (new Set(c.seats.map((s) => s.faction)).size !== c.seats.length)

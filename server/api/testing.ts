@@ -80,11 +80,20 @@ const SEAT_COLORS = ['red', 'blue', 'green'] as const;
  */
 export async function startedGame(
   h: ApiHarness,
-  opts: { factions?: readonly [string, string, string]; allowSpectators?: boolean; name?: string } = {},
+  opts: {
+    factions?: readonly [string, string, string];
+    allowSpectators?: boolean;
+    name?: string;
+    concede?: LobbySettings['concede'];
+  } = {},
 ): Promise<StartedGame> {
   const players = [user('Host'), user('Bea'), user('Cal')] as const;
   const [host] = players;
-  const settings = { ...settings3p, allowSpectators: opts.allowSpectators ?? false };
+  const settings = {
+    ...settings3p,
+    allowSpectators: opts.allowSpectators ?? false,
+    ...(opts.concede ? { concede: opts.concede } : {}),
+  };
   const { gameId } = await h.as(host).lobby.create({ name: opts.name ?? 'G', settings });
   const token = (await h.as(host).lobby.get({ gameId })).inviteToken ?? '';
   for (const p of players.slice(1)) await h.as(p).lobby.join({ token });

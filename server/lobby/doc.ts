@@ -1,6 +1,6 @@
 // The game document as stored: the lobby (who sits where, settings, invite) and the engine state, saved together.
 import { z } from 'zod';
-import { GALAXY_LAYOUTS, PLAYER_COLORS, loadGameState, parseMapString } from '@/engine/index';
+import { CONCEDE_RULES, GALAXY_LAYOUTS, PLAYER_COLORS, loadGameState, parseMapString } from '@/engine/index';
 import type { GameState } from '@/engine/index';
 import { askedSchema } from '@/server/game/asked';
 import { feedSchema } from '@/server/game/feed';
@@ -54,6 +54,11 @@ export const lobbySettingsSchema = z
      * Mecatol Rex, so the agenda phase is played from the first round (engine GameConfig.custodiansRemoved).
      */
     custodiansRemoved: z.boolean().optional(),
+    /**
+     * House rule for a player who concedes (engine GameConfig.concede, shown in the lobby and the game): their units
+     * leave the board ('remove') or stay as neutral obstacles ('neutral'). Absent: 'remove'.
+     */
+    concede: z.enum(CONCEDE_RULES).optional(),
     /**
      * A community map string (tiles ring by ring from the top, clockwise; 0 marks a home system): the galaxy is
      * built from it instead of the layout's tile placement (setup step 6). Empty or absent: the layout is used.

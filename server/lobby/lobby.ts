@@ -189,6 +189,7 @@ export function startConfig(lobby: Lobby, userId: string, seed: string): LobbyRe
     layout: lobby.settings.layout,
     seats: lobby.seats.map((s) => ({ name: s.name, faction: s.faction ?? '', color: s.color ?? 'red' })),
     ...(lobby.settings.custodiansRemoved === true ? { custodiansRemoved: true } : {}),
+    ...(lobby.settings.concede ? { concede: lobby.settings.concede } : {}),
     ...(lobby.settings.mapString ? { mapString: lobby.settings.mapString } : {}),
     ...(drafted ? { mapString: drafted, speaker: 0 } : {}),
   });

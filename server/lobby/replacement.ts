@@ -33,12 +33,16 @@ export function proposeReplacement(
   seat: number,
   lastActedAt: number,
   now: number,
+  outOfGame = false,
 ): LobbyResult<Lobby> {
   const me = seatOf(lobby, userId);
   if (me === -1) return fail('forbidden', 'lobby/not-seated', 'You are not a player in this game');
   if (lobby.status !== 'started') return fail('conflict', 'lobby/not-started', 'The game is not under way');
   if (!lobby.seats[seat]) return fail('bad-request', 'lobby/no-such-seat', 'There is no such seat');
   if (seat === me) return fail('bad-request', 'lobby/own-seat', 'You cannot propose to replace yourself');
+  // A seat that conceded (or was eliminated) is silent for good and plays no more: there is nothing to take over.
+  if (outOfGame)
+    return fail('conflict', 'lobby/out-of-game', 'That player is out of the game: nobody takes the seat over');
   if (lobby.replacement) return fail('conflict', 'lobby/vote-under-way', 'A replacement vote is already under way');
   if (offersOf(lobby).some((o) => o.seat === seat))
     return fail('conflict', 'lobby/seat-offered', 'A link to take over that seat is already open');

@@ -25,6 +25,8 @@ import { TalkPanel } from './talk-panel';
 import { UndoPanel } from './undo-panel';
 import { SeatHandOver } from './seat-hand-over';
 import { ReplaceSilent } from './replace-silent';
+import { ConcedeDialog } from './concede-dialog';
+import { concedeRuleLine } from '../../_lib/concede-rule';
 import { siteOrigin } from '../../_lib/origin';
 import { serverApi } from '@/server/api/server';
 
@@ -53,6 +55,9 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
   const yourDecision = top && g.seat !== null && top.waitingOn.includes(g.seat) ? top : null;
   const reminderHours = g.settings.reminderIntervalHours;
   const ownHand = g.seat === null ? [] : (view.players[g.seat]?.actionCards ?? []);
+  // A seat that conceded or was eliminated watches: it has nothing left to concede.
+  const inGame = g.seat !== null && view.phase !== 'ended' && view.players[g.seat]?.eliminated === false;
+  const youConceded = g.seat !== null && view.players[g.seat]?.conceded !== undefined;
   // The host's seat links (issue 16): only the host is sent them, and only while the game goes on.
   const offers = g.isHost && view.phase !== 'ended' ? await (await serverApi()).seats.offers({ gameId: id }) : null;
   const origin = g.seat !== null ? await siteOrigin() : '';
@@ -80,11 +85,19 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
           {view.round > 0 ? ` · round ${view.round}` : ''} · speaker {names[view.speaker]}
           {g.seat === null ? ' · spectating' : ''}
         </p>
+        {youConceded && (
+          <p className="text-sm text-slate-300" data-testid="you-conceded">
+            You conceded this game: the table plays on without you, and the game no longer waits on you.
+          </p>
+        )}
         {view.config.custodiansRemoved === true && (
           <p className="text-sm text-amber-200" data-testid="house-rule">
             House rule: the custodians token started removed (agenda phase every round, no custodians point).
           </p>
         )}
+        <p className="text-sm text-slate-400" data-testid="concede-rule">
+          {concedeRuleLine(view.config.concede)}
+        </p>
         <p className="text-sm text-slate-400" data-testid="content-in-play">
           In play: {contentInPlayLine(view.config)} —{' '}
           <Link href="/content" className="inline-flex min-h-11 items-center text-gold-400 underline">
@@ -188,6 +201,7 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
           <TablePanel view={view} round={g.round} names={names} options={g.options} />
           {handOverRows && <SeatHandOver gameId={id} seats={handOverRows} />}
           {g.seat !== null && view.phase !== 'ended' && <ReplaceSilent gameId={id} seat={g.seat} origin={origin} />}
+          {inGame && <ConcedeDialog gameId={id} version={g.version} rule={view.config.concede ?? 'remove'} />}
           {g.seat !== null && (
             <HandPanel player={view.players[g.seat]} names={names} options={g.options} sight={view.naaluSight} />
           )}

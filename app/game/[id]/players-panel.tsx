@@ -66,7 +66,7 @@ export function PlayersPanel({
                 {factionName(p.faction)}
                 {/* 8: everyone votes in the agenda phase; "passed" is about the action phase, so it is not shown then. */}
                 {p.passed && view.phase !== 'agenda' ? ' · passed' : ''}
-                {p.eliminated ? ' · eliminated' : ''}
+                {p.conceded ? ' · conceded' : p.eliminated ? ' · eliminated' : ''}
               </p>
               <p className="text-sm" data-testid={`player-${p.seat}-strategy-cards`}>
                 {cards.length === 0 ? (

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { DraftSettings, type DraftChoice } from './draft-settings';
 import { useTRPC } from '../../_lib/trpc';
 import { ErrorNote } from '../../_components/error-note';
+import { CONCEDE_CHOICES } from '../../_lib/concede-rule';
+import type { ConcedeRule } from '@/engine/index';
 
 const LAYOUT_NAMES: Record<string, string> = {
   '5p-hyperlanes': '5 players, hyperlanes',
@@ -70,6 +72,7 @@ export function NewGameForm({ layouts, defaultName, defaultHostName }: Props) {
   const [decisionHours, setDecisionHours] = useState<number>(48);
   const [allowSpectators, setAllowSpectators] = useState(false);
   const [custodiansRemoved, setCustodiansRemoved] = useState(false);
+  const [concede, setConcede] = useState<ConcedeRule>('remove');
   const [mapString, setMapString] = useState('');
   const [draft, setDraft] = useState<DraftChoice | null>(null);
   const create = useMutation(
@@ -101,6 +104,7 @@ export function NewGameForm({ layouts, defaultName, defaultHostName }: Props) {
             decisionHours,
             allowSpectators,
             ...(custodiansRemoved ? { custodiansRemoved: true } : {}),
+            concede,
             ...(mapString.trim() !== '' && !draft ? { mapString: mapString.trim() } : {}),
             ...(draft ? { draft: { kind: 'milty' as const, ...draft } } : {}),
           },
@@ -290,6 +294,22 @@ export function NewGameForm({ layouts, defaultName, defaultHostName }: Props) {
             gains the custodians&apos; victory point. Every player sees this in the lobby and the game.
           </span>
         </label>
+        <fieldset className="space-y-1 pb-3" data-testid="concede-rule">
+          <legend className="font-medium">When a player concedes</legend>
+          {CONCEDE_CHOICES.map((c) => (
+            <label key={c.rule} className="flex min-h-11 items-start gap-3">
+              <input
+                type="radio"
+                name="concede"
+                className="mt-1 h-6 w-6 shrink-0 accent-gold-500"
+                checked={concede === c.rule}
+                onChange={() => setConcede(c.rule)}
+                data-testid={`concede-${c.rule}`}
+              />
+              <span>{c.text}</span>
+            </label>
+          ))}
+        </fieldset>
       </details>
       <ErrorNote error={create.error} />
       <button type="submit" className="btn-primary w-full" disabled={create.isPending} data-testid="create-game">

@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import Link from 'next/link';
 import { contentInPlayLine } from '../../_lib/engine-display';
+import { concedeRuleLine } from '../../_lib/concede-rule';
 import { loadPage } from '../../_lib/page-data';
 import { siteOrigin } from '../../_lib/origin';
 import { VersionPoller } from '../../_components/refresher';
@@ -66,6 +67,9 @@ export default async function LobbyPage({ params }: { params: Promise<{ id: stri
             House rule: the custodians token starts removed — agenda phase from round 1, no custodians point.
           </p>
         )}
+        <p className="mt-1 text-sm text-slate-400" data-testid="lobby-concede-rule">
+          {concedeRuleLine(lobby.settings.concede)}
+        </p>
         <p className="mt-1 text-sm text-slate-400" data-testid="lobby-content-in-play">
           In play: {contentInPlayLine()}. Cards that do not work yet are left out of their decks —{' '}
           <Link href="/content" className="inline-flex min-h-11 items-center text-gold-400 underline">

@@ -62,7 +62,8 @@ export const seatsRouter = createTRPCRouter({
         seat,
         name: s.name,
         lastActedAt: acted[seat]!,
-        silent: isSilent(acted[seat]!, now),
+        // A seat out of the game (conceded, eliminated) plays no more: it is not waited on, so never "silent".
+        silent: isSilent(acted[seat]!, now) && ctx.game.doc.engine?.players[seat]?.eliminated !== true,
       })),
       vote: lobby.replacement ?? null,
       offers: offersOf(lobby)
@@ -77,7 +78,8 @@ export const seatsRouter = createTRPCRouter({
     const since = acted[input.seat] ?? 0;
     unwrap(
       await updateGameDoc(ctx.store, ctx.game.id, ctx.now(), (doc): DocChange<null> => {
-        const r = proposeReplacement(doc.lobby, ctx.user.id, input.seat, since, ctx.now());
+        const out = doc.engine?.players[input.seat]?.eliminated === true;
+        const r = proposeReplacement(doc.lobby, ctx.user.id, input.seat, since, ctx.now(), out);
         return r.ok ? { ok: true, doc: { ...doc, lobby: r.value }, value: null } : r;
       }),
     );

@@ -73,7 +73,13 @@ export default async function RecordPage({ params }: { params: Promise<{ id: str
                   {plural(s.points, 'point')}
                 </span>
               </p>
-              {s.eliminated && <p className="pl-12 text-sm text-slate-400">Eliminated.</p>}
+              {s.conceded ? (
+                <p className="pl-12 text-sm text-slate-400" data-testid={`standing-${s.seat}-conceded`}>
+                  Conceded{s.conceded === 'neutral' ? ' (units left on the board as neutral obstacles)' : ''}.
+                </p>
+              ) : (
+                s.eliminated && <p className="pl-12 text-sm text-slate-400">Eliminated.</p>
+              )}
               {s.lines.length > 0 && (
                 <ul className="pl-12 text-sm text-slate-300" aria-label={`How ${s.name} scored`}>
                   {s.lines.map((l) => (

@@ -99,6 +99,10 @@ export function describeEvent(e: GameEvent, l: Labels): string {
       return `${who(e.seat)} won the game!`;
     case 'player-eliminated':
       return `${who(e.seat)} is eliminated from the game.`;
+    case 'player-conceded':
+      return e.rule === 'neutral'
+        ? `${who(e.seat)} conceded the game; their units stay on the board as neutral obstacles.`
+        : `${who(e.seat)} conceded the game; their units and tokens leave the board.`;
     case 'note':
       return e.text;
     // --- Strategy cards, abilities, tokens, resources
