@@ -101,6 +101,24 @@ test('49.4 Yin hero Dannel of the Tenth: infantry destroyed in the ground combat
   expect(topDecision(after)).toMatchObject({ kind: 'action-turn', waitingOn: [1] });
 });
 
+test('49.2 Yin hero Dannel of the Tenth: the moment after committing comes; Parley sends the infantry to space, and nothing is fought', () => {
+  let s = edit(play(yinTurn(), 0, HERO), (d) => void d.players[1]!.actionCards.push('parley#1'));
+  s = play(s, 0, choose('wellon'));
+  s = play(s, 0, choose('done'));
+  expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'after-ground-forces-committed', waitingOn: [1] });
+  const { state, events } = playEvents(s, 1, {
+    type: 'use-ability',
+    ability: 'parley',
+    targets: { planet: 'wellon' },
+  });
+  const after = passWindows(state);
+  expect(events.some((e) => e.type === 'combat-started')).toBe(false);
+  expect(unitsIn(after, key(0), 0, 'wellon')).toEqual({});
+  expect(after.board.systems[key(0)]!.planets.wellon!.owner).toBe(1);
+  expect(unitsIn(after, key(0), 1, 'wellon')).toEqual({ infantry: 2, pds: 1 });
+  expect(after.tactical).toBeNull();
+});
+
 test('51.10 Yin hero Dannel of the Tenth: locked, it is refused; with no planet but home planets and Mecatol Rex, too', () => {
   const locked = yinTurn('locked');
   const before = structuredClone(locked);

@@ -2,8 +2,9 @@
 // 25 control, 27 custodians): ACTION: commit up to 3 infantry from reinforcements to planets that are not home
 // planets, then resolve an invasion on each: a ground combat against the ground forces there (no Space Cannon
 // Defense: nobody may fire at those infantry, and no bombardment either), then control of each planet the infantry
-// hold. Purged as it is used. The Yin pick one infantry at a time (the 'yin/dannel-commit' choice); the invasions
-// follow in the order the planets were first picked (49.4a: the invader's order).
+// hold. The moment after ground forces are committed comes for each planet (Parley, Ghost Squad). Purged as it is
+// used. The Yin pick one infantry at a time (the 'yin/dannel-commit' choice); the invasions follow in the order the
+// planets were first picked (49.4a: the invader's order).
 //
 // Ground combat and control are the invasion's own steps (engine/invasion, engine/combat), which run inside a
 // tactical action's records; this component action has none, so each planet's invasion opens a record for that
@@ -17,6 +18,7 @@ import { isHomeSystem, planetsOnBoard } from '../../action-cards/card-kit';
 import { groundForceCount } from '../../combat/combat-record';
 import { MECATOL_REX } from '../../invasion/commit';
 import { gainControl } from '../../invasion/control';
+import { invasionNotes } from '../../invasion/notes';
 import type { AbilityDef } from '../../kernel/abilities';
 import { defineChoice, pushChoice } from '../../kernel/choices';
 import { defineContent } from '../../kernel/content';
@@ -41,6 +43,7 @@ const commitArgs = z.object({
   picked: z.array(idSchema).max(MOST),
 });
 const invadeArgs = z.object({ seat: seatSchema, system: hexKeySchema, planet: idSchema });
+const landingArgs = invadeArgs.extend({ count: z.number().int().min(1).max(MOST) });
 
 declare module '../../kernel/choices' {
   interface ChoiceArgs {
@@ -50,7 +53,7 @@ declare module '../../kernel/choices' {
 
 declare module '../../kernel/steps' {
   interface StepArgs {
-    'yin/dannel-invade': z.infer<typeof invadeArgs>;
+    'yin/dannel-invade': z.infer<typeof landingArgs>;
     'yin/dannel-control': z.infer<typeof invadeArgs>;
     'yin/dannel-close': NoArgs;
   }
@@ -105,16 +108,16 @@ function commitAll(ctx: Parameters<AbilityDef['resolve']>[0], seat: Seat, picked
   const at = planetsOnBoard(ctx.state);
   const systemOf = (planet: string) => at.find((p) => p.id === planet)?.system;
   pushStep(ctx.state, ELIMINATION_CHECK); // 33.1: after the invasions' combats and control
+  const count = (planet: string) => picked.filter((p) => p === planet).length;
   for (const planet of [...planets].reverse()) {
     const system = systemOf(planet);
-    if (system !== undefined) pushStep(ctx.state, 'yin/dannel-invade', { seat, system, planet });
+    if (system !== undefined) pushStep(ctx.state, 'yin/dannel-invade', { seat, system, planet, count: count(planet) });
   }
   for (const planet of planets) {
     const system = systemOf(planet);
     if (system === undefined) continue;
-    const count = picked.filter((p) => p === planet).length;
-    placeUnits(ctx, planetArea(system, planet), seat, 'infantry', count, YIN_HERO_ID);
-    emit(ctx, { type: 'ground-forces-committed', seat, system, planet, units: { infantry: count } });
+    placeUnits(ctx, planetArea(system, planet), seat, 'infantry', count(planet), YIN_HERO_ID);
+    emit(ctx, { type: 'ground-forces-committed', seat, system, planet, units: { infantry: count(planet) } });
   }
 }
 
@@ -162,12 +165,20 @@ export const DANNEL_COMMIT_CHOICE = defineChoice('yin/dannel-commit', commitArgs
 });
 
 export const DANNEL_STEPS = [
-  /** 49.4 then 49.5 on one planet, inside a record of the planet's system (see the module comment). */
-  defineStep('yin/dannel-invade', invadeArgs, (ctx, args) => {
-    if (ctx.state.tactical === null)
-      ctx.state.tactical = { system: args.system, movedFrom: [], notes: { [DANNEL_NOTE]: true } };
-    pushStep(ctx.state, 'yin/dannel-control', args);
-    pushStep(ctx.state, 'invasion/ground-combat', { system: args.system, planet: args.planet });
+  /**
+   * On one planet, inside a record of the planet's system (see the module comment): the moment after the infantry
+   * were committed (Parley, Ghost Squad answer it), then 49.4 and 49.5.
+   */
+  defineStep('yin/dannel-invade', landingArgs, (ctx, { seat, system, planet, count }) => {
+    if (ctx.state.tactical === null) ctx.state.tactical = { system, movedFrom: [], notes: { [DANNEL_NOTE]: true } };
+    invasionNotes(ctx.state).committed = [planet];
+    pushStep(ctx.state, 'yin/dannel-control', { seat, system, planet });
+    pushStep(ctx.state, 'invasion/ground-combat', { system, planet });
+    pushStep(ctx.state, 'window/open', {
+      window: 'after-ground-forces-committed',
+      subject: { seat, system, planets: [planet], landings: [{ planet, units: { infantry: count } }] },
+      quiet: true,
+    });
   }),
   /** 49.5: control of the planet while the Yin still have ground forces on it; then the record closes. */
   defineStep('yin/dannel-control', invadeArgs, (ctx, args) => {
