@@ -18,6 +18,7 @@ import {
   spaceOf,
   type Run,
 } from '../testing/combat-scenario';
+import { checkInvariants } from '../testing/invariants';
 import { withStrategyCards } from '../testing/unit-ability-scenario';
 
 const CAVALRY = (ship: string, owner = 2) =>
@@ -58,6 +59,7 @@ test('The Cavalry (Nomad note) 69, 78, 10: one destroyer rolls Memoria’s 2 com
   // Face up in the holder's play area while the combat lasts.
   expect(r.state.players[0]!.promissoryNotes).not.toContain('cavalry@2');
   expect(r.state.players[0]!.promissoryInPlay).toContain('cavalry@2');
+  expect(checkInvariants(r.state)).toEqual([]);
   const c = currentCombat(r.state)!;
   expect(combatGroups(r.state, c, 0).map((g) => [g.unit, g.hitsOn, g.dice])).toEqual([
     ['carrier', 9, 1],
@@ -111,6 +113,7 @@ test('The Cavalry (Nomad note) 87: the ship sustains damage once, is the last de
   expect(r.state.players[0]!.promissoryInPlay).not.toContain('cavalry@2');
   expect(r.state.players[2]!.promissoryNotes).toContain('cavalry@2');
   expect(eventsOf(r, 'promissory-note-returned')).toMatchObject([{ seat: 0, note: 'cavalry', owner: 2 }]);
+  expect(checkInvariants(r.state)).toEqual([]);
 });
 
 test('The Cavalry (Nomad note) 69: refused against the Nomad, for a fighter, or unheld; its holder is asked only once given notes', () => {

@@ -103,7 +103,7 @@ export const THE_CAVALRY: AbilityDef = {
       barrage: memoria.antiFighterBarrage,
       sustain: memoria.sustainDamage,
     };
-    // Face up in the holder's play area until the combat ends (then back to the Nomad).
+    // Face up in the holder's play area until the combat ends (FACE_UP_WHILE_IN_EFFECT), then back to the Nomad.
     const p = ctx.state.players[seat]!;
     const copy = copyName({ note: CAVALRY, owner });
     p.promissoryNotes.splice(p.promissoryNotes.indexOf(copy), 1);

@@ -4,6 +4,7 @@ import type { Decision } from '../core/frames';
 import { STRATEGY_CARD_IDS } from '../data/strategy-cards';
 import { mayTransactAcross } from '../transactions/scope';
 import { acceptCommand } from '../transactions/testkit';
+import { checkInvariants } from '../testing/invariants';
 import {
   edit,
   newGame,
@@ -91,6 +92,7 @@ test("94 Temporal Command Suite (Nomad): after readying another player's agent, 
   // One transaction: the grant is over, and Malleon's own choice for the Nomad comes back.
   expect(topDecision(s)).toMatchObject({ kind: 'choice', choice: 'leaders/nekro-agent-pay', waitingOn: [2] });
   expect(refuse(s, 2, OFFER)).toMatchObject({ code: 'transactions/not-neighbours', rule: '94.1' });
+  expect(checkInvariants(s)).toEqual([]);
 });
 
 test("94 Temporal Command Suite (Nomad): the transaction is only with the agent's owner, and ends when the Nomad make none", () => {

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import type { GameState } from '../../core/state';
+import { checkInvariants } from '../../testing/invariants';
 import { optionLabels } from '../../testing/scenario';
 import {
   edit,
@@ -87,6 +88,7 @@ test('49.4 Yin hero Dannel of the Tenth: a ground combat against the defenders (
   // No system was activated and no tactical action is left open; the component action ended the Yin's turn.
   expect(after.tactical).toBeNull();
   expect(after.board.systems[key(0)]!.commandTokens).toEqual([]);
+  expect(checkInvariants(after)).toEqual([]);
   expect(topDecision(after)).toMatchObject({ kind: 'action-turn', waitingOn: [1] });
 });
 
