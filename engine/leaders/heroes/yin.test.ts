@@ -121,6 +121,22 @@ test('49.2 Yin hero Dannel of the Tenth: the moment after committing comes; Parl
   expect(after.tactical).toBeNull();
 });
 
+test('51.10 Yin hero Dannel of the Tenth: a planet guarded by a Keleres mech (a toll to land) is not offered', () => {
+  // The third seat plays the Keleres (set after setup: their home choice is not what this test is about).
+  const s = edit(yinTurn(), (d) => {
+    d.players[2]!.faction = 'keleres';
+    d.board.systems[key(1)]!.planets.lodor!.units['2'] = { counts: { mech: 1 }, damaged: {} };
+  });
+  const used = play(s, 0, HERO);
+  expect(optionLabels(used, 0)).toEqual([
+    'Dannel of the Tenth: commit no infantry',
+    'Dannel of the Tenth: commit 1 infantry to Wellon (2 more after it)',
+    'Dannel of the Tenth: commit 1 infantry to Vefut II (2 more after it)',
+    'Dannel of the Tenth: commit 1 infantry to Quann (2 more after it)',
+  ]);
+  expect(refuse(used, 0, choose('lodor'))).toMatchObject({ rule: '51.10' });
+});
+
 test('51.10 Yin hero Dannel of the Tenth: locked, it is refused; with no planet but home planets and Mecatol Rex, too', () => {
   const locked = yinTurn('locked');
   const before = structuredClone(locked);

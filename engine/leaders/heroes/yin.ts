@@ -16,7 +16,7 @@ import { fail, ok } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
 import { isHomeSystem, planetsOnBoard } from '../../action-cards/card-kit';
 import { groundForceCount } from '../../combat/combat-record';
-import { MECATOL_REX } from '../../invasion/commit';
+import { landingToll, MECATOL_REX } from '../../invasion/commit';
 import { gainControl } from '../../invasion/control';
 import { invasionNotes } from '../../invasion/notes';
 import type { AbilityDef } from '../../kernel/abilities';
@@ -62,7 +62,8 @@ declare module '../../kernel/steps' {
 /**
  * Planets the seat may commit one more infantry to, given those already picked: not in a home system (6.1), not
  * Mecatol Rex while the custodians token is on it (27.2: it must be removed before units are committed there), and
- * only where an infantry may be placed (reinforcements left, no Demilitarized Zone).
+ * only where an infantry may be placed (reinforcements left, no Demilitarized Zone). Planets that charge a toll to
+ * land on (another player's Keleres mech) are left out: this choice has no way to pay it yet.
  */
 export function dannelTargets(
   state: GameState,
@@ -72,6 +73,7 @@ export function dannelTargets(
   if (picked.length >= MOST || inReinforcements(state, seat, 'infantry') <= picked.length) return [];
   return planetsOnBoard(state)
     .filter((p) => !isHomeSystem(state, p.system) && !(p.id === MECATOL_REX && state.custodiansOnMecatol))
+    .filter((p) => !landingToll(state, seat, p.system, p.id))
     .filter(
       (p) =>
         checkReinforcements(state, seat, [
