@@ -18,7 +18,7 @@ test('the lobby and the game header say what is in play; faction sheets mark wha
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'drives its own desktop and phone contexts');
-  // Bea plays the Yin, a faction with parts not working yet (the Hacan and Letnev sheets work whole).
+  // Bea plays the Yin, whose sheet now works whole, hero Dannel of the Tenth included (as do the Hacan and Letnev).
   const table = await openTable(browser, testInfo, {
     gameName: 'E2E What Works',
     factions: ['The Emirates of Hacan', 'The Yin Brotherhood', 'The Barony of Letnev'],
@@ -31,12 +31,12 @@ test('the lobby and the game header say what is in play; faction sheets mark wha
     await expect(line).toContainText(dealt('exploration cards'));
     await expect(line).toContainText(dealt('relics'));
 
-    // Bea's phone: the Yin's sheet — the hero Dannel of the Tenth is marked; Indoctrination, the agent Brother Milor
-    // and the flagship Van Hauge work and are not.
+    // Bea's phone: the Yin's sheet — the hero Dannel of the Tenth, Indoctrination, the agent Brother Milor and the
+    // flagship Van Hauge all work: none is marked.
     const sheet = bea.getByTestId('faction-sheet-1');
     await sheet.locator('summary').click();
     await expect(sheet.getByTestId('sheet-yinhero')).toContainText('Dannel of the Tenth');
-    await expect(sheet.getByTestId('sheet-yinhero').getByTestId('not-working-yet')).toBeVisible();
+    await expect(sheet.getByTestId('sheet-yinhero').getByTestId('not-working-yet')).toHaveCount(0);
     await expect(sheet.getByTestId('sheet-indoctrination').getByTestId('not-working-yet')).toHaveCount(0);
     await expect(sheet.getByTestId('sheet-yinagent')).toContainText('Brother Milor');
     await expect(sheet.getByTestId('sheet-yinagent').getByTestId('not-working-yet')).toHaveCount(0);
@@ -46,13 +46,13 @@ test('the lobby and the game header say what is in play; faction sheets mark wha
     await expect(bea.getByTestId('hand-promissory')).toContainText('Promissory notes (6)');
 
     // Every leader sheet is public: the Letnev's agent is ready and works; its commander shows how far it is from
-    // unlocking; the Yin's hero is marked as not working yet, the Yin's commander and the agents are not.
+    // unlocking; no leader of these three factions is marked as not working yet.
     await expect(host.getByTestId('leader-2-agent')).toContainText('Viscount Unlenn');
     await expect(host.getByTestId('leader-2-agent-status')).toHaveText('ready');
     await expect(host.getByTestId('leader-2-agent').getByTestId('not-working-yet')).toHaveCount(0);
     await expect(host.getByTestId('leader-2-commander-status')).toHaveText('locked');
     await expect(host.getByTestId('leader-2-commander-unlock')).toContainText('of 5)');
-    await expect(host.getByTestId('leader-1-hero').getByTestId('not-working-yet')).toBeVisible();
+    await expect(host.getByTestId('leader-1-hero').getByTestId('not-working-yet')).toHaveCount(0);
     await expect(host.getByTestId('leader-1-commander').getByTestId('not-working-yet')).toHaveCount(0);
     await expect(host.getByTestId('leader-0-agent').getByTestId('not-working-yet')).toHaveCount(0);
     await expect(host.getByTestId('leader-1-agent').getByTestId('not-working-yet')).toHaveCount(0);

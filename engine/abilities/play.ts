@@ -9,7 +9,7 @@ import { pushStep, defineStep } from '../kernel/steps';
 import { ask, CANNOT_USE_ABILITY, STRATEGY_TOKEN_SPENT } from '../effects';
 import { abilityById } from './catalog';
 import { actionCardOf, holds, type AbilityDef, type Subject, type Targets } from '../kernel/abilities';
-import { payingStatus, payLeader } from '../kernel/leader-sheet';
+import { payingCard, payingStatus, payLeader } from '../kernel/leader-sheet';
 import { exhaustRelic, legendaryExhausted, purgeRelic, relicExhausted, setLegendaryExhausted } from '../relics/holding';
 
 const resolveArgs = z.object({
@@ -125,6 +125,13 @@ function payCosts(state: GameState, seat: Seat, def: AbilityDef): void {
   }
 }
 
+/** The agent card that paying the ability's cost exhausted (its own, or Ssruu for a copied agent), if any. */
+function exhaustedAgent(state: GameState, seat: Seat, def: AbilityDef): string | null {
+  const s = def.source;
+  if (s.kind !== 'leader' || s.role !== 'agent' || !def.costs.some((c) => c.kind === 'exhaust-source')) return null;
+  return payingCard(state, seat, s.leader, s.role);
+}
+
 /**
  * Uses an ability that `checkUse` accepted: pays its costs, then resolves it — after the Sabotage window for an
  * action card (2.6b: Sabotage itself cannot be answered by another Sabotage in this engine's card text).
@@ -136,7 +143,8 @@ export function useAbility(ctx: FlowCtx, seat: Seat, def: AbilityDef, targets: T
   payCosts(state, seat, def);
   if (def.costs.some((c) => c.kind === 'strategy-token')) ask(STRATEGY_TOKEN_SPENT, { ctx, seat });
   const playId = nextSeq(state);
-  emit(ctx, { type: 'ability-used', seat, ability: def.id, window: def.window });
+  const agent = exhaustedAgent(state, seat, def);
+  emit(ctx, { type: 'ability-used', seat, ability: def.id, window: def.window, ...(agent ? { agent } : {}) });
   pushStep(state, 'ability/resolve', { ability: def.id, seat, targets, subject, playId });
   if (def.source.kind === 'action-card') {
     // A Sabotage is answered only by what may cancel it (Instinct Training): quiet, so no other Sabotage is asked.

@@ -6,7 +6,7 @@ import { SHIP_TYPES, type UnitType } from '../data/types';
 import { pushStep, pushStepCall, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { hitsLeft } from './cancelled-hits';
 import { type FlowCtx } from '../kernel/context';
-import { combatOver, combatStack, currentCombat, opponentIn, type CombatRecord } from './combat-record';
+import { borrowedBy, combatOver, combatStack, currentCombat, opponentIn, type CombatRecord } from './combat-record';
 import { hitsOf, registeredModifier, rollDice, type DiceGroup, type Die } from './dice';
 import { pushAssignHits } from './hits';
 import { unitStats } from './unit-stats';
@@ -31,13 +31,12 @@ export function barrageGroups(state: FlowCtx['state'], c: CombatRecord, seat: Se
   for (const t of SHIP_TYPES as readonly UnitType[]) {
     const n = stack?.counts[t] ?? 0;
     const afb = unitStats(state, seat, t).antiFighterBarrage;
-    if (n > 0 && afb)
-      groups.push({
-        unit: t,
-        hitsOn: afb.hitsOn,
-        dice: afb.dice * n,
-        modifier: registeredModifier(state, seat, 'anti-fighter-barrage', t),
-      });
+    const modifier = registeredModifier(state, seat, 'anti-fighter-barrage', t);
+    // The Cavalry: one ship of the type rolls the borrowed barrage instead of its own (if it has one).
+    const borrowed = n > 0 ? (borrowedBy(state, c, seat, t)?.barrage ?? null) : null;
+    const own = borrowed ? n - 1 : n;
+    if (own > 0 && afb) groups.push({ unit: t, hitsOn: afb.hitsOn, dice: afb.dice * own, modifier });
+    if (borrowed) groups.push({ unit: t, hitsOn: borrowed.hitsOn, dice: borrowed.dice, modifier });
   }
   return groups;
 }

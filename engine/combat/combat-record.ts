@@ -32,6 +32,8 @@ export interface CombatRecord {
    * engine/combat/alastor.ts), by seat then type — how many were chosen, less those destroyed by this combat's hits.
    */
   asShips?: Record<string, Partial<Record<UnitType, number>>>;
+  /** One ship that uses another unit's values for this combat (The Cavalry: the Nomad flagship's); see `borrowedBy`. */
+  borrowed?: BorrowedValues;
   /** The combat was ended without a winner by an ability (Skilled Retreat: its player's ships left). */
   drawn?: boolean;
   /** This round's announce-retreats step: the seat that must announce a retreat if able (Rout). */
@@ -40,6 +42,32 @@ export interface CombatRecord {
   barrage?: Record<string, Die[]>;
   /** Seats whose anti-fighter barrage hits may go to any ship this combat (Waylay). */
   barrageHitsShips?: Seat[];
+}
+
+/**
+ * One of a seat's ships of a type that, for this combat, rolls with another unit's combat value and anti-fighter
+ * barrage and may have its sustain damage. The engine keeps units by type, not one by one: the ship is taken to be the
+ * last of its type destroyed and the one damaged by its own sustain damage — the choice its player would make, since
+ * it is never worse than another ship of its type — so it fights while any ship of that type is in the combat.
+ */
+export interface BorrowedValues {
+  readonly seat: Seat;
+  readonly type: UnitType;
+  readonly combat: { readonly hitsOn: number; readonly dice: number } | null;
+  readonly barrage: { readonly hitsOn: number; readonly dice: number } | null;
+  readonly sustain: boolean;
+}
+
+/** The seat's ship of this type that uses borrowed values in the space combat under way, while it is there. */
+export function borrowedBy(
+  state: GameState,
+  c: Pick<CombatRecord, 'combat' | 'system' | 'planet' | 'borrowed'>,
+  seat: Seat,
+  type: UnitType,
+): BorrowedValues | null {
+  const b = c.borrowed;
+  if (!b || b.seat !== seat || b.type !== type || c.combat !== 'space') return null;
+  return (combatStack(state, c, seat)?.counts[type] ?? 0) > 0 ? b : null;
 }
 
 /** How a finished combat ended (78.10, 42.4c–d), for the steps that follow it. */

@@ -7,6 +7,7 @@ import { emit } from '../kernel/context';
 import { defineStep, noArgs, pushStep, pushStepCall, type NoArgs } from '../kernel/steps';
 import { isNebula } from '../tactical/anomalies';
 import {
+  borrowedBy,
   combatantCount,
   combatOver,
   combatStack,
@@ -62,20 +63,21 @@ export function combatGroups(state: GameState, c: CombatRecord, seat: Seat): Dic
     const n = combatantCount(state, c, seat, t);
     const combat = combatUnitStats(state, c, seat, t).combat; // a Z-Grav Eidolon rolls its ship side's value
     if (n <= 0 || !combat) continue;
+    // The Cavalry: one ship of the type rolls with borrowed values, the others with their own.
+    const borrowed = borrowedBy(state, c, seat, t)?.combat ?? null;
+    const own = borrowed ? n - 1 : n;
     const flagshipDice =
-      t === 'flagship'
+      t === 'flagship' && own > 0
         ? ask(FLAGSHIP_COMBAT_DICE, { state, seat, place, enemyNonFighterShips: enemyNonFighterShips(state, c, seat) })
         : null;
-    const dice = (flagshipDice ?? combat.dice * n) + ask(EXTRA_COMBAT_DICE, { state, seat, place, unit: t, count: n });
-    groups.push({
-      unit: t,
-      hitsOn: combat.hitsOn,
-      dice,
-      modifier:
-        nebula +
-        ask(COMBAT_ROLL_MODIFIER, { state, seat, place, unit: t, opponent }) +
-        registeredModifier(state, seat, 'combat', t),
-    });
+    const dice =
+      (flagshipDice ?? combat.dice * own) + ask(EXTRA_COMBAT_DICE, { state, seat, place, unit: t, count: n });
+    const modifier =
+      nebula +
+      ask(COMBAT_ROLL_MODIFIER, { state, seat, place, unit: t, opponent }) +
+      registeredModifier(state, seat, 'combat', t);
+    if (dice > 0) groups.push({ unit: t, hitsOn: combat.hitsOn, dice, modifier });
+    if (borrowed) groups.push({ unit: t, hitsOn: borrowed.hitsOn, dice: borrowed.dice, modifier });
   }
   return groups;
 }

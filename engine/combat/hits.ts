@@ -14,7 +14,7 @@ import { pushStep, defineStep } from '../kernel/steps';
 import type { Option } from '../kernel/options';
 import { destroyUnits, type DestroyCause } from '../units/destroy';
 import { stackAt, type Area } from '../units/stacks';
-import { currentCombat, loseGroundForcesAsShips } from './combat-record';
+import { borrowedBy, currentCombat, loseGroundForcesAsShips } from './combat-record';
 import { noteUnitsDestroyed } from '../objectives/record';
 import { casualtyRank } from './unit-stats';
 import { areaUnitStats } from './as-ships';
@@ -50,12 +50,21 @@ interface Pool {
   readonly count: number;
   readonly damaged: number;
   readonly canSustain: boolean;
+  /** 87.1: how many of them may still use sustain damage (undamaged, and able to). */
+  readonly fresh: number;
   readonly rank: number;
   readonly nonFighterShip: boolean;
   readonly selfRepairing: boolean;
 }
 
 const areaOf = (system: string, planet: string | null): Area => (planet === null ? { system } : { system, planet });
+
+/** Whether the seat's ships of this type in the area include one with borrowed sustain damage (The Cavalry). */
+function borrowedSustain(state: GameState, area: Area, seat: Seat, type: UnitType): boolean {
+  const c = currentCombat(state);
+  if (!c || area.planet !== undefined || area.system !== c.system) return false;
+  return borrowedBy(state, c, seat, type)?.sustain === true;
+}
 
 /** 87.6: the Letnev's Non-Euclidean Shielding cancels 2 hits per sustain damage. */
 export const sustainCancels = (state: GameState, seat: Seat): number =>
@@ -68,15 +77,20 @@ function poolsFor(state: GameState, area: Area, seat: Seat, spec: HitsToAssign):
     const count = Math.min(stack?.counts[type] ?? 0, spec.limit?.[type] ?? Infinity);
     if (count === 0) continue;
     const stats = areaUnitStats(state, area, seat, type); // a Z-Grav Eidolon has no sustain damage
+    const damaged = Math.min(count, stack?.damaged[type] ?? 0);
+    // The Cavalry: one ship of a type without sustain damage has it this combat (its own damage is the type's).
+    const borrowed = !stats.sustainDamage && borrowedSustain(state, area, seat, type);
+    const canSustain =
+      spec.sustain &&
+      (stats.sustainDamage || borrowed) &&
+      !sustainDamageLost(state, type) &&
+      !ask(CANNOT_SUSTAIN_DAMAGE, { state, seat, area, type });
     out.push({
       type,
       count,
-      damaged: Math.min(count, stack?.damaged[type] ?? 0),
-      canSustain:
-        spec.sustain &&
-        stats.sustainDamage &&
-        !sustainDamageLost(state, type) &&
-        !ask(CANNOT_SUSTAIN_DAMAGE, { state, seat, area, type }),
+      damaged,
+      canSustain,
+      fresh: !canSustain ? 0 : borrowed ? Math.max(0, 1 - damaged) : count - damaged,
       rank: casualtyRank(stats),
       nonFighterShip: area.planet === undefined && type !== 'fighter',
       selfRepairing: SELF_REPAIRING.includes(stats.unit),
@@ -125,8 +139,8 @@ export function checkAssignment(
         spec.sustain ? '87.4a' : '87.5',
         `Your ${t} cannot use sustain damage against these hits.`,
       );
-    if (n > p.count - p.damaged)
-      return fail('combat/already-damaged', '87.3', `Only ${p.count - p.damaged} of your ${t} are undamaged.`);
+    if (n > p.fresh)
+      return fail('combat/already-damaged', '87.3', `Only ${p.fresh} of your ${t} can still sustain damage.`);
   }
   for (const [t, n] of Object.entries(a.destroy)) {
     if (!n) continue;
@@ -157,7 +171,7 @@ export function checkAssignment(
     const onNf =
       Math.min(spec.count, s * nf.reduce((n, p) => n + (a.sustain[p.type] ?? 0), 0)) +
       nf.reduce((n, p) => n + (a.destroy[p.type] ?? 0), 0);
-    const able = nf.reduce((n, p) => n + p.count + (p.canSustain ? s * (p.count - p.damaged) : 0), 0);
+    const able = nf.reduce((n, p) => n + p.count + s * p.fresh, 0);
     if (onNf < Math.min(spec.restricted, able)) {
       return fail(
         'combat/non-fighter-first',
@@ -183,7 +197,7 @@ export function defaultAssignment(
   const pools = poolsFor(state, area, seat, spec);
   const s = sustainCancels(state, seat);
   const left = new Map(pools.map((p) => [p.type, p.count]));
-  const fresh = new Map(pools.map((p) => [p.type, p.canSustain && !opts.noSustain ? p.count - p.damaged : 0]));
+  const fresh = new Map(pools.map((p) => [p.type, opts.noSustain ? 0 : p.fresh]));
   const sustain: Partial<Record<UnitType, number>> = {};
   const destroy: Partial<Record<UnitType, number>> = {};
   const sustainOrder = [...pools].sort((a, b) => Number(b.selfRepairing) - Number(a.selfRepairing) || b.rank - a.rank);
@@ -244,7 +258,7 @@ export function onlyAssignment(state: GameState, area: Area, seat: Seat, spec: H
   const units = pools.reduce((n, p) => n + p.count, 0);
   if (spec.count === 0 || units === 0) return { sustain: {}, destroy: {} };
   const s = sustainCancels(state, seat);
-  const fresh = (p: Pool) => (p.canSustain ? p.count - p.damaged : 0);
+  const fresh = (p: Pool) => p.fresh;
   const sustainable = pools.reduce((n, p) => n + fresh(p), 0);
   if (spec.count >= units + s * sustainable) {
     return normalise({ sustain: {}, destroy: Object.fromEntries(pools.map((p) => [p.type, p.count])) });
@@ -295,7 +309,17 @@ export function applyAssignment(
     }
   }
   for (const [t, n] of Object.entries(a.destroy) as [UnitType, number][]) {
-    if (n > 0) destroyUnits(ctx, area, seat, t, n, { cause, by: spec.by, ...(deferred ? { deferred } : {}) });
+    if (n <= 0) continue;
+    // The Cavalry's ship is the last of its type destroyed: a damaged one of a type without sustain damage is it.
+    const last = borrowedSustain(ctx.state, area, seat, t) && !areaUnitStats(ctx.state, area, seat, t).sustainDamage;
+    const hurt = stack?.damaged[t] ?? 0;
+    const damaged = last ? Math.max(0, n - ((stack?.counts[t] ?? 0) - hurt)) : undefined;
+    destroyUnits(ctx, area, seat, t, n, {
+      cause,
+      by: spec.by,
+      ...(deferred ? { deferred } : {}),
+      ...(damaged !== undefined ? { damaged } : {}),
+    });
   }
   if (combat && area.planet === undefined && area.system === combat.system)
     loseGroundForcesAsShips(combat, seat, a.destroy);

@@ -71,7 +71,7 @@ test('lobby and header counts: what a new game deals of what is printed', () => 
     { what: 'objectives', inPlay: 80, total: 80 },
     { what: 'exploration cards', inPlay: Object.values(EXPLORATION_DECKS_IN_PLAY).flat().length, total: 80 },
     { what: 'relics', inPlay: RELIC_DECK_IN_PLAY.length, total: 13 },
-    { what: 'faction promissory notes', inPlay: 25, total: 26 },
+    { what: 'faction promissory notes', inPlay: 26, total: 26 },
   ]);
 });
 

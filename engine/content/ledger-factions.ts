@@ -213,7 +213,10 @@ export const PROMISSORY_NOTE_STATUS = {
     EMPYREAN_TEST,
   ),
   scepter: works('engine/factions/mahact-scepter.ts', MAHACT_TEST),
-  cavalry: NOT_YET,
+  cavalry: works(
+    ['engine/factions/nomad-cavalry.ts', 'engine/combat/combat-record.ts', 'engine/combat/hits.ts'],
+    'engine/factions/nomad-cavalry.test.ts',
+  ),
   bmf: works('engine/factions/naaz.ts', 'engine/factions/naaz-sheet.test.ts'),
   terraform: works('engine/exploration/terraform.ts', 'engine/exploration/terraform.test.ts'),
   rider: works('engine/factions/keleres-rider.ts', 'engine/factions/keleres-rider.test.ts'),
@@ -449,7 +452,10 @@ export const LEADER_STATUS = {
     ['engine/economy/planets.ts', 'engine/economy/spending.ts', LEADER_SHEET],
     'engine/leaders/heroes/xxcha.test.ts',
   ),
-  yinhero: NOT_YET,
+  yinhero: works(
+    ['engine/leaders/heroes/yin.ts', 'engine/invasion/steps.ts', 'engine/combat/ground-combat.ts', LEADER_SHEET],
+    'engine/leaders/heroes/yin.test.ts',
+  ),
   yssarilhero: works(
     ['engine/leaders/heroes/yssaril.ts', 'engine/factions/yssaril-spies.ts', LEADER_SHEET],
     'engine/leaders/heroes/yssaril.test.ts',

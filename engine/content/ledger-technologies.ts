@@ -131,7 +131,7 @@ export const TECHNOLOGY_STATUS = {
     ['engine/factions/nekro-valefar.ts', 'engine/factions/nekro.effects.ts', 'engine/combat/unit-stats.ts'],
     'engine/factions/nekro.test.ts',
   ),
-  tcs: NOT_YET,
+  tcs: works(['engine/factions/nomad-tcs.ts', 'engine/factions/nomad.effects.ts'], 'engine/factions/nomad-tcs.test.ts'),
   vpw: works('engine/factions/sardakk.effects.ts', 'engine/factions/sardakk.test.ts'),
   ht2: SHEET,
   ers: works(['engine/factions/jolnar.effects.ts', 'engine/factions/jolnar.ts'], 'engine/factions/jolnar.test.ts'),

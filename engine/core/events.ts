@@ -37,7 +37,14 @@ export type GameEvent =
   | { readonly type: 'system-activated'; readonly seat: Seat; readonly system: string }
   | { readonly type: 'strategic-action'; readonly seat: Seat; readonly card: string }
   | { readonly type: 'secondary'; readonly seat: Seat; readonly card: string; readonly followed: boolean }
-  | { readonly type: 'ability-used'; readonly seat: Seat; readonly ability: string; readonly window: string | null }
+  | {
+      readonly type: 'ability-used';
+      readonly seat: Seat;
+      readonly ability: string;
+      readonly window: string | null;
+      /** The agent card (the seat's own) that paying this use exhausted, for "after an agent is exhausted". */
+      readonly agent?: string;
+    }
   | { readonly type: 'ability-cancelled'; readonly ability: string; readonly by: string }
   /** 69.6: a promissory note changed hands through an ability (the Mentak commander); which one stays hidden. */
   | { readonly type: 'promissory-note-handed'; readonly from: Seat; readonly to: Seat; readonly source: string }

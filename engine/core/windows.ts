@@ -18,6 +18,7 @@ export const WINDOWS = [
   'when-action-card-played',
   'after-action-card-discarded',
   'when-drawing-action-cards',
+  'after-agent-exhausted',
   // Strategy phase and strategic actions (LRR 82–84)
   'start-of-strategy-phase',
   'when-strategy-card-chosen',

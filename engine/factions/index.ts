@@ -12,6 +12,8 @@ import { NAALU } from './naalu';
 import { NAALU_FORESIGHT } from './naalu-foresight';
 import { NEKRO } from './nekro';
 import { NOMAD } from './nomad';
+import { NOMAD_TCS } from './nomad-tcs';
+import { NOMAD_CAVALRY } from './nomad-cavalry';
 import { SOL } from './sol';
 import { TITANS } from './titans';
 import { XXCHA } from './xxcha';
@@ -53,6 +55,8 @@ export const FACTION_CONTENT = [
   MUAAT,
   NEKRO,
   NOMAD,
+  NOMAD_TCS,
+  NOMAD_CAVALRY,
   TITANS,
   NAALU,
   NAALU_FORESIGHT,

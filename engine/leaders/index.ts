@@ -54,6 +54,7 @@ import { KELERES_HERO_LEADERS } from './heroes/keleres';
 import { KELERES_ODLYNN_LEADERS } from './heroes/keleres-odlynn';
 import { CABAL_HERO_LEADERS } from './heroes/cabal';
 import { YIN_LEADERS } from './yin';
+import { YIN_HERO_LEADERS } from './heroes/yin';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -108,4 +109,5 @@ export const LEADER_CONTENT = [
   KELERES_ODLYNN_LEADERS,
   CABAL_HERO_LEADERS,
   YIN_LEADERS,
+  YIN_HERO_LEADERS,
 ] as const;

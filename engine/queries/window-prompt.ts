@@ -5,6 +5,7 @@ import type { WindowDecision } from '../core/frames';
 import type { GameState, Seat } from '../core/state';
 import { ACTION_CARDS } from '../data/action-cards';
 import { AGENDAS } from '../data/agendas';
+import { LEADERS } from '../data/leaders';
 import { systemLabel } from '../tactical/labels';
 import { abilityById } from '../abilities/catalog';
 import { windowOptions } from '../abilities/window-flow';
@@ -28,6 +29,9 @@ export const systemName = systemLabel;
 
 const cardName = (id: unknown): string =>
   (ACTION_CARDS as Record<string, { name: string } | undefined>)[String(id)]?.name ?? 'an action card';
+
+const leaderName = (id: unknown): string =>
+  (LEADERS as Record<string, { name: string } | undefined>)[String(id)]?.name ?? 'an agent';
 
 const agendaName = (id: unknown): string =>
   (AGENDAS as Record<string, { name: string } | undefined>)[String(id)]?.name ?? 'the agenda';
@@ -64,6 +68,8 @@ function happened(state: GameState, window: string, s: Subject): string {
       const n = typeof s.amount === 'number' ? s.amount : 0;
       return `${who} gains ${n} trade good${n === 1 ? '' : 's'} from the supply.`;
     }
+    case 'after-agent-exhausted':
+      return `${who} exhausted their agent ${leaderName(s.agent)}.`;
     case 'after-pillage':
       return `${who} used Pillage on ${seatName(state, s.target)}.`;
     default: {

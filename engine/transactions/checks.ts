@@ -8,7 +8,13 @@ import type { OfferInput } from '../core/transaction-commands';
 import { copyName, inHand, parseCopy } from './notes';
 import { checkPlanetTrades } from './planet-trades';
 import { capturedBy } from '../units/capture';
-import { alreadyTransacted, mayTransactAcross, transactionWindow, type TransactionWindow } from './scope';
+import {
+  alreadyTransacted,
+  grantedWindow,
+  mayTransactAcross,
+  transactionWindow,
+  type TransactionWindow,
+} from './scope';
 import { ask, TRADES_ACTION_CARDS } from '../effects';
 import { isActionCardId } from '../data/action-cards';
 import { actionCardOf } from '../kernel/abilities';
@@ -103,6 +109,9 @@ function checkParties(state: GameState, from: Seat, to: Seat): Result<void> {
 
 /** 94.1 / 94.6 / 60.1: the turn or agenda the transaction belongs to, and the once-per-pair count. */
 export function checkWindow(state: GameState, from: Seat, to: Seat): Result<TransactionWindow> {
+  // An ability's transaction (Temporal Command Suite) needs neither the active player nor neighbours; it is one.
+  const granted = grantedWindow(state, from, to);
+  if (granted) return ok(granted);
   const w = transactionWindow(state);
   if (!w) {
     return fail(

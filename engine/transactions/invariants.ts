@@ -1,11 +1,12 @@
 // LRR 69 conservation of promissory notes: every note dealt at setup is in exactly one hand or play area, or back in
-// the game box (69.7); a play area holds only other players' notes that are played face up; each Support for the
-// Throne face up is worth exactly one point to its holder. For engine/testing/invariants.ts to call.
+// the game box (69.7); a play area holds only other players' notes that are played face up (or lie there while their
+// effect lasts: The Cavalry); each Support for the Throne face up is worth exactly one point to its holder. For
+// engine/testing/invariants.ts to call.
 import type { GameState } from '../core/state';
 import { notDealtIn, promissoryNotesDealt } from '../content/in-play';
 import type { FactionId } from '../data/factions';
 import { promissoryNote } from '../data/promissory-notes';
-import { parseCopy, throneSource } from './notes';
+import { FACE_UP_WHILE_IN_EFFECT, parseCopy, throneSource } from './notes';
 import { attachedTerraformCopies } from '../exploration/terraform';
 
 /** The copies board setup deals (engine/setup/board-setup.ts): the generic notes and the faction's own that work. */
@@ -38,7 +39,7 @@ export function promissoryNoteProblems(state: GameState): string[] {
     for (const c of p.promissoryInPlay) {
       const ref = parseCopy(c);
       if (!ref || ref.owner === p.seat) problems.push(`69.2: seat ${p.seat} has its own note ${c} in its play area`);
-      else if (!promissoryNote(ref.note)?.playArea)
+      else if (!promissoryNote(ref.note)?.playArea && !FACE_UP_WHILE_IN_EFFECT.includes(ref.note))
         problems.push(`69: ${c} is in seat ${p.seat}'s play area but is never played face up`);
     }
     // Support for the Throne: one point per throne face up, none otherwise.

@@ -32,6 +32,12 @@ export const ownerOf = (copy: string): Seat | null => parseCopy(copy)?.owner ?? 
 /** The note's own words: "when you receive this card and are not the owner, place it face up in your play area". */
 export const PLACED_WHEN_RECEIVED: readonly string[] = ['sftt', 'an'];
 
+/**
+ * Notes that lie face up in their holder's play area only while their effect lasts, then go back to their owner (The
+ * Cavalry: until the end of the space combat it was played in, engine/factions/nomad-cavalry.ts).
+ */
+export const FACE_UP_WHILE_IN_EFFECT: readonly string[] = ['cavalry'];
+
 /** Notes whose text returns them when their holder activates a system with any of the owner's units. */
 export const RETURNED_ON_ACTIVATION: readonly string[] = [
   'sftt',

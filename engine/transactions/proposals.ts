@@ -26,7 +26,7 @@ import { checkProposal, readOffer, type ProposalDraft } from './checks';
 import { giveNote, transactionsState } from './notes';
 import { resolvePlanetTrades } from './planet-trades';
 import { returnCaptured } from '../units/capture';
-import { ensureWindowKey, markTransacted, transactionWindow } from './scope';
+import { closeGrant, ensureWindowKey, grantedWindows, markTransacted, transactionWindow } from './scope';
 import type { Offer, Proposal } from '../core/transactions-state';
 import { ask, COMMODITIES_GIVEN } from '../effects';
 
@@ -35,7 +35,11 @@ export function isLive(state: GameState, p: Proposal): boolean {
   // Asked after every command (waitingOn, options): reads the players without making a draft copy them.
   const players = readOnly(state).players;
   if (state.phase === 'ended' || players[p.from]?.eliminated || players[p.to]?.eliminated) return false;
-  return p.scope === 'deal' || transactionWindow(state)?.key === p.scope;
+  return (
+    p.scope === 'deal' ||
+    transactionWindow(state)?.key === p.scope ||
+    grantedWindows(state).some((w) => w.key === p.scope)
+  );
 }
 
 export const liveProposals = (state: GameState): Proposal[] =>
@@ -149,7 +153,8 @@ function answer(ctx: CommandCtx, id: number, accept: boolean): Result<void> {
   dropLapsed(state);
   removeProposal(state, id);
   resolveTransaction(ctx, p);
-  if (checked.value) markTransacted(state, p.scope, p.from, p.to);
+  if (checked.value?.kind === 'granted') closeGrant(state, checked.value.key);
+  else if (checked.value) markTransacted(state, p.scope, p.from, p.to);
   return ok(undefined);
 }
 

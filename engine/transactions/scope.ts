@@ -17,7 +17,44 @@ import { parseCopy, transactionsState } from './notes';
 
 export type TransactionWindow =
   | { readonly kind: 'turn'; readonly seat: Seat; readonly frame: number; readonly key: string | null }
-  | { readonly kind: 'agenda'; readonly key: string };
+  | { readonly kind: 'agenda'; readonly key: string }
+  /** An ability lets two players make one transaction now, whatever the phase or distance (Temporal Command Suite). */
+  | { readonly kind: 'granted'; readonly seats: readonly [Seat, Seat]; readonly frame: number; readonly key: string };
+
+/**
+ * The args an ability's choice carries while it lets two players make one transaction (the choice stays on the stack
+ * while they may, and the resolved transaction takes it off: `closeGrant`).
+ */
+export interface TransactionGrant {
+  readonly seats: readonly [Seat, Seat];
+  readonly key: string;
+}
+
+function grantOf(args: Readonly<Record<string, unknown>> | undefined): TransactionGrant | null {
+  const g = args?.transactionGrant as TransactionGrant | undefined;
+  return g && Array.isArray(g.seats) && typeof g.key === 'string' ? g : null;
+}
+
+/** Every transaction an ability's choice allows at this moment, topmost first. */
+export function grantedWindows(state: GameState): Extract<TransactionWindow, { kind: 'granted' }>[] {
+  const out: Extract<TransactionWindow, { kind: 'granted' }>[] = [];
+  for (let i = state.stack.length - 1; i >= 0; i--) {
+    const f = state.stack[i]!;
+    const g = f.frame === 'decision' && f.kind === 'choice' ? grantOf(f.args) : null;
+    if (g) out.push({ kind: 'granted', seats: g.seats, frame: i, key: g.key });
+  }
+  return out;
+}
+
+/** The transaction an ability allows between these two players now, if any. */
+export const grantedWindow = (state: GameState, a: Seat, b: Seat): TransactionWindow | null =>
+  grantedWindows(state).find((w) => w.seats.includes(a) && w.seats.includes(b) && a !== b) ?? null;
+
+/** The granted transaction was made: the choice that allowed it is done (taken off the stack). */
+export function closeGrant(state: GameState, key: string): void {
+  const w = grantedWindows(state).find((g) => g.key === key);
+  if (w) state.stack.splice(w.frame, 1);
+}
 
 const TURN_STEP = 'action/next-turn';
 
