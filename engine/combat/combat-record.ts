@@ -40,6 +40,11 @@ export interface CombatRecord {
   barrage?: Record<string, Die[]>;
   /** Seats whose anti-fighter barrage hits may go to any ship this combat (Waylay). */
   barrageHitsShips?: Seat[];
+  /**
+   * Neither side may retreat nor move its ships by an ability while this combat lasts (the Mahact hero's combat,
+   * engine/leaders/heroes/mahact.ts): read by retreat.ts and Skilled Retreat.
+   */
+  shipsStay?: true;
 }
 
 /** How a finished combat ended (78.10, 42.4c–d), for the steps that follow it. */

@@ -53,6 +53,7 @@ import { MAHACT_LEADERS } from './mahact';
 import { KELERES_HERO_LEADERS } from './heroes/keleres';
 import { KELERES_ODLYNN_LEADERS } from './heroes/keleres-odlynn';
 import { CABAL_HERO_LEADERS } from './heroes/cabal';
+import { MAHACT_HERO_LEADERS } from './heroes/mahact';
 import { YIN_LEADERS } from './yin';
 
 export const LEADER_CONTENT = [
@@ -107,5 +108,6 @@ export const LEADER_CONTENT = [
   KELERES_HERO_LEADERS,
   KELERES_ODLYNN_LEADERS,
   CABAL_HERO_LEADERS,
+  MAHACT_HERO_LEADERS,
   YIN_LEADERS,
 ] as const;
