@@ -246,8 +246,13 @@ export const AGENDA_PHASE_STEPS = [
     if (barredFromVoting(ctx.state, seat)) return;
     pushStep(ctx.state, 'agenda/after-votes-cast', { seat });
     pushStep(ctx.state, 'agenda/ask-vote', { seat });
-    // "Before a player votes" (Genetic Recombination): the vote is asked for once that moment has passed.
-    pushStep(ctx.state, 'window/open', { window: 'before-player-votes', subject: { agenda: current.agenda, seat } });
+    // "Before a player votes" (Genetic Recombination): the vote is asked for once that moment has passed. Quiet: a
+    // moment nobody can use (no such ability in the game) takes no window instance.
+    pushStep(ctx.state, 'window/open', {
+      window: 'before-player-votes',
+      subject: { agenda: current.agenda, seat },
+      quiet: true,
+    });
   }),
   defineStep('agenda/ask-vote', seatArgs, (ctx, args) => {
     const current = live(ctx.state);

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import type { GameState } from '../core/state';
 import { tokenReinforcements } from '../economy/command-tokens';
 import { options } from '../flow/options';
-import { optionLabels, refuse, topDecision } from '../testing/scenario';
+import { edit, optionLabels, refuse, topDecision } from '../testing/scenario';
 import { act, agendaGame, votingPlanets } from '../agenda/scenario';
 
 const USE = (outcome: string) =>
@@ -85,4 +85,12 @@ test('Genetic Recombination (Mahact) 1.11 exhausted it is not offered and is ref
   expect(topDecision(tired)).toMatchObject({ kind: 'vote', waitingOn: [1] });
   expect(refuse(tired, 0, USE('for')).code).toMatch(/^(flow|ability)\//);
   expect(optionLabels(tired, 1)).toContain('Abstain');
+});
+
+test('Genetic Recombination (Mahact) 1.9 a player with no fleet pool token is left one way: their vote is held to the outcome', () => {
+  const s = edit(recombinationGame(), (d) => void (d.players[1]!.pools.fleet = 0));
+  const r = act(s, 0, USE('against'));
+  expect(topDecision(r.state)).toMatchObject({ kind: 'vote', waitingOn: [1] });
+  expect(r.state.agenda?.current?.bound).toEqual([{ seat: 1, outcome: 'against' }]);
+  expect(refuse(r.state, 1, { type: 'abstain' })).toMatchObject({ code: 'agenda/bound-vote', rule: '1.7' });
 });
