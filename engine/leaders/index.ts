@@ -54,6 +54,7 @@ import { KELERES_HERO_LEADERS } from './heroes/keleres';
 import { KELERES_ODLYNN_LEADERS } from './heroes/keleres-odlynn';
 import { CABAL_HERO_LEADERS } from './heroes/cabal';
 import { MAHACT_HERO_LEADERS } from './heroes/mahact';
+import { MAHACT_AGENT } from './mahact-agent';
 import { YIN_LEADERS } from './yin';
 
 export const LEADER_CONTENT = [
@@ -109,5 +110,6 @@ export const LEADER_CONTENT = [
   KELERES_ODLYNN_LEADERS,
   CABAL_HERO_LEADERS,
   MAHACT_HERO_LEADERS,
+  MAHACT_AGENT,
   YIN_LEADERS,
 ] as const;

@@ -270,15 +270,15 @@ export function answerSecondary(
       if (!waived.ok) return waived;
     }
     // Jae Mir Kan: the token to spend is the active player's, from the board (likewise set before the check).
-    if (cmd.jaeMirKan !== undefined) {
-      const marked = useJaeMirKan(state, seat, decision, cmd.jaeMirKan);
+    if (cmd.jaeMirKan) {
+      const marked = useJaeMirKan(state, seat, decision);
       if (!marked.ok) return marked;
     }
     const checked = effect.checkSecondary(state, seat, cmd.choices ?? {});
     if (!checked.ok) return checked;
     effect.resolveSecondary(ctx, cmd.choices ?? {});
     if (cmd.acquiescence) returnAcquiescence(ctx, seat, decision);
-    if (cmd.jaeMirKan !== undefined) finishJaeMirKan(ctx, seat, decision, cmd.jaeMirKan);
+    if (cmd.jaeMirKan) finishJaeMirKan(ctx, seat, decision);
   }
   decision.waitingOn = decision.waitingOn.filter((s) => s !== seat);
   decision.answered.push(seat);

@@ -42,22 +42,18 @@ export function parseChoices<S extends z.ZodType>(schema: S, choices: Choices, w
 export const tokenWaiverKey = (seat: Seat): string => `secondary-token-waived|${seat}`;
 
 /**
- * A secondary whose token is one of `owner`'s command tokens taken from `system` on the board instead of the seat's
- * strategy pool (the Mahact agent Jae Mir Kan: engine/leaders/mahact-agent.ts), kept among the ability uses while that
- * one secondary resolves. Spending it takes the token off the board; it goes back to its owner's reinforcements.
+ * A secondary whose token the seat pays from elsewhere than its strategy pool — one of the active player's command
+ * tokens on the board (the Mahact agent Jae Mir Kan: engine/leaders/mahact-agent.ts, which takes that token) — kept
+ * among the ability uses while that one secondary resolves. Spending the token uses the mark up.
  */
-export const boardTokenKey = (seat: Seat, owner: Seat, system: string): string =>
-  `secondary-token-from-board|${seat}|${owner}|${system}`;
-
-const boardTokenFor = (state: GameState, seat: Seat): string | undefined =>
-  state.abilityUses.find((k) => k.startsWith(`secondary-token-from-board|${seat}|`));
+export const boardTokenKey = (seat: Seat): string => `secondary-token-from-board|${seat}`;
 
 /** 20.5: a secondary ability costs one token from the strategy pool. */
 export function checkStrategyToken(state: GameState, seat: Seat): Result<void> {
   const p = state.players[seat];
   if (!p) return fail('input/unknown-seat', 'input', 'Unknown seat.');
   if (state.abilityUses.includes(tokenWaiverKey(seat))) return ok(undefined);
-  if (boardTokenFor(state, seat) !== undefined) return ok(undefined);
+  if (state.abilityUses.includes(boardTokenKey(seat))) return ok(undefined);
   // Hesh and Prit: the token comes from reinforcements (it goes back there when spent: only 1 must be there).
   if (ask(STRATEGY_TOKEN_FROM_REINFORCEMENTS, { state, seat }))
     return tokenReinforcements(state, seat) >= 1
@@ -79,16 +75,9 @@ export function spendStrategyToken(ctx: FlowCtx, seat: Seat): boolean {
     ctx.state.abilityUses.splice(waived, 1);
     return false;
   }
-  const fromBoard = boardTokenFor(ctx.state, seat);
-  if (fromBoard !== undefined) {
-    ctx.state.abilityUses.splice(ctx.state.abilityUses.indexOf(fromBoard), 1);
-    const [, , owner, system] = fromBoard.split('|');
-    const sys = ctx.state.board.systems[system!];
-    const at = sys?.commandTokens.indexOf(Number(owner)) ?? -1;
-    if (sys && at >= 0) {
-      sys.commandTokens.splice(at, 1);
-      emit(ctx, { type: 'command-tokens-returned', seat: Number(owner), systems: [system!] });
-    }
+  const fromBoard = ctx.state.abilityUses.indexOf(boardTokenKey(seat));
+  if (fromBoard >= 0) {
+    ctx.state.abilityUses.splice(fromBoard, 1);
     return true;
   }
   // Hesh and Prit: a token is spent, from and back to reinforcements (Construction still places one).
