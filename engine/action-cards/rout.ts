@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { currentCombat } from '../combat/combat-record';
-import { retreatDestinations } from '../combat/retreat';
+import { retreatsOpen } from '../combat/retreat';
 import type { AbilityDef, Subject } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
 
@@ -27,14 +27,14 @@ export const ROUT: AbilityDef = {
   eligible: (state, seat, subject) => defendedBy(state, seat, subject) !== undefined,
   targetOptions: (state, seat, subject) => {
     const c = defendedBy(state, seat, subject);
-    return c && retreatDestinations(state, c.attacker, c.system).length > 0
+    return c && retreatsOpen(state, c, c.attacker).length > 0
       ? [{ label: 'your opponent must announce a retreat', targets: {} }]
       : [];
   },
   // 2.6a: with no system the attacker could retreat to, the card would change nothing.
   check: (state, seat, _targets, subject) => {
     const c = defendedBy(state, seat, subject);
-    return c && retreatDestinations(state, c.attacker, c.system).length > 0
+    return c && retreatsOpen(state, c, c.attacker).length > 0
       ? ok(undefined)
       : fail('ability/bad-target', '2.6a', 'Your opponent has no system they could retreat to.');
   },

@@ -17,7 +17,10 @@ import { fightsIn } from './morale-boost';
 /** The space combat under way in the window's system, when the seat fights in it. */
 function combatOf(state: GameState, seat: Seat, subject: Subject) {
   const c = currentCombat(state);
-  return c && c.combat === 'space' && c.system === subject.system && fightsIn(subject, seat) ? c : undefined;
+  // The Mahact hero's combat: no ability may move the ships out (c.shipsStay).
+  return c && c.combat === 'space' && !c.shipsStay && c.system === subject.system && fightsIn(subject, seat)
+    ? c
+    : undefined;
 }
 
 /** Adjacent systems (by movement's adjacency, 6.1) the ships may enter that hold no other player's ships. */

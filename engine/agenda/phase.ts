@@ -35,6 +35,7 @@ declare module '../kernel/steps' {
     'agenda/committee-formation': NoArgs;
     'agenda/voting': NoArgs;
     'agenda/next-voter': z.infer<typeof voterArgs>;
+    'agenda/ask-vote': z.infer<typeof seatArgs>;
     'agenda/after-votes-cast': z.infer<typeof seatArgs>;
     'agenda/tally': NoArgs;
     'agenda/before-resolve': NoArgs;
@@ -244,7 +245,19 @@ export const AGENDA_PHASE_STEPS = [
       pushStep(ctx.state, 'window/open', { window: 'after-speaker-votes', subject: { agenda: current.agenda, seat } });
     if (barredFromVoting(ctx.state, seat)) return;
     pushStep(ctx.state, 'agenda/after-votes-cast', { seat });
-    pushDecision(ctx, { kind: 'vote', agenda: current.agenda, waitingOn: [seat] });
+    pushStep(ctx.state, 'agenda/ask-vote', { seat });
+    // "Before a player votes" (Genetic Recombination): the vote is asked for once that moment has passed. Quiet: a
+    // moment nobody can use (no such ability in the game) takes no window instance.
+    pushStep(ctx.state, 'window/open', {
+      window: 'before-player-votes',
+      subject: { agenda: current.agenda, seat },
+      quiet: true,
+    });
+  }),
+  defineStep('agenda/ask-vote', seatArgs, (ctx, args) => {
+    const current = live(ctx.state);
+    if (!current || barredFromVoting(ctx.state, args.seat)) return;
+    pushDecision(ctx, { kind: 'vote', agenda: current.agenda, waitingOn: [args.seat] });
   }),
   defineStep('agenda/after-votes-cast', seatArgs, (ctx, args) => {
     const current = live(ctx.state);

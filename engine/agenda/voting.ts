@@ -22,7 +22,7 @@ import { emit, type CommandCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
 import type { Option } from '../kernel/options';
 
-import { agendaDef, currentOutcomes, isOutcome, type Outcome } from './outcomes';
+import { agendaDef, currentOutcomes, isOutcome, outcomeLabel, type Outcome } from './outcomes';
 import type { CastVotes, CurrentAgenda } from '../core/agenda-state';
 
 export const currentAgenda = (state: GameState): CurrentAgenda | null => state.agenda?.current ?? null;
@@ -108,6 +108,13 @@ export function checkVote(
   if (barredFromVoting(state, seat)) return fail('agenda/cannot-vote', '8.16', 'You cannot vote on this agenda.');
   if (current.votes.some((v) => v.seat === seat) || current.abstained.includes(seat))
     return fail('agenda/already-voted', '8.7', 'You already voted on this agenda.');
+  const bound = boundOutcome(state, seat);
+  if (bound !== null && outcome !== bound)
+    return fail(
+      'agenda/bound-vote',
+      '1.7',
+      `Genetic Recombination: you chose to cast your votes for ${outcomeLabel(state, current, bound)}.`,
+    );
   if (!isOutcome(state, current, outcome)) {
     // 8.8: "For" or "Against" only; 8.9: an eligible player or planet (a hidden agenda tells the voter neither).
     const rule = agendaDef(current.agenda)?.election === 'for-against' ? '8.8' : '8.9';
@@ -144,6 +151,32 @@ export function castVotes(ctx: CommandCtx, decision: VoteDecision, cmd: CommandO
   // Effects of votes cast alongside another player's (Blood Pact).
   ask(VOTES_CAST, { ctx, seat: ctx.seat, outcome: cmd.outcome });
   return ok(undefined);
+}
+
+/** Genetic Recombination: the outcome the seat chose to vote for on the agenda under way, or null. */
+export const boundOutcome = (state: GameState, seat: Seat): string | null =>
+  currentAgenda(state)?.bound?.find((b) => b.seat === seat)?.outcome ?? null;
+
+/** 8.14: a player may abstain — unless they chose to cast a vote for an outcome (Genetic Recombination). */
+export function checkAbstain(state: GameState, seat: Seat): Result<void> {
+  const bound = boundOutcome(state, seat);
+  const current = currentAgenda(state);
+  if (bound === null || !current) return ok(undefined);
+  return fail(
+    'agenda/bound-vote',
+    '1.7',
+    `Genetic Recombination: you chose to cast at least 1 vote for ${outcomeLabel(state, current, bound)}.`,
+  );
+}
+
+/**
+ * A deadline passed on a vote: the player abstains (8.14), or — having chosen to vote for an outcome (Genetic
+ * Recombination) — casts the first vote offered for it.
+ */
+export function timeoutVote(ctx: CommandCtx, decision: VoteDecision): Result<void> {
+  const cast = voteOptions(ctx.state, ctx.seat).find((o) => o.command.type === 'cast-votes')?.command;
+  if (boundOutcome(ctx.state, ctx.seat) !== null && cast?.type === 'cast-votes') return castVotes(ctx, decision, cast);
+  return abstain(ctx, decision);
 }
 
 /** 8.14: abstaining casts no votes (also what a deadline does). */
@@ -223,6 +256,7 @@ export function voteOptions(state: GameState, seat: Seat): Option[] {
       });
     }
   }
-  out.push({ command: { type: 'abstain' }, label: 'Abstain', group: 'Vote', checked: true });
+  if (checkAbstain(state, seat).ok)
+    out.push({ command: { type: 'abstain' }, label: 'Abstain', group: 'Vote', checked: true });
   return out;
 }

@@ -42,6 +42,11 @@ export interface CombatRecord {
   barrage?: Record<string, Die[]>;
   /** Seats whose anti-fighter barrage hits may go to any ship this combat (Waylay). */
   barrageHitsShips?: Seat[];
+  /**
+   * Neither side may retreat nor move its ships by an ability while this combat lasts (the Mahact hero's combat,
+   * engine/leaders/heroes/mahact.ts): read by retreat.ts and Skilled Retreat.
+   */
+  shipsStay?: true;
 }
 
 /**

@@ -102,6 +102,10 @@ export function retreatDestinations(state: GameState, seat: Seat, system: string
   });
 }
 
+/** Where the seat could retreat from this combat: nowhere while its ships must stay (the Mahact hero's combat). */
+export const retreatsOpen = (state: GameState, c: CombatRecord, seat: Seat): string[] =>
+  c.shipsStay ? [] : retreatDestinations(state, seat, c.system);
+
 /**
  * FAQ ("neither side has the potential to win"): a side cannot be destroyed when the hits the other can produce in
  * a round never exceed what it cancels every round without loss — a self-repairing flagship's sustain damage, plus
@@ -371,14 +375,14 @@ export const COMBAT_RETREAT_STEPS = [
   }),
   defineStep('combat/announce-retreats/defender', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
-    if (!c || combatOver(ctx.state, c) || retreatDestinations(ctx.state, c.defender, c.system).length === 0) return;
+    if (!c || combatOver(ctx.state, c) || retreatsOpen(ctx.state, c, c.defender).length === 0) return;
     if (c.mustRetreat === c.attacker) return; // Rout: the defender who played it stays, so the attacker can announce
     pushChoice(ctx, 'combat/announce-retreat', { args: { seat: c.defender }, waitingOn: [c.defender] });
   }),
   defineStep('combat/announce-retreats/attacker', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);
     if (!c || c.retreat !== null || combatOver(ctx.state, c)) return;
-    const canRetreat = retreatDestinations(ctx.state, c.attacker, c.system).length > 0;
+    const canRetreat = retreatsOpen(ctx.state, c, c.attacker).length > 0;
     if (c.mustRetreat === c.attacker && canRetreat) {
       announce(ctx, c, c.attacker, true); // Rout
       return;

@@ -15,6 +15,7 @@ import {
   finishCombat,
   otherShipOwners,
   shipCount,
+  type CombatRecord,
 } from './combat-record';
 import { endModifierScope } from './dice';
 import { GROUND_FORCES_AS_SHIPS_STEP } from './as-ships';
@@ -65,31 +66,44 @@ export function spaceCombatSides(state: FlowCtx['state']): { attacker: Seat; def
   return defender === undefined ? null : { attacker, defender, system };
 }
 
+/**
+ * 78: a space combat begins between `attacker` and `defender` in `system` — the tactical action's, or one an ability
+ * starts there (the Mahact hero, whose combat `shipsStay`: no retreat, no ability moving ships). Kept with the
+ * tactical action's notes (combat-record.ts), so the caller provides one.
+ */
+export function startSpaceCombat(
+  ctx: FlowCtx,
+  sides: { attacker: Seat; defender: Seat; system: string },
+  extra: Pick<CombatRecord, 'shipsStay'> = {},
+): void {
+  beginCombat(ctx.state, {
+    combat: 'space',
+    system: sides.system,
+    planet: null,
+    attacker: sides.attacker,
+    defender: sides.defender,
+    ...extra,
+  });
+  emit(ctx, {
+    type: 'combat-started',
+    combat: 'space',
+    system: sides.system,
+    planet: null,
+    attacker: sides.attacker,
+    defender: sides.defender,
+  });
+  ask(COMBAT_STARTED, { ctx, place: { combat: 'space', system: sides.system, planet: null }, ...sides });
+  pushStep(ctx.state, 'combat/space/end');
+  pushStep(ctx.state, 'combat/space/round');
+  pushStep(ctx.state, 'combat/assault-cannon');
+  pushStep(ctx.state, GROUND_FORCES_AS_SHIPS_STEP); // before Assault Cannon, which counts them (FAQ)
+  pushStep(ctx.state, 'combat/window', { window: 'start-of-combat', subject: { ...sides } });
+}
+
 export const COMBAT_SPACE_STEPS = [
   defineStep('tactical/space-combat', noArgs, (ctx) => {
     const sides = spaceCombatSides(ctx.state);
-    if (!sides) return; // 78.1
-    beginCombat(ctx.state, {
-      combat: 'space',
-      system: sides.system,
-      planet: null,
-      attacker: sides.attacker,
-      defender: sides.defender,
-    });
-    emit(ctx, {
-      type: 'combat-started',
-      combat: 'space',
-      system: sides.system,
-      planet: null,
-      attacker: sides.attacker,
-      defender: sides.defender,
-    });
-    ask(COMBAT_STARTED, { ctx, place: { combat: 'space', system: sides.system, planet: null }, ...sides });
-    pushStep(ctx.state, 'combat/space/end');
-    pushStep(ctx.state, 'combat/space/round');
-    pushStep(ctx.state, 'combat/assault-cannon');
-    pushStep(ctx.state, GROUND_FORCES_AS_SHIPS_STEP); // before Assault Cannon, which counts them (FAQ)
-    pushStep(ctx.state, 'combat/window', { window: 'start-of-combat', subject: { ...sides } });
+    if (sides) startSpaceCombat(ctx, sides); // 78.1
   }),
   defineStep('combat/space/round', noArgs, (ctx) => {
     const c = currentCombat(ctx.state);

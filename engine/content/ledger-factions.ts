@@ -247,7 +247,10 @@ export const LEADER_STATUS = {
     ['engine/leaders/letnev.ts', 'engine/leaders/letnev.effects.ts', LEADER_SHEET],
     'engine/leaders/letnev.test.ts',
   ),
-  mahactagent: NOT_YET,
+  mahactagent: works(
+    ['engine/leaders/mahact-agent.ts', 'engine/phases/cards/common.ts', 'engine/phases/action.ts', LEADER_SHEET],
+    'engine/leaders/mahact-agent.test.ts',
+  ),
   mentakagent: works(['engine/leaders/mentak-agent.ts', LEADER_SHEET], 'engine/leaders/mentak-agent.test.ts'),
   muaatagent: works(
     ['engine/leaders/muaat-agent.ts', 'engine/production/producers.ts', 'engine/production/order.ts', LEADER_SHEET],
@@ -411,7 +414,15 @@ export const LEADER_STATUS = {
     ['engine/leaders/letnev.ts', 'engine/leaders/letnev.effects.ts', LEADER_SHEET],
     'engine/leaders/letnev.test.ts',
   ),
-  mahacthero: NOT_YET,
+  mahacthero: works(
+    [
+      'engine/leaders/heroes/mahact.ts',
+      'engine/leaders/heroes/hero-moves.ts',
+      'engine/combat/space-combat.ts',
+      'engine/combat/retreat.ts',
+    ],
+    'engine/leaders/heroes/mahact.test.ts',
+  ),
   mentakhero: works(
     [
       'engine/leaders/heroes/mentak.ts',

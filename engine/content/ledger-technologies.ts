@@ -117,7 +117,10 @@ export const TECHNOLOGY_STATUS = {
   wg: works('engine/factions/ghost-wormholes.ts', 'engine/factions/ghost.test.ts'),
   ds: works(['engine/factions/ghost-splicer.ts', 'engine/combat/hits.ts'], 'engine/factions/ghost.test.ts'),
   is: works(RESEARCH_ABILITIES, 'engine/economy/research-abilities.test.ts'),
-  gr: NOT_YET,
+  gr: works(
+    ['engine/factions/mahact-recombination.ts', 'engine/agenda/voting.ts', 'engine/agenda/phase.ts'],
+    'engine/factions/mahact-recombination.test.ts',
+  ),
   so: works(
     ['engine/factions/mentak-salvage.ts', 'engine/factions/mentak.effects.ts', 'engine/production/order.ts'],
     'engine/factions/mentak.test.ts',

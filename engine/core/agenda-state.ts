@@ -49,6 +49,11 @@ export interface CurrentAgenda {
   followUp: string | null;
   /** Hack Election: voting starts right of the speaker and goes counterclockwise, the speaker still last. */
   votingReversed?: boolean;
+  /**
+   * Genetic Recombination (the Mahact): voters who chose to cast at least 1 vote for the outcome the Mahact named
+   * rather than give up a fleet pool token; their vote must go to that outcome (engine/agenda/voting.ts).
+   */
+  bound?: { readonly seat: Seat; readonly outcome: string }[];
   /** Insider Information: who looked at which card on top of the agenda deck (each seat sees only its own). */
   peeks?: { readonly seat: Seat; readonly card: string }[];
 }

@@ -45,6 +45,8 @@ export const commandSchema = z.discriminatedUnion('type', [
     choices: z.record(z.string().max(32), z.unknown()).optional(),
     /** Play the Winnu's Acquiescence with it: no command token is spent (or placed) for this secondary. */
     acquiescence: z.boolean().optional(),
+    /** Exhaust the Mahact agent Jae Mir Kan: the token spent is one of the active player's, taken from the board. */
+    jaeMirKan: z.boolean().optional(),
   }),
   z.object({ type: z.literal('decline-secondary') }),
   /** Fleet Logistics: end the turn instead of taking the second action. */

@@ -50,6 +50,7 @@ const AREAS = {
     codes: [
       'additional-votes-twice',
       'already-voted',
+      'bound-vote',
       'cannot-vote',
       'no-agenda',
       'no-such-additional-votes',

@@ -82,6 +82,7 @@ export const WINDOWS = [
   'when-agenda-revealed',
   'after-agenda-revealed',
   'when-elected',
+  'before-player-votes',
   'when-casting-votes',
   'after-speaker-votes',
   'after-votes-cast',

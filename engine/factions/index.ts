@@ -37,6 +37,7 @@ import { NAAZ } from './naaz';
 import { GHOST_WORMHOLES } from './ghost-wormholes';
 import { GHOST_SPLICER } from './ghost-splicer';
 import { MAHACT } from './mahact';
+import { MAHACT_RECOMBINATION } from './mahact-recombination';
 import { MAHACT_SCEPTER } from './mahact-scepter';
 import { KELERES } from './keleres';
 import { KELERES_RIDER_NOTE } from './keleres-rider';
@@ -84,6 +85,7 @@ export const FACTION_CONTENT = [
   GHOST_SPLICER,
   MAHACT,
   MAHACT_SCEPTER,
+  MAHACT_RECOMBINATION,
   KELERES,
   KELERES_RIDER_NOTE,
   KELERES_ASN,

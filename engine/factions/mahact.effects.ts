@@ -2,11 +2,33 @@
 // fleet pool count toward how many ships they may have in a system); 1.19 the moment Edict follows (a combat the
 // Mahact won, found in the command's events; the step is in mahact.ts); 56 modifiers, 96 faction units: Arvicon Rex
 // (their flagship: +2 to its combat rolls against an opponent none of whose tokens is in their fleet pool).
-import { AFTER_EVENTS, COMBAT_ROLL_MODIFIER, FLEET_POOL_SHIPS_BONUS } from '../effects/hooks';
+import type { GameState, Seat } from '../core/state';
+import type { UnitType } from '../data/types';
+import { AFTER_EVENTS, COMBAT_ROLL_MODIFIER, FLEET_POOL_SHIPS_BONUS, type CombatPlace } from '../effects/hooks';
 import type { StepCall } from '../kernel/steps';
 import { defineProvider } from '../kernel/effects';
 import { edictTokens, tokenInFleetPoolOf } from './mahact-tokens';
 import { hasUnit } from './units';
+
+/**
+ * Arvicon Rex's +2 to its own combat rolls in a space combat against an opponent none of whose tokens is in the
+ * Mahact's fleet pool (also read by the odds, engine/odds/from-state.ts); with no opponent known, none is assumed.
+ */
+export function arviconRexBonus(
+  state: GameState,
+  seat: Seat,
+  place: CombatPlace,
+  unit: UnitType,
+  opponent: Seat | null,
+): number {
+  return place.combat === 'space' &&
+    unit === 'flagship' &&
+    opponent !== null &&
+    hasUnit(state, seat, 'flagship', 'mahact_flagship') &&
+    !tokenInFleetPoolOf(state, seat, opponent)
+    ? 2
+    : 0;
+}
 
 export const MAHACT_EFFECTS = defineProvider('faction:mahact', [
   FLEET_POOL_SHIPS_BONUS.answer(({ state, seat }) =>
@@ -20,14 +42,7 @@ export const MAHACT_EFFECTS = defineProvider('faction:mahact', [
           out.push({ step: 'mahact/edict', args: { seat: e.winner, opponent: e.loser } });
     return out;
   }),
-  // Before a combat (odds) the opponent is unknown: no bonus is assumed.
   COMBAT_ROLL_MODIFIER.answer(({ state, seat, place, unit, opponent }) =>
-    place.combat === 'space' &&
-    unit === 'flagship' &&
-    opponent !== null &&
-    hasUnit(state, seat, 'flagship', 'mahact_flagship') &&
-    !tokenInFleetPoolOf(state, seat, opponent)
-      ? 2
-      : 0,
+    arviconRexBonus(state, seat, place, unit, opponent),
   ),
 ]);

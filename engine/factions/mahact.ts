@@ -76,7 +76,7 @@ const poolsWithTokens = (state: GameState, seat: Seat): Pool[] =>
   POOLS.filter((pool) => (state.players[seat]?.pools[pool] ?? 0) > 0);
 
 /** After a fleet pool shrank: every system where the player has ships is checked (37.3). */
-function checkFleetPools(ctx: FlowCtx, seat: Seat): void {
+export function checkFleetPools(ctx: FlowCtx, seat: Seat): void {
   for (const [key, sys] of Object.entries(ctx.state.board.systems))
     if (sys.space[String(seat)]) pushStep(ctx.state, 'fleet-pool/check', { seat, system: key });
 }

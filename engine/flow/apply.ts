@@ -20,7 +20,7 @@ import { keepSecretObjective } from '../setup/secret-objectives';
 import { activateSystem } from '../tactical/activation';
 import { moveShips } from '../tactical/move-ships';
 import { answerStatusScoring, scoreAnyTime } from '../objectives/status-scoring';
-import { abstain, castVotes } from '../agenda/voting';
+import { abstain, castVotes, checkAbstain, timeoutVote } from '../agenda/voting';
 import { answerAssignHits, defaultAssignHits } from '../combat/hits';
 import { bombard } from '../invasion/bombardment';
 import { commitGroundForces } from '../invasion/commit';
@@ -177,7 +177,10 @@ function dispatch(ctx: CommandCtx, command: Command): Result<void> {
         : wrongDecision(decision, command);
     case 'vote':
       if (command.type === 'cast-votes') return castVotes(ctx, decision, command);
-      if (command.type === 'abstain') return abstain(ctx, decision);
+      if (command.type === 'abstain') {
+        const may = checkAbstain(ctx.state, ctx.seat);
+        return may.ok ? abstain(ctx, decision) : may;
+      }
       return wrongDecision(decision, command);
     case 'move-ships':
       return command.type === 'move-ships' ? moveShips(ctx, decision, command) : wrongDecision(decision, command);
@@ -233,8 +236,8 @@ function takeDefault(ctx: CommandCtx, decision: Decision): Result<void> {
       return fail('flow/no-default', 'input', 'This decision has no default: it waits for the player.');
     }
     case 'vote':
-      // 8.14: a player who does not answer abstains.
-      return abstain(ctx, decision);
+      // 8.14: a player who does not answer abstains (or keeps a promise to vote: Genetic Recombination).
+      return timeoutVote(ctx, decision);
     case 'score-objectives':
       // A player who does not answer scores nothing.
       return answerStatusScoring(ctx, decision, { type: 'score-objectives', scores: [] });

@@ -53,6 +53,8 @@ import { MAHACT_LEADERS } from './mahact';
 import { KELERES_HERO_LEADERS } from './heroes/keleres';
 import { KELERES_ODLYNN_LEADERS } from './heroes/keleres-odlynn';
 import { CABAL_HERO_LEADERS } from './heroes/cabal';
+import { MAHACT_HERO_LEADERS } from './heroes/mahact';
+import { MAHACT_AGENT } from './mahact-agent';
 import { YIN_LEADERS } from './yin';
 import { YIN_HERO_LEADERS } from './heroes/yin';
 
@@ -108,6 +110,8 @@ export const LEADER_CONTENT = [
   KELERES_HERO_LEADERS,
   KELERES_ODLYNN_LEADERS,
   CABAL_HERO_LEADERS,
+  MAHACT_HERO_LEADERS,
+  MAHACT_AGENT,
   YIN_LEADERS,
   YIN_HERO_LEADERS,
 ] as const;

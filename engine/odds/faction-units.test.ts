@@ -155,3 +155,16 @@ test("78 odds match the engine's own combat (Monte Carlo): the Yin flagship agai
   put(s, 1, { dreadnought: 1, cruiser: 1, fighter: 2 });
   expectMonteCarloAgrees(s);
 });
+
+test("78.5 odds: Arvicon Rex (Mahact flagship) rolls at +2 unless the opponent's token is in the Mahact's fleet pool", () => {
+  const s = combatGame({ factions: ['mahact', 'sol', 'letnev'] });
+  put(s, 0, { flagship: 1, fighter: 1 });
+  put(s, 1, { cruiser: 2 });
+  const modifiers = (g: GameState) =>
+    Object.fromEntries(spaceOddsInput(g)!.attacker.units.map((u) => [u.type, u.modifier]));
+  expect(modifiers(s)).toEqual({ flagship: 2, fighter: 0 });
+  expectMonteCarloAgrees(s);
+  const edict = structuredClone(s);
+  edict.players[0]!.fleetPoolTokens = [1];
+  expect(modifiers(edict)).toEqual({ flagship: 0, fighter: 0 });
+});

@@ -3,7 +3,8 @@
 // System), Assault Cannon, Duranium Armor, ground forces in space (16.3c), bombardment (15, 65 planetary shield, 65.3
 // war sun — as engine/invasion decides it), space cannon defense (77.6) and Magen Defense Grid Ω; faction units (the
 // Argent flagship's shield and mech, the Naaz-Rokha flagship's mech dice, ground forces fighting as ships — the
-// Alastor's and the Eidolons — through the effects hooks here; FRAGILE and Iconoclast read from their factions, since
+// Alastor's and the Eidolons — through the effects hooks here; FRAGILE, Iconoclast and Arvicon Rex's +2 against the
+// opponent read from their factions, since
 // the Sardakk flagship's bonus, the other flagships and the Mentak mech are modelled in engine/odds/side-model.ts).
 import {
   ask,
@@ -19,6 +20,7 @@ import { mayFightAsShips } from '../combat/as-ships';
 import { fragileModifier } from '../factions/jolnar.effects';
 import { iconoclastBonus } from '../factions/naalu.effects';
 import { unrelenting } from '../factions/sardakk.effects';
+import { arviconRexBonus } from '../factions/mahact.effects';
 import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, UNIT_TYPES, type UnitType } from '../data/types';
 import { currentCombat, groundCombatantTypes, otherShipOwners } from '../combat/combat-record';
@@ -57,6 +59,7 @@ function unitsOf(
   types: readonly UnitType[],
   bonus: number,
   place: CombatPlace,
+  enemy: Seat,
 ): OddsUnits[] {
   const mechs = place.planet === null ? undefined : (counts.mech ?? 0);
   return types
@@ -71,6 +74,7 @@ function unitsOf(
         fragileModifier(state, seat, place, t, ask, mechs) +
         iconoclastBonus(state, seat, place, t, null, ask) +
         unrelenting(state, seat) +
+        arviconRexBonus(state, seat, place, t, enemy) +
         registeredModifier(state, seat, 'combat', t),
     }));
 }
@@ -174,7 +178,7 @@ export function spaceOddsInput(state: GameState, opts: SpaceOddsOptions = {}): O
         asShips,
         withoutBarrageIf(
           ask(CANNOT_BARRAGE_AGAINST, { state, system, firer: seat, target: enemy }),
-          unitsOf(state, seat, fighting, stack?.damaged ?? {}, types, nebula, place),
+          unitsOf(state, seat, fighting, stack?.damaged ?? {}, types, nebula, place, enemy),
         ),
       ),
       sustainCancels: sustainCancels(state, seat),
@@ -234,6 +238,7 @@ export function groundOddsInput(
         groundCombatantTypes(state, attacker),
         0,
         { combat: 'ground', system, planet },
+        defender,
       ),
       sustainCancels: sustainCancels(state, attacker),
       duraniumArmor: owns(state, attacker, 'da'),
@@ -259,6 +264,7 @@ export function groundOddsInput(
         groundCombatantTypes(state, defender),
         0,
         { combat: 'ground', system, planet },
+        attacker,
       ),
       sustainCancels: sustainCancels(state, defender),
       duraniumArmor: owns(state, defender, 'da'),

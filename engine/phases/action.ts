@@ -22,6 +22,7 @@ import { scorableObjectives } from '../objectives/scoring';
 import { scoreAnyTime } from '../objectives/status-scoring';
 import { clearStandingPasses } from '../kernel/windows';
 import { acquiescenceFor, returnAcquiescence, waiveWithAcquiescence } from '../factions/winnu-acquiescence';
+import { finishJaeMirKan, jaeMirKanOptions, useJaeMirKan } from '../leaders/mahact-agent';
 
 const seatArgs = z.object({ seat: seatSchema });
 const nextTurnArgs = z.object({ last: seatSchema.nullable() });
@@ -268,10 +269,16 @@ export function answerSecondary(
       const waived = waiveWithAcquiescence(state, seat, decision);
       if (!waived.ok) return waived;
     }
+    // Jae Mir Kan: the token to spend is the active player's, from the board (likewise set before the check).
+    if (cmd.jaeMirKan) {
+      const marked = useJaeMirKan(state, seat, decision);
+      if (!marked.ok) return marked;
+    }
     const checked = effect.checkSecondary(state, seat, cmd.choices ?? {});
     if (!checked.ok) return checked;
     effect.resolveSecondary(ctx, cmd.choices ?? {});
     if (cmd.acquiescence) returnAcquiescence(ctx, seat, decision);
+    if (cmd.jaeMirKan) finishJaeMirKan(ctx, seat, decision);
   }
   decision.waitingOn = decision.waitingOn.filter((s) => s !== seat);
   decision.answered.push(seat);
@@ -353,6 +360,7 @@ export function secondaryOptions(state: GameState, decision: StrategicSecondaryD
             checked: true,
           });
   }
+  out.push(...jaeMirKanOptions(state, decision, seat, choices));
   out.push({
     command: { type: 'decline-secondary' },
     label: `Do not follow ${name}`,

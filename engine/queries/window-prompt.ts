@@ -52,6 +52,8 @@ function happened(state: GameState, window: string, s: Subject): string {
     case 'when-agenda-revealed':
     case 'after-agenda-revealed':
       return `The agenda ${agendaName(s.agenda)} was revealed.`;
+    case 'before-player-votes':
+      return `${who} is about to vote on ${agendaName(s.agenda)}.`;
     case 'after-speaker-votes':
       return `The speaker, ${who}, has voted on ${agendaName(s.agenda)}.`;
     case 'when-outcome-resolved':

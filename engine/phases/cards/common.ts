@@ -41,11 +41,19 @@ export function parseChoices<S extends z.ZodType>(schema: S, choices: Choices, w
  */
 export const tokenWaiverKey = (seat: Seat): string => `secondary-token-waived|${seat}`;
 
+/**
+ * A secondary whose token the seat pays from elsewhere than its strategy pool — one of the active player's command
+ * tokens on the board (the Mahact agent Jae Mir Kan: engine/leaders/mahact-agent.ts, which takes that token) — kept
+ * among the ability uses while that one secondary resolves. Spending the token uses the mark up.
+ */
+export const boardTokenKey = (seat: Seat): string => `secondary-token-from-board|${seat}`;
+
 /** 20.5: a secondary ability costs one token from the strategy pool. */
 export function checkStrategyToken(state: GameState, seat: Seat): Result<void> {
   const p = state.players[seat];
   if (!p) return fail('input/unknown-seat', 'input', 'Unknown seat.');
   if (state.abilityUses.includes(tokenWaiverKey(seat))) return ok(undefined);
+  if (state.abilityUses.includes(boardTokenKey(seat))) return ok(undefined);
   // Hesh and Prit: the token comes from reinforcements (it goes back there when spent: only 1 must be there).
   if (ask(STRATEGY_TOKEN_FROM_REINFORCEMENTS, { state, seat }))
     return tokenReinforcements(state, seat) >= 1
@@ -66,6 +74,11 @@ export function spendStrategyToken(ctx: FlowCtx, seat: Seat): boolean {
   if (waived >= 0) {
     ctx.state.abilityUses.splice(waived, 1);
     return false;
+  }
+  const fromBoard = ctx.state.abilityUses.indexOf(boardTokenKey(seat));
+  if (fromBoard >= 0) {
+    ctx.state.abilityUses.splice(fromBoard, 1);
+    return true;
   }
   // Hesh and Prit: a token is spent, from and back to reinforcements (Construction still places one).
   if (ask(STRATEGY_TOKEN_FROM_REINFORCEMENTS, { state: ctx.state, seat })) return true;

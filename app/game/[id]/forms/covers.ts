@@ -14,6 +14,10 @@ export function strategyCardOf(decision: Decision, option: OptionItem): string |
   return null;
 }
 
+/** A secondary whose token is paid another way (Acquiescence, Jae Mir Kan): a button of its own, never a form's. */
+export const paidElsewhere = (c: OptionItem['command']): boolean =>
+  c.type === 'follow-secondary' && (!!c.acquiescence || !!c.jaeMirKan);
+
 /** True when a form shown for `decision` offers `option`, so its button is left out. */
 export function coveredByForm(decision: Decision, option: OptionItem, round: RoundInfo | null): boolean {
   if (decision.kind === 'choice') return TOKEN_CHOICES.has(decision.choice) && option.command.type === 'choose';
@@ -22,6 +26,7 @@ export function coveredByForm(decision: Decision, option: OptionItem, round: Rou
   // The research form needs the round's research list to render; "research nothing" stays a button.
   if (card === 'technology')
     return (
+      !paidElsewhere(option.command) &&
       (round?.research.length ?? 0) > 0 &&
       (option.command.type !== 'strategic-action' || option.command.choices?.research !== null)
     );

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import type { Command } from '@/engine/index';
 import { NotWorkingYet } from '../../../_components/not-working-yet';
+import { paidElsewhere } from './covers';
 import type { DecisionFormProps } from './types';
 
 const COLOR_CLASS: Record<string, string> = {
@@ -32,7 +33,9 @@ function singleResearch(
       const r = c.choices?.research as { technology?: string } | null | undefined;
       return r?.technology === tech && (c.choices?.second ?? null) === null;
     }
-    if (c.type === 'follow-secondary') return (c.choices as { technology?: string } | undefined)?.technology === tech;
+    // A secondary paid another way (Acquiescence, Jae Mir Kan) stays a button of its own: its label says so.
+    if (c.type === 'follow-secondary')
+      return !paidElsewhere(c) && (c.choices as { technology?: string } | undefined)?.technology === tech;
     return false;
   });
 }
