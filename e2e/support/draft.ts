@@ -5,8 +5,14 @@ import { expect } from './test';
 import { joinThroughLink, signInByEmail, uniqueEmail } from './players';
 import { threeContexts } from './table';
 
-/** The page whose draft panel says it is that player's pick (pages refresh as the lobby's version changes). */
-export async function pageOnTheClock(pages: readonly Page[]): Promise<Page> {
+/**
+ * The page whose panel says it is that player's turn (pages refresh as the lobby's version changes): by default
+ * the draft's clock; the tile placement passes its own.
+ */
+export async function pageOnTheClock(
+  pages: readonly Page[],
+  clock = { testId: 'draft-clock', yours: 'Your pick' },
+): Promise<Page> {
   let found: Page | null = null;
   await expect
     .poll(
@@ -14,10 +20,10 @@ export async function pageOnTheClock(pages: readonly Page[]): Promise<Page> {
         for (const page of pages) {
           const text =
             (await page
-              .getByTestId('draft-clock')
+              .getByTestId(clock.testId)
               .textContent()
               .catch(() => '')) ?? '';
-          if (text.startsWith('Your pick')) {
+          if (text.startsWith(clock.yours)) {
             found = page;
             return true;
           }

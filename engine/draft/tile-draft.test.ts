@@ -176,3 +176,28 @@ test('setup 6 tile placement ends when every tile is placed: the map is full and
   // Every placement is where it was made on the game's board.
   for (const p of d.placements) expect(game.value.state.board.systems[positionKey(p.position)]?.tile).toBe(p.tile);
 });
+
+test('setup 6 note tile placement on the five-player board: the seats at a disadvantage still get their trade goods', () => {
+  let d = draft('5p', 0);
+  while (!tileDraftFinished(d)) d = next(d);
+  const start = (placedOnLayout: boolean) => {
+    const game = createGame({
+      seed: 'five',
+      victoryPoints: 10,
+      layout: '5p',
+      mapString: tileDraftMap(d),
+      ...(placedOnLayout ? { placedOnLayout } : {}),
+      speaker: 0,
+      seats: ['sol', 'letnev', 'jolnar', 'xxcha', 'yssaril'].map((faction, i) => ({
+        name: `P${i}`,
+        faction,
+        color: PLAYER_COLORS[i] ?? 'red',
+      })),
+    });
+    if (!game.ok) throw new Error(game.error.message);
+    return game.value.state.players.map((p) => p.tradeGoods);
+  };
+  const placed = start(true);
+  const community = start(false);
+  expect(placed.map((tg, i) => tg - (community[i] ?? 0))).toEqual([2, 4, 2, 0, 0]);
+});

@@ -216,6 +216,6 @@ export function startConfig(lobby: Lobby, userId: string, seed: string): LobbyRe
     ...(lobby.settings.mapString ? { mapString: lobby.settings.mapString } : {}),
     ...(lobby.settings.draft && draftDone ? { speaker: 0 } : {}),
     ...(drafted ? { mapString: drafted } : {}),
-    ...(placed ? { mapString: tileDraftMap(placed), speaker: placed.speaker } : {}),
+    ...(placed ? { mapString: tileDraftMap(placed), placedOnLayout: true, speaker: placed.speaker } : {}),
   });
 }
