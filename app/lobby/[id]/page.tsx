@@ -55,6 +55,7 @@ export default async function LobbyPage({ params }: { params: Promise<{ id: stri
         </h1>
         <p className="text-slate-400">
           {lobby.settings.players} players · {lobby.settings.victoryPoints} points · galaxy {lobby.settings.layout}
+          {lobby.settings.tilePlacement === true ? ' · the players place the tiles' : ''}
           {lobby.settings.allowSpectators ? ' · spectators welcome' : ''}
         </p>
         <p className="text-sm text-slate-400" data-testid="lobby-deadlines">
