@@ -23,7 +23,7 @@ export type { ConcedeRule } from './core/state';
 export type { GameState, GameConfig, PlayerColor } from './core/state';
 export type { Seat } from './core/seat';
 export { UNIT_TYPES } from './data/types';
-export { parseMapString } from './galaxy';
+export { parseMapString, ringOfPosition } from './galaxy';
 export { renderMapSvg, renderMapPreview, sliceNumber } from './render';
 export { PLAYER_FILL } from './render/svg';
 export type { MapPreview } from './render';

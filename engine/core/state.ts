@@ -72,6 +72,8 @@ export interface GameConfig {
   readonly layout: GalaxyLayout;
   /** Community map string (tiles ring by ring); when absent, the tile-placement procedure builds the board. */
   readonly mapString?: string;
+  /** The map string is the layout's board with tiles the players placed (setup 6): the layout's notes still apply. */
+  readonly placedOnLayout?: boolean;
   readonly seats: readonly SeatConfig[];
   /** Seat that holds the speaker token; when absent, chosen at random (setup step 1). */
   readonly speaker?: Seat;

@@ -338,10 +338,24 @@ const AREAS = {
   units: { kind: 'rule', codes: ['no-such-planet', 'not-controlled', 'reinforcements', 'structure-limit'] },
   /** LRR 99: Warfare. */
   warfare: { kind: 'rule', codes: ['choose-token', 'no-home-dock', 'no-token-there', 'redistribution'] },
-  /** The Milty draft before setup (engine/draft): a community rule, not the LRR's. */
+  /**
+   * The drafts before setup (engine/draft): the Milty and faction drafts are community rules, not the LRR's; the
+   * tile placement is setup 6 (ring by ring, no adjacent anomalies or matching wormholes unless forced).
+   */
   draft: {
     kind: 'rule',
-    codes: ['finished', 'not-your-turn', 'already-picked', 'taken', 'unknown-pick', 'players', 'settings'],
+    codes: [
+      'finished',
+      'not-your-turn',
+      'already-picked',
+      'taken',
+      'unknown-pick',
+      'players',
+      'settings',
+      'not-dealt',
+      'ring-not-full',
+      'adjacent',
+    ],
   },
 } as const satisfies Record<string, { readonly kind: ViolationKind; readonly codes: readonly string[] }>;
 
@@ -360,6 +374,7 @@ const KIND_OF_CODE: Partial<Record<ViolationCode, ViolationKind>> = {
   'draft/unknown-pick': 'input',
   'draft/players': 'setup',
   'draft/settings': 'setup',
+  'draft/not-dealt': 'input',
 };
 
 export function violationKind(code: ViolationCode): ViolationKind {

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { parseMapString, cellAt } from '../galaxy/map-string';
 import { layout } from '../galaxy/layouts';
 import { positionKey } from '../galaxy/hex';
-import { createGame } from '../setup/create-game';
+import { TEST_POOL, gameFromSeating, must } from './draft-testing';
 import {
   miltyMapSoFar,
   miltyResult,
@@ -14,18 +14,12 @@ import {
 } from './milty-draft';
 import { slicePositions } from './milty-slices';
 
-const POOL = ['hacan', 'sol', 'letnev', 'jolnar', 'xxcha', 'yssaril', 'naalu', 'saar', 'muaat', 'mentak'];
+const POOL = TEST_POOL;
 
 function draft(players = 3, slices = 4, factions = 5): MiltyDraft {
   const d = newMiltyDraft({ seed: 'table', players, slices, factions, factionPool: POOL });
   if (!d.ok) throw new Error(d.error.message);
   return d.value;
-}
-
-function must(d: MiltyDraft, seat: number, pick: MiltyPick): MiltyDraft {
-  const r = pickMilty(d, seat, pick);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
 }
 
 test('milty draft: picks run in snake order over three rounds (1-2-3, 3-2-1, 1-2-3)', () => {
@@ -169,23 +163,10 @@ test('milty draft: the assembled galaxy starts a game (setup 6 from the map stri
   const d = finish(draft(6, 7, 8));
   const r = miltyResult(d);
   if (!r.ok) throw new Error(r.error.message);
-  const colors = ['red', 'blue', 'green', 'yellow', 'purple', 'black'] as const;
-  const game = createGame({
-    seed: 'milty',
-    victoryPoints: 10,
-    layout: '6p',
-    mapString: r.value.mapString,
-    speaker: 0,
-    seats: r.value.seatOrder.map((seat, i) => ({
-      name: `P${seat}`,
-      faction: r.value.factions[seat] ?? '',
-      color: colors[i] ?? 'red',
-    })),
-  });
-  if (!game.ok) throw new Error(game.error.message);
-  expect(game.value.state.speaker).toBe(0);
+  const game = gameFromSeating(r.value, '6p', 'milty');
+  expect(game.state.speaker).toBe(0);
   // Every position of rings 0–3 holds a system (the Wormhole Nexus waits off the board besides).
-  const systems = game.value.state.board.systems;
+  const systems = game.state.board.systems;
   expect(Array.from({ length: 37 }, (_, p) => systems[positionKey(p)] !== undefined)).not.toContain(false);
   expect(systems[positionKey(1)]?.tile).toBe(d.slices[r.value.seatOrder[0] ?? -1]?.[0]);
 });

@@ -34,7 +34,15 @@ export interface MiltyDraft {
   readonly factions: readonly string[];
   /** Every pick made, in order; the draft's whole history. */
   readonly picks: readonly (MiltyPick & { readonly seat: number })[];
+  /**
+   * The kinds of pick each player makes, one round per kind; absent: all three (the Milty draft). A faction and
+   * speaker draft (engine/draft/faction-draft.ts) deals no slices and picks only a faction and a position.
+   */
+  readonly kinds?: readonly PickKind[];
 }
+
+/** The kinds of pick this draft deals (absent: the Milty draft's three). */
+export const kindsOf = (d: MiltyDraft): readonly PickKind[] => d.kinds ?? PICK_KINDS;
 
 export interface MiltySettings {
   readonly seed: string;
@@ -64,7 +72,7 @@ export function newMiltyDraft(s: MiltySettings): Result<MiltyDraft> {
 export function onTheClock(d: MiltyDraft): number | null {
   const t = d.picks.length;
   const n = d.order.length;
-  if (t >= n * PICK_KINDS.length) return null;
+  if (t >= n * kindsOf(d).length) return null;
   const round = Math.floor(t / n);
   const i = t % n;
   return d.order[round % 2 === 0 ? i : n - 1 - i] ?? null;
@@ -101,6 +109,7 @@ export function pickMilty(d: MiltyDraft, seat: number, pick: MiltyPick): Result<
   if (clock !== seat)
     return fail('draft/not-your-turn', 'setup', 'It is not your pick: another player is on the clock');
   const unknown =
+    !kindsOf(d).includes(pick.kind) ||
     (pick.kind === 'faction' && !d.factions.includes(pick.faction)) ||
     (pick.kind === 'slice' && !(Number.isInteger(pick.slice) && pick.slice >= 0 && pick.slice < d.slices.length)) ||
     (pick.kind === 'position' && !(Number.isInteger(pick.position) && pick.position >= 0 && pick.position < d.players));
@@ -120,19 +129,22 @@ export interface MiltyResult {
   readonly factions: readonly string[];
 }
 
-/** The finished draft's galaxy and seating; refused while picks are missing. */
-export function miltyResult(d: MiltyDraft): Result<MiltyResult> {
+/** The finished draft's seating: lobby seats in speaker order and each seat's faction; refused while picks are missing. */
+export function draftSeating(d: MiltyDraft): Result<Omit<MiltyResult, 'mapString'>> {
   if (!draftFinished(d)) return fail('draft/settings', 'setup', 'The draft is not finished yet');
-  if (!isMiltyPlayers(d.players)) return fail('draft/players', 'setup', 'The Milty draft is for 3 or 6 players');
   const bySeat = Array.from({ length: d.players }, (_, seat) => picksOf(d, seat));
   const seatOrder = Array.from({ length: d.players }, (_, position) =>
     bySeat.findIndex((p) => p.position === position),
   );
-  return ok({
-    mapString: miltyMapSoFar(d),
-    seatOrder,
-    factions: bySeat.map((p) => p.faction ?? ''),
-  });
+  return ok({ seatOrder, factions: bySeat.map((p) => p.faction ?? '') });
+}
+
+/** The finished draft's galaxy and seating; refused while picks are missing. */
+export function miltyResult(d: MiltyDraft): Result<MiltyResult> {
+  if (!isMiltyPlayers(d.players)) return fail('draft/players', 'setup', 'The Milty draft is for 3 or 6 players');
+  const seating = draftSeating(d);
+  if (!seating.ok) return seating;
+  return ok({ mapString: miltyMapSoFar(d), ...seating.value });
 }
 
 /**

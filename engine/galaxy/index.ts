@@ -56,5 +56,13 @@ export {
   wormholesIn,
 } from './adjacency';
 export type { Adjacency, AdjacencyOptions, AdjacencyVia, WormholeToken } from './adjacency';
-export { conflicts, legalPlacements, placeTiles, snakeOrder, systemPool } from './tile-placement';
+export {
+  conflicts,
+  dealSystemTiles,
+  galaxyMap,
+  legalPlacements,
+  placeTiles,
+  snakeOrder,
+  systemPool,
+} from './tile-placement';
 export type { PlacementStep, TilePlacement, TilePlacementInput } from './tile-placement';

@@ -4,8 +4,8 @@
 // Choices that players make at the table (which dealt tile to place, and where) are made here by the seeded
 // generator: among the legal placements it picks uniformly, preferring those that put no anomaly next to an
 // anomaly and no wormhole next to the same type of wormhole; it places a tile that breaks those constraints only
-// when the placing player has no other option. Letting players choose interactively can be added later on top of
-// `legalPlacements`.
+// when the placing player has no other option. Players choose for themselves in the lobby's tile placement
+// (engine/draft/tile-draft.ts), built on the same deal, `legalPlacements`, `snakeOrder` and `galaxyMap`.
 // "Next to" means touching sides: hyperlane connections are not counted for this setup constraint.
 import type { GalaxyLayout, Seat } from '../core/state';
 import { fail, ok, type Result } from '../core/result';
@@ -103,24 +103,33 @@ export function snakeOrder(players: number, speaker: Seat, placements: number): 
   return out;
 }
 
-function baseCells(l: LayoutDef): Map<number, MapCell> {
+/**
+ * The galaxy of a layout with the system tiles placed so far (position → tile; Mecatol Rex at 0 is implied):
+ * homes as 0, the layout's hyperlanes, and every position still open as empty.
+ */
+export function galaxyMap(l: LayoutDef, placed: ReadonlyMap<number, TileId>): Result<ParsedMap> {
   const cells = new Map<number, MapCell>();
   for (const p of l.homes) cells.set(p, { kind: 'home' });
   for (const p of l.empty) cells.set(p, { kind: 'empty' });
   for (const h of l.hyperlanes) cells.set(h.position, { kind: 'tile', tile: h.tile, rotation: h.rotation });
-  return cells;
+  for (const [p, tile] of placed) if (p !== 0) cells.set(p, { kind: 'tile', tile, rotation: 0 });
+  const list: MapCell[] = [];
+  for (let p = 1; p < positionsUpToRing(l.rings); p++) list.push(cells.get(p) ?? { kind: 'empty' });
+  return validateMap({ centre: MECATOL_REX, cells: list });
 }
 
-export function placeTiles(input: TilePlacementInput, rng: Rng): Result<TilePlacement> {
-  const l = typeof input.layout === 'string' ? layoutById(input.layout) : input.layout;
-  if (input.players !== l.players) {
-    return fail('galaxy/layout-players', 'setup', `layout ${l.id} is for ${l.players} players, not ${input.players}`);
-  }
-  if (!Number.isInteger(input.speaker) || input.speaker < 0 || input.speaker >= l.players) {
-    return fail('galaxy/bad-speaker', 'setup', `speaker seat ${input.speaker} is not at the table`);
-  }
-  const unique = [...new Set(input.pool)].filter((t) => !NOT_DEALT.includes(t));
-  // Separate and shuffle the piles (setup 6 i–ii); sorting first keeps the result independent of pool order.
+/**
+ * Setup 6 i–ii: separate the blue and red piles, shuffle each, deal each seat its share from the speaker
+ * clockwise, then draw the speaker's extra tiles (the layout's note for 5, 7 and 8 players).
+ */
+export function dealSystemTiles(
+  l: LayoutDef,
+  speaker: Seat,
+  pool: readonly TileId[],
+  rng: Rng,
+): Result<{ hands: TileId[][]; extras: TileId[] }> {
+  const unique = [...new Set(pool)].filter((t) => !NOT_DEALT.includes(t));
+  // Sorting first keeps the result independent of pool order.
   const blue = rng.shuffle(unique.filter((t) => def(t).back === 'blue').sort());
   const red = rng.shuffle(unique.filter((t) => def(t).back === 'red').sort());
   const need = tilesNeeded(l);
@@ -131,15 +140,27 @@ export function placeTiles(input: TilePlacementInput, rng: Rng): Result<TilePlac
       `layout ${l.id} needs ${need.blue} blue and ${need.red} red tiles; the pool has ${blue.length} and ${red.length}`,
     );
   }
-
   const hands: TileId[][] = Array.from({ length: l.players }, () => []);
   for (let i = 0; i < l.players; i++) {
-    const seat = (input.speaker + i) % l.players;
+    const seat = (speaker + i) % l.players;
     hands[seat] = [...blue.splice(0, l.deal.blue), ...red.splice(0, l.deal.red)];
   }
-  const extras = [...blue.splice(0, l.extra.blue), ...red.splice(0, l.extra.red)];
+  return ok({ hands, extras: [...blue.splice(0, l.extra.blue), ...red.splice(0, l.extra.red)] });
+}
 
-  const cells = baseCells(l);
+export function placeTiles(input: TilePlacementInput, rng: Rng): Result<TilePlacement> {
+  const l = typeof input.layout === 'string' ? layoutById(input.layout) : input.layout;
+  if (input.players !== l.players) {
+    return fail('galaxy/layout-players', 'setup', `layout ${l.id} is for ${l.players} players, not ${input.players}`);
+  }
+  if (!Number.isInteger(input.speaker) || input.speaker < 0 || input.speaker >= l.players) {
+    return fail('galaxy/bad-speaker', 'setup', `speaker seat ${input.speaker} is not at the table`);
+  }
+  const dealt = dealSystemTiles(l, input.speaker, input.pool, rng);
+  if (!dealt.ok) return dealt;
+  const hands = dealt.value.hands.map((h) => [...h]);
+  const extras = [...dealt.value.extras];
+
   const placed = new Map<number, TileId>([[0, MECATOL_REX]]);
   let open = systemPositions(l);
   const steps: PlacementStep[] = [];
@@ -147,7 +168,6 @@ export function placeTiles(input: TilePlacementInput, rng: Rng): Result<TilePlac
     const choice = rng.pick(legalPlacements(placed, candidates, hand));
     hand.splice(hand.indexOf(choice.tile), 1);
     placed.set(choice.position, choice.tile);
-    cells.set(choice.position, { kind: 'tile', tile: choice.tile, rotation: 0 });
     open = open.filter((p) => p !== choice.position);
     steps.push({ seat, tile: choice.tile, position: choice.position, extra, forced: choice.forced });
   };
@@ -167,11 +187,9 @@ export function placeTiles(input: TilePlacementInput, rng: Rng): Result<TilePlac
     place(seat, hand, open, false);
   }
 
-  const last = positionsUpToRing(l.rings) - 1;
-  const list: MapCell[] = [];
-  for (let p = 1; p <= last; p++) list.push(cells.get(p) ?? { kind: 'empty' });
-  const map = validateMap({ centre: MECATOL_REX, cells: list });
+  const map = galaxyMap(l, placed);
   if (!map.ok) return map;
+  const last = positionsUpToRing(l.rings) - 1;
   const tiles: Record<string, { tile: TileId; rotation: number }> = {};
   for (let p = 0; p <= last; p++) {
     const cell = cellAt(map.value, p);

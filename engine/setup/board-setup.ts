@@ -68,8 +68,9 @@ export function buildGalaxy(ctx: FlowCtx, config: GameConfig): Result<{ homeKeys
     const gate = sys.tile === CREUSS_GATE;
     if (def && def.planets.length === 0 && (def.back === 'blue' || def.back === 'red' || gate)) sys.frontier = true;
   }
-  // Five players without hyperlanes: the seats placed at a disadvantage receive trade goods (setup 6 note).
-  if (!config.mapString) {
+  // Five players without hyperlanes: the seats placed at a disadvantage receive trade goods (setup 6 note), on the
+  // layout's board whether the tiles were placed at random or by the players.
+  if (!config.mapString || config.placedOnLayout === true) {
     const l = layoutById(config.layout);
     l.tradeGoods.forEach((tg, seat) => {
       const p = ctx.state.players[seat];

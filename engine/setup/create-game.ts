@@ -41,6 +41,8 @@ export const gameConfigSchema = z
     victoryPoints: z.union([z.literal(10), z.literal(14)]),
     layout: z.enum(GALAXY_LAYOUTS),
     mapString: z.string().max(2000).optional(),
+    /** The players placed the layout's tiles themselves (engine/draft/tile-draft.ts; GameConfig). */
+    placedOnLayout: z.boolean().optional(),
     seats: z
       .array(
         z.object({ name: z.string().min(1).max(40), faction: z.string().min(1).max(32), color: z.enum(PLAYER_COLORS) }),

@@ -5,6 +5,7 @@ import { notificationsRouter } from './routers/notifications';
 import { presenceRouter } from './routers/presence';
 import { talkRouter } from './routers/talk';
 import { draftRouter } from './routers/draft';
+import { placementRouter } from './routers/placement';
 import { seatsRouter } from './routers/seats';
 import { createCallerFactory, createTRPCRouter } from './trpc';
 
@@ -15,6 +16,7 @@ export const appRouter = createTRPCRouter({
   presence: presenceRouter,
   talk: talkRouter,
   draft: draftRouter,
+  placement: placementRouter,
   seats: seatsRouter,
 });
 

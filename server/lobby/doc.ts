@@ -4,8 +4,9 @@ import { CONCEDE_RULES, GALAXY_LAYOUTS, PLAYER_COLORS, loadGameState, parseMapSt
 import type { GameState } from '@/engine/index';
 import { askedSchema } from '@/server/game/asked';
 import { feedSchema } from '@/server/game/feed';
-import { lobbyDraftSchema, miltySettingsProblem, miltySettingsSchema } from './milty';
+import { draftSettingsProblem, draftSettingsSchema, lobbyDraftSchema } from './milty';
 import { undoRequestSchema, undoTrailSchema } from '@/server/game/undo-record';
+import { lobbyPlacementSchema } from './placement';
 
 export const LOBBY_STATUSES = ['lobby', 'started', 'ended'] as const;
 export type LobbyStatus = (typeof LOBBY_STATUSES)[number];
@@ -64,8 +65,16 @@ export const lobbySettingsSchema = z
      * built from it instead of the layout's tile placement (setup step 6). Empty or absent: the layout is used.
      */
     mapString: z.string().trim().max(2000).optional(),
-    /** A Milty draft (server/lobby/milty.ts) sets the galaxy, factions and speaker up before the game starts. */
-    draft: miltySettingsSchema.optional(),
+    /**
+     * A draft (server/lobby/milty.ts) before the game starts: the Milty draft sets the galaxy, factions and speaker
+     * up; the faction draft sets factions and speaker up on the layout or map string above.
+     */
+    draft: draftSettingsSchema.optional(),
+    /**
+     * The players place the system tiles themselves (setup 6, server/lobby/placement.ts) on the layout's board,
+     * one at a time in turn, before the game starts; absent: the tiles are placed for them at random.
+     */
+    tilePlacement: z.boolean().optional(),
   })
   .refine((s) => layoutFitsPlayers(s.layout, s.players), {
     message: 'That galaxy layout is for a different number of players',
@@ -74,18 +83,25 @@ export const lobbySettingsSchema = z
   .superRefine((s, ctx) => {
     const problem = s.mapString ? mapStringProblem(s.mapString, s.players) : null;
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['mapString'] });
-    const draftProblem = s.draft ? miltySettingsProblem(s.draft, s.players) : null;
+    const draftProblem = s.draft ? draftSettingsProblem(s.draft, s.players) : null;
     if (draftProblem) ctx.addIssue({ code: 'custom', message: draftProblem, path: ['draft'] });
+    if (s.tilePlacement === true && (s.mapString || s.draft?.kind === 'milty'))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'The players place tiles on the layout’s board: leave the map string empty and use no Milty draft',
+        path: ['tilePlacement'],
+      });
+    if (s.draft?.kind !== 'milty') return;
     if (s.draft && s.layout !== `${s.players}p`)
       ctx.addIssue({
         code: 'custom',
-        message: 'A draft builds the standard board: choose that layout',
+        message: 'A Milty draft builds the standard board: choose that layout',
         path: ['draft'],
       });
     if (s.draft && s.mapString)
       ctx.addIssue({
         code: 'custom',
-        message: 'A draft builds the galaxy: leave the map string empty',
+        message: 'A Milty draft builds the galaxy: leave the map string empty',
         path: ['draft'],
       });
   });
@@ -135,8 +151,10 @@ export const lobbySchema = z.object({
   createdAt: z.number().int(),
   /** When the host started the game: the opening time of the setup's decisions, which the engine opens untimed. */
   startedAt: z.number().int().optional(),
-  /** The Milty draft once the host started it (settings.draft). */
+  /** The draft once the host started it (settings.draft). */
   draft: lobbyDraftSchema.optional(),
+  /** The players' tile placement once the tiles are dealt (settings.tilePlacement). */
+  placement: lobbyPlacementSchema.optional(),
   /** Seats the host offered to a new person through a seat-specific link (server/lobby/hand-over.ts); absent: none. */
   seatOffers: z
     .array(

@@ -1,6 +1,6 @@
 // The lobby before a game starts: seating, faction and colour choice (unique per game), and the start config.
 // Pure functions over a Lobby value; the router loads, calls one of these and saves.
-import { PLAYER_COLORS } from '@/engine/index';
+import { PLAYER_COLORS, tileDraftFinished, tileDraftMap } from '@/engine/index';
 import type { GameConfig, PlayerColor } from '@/engine/index';
 import { FACTION_IDS, factionName, homelessFaction, isFactionId } from './factions';
 import type { Lobby, LobbySeat, LobbySettings } from './doc';
@@ -77,6 +77,8 @@ export function leave(lobby: Lobby, userId: string): LobbyResult<Lobby> {
   if (!open.ok) return open;
   // The draft's picks are kept by seat: a seat cannot empty while a draft is under way.
   if (lobby.draft) return fail('conflict', 'lobby/draft-started', 'The draft has started: the seats are fixed');
+  if (lobby.placement)
+    return fail('conflict', 'lobby/placement-started', 'The system tiles are dealt: the seats are fixed');
   return ok({ ...lobby, seats: lobby.seats.filter((s) => s.userId !== userId) });
 }
 
@@ -93,6 +95,9 @@ export function choose(
   if (seat === null) return fail('forbidden', 'lobby/not-seated', 'You are not seated in this game');
   const open = requireOpen(lobby);
   if (!open.ok) return open;
+  // Tiles are dealt to seats by faction and colour already chosen (setup 6 follows steps 2 and 4).
+  if (lobby.placement)
+    return fail('conflict', 'lobby/placement-started', 'The system tiles are dealt: factions and colours are fixed');
   const { faction, color } = choice;
   if (faction != null && lobby.settings.draft)
     return fail('bad-request', 'lobby/faction-drafted', 'Factions are drafted in this game: pick one in the draft');
@@ -158,22 +163,18 @@ export function setInviteToken(lobby: Lobby, userId: string, token: string | nul
   return ok({ ...lobby, inviteToken: token });
 }
 
-/** Everything the engine needs to set the game up; refuses until every seat is filled and has chosen. */
-export function startConfig(lobby: Lobby, userId: string, seed: string): LobbyResult<GameConfig> {
-  if (!isHost(lobby, userId)) return fail('forbidden', 'lobby/not-host', 'Only the host can start the game');
-  const open = requireOpen(lobby);
-  if (!open.ok) return open;
+/**
+ * Why the seats cannot start a game yet (a seat open, a faction or colour missing, a faction left without a home
+ * system), or null: what the game's start and the players' tile placement (server/lobby/placement.ts) both need.
+ */
+export function seatsProblem(lobby: Lobby): LobbyError | null {
   const missing = lobby.settings.players - lobby.seats.length;
   if (missing > 0)
-    return fail('bad-request', 'lobby/not-full', `Waiting for ${missing} more player${missing === 1 ? '' : 's'}`);
-  // A drafted game starts from the draft's galaxy with the speaker it drafted (seat 0: server/lobby/milty.ts).
-  const drafted = lobby.draft?.mapString;
-  if (lobby.settings.draft && !drafted)
-    return fail('bad-request', 'lobby/draft-not-finished', 'The game starts when the draft’s last pick is made');
+    return fail('bad-request', 'lobby/not-full', `Waiting for ${missing} more player${missing === 1 ? '' : 's'}`).error;
   const undecided = lobby.seats.filter((s) => s.faction === null || s.color === null);
   if (undecided.length > 0) {
     const names = undecided.map((s) => s.name).join(', ');
-    return fail('bad-request', 'lobby/not-chosen', `Still choosing a faction or colour: ${names} (or randomise)`);
+    return fail('bad-request', 'lobby/not-chosen', `Still choosing a faction or colour: ${names} (or randomise)`).error;
   }
   // choose and randomize never allow it; a lobby saved before they checked still gets a clear answer here.
   const homeless = homelessFaction(lobby.seats.map((s) => s.faction));
@@ -182,7 +183,30 @@ export function startConfig(lobby: Lobby, userId: string, seed: string): LobbyRe
       'bad-request',
       'lobby/no-home-system',
       `${factionName(homeless.faction)} have no home system left: change a faction`,
-    );
+    ).error;
+  return null;
+}
+
+/** Everything the engine needs to set the game up; refuses until every seat is filled and has chosen. */
+export function startConfig(lobby: Lobby, userId: string, seed: string): LobbyResult<GameConfig> {
+  if (!isHost(lobby, userId)) return fail('forbidden', 'lobby/not-host', 'Only the host can start the game');
+  const open = requireOpen(lobby);
+  if (!open.ok) return open;
+  const missing = lobby.settings.players - lobby.seats.length;
+  if (missing > 0)
+    return fail('bad-request', 'lobby/not-full', `Waiting for ${missing} more player${missing === 1 ? '' : 's'}`);
+  // A drafted game starts with the speaker it drafted (seat 0: server/lobby/milty.ts); a Milty draft also built the
+  // galaxy. (A Milty draft saved before `done` was kept says so by its map string alone.)
+  const drafted = lobby.draft?.mapString;
+  const draftDone = lobby.draft?.done === true || drafted !== undefined;
+  if (lobby.settings.draft && !draftDone)
+    return fail('bad-request', 'lobby/draft-not-finished', 'The game starts when the draft’s last pick is made');
+  // The players' own tile placement (setup 6) gives the galaxy and the speaker it was placed with.
+  const placed = lobby.placement && tileDraftFinished(lobby.placement.state) ? lobby.placement.state : null;
+  if (lobby.settings.tilePlacement === true && !placed)
+    return fail('bad-request', 'lobby/placement-not-finished', 'The game starts when the last system tile is placed');
+  const problem = seatsProblem(lobby);
+  if (problem) return { ok: false, error: problem };
   return ok({
     seed,
     victoryPoints: lobby.settings.victoryPoints,
@@ -191,6 +215,8 @@ export function startConfig(lobby: Lobby, userId: string, seed: string): LobbyRe
     ...(lobby.settings.custodiansRemoved === true ? { custodiansRemoved: true } : {}),
     ...(lobby.settings.concede ? { concede: lobby.settings.concede } : {}),
     ...(lobby.settings.mapString ? { mapString: lobby.settings.mapString } : {}),
-    ...(drafted ? { mapString: drafted, speaker: 0 } : {}),
+    ...(lobby.settings.draft && draftDone ? { speaker: 0 } : {}),
+    ...(drafted ? { mapString: drafted } : {}),
+    ...(placed ? { mapString: tileDraftMap(placed), placedOnLayout: true, speaker: placed.speaker } : {}),
   });
 }

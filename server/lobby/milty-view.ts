@@ -1,6 +1,6 @@
-// What the lobby shows of a Milty draft: the offers with who took each, whose pick it is, and each slice's values.
-// Everything in a Milty draft is public (every pick is made in the open), so every seat sees the same view.
-import { PICK_KINDS, miltyMapSoFar, onTheClock, picksOf, sliceStats, sliceSystemNames } from '@/engine/index';
+// What the lobby shows of a draft: the offers with who took each, whose pick it is, and (Milty) each slice's values.
+// Everything in a draft is public (every pick is made in the open), so every seat sees the same view.
+import { kindsOf, miltyMapSoFar, onTheClock, picksOf, sliceStats, sliceSystemNames } from '@/engine/index';
 import type { MiltyDraft, PickKind } from '@/engine/index';
 import type { Lobby } from './doc';
 import { factionName } from './factions';
@@ -56,7 +56,7 @@ export function draftView(lobby: Lobby, userId: string | null) {
     order: d.order.map(name),
     onTheClock: clock === null ? null : { seat: clock, name: name(clock) },
     yourTurn: clock !== null && clock === you,
-    youNeed: you === -1 ? [] : PICK_KINDS.filter((k) => mine[k] === undefined),
+    youNeed: you === -1 ? [] : kindsOf(d).filter((k) => mine[k] === undefined),
     slices: d.slices.map((tiles, index): DraftSliceView => {
       const s = sliceStats(tiles as Parameters<typeof sliceStats>[0]);
       return {
@@ -78,8 +78,11 @@ export function draftView(lobby: Lobby, userId: string | null) {
       takenBy: takenBy('position', (p) => p.kind === 'position' && p.position === position),
     })),
     picks: d.picks.map((p) => ({ name: name(p.seat), label: pickLabel(d, p) })),
-    /** The galaxy as far as the picks decide it (home 1 is the speaker's), for the lobby's map preview. */
-    mapSoFar: miltyMapSoFar(d),
+    /**
+     * The galaxy as far as the picks decide it (home 1 is the speaker's), for the lobby's map preview; null in a
+     * faction draft, whose galaxy is the lobby's layout or map string whatever is picked.
+     */
+    mapSoFar: settings.kind === 'milty' ? miltyMapSoFar(d) : null,
   };
 }
 export type DraftView = NonNullable<ReturnType<typeof draftView>>;

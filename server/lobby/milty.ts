@@ -1,12 +1,17 @@
-// The Milty draft in the lobby (engine/draft holds its rules): the host's settings, the draft saved in the lobby,
-// one pick at a time, and the seating it ends in. Pure functions over a Lobby value; the router loads and saves.
+// The drafts in the lobby (engine/draft holds their rules): the Milty draft and the faction and speaker draft (the
+// same picks without slices). The host's settings, the draft saved in the lobby, one pick at a time, and the
+// seating it ends in. Pure functions over a Lobby value; the router loads and saves.
 import { z } from 'zod';
 import {
   FACTIONS,
   PICK_KINDS,
   PLAYER_COLORS,
+  draftSeating,
+  factionDraftProblem,
   isMiltyPlayers,
+  kindsOf,
   miltyResult,
+  newFactionDraft,
   newMiltyDraft,
   onTheClock,
   pickMilty,
@@ -34,6 +39,27 @@ export const miltySettingsSchema = z.object({
 });
 export type MiltySettingsInput = z.infer<typeof miltySettingsSchema>;
 
+/** The faction and speaker draft: no slices; the galaxy is the lobby's layout or map string. */
+export const factionDraftSettingsSchema = z.object({
+  kind: z.literal('factions'),
+  /** Factions offered: at least one per player. */
+  factions: z.number().int().min(3).max(DRAFT_FACTION_POOL.length),
+});
+
+export const draftSettingsSchema = z.discriminatedUnion('kind', [miltySettingsSchema, factionDraftSettingsSchema]);
+export type DraftSettingsInput = z.infer<typeof draftSettingsSchema>;
+
+/** What the draft is called where players read it (notices, the lobby). */
+export const draftName = (s: DraftSettingsInput): string =>
+  s.kind === 'milty' ? 'the Milty draft' : 'the faction draft';
+
+/** Why these draft settings cannot seat this many players, or null. */
+export function draftSettingsProblem(s: DraftSettingsInput, players: number): string | null {
+  return s.kind === 'milty'
+    ? miltySettingsProblem(s, players)
+    : factionDraftProblem(players, s.factions, DRAFT_FACTION_POOL.length);
+}
+
 /** Why these draft settings cannot seat this many players, or null. */
 export function miltySettingsProblem(s: MiltySettingsInput, players: number): string | null {
   if (!isMiltyPlayers(players)) return 'The Milty draft is built for 3 or 6 players (the boards a slice fits)';
@@ -57,14 +83,17 @@ const miltyDraftSchema = z.object({
   slices: z.array(z.array(z.string().min(1).max(8)).max(12)).max(12),
   factions: z.array(z.string().min(1).max(64)).max(40),
   picks: z.array(z.intersection(pickSchema, z.object({ seat: z.number().int().min(0).max(7) }))).max(24),
+  kinds: z.array(z.enum(PICK_KINDS)).max(PICK_KINDS.length).optional(),
 });
 
 /** The draft as saved in the lobby, with the time the seat on the clock started waiting (for deadlines). */
 export const lobbyDraftSchema = z.object({
   state: miltyDraftSchema.transform((d) => d as MiltyDraft),
   clockSince: z.number().int(),
-  /** The galaxy the finished draft built (engine miltyResult); set when the last pick is made. */
+  /** The galaxy the finished Milty draft built (engine miltyResult); set when the last pick is made. */
   mapString: z.string().max(2000).optional(),
+  /** Set when the last pick is made (a faction draft builds no galaxy, so mapString cannot say it). */
+  done: z.boolean().optional(),
 });
 export type LobbyDraft = z.infer<typeof lobbyDraftSchema>;
 
@@ -73,7 +102,7 @@ const fail = (kind: LobbyErrorKind, code: `lobby/${string}`, message: string): {
   error: { kind, code, message },
 });
 
-/** The host deals the slices and draws the offers once every seat is taken; the draft is then saved in the lobby. */
+/** The host deals the offers (slices too, in a Milty draft) once every seat is taken; the draft is saved in the lobby. */
 export function startDraft(lobby: Lobby, userId: string, seed: string, now: number): LobbyResult<Lobby> {
   const settings = lobby.settings.draft;
   if (!settings) return fail('bad-request', 'lobby/no-draft', 'This game was not set up with a draft');
@@ -83,13 +112,12 @@ export function startDraft(lobby: Lobby, userId: string, seed: string, now: numb
   const missing = lobby.settings.players - lobby.seats.length;
   if (missing > 0)
     return fail('bad-request', 'lobby/not-full', `Waiting for ${missing} more player${missing === 1 ? '' : 's'}`);
-  const draft = newMiltyDraft({
-    seed,
-    players: lobby.settings.players,
-    slices: settings.slices,
-    factions: settings.factions,
-    factionPool: DRAFT_FACTION_POOL,
-  });
+  const players = lobby.settings.players;
+  const factionPool = DRAFT_FACTION_POOL;
+  const draft =
+    settings.kind === 'milty'
+      ? newMiltyDraft({ seed, players, slices: settings.slices, factions: settings.factions, factionPool })
+      : newFactionDraft({ seed, players, factions: settings.factions, factionPool });
   if (!draft.ok) return fail('bad-request', 'lobby/draft-settings', draft.error.message);
   return { ok: true, value: { ...lobby, draft: { state: draft.value, clockSince: now } } };
 }
@@ -116,7 +144,7 @@ export function defaultPick(draft: MiltyDraft): { seat: number; pick: MiltyPick 
   const seat = onTheClock(draft);
   if (seat === null) return null;
   const mine = draft.picks.filter((p) => p.seat === seat).map((p) => p.kind);
-  const kind = PICK_KINDS.find((k) => !mine.includes(k));
+  const kind = kindsOf(draft).find((k) => !mine.includes(k));
   const takenFactions = new Set(draft.picks.flatMap((p) => (p.kind === 'faction' ? [p.faction] : [])));
   const takenSlices = new Set(draft.picks.flatMap((p) => (p.kind === 'slice' ? [p.slice] : [])));
   const takenPositions = new Set(draft.picks.flatMap((p) => (p.kind === 'position' ? [p.position] : [])));
@@ -134,14 +162,18 @@ export function defaultPick(draft: MiltyDraft): { seat: number; pick: MiltyPick 
 
 /**
  * The finished draft's lobby, ready for startConfig: seats in speaker order (seat 0 the speaker, then clockwise),
- * each with its drafted faction, and a colour (the player's own choice, else the first one nobody chose), and the
- * galaxy's map string saved with the draft. Null while picks are missing.
+ * each with its drafted faction, and a colour (the player's own choice, else the first one nobody chose), and, for
+ * a Milty draft, the galaxy's map string saved with the draft. Null while picks are missing.
  */
 export function draftedLobby(lobby: Lobby): Lobby | null {
   const draft = lobby.draft;
   if (!draft) return null;
-  const r = miltyResult(draft.state);
+  const r = draftSeating(draft.state);
   if (!r.ok) return null;
+  // Only a Milty draft builds the galaxy; a faction draft plays on the lobby's layout or map string.
+  const galaxy = lobby.settings.draft?.kind === 'milty' ? miltyResult(draft.state) : null;
+  if (galaxy && !galaxy.ok) return null;
+  const mapString = galaxy?.value.mapString;
   const free: PlayerColor[] = PLAYER_COLORS.filter((c) => !lobby.seats.some((s) => s.color === c));
   const seats = r.value.seatOrder.map((from) => {
     const seat = lobby.seats[from];
@@ -149,5 +181,5 @@ export function draftedLobby(lobby: Lobby): Lobby | null {
     const color = seat.color ?? free.shift() ?? null;
     return { ...seat, faction: r.value.factions[from] ?? null, color };
   });
-  return { ...lobby, seats, draft: { ...draft, mapString: r.value.mapString } };
+  return { ...lobby, seats, draft: { ...draft, done: true, ...(mapString === undefined ? {} : { mapString }) } };
 }

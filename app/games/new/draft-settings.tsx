@@ -1,10 +1,10 @@
 'use client';
-// The new-game form's Milty draft option (server/lobby/milty.ts): offered for 3 and 6 players, with the number of
-// slices and factions the draft deals. The draft builds the galaxy, so it replaces the layout and any map string.
-export interface DraftChoice {
-  readonly slices: number;
-  readonly factions: number;
-}
+// The new-game form's draft options (server/lobby/milty.ts). The Milty draft, offered for 3 and 6 players, deals
+// slices and factions and builds the galaxy, so it replaces the layout and any map string. The faction and speaker
+// draft, for any table, deals only factions: the galaxy stays the layout or map string chosen above.
+export type DraftChoice =
+  | { readonly kind: 'milty'; readonly slices: number; readonly factions: number }
+  | { readonly kind: 'factions'; readonly factions: number };
 
 /** Slices the draft can deal for each supported table (engine sliceLimits); factions offered: players to 24. */
 export const DRAFT_SLICES: Readonly<Record<number, { min: number; max: number }>> = {
@@ -14,9 +14,12 @@ export const DRAFT_SLICES: Readonly<Record<number, { min: number; max: number }>
 const MAX_FACTIONS = 24;
 
 export const defaultDraft = (players: number): DraftChoice => ({
+  kind: 'milty',
   slices: Math.min(players + 1, DRAFT_SLICES[players]?.max ?? players),
   factions: players + 3,
 });
+
+export const defaultFactionDraft = (players: number): DraftChoice => ({ kind: 'factions', factions: players + 2 });
 
 interface Props {
   readonly players: number;
@@ -24,30 +27,65 @@ interface Props {
   readonly onChange: (value: DraftChoice | null) => void;
 }
 
+/** One way of drafting, on or off (the two exclude each other: checking one replaces the other's settings). */
+function DraftToggle(p: { checked: boolean; onCheck: (on: boolean) => void; testId: string; label: string }) {
+  return (
+    <label className="flex min-h-11 items-center gap-3">
+      <input
+        type="checkbox"
+        className="h-5 w-5"
+        checked={p.checked}
+        onChange={(e) => p.onCheck(e.target.checked)}
+        data-testid={p.testId}
+      />
+      <span>{p.label}</span>
+    </label>
+  );
+}
+
+function FactionsField({ players, value, onChange }: Props & { value: DraftChoice }) {
+  return (
+    <div>
+      <label className="label" htmlFor="draft-factions">
+        Factions ({players}–{MAX_FACTIONS})
+      </label>
+      <input
+        id="draft-factions"
+        type="number"
+        className="field"
+        min={players}
+        max={MAX_FACTIONS}
+        value={value.factions}
+        onChange={(e) => onChange({ ...value, factions: Number(e.target.value) })}
+        data-testid="draft-factions"
+      />
+    </div>
+  );
+}
+
 export function DraftSettings({ players, value, onChange }: Props) {
   const limits = DRAFT_SLICES[players];
-  if (!limits) {
-    return (
-      <p className="text-sm text-slate-400" data-testid="draft-unavailable">
-        The Milty draft is offered for 3 or 6 players (the boards its slices fit).
-      </p>
-    );
-  }
   return (
     <fieldset className="space-y-2 rounded-lg border border-space-700 px-3 py-2">
-      <label className="flex min-h-11 items-center gap-3">
-        <input
-          type="checkbox"
-          className="h-5 w-5"
-          checked={value !== null}
-          onChange={(e) => onChange(e.target.checked ? defaultDraft(players) : null)}
-          data-testid="milty-draft"
+      {limits ? (
+        <DraftToggle
+          checked={value?.kind === 'milty'}
+          onCheck={(on) => onChange(on ? defaultDraft(players) : null)}
+          testId="milty-draft"
+          label="Set up with a Milty draft: players pick a faction, a slice of the galaxy and a speaker position in turn"
         />
-        <span>
-          Set up with a Milty draft: players pick a faction, a slice of the galaxy and a speaker position in turn
-        </span>
-      </label>
-      {value && (
+      ) : (
+        <p className="text-sm text-slate-400" data-testid="draft-unavailable">
+          The Milty draft is offered for 3 or 6 players (the boards its slices fit).
+        </p>
+      )}
+      <DraftToggle
+        checked={value?.kind === 'factions'}
+        onCheck={(on) => onChange(on ? defaultFactionDraft(players) : null)}
+        testId="faction-draft"
+        label="Draft factions and speaker positions: players pick a faction and a seat in turn, on the galaxy chosen here"
+      />
+      {value?.kind === 'milty' && limits && (
         <div className="grid grid-cols-2 gap-2">
           <div>
             <label className="label" htmlFor="draft-slices">
@@ -64,23 +102,10 @@ export function DraftSettings({ players, value, onChange }: Props) {
               data-testid="draft-slices"
             />
           </div>
-          <div>
-            <label className="label" htmlFor="draft-factions">
-              Factions ({players}–{MAX_FACTIONS})
-            </label>
-            <input
-              id="draft-factions"
-              type="number"
-              className="field"
-              min={players}
-              max={MAX_FACTIONS}
-              value={value.factions}
-              onChange={(e) => onChange({ ...value, factions: Number(e.target.value) })}
-              data-testid="draft-factions"
-            />
-          </div>
+          <FactionsField players={players} value={value} onChange={onChange} />
         </div>
       )}
+      {value?.kind === 'factions' && <FactionsField players={players} value={value} onChange={onChange} />}
     </fieldset>
   );
 }

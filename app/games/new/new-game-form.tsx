@@ -75,6 +75,9 @@ export function NewGameForm({ layouts, defaultName, defaultHostName }: Props) {
   const [concede, setConcede] = useState<ConcedeRule>('remove');
   const [mapString, setMapString] = useState('');
   const [draft, setDraft] = useState<DraftChoice | null>(null);
+  const [tilePlacement, setTilePlacement] = useState(false);
+  // The players place tiles on the layout's own board: not with a map string or a Milty draft (server/lobby/doc.ts).
+  const canPlaceTiles = mapString.trim() === '' && draft?.kind !== 'milty';
   const create = useMutation(
     trpc.lobby.create.mutationOptions({ onSuccess: ({ gameId }) => router.push(`/lobby/${gameId}`) }),
   );
@@ -95,8 +98,8 @@ export function NewGameForm({ layouts, defaultName, defaultHostName }: Props) {
           hostName,
           settings: {
             players,
-            // A draft builds the standard board of its player count (server/lobby/milty.ts).
-            layout: (draft ? `${players}p` : layout) as never,
+            // A Milty draft builds the standard board of its player count (server/lobby/milty.ts).
+            layout: (draft?.kind === 'milty' ? `${players}p` : layout) as never,
             victoryPoints,
             reminderIntervalHours,
             notifyDelayMinutes,
@@ -105,8 +108,9 @@ export function NewGameForm({ layouts, defaultName, defaultHostName }: Props) {
             allowSpectators,
             ...(custodiansRemoved ? { custodiansRemoved: true } : {}),
             concede,
-            ...(mapString.trim() !== '' && !draft ? { mapString: mapString.trim() } : {}),
-            ...(draft ? { draft: { kind: 'milty' as const, ...draft } } : {}),
+            ...(mapString.trim() !== '' && draft?.kind !== 'milty' ? { mapString: mapString.trim() } : {}),
+            ...(draft ? { draft } : {}),
+            ...(tilePlacement && canPlaceTiles ? { tilePlacement: true } : {}),
           },
         });
       }}
@@ -177,6 +181,20 @@ export function NewGameForm({ layouts, defaultName, defaultHostName }: Props) {
         </select>
       </div>
       <DraftSettings players={players} value={draft} onChange={setDraft} />
+      <label className="flex min-h-11 items-start gap-3">
+        <input
+          type="checkbox"
+          className="mt-1 h-6 w-6 shrink-0 accent-gold-500"
+          checked={tilePlacement && canPlaceTiles}
+          disabled={!canPlaceTiles}
+          onChange={(e) => setTilePlacement(e.target.checked)}
+          data-testid="tile-placement"
+        />
+        <span>
+          Players place the system tiles themselves, as the rulebook sets up: each is dealt tiles and places one at a
+          time in turn, from the speaker (not with a map string or a Milty draft)
+        </span>
+      </label>
       <details className="rounded-lg border border-space-700 px-3" data-testid="custom-map" open={mapString !== ''}>
         <summary className="flex min-h-11 cursor-pointer items-center font-medium">Custom galaxy (map string)</summary>
         <div className="space-y-1 pb-3">

@@ -15,8 +15,10 @@ interface Props {
   readonly yourColor: string | null;
   readonly canStart: boolean;
   readonly full: boolean;
-  /** A Milty draft deals the factions and starts the game (draft-panel.tsx): only the colour is chosen here. */
+  /** A draft (Milty or faction) deals the factions and starts the game (draft-panel.tsx): only the colour is chosen here. */
   readonly drafted?: boolean;
+  /** The players place the system tiles before the game (placement-panel.tsx deals them instead of a start). */
+  readonly placing?: boolean;
 }
 
 type Color = 'red' | 'blue' | 'green' | 'yellow' | 'purple' | 'black' | 'orange' | 'pink';
@@ -94,7 +96,7 @@ export function LobbyControls(p: Props) {
             </button>
             <button
               type="button"
-              className={p.drafted ? 'hidden' : 'btn-primary'}
+              className={p.drafted || p.placing ? 'hidden' : 'btn-primary'}
               disabled={busy || !p.canStart}
               onClick={() => start.mutate({ gameId: p.gameId })}
               data-testid="start-game"

@@ -13,6 +13,7 @@ import { InviteLink } from './invite-link';
 import { LobbyControls } from './lobby-controls';
 import { MapPreview } from './map-preview';
 import { DraftPanel } from './draft-panel';
+import { PlacementPanel } from './placement-panel';
 
 export const metadata: Metadata = { title: 'Lobby' };
 export const dynamic = 'force-dynamic';
@@ -21,9 +22,12 @@ export default async function LobbyPage({ params }: { params: Promise<{ id: stri
   const { id } = await params;
   const loaded = await loadPage(`/lobby/${id}`, async (api) => {
     const first = await api.lobby.get({ gameId: id });
-    if (!first.draft?.started || first.status !== 'lobby') return first;
-    // A draft pick whose deadline passed is taken when the draft is read (server/api/routers/draft.ts).
-    await api.draft.view({ gameId: id });
+    const drafting = first.draft?.started === true;
+    const placing = first.placement?.started === true;
+    if ((!drafting && !placing) || first.status !== 'lobby' || first.yourSeat === null) return first;
+    // A pick or a placement whose deadline passed is taken when it is read (routers/draft.ts, routers/placement.ts).
+    if (placing) await api.placement.view({ gameId: id });
+    else await api.draft.view({ gameId: id });
     return api.lobby.get({ gameId: id });
   });
   if (!loaded.ok) {
@@ -52,6 +56,7 @@ export default async function LobbyPage({ params }: { params: Promise<{ id: stri
         </h1>
         <p className="text-slate-400">
           {lobby.settings.players} players · {lobby.settings.victoryPoints} points · galaxy {lobby.settings.layout}
+          {lobby.settings.tilePlacement === true ? ' · the players place the tiles' : ''}
           {lobby.settings.allowSpectators ? ' · spectators welcome' : ''}
         </p>
         <p className="text-sm text-slate-400" data-testid="lobby-deadlines">
@@ -83,7 +88,11 @@ export default async function LobbyPage({ params }: { params: Promise<{ id: stri
       {lobby.settings.mapString ? <MapPreview mapString={lobby.settings.mapString} /> : null}
 
       {lobby.draft ? <DraftPanel gameId={id} draft={lobby.draft} isHost={lobby.isHost} full={full} /> : null}
-      {lobby.draft?.started ? <MapPreview mapString={lobby.draft.mapSoFar} /> : null}
+      {lobby.draft?.started && lobby.draft.mapSoFar !== null && !lobby.placement?.started ? (
+        <MapPreview mapString={lobby.draft.mapSoFar} />
+      ) : null}
+      {lobby.placement ? <PlacementPanel gameId={id} placement={lobby.placement} isHost={lobby.isHost} /> : null}
+      {lobby.placement?.started ? <MapPreview mapString={lobby.placement.mapSoFar} /> : null}
 
       <section className="card space-y-2">
         <h2 className="text-lg font-semibold">
@@ -113,7 +122,7 @@ export default async function LobbyPage({ params }: { params: Promise<{ id: stri
         </ul>
       </section>
 
-      {you && (
+      {you && !lobby.placement?.started && (
         <LobbyControls
           gameId={id}
           isHost={lobby.isHost}
@@ -124,6 +133,7 @@ export default async function LobbyPage({ params }: { params: Promise<{ id: stri
           canStart={full && allChosen}
           full={full}
           drafted={lobby.draft !== null}
+          placing={lobby.placement !== null}
         />
       )}
     </div>

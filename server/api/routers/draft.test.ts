@@ -39,9 +39,13 @@ test('the lobby offers the Milty draft for 3 or 6 players only, and not together
     layout: '6p-large',
     draft: { kind: 'milty', slices: 7, factions: 8 },
   });
-  expect(large.error?.issues.map((i) => i.message)).toEqual(['A draft builds the standard board: choose that layout']);
+  expect(large.error?.issues.map((i) => i.message)).toEqual([
+    'A Milty draft builds the standard board: choose that layout',
+  ]);
   const map = lobbySettingsSchema.safeParse({ ...drafted3p, mapString: '0 19 -1 -1 -1 -1 0 0' });
-  expect(map.error?.issues.map((i) => i.message)).toContain('A draft builds the galaxy: leave the map string empty');
+  expect(map.error?.issues.map((i) => i.message)).toContain(
+    'A Milty draft builds the galaxy: leave the map string empty',
+  );
 });
 
 test('only the host starts the draft, once every seat is taken; factions are then drafted, not chosen', async () => {

@@ -1,15 +1,16 @@
-// The Milty draft's procedures: the host starts the draft once every seat is taken; each player picks in turn. The
-// player on the clock is notified (server/notify, like a game decision); the last pick starts the game.
+// The drafts' procedures (the Milty draft; the faction and speaker draft): the host starts the draft once every seat
+// is taken; each player picks in turn. The player on the clock is notified (server/notify, like a game decision);
+// the last pick starts the game.
 import { onTheClock } from '@/engine/index';
 import type { GameDoc } from '@/server/lobby/doc';
 import { gameSeed } from '@/server/lobby/ids';
-import { defaultPick, draftedLobby, miltyPickSchema, pickInDraft, startDraft } from '@/server/lobby/milty';
+import { defaultPick, draftName, draftedLobby, miltyPickSchema, pickInDraft, startDraft } from '@/server/lobby/milty';
 import { draftView } from '@/server/lobby/milty-view';
+import { startPlacement } from '@/server/lobby/placement';
+import { PLACEMENT_TURN, notifyLobbyTurn } from '../lobby-turns';
 import { updateGameDoc } from '@/server/lobby/repository';
 import type { DocChange } from '@/server/lobby/repository';
-import { notifyDecisionsChanged } from '@/server/notify/index';
-import { DEFAULT_NOTIFY_DELAY_MINUTES, DEFAULT_DECISION_HOURS, parseGameDoc } from '@/server/lobby/doc';
-import { afterDecisionsChanged } from '../notify-hooks';
+import { DEFAULT_DECISION_HOURS, parseGameDoc } from '@/server/lobby/doc';
 import { createTRPCRouter, hostProcedure, seatedProcedure } from '../trpc';
 import type { InnerContext } from '../trpc';
 import { startGameChange, unwrap } from './lobby';
@@ -20,14 +21,21 @@ const clockOf = (doc: GameDoc): number | null => {
   return d && doc.lobby.status === 'lobby' ? onTheClock(d) : null;
 };
 
-/** After a pick: the last one starts the game (the drafted seating), any other passes the clock on. */
-function afterPick(doc: GameDoc, version: number, lobby: GameDoc['lobby'], now: number, seed: string) {
+/**
+ * After a pick: the last one starts the game (the drafted seating), or deals the system tiles when the players
+ * place them (server/lobby/placement.ts); any other pick passes the clock on.
+ */
+function afterPick(doc: GameDoc, version: number, lobby: GameDoc['lobby'], now: number, seed: string): DocChange<null> {
   const drafted = draftedLobby(lobby);
   if (!drafted) return { ok: true as const, doc: { ...doc, lobby }, value: null };
+  if (drafted.settings.tilePlacement === true) {
+    const dealt = startPlacement(drafted, `${seed}:tiles`, now, null);
+    return dealt.ok ? { ok: true, doc: { ...doc, lobby: dealt.value }, value: null } : dealt;
+  }
   return startGameChange({ ...doc, lobby: drafted }, version, drafted.hostUserId, seed, now);
 }
 
-/** Tells the notifications whom the draft waits on now (the seat on the clock), and starts the game's own notices. */
+/** The draft's turns: a pick; after the last one, the tile placement's first turn when the game has one. */
 async function notifyDraft(
   ctx: Pick<InnerContext, 'store' | 'notifyServices'>,
   gameId: string,
@@ -35,35 +43,16 @@ async function notifyDraft(
   after: GameDoc,
   now: number,
 ): Promise<void> {
-  const was = clockOf(before);
-  const is = clockOf(after);
-  const lastPick = after.lobby.draft?.state.picks.at(-1);
-  const who = lastPick ? (before.lobby.seats[lastPick.seat]?.name ?? 'A player') : null;
-  await notifyDecisionsChanged(
-    {
-      store: ctx.store,
-      gameId,
-      gameName: before.lobby.name,
-      before: was === null ? [] : [was],
-      after: is === null ? [] : [is],
-      seatUsers: Object.fromEntries(before.lobby.seats.map((s, i) => [i, s.userId])),
-      decisionLabel: 'Your pick in the Milty draft',
-      ...(who !== null && is !== null ? { headlines: { [is]: `${who} picked: your turn in the Milty draft` } } : {}),
-      now,
-      reminderHours: before.lobby.settings.reminderIntervalHours,
-      delayMinutes: before.lobby.settings.notifyDelayMinutes ?? DEFAULT_NOTIFY_DELAY_MINUTES,
-    },
-    ctx.notifyServices,
-  );
-  if (after.engine)
-    await afterDecisionsChanged({
-      store: ctx.store,
-      gameId,
-      doc: after,
-      before: [],
-      now,
-      services: ctx.notifyServices,
-    });
+  const settings = before.lobby.settings.draft;
+  const name = settings ? draftName(settings) : 'the draft';
+  await notifyLobbyTurn(ctx, gameId, before, after, now, {
+    clock: clockOf,
+    lastSeat: (doc) => doc.lobby.draft?.state.picks.at(-1)?.seat,
+    label: `Your pick in ${name}`,
+    headline: (who) => `${who} picked: your turn in ${name}`,
+  });
+  if (!before.lobby.placement && after.lobby.placement)
+    await notifyLobbyTurn(ctx, gameId, before, after, now, PLACEMENT_TURN);
 }
 
 /**
@@ -95,7 +84,7 @@ export async function applyDraftDeadline(
 }
 
 export const draftRouter = createTRPCRouter({
-  /** The host deals the slices and the factions; the first player in the drawn order is on the clock. */
+  /** The host deals the offers (slices and factions); the first player in the drawn order is on the clock. */
   start: hostProcedure.mutation(async ({ ctx }) => {
     const now = ctx.now();
     const before = ctx.game.doc;
@@ -109,7 +98,7 @@ export const draftRouter = createTRPCRouter({
     return { version: out.version };
   }),
 
-  /** One pick: a faction, a slice or a speaker position, in turn. The last pick starts the game. */
+  /** One pick: a faction, a slice (Milty) or a speaker position, in turn. The last pick starts the game. */
   pick: seatedProcedure.input(z.object({ pick: miltyPickSchema })).mutation(async ({ ctx, input }) => {
     await applyDraftDeadline(ctx, ctx.game.id, ctx.game.doc);
     const now = ctx.now();

@@ -19,6 +19,7 @@ import { afterDecisionsChanged } from '../notify-hooks';
 import { recordAsked } from '@/server/game/asked';
 import { appendToFeed } from '@/server/game/feed';
 import { draftView } from '@/server/lobby/milty-view';
+import { placementView } from '@/server/lobby/placement-view';
 
 /** Lenient on purpose: any string that is not a live token is "not found", never a validation error. */
 const inviteTokenSchema = z.string().max(200);
@@ -69,6 +70,7 @@ export function lobbyView(doc: GameDoc, version: number, userId: string | null) 
     factions: FACTION_CHOICES,
     colors: PLAYER_COLORS,
     draft: draftView(lobby, userId),
+    placement: placementView(lobby, userId),
   };
 }
 export type LobbyView = ReturnType<typeof lobbyView>;
