@@ -85,7 +85,9 @@ const definitions = uncited.filter((r) => explained.has(r));
 const missing = uncited.filter((r) => !explained.has(r));
 console.log(`${rules.length} rules in the audited topics; ${rules.length - uncited.length} cited by a test title.`);
 if (definitions.length > 0)
-  console.log(`Cited by no title, explained in a test file's comment (${definitions.length}):\n${definitions.join(' ')}`);
+  console.log(
+    `Cited by no title, explained in a test file's comment (${definitions.length}):\n${definitions.join(' ')}`,
+  );
 if (missing.length > 0) {
   console.log(`Cited by no test title nor comment (${missing.length}):\n${missing.join(' ')}`);
   process.exitCode = 1;

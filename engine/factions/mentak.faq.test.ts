@@ -10,7 +10,18 @@ import { newSystem } from '../galaxy/board';
 import { advance, apply } from '../flow/apply';
 import { flowCtx } from '../kernel/context';
 import { gainTradeGoods } from '../phases/cards/common';
-import { AROUND, answer, combatGame, decisionOf, eventsOf, give, loaded, put, runFrom, type Run } from '../testing/combat-scenario';
+import {
+  AROUND,
+  answer,
+  combatGame,
+  decisionOf,
+  eventsOf,
+  give,
+  loaded,
+  put,
+  runFrom,
+  type Run,
+} from '../testing/combat-scenario';
 import { invasionGame, passWindows, planetUnits, runInvasion } from '../testing/invasion-scenario';
 
 /**
@@ -62,7 +73,11 @@ test('FAQ: Salvage Operations cannot produce infantry after a combat where the A
   const s = salvageGame('nekro', { flagship: 1, infantry: 2 });
   s.board.systems['0,0']!.space['1']!.damaged = { flagship: 1 };
   const r = fightOut(s, 'i:2,m:0');
-  expect(eventsOf(r, 'units-destroyed').filter((e) => e.seat === 1).map((e) => e.unit)).toContain('infantry');
+  expect(
+    eventsOf(r, 'units-destroyed')
+      .filter((e) => e.seat === 1)
+      .map((e) => e.unit),
+  ).toContain('infantry');
   expect(r.state.board.systems['0,0']!.space['1']).toBeUndefined();
   // Only the flagship was a ship type: the infantry were ships only while the combat lasted.
   expect(decisionOf(r.state)).toMatchObject({ kind: 'production', seat: 0, shipTypes: ['flagship'] });
