@@ -5,7 +5,7 @@ import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
 import { combatStack, currentCombat, opponentIn, type CombatRecord } from '../combat/combat-record';
-import { pushAssignHits } from '../combat/hits';
+import { pushCombatAbilityHits } from '../combat/ability-hits';
 import { wormholesIn } from '../galaxy/adjacency';
 import type { AbilityDef, Targets } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
@@ -78,7 +78,7 @@ export const DIMENSIONAL_SPLICER: AbilityDef = {
       text: `Dimensional Splicer: 1 hit on ${ctx.state.players[target]?.name ?? 'the opponent'}'s ${unitLabel(ship)}.`,
     });
     // The Creuss choose the ship; its owner may still cancel the hit with Sustain Damage (87.1).
-    pushAssignHits(ctx, {
+    pushCombatAbilityHits(ctx, {
       cause: 'ability',
       system: c.system,
       planet: null,
