@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest';
-import { agendaGame } from './scenario';
-import { putLaw } from './testkit';
+import { seedRng } from '../core/rng';
+import type { GameState } from '../core/state';
+import { agendaGame, resolveAgenda } from './scenario';
+import { addToDraft, putLaw } from './testkit';
 import { declineRest, primary, turnWith } from '../phases/cards/cards.fixture';
 import { play, topDecision } from '../testing/scenario';
 
@@ -22,4 +24,56 @@ test('FAQ: Minister of War is triggered by performing any action — a strategic
   const used = play(s, 0, { type: 'use-ability', ability: 'minister-of-war', targets: { system: '0,0' } });
   expect(used.board.systems['0,0']!.commandTokens).toEqual([]);
   expect(topDecision(used)).toMatchObject({ kind: 'action-turn', waitingOn: [0] });
+});
+
+/** Ixthian Artifact resolved For with a roll of 1–5 (the first seed that gives one), after `setup`. */
+function ixthianDisaster(setup: (d: GameState) => void) {
+  for (let i = 0; i < 40; i++) {
+    const r = resolveAgenda('ixthian-artifact', {
+      outcome: 'for',
+      setup: (d) => {
+        d.rng = seedRng(`ixthian-${i}`);
+        setup(d);
+      },
+    });
+    const die = r.events.find((e) => e.type === 'die-rolled');
+    if (die?.type === 'die-rolled' && die.result < 6) return r;
+  }
+  throw new Error('no seed rolled 1–5');
+}
+
+const systemOfTile = (s: GameState, tile: string) =>
+  Object.keys(s.board.systems).find((k) => s.board.systems[k]!.tile === tile)!;
+const destroyersIn = (s: GameState, key: string, seat: number) =>
+  s.board.systems[key]!.space[String(seat)]?.counts.destroyer ?? 0;
+
+test("FAQ: Ixthian Artifact beside a Mecatol Rex with an alpha wormhole spares the Creuss' units in beta systems", () => {
+  // Seat 1 plays the Creuss; an alpha wormhole token lies on Mecatol Rex. Quann (beta) and the alpha system 39 are
+  // two rings out: only the wormhole makes them adjacent — 39 for everyone, Quann for the Creuss alone.
+  const r = ixthianDisaster((d) => {
+    d.players[1]!.faction = 'ghost';
+    d.board.systems['0,0']!.tokens.push('creussalpha');
+    addToDraft(d, systemOfTile(d, '25'), 1, { destroyer: 4 });
+    addToDraft(d, systemOfTile(d, '39'), 2, { destroyer: 4 });
+  });
+  expect(destroyersIn(r.state, systemOfTile(r.state, '39'), 2)).toBe(1);
+  expect(destroyersIn(r.state, systemOfTile(r.state, '25'), 1)).toBe(4);
+});
+
+test('FAQ: Ixthian Artifact destroys its units at once — in Mecatol Rex and every adjacent system, in one resolution', () => {
+  const r = ixthianDisaster((d) => {
+    addToDraft(d, '0,0', 0, { destroyer: 1 });
+    addToDraft(d, '0,-1', 2, { destroyer: 4 });
+    addToDraft(d, '1,0', 3, { destroyer: 4 });
+  });
+  // No decision or window comes between them: one command's events hold every loss.
+  const lost = r.events.flatMap((e) => (e.type === 'units-destroyed' ? [[e.seat, e.system, e.count]] : []));
+  expect(lost).toEqual(
+    expect.arrayContaining([
+      [0, '0,0', 1],
+      [2, '0,-1', 3],
+      [3, '1,0', 3],
+    ]),
+  );
+  expect([destroyersIn(r.state, '0,-1', 2), destroyersIn(r.state, '1,0', 3)]).toEqual([1, 1]);
 });
