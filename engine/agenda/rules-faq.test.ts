@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
 import { seedRng } from '../core/rng';
 import type { GameState } from '../core/state';
-import { agendaGame, resolveAgenda } from './scenario';
-import { addToDraft, putLaw } from './testkit';
+import { agendaGame, choiceOnTop, choose, resolveAgenda, resolvedOutcome } from './scenario';
+import { addToDraft, givePlanet, putLaw } from './testkit';
 import { declineRest, primary, turnWith } from '../phases/cards/cards.fixture';
 import { play, topDecision } from '../testing/scenario';
 
@@ -76,4 +76,19 @@ test('FAQ: Ixthian Artifact destroys its units at once — in Mecatol Rex and ev
     ]),
   );
   expect([destroyersIn(r.state, '0,-1', 2), destroyersIn(r.state, '1,0', 3)]).toEqual([1, 1]);
+});
+
+test('FAQ: Colonial Redistribution may elect a Demilitarized Zone planet, but no infantry goes there: it stays its owner’s', () => {
+  const r = resolveAgenda('colonial-redistribution', {
+    setup: (d) => {
+      givePlanet(d, 'quann', 3);
+      d.board.systems['2,-1']!.planets.quann!.attachments.push('dmz');
+    },
+  });
+  expect(resolvedOutcome(r.events)).toBe('quann');
+  expect(choiceOnTop(r.state)).toBe('agenda/colonial-recipient');
+  const s = choose(r.state, '1').state;
+  expect(choiceOnTop(s)).not.toBe('agenda/colonial-infantry');
+  expect(s.board.systems['2,-1']!.planets.quann!.owner).toBe(3);
+  expect(s.board.systems['2,-1']!.planets.quann!.units).toEqual({});
 });
