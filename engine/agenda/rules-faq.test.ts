@@ -92,3 +92,19 @@ test('FAQ: Colonial Redistribution may elect a Demilitarized Zone planet, but no
   expect(s.board.systems['2,-1']!.planets.quann!.owner).toBe(3);
   expect(s.board.systems['2,-1']!.planets.quann!.units).toEqual({});
 });
+
+test('FAQ: Scheming works on every draw — the Minister of Policy draw gives the Yssaril 1 more card, then a discard', () => {
+  // Seat 0 plays the Yssaril (no Neural Motivator) and owns the Minister of Policy.
+  const s = agendaGame({
+    agendas: ['mutiny'],
+    setup: (d) => {
+      d.players[0]!.faction = 'yssaril';
+      d.players[0]!.technologies = [];
+      putLaw(d, 'minister-of-policy', '0');
+    },
+  });
+  expect(s.players.map((p) => p.actionCards.length)).toEqual([2, 0, 0, 0]);
+  expect(topDecision(s)).toMatchObject({ kind: 'choice', choice: 'yssaril/scheming', waitingOn: [0] });
+  const kept = play(s, 0, { type: 'choose', option: s.players[0]!.actionCards[0]! });
+  expect(kept.players[0]!.actionCards).toEqual([s.players[0]!.actionCards[1]]);
+});
