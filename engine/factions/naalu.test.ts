@@ -197,6 +197,14 @@ test('Foresight (Naalu) 58 after another player moves in, 1 strategy token takes
   expect(after.players[1]!.pools.strategy).toBe(s.players[1]!.pools.strategy - 1);
 });
 
+test('FAQ: Foresight moves the Naalu ships with the units they transport from the space area (95.1)', () => {
+  // The carrier holds the 2 fighters and 2 infantry in Vefut II's space area (capacity 4).
+  const s = hacanMovesIn(placeUnits(foresightGame(), key(2), 1, { infantry: 2 }));
+  const after = play(s, 1, { type: 'use-ability', ability: 'foresight', targets: { system: key(3) } });
+  expect(unitsIn(after, key(3), 1)).toEqual({ destroyer: 1, carrier: 1, fighter: 2, infantry: 2 });
+  expect(unitsIn(after, key(2), 1)).toEqual({});
+});
+
 test('Foresight (Naalu) 58 not into a system with another player’s ships, and not without a strategy token', () => {
   // One Hacan cruiser stays behind in key(1).
   const s = hacanMovesIn(foresightGame(), 1);
