@@ -7,6 +7,7 @@ import type { AbilitySource } from '../kernel/abilities';
 import { ask, CANNOT_USE_ABILITY } from '../effects';
 import { addToDraft } from '../agenda/testkit';
 import { fleetPoolExcess } from '../tactical/fleet-pool';
+import { transact } from './testkit';
 
 test('FAQ: Political Secret ends with its agenda — after Veto discards it, the owner votes on the next one', () => {
   // Seat 1 holds Sol's (seat 0) Political Secret; seat 2 holds Veto.
@@ -98,4 +99,35 @@ test('FAQ: Political Secret stops faction abilities chosen by the player, not fa
   expect(barred({ kind: 'law', agenda: 'minister-of-war' })).toBeNull();
   // Another player is not silenced.
   expect(ask(CANNOT_USE_ABILITY, { state: s, seat: 1, source: { kind: 'faction', faction: 'hacan' } })).toBeNull();
+});
+
+test('FAQ: a note received in a transaction during its own window may be played at once — Political Secret as an agenda is revealed (94, 69.1)', () => {
+  // Seat 1 holds Sol's (seat 0) Political Secret and hands it to seat 2 while the when-agenda-revealed window is open.
+  const s0 = table({
+    cards: {},
+    agendas: ['mutiny', 'seed-of-an-empire'],
+    setup: (d) => {
+      d.players[0]!.promissoryNotes = d.players[0]!.promissoryNotes.filter((n) => n !== 'ps@0');
+      d.players[1]!.promissoryNotes.push('ps@0');
+      d.transactions = {
+        proposals: [],
+        doneScope: null,
+        done: [],
+        deals: [],
+        received: [1],
+        silenced: [],
+        removed: [],
+      };
+    },
+  });
+  let s = toWindow(s0, 'when-agenda-revealed');
+  expect(topDecision(s)).toMatchObject({ window: 'when-agenda-revealed', waitingOn: [1] });
+  s = transact(s, 1, 2, { promissoryNote: 'ps@0' });
+  expect(s.players[2]!.promissoryNotes).toContain('ps@0');
+  // The window now asks seat 2 too (seat 1 no longer holds anything to play, but was asked already).
+  expect(topDecision(s)).toMatchObject({ window: 'when-agenda-revealed', waitingOn: [1, 2] });
+  s = play(s, 2, { type: 'use-ability', ability: 'political-secret', targets: { owner: 0 } });
+  s = play(s, 1, { type: 'pass-window' });
+  expect(s.agenda?.current?.cannotVote).toEqual([0]);
+  expect(s.players[0]!.promissoryNotes).toContain('ps@0');
 });
