@@ -396,7 +396,7 @@ test('90.16 Valefar Assimilator Y: with X on a technology the Y token is used; w
   expect(refused.ok ? null : refused.error.rule).toBe('90.16');
 });
 
-test('90.17 units printed on a faction sheet are no technologies: an opponent with faction units and no technologies offers nothing', () => {
+test('90.17 FAQ: units printed on a faction sheet are no technologies: an opponent with faction units and no technologies offers nothing', () => {
   const s = singularityGame({ cruiser: 1 }, { cruiser: 2 });
   s.players[1]!.technologies = [];
   const r = start(s);
