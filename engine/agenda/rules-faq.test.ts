@@ -1,10 +1,13 @@
 import { expect, test } from 'vitest';
 import { seedRng } from '../core/rng';
+import { flowCtx } from '../kernel/context';
+import { drawSecretObjective } from '../objectives/scoring';
+import { discardLaw } from './laws';
 import type { GameState } from '../core/state';
 import { agendaGame, choiceOnTop, choose, resolveAgenda, resolvedOutcome } from './scenario';
 import { addToDraft, givePlanet, putLaw } from './testkit';
 import { declineRest, primary, turnWith } from '../phases/cards/cards.fixture';
-import { play, topDecision } from '../testing/scenario';
+import { edit, play, topDecision } from '../testing/scenario';
 
 test('FAQ: Neural Motivator adds a card to the status phase draw only, not to the Minister of Policy draw', () => {
   // Seat 0 (Sol) owns Neural Motivator and the Minister of Policy; the game has just left the status phase.
@@ -107,4 +110,31 @@ test('FAQ: Scheming works on every draw — the Minister of Policy draw gives th
   expect(topDecision(s)).toMatchObject({ kind: 'choice', choice: 'yssaril/scheming', waitingOn: [0] });
   const kept = play(s, 0, { type: 'choose', option: s.players[0]!.actionCards[0]! });
   expect(kept.players[0]!.actionCards).toEqual([s.players[0]!.actionCards[1]]);
+});
+
+test('FAQ: a leaked secret objective stays scored, stops being public once the law is discarded, and no longer counts toward its owner’s three secrets (61.21)', () => {
+  // Seat 1 scored Become a Martyr and holds 2 more secrets; Classified Document Leaks makes it public.
+  const r = resolveAgenda('classified-document-leaks', {
+    setup: (d) => {
+      const [a, b] = d.decks.secret.draw.filter((id) => id !== 'become_martyr');
+      d.players[1]!.secretObjectives = [
+        { id: 'become_martyr', scored: true },
+        { id: a!, scored: false },
+        { id: b!, scored: false },
+      ];
+    },
+  });
+  const gone = edit(r.state, (d) => discardLaw(flowCtx(d, null), 'classified-document-leaks'));
+  expect(gone.objectives.revealed).not.toContain('become_martyr');
+  expect(gone.players[1]!.secretObjectives[0]).toEqual({ id: 'become_martyr', scored: true });
+  // Drawing a fourth secret: the leaked one does not count, so no secret has to go back.
+  const drawn = edit(gone, (d) => drawSecretObjective(flowCtx(d, { at: 0 }), 1));
+  expect(drawn.players[1]!.secretObjectives).toHaveLength(4);
+  expect(choiceOnTop(drawn)).not.toBe('objectives/return-secret');
+  // A player whose three secrets were never leaked must return one.
+  const plain = edit(gone, (d) => {
+    d.players[2]!.secretObjectives = d.players[1]!.secretObjectives.slice(1).concat({ id: 'x', scored: true });
+    drawSecretObjective(flowCtx(d, { at: 0 }), 2);
+  });
+  expect(choiceOnTop(plain)).toBe('objectives/return-secret');
 });
