@@ -3,7 +3,6 @@
 import { expect, test } from 'vitest';
 import type { Command } from '../core/commands';
 import type { GameState } from '../core/state';
-import { options } from '../flow/options';
 import { withStrategyCards } from '../testing/unit-ability-scenario';
 import { optionLabels, play, topDecision } from '../testing/scenario';
 import { newSystem } from '../galaxy/board';
@@ -92,8 +91,6 @@ test('FAQ: Salvage Operations cannot produce infantry after a combat where the A
   expect(r.state).toEqual(before);
 });
 
-const pillageLabels = (s: GameState) => optionLabels(s, 0).filter((l) => l.startsWith('Pillage'));
-
 test('FAQ: the Mentak may Pillage the Creuss, neighbours only through Quantum Entanglement (60.3)', () => {
   // The Mentak in Lodor (alpha wormhole), the Creuss three rings away in Quann (beta): adjacent only for the Creuss.
   const s = withStrategyCards(combatGame({ active: '26', factions: ['mentak', 'ghost', 'sol'] }));
@@ -108,6 +105,7 @@ test('FAQ: the Mentak may Pillage the Creuss, neighbours only through Quantum En
   gainTradeGoods(ctx, 2, 2); // Sol is no neighbour of the Mentak: nothing to take from them
   advance(ctx);
   expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'after-gaining-trade-goods', subject: { seat: 1 } });
+  expect(optionLabels(s, 0)).toContain("Pillage: take 1 of Player 2's trade goods");
   const r = play(s, 0, { type: 'use-ability', ability: 'pillage', targets: { take: 'trade-good' } });
   expect(r.players.map((p) => p.tradeGoods)).toEqual([2, 2, 3]);
   // Sol, in the same system but seeing no wormhole link, is no neighbour: no window about them follows.
