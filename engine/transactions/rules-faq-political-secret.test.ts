@@ -9,14 +9,15 @@ import { addToDraft } from '../agenda/testkit';
 import { fleetPoolExcess } from '../tactical/fleet-pool';
 import { transact } from './testkit';
 
-test('FAQ: Political Secret ends with its agenda — after Veto discards it, the owner votes on the next one', () => {
-  // Seat 1 holds Sol's (seat 0) Political Secret; seat 2 holds Veto.
-  const s0 = table({
-    cards: { 2: ['veto'] },
+/** Seat 1 holds `owner`'s Political Secret, received in a transaction; `cards` are dealt; the first agenda waits. */
+function secretTable(owner: number, cards: Record<number, string[]> = {}, more?: (d: GameState) => void): GameState {
+  return table({
+    cards,
     agendas: ['mutiny', 'seed-of-an-empire'],
     setup: (d) => {
-      d.players[0]!.promissoryNotes = d.players[0]!.promissoryNotes.filter((n) => n !== 'ps@0');
-      d.players[1]!.promissoryNotes.push('ps@0');
+      const copy = `ps@${owner}`;
+      d.players[owner]!.promissoryNotes = d.players[owner]!.promissoryNotes.filter((n) => n !== copy);
+      d.players[1]!.promissoryNotes.push(copy);
       d.transactions = {
         proposals: [],
         doneScope: null,
@@ -26,8 +27,14 @@ test('FAQ: Political Secret ends with its agenda — after Veto discards it, the
         silenced: [],
         removed: [],
       };
+      more?.(d);
     },
   });
+}
+
+test('FAQ: Political Secret ends with its agenda — after Veto discards it, the owner votes on the next one', () => {
+  // Seat 1 holds Sol's (seat 0) Political Secret; seat 2 holds Veto.
+  const s0 = secretTable(0, { 2: ['veto'] });
   let s = toWindow(s0, 'when-agenda-revealed');
   expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'when-agenda-revealed' });
   s = play(s, 1, { type: 'use-ability', ability: 'political-secret', targets: { owner: 0 } });
@@ -49,24 +56,7 @@ test('FAQ: Political Secret ends with its agenda — after Veto discards it, the
 
 /** Seat 1 plays the Letnev's (seat 2) Political Secret as the first agenda is revealed; 5 Letnev ships sit next to Mecatol Rex. */
 function silencedLetnev(): GameState {
-  const s0 = table({
-    cards: {},
-    agendas: ['mutiny', 'seed-of-an-empire'],
-    setup: (d) => {
-      d.players[2]!.promissoryNotes = d.players[2]!.promissoryNotes.filter((n) => n !== 'ps@2');
-      d.players[1]!.promissoryNotes.push('ps@2');
-      d.transactions = {
-        proposals: [],
-        doneScope: null,
-        done: [],
-        deals: [],
-        received: [1],
-        silenced: [],
-        removed: [],
-      };
-      addToDraft(d, '0,-1', 2, { dreadnought: 3, cruiser: 2 });
-    },
-  });
+  const s0 = secretTable(2, {}, (d) => addToDraft(d, '0,-1', 2, { dreadnought: 3, cruiser: 2 }));
   const s = play(toWindow(s0, 'when-agenda-revealed'), 1, {
     type: 'use-ability',
     ability: 'political-secret',
@@ -103,23 +93,7 @@ test('FAQ: Political Secret stops faction abilities chosen by the player, not fa
 
 test('FAQ: a note received in a transaction during its own window may be played at once — Political Secret as an agenda is revealed (94, 69.1)', () => {
   // Seat 1 holds Sol's (seat 0) Political Secret and hands it to seat 2 while the when-agenda-revealed window is open.
-  const s0 = table({
-    cards: {},
-    agendas: ['mutiny', 'seed-of-an-empire'],
-    setup: (d) => {
-      d.players[0]!.promissoryNotes = d.players[0]!.promissoryNotes.filter((n) => n !== 'ps@0');
-      d.players[1]!.promissoryNotes.push('ps@0');
-      d.transactions = {
-        proposals: [],
-        doneScope: null,
-        done: [],
-        deals: [],
-        received: [1],
-        silenced: [],
-        removed: [],
-      };
-    },
-  });
+  const s0 = secretTable(0);
   let s = toWindow(s0, 'when-agenda-revealed');
   expect(topDecision(s)).toMatchObject({ window: 'when-agenda-revealed', waitingOn: [1] });
   s = transact(s, 1, 2, { promissoryNote: 'ps@0' });
