@@ -7,21 +7,22 @@ import { apply } from '../flow/apply';
 import { options } from '../flow/options';
 import { loadDice } from '../combat/dice';
 import { giveActionCards } from '../testing/scenario';
-import { key, line, placeUnits, play, tacticalGame, topDecision, unitsIn } from '../testing/tactical-scenario';
+import {
+  key,
+  line,
+  passWindows,
+  placeUnits,
+  play,
+  tacticalGame,
+  topDecision,
+  unitsIn,
+} from '../testing/tactical-scenario';
 
 const use = (ability: string, targets: Record<string, unknown> = {}): Command => ({
   type: 'use-ability',
   ability,
   targets,
 });
-
-/** Passes open windows until another kind of decision waits. */
-function passAll(state: GameState): GameState {
-  let s = state;
-  for (let d = topDecision(s); d?.kind === 'window'; d = topDecision(s))
-    s = play(s, d.waitingOn[0]!, { type: 'pass-window' });
-  return s;
-}
 
 test('FAQ: Upgrade needs the cruiser already in the active system — one next door that could move in does not count', () => {
   // Seat 0 activates Vefut II (key(2)) holding a carrier; their cruiser waits next door in key(1).
@@ -41,7 +42,7 @@ function battlestationGame(): GameState {
   let s = tacticalGame({ tiles: line('19', '47', '20', '26') });
   s = placeUnits(s, key(2), 0, { destroyer: 3 });
   s = placeUnits(s, key(0), 1, { 'space-dock': 1 }, 'wellon');
-  return passAll(
+  return passWindows(
     play(giveActionCards(s, 1, ['experimental-battlestation']), 0, { type: 'tactical-action', system: key(1) }),
   );
 }
@@ -62,7 +63,7 @@ test("FAQ: Experimental Battlestation fires only at the active player's ships, n
   s = play(s, 0, { type: 'move-ships', moves: [{ from: key(2), ships: { destroyer: 3 } }] });
   expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'after-ships-moved', waitingOn: [1] });
   loadDice(s, { seat: 1, roll: 'space-cannon', result: 10 });
-  const after = passAll(play(s, 1, use('experimental-battlestation', { system: key(0), planet: 'wellon' })));
+  const after = passWindows(play(s, 1, use('experimental-battlestation', { system: key(0), planet: 'wellon' })));
   expect(unitsIn(after, key(1), 0)).toEqual({});
   expect(unitsIn(after, key(1), 2)).toEqual({ destroyer: 1 });
 });
