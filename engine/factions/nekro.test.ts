@@ -413,6 +413,10 @@ test("90.18 a copied technology stays in the Nekro's play area when its owner is
   expect(unitStats(r.state, 0, 'infantry')).toMatchObject({ unit: 'sol_infantry2' });
 });
 
+// 90.20 (war suns go back when the token leaves a war sun upgrade and no War Sun card is held) has no case this engine
+// can reach: Prototype War Sun II is the only war sun upgrade, a token moves only when an upgrade of the same type
+// replaces the copy (90.21), and nothing else takes a copied technology away (90.18 keeps it). nekro-valefar.ts's
+// returnWarSuns still follows the rule should such an effect come.
 test('90.19 when the token leaves the Floating Factory, the space docks in space land on a planet of theirs in the system or return', () => {
   const s = singularityGame({ cruiser: 1 }, { cruiser: 2 });
   s.players[0]!.technologies = ['ffac2'];
