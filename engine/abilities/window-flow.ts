@@ -30,6 +30,7 @@ declare module '../kernel/steps' {
   interface StepArgs {
     'window/open': z.infer<typeof openArgs>;
     'window/reask': NoArgs;
+    'window/ask-new-responders': NoArgs;
   }
 }
 
@@ -114,6 +115,25 @@ export const WINDOW_STEPS = [
     }
     // Asked again after an ability resolved, the window is a new prompt: a pass sent against the first ask must not
     // answer this one (apply's `decision` check), so it gets a new id. Its instance (use limits, 1.18) stays.
+    (top as { id: number }).id = nextSeq(ctx.state);
+    answerStandingPasses(ctx, top);
+  }),
+  /**
+   * A seat that became able to respond while the window is open — a promissory note received in a transaction during
+   * it (LRR FAQ: it may be played at once) — is asked too, in its place in the rules' order. A new prompt: new id.
+   */
+  defineStep('window/ask-new-responders', noArgs, (ctx) => {
+    const top = ctx.state.stack[ctx.state.stack.length - 1];
+    if (top?.frame !== 'decision' || top.kind !== 'window') return;
+    const more = respondersFor(ctx.state, top.window as WindowId, top.subject).filter(
+      (s) => !top.responders.includes(s),
+    );
+    if (more.length === 0) return;
+    // The order of turns (1.19/1.20) takes the new seats in their places.
+    (top as { responders: Seat[] }).responders = resolutionOrder(ctx.state).filter(
+      (s) => top.responders.includes(s) || more.includes(s),
+    );
+    top.waitingOn = [...top.waitingOn, ...more];
     (top as { id: number }).id = nextSeq(ctx.state);
     answerStandingPasses(ctx, top);
   }),

@@ -94,3 +94,12 @@ test("74.1 a rerolled die loses a bonus an ability added to its old result (the 
     r.ok && { result: r.value.result, modifier: r.value.modifier, bonus: r.value.resultBonus, hit: r.value.hit },
   ).toEqual({ result: next, modifier: 1, bonus: undefined, hit: next + 1 >= 7 });
 });
+
+test('FAQ: the die face "0" is a 10 — results run from 1 to 10, and a 10 hits even a combat value of 10 (18.1)', () => {
+  const s = combatGame();
+  const ctx = flowCtx(s, null);
+  const dice = rollDice(ctx, at, [{ unit: 'war-sun', hitsOn: 10, dice: 300, modifier: 0 }]);
+  const results = new Set(dice.map((d) => d.result));
+  expect([...results].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  for (const d of dice) expect(d.hit).toBe(d.result === 10);
+});

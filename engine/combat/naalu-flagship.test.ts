@@ -71,6 +71,19 @@ test('42.4d FAQ Matriarch: with only fighters left the combat is a draw — they
   expect(r.state.board.systems[ACTIVE]!.planets.starpoint!.owner).toBe(1);
 });
 
+test('FAQ: with the Matriarch and Dacxive Animators, fighters alone take nothing — the draw does not trigger Dacxive (42.4d)', () => {
+  const s = matriarchGame();
+  s.players[0]!.technologies.push('dxa');
+  loaded(s, 0, 'combat', true);
+  loaded(s, 1, 'combat', true);
+  let r = passWindows(answer(invade(s), 0, land({ infantry: 1, fighter: 2 })));
+  r = passWindows(answer(r, 0, { type: 'assign-hits', sustain: {}, destroy: { infantry: 1, fighter: 1 } }));
+  expect(groundCombatResult(r.state, 'starpoint')).toMatchObject({ winner: null, loser: null });
+  expect(decisionOf(r.state)).not.toMatchObject({ choice: 'invasion/dacxive' });
+  expect(planetUnits(r.state, 'starpoint', 0)).toBeUndefined();
+  expect(r.state.board.systems[ACTIVE]!.planets.starpoint!.owner).toBe(1);
+});
+
 test('49.2 fighters are not ground forces without the Matriarch; with it they may land alone, on any planet', () => {
   const refused = (s: GameState, units: Record<string, number>, planet = 'starpoint') => {
     const r = apply(invade(s).state, 0, { type: 'commit-ground-forces', landings: [{ planet, units }] }, { at: 0 });

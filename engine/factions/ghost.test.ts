@@ -162,6 +162,15 @@ test('Creuss IFF 69.1 refused for a home system the holder has no planet in, and
   expect(topDecision(iffTurn(false))?.kind).not.toBe('window');
 });
 
+test('FAQ: Creuss IFF can be played though the Creuss have not researched Wormhole Generator (69.1)', () => {
+  const s = iffTurn();
+  expect(s.players[1]!.technologies).not.toContain('wg');
+  const use = options(s, 0).find((o) => o.command.type === 'use-ability' && o.command.ability === 'creuss-iff');
+  expect(use).toBeDefined();
+  const r = playEvents(s, 0, use!.command);
+  expect(r.events.filter((e) => e.type === 'wormhole-token-placed')).toHaveLength(1);
+});
+
 // ---- Dimensional Splicer -------------------------------------------------------------------------------------------
 
 /** The Creuss (seat 0, active, Dimensional Splicer) and the Sol (seat 1) meet in `active`. */

@@ -46,7 +46,7 @@ export function destroyedShipTypes(state: GameState, system: string): UnitType[]
 export function salvageTypes(state: GameState, seat: number, system: string): UnitType[] {
   if (shipsForbidden(state, seat, system)) return []; // 67.6
   return destroyedShipTypes(state, system).filter(
-    (t) => producibleStats(state, seat, t) !== null && inReinforcements(state, seat, t) > 0,
+    (t) => producibleStats(state, seat, t) !== undefined && inReinforcements(state, seat, t) > 0,
   );
 }
 

@@ -6,7 +6,7 @@ import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
 import { combatStack, currentCombat, opponentIn, type CombatRecord } from '../combat/combat-record';
 import { hitsOf, rollDice, type DiceGroup } from '../combat/dice';
-import { pushAssignHits } from '../combat/hits';
+import { pushCombatAbilityHits } from '../combat/ability-hits';
 import { unitStats } from '../combat/unit-stats';
 import type { AbilityDef, Subject, Targets } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
@@ -94,7 +94,7 @@ export const AMBUSH: AbilityDef = {
     const hits = hitsOf(dice);
     if (hits === 0) return;
     const target = opponentIn(c, seat);
-    pushAssignHits(ctx, {
+    pushCombatAbilityHits(ctx, {
       cause: 'ability',
       system: c.system,
       planet: null,

@@ -44,6 +44,20 @@ test('Telepathic (Naalu) 48.3 at the end of the strategy phase the Naalu take th
   expect(topDecision(s)).toMatchObject({ kind: 'action-turn', waitingOn: [1] });
 });
 
+test('FAQ: the Naalu "0" token stays with the Naalu when their strategy card is exchanged (48.3)', () => {
+  // The Hacan (seat 2) own Quantum Datahub Node and take the Naalu's Warfare for their Diplomacy.
+  const base = edit(naaluGame(), (d) => {
+    d.players[2]!.technologies.push('qdn');
+    d.players[2]!.tradeGoods = 3;
+  });
+  const s = play(pickStrategyCards(base, CARDS), 2, { type: 'choose', option: 'diplomacy>1:warfare' });
+  expect(s.players[1]!.strategyCards.sort()).toEqual(['diplomacy', 'imperial']);
+  expect(s.players[2]!.strategyCards.sort()).toEqual(['construction', 'warfare']);
+  expect(tokenHolders(s)).toEqual([1]);
+  expect([initiativeOf(s.players[1]!), initiativeOf(s.players[2]!)]).toEqual([0, 4]);
+  expect(initiativeOrder(s)).toEqual([1, 0, 2]);
+});
+
 test('Telepathic (Naalu) 48.3 without the Naalu nobody gets the "0" token', () => {
   const s = pickStrategyCards(newGame({ players: 3, factions: ['sol', 'hacan', 'letnev'] }), CARDS);
   expect(tokenHolders(s)).toEqual([]);
@@ -181,6 +195,14 @@ test('Foresight (Naalu) 58 after another player moves in, 1 strategy token takes
   expect(unitsIn(after, key(2), 1)).toEqual({});
   expect(after.board.systems[key(3)]!.commandTokens).toEqual([1]);
   expect(after.players[1]!.pools.strategy).toBe(s.players[1]!.pools.strategy - 1);
+});
+
+test('FAQ: Foresight moves the Naalu ships with the units they transport from the space area (95.1)', () => {
+  // The carrier holds the 2 fighters and 2 infantry in Vefut II's space area (capacity 4).
+  const s = hacanMovesIn(placeUnits(foresightGame(), key(2), 1, { infantry: 2 }));
+  const after = play(s, 1, { type: 'use-ability', ability: 'foresight', targets: { system: key(3) } });
+  expect(unitsIn(after, key(3), 1)).toEqual({ destroyer: 1, carrier: 1, fighter: 2, infantry: 2 });
+  expect(unitsIn(after, key(2), 1)).toEqual({});
 });
 
 test('Foresight (Naalu) 58 not into a system with another player’s ships, and not without a strategy token', () => {

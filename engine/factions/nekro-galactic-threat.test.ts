@@ -70,3 +70,22 @@ test('Galactic Threat 1.18: once per agenda phase — not offered again at the s
   const again = refuse(s, 1, { type: 'use-ability', ability: 'galactic_threat', targets: { outcome: 'for' } });
   expect(again.rule).toBe('1.18');
 });
+
+test('FAQ: the Nekro, who cannot vote, may still play a rider — and gain by it (8.22)', () => {
+  const s = toWindow(
+    table({
+      cards: { 1: ['trade-rider'] },
+      setup: (d) => {
+        d.players[1]!.faction = 'nekro';
+        d.players[1]!.tradeGoods = 0;
+      },
+    }),
+    'after-agenda-revealed',
+  );
+  expect(optionLabels(s, 1)).toContain('Trade Rider: predict For');
+  const played = act(s, 1, { type: 'use-ability', ability: 'trade-rider', targets: { outcome: 'for' } }).state;
+  const r = vote(played, { 3: { outcome: 'for' } });
+  expect(r.order).not.toContain(1);
+  expect(resolvedOutcome(r.events)).toBe('for');
+  expect(r.state.players[1]!.tradeGoods).toBe(5);
+});

@@ -396,7 +396,7 @@ test('90.16 Valefar Assimilator Y: with X on a technology the Y token is used; w
   expect(refused.ok ? null : refused.error.rule).toBe('90.16');
 });
 
-test('90.17 units printed on a faction sheet are no technologies: an opponent with faction units and no technologies offers nothing', () => {
+test('90.17 FAQ: units printed on a faction sheet are no technologies: an opponent with faction units and no technologies offers nothing', () => {
   const s = singularityGame({ cruiser: 1 }, { cruiser: 2 });
   s.players[1]!.technologies = [];
   const r = start(s);
@@ -413,6 +413,10 @@ test("90.18 a copied technology stays in the Nekro's play area when its owner is
   expect(unitStats(r.state, 0, 'infantry')).toMatchObject({ unit: 'sol_infantry2' });
 });
 
+// 90.20 (war suns go back when the token leaves a war sun upgrade and no War Sun card is held) has no case this engine
+// can reach: Prototype War Sun II is the only war sun upgrade, a token moves only when an upgrade of the same type
+// replaces the copy (90.21), and nothing else takes a copied technology away (90.18 keeps it). nekro-valefar.ts's
+// returnWarSuns still follows the rule should such an effect come.
 test('90.19 when the token leaves the Floating Factory, the space docks in space land on a planet of theirs in the system or return', () => {
   const s = singularityGame({ cruiser: 1 }, { cruiser: 2 });
   s.players[0]!.technologies = ['ffac2'];

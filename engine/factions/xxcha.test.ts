@@ -243,3 +243,17 @@ test('Peace Accords (Xxcha) 25 refused for a planet with units, and not offered 
     'window',
   );
 });
+
+test('FAQ: Peace Accords may take the other planet of a system where the Xxcha hold a planet — a planet is next to its own system', () => {
+  const s0 = turnWith('diplomacy', 6, (d) => {
+    d.players[0]!.faction = 'xxcha';
+    control(d, 0, ['starpoint']);
+  });
+  const system = systemKeyOf(s0, 'starpoint');
+  expect(accordPlanets(s0, 0)).toContainEqual({ system, planet: 'newalbion' });
+  const s = primary(s0, 'diplomacy', { system, ready: [] });
+  const gained = passWindows(
+    play(s, 0, { type: 'use-ability', ability: 'peace-accords', targets: { system, planet: 'newalbion' } }),
+  );
+  expect(gained.board.systems[system]!.planets.newalbion!.owner).toBe(0);
+});

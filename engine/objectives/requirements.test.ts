@@ -258,7 +258,7 @@ test.each(EVENT_OBJECTIVES.map((id) => ({ id, name: OBJECTIVES[id].name })))(
   },
 );
 
-test('61.4 Develop Weaponry counts one upgrade per unit type', () => {
+test('61.4 FAQ: Develop Weaponry counts one upgrade per unit type', () => {
   // Spec Ops II and Infantry II both upgrade infantry: one type.
   expect(
     fulfils(

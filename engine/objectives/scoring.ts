@@ -169,7 +169,10 @@ export function drawSecretObjective(
   emit(ctx, { type: 'cards-drawn', seat, deck: 'secret', count: 1 });
   // The Obsidian raises the limit.
   const limit = SECRET_OBJECTIVE_LIMIT + ask(SECRET_OBJECTIVE_LIMIT_BONUS, { state: ctx.state, seat });
-  if (player.secretObjectives.length <= limit) return;
+  // Classified Document Leaks (LRR FAQ): a secret objective made public no longer counts toward its owner's total,
+  // even once the law is discarded. A secret has a public scoring record (scoredBy) only if it was leaked.
+  const counted = player.secretObjectives.filter((s) => !Object.hasOwn(ctx.state.objectives.scoredBy, s.id));
+  if (counted.length <= limit) return;
   const unscored = player.secretObjectives.filter((s) => !s.scored);
   if (unscored.length === 1) returnSecretObjective(ctx, seat, unscored[0]!.id);
   else pushChoice(ctx, seat);

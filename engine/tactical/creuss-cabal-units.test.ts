@@ -12,6 +12,7 @@ import {
   topDecision,
   unitsIn,
   withNextRolls,
+  withTechnologies,
 } from '../testing/tactical-scenario';
 import { planMovement } from './movement';
 import { anomaliesOf } from './anomalies';
@@ -110,4 +111,20 @@ test("41.2 other players' ships leaving a Dimensional Tear roll for it as for an
     { seat: 0, system: key(0), unit: 'carrier', needed: 4, removed: true },
   ]);
   expect(unitsIn(r.state, key(2), 0)).toEqual({});
+});
+
+test("FAQ: Light/Wave Deflector lets another player's fleet pass the Hil Colish's system into the Creuss Gate (58.4b)", () => {
+  // Sol (seat 0) at key(3); the Hil Colish (seat 1) at key(2); the Creuss Gate at key(0), reached by the delta wormhole.
+  const base = () => {
+    const s = tacticalGame({ tiles: line('17', '19', '20', '47'), factions: ['sol', 'ghost', 'cabal'] });
+    return placeUnits(placeUnits(s, key(2), 1, { flagship: 1 }), key(3), 0, { cruiser: 1 });
+  };
+  const path = [{ from: key(3), ships: { cruiser: 1 }, path: [key(2), key(0)] }];
+  // Without the technology no ship of Sol's can reach: the movement step asks nothing, and the route is refused.
+  const blocked = activate(base(), key(0));
+  expect(topDecision(blocked)?.kind).not.toBe('move-ships');
+  const during = { ...blocked, tactical: { system: key(0), movedFrom: [], notes: {} } };
+  expect(planMovement(during, 0, path)).toMatchObject({ ok: false, error: { rule: '58.4b' } });
+  const r = move(activate(withTechnologies(base(), 0, ['lwd']), key(0)), path);
+  expect(unitsIn(r.state, key(0), 0)).toEqual({ cruiser: 1 });
 });

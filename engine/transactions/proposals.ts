@@ -20,6 +20,7 @@ import type { GameState, Seat } from '../core/state';
 import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { nextSeq } from '../kernel/stack';
 import { readOnly } from '../kernel/draft';
+import { pushStep } from '../kernel/steps';
 import { actionCardOf } from '../kernel/abilities';
 import { TRANSACTION_COMMAND_TYPES } from '../core/transaction-commands';
 import { checkProposal, readOffer, type ProposalDraft } from './checks';
@@ -207,6 +208,9 @@ function resolveTransaction(ctx: FlowCtx, p: Proposal): void {
       received: summary(p.asks),
     });
   }
+  // A note received while a timing window is open may be played in it at once (LRR FAQ): the window asks anew.
+  const top = ctx.state.stack.at(-1);
+  if (!dealOnly && top?.frame === 'decision' && top.kind === 'window') pushStep(ctx.state, 'window/ask-new-responders');
   if (p.terms !== null) {
     // 28.2–28.4: the words are recorded for both players; whether they bind is for the players (the engine only
     // guarantees the components, which moved at once).
