@@ -160,6 +160,11 @@ export const PLAY_STEPS = [
           (f) => f.frame === 'step' && f.step === 'action/after-action' && f.args?.seat === args.seat,
         );
         const extra = after?.frame === 'step' && after.args?.second === true;
+        // Not performed, so no "after a component action" window for it (engine/abilities/component-actions.ts).
+        const pending = ctx.state.stack.findLastIndex(
+          (f) => f.frame === 'step' && f.step === 'action/after-component-action' && f.args?.seat === args.seat,
+        );
+        if (pending >= 0) ctx.state.stack.splice(pending, 1);
         pushDecision(ctx, { kind: 'action-turn', waitingOn: [args.seat], ...(extra ? { extra: true } : {}) });
       }
       return;

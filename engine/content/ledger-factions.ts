@@ -316,7 +316,10 @@ export const LEADER_STATUS = {
     ['engine/leaders/jolnar.effects.ts', 'engine/combat/dice.ts', LEADER_SHEET],
     'engine/leaders/unit-ability-commanders.test.ts',
   ),
-  kelerescommander: NOT_YET,
+  kelerescommander: works(
+    ['engine/leaders/keleres.ts', 'engine/abilities/component-actions.ts', LEADER_SHEET],
+    'engine/leaders/keleres.test.ts',
+  ),
   l1z1xcommander: works(
     ['engine/leaders/commanders.effects.ts', 'engine/invasion/bombardment.ts', LEADER_SHEET],
     'engine/leaders/single-leaders.test.ts',

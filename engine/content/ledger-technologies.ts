@@ -147,7 +147,16 @@ export const TECHNOLOGY_STATUS = {
     ['engine/factions/yssaril.effects.ts', 'engine/abilities/play.ts'],
     'engine/factions/yssaril-spies.test.ts',
   ),
-  iihq: NOT_YET,
+  iihq: works(
+    [
+      'engine/factions/keleres-custodia.ts',
+      'engine/factions/keleres-iihq.ts',
+      'engine/factions/keleres.effects.ts',
+      'engine/economy/planet-cards.ts',
+      'engine/data/planet-cards.ts',
+    ],
+    'engine/factions/keleres-iihq.test.ts',
+  ),
   asn: works(
     ['engine/factions/keleres-asn.ts', 'engine/factions/keleres.effects.ts', 'engine/production/steps.ts'],
     'engine/factions/keleres-techs.test.ts',

@@ -4,6 +4,7 @@ import { paymentSchema, type Payment } from '../core/payment';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { PLANETS } from '../data/planets';
+import { offBoardPlanetName } from './planet-cards';
 import { checkCanExhaust, exhaustPlanets, influenceOf, readyPlanets, resourcesOf, spentValues } from './planets';
 
 export { paymentSchema, type Payment };
@@ -196,7 +197,9 @@ export function describeCost(cost: Cost): string {
 
 /** Short words for a button: "exhausting Jord, Mecatol Rex and 2 trade goods". */
 export function describePayment(p: Payment): string {
-  const parts = planetsOf(p).map((id) => (PLANETS as Record<string, { name: string } | undefined>)[id]?.name ?? id);
+  const parts = planetsOf(p).map(
+    (id) => (PLANETS as Record<string, { name: string } | undefined>)[id]?.name ?? offBoardPlanetName(id) ?? id,
+  );
   if (p.tradeGoods) parts.push(`${p.tradeGoods} trade good${p.tradeGoods === 1 ? '' : 's'}`);
   return parts.length ? `paying with ${parts.join(', ')}` : 'paying nothing';
 }

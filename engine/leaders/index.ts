@@ -54,6 +54,7 @@ import { KELERES_HERO_LEADERS } from './heroes/keleres';
 import { KELERES_ODLYNN_LEADERS } from './heroes/keleres-odlynn';
 import { CABAL_HERO_LEADERS } from './heroes/cabal';
 import { YIN_LEADERS } from './yin';
+import { KELERES_LEADERS } from './keleres';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -106,6 +107,7 @@ export const LEADER_CONTENT = [
   MAHACT_LEADERS,
   KELERES_HERO_LEADERS,
   KELERES_ODLYNN_LEADERS,
+  KELERES_LEADERS,
   CABAL_HERO_LEADERS,
   YIN_LEADERS,
 ] as const;
