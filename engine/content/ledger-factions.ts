@@ -238,7 +238,10 @@ export const LEADER_STATUS = {
     ['engine/leaders/jolnar-agent.ts', 'engine/phases/cards/technology.ts', LEADER_SHEET],
     'engine/leaders/jolnar-agent.test.ts',
   ),
-  keleresagent: NOT_YET,
+  keleresagent: works(
+    ['engine/leaders/keleres-agent.ts', 'engine/abilities/any-time.ts', 'engine/economy/trade-goods.ts', LEADER_SHEET],
+    'engine/leaders/keleres-agent.test.ts',
+  ),
   l1z1xagent: works(['engine/leaders/l1z1x.ts', LEADER_SHEET], 'engine/leaders/l1z1x.test.ts'),
   letnevagent: works(
     ['engine/leaders/letnev.ts', 'engine/leaders/letnev.effects.ts', LEADER_SHEET],

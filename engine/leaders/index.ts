@@ -55,6 +55,7 @@ import { KELERES_ODLYNN_LEADERS } from './heroes/keleres-odlynn';
 import { CABAL_HERO_LEADERS } from './heroes/cabal';
 import { YIN_LEADERS } from './yin';
 import { KELERES_LEADERS } from './keleres';
+import { KELERES_AGENT_LEADERS } from './keleres-agent';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -108,6 +109,7 @@ export const LEADER_CONTENT = [
   KELERES_HERO_LEADERS,
   KELERES_ODLYNN_LEADERS,
   KELERES_LEADERS,
+  KELERES_AGENT_LEADERS,
   CABAL_HERO_LEADERS,
   YIN_LEADERS,
 ] as const;

@@ -16,6 +16,7 @@ import type { AbilityDef, Subject } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
 import { emit, type FlowCtx } from '../kernel/context';
 import { leaderSlots } from '../kernel/leader-sheet';
+import { spendableTradeGoods } from '../economy/trade-goods';
 import { stepFrame } from '../kernel/steps';
 import { AFTER_ACTION } from '../phases/action';
 import { unlockCommanderOnEvent } from './event-unlocks.effects';
@@ -65,7 +66,7 @@ const mayUnlock = (state: GameState, seat: Seat, subject: Subject): boolean =>
   leaderSlots(state, seat)?.commander === SUFFI_AN &&
   state.players[seat]?.leaders.commander === 'locked' &&
   // Trade goods are public: a seat that cannot pay is not asked.
-  (state.players[seat]?.tradeGoods ?? 0) >= UNLOCK_COST;
+  spendableTradeGoods(state, seat) >= UNLOCK_COST;
 
 /** Suffi An's unlock (51.6): just after playing an action card with a component action, spend 1 trade good. */
 export const SUFFI_AN_UNLOCK: AbilityDef = {
