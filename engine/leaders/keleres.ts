@@ -4,8 +4,8 @@
 // action" window, opened once the action has resolved (engine/abilities/component-actions.ts).
 //
 // What we decided, and why:
-// - The additional action is the Fleet Logistics mechanism (engine/phases/action.ts 'action/second-action'): an
-//   action-turn decision marked `extra`, in which ending the turn declines it ("may"); passing is not an action.
+// - The additional action is Master Plan's (engine/phases/action.ts extraActionFrames): an action-turn decision
+//   marked `extra`, in which ending the turn declines it ("may"); passing is not an action.
 // - It comes after the first action's own "after an action" window, and its own window follows it, so every
 //   "after you perform an action" ability sees each action once.
 // - The card sets no limit: each component action performed, the additional one included, may grant one more.
@@ -17,8 +17,7 @@ import { defineContent } from '../kernel/content';
 import { emit, type FlowCtx } from '../kernel/context';
 import { leaderSlots } from '../kernel/leader-sheet';
 import { spendableTradeGoods } from '../economy/trade-goods';
-import { stepFrame } from '../kernel/steps';
-import { AFTER_ACTION } from '../phases/action';
+import { AFTER_ACTION, extraActionFrames } from '../phases/action';
 import { unlockCommanderOnEvent } from './event-unlocks.effects';
 
 export const SUFFI_AN = 'kelerescommander';
@@ -36,8 +35,7 @@ export function grantAdditionalAction(ctx: FlowCtx, seat: Seat): void {
   const stack = ctx.state.stack;
   const at = stack.findLastIndex((f) => f.frame === 'step' && f.step === AFTER_ACTION && f.args?.seat === seat);
   if (at < 0) return;
-  // `second`: Fleet Logistics' extra action is granted by the first action's step only, never again by this one.
-  stack.splice(at, 0, stepFrame(AFTER_ACTION, { seat, second: true }), stepFrame('action/second-action', { seat }));
+  stack.splice(at, 0, ...extraActionFrames(seat));
   emit(ctx, { type: 'note', text: `Suffi An: ${ctx.state.players[seat]!.name} may perform 1 more action this turn.` });
 }
 
