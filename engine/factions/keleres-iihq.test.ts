@@ -14,6 +14,7 @@ import { addUnits, control, primary, turnWith } from '../phases/cards/cards.fixt
 import { neighboursInPlay } from '../tactical/adjacency-in-play';
 import { edit, play, runStep, topDecision } from '../testing/scenario';
 import { view } from '../view';
+import { publicHoldings } from '../queries/holdings';
 
 const CV = 'custodiavigilia';
 const INFLUENCE_3 = { resources: 0, influence: 3, tradeGoods: 0 };
@@ -46,8 +47,9 @@ test('25.1, 34 I.I.H.Q. Modernization gives the Custodia Vigilia card: spent for
   expect(checkPayment(paid, 1, payment!, INFLUENCE_3)).toMatchObject({ ok: false, error: { rule: '34.1' } });
   const readied = runStep(paid, 'status/ready-and-repair');
   expect(readied.players[1]!.planetCards![CV]!.exhausted).toBe(false);
-  // A public card: every seat sees it.
+  // A public card: every seat sees it, and the players panel counts it among the holder's planets.
   expect(view(paid, 3).players[1]!.planetCards).toEqual(paid.players[1]!.planetCards);
+  expect(publicHoldings(s, 1).planets).toMatchObject({ readyResources: 2, readyInfluence: 3 });
 });
 
 test('25.1 there is one Custodia Vigilia card: a second owner of the technology gains none, and it is no planet on the board', () => {
