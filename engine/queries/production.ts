@@ -1,6 +1,7 @@
 // LRR 67 producing units, 68 production, for the production form: what the seat may produce now, where, within which
 // limits, with which planets; and the quote of an order — its cost, the least wasteful payment, and what the engine
 // would refuse in it (the same checks the production command runs).
+import { spendableTradeGoods } from '../economy/trade-goods';
 import type { Decision } from '../core/frames';
 import type { GameState } from '../core/state';
 import { GROUND_FORCE_TYPES, SHIP_TYPES, UNIT_TYPES, type UnitType } from '../data/types';
@@ -67,7 +68,7 @@ export function productionInfo(state: GameState, decision: ProductionDecision): 
     maxCost: decision.maxCost,
     units,
     planets: readyPlanets(state, seat).map((p) => ({ id: p.id, ...spentValues(state, p.id) })), // as exhausted
-    tradeGoods: state.players[seat]?.tradeGoods ?? 0,
+    tradeGoods: spendableTradeGoods(state, seat), // commodities too, once Xander Alexin Victori III allows it
     tradeGoodWorth: tradeGoodWorth(state, seat),
     aiDevelopment: canUseAiDevelopment(state, seat) && usesProductionAbility(decision),
     shipsForbidden: limits.shipsForbiddenBy?.message ?? null,
