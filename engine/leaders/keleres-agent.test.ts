@@ -3,7 +3,7 @@
 import { expect, test } from 'vitest';
 import type { GameState } from '../core/state';
 import { checkPayment, findPayment, pay } from '../economy/spending';
-import { edit, optionLabels, play, refuse, topDecision } from '../testing/scenario';
+import { edit, optionLabels, play, refuse, runStep, topDecision } from '../testing/scenario';
 import { heroGame } from './heroes/hero-kit';
 
 const XANDER = (seat: number) => ({ type: 'use-ability', ability: 'keleresagent', targets: { seat } }) as const;
@@ -58,4 +58,12 @@ test('51.4 Xander Alexin Victori III refused: exhausted, not the owner, a player
     ).rule,
   ).toBe('1.13');
   expect(optionLabels(table('exhausted'), 1).some((l) => l.startsWith('Xander'))).toBe(false);
+});
+
+test('51.4 Xander Alexin Victori III: unused, the allowance lapses as the next round begins', () => {
+  const t = play(table(), 1, XANDER(0));
+  expect(findPayment(t, 0, THREE_RESOURCES)).not.toBeNull();
+  const next = runStep(t, 'round/begin');
+  expect(next.round).toBe(t.round + 1);
+  expect(findPayment(next, 0, THREE_RESOURCES)).toBeNull();
 });

@@ -89,3 +89,18 @@ test('51.6 Suffi An unlock refused without a trade good: no window after the act
   expect(s.activeSeat).toBe(1);
   expect(s.players[0]!.leaders.commander).toBe('locked');
 });
+
+test("51.8 / 69 Alliance: Suffi An serves its holder's own component actions, and not the Keleres for another's", () => {
+  let s = giveActionCards(heroGame('sol', ['keleres', 'hacan']), 0, ['fighter-conscription']);
+  s = edit(s, (d) => {
+    d.players[1]!.leaders.commander = 'unlocked';
+    d.players[0]!.promissoryInPlay.push('an@1');
+    for (const p of d.players) if (p.seat !== 0) p.actionCards = [];
+  });
+  s = conscript(s);
+  // Only Sol, who acted and holds the Alliance, is asked; the Keleres are not asked about Sol's action.
+  expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'after-component-action', waitingOn: [0] });
+  expect(refuse(s, 1, SUFFI).rule).toBe('1.19');
+  s = use(s, SUFFI);
+  expect(topDecision(s)).toMatchObject({ kind: 'action-turn', waitingOn: [0], extra: true });
+});
