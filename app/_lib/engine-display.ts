@@ -77,6 +77,10 @@ export const contentInPlayLine = (config?: Pick<PublicConfig, 'notDealt'>): stri
     .map((c) => `${c.inPlay} of ${c.total} ${c.what}`)
     .join(' · ');
 
+/** Whether a game (or one created now) deals every printed card: nothing is left out of its decks. */
+export const everyCardDealt = (config?: Pick<PublicConfig, 'notDealt'>): boolean =>
+  contentInPlay(config ? notDealtIn(config) : undefined).every((c) => c.inPlay === c.total);
+
 export const notWorking = (cls: ContentClass, id: string): boolean => !isWorking(cls, id);
 
 /** One component on a faction sheet, with whether the engine plays it yet. */

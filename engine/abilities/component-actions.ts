@@ -1,11 +1,16 @@
 // LRR 22 component actions: an ability marked "Action" is used as the active player's whole action.
 // Abilities usable "during the action phase" (no "Action" header, so not an action: Psychoarchaeology) are offered
 // beside it on the owner's turn and leave the action-turn decision waiting.
+// Once a component action has resolved entirely — every step and choice it pushed — the "after you perform a
+// component action" window opens (Suffi An); a cancelled one (22.4) was not performed and opens nothing.
+import { z } from 'zod';
+import { idSchema, seatSchema } from '../core/schemas';
 import type { CommandOf } from '../core/commands';
 import type { ActionTurnDecision } from '../core/frames';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { popDecision } from '../kernel/stack';
+import { defineStep, pushStep } from '../kernel/steps';
 import { type CommandCtx } from '../kernel/context';
 import type { Option } from '../kernel/options';
 import { abilitiesAt, abilityById } from './catalog';
@@ -24,12 +29,35 @@ export function componentAction(
   const checked = checkUse(ctx.state, ctx.seat, def, cmd.targets ?? {}, subject);
   if (!checked.ok) return checked;
   // Not an action: its steps run above the action-turn decision, which waits again once they are done.
-  if (def.window !== DURING_ACTION_PHASE) popDecision(ctx.state, decision);
+  if (def.window !== DURING_ACTION_PHASE) {
+    popDecision(ctx.state, decision);
+    // Below the ability's own steps, so it runs once the whole action has resolved.
+    const card = def.source.kind === 'action-card' ? { card: def.source.card } : {};
+    pushStep(ctx.state, AFTER_COMPONENT_ACTION, { seat: ctx.seat, ability: def.id, ...card });
+  }
   useAbility(ctx, ctx.seat, def, cmd.targets ?? {}, subject);
   return ok(undefined);
 }
 
 const DURING_ACTION_PHASE = 'during-action-phase';
+
+/** The step that opens the "after a component action" window; engine/abilities/play.ts drops it on a cancel (22.4). */
+export const AFTER_COMPONENT_ACTION = 'action/after-component-action';
+/** `card`: the action card played for the action, if it was one (the Suffi An unlock asks). */
+const afterArgs = z.object({ seat: seatSchema, ability: idSchema, card: idSchema.optional() });
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    [AFTER_COMPONENT_ACTION]: z.infer<typeof afterArgs>;
+  }
+}
+
+export const COMPONENT_ACTION_STEPS = [
+  defineStep(AFTER_COMPONENT_ACTION, afterArgs, (ctx, args) => {
+    if (ctx.state.phase !== 'action') return;
+    pushStep(ctx.state, 'window/open', { window: 'after-component-action', subject: { ...args }, quiet: true });
+  }),
+];
 
 export function componentActionOptions(state: GameState, seat: Seat): Option[] {
   const out: Option[] = [];

@@ -10,6 +10,7 @@ import { ask, CANNOT_USE_ABILITY, STRATEGY_TOKEN_SPENT } from '../effects';
 import { abilityById } from './catalog';
 import { actionCardOf, holds, type AbilityDef, type Subject, type Targets } from '../kernel/abilities';
 import { payingCard, payingStatus, payLeader } from '../kernel/leader-sheet';
+import { spendableTradeGoods, spendTradeGoods } from '../economy/trade-goods';
 import { exhaustRelic, legendaryExhausted, purgeRelic, relicExhausted, setLegendaryExhausted } from '../relics/holding';
 
 const resolveArgs = z.object({
@@ -70,7 +71,7 @@ function checkCosts(state: GameState, seat: Seat, def: AbilityDef): Result<void>
       legendaryExhausted(state, def.source.planet)
     )
       return fail('ability/exhausted', '1.11', `${def.name} is exhausted.`);
-    if (cost.kind === 'trade-goods' && p.tradeGoods < cost.amount)
+    if (cost.kind === 'trade-goods' && spendableTradeGoods(state, seat) < cost.amount)
       return fail('ability/cost', '1.11', `${def.name} costs ${cost.amount} trade goods.`);
     if (cost.kind === 'strategy-token' && p.pools.strategy < 1)
       return fail('ability/cost', '1.11', `${def.name} costs a token from your strategy pool.`);
@@ -120,7 +121,7 @@ function payCosts(state: GameState, seat: Seat, def: AbilityDef): void {
     if (cost.kind === 'purge-source' && def.source.kind === 'relic') purgeRelic(state, seat, def.source.relic);
     if (cost.kind === 'exhaust-source' && def.source.kind === 'legendary-planet')
       setLegendaryExhausted(state, def.source.planet, true);
-    if (cost.kind === 'trade-goods') p.tradeGoods -= cost.amount;
+    if (cost.kind === 'trade-goods') spendTradeGoods(state, seat, cost.amount);
     if (cost.kind === 'strategy-token') p.pools.strategy -= 1;
   }
 }
@@ -168,6 +169,11 @@ export const PLAY_STEPS = [
           (f) => f.frame === 'step' && f.step === 'action/after-action' && f.args?.seat === args.seat,
         );
         const extra = after?.frame === 'step' && after.args?.second === true;
+        // Not performed, so no "after a component action" window for it (engine/abilities/component-actions.ts).
+        const pending = ctx.state.stack.findLastIndex(
+          (f) => f.frame === 'step' && f.step === 'action/after-component-action' && f.args?.seat === args.seat,
+        );
+        if (pending >= 0) ctx.state.stack.splice(pending, 1);
         pushDecision(ctx, { kind: 'action-turn', waitingOn: [args.seat], ...(extra ? { extra: true } : {}) });
       }
       return;

@@ -5,8 +5,7 @@ import { fail, ok } from '../core/result';
 import type { AbilityDef } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
 import { emit } from '../kernel/context';
-import { stepFrame } from '../kernel/steps';
-import { AFTER_ACTION } from '../phases/action';
+import { extraActionFrames } from '../phases/action';
 
 export const MASTER_PLAN: AbilityDef = {
   id: 'master-plan',
@@ -25,7 +24,7 @@ export const MASTER_PLAN: AbilityDef = {
     const stack = ctx.state.stack;
     const at = stack.findIndex((f) => f.frame === 'decision' && f.kind === 'window' && f.instance === subject.instance);
     // Below the window: first the extra action (a decision that may end the turn instead), then its own "after".
-    const frames = [stepFrame(AFTER_ACTION, { seat, second: true }), stepFrame('action/second-action', { seat })];
+    const frames = extraActionFrames(seat);
     if (at < 0) stack.push(...frames);
     else stack.splice(at, 0, ...frames);
     emit(ctx, {

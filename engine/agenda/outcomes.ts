@@ -1,6 +1,7 @@
 // LRR 8.8–8.11 the outcomes players may vote for: For/Against, or an eligible player, planet, law, scored secret
 // objective or strategy card; 8.22a predictions name one of these. Outcome ids: 'for', 'against', a seat number,
 // or the id of the planet, law, objective or strategy card (the kinds never mix within one agenda).
+import { offBoardPlanetName } from '../economy/planet-cards';
 import type { GameState } from '../core/state';
 import { AGENDAS, isAgendaId, type AgendaDef, type AgendaElection } from '../data/agendas';
 import { OBJECTIVES, isObjectiveId } from '../data/objectives';
@@ -22,7 +23,7 @@ export const agendaName = (id: string): string => agendaDef(id)?.name ?? id;
 /** Covert Legislation: players vote on the outcomes of the hidden agenda instead. */
 export const effectiveAgenda = (current: CurrentAgenda): string => current.hidden ?? current.agenda;
 
-export const planetName = (id: string): string => (isPlanetId(id) ? PLANETS[id].name : id);
+export const planetName = (id: string): string => (isPlanetId(id) ? PLANETS[id].name : (offBoardPlanetName(id) ?? id));
 
 /** Planets controlled by some player (8.11), in board order. */
 function controlledPlanetIds(state: GameState, keep: (id: string) => boolean): string[] {

@@ -1,6 +1,7 @@
 // LRR 8 agenda phase (8.1–8.4, 8.17–8.21) and 27.4: two agendas, each revealed (8.2 i), voted on (8.2 ii) and
 // resolved (8.2 iii), then every planet readied (8.4) and a new round. Timing windows open at the moments the
 // cards speak of (start of the phase, when/after an agenda is revealed, after votes, when an outcome resolves).
+import { readyOffBoardPlanets } from '../economy/planet-cards';
 import { z } from 'zod';
 import { seatSchema, countSchema } from '../core/schemas';
 import { pushChoice } from '../kernel/choices';
@@ -363,5 +364,6 @@ export function readyAllPlanets(ctx: FlowCtx, seat: Seat): void {
       }
     }
   }
+  readied.push(...readyOffBoardPlanets(ctx.state, seat)); // Custodia Vigilia
   if (readied.length > 0) emit(ctx, { type: 'planets-readied', seat, planets: readied });
 }

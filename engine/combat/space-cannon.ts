@@ -25,7 +25,13 @@ import {
   type DiceGroup,
 } from './dice';
 import { pushAssignHits } from './hits';
-import { ask, CANNOT_SPACE_CANNON_AGAINST, CANNOT_SPACE_CANNON_DEFENSE_AGAINST, PDS_DISABLED } from '../effects';
+import {
+  ask,
+  CANNOT_SPACE_CANNON_AGAINST,
+  CANNOT_SPACE_CANNON_DEFENSE_AGAINST,
+  PDS_DISABLED,
+  PLANET_SPACE_CANNON,
+} from '../effects';
 import { statsOf } from '../units/stats';
 import { attachmentToken } from '../data/tokens';
 
@@ -133,6 +139,8 @@ export function attachedCannons(
       const cannon = attachmentToken(a)?.spaceCannon;
       if (cannon) out.push({ hitsOn: cannon.hitsOn, dice: cannon.dice });
     }
+    // A planet's own Space Cannon from an ability (Custodia Vigilia on Mecatol Rex), fired the same way.
+    out.push(...ask(PLANET_SPACE_CANNON, { state, seat, system, planet: id }));
   }
   return out;
 }

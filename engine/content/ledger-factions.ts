@@ -3,7 +3,7 @@
 import type { FactionAbilityId } from '../data/faction-abilities';
 import type { LeaderId } from '../data/leaders';
 import type { PromissoryNoteId } from '../data/promissory-notes';
-import { NOT_YET, works, type ComponentStatus } from './status';
+import { works, type ComponentStatus } from './status';
 
 const INVASION = 'engine/invasion/invasion.test.ts';
 const RESEARCH_ABILITIES = 'engine/economy/research-abilities.ts';
@@ -241,7 +241,10 @@ export const LEADER_STATUS = {
     ['engine/leaders/jolnar-agent.ts', 'engine/phases/cards/technology.ts', LEADER_SHEET],
     'engine/leaders/jolnar-agent.test.ts',
   ),
-  keleresagent: NOT_YET,
+  keleresagent: works(
+    ['engine/leaders/keleres-agent.ts', 'engine/abilities/any-time.ts', 'engine/economy/trade-goods.ts', LEADER_SHEET],
+    'engine/leaders/keleres-agent.test.ts',
+  ),
   l1z1xagent: works(['engine/leaders/l1z1x.ts', LEADER_SHEET], 'engine/leaders/l1z1x.test.ts'),
   letnevagent: works(
     ['engine/leaders/letnev.ts', 'engine/leaders/letnev.effects.ts', LEADER_SHEET],
@@ -322,7 +325,10 @@ export const LEADER_STATUS = {
     ['engine/leaders/jolnar.effects.ts', 'engine/combat/dice.ts', LEADER_SHEET],
     'engine/leaders/unit-ability-commanders.test.ts',
   ),
-  kelerescommander: NOT_YET,
+  kelerescommander: works(
+    ['engine/leaders/keleres.ts', 'engine/abilities/component-actions.ts', LEADER_SHEET],
+    'engine/leaders/keleres.test.ts',
+  ),
   l1z1xcommander: works(
     ['engine/leaders/commanders.effects.ts', 'engine/invasion/bombardment.ts', LEADER_SHEET],
     'engine/leaders/single-leaders.test.ts',

@@ -1,7 +1,7 @@
 // Content ledger (LRR 90 technology, 97 unit upgrades): which technologies work. A unit upgrade works exactly when
 // the unit it grants works (engine/content/ledger-units.ts); the ledger test checks that they agree.
 import type { TechnologyId } from '../data/technologies';
-import { NOT_YET, works, type ComponentStatus } from './status';
+import { works, type ComponentStatus } from './status';
 
 /** Unit upgrades whose unit has only the values printed on its card: read by engine/combat/unit-stats.ts. */
 const SHEET = works('engine/combat/unit-stats.ts', 'engine/combat/unit-sheets.test.ts');
@@ -150,7 +150,16 @@ export const TECHNOLOGY_STATUS = {
     ['engine/factions/yssaril.effects.ts', 'engine/abilities/play.ts'],
     'engine/factions/yssaril-spies.test.ts',
   ),
-  iihq: NOT_YET,
+  iihq: works(
+    [
+      'engine/factions/keleres-custodia.ts',
+      'engine/factions/keleres-iihq.ts',
+      'engine/factions/keleres.effects.ts',
+      'engine/economy/planet-cards.ts',
+      'engine/data/planet-cards.ts',
+    ],
+    'engine/factions/keleres-iihq.test.ts',
+  ),
   asn: works(
     ['engine/factions/keleres-asn.ts', 'engine/factions/keleres.effects.ts', 'engine/production/steps.ts'],
     'engine/factions/keleres-techs.test.ts',

@@ -208,6 +208,11 @@ export interface PlayerState {
    * (absent: none; engine/factions/mahact-tokens.ts). Public, like the rest of the command sheet.
    */
   fleetPoolTokens?: Seat[];
+  /**
+   * Planet cards held with no planet on the board (I.I.H.Q. Modernization's Custodia Vigilia), by planet id; each is
+   * exhausted and readied like any planet card (absent: none; engine/economy/planet-cards.ts). Public.
+   */
+  planetCards?: Record<string, PlanetState>;
 }
 
 /** 17.1: another player's non-fighter ship or mech (`owner` its seat); 17.3: a fighter or infantry token (owner null). */

@@ -7,6 +7,8 @@ import type { PlanetTrait, TechColor } from '../data/types';
 import { readOnly } from '../kernel/draft';
 import { mayUseLeader } from '../kernel/leader-sheet';
 import { planetOwner, systemOfPlanet } from '../kernel/planet-index';
+import { OFF_BOARD_PLANETS } from '../data/planet-cards';
+import { offBoardPlanetCards } from './planet-cards';
 
 export interface ControlledPlanet {
   readonly id: string;
@@ -30,8 +32,23 @@ export function controlledPlanets(state: GameState, seat: Seat): ControlledPlane
   return out;
 }
 
-export const readyPlanets = (state: GameState, seat: Seat): ControlledPlanet[] =>
-  controlledPlanets(state, seat).filter((p) => !p.planet.exhausted);
+/**
+ * Every planet card the seat holds: the planets it controls, and cards held with no planet on the board (Custodia
+ * Vigilia, `system` null: engine/economy/planet-cards.ts). What is spent, voted with, exhausted and readied.
+ */
+export interface HeldPlanet {
+  readonly id: string;
+  readonly system: string | null;
+  readonly planet: PlanetState;
+}
+
+export const planetCardsHeld = (state: GameState, seat: Seat): HeldPlanet[] => [
+  ...controlledPlanets(state, seat),
+  ...offBoardPlanetCards(state, seat).map((c) => ({ ...c, system: null })),
+];
+
+export const readyPlanets = (state: GameState, seat: Seat): HeldPlanet[] =>
+  planetCardsHeld(state, seat).filter((p) => !p.planet.exhausted);
 
 /** What a planet is now: its printed card with every attached card applied (12). */
 export interface PlanetFacts {
@@ -52,8 +69,10 @@ type PrintedPlanet = {
   legendary: unknown;
 };
 // The Mirage has no system tile: its card is in engine/data/tokens.ts, placed by its exploration card.
+// Custodia Vigilia has neither: its card is in engine/data/planet-cards.ts.
 const printed = (id: string): PrintedPlanet | undefined =>
-  (PLANETS as Record<string, PrintedPlanet | undefined>)[id] ?? (id === MIRAGE.id ? MIRAGE : undefined);
+  (PLANETS as Record<string, PrintedPlanet | undefined>)[id] ??
+  (id === MIRAGE.id ? MIRAGE : (OFF_BOARD_PLANETS as Record<string, PrintedPlanet | undefined>)[id]);
 
 /** The planet's state on the board, wherever it is (attachments travel with the planet, 12.2). */
 export function planetStateOf(state: GameState, id: string): PlanetState | undefined {
@@ -123,11 +142,11 @@ export const resourcesOf = (state: GameState, ids: readonly string[]): number =>
   ids.reduce((n, id) => n + spentValues(state, id).resources, 0);
 
 /** 34.1/47.2: only readied planets the player controls can be exhausted to spend. */
-export function checkCanExhaust(state: GameState, seat: Seat, ids: readonly string[]): Result<ControlledPlanet[]> {
+export function checkCanExhaust(state: GameState, seat: Seat, ids: readonly string[]): Result<HeldPlanet[]> {
   if (new Set(ids).size !== ids.length)
     return fail('economy/duplicate-planet', '34.1', 'Each planet can be exhausted only once.');
   const ready = readyPlanets(state, seat);
-  const found: ControlledPlanet[] = [];
+  const found: HeldPlanet[] = [];
   for (const id of ids) {
     const p = ready.find((r) => r.id === id);
     if (!p)
@@ -142,7 +161,7 @@ export function checkCanExhaust(state: GameState, seat: Seat, ids: readonly stri
 }
 
 export function exhaustPlanets(state: GameState, seat: Seat, ids: readonly string[]): void {
-  for (const p of controlledPlanets(state, seat)) if (ids.includes(p.id)) p.planet.exhausted = true;
+  for (const p of planetCardsHeld(state, seat)) if (ids.includes(p.id)) p.planet.exhausted = true;
 }
 
 /** Smallest-waste set of ready planets that reaches `target` influence (or resources); null when impossible. */

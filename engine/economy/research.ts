@@ -11,7 +11,13 @@ import { FACTIONS } from '../data/factions';
 import { labelName } from '../content/ledger';
 import { TECHNOLOGIES, TECHNOLOGY_IDS, isTechnologyId, type TechnologyId } from '../data/technologies';
 import { TECH_COLORS, type TechColor, type TechnologyDef, type UnitType } from '../data/types';
-import { ask, DESTROY_SHIP_AFTER_RESEARCH, EXTRA_PREREQUISITES, PREREQUISITES_IGNORED } from '../effects';
+import {
+  ask,
+  DESTROY_SHIP_AFTER_RESEARCH,
+  EXTRA_PREREQUISITES,
+  PREREQUISITES_IGNORED,
+  TECHNOLOGY_GAINED,
+} from '../effects';
 import { defineChoice, pushChoice, type ChoiceOpener } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
@@ -277,6 +283,7 @@ export function gainTechnology(ctx: FlowCtx, seat: Seat, technology: string, res
   if (player.technologies.includes(technology)) return;
   player.technologies.push(technology);
   emit(ctx, { type: 'technology-researched', seat, technology });
+  ask(TECHNOLOGY_GAINED, { ctx, seat, technology });
   // "After you gain a technology" (the Nekro commander); quiet: opens only when someone can answer.
   pushStep(ctx.state, 'window/open', {
     window: 'after-technology-gained',

@@ -4,6 +4,8 @@ import { paymentSchema, type Payment } from '../core/payment';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { PLANETS } from '../data/planets';
+import { offBoardPlanetName } from './planet-cards';
+import { spendableTradeGoods, spendTradeGoods } from './trade-goods';
 import { checkCanExhaust, exhaustPlanets, influenceOf, readyPlanets, resourcesOf, spentValues } from './planets';
 
 export { paymentSchema, type Payment };
@@ -69,11 +71,14 @@ export function checkPayment(
     return fail('economy/nothing-to-pay', '47.2', 'No influence is owed here.');
   const planets = checkCanExhaust(state, seat, planetsOf(payment));
   if (!planets.ok) return planets;
-  if (payment.tradeGoods > player.tradeGoods) {
+  const spendable = spendableTradeGoods(state, seat);
+  if (payment.tradeGoods > spendable) {
     return fail(
       'economy/not-enough-trade-goods',
       '93.4',
-      `You have only ${player.tradeGoods} trade good${player.tradeGoods === 1 ? '' : 's'} (commodities cannot be spent, 21.7).`,
+      spendable > player.tradeGoods
+        ? `You may spend only ${spendable} trade goods and commodities.`
+        : `You have only ${player.tradeGoods} trade good${player.tradeGoods === 1 ? '' : 's'} (commodities cannot be spent, 21.7).`,
     );
   }
   const shortResources = Math.max(0, cost.resources - resourcesOf(state, payment.resources));
@@ -96,7 +101,7 @@ export function checkPayment(
 /** Applies a payment that `checkPayment` accepted. */
 export function pay(state: GameState, seat: Seat, payment: Payment): void {
   exhaustPlanets(state, seat, planetsOf(payment));
-  state.players[seat]!.tradeGoods -= payment.tradeGoods;
+  spendTradeGoods(state, seat, payment.tradeGoods);
 }
 
 interface Tally {
@@ -122,7 +127,7 @@ export function findPayment(
 ): Payment | null {
   const player = state.players[seat];
   if (!player) return null;
-  const tradeGoodsAtHand = Math.min(player.tradeGoods, tradeGoodsCap);
+  const tradeGoodsAtHand = Math.min(spendableTradeGoods(state, seat), tradeGoodsCap);
   const worth = tradeGoodWorth(state, seat);
   const planets = readyPlanets(state, seat)
     .filter((p) => !exclude.includes(p.id))
@@ -170,7 +175,7 @@ export function paymentVariants(state: GameState, seat: Seat, cost: Cost, exclud
   const out: Payment[] = [];
   const planetsFirst = findPayment(state, seat, cost, exclude);
   if (planetsFirst) out.push(planetsFirst);
-  const owned = state.players[seat]?.tradeGoods ?? 0;
+  const owned = spendableTradeGoods(state, seat);
   const worth = tradeGoodWorth(state, seat);
   const forResources = tradeGoodsFor(cost.resources, worth);
   const spend = Math.min(owned, cost.tradeGoods + forResources + tradeGoodsFor(cost.influence, worth));
@@ -196,7 +201,9 @@ export function describeCost(cost: Cost): string {
 
 /** Short words for a button: "exhausting Jord, Mecatol Rex and 2 trade goods". */
 export function describePayment(p: Payment): string {
-  const parts = planetsOf(p).map((id) => (PLANETS as Record<string, { name: string } | undefined>)[id]?.name ?? id);
+  const parts = planetsOf(p).map(
+    (id) => (PLANETS as Record<string, { name: string } | undefined>)[id]?.name ?? offBoardPlanetName(id) ?? id,
+  );
   if (p.tradeGoods) parts.push(`${p.tradeGoods} trade good${p.tradeGoods === 1 ? '' : 's'}`);
   return parts.length ? `paying with ${parts.join(', ')}` : 'paying nothing';
 }

@@ -90,6 +90,11 @@ export const TRADE_GOODS_AFTER_REPLENISHING = defineHook<OfSeat & { readonly nei
 
 // ---- Adjacency and movement (LRR 6, 58, 101) ------------------------------------------------------------------
 
+/** 60: two players are neighbours by an ability, whatever the board says (I.I.H.Q. Modernization). */
+export const NEIGHBOURS_BY_ABILITY = defineHook<AtState & { readonly a: Seat; readonly b: Seat }, boolean>(
+  'neighbours-by-ability',
+  anyOf,
+);
 /**
  * 6.1: adjacency "for all purposes" — wormholes linked or added (Wormhole Reconstruction, the Hil Colish's delta
  * wormhole; with `seat`, as that player sees it: the Creuss' Quantum Entanglement). Answers merge.
@@ -183,6 +188,11 @@ export const PREREQUISITES_IGNORED = defineHook<
   boolean
 >('prerequisites-ignored', anyOf);
 /** 90: after researching, the seat destroys 1 of their non-fighter ships (Anti-Intellectual Revolution). */
+/** 90.5: the seat has just gained a technology, however (I.I.H.Q. Modernization gives a planet card with it). */
+export const TECHNOLOGY_GAINED = defineHook<
+  { readonly ctx: FlowCtx; readonly seat: Seat; readonly technology: string },
+  void
+>('technology-gained', triggers);
 export const DESTROY_SHIP_AFTER_RESEARCH = defineHook<OfSeat, boolean>('destroy-ship-after-research', anyOf);
 /** Technology: the seat researches with the Technology card without spending resources (Minister of Sciences). */
 export const FREE_TECHNOLOGY_CARD_RESEARCH = defineHook<OfSeat, boolean>('free-technology-card-research', anyOf);
@@ -542,6 +552,11 @@ export const AFTER_BARRAGE_EXCESS_HITS = defineHook<
   OfSeat & { readonly system: string; readonly opponent: Seat; readonly excess: number },
   StepCall[]
 >('after-barrage-excess-hits', allOf);
+/** 77: Space Cannon a planet the seat controls has as if it were a unit of theirs (Custodia Vigilia on Mecatol Rex). */
+export const PLANET_SPACE_CANNON = defineHook<
+  OfSeat & { readonly system: string; readonly planet: string },
+  { readonly hitsOn: number; readonly dice: number }[]
+>('planet-space-cannon', allOf);
 /** 68: Production a planet has as if it were a unit of the seat's (Aerie Hololattice: 1 where they have a structure). */
 export const PLANET_PRODUCTION = defineHook<OfSeat & { readonly system: string; readonly planet: string }, number>(
   'planet-production',

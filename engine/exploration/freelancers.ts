@@ -1,6 +1,7 @@
 // Freelancers (LRR 35 exploration, 67 producing units, 47 influence, 75 resources): the cultural card lets the explorer
 // produce 1 unit in the explored system, paid as usual except that influence may stand in for resources. It is not a
 // unit's Production ability (68): no producing unit is needed, and Sarween Tools or Self-Assembly do not apply.
+import { spendableTradeGoods } from '../economy/trade-goods';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { checkCanExhaust, influenceOf, resourcesOf } from '../economy/planets';
@@ -30,7 +31,7 @@ export function checkFreelancersPayment(state: GameState, seat: Seat, payment: P
     );
   const planets = checkCanExhaust(state, seat, planetsOf(payment));
   if (!planets.ok) return planets;
-  if (payment.tradeGoods > player.tradeGoods)
+  if (payment.tradeGoods > spendableTradeGoods(state, seat))
     return fail('economy/not-enough-trade-goods', '93.4', `You have only ${player.tradeGoods} trade goods.`);
   const planetValue = resourcesOf(state, payment.resources) + influenceOf(state, payment.influence);
   const needed = tradeGoodsFor(cost - planetValue, tradeGoodWorth(state, seat)); // Mirror Computing: 2 each

@@ -42,6 +42,7 @@ import { MAHACT_SCEPTER } from './mahact-scepter';
 import { KELERES } from './keleres';
 import { KELERES_RIDER_NOTE } from './keleres-rider';
 import { KELERES_ASN } from './keleres-asn';
+import { KELERES_IIHQ } from './keleres-iihq';
 import { CABAL } from './cabal';
 import { YIN } from './yin';
 import { YIN_DEVOTION } from './yin-devotion';
@@ -89,6 +90,7 @@ export const FACTION_CONTENT = [
   KELERES,
   KELERES_RIDER_NOTE,
   KELERES_ASN,
+  KELERES_IIHQ,
   CABAL,
   YIN,
   YIN_DEVOTION,

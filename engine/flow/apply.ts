@@ -25,6 +25,7 @@ import { answerAssignHits, defaultAssignHits } from '../combat/hits';
 import { bombard } from '../invasion/bombardment';
 import { commitGroundForces } from '../invasion/commit';
 import { produce } from '../production/steps';
+import { isAnyTimeUse, useAnyTime } from '../abilities/any-time';
 import { handledBesideTheStack, proposalReceivers, transactionCommand } from '../transactions/proposals';
 import { choiceDefault, choiceOptionsOf, choose } from './choices';
 import { emit, flowCtx, type CommandCtx, type FlowCtx } from '../kernel/context';
@@ -117,6 +118,8 @@ function dispatch(ctx: CommandCtx, command: Command): Result<void> {
   if (command.type === 'score-objectives' && decision?.kind !== 'score-objectives') return scoreAnyTime(ctx, command);
   // 94, 28: transactions are proposed and answered beside the stack, without blocking it (engine/transactions).
   if (handledBesideTheStack(ctx.state, ctx.seat, command, decision)) return transactionCommand(ctx, command);
+  // 1.13: "at any time" abilities are used beside the stack too (engine/abilities/any-time.ts).
+  if (command.type === 'use-ability' && isAnyTimeUse(command)) return useAnyTime(ctx, command);
   if (!decision || !decision.waitingOn.includes(ctx.seat)) {
     return fail('flow/not-your-turn', '1.19', 'The game is not waiting for you right now.');
   }

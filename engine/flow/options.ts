@@ -1,5 +1,6 @@
 // options(state, seat): every choice the seat can make now, as complete commands. The UI's decision panel and the
 // bots use nothing else. Each candidate is checked by applying it to a copy, so options never offer an illegal move.
+import { anyTimeOptions } from '../abilities/any-time';
 import type { Option } from '../kernel/options';
 import type { Decision } from '../core/frames';
 import type { GameState, Seat } from '../core/state';
@@ -67,12 +68,13 @@ export function options(state: GameState, seat: Seat): Option[] {
 function listOptions(state: GameState, seat: Seat): Option[] {
   if (state.phase === 'ended') return [];
   const decision = decisionFor(state, seat);
-  // 94, 28: transaction proposals and answers sit beside the decision, or alone when nothing else waits on the seat.
-  const transactions = transactionOptions(state, seat, decision);
-  if (!decision) return transactions.map(({ checked: _checked, ...o }) => o);
+  // 94, 28: transaction proposals and answers sit beside the decision, or alone when nothing else waits on the seat;
+  // so do "at any time" abilities (1.13).
+  const beside = [...transactionOptions(state, seat, decision), ...anyTimeOptions(state, seat)];
+  if (!decision) return beside.map(({ checked: _checked, ...o }) => o);
   // 61.5b–c: while a phase's objectives can be scored at any time, the seat is offered them beside its decision.
   const scoring = decision.kind === 'score-objectives' ? [] : anyTimeScoringOptions(state, seat);
-  return [...candidates(state, decision, seat), ...scoring, ...transactions]
+  return [...candidates(state, decision, seat), ...scoring, ...beside]
     .filter((o) => o.checked || apply(state, seat, o.command, { at: 0 }).ok)
     .map(({ checked: _checked, ...o }) => o);
 }

@@ -2,6 +2,7 @@
 // engine/kernel/steps.ts). Step names are stored in the state, so renaming one is a schema change (bump
 // SCHEMA_VERSION).
 import { PLAY_STEPS } from '../abilities/play';
+import { COMPONENT_ACTION_STEPS } from '../abilities/component-actions';
 import { WINDOW_STEPS } from '../abilities/window-flow';
 import { ACTION_STEPS } from '../phases/action';
 import { HAND_LIMIT_STEPS } from '../phases/hand-limit';
@@ -47,6 +48,7 @@ const LISTED = [
   ...COMBAT_STEPS,
   ...AGENDA_STEPS,
   ...PLAY_STEPS,
+  ...COMPONENT_ACTION_STEPS,
   ...WINDOW_STEPS,
 ];
 

@@ -57,6 +57,8 @@ import { MAHACT_HERO_LEADERS } from './heroes/mahact';
 import { MAHACT_AGENT } from './mahact-agent';
 import { YIN_LEADERS } from './yin';
 import { YIN_HERO_LEADERS } from './heroes/yin';
+import { KELERES_LEADERS } from './keleres';
+import { KELERES_AGENT_LEADERS } from './keleres-agent';
 
 export const LEADER_CONTENT = [
   SOL_LEADERS,
@@ -109,6 +111,8 @@ export const LEADER_CONTENT = [
   MAHACT_LEADERS,
   KELERES_HERO_LEADERS,
   KELERES_ODLYNN_LEADERS,
+  KELERES_LEADERS,
+  KELERES_AGENT_LEADERS,
   CABAL_HERO_LEADERS,
   MAHACT_HERO_LEADERS,
   MAHACT_AGENT,

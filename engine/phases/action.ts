@@ -3,14 +3,14 @@
 import { z } from 'zod';
 import { idSchema, recordSchema, seatSchema } from '../core/schemas';
 import type { CommandOf } from '../core/commands';
-import type { ActionTurnDecision, StrategicSecondaryDecision } from '../core/frames';
+import type { ActionTurnDecision, StepFrame, StrategicSecondaryDecision } from '../core/frames';
 import { initiativeOrder, leftOf } from '../core/order';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { STRATEGY_CARDS } from '../data/strategy-cards';
 import { scratchCopy, emit, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { popDecision, pushDecision, removeDecision } from '../kernel/stack';
-import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
+import { pushStep, defineStep, noArgs, stepFrame, type NoArgs } from '../kernel/steps';
 import type { Option } from '../kernel/options';
 import { activationOptions } from '../tactical/activation';
 import { STRATEGY_CARD_EFFECTS } from './strategy-card-effects';
@@ -55,6 +55,16 @@ export const START_OF_TURN = 'action/start-of-turn';
 export const STRATEGIC_PRIMARY = 'action/strategic-primary';
 /** 92.4a: a player the primary chose resolves the secondary without a token, once the primary is done. */
 export const FREE_SECONDARY = 'action/free-secondary';
+
+/**
+ * One more action this turn (Master Plan, Suffi An), for the caller to place in the stack: the action-turn decision
+ * marked `extra` (ending the turn declines it), then that action's own "after an action" step. `second`: Fleet
+ * Logistics' extra action is granted by a turn's first action only.
+ */
+export const extraActionFrames = (seat: Seat): StepFrame[] => [
+  stepFrame(AFTER_ACTION, { seat, second: true }),
+  stepFrame('action/second-action', { seat }),
+];
 
 /** Opens a window only when someone could respond, so that turns without such abilities use no window instance. */
 function openWindowIfAnyone(ctx: FlowCtx, window: WindowId, subject: Record<string, unknown>): void {

@@ -1,5 +1,6 @@
 // LRR 81 status phase, steps 2–8 (81.2–81.8), and what happens at its end (the Sol flagship). Step 1 (scoring
 // objectives) is added by the objectives module.
+import { readyOffBoardPlanets } from '../economy/planet-cards';
 import {
   ask,
   AFTER_ACTION_CARDS_DRAWN,
@@ -178,6 +179,7 @@ export const STATUS_STEPS = [
       for (const agent of agentsOf(ctx.state, p.seat)) readyAgent(ctx, p.seat, agent);
     }
     readyRelics(ctx.state); // relics and legendary planet ability cards (53, 73)
+    for (const p of ctx.state.players) readyOffBoardPlanets(ctx.state, p.seat); // Custodia Vigilia
     for (const sys of Object.values(ctx.state.board.systems)) {
       for (const stack of Object.values(sys.space)) stack.damaged = {};
       for (const planet of Object.values(sys.planets)) {

@@ -1,7 +1,7 @@
 // What every player may see of another's holdings (LRR 64 planets with 12 attachments, 34 exhausted, 72
 // reinforcements, 90 technologies, 69.6 promissory notes in play): the "other players" panel of the game page reads
 // this instead of adding up the board itself, so the totals follow the engine's own rules.
-import type { Board, Seat } from '../core/state';
+import type { Board, PlanetState, Seat } from '../core/state';
 import { TECHNOLOGIES } from '../data/technologies';
 import { UNIT_TYPES, type TechColor, type UnitType } from '../data/types';
 import { planetFactsWith } from '../economy/planets';
@@ -41,19 +41,26 @@ export interface HoldingsSource {
     readonly seat: Seat;
     readonly technologies: readonly string[];
     readonly exhaustedTechnologies: readonly string[];
+    /** Planet cards held with no planet on the board (Custodia Vigilia). */
+    readonly planetCards?: Readonly<Record<string, PlanetState>>;
   })[];
 }
 
 const COLOR_ORDER: readonly (TechColor | null)[] = ['blue', 'green', 'yellow', 'red', null];
 
-export function planetTotals(board: Board, seat: Seat): PlanetTotals {
+/** The seat's planet cards: the planets it controls, and `offBoard` cards it holds with no planet (Custodia Vigilia). */
+export function planetTotals(
+  board: Board,
+  seat: Seat,
+  offBoard: Readonly<Record<string, PlanetState>> = {},
+): PlanetTotals {
   let count = 0,
     resources = 0,
     influence = 0,
     readyResources = 0,
     readyInfluence = 0;
-  for (const sys of Object.values(board.systems)) {
-    for (const [id, p] of Object.entries(sys.planets)) {
+  for (const planets of [...Object.values(board.systems).map((s) => s.planets), offBoard]) {
+    for (const [id, p] of Object.entries(planets)) {
       if (p.owner !== seat) continue;
       const f = planetFactsWith(id, p.attachments);
       count++;
@@ -88,7 +95,7 @@ export function publicHoldings(source: HoldingsSource, seat: Seat): PublicHoldin
         a.name.localeCompare(b.name),
     );
   return {
-    planets: planetTotals(source.board, seat),
+    planets: planetTotals(source.board, seat, player?.planetCards),
     technologies,
     reinforcements: UNIT_TYPES.map((type) => ({
       type,

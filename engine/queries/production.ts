@@ -2,6 +2,7 @@
 // limits, with which planets; and the quote of an order — its cost, the least wasteful payment, and what the engine
 // would refuse in it (the same checks the production command runs). The Vuil'raith's Amalgamation (17.2b) is offered
 // and quoted too.
+import { spendableTradeGoods } from '../economy/trade-goods';
 import type { Decision } from '../core/frames';
 import type { GameState, Seat } from '../core/state';
 import { GROUND_FORCE_TYPES, SHIP_TYPES, UNIT_TYPES, type UnitType } from '../data/types';
@@ -95,7 +96,7 @@ export function productionInfo(state: GameState, decision: ProductionDecision): 
     maxCost: decision.maxCost,
     units,
     planets: readyPlanets(state, seat).map((p) => ({ id: p.id, ...spentValues(state, p.id) })), // as exhausted
-    tradeGoods: state.players[seat]?.tradeGoods ?? 0,
+    tradeGoods: spendableTradeGoods(state, seat), // commodities too, once Xander Alexin Victori III allows it
     tradeGoodWorth: tradeGoodWorth(state, seat),
     aiDevelopment: canUseAiDevelopment(state, seat) && usesProductionAbility(decision),
     shipsForbidden: limits.shipsForbiddenBy?.message ?? null,

@@ -5,6 +5,7 @@ import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { PLANETS } from '../data/planets';
 import { MIRAGE } from '../data/tokens';
+import { OFF_BOARD_PLANETS } from '../data/planet-cards';
 import type { AbilityDef, Subject, Targets } from '../kernel/abilities';
 import type { FlowCtx } from '../kernel/context';
 import { legendaryExhausted } from './holding';
@@ -56,8 +57,14 @@ export function legendaryAbility(def: LegendaryAbility): AbilityDef {
 export function legendaryCardsOf(
   board: Pick<GameState['board'], 'systems'>,
   seat: Seat,
+  offBoard: Readonly<Record<string, unknown>> = {},
 ): { planet: string; name: string; exhausted: boolean }[] {
   const out: { planet: string; name: string; exhausted: boolean }[] = [];
+  // Cards held with no planet (the seat's `planetCards`: Custodia Vigilia), whose ability is never exhausted.
+  for (const id of Object.keys(offBoard)) {
+    const legendary = (OFF_BOARD_PLANETS as Record<string, { legendary: { name: string } } | undefined>)[id]?.legendary;
+    if (legendary) out.push({ planet: id, name: legendary.name, exhausted: false });
+  }
   for (const sys of Object.values(board.systems))
     for (const [id, pl] of Object.entries(sys.planets)) {
       const legendary = legendaryOf(id);

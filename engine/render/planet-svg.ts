@@ -1,6 +1,7 @@
 // LRR 64 planets on the galaxy map (with 12 attachments, 25 control, 34 exhausted, 53 legendary planets, 90.13
 // technology specialties): each planet's disc, values, trait, specialty and the ground forces on it (map-svg.ts
 // places the discs in their systems).
+import { offBoardPlanetName } from '../economy/planet-cards';
 import type { SystemState, UnitStack } from '../core/state';
 import { PLANETS, isPlanetId } from '../data/planets';
 import { attachmentToken, MIRAGE } from '../data/tokens';
@@ -9,9 +10,9 @@ import { planetFactsWith, type PlanetFacts } from '../economy/planets';
 import { label } from './hex-tiles';
 import { el, esc, num, type PlayerPaint } from './svg';
 
-/** A planet's printed name (the Mirage has no tile: its card is in engine/data/tokens.ts). */
+/** A planet's printed name (the Mirage has no tile: its card is in engine/data/tokens.ts; Custodia Vigilia neither). */
 export const planetName = (id: string): string =>
-  isPlanetId(id) ? PLANETS[id].name : id === MIRAGE.id ? MIRAGE.name : id;
+  isPlanetId(id) ? PLANETS[id].name : id === MIRAGE.id ? MIRAGE.name : (offBoardPlanetName(id) ?? id);
 
 const UNIT_ABBR = {
   'war-sun': 'WS',

@@ -2,7 +2,7 @@
 // carry (the Hil Colish's delta), and, from the Creuss player's own point of view, Quantum Entanglement (60.3).
 // Movement has its own variant (engine/tactical/paths.ts movementAdjacency: Enforced Travel Ban shuts wormholes).
 import type { GameState, Seat } from '../core/state';
-import { ADJACENCY, ask } from '../effects';
+import { ADJACENCY, ask, NEIGHBOURS_BY_ABILITY } from '../effects';
 import { neighbours, type AdjacencyOptions } from '../galaxy/adjacency';
 import { memoOn } from '../kernel/query-memo';
 
@@ -25,6 +25,7 @@ export function neighboursInPlay(state: GameState, a: Seat, b: Seat): boolean {
 }
 
 function freshNeighbours(state: GameState, a: Seat, b: Seat): boolean {
+  if (a !== b && ask(NEIGHBOURS_BY_ABILITY, { state, a, b })) return true;
   const everyone = adjacencyInPlay(state);
   if (neighbours(state, a, b, everyone)) return true;
   // Adjacency as each of the two sees it (Quantum Entanglement is the Creuss player's own); a seat that sees it

@@ -111,7 +111,7 @@ export function PlayersPanel({
 
 /** 73.3, 53.2: relics, fragments by type and legendary planet ability cards lie faceup in the play area. */
 function PlayArea({ player, view }: { player: PlayerView; view: GameView }) {
-  const legendary = legendaryCardsOf(view.board, player.seat);
+  const legendary = legendaryCardsOf(view.board, player.seat, player.planetCards);
   const exhausted = player.exhaustedRelics ?? [];
   const byType = new Map<string, number>();
   for (const f of player.relicFragments) {

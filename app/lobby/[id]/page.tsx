@@ -3,7 +3,7 @@ import { DEFAULT_DECISION_HOURS, DEFAULT_WINDOW_HOURS } from '@/server/lobby/doc
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import Link from 'next/link';
-import { contentInPlayLine } from '../../_lib/engine-display';
+import { contentInPlayLine, everyCardDealt } from '../../_lib/engine-display';
 import { concedeRuleLine } from '../../_lib/concede-rule';
 import { loadPage } from '../../_lib/page-data';
 import { siteOrigin } from '../../_lib/origin';
@@ -76,7 +76,11 @@ export default async function LobbyPage({ params }: { params: Promise<{ id: stri
           {concedeRuleLine(lobby.settings.concede)}
         </p>
         <p className="mt-1 text-sm text-slate-400" data-testid="lobby-content-in-play">
-          In play: {contentInPlayLine()}. Cards that do not work yet are left out of their decks —{' '}
+          In play: {contentInPlayLine()}.{' '}
+          {everyCardDealt()
+            ? 'Every card of Prophecy of Kings is in its deck'
+            : 'Cards that do not work yet are left out of their decks'}{' '}
+          —{' '}
           <Link href="/content" className="inline-flex min-h-11 items-center text-gold-400 underline">
             what works
           </Link>

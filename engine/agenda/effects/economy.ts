@@ -1,5 +1,6 @@
 // What agenda outcomes do to players' holdings: victory points (98), trade goods (93), command tokens (20) and
 // planets exhausted by an effect (34). Small, shared by the outcome tables in this folder.
+import { readyPlanets } from '../../economy/planets';
 import { ask, FLEET_POOL_LIMIT } from '../../effects';
 import type { CommandPools, GameState, Seat } from '../../core/state';
 import { tokenReinforcements } from '../../economy/command-tokens';
@@ -53,15 +54,13 @@ export function placeTokenFromReinforcements(ctx: FlowCtx, seat: Seat, system: s
   return true;
 }
 
-/** Exhausts the given planets the seat controls that are ready. */
+/** Exhausts the given planet cards of the seat that are ready (Custodia Vigilia too, which no system holds). */
 export function exhaustOwnPlanets(ctx: FlowCtx, seat: Seat, keep: (planet: string) => boolean): void {
   const done: string[] = [];
-  for (const sys of Object.values(ctx.state.board.systems)) {
-    for (const [id, planet] of Object.entries(sys.planets)) {
-      if (planet.owner === seat && !planet.exhausted && keep(id)) {
-        planet.exhausted = true;
-        done.push(id);
-      }
+  for (const { id, planet } of readyPlanets(ctx.state, seat)) {
+    if (keep(id)) {
+      planet.exhausted = true;
+      done.push(id);
     }
   }
   if (done.length > 0) emit(ctx, { type: 'planets-exhausted', seat, planets: done });

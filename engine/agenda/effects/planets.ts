@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { countSchema } from '../../core/schemas';
 import { ok } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
-import { controlledPlanets, planetValues, readyPlanets } from '../../economy/planets';
+import { planetCardsHeld, planetValues, readyPlanets } from '../../economy/planets';
 import { defineChoice, pushChoice } from '../../kernel/choices';
 import { emit, type FlowCtx } from '../../kernel/context';
 import { popDecision } from '../../kernel/stack';
@@ -24,11 +24,11 @@ declare module '../../kernel/choices' {
 }
 
 const exhaustedPlanets = (state: GameState, seat: Seat) =>
-  controlledPlanets(state, seat).filter((p) => p.planet.exhausted);
+  planetCardsHeld(state, seat).filter((p) => p.planet.exhausted);
 const worth = (state: GameState, id: string) => planetValues(state, id).resources + planetValues(state, id).influence;
 
 function setExhausted(ctx: FlowCtx, seat: Seat, planet: string, exhausted: boolean): void {
-  const found = controlledPlanets(ctx.state, seat).find((p) => p.id === planet);
+  const found = planetCardsHeld(ctx.state, seat).find((p) => p.id === planet);
   if (!found || found.planet.exhausted === exhausted) return;
   found.planet.exhausted = exhausted;
   emit(

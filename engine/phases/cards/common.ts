@@ -13,7 +13,7 @@ import type { Frame } from '../../core/frames';
 import { fail, ok, type Result } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
 import { FACTIONS } from '../../data/factions';
-import { controlledPlanets, planetValues } from '../../economy/planets';
+import { planetCardsHeld, planetValues } from '../../economy/planets';
 
 import { emit, type CommandCtx, type FlowCtx } from '../../kernel/context';
 import { pushDecision } from '../../kernel/stack';
@@ -122,7 +122,7 @@ export function checkReady(
   if (planets.length > max) return fail('strategy/too-many-planets', rule, `Ready at most ${max} planets.`);
   if (new Set(planets).size !== planets.length)
     return fail('strategy/duplicate-planet', rule, 'Name each planet once.');
-  const exhausted = controlledPlanets(state, seat)
+  const exhausted = planetCardsHeld(state, seat)
     .filter((p) => p.planet.exhausted)
     .map((p) => p.id);
   const wrong = planets.find((p) => !exhausted.includes(p));
@@ -133,7 +133,7 @@ export function checkReady(
 
 export function readyPlanets(ctx: FlowCtx, seat: Seat, planets: readonly string[]): void {
   if (planets.length === 0) return;
-  for (const p of controlledPlanets(ctx.state, seat)) if (planets.includes(p.id)) p.planet.exhausted = false;
+  for (const p of planetCardsHeld(ctx.state, seat)) if (planets.includes(p.id)) p.planet.exhausted = false;
   emit(ctx, { type: 'planets-readied', seat, planets: [...planets] });
 }
 
@@ -143,7 +143,7 @@ export function exhaustedByValue(state: GameState, seat: Seat, value: 'resources
     const v = planetValues(state, id);
     return value === 'both' ? v.resources + v.influence : v[value];
   };
-  return controlledPlanets(state, seat)
+  return planetCardsHeld(state, seat)
     .filter((p) => p.planet.exhausted)
     .map((p) => p.id)
     .sort((a, b) => worth(b) - worth(a) || a.localeCompare(b));

@@ -1,5 +1,6 @@
 // LRR 52 Leadership: gain three command tokens, and one more for every three influence spent (trade goods count as
 // influence, 47.3); the secondary buys tokens the same way and costs no strategy token (20.5a).
+import { spendableTradeGoods, spendTradeGoods } from '../../economy/trade-goods';
 import { z } from 'zod';
 import { fail, ok, type Result } from '../../core/result';
 import type { GameState, Seat } from '../../core/state';
@@ -48,7 +49,7 @@ function checkLeadership(
   if (!player) return fail('input/unknown-seat', 'input', 'Unknown seat.');
   const planets = checkCanExhaust(state, seat, spend.planets);
   if (!planets.ok) return planets;
-  if (spend.tradeGoods > player.tradeGoods)
+  if (spend.tradeGoods > spendableTradeGoods(state, seat))
     return fail('economy/not-enough-trade-goods', '93.2', `You have only ${player.tradeGoods} trade goods.`);
   const influence = influenceOf(state, spend.planets) + spend.tradeGoods;
   const gained = base + Math.floor(influence / 3);
@@ -80,7 +81,7 @@ function resolveLeadership(ctx: CommandCtx, choices: Choices, base: number, seat
   const { spend } = checked.value;
   const player = ctx.state.players[seat]!;
   exhaustPlanets(ctx.state, seat, spend.planets);
-  player.tradeGoods -= spend.tradeGoods;
+  spendTradeGoods(ctx.state, seat, spend.tradeGoods);
   gainTokens(player.pools, spend);
   emit(ctx, {
     type: 'tokens-changed',
@@ -98,7 +99,7 @@ function resolveLeadership(ctx: CommandCtx, choices: Choices, base: number, seat
 function leadershipChoices(state: GameState, seat: Seat, base: number): { label: string; choices: Choices }[] {
   const out: { label: string; choices: Choices }[] = [];
   const room = tokenReinforcements(state, seat);
-  const tradeGoods = state.players[seat]?.tradeGoods ?? 0;
+  const tradeGoods = spendableTradeGoods(state, seat);
   const influence = readyPlanets(state, seat).reduce((n, p) => n + influenceOf(state, [p.id]), 0) + tradeGoods;
   const maxExtra = Math.floor(influence / 3);
   for (let extra = 0; extra <= Math.min(maxExtra, 2); extra++) {
