@@ -142,6 +142,49 @@ async function pinchTheMap(phone: Page): Promise<void> {
   await expect(map).not.toHaveAttribute('data-zoom', '1');
   await phone.getByTestId('map-zoom-fit').click();
   await expect(map).toHaveAttribute('data-zoom', '1');
+  await expectReadable(phone);
+}
+
+/** The smallest text of the map as drawn on screen now, in CSS pixels (its font size times the SVG's scale). */
+async function smallestMapText(page: Page): Promise<number> {
+  return page.getByTestId('galaxy-map').evaluate((holder) => {
+    const svg = holder.querySelector('svg');
+    const scale = svg?.getScreenCTM()?.a ?? 0;
+    const sizes = [...(svg?.querySelectorAll('text') ?? [])].map((t) => Number(t.getAttribute('font-size')));
+    return Math.min(...sizes) * scale;
+  });
+}
+
+/**
+ * Issue 15: at fit the labels are small print; Read zooms to where every label on the map is at least 12 px, without
+ * zooming the page (its width stays the screen's), and + stops one level past it.
+ */
+async function expectReadable(page: Page): Promise<void> {
+  const map = page.getByTestId('galaxy-map');
+  await expect(map).toHaveAttribute('data-readable', 'false');
+  expect(await smallestMapText(page)).toBeLessThan(12);
+  await page.getByTestId('map-zoom-read').click();
+  await expect(map).toHaveAttribute('data-readable', 'true');
+  expect(await smallestMapText(page)).toBeGreaterThanOrEqual(11.99);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expect(page.getByTestId('map-zoom-read')).toBeDisabled();
+  await page.getByTestId('map-zoom-in').click();
+  await expect(page.getByTestId('map-zoom-in')).toBeDisabled();
+  await page.getByTestId('map-zoom-fit').click();
+  await expect(map).toHaveAttribute('data-zoom', '1');
+}
+
+/** On a desktop, Ctrl + wheel (how a trackpad pinch arrives) zooms the map, not the page. */
+async function wheelTheMap(page: Page): Promise<void> {
+  const map = page.getByTestId('galaxy-map');
+  await expect(map).toHaveAttribute('data-zoom', '1');
+  await page.getByTestId('map-scroller').hover();
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, -120);
+  await page.keyboard.up('Control');
+  await expect(map).not.toHaveAttribute('data-zoom', '1');
+  await page.getByTestId('map-zoom-fit').click();
+  await expect(map).toHaveAttribute('data-zoom', '1');
 }
 
 test('a tactical action with movement, an invasion, production, and a space combat with both players assigning hits', async ({
@@ -159,6 +202,7 @@ test('a tactical action with movement, an invasion, production, and a space comb
       '19',
     );
     await pinchTheMap(pages[1]!);
+    await wheelTheMap(pages[0]!);
     await g.toActionPhase(pages);
 
     // --- Hana: invade a neutral planet --------------------------------------------------------------------------
