@@ -174,6 +174,33 @@ async function expectReadable(page: Page): Promise<void> {
   await expect(map).toHaveAttribute('data-zoom', '1');
 }
 
+/**
+ * Issue 15, the table at a glance on a phone: Bea (Mentak) reads her own planets with their values and whether they
+ * are ready, Hana's (Hacan) technologies, and her own technology tree with what she could research now.
+ */
+async function readTheTable(phone: Page, testInfo: TestInfo): Promise<void> {
+  await phone.getByTestId('player-1-holdings-summary').click();
+  const own = phone.getByTestId('player-1-planets').locator('[data-planet="mollprimus"]');
+  await expect(own).toContainText('Moll Primus');
+  await expect(own).toContainText('4/1');
+  await expect(own).toHaveAttribute('data-exhausted', 'false');
+  await expect(phone.getByTestId('player-1-notes')).toHaveText(/^\d+$/);
+  await phone.getByTestId('player-0-holdings-summary').click();
+  await expect(phone.getByTestId('player-0-technologies')).toContainText('Antimass Deflectors');
+  await expect(phone.getByTestId('player-0-technologies')).toContainText('Sarween Tools');
+  await phone.getByTestId('tech-tree').locator('summary').click();
+  await expect(phone.getByTestId('tech-tree-summary')).toContainText('2 owned');
+  await expect(phone.getByTestId('tech-tree-item-ps')).toHaveAttribute('data-state', 'owned');
+  // Plasma Scoring (red) is owned: Self-Assembly Routines (one red) is researchable now; Gravity Drive needs a blue.
+  await expect(phone.getByTestId('tech-tree-item-sar')).toHaveAttribute('data-state', 'now');
+  await expect(phone.getByTestId('tech-tree-item-gd')).toHaveAttribute('data-state', 'later');
+  await expect(phone.getByTestId('tech-tree-item-gd')).toContainText('missing 1 blue');
+  await phone.getByTestId('tech-tree').screenshot({ path: testInfo.outputPath('phone-technology-tree.png') });
+  await phone.getByTestId('player-1').screenshot({ path: testInfo.outputPath('phone-your-area.png') });
+  await expectAccessible(phone, 'the players panel and technology tree on a phone');
+  await phone.getByTestId('tech-tree').locator('summary').click();
+}
+
 /** On a desktop, Ctrl + wheel (how a trackpad pinch arrives) zooms the map, not the page. */
 async function wheelTheMap(page: Page): Promise<void> {
   const map = page.getByTestId('galaxy-map');
@@ -203,6 +230,7 @@ test('a tactical action with movement, an invasion, production, and a space comb
     );
     await pinchTheMap(pages[1]!);
     await wheelTheMap(pages[0]!);
+    await readTheTable(pages[1]!, testInfo);
     await g.toActionPhase(pages);
 
     // --- Hana: invade a neutral planet --------------------------------------------------------------------------
