@@ -12,6 +12,7 @@
 import { expect, test } from './support/test';
 import type { Page, TestInfo } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { expectPhoneFriendly } from './support/phone';
 import { isWaitingOnMe } from './support/players';
 import { HOME, NAMES, SmallGalaxy, tapToActivate } from './support/small-galaxy';
 import { threeContexts } from './support/table';
@@ -188,17 +189,23 @@ async function readTheTable(phone: Page, testInfo: TestInfo): Promise<void> {
   await phone.getByTestId('player-0-holdings-summary').click();
   await expect(phone.getByTestId('player-0-technologies')).toContainText('Antimass Deflectors');
   await expect(phone.getByTestId('player-0-technologies')).toContainText('Sarween Tools');
-  await phone.getByTestId('tech-tree').locator('summary').click();
   await expect(phone.getByTestId('tech-tree-summary')).toContainText('2 owned');
+  await phone.getByTestId('player-1').screenshot({ path: testInfo.outputPath('phone-your-area.png') });
+  await expectAccessible(phone, 'the players panel on a phone');
+  // The tree has its own page (the game page stays light).
+  await phone.getByTestId('tech-tree-open').click();
+  await expect(phone.getByTestId('technologies-page')).toBeVisible();
+  await expect(phone.getByTestId('tech-tree-counts')).toContainText('2 owned');
   await expect(phone.getByTestId('tech-tree-item-ps')).toHaveAttribute('data-state', 'owned');
   // Plasma Scoring (red) is owned: Self-Assembly Routines (one red) is researchable now; Gravity Drive needs a blue.
   await expect(phone.getByTestId('tech-tree-item-sar')).toHaveAttribute('data-state', 'now');
   await expect(phone.getByTestId('tech-tree-item-gd')).toHaveAttribute('data-state', 'later');
   await expect(phone.getByTestId('tech-tree-item-gd')).toContainText('missing 1 blue');
-  await phone.getByTestId('tech-tree').screenshot({ path: testInfo.outputPath('phone-technology-tree.png') });
-  await phone.getByTestId('player-1').screenshot({ path: testInfo.outputPath('phone-your-area.png') });
-  await expectAccessible(phone, 'the players panel and technology tree on a phone');
-  await phone.getByTestId('tech-tree').locator('summary').click();
+  await phone.screenshot({ path: testInfo.outputPath('phone-technology-tree.png'), fullPage: true });
+  await expectPhoneFriendly(phone);
+  await expectAccessible(phone, 'the technology tree on a phone');
+  await phone.goBack();
+  await expect(phone.getByTestId('game-page')).toBeVisible();
 }
 
 /** On a desktop, Ctrl + wheel (how a trackpad pinch arrives) zooms the map, not the page. */

@@ -4,6 +4,7 @@
 // list the research form offers), so the tree never promises what the form would refuse.
 import type { GameView, HeldTechnology, RoundInfo } from '@/engine/index';
 import { publicHoldings } from '@/engine/index';
+import Link from 'next/link';
 import { NotWorkingYet } from '../../_components/not-working-yet';
 
 const COLUMNS = [
@@ -67,50 +68,81 @@ export function techTreeColumns(
   return columns;
 }
 
+/** "3 owned · 12 to research now" — the tree in one line. */
+function counts(owned: number, research: RoundInfo['research']): string {
+  return `${owned} owned · ${research.filter((t) => t.researchable).length} to research now`;
+}
+
+/**
+ * On the game page: the tree in one line and a link to it. The tree itself has its own page — sixty-odd rows would
+ * make the game page (already the heaviest) slower to show on a phone.
+ */
+export function TechTreeLink({
+  gameId,
+  view,
+  seat,
+  round,
+}: {
+  gameId: string;
+  view: GameView;
+  seat: number;
+  round: RoundInfo | null;
+}) {
+  const owned = publicHoldings(view, seat).technologies.length;
+  return (
+    <section className="card text-sm" aria-label="Your technology tree" data-testid="tech-tree-link">
+      <Link
+        href={`/game/${gameId}/technologies`}
+        className="flex min-h-11 items-center justify-between gap-2"
+        data-testid="tech-tree-open"
+      >
+        <span className="text-lg font-semibold">Technology tree</span>
+        <span className="text-slate-400" data-testid="tech-tree-summary">
+          {counts(owned, round?.research ?? [])} <span className="text-gold-400 underline">open</span>
+        </span>
+      </Link>
+    </section>
+  );
+}
+
 export function TechTree({ view, seat, round }: { view: GameView; seat: number; round: RoundInfo | null }) {
   const owned = publicHoldings(view, seat).technologies;
   const research = round?.research ?? [];
   const columns = techTreeColumns(owned, research);
-  const researchable = research.filter((t) => t.researchable).length;
   return (
-    <section className="card text-sm" aria-label="Your technology tree">
-      <details data-testid="tech-tree">
-        <summary className="flex min-h-11 cursor-pointer items-center">
-          <h2 className="text-lg font-semibold">Technology tree</h2>
-          <span className="ml-2 text-slate-400" data-testid="tech-tree-summary">
-            {owned.length} owned · {researchable} to research now
-          </span>
-        </summary>
-        <div className="grid gap-3 pb-2 sm:grid-cols-2">
-          {COLUMNS.map((c) => {
-            const rows = columns.get(c.key) ?? [];
-            if (rows.length === 0) return null;
-            return (
-              <div key={c.key} data-testid={`tech-tree-${c.key}`}>
-                <h3 className={`font-medium ${c.ink}`}>
-                  {c.title} ({rows.filter((r) => r.state === 'owned').length} owned)
-                </h3>
-                <ul className="mt-1 space-y-1">
-                  {rows.map((r) => (
-                    <li
-                      key={r.id}
-                      className={`rounded border-l-4 bg-space-800 px-2 py-1 ${r.state === 'owned' ? c.edge : 'border-space-600'}`}
-                      data-testid={`tech-tree-item-${r.id}`}
-                      data-state={r.state}
-                    >
-                      <span className={r.state === 'later' ? 'text-slate-400' : 'font-medium'}>{r.name}</span>
-                      {!r.working && <NotWorkingYet />}
-                      <span className={`block ${r.state === 'now' ? 'text-gold-400' : 'text-slate-400'}`}>
-                        {r.detail}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            );
-          })}
-        </div>
-      </details>
+    <section className="card space-y-3 text-sm" aria-label="Your technology tree" data-testid="tech-tree">
+      <p className="text-slate-300" data-testid="tech-tree-counts">
+        {counts(owned.length, research)}
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {COLUMNS.map((c) => {
+          const rows = columns.get(c.key) ?? [];
+          if (rows.length === 0) return null;
+          return (
+            <div key={c.key} data-testid={`tech-tree-${c.key}`}>
+              <h2 className={`font-medium ${c.ink}`}>
+                {c.title} ({rows.filter((r) => r.state === 'owned').length} owned)
+              </h2>
+              <ul className="mt-1 space-y-1">
+                {rows.map((r) => (
+                  <li
+                    key={r.id}
+                    className={`rounded border-l-4 bg-space-800 px-2 py-1 ${r.state === 'owned' ? c.edge : 'border-space-600'}`}
+                    data-testid={`tech-tree-item-${r.id}`}
+                    data-state={r.state}
+                  >
+                    <span className={r.state === 'later' ? 'text-slate-400' : 'font-medium'}>{r.name}</span>
+                    {!r.working && <NotWorkingYet />}
+                    <span className={`block ${r.state === 'now' ? 'text-gold-400' : 'text-slate-400'}`}>
+                      {r.detail}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </div>
     </section>
   );
 }
