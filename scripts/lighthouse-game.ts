@@ -4,14 +4,15 @@
 // generator until the second round's action phase, so the page shows a mid-game table (planets taken, strategy
 // cards, technologies, fleets moved) and the same game every run.
 import { randomUUID } from 'node:crypto';
-import { createCaller } from '../server/api/root';
+import type { PlayerColor } from '../engine/index';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../server/api/rate-limits';
-import { createInnerContext, type ContextUser } from '../server/api/trpc';
+import type { ContextUser } from '../server/api/trpc';
 import { testServices } from '../server/notify/testing/fakes';
 import { createEmbeddedStore } from '../server/store/embedded';
+import { callers, startedGame, type Api } from './api-table';
 
 const FACTIONS = ['sol', 'hacan', 'letnev', 'jolnar', 'xxcha', 'naalu'] as const;
-const COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'black'] as const;
+const COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'black'] as const satisfies readonly PlayerColor[];
 const NAMES = ['Hana', 'Bea', 'Cal', 'Dov', 'Eli', 'Fay'] as const;
 /** Scripted players answer far faster than people: lift the per-player command limit, as the API tests do. */
 const LIMITS: RateLimits = { ...DEFAULT_RATE_LIMITS, submit: { limit: 100_000, windowSeconds: 60 } };
@@ -45,34 +46,16 @@ export async function prepareGame(file: string, opts: { maxCommands?: number } =
   const store = createEmbeddedStore({ file, fsync: false });
   const services = testServices();
   const players: ContextUser[] = NAMES.map((name, i) => ({ id: `lighthouse-${i}-${name.toLowerCase()}`, name }));
-  const as = (user: ContextUser) =>
-    createCaller(
-      createInnerContext({
-        user,
-        store,
-        production: true,
-        notifyServices: services,
-        testSeed: 'lighthouse',
-        limits: LIMITS,
-        // Notifications are not part of what is measured.
-        defer: async () => undefined,
-      }),
-    );
+  // Notifications are not part of what is measured.
+  const as = callers(store, { services, testSeed: 'lighthouse', limits: LIMITS, defer: async () => undefined });
   const host = players[0] as ContextUser;
   try {
-    const settings = {
-      players: 6,
-      victoryPoints: 10 as const,
-      layout: '6p' as const,
-      reminderIntervalHours: 24,
-      allowSpectators: false,
-    };
-    const { gameId } = await as(host).lobby.create({ name: 'Lighthouse table', settings });
-    const token = (await as(host).lobby.get({ gameId })).inviteToken ?? '';
-    for (const p of players.slice(1)) await as(p).lobby.join({ token });
-    for (const [i, p] of players.entries())
-      await as(p).lobby.choose({ gameId, faction: FACTIONS[i] ?? null, color: COLORS[i] ?? null });
-    await as(host).lobby.start({ gameId });
+    const gameId = await startedGame(
+      as,
+      players,
+      'Lighthouse table',
+      FACTIONS.map((faction, i) => ({ faction, color: COLORS[i] ?? 'red' })),
+    );
 
     const pick = seeded(15);
     const max = opts.maxCommands ?? 2000;
@@ -83,7 +66,7 @@ export async function prepareGame(file: string, opts: { maxCommands?: number } =
       // hidden from the others, who still see it waited on) has no option of its own and is skipped.
       const start = pick(Math.max(1, seen.waitingOn.length));
       const order = seen.waitingOn.map((_, i) => seen.waitingOn[(start + i) % seen.waitingOn.length] as number);
-      let next: { player: ContextUser; mine: Awaited<ReturnType<ReturnType<typeof as>['game']['view']>> } | null = null;
+      let next: { player: ContextUser; mine: Awaited<ReturnType<Api['game']['view']>> } | null = null;
       for (const seat of order) {
         const player = players[seat];
         const mine = player ? await as(player).game.view({ gameId }) : null;
