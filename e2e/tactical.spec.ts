@@ -12,6 +12,7 @@
 import { expect, test } from './support/test';
 import type { Page, TestInfo } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { expectPhoneFriendly } from './support/phone';
 import { isWaitingOnMe } from './support/players';
 import { HOME, NAMES, SmallGalaxy, tapToActivate } from './support/small-galaxy';
 import { threeContexts } from './support/table';
@@ -142,6 +143,82 @@ async function pinchTheMap(phone: Page): Promise<void> {
   await expect(map).not.toHaveAttribute('data-zoom', '1');
   await phone.getByTestId('map-zoom-fit').click();
   await expect(map).toHaveAttribute('data-zoom', '1');
+  await expectReadable(phone);
+}
+
+/** The smallest text of the map as drawn on screen now, in CSS pixels (its font size times the SVG's scale). */
+async function smallestMapText(page: Page): Promise<number> {
+  return page.getByTestId('galaxy-map').evaluate((holder) => {
+    const svg = holder.querySelector('svg');
+    const scale = svg?.getScreenCTM()?.a ?? 0;
+    const sizes = [...(svg?.querySelectorAll('text') ?? [])].map((t) => Number(t.getAttribute('font-size')));
+    return Math.min(...sizes) * scale;
+  });
+}
+
+/**
+ * Issue 15: at fit the labels are small print; Read zooms to where every label on the map is at least 12 px, without
+ * zooming the page (its width stays the screen's), and + stops one level past it.
+ */
+async function expectReadable(page: Page): Promise<void> {
+  const map = page.getByTestId('galaxy-map');
+  await expect(map).toHaveAttribute('data-readable', 'false');
+  expect(await smallestMapText(page)).toBeLessThan(12);
+  await page.getByTestId('map-zoom-read').click();
+  await expect(map).toHaveAttribute('data-readable', 'true');
+  expect(await smallestMapText(page)).toBeGreaterThanOrEqual(11.99);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expect(page.getByTestId('map-zoom-read')).toBeDisabled();
+  await page.getByTestId('map-zoom-in').click();
+  await expect(page.getByTestId('map-zoom-in')).toBeDisabled();
+  await page.getByTestId('map-zoom-fit').click();
+  await expect(map).toHaveAttribute('data-zoom', '1');
+}
+
+/**
+ * Issue 15, the table at a glance on a phone: Bea (Mentak) reads her own planets with their values and whether they
+ * are ready, Hana's (Hacan) technologies, and her own technology tree with what she could research now.
+ */
+async function readTheTable(phone: Page, testInfo: TestInfo): Promise<void> {
+  await phone.getByTestId('player-1-holdings-summary').click();
+  const own = phone.getByTestId('player-1-planets').locator('[data-planet="mollprimus"]');
+  await expect(own).toContainText('Moll Primus');
+  await expect(own).toContainText('4/1');
+  await expect(own).toHaveAttribute('data-exhausted', 'false');
+  await expect(phone.getByTestId('player-1-notes')).toHaveText(/^\d+$/);
+  await phone.getByTestId('player-0-holdings-summary').click();
+  await expect(phone.getByTestId('player-0-technologies')).toContainText('Antimass Deflectors');
+  await expect(phone.getByTestId('player-0-technologies')).toContainText('Sarween Tools');
+  await expect(phone.getByTestId('tech-tree-summary')).toContainText('2 owned');
+  await phone.getByTestId('player-1').screenshot({ path: testInfo.outputPath('phone-your-area.png') });
+  await expectAccessible(phone, 'the players panel on a phone');
+  // The tree has its own page (the game page stays light).
+  await phone.getByTestId('tech-tree-open').click();
+  await expect(phone.getByTestId('technologies-page')).toBeVisible();
+  await expect(phone.getByTestId('tech-tree-counts')).toContainText('2 owned');
+  await expect(phone.getByTestId('tech-tree-item-ps')).toHaveAttribute('data-state', 'owned');
+  // Plasma Scoring (red) is owned: Self-Assembly Routines (one red) is researchable now; Gravity Drive needs a blue.
+  await expect(phone.getByTestId('tech-tree-item-sar')).toHaveAttribute('data-state', 'now');
+  await expect(phone.getByTestId('tech-tree-item-gd')).toHaveAttribute('data-state', 'later');
+  await expect(phone.getByTestId('tech-tree-item-gd')).toContainText('missing 1 blue');
+  await phone.screenshot({ path: testInfo.outputPath('phone-technology-tree.png'), fullPage: true });
+  await expectPhoneFriendly(phone);
+  await expectAccessible(phone, 'the technology tree on a phone');
+  await phone.goBack();
+  await expect(phone.getByTestId('game-page')).toBeVisible();
+}
+
+/** On a desktop, Ctrl + wheel (how a trackpad pinch arrives) zooms the map, not the page. */
+async function wheelTheMap(page: Page): Promise<void> {
+  const map = page.getByTestId('galaxy-map');
+  await expect(map).toHaveAttribute('data-zoom', '1');
+  await page.getByTestId('map-scroller').hover();
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, -120);
+  await page.keyboard.up('Control');
+  await expect(map).not.toHaveAttribute('data-zoom', '1');
+  await page.getByTestId('map-zoom-fit').click();
+  await expect(map).toHaveAttribute('data-zoom', '1');
 }
 
 test('a tactical action with movement, an invasion, production, and a space combat with both players assigning hits', async ({
@@ -159,6 +236,8 @@ test('a tactical action with movement, an invasion, production, and a space comb
       '19',
     );
     await pinchTheMap(pages[1]!);
+    await wheelTheMap(pages[0]!);
+    await readTheTable(pages[1]!, testInfo);
     await g.toActionPhase(pages);
 
     // --- Hana: invade a neutral planet --------------------------------------------------------------------------

@@ -45,7 +45,14 @@ export { movementPlans, previewMove } from './queries/movement';
 export { oddsFor, oddsQuerySchema } from './queries/odds';
 export type { OddsAnswer } from './queries/odds';
 export { productionInfo, productionQuote } from './queries/production';
-export { planetTotals, publicHoldings, type PublicHoldings, type HeldTechnology } from './queries/holdings';
+export {
+  heldPlanets,
+  planetTotals,
+  publicHoldings,
+  type HeldPlanet,
+  type PublicHoldings,
+  type HeldTechnology,
+} from './queries/holdings';
 export { finishRecord, recordStep, startRecord } from './queries/game-record';
 export type { GameRecord, PointLine, SeatRecord } from './queries/game-record';
 export { sustainCancels } from './combat/hits';

@@ -6,15 +6,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import { createCaller } from '../server/api/root';
-import { createInnerContext } from '../server/api/trpc';
+import type { PlayerColor } from '../engine/index';
 import type { ContextUser } from '../server/api/trpc';
 import { parseGameDoc } from '../server/lobby/doc';
 import { testServices } from '../server/notify/testing/fakes';
+import { callers, startedGame } from './api-table';
 import type { GameStore } from '../server/store/types';
 
 const FACTIONS = ['sol', 'hacan', 'letnev', 'jolnar', 'xxcha', 'naalu'] as const;
-const COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'black'] as const;
+const COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'black'] as const satisfies readonly PlayerColor[];
 
 export interface SimultaneousReport {
   readonly commands: number;
@@ -57,36 +57,18 @@ export async function benchSimultaneous(rawStore: GameStore, games: number): Pro
   const store = instrumented(rawStore, measure, () => (casRetries += 1));
   const deferred: (() => Promise<unknown>)[] = [];
   const services = testServices();
-  const as = (user: ContextUser) =>
-    createCaller(
-      createInnerContext({
-        user,
-        store,
-        production: true,
-        notifyServices: services,
-        defer: async (task) => void deferred.push(task),
-      }),
-    );
+  const as = callers(store, { services, defer: async (task) => void deferred.push(task) });
 
   // Set-up through the API: create, join by the link, choose factions and colours, start.
   const tables = await Promise.all(
     Array.from({ length: games }, async (_, g) => {
       const players = FACTIONS.map((_, i) => newUser(`p${i}`));
-      const [host] = players as [ContextUser];
-      const settings = {
-        players: 6,
-        victoryPoints: 10 as const,
-        layout: '6p' as const,
-        reminderIntervalHours: 24,
-        allowSpectators: false,
-      };
-      const { gameId } = await as(host).lobby.create({ name: `Bench ${g}`, settings });
-      const token = (await as(host).lobby.get({ gameId })).inviteToken ?? '';
-      for (const p of players.slice(1)) await as(p).lobby.join({ token });
-      for (const [i, p] of players.entries()) {
-        await as(p).lobby.choose({ gameId, faction: FACTIONS[i] ?? null, color: COLORS[i] ?? null });
-      }
-      await as(host).lobby.start({ gameId });
+      const gameId = await startedGame(
+        as,
+        players,
+        `Bench ${g}`,
+        FACTIONS.map((faction, i) => ({ faction, color: COLORS[i] ?? 'red' })),
+      );
       return { gameId, players };
     }),
   );

@@ -53,3 +53,29 @@ test("90 another player's technologies are listed by colour, with the exhausted 
   const rank = ['blue', 'green', 'yellow', 'red', 'unit'];
   expect(order.map((c) => rank.indexOf(c))).toEqual([...order.map((c) => rank.indexOf(c))].sort((a, b) => a - b));
 });
+
+test("64 another player's planets are listed by name with their values (12.1 attachments included) and 34 whether each is exhausted", () => {
+  const { state } = scene();
+  const list = publicHoldings(view(state, 0), 1).planetList;
+  // Mecatol Rex (1/6 printed, +2/+1 from the Dyson Sphere), exhausted, legendary no, no trait.
+  expect(list.find((p) => p.id === 'mr')).toEqual({
+    id: 'mr',
+    name: 'Mecatol Rex',
+    resources: 3,
+    influence: 7,
+    exhausted: true,
+    traits: [],
+    specialties: [],
+    legendary: false,
+  });
+  // The Hacan home planets are theirs and ready; seat 0's home planets are not in seat 1's list.
+  const names = list.map((p) => p.name);
+  expect(names).toEqual(expect.arrayContaining(['Arretze', 'Hercant', 'Kamdorn']));
+  expect(list.filter((p) => p.id !== 'mr').every((p) => !p.exhausted)).toBe(true);
+  const seat0 = publicHoldings(view(state, 0), 0).planetList.map((p) => p.id);
+  expect(seat0.length).toBeGreaterThan(0);
+  expect(list.some((p) => seat0.includes(p.id))).toBe(false);
+  // By name, and as many as the totals count.
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  expect(list).toHaveLength(publicHoldings(view(state, 0), 1).planets.count);
+});

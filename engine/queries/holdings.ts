@@ -4,7 +4,8 @@
 import type { Board, PlanetState, Seat } from '../core/state';
 import { TECHNOLOGIES } from '../data/technologies';
 import { UNIT_TYPES, type TechColor, type UnitType } from '../data/types';
-import { planetFactsWith } from '../economy/planets';
+import { planetFactsWith, type PlanetFacts } from '../economy/planets';
+import { planetName } from '../render/planet-svg';
 import type { UnitHolders } from '../units/capture';
 import { UNIT_SUPPLY, inReinforcements } from '../units/reinforcements';
 
@@ -15,6 +16,18 @@ export interface PlanetTotals {
   /** Of those, what the ready planets give (an exhausted planet gives nothing until the status phase readies it). */
   readonly readyResources: number;
   readonly readyInfluence: number;
+}
+
+/** One planet a player controls (64), with its values as attachments change them (12.1) and whether it is ready (34). */
+export interface HeldPlanet {
+  readonly id: string;
+  readonly name: string;
+  readonly resources: number;
+  readonly influence: number;
+  readonly exhausted: boolean;
+  readonly traits: PlanetFacts['traits'];
+  readonly specialties: PlanetFacts['specialties'];
+  readonly legendary: boolean;
 }
 
 export interface HeldTechnology {
@@ -28,6 +41,8 @@ export interface HeldTechnology {
 
 export interface PublicHoldings {
   readonly planets: PlanetTotals;
+  /** The planets themselves, by name: what a player reads before spending or voting. */
+  readonly planetList: readonly HeldPlanet[];
   /** In the order: blue, green, yellow, red, then unit upgrades; by name within a colour. */
   readonly technologies: readonly HeldTechnology[];
   /** 72: plastic units of each type left in reinforcements (fighters and infantry: pieces not needed on the board). */
@@ -75,6 +90,27 @@ export function planetTotals(
   return { count, resources, influence, readyResources, readyInfluence };
 }
 
+export function heldPlanets(board: Board, seat: Seat): HeldPlanet[] {
+  const out: HeldPlanet[] = [];
+  for (const sys of Object.values(board.systems)) {
+    for (const [id, p] of Object.entries(sys.planets)) {
+      if (p.owner !== seat) continue;
+      const f = planetFactsWith(id, p.attachments);
+      out.push({
+        id,
+        name: planetName(id),
+        resources: f.resources,
+        influence: f.influence,
+        exhausted: p.exhausted,
+        traits: f.traits,
+        specialties: f.specialties,
+        legendary: f.legendary,
+      });
+    }
+  }
+  return out.sort((a, b) => a.name.localeCompare(b.name));
+}
+
 export function publicHoldings(source: HoldingsSource, seat: Seat): PublicHoldings {
   const player = source.players.find((p) => p.seat === seat);
   const technologies = (player?.technologies ?? [])
@@ -96,6 +132,7 @@ export function publicHoldings(source: HoldingsSource, seat: Seat): PublicHoldin
     );
   return {
     planets: planetTotals(source.board, seat, player?.planetCards),
+    planetList: heldPlanets(source.board, seat),
     technologies,
     reinforcements: UNIT_TYPES.map((type) => ({
       type,

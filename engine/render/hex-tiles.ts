@@ -7,6 +7,12 @@ import { el, esc, num } from './svg';
 
 export const R = 100; // hex circumradius in SVG units
 export const APOTHEM = (R * Math.sqrt(3)) / 2;
+/**
+ * The smallest text on the map, in SVG units (a hex spans 200). The page offers zoom levels up to the one where this
+ * renders at 12 px or more (the issue's readable size), so nothing drawn may be smaller; the SVG states it as
+ * data-min-font for the page to read.
+ */
+export const MAP_MIN_FONT = 10;
 
 /** The corners of a tile, just inside its edge. */
 export function points(): string {

@@ -5,14 +5,15 @@
 // page makes systems tappable through `data-system="q,r"` on each system's <g>. Everything is vector (text is
 // <text>), the viewBox fits the board, and each hex spans 200 units so the map scales to any width. At 375 px the
 // hexes of a six- or eight-player board are about 50–68 px wide (above the 44 px tap-target minimum), and the
-// tile numbers, ship counts, owner rings and tokens are drawn large enough to read there; names and unit
-// breakdowns are small print for zooming. Each system's <title> repeats its contents as text.
+// tile numbers, ship counts, owner rings and tokens are drawn large enough to see there; names, values and unit
+// breakdowns are at least MAP_MIN_FONT, which the page's zoom levels bring to 12 px. Each system's <title> repeats its
+// contents as text.
 import type { Board, PlayerColor, Seat, SystemState, UnitStack } from '../core/state';
 import { SYSTEMS, isTileId } from '../data/systems';
 import { SHIP_TYPES, type SystemDef, type UnitType } from '../data/types';
 import { hexToPixel, hexToPosition, parseHexKey, type Hex } from '../galaxy/hex';
 import { isHyperlane } from '../galaxy/hyperlanes';
-import { APOTHEM, R, homeMarkerGroup, hyperlaneGroup, label, points } from './hex-tiles';
+import { APOTHEM, MAP_MIN_FONT, R, homeMarkerGroup, hyperlaneGroup, label, points } from './hex-tiles';
 import { wormholesIn } from '../galaxy/adjacency';
 import { NEUTRAL_PAINT, PLAYER_FILL, el, esc, num, type PlayerPaint } from './svg';
 import {
@@ -141,7 +142,7 @@ function systemGroup(
     describe(`anomaly: ${def.anomalies.join(', ')}`);
   }
   parts.push(label(0, -APOTHEM + 28, s.tile, 26, 'tile-number'));
-  parts.push(label(0, -APOTHEM + 44, truncate(name, 18), 11, 'system-name', '#cfd8e3'));
+  parts.push(label(0, -APOTHEM + 44, truncate(name, 18), MAP_MIN_FONT + 1, 'system-name', '#cfd8e3'));
 
   const planetIds = Object.keys(s.planets);
   const spots = PLANET_SPOTS[Math.min(planetIds.length, 3)] ?? [];
@@ -183,7 +184,7 @@ function systemGroup(
         'g',
         { class: 'ships', 'data-seat': seat },
         badge(x, 44, String(count), ctx.colour(Number(seat)), 22, 'ship-count') +
-          label(0, 70 + i * 11, truncate(text, 18), 10, 'ship-list', ctx.colour(Number(seat)).ink),
+          label(0, 70 + i * 11, truncate(text, 18), MAP_MIN_FONT, 'ship-list', ctx.colour(Number(seat)).ink),
       ),
     );
     describe(`seat ${seat}: ${text}`);
@@ -272,6 +273,7 @@ export function renderMapSvg(view: MapView, options: MapSvgOptions = {}): string
       xmlns: 'http://www.w3.org/2000/svg',
       viewBox,
       class: 'galaxy-map',
+      'data-min-font': MAP_MIN_FONT,
       'font-family': 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
       'font-weight': 600,
     },

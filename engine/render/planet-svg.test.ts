@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { PLANETS, type PlanetId } from '../data/planets';
 import { REAL_MAP_STRINGS } from '../galaxy/map-strings.fixture';
 import { boardFrom, controlPlanet } from '../galaxy/scenario.fixture';
+import { MAP_MIN_FONT } from './hex-tiles';
 import { renderMapSvg, type MapView } from './map-svg';
 
 const players = [
@@ -69,4 +70,19 @@ test("39 a system's description names each planet's values, control and every pl
   expect(lines).toContain('on Jord, seat 0: 3I 1SD');
   expect(lines).toContain('on Jord, seat 1: 1M');
   expect(lines).toContain('Dyson Sphere attached to Jord');
+});
+
+test('39 no text on the map is smaller than MAP_MIN_FONT, the size the page zooms to 12 px (issue 15), and the map says so', () => {
+  const { view: v, home } = view();
+  const jord = v.board.systems[home]?.planets.jord;
+  if (!jord) throw new Error('no Jord');
+  jord.sleeper = true;
+  const svg = renderMapSvg(v);
+  // Attachments, the sleeper token, traits, names and ground forces are all drawn.
+  for (const cls of ['planet-attachments', 'planet-sleeper', 'planet-trait', 'planet-name', 'planet-units'])
+    expect(svg, cls).toContain(`class="${cls}"`);
+  const sizes = [...svg.matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1]));
+  expect(sizes.length).toBeGreaterThan(100);
+  expect(Math.min(...sizes)).toBe(MAP_MIN_FONT);
+  expect(svg).toMatch(new RegExp(`^<svg [^>]*data-min-font="${MAP_MIN_FONT}"`));
 });

@@ -7,7 +7,7 @@ import { PLANETS, isPlanetId } from '../data/planets';
 import { attachmentToken, MIRAGE } from '../data/tokens';
 import type { PlanetTrait, TechColor, UnitType } from '../data/types';
 import { planetFactsWith, type PlanetFacts } from '../economy/planets';
-import { label } from './hex-tiles';
+import { MAP_MIN_FONT, label } from './hex-tiles';
 import { el, esc, num, type PlayerPaint } from './svg';
 
 /** A planet's printed name (the Mirage has no tile: its card is in engine/data/tokens.ts; Custodia Vigilia neither). */
@@ -141,13 +141,14 @@ export function planetGroup(
     stroke: owned ? colour(p.owner as number).fill : '#9fb3c8',
     'stroke-width': owned ? 7 : 1.5,
   });
-  const size = spot.r >= 26 ? 10 : 9;
+  // Names at the map's smallest size (MAP_MIN_FONT), the values line larger: the page zooms until that size reads.
+  const size = MAP_MIN_FONT;
   body += valuesText(spot.x, spot.y - size - 4, facts, size + 2);
   body += label(spot.x, spot.y - 1, truncate(name, Math.floor((2.4 * spot.r) / (size * 0.6))), size, 'planet-name');
   // On the rim: the trait at the upper left, the specialty at the upper right (a legendary planet's star beside it).
   const rim = spot.r * 0.75;
   facts.traits.forEach((t, i) => {
-    body += label(spot.x - rim - i * 8, spot.y - rim + 3, TRAIT_LETTER[t], 9, 'planet-trait', TRAIT_INK[t]);
+    body += label(spot.x - rim - i * 9, spot.y - rim + 3, TRAIT_LETTER[t], MAP_MIN_FONT, 'planet-trait', TRAIT_INK[t]);
   });
   facts.specialties.forEach((s, i) => {
     body += el('circle', {
@@ -161,21 +162,28 @@ export function planetGroup(
       'stroke-width': 1.5,
     });
   });
-  if (facts.legendary) body += label(spot.x, spot.y + spot.r - 2, '★', 10, 'planet-legendary', RESOURCE_INK);
+  if (facts.legendary) body += label(spot.x, spot.y + spot.r - 2, '★', MAP_MIN_FONT, 'planet-legendary', RESOURCE_INK);
   let line = 0;
   for (const [seat, stack] of Object.entries(p.units)) {
     const text = unitSummary(stack);
     if (text === '') continue;
-    body += badge(spot.x, spot.y + 12 + line * 14, text, colour(Number(seat)), 10, 'planet-units');
+    body += badge(spot.x, spot.y + 12 + line * 14, text, colour(Number(seat)), MAP_MIN_FONT, 'planet-units');
     line++;
   }
   // 12.3: attachment tokens sit on the planet; their short names just above its disc.
   if (p.attachments.length > 0) {
     const names = p.attachments.map((a) => attachmentToken(a)?.name.replace(/ \(.*\)$/, '') ?? a).join(', ');
-    body += label(spot.x, spot.y - spot.r - 3, truncate(`+ ${names}`, 22), 8, 'planet-attachments', RESOURCE_INK);
+    body += label(
+      spot.x,
+      spot.y - spot.r - 3,
+      truncate(`+ ${names}`, 18),
+      MAP_MIN_FONT,
+      'planet-attachments',
+      RESOURCE_INK,
+    );
   }
   // A Titans sleeper token on the planet (Terragenesis): just below its disc.
-  if (p.sleeper) body += label(spot.x, spot.y + spot.r + 8, 'sleeper', 8, 'planet-sleeper', '#c9a0ff');
+  if (p.sleeper) body += label(spot.x, spot.y + spot.r + 9, 'sleeper', MAP_MIN_FONT, 'planet-sleeper', '#c9a0ff');
   return el(
     'g',
     {

@@ -13,6 +13,7 @@ import { MapPanel } from './map-panel';
 import { PlayersPanel } from './players-panel';
 import { HandPanel } from './hand-panel';
 import { TablePanel } from './table-panel';
+import { TechTreeLink } from './tech-tree';
 import { AgendaPanel } from './round/agenda-panel';
 import { VpTrack } from './round/vp-track';
 import { WaitingSince } from './round/waiting-since';
@@ -205,6 +206,7 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
           {g.seat !== null && (
             <HandPanel player={view.players[g.seat]} names={names} options={g.options} sight={view.naaluSight} />
           )}
+          {g.seat !== null && <TechTreeLink gameId={id} view={view} seat={g.seat} round={g.round} />}
           {/* Table talk and private threads (issue 16): its own poll, so talk never moves the game's version. */}
           {g.seat !== null && <TalkPanel gameId={id} />}
         </div>

@@ -1,7 +1,8 @@
 // One player's public holdings on the game page (LRR 64 planets, 90 technologies, 72 reinforcements, 69.6 notes in
-// play): a summary line always shown, and the lists behind a tap, so a phone shows the whole table at a glance.
+// play): a summary line always shown, and the lists behind a tap (each planet with its values, traits, specialties
+// and whether it is ready), so a phone shows the whole table at a glance.
 // The engine adds them up (engine/queries/holdings.ts); this only lays them out.
-import { publicHoldings, type GameView, type PlayerView } from '@/engine/index';
+import { publicHoldings, type GameView, type HeldPlanet, type PlayerView } from '@/engine/index';
 import { promissoryNote } from '../../_lib/engine-display';
 
 const TECH_CHIP = {
@@ -26,6 +27,9 @@ const UNIT_WORDS: Readonly<Record<string, string>> = {
   'space-dock': 'Space docks',
 };
 
+/** "industrial, blue skip" — a planet's traits and technology specialties in words. */
+const planetTags = (p: HeldPlanet): string => [...p.traits, ...p.specialties.map((s) => `${s} skip`)].join(', ');
+
 export function PlayerHoldings({ view, player }: { view: GameView; player: PlayerView }) {
   const h = publicHoldings(view, player.seat);
   const p = h.planets;
@@ -38,6 +42,34 @@ export function PlayerHoldings({ view, player }: { view: GameView; player: Playe
         {h.technologies.length} technolog{h.technologies.length === 1 ? 'y' : 'ies'}
       </summary>
       <div className="space-y-2 pb-2">
+        <div>
+          <h3 className="text-slate-400">Planets</h3>
+          {h.planetList.length === 0 ? (
+            <p className="text-slate-400">None.</p>
+          ) : (
+            <ul className="grid grid-cols-1 gap-x-4 sm:grid-cols-2" data-testid={`player-${player.seat}-planets`}>
+              {h.planetList.map((planet) => (
+                <li
+                  key={planet.id}
+                  className="flex justify-between gap-2"
+                  data-planet={planet.id}
+                  data-exhausted={planet.exhausted ? 'true' : 'false'}
+                >
+                  <span className={planet.exhausted ? 'text-slate-400' : ''}>
+                    {planet.name}
+                    {planet.legendary && <span className="text-amber-200"> ★</span>}
+                    {planetTags(planet) !== '' && <span className="text-slate-400"> {planetTags(planet)}</span>}
+                  </span>
+                  <span className="tabular-nums whitespace-nowrap">
+                    <span className="text-amber-200">{planet.resources}</span>/
+                    <span className="text-sky-200">{planet.influence}</span>
+                    <span className="text-slate-400">{planet.exhausted ? ' exhausted' : ' ready'}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
         <div>
           <h3 className="text-slate-400">Technologies</h3>
           {h.technologies.length === 0 ? (

@@ -1,7 +1,8 @@
-// Every player's public state: points, strategy cards, command tokens, trade goods, commodities, cards in hand, their
-// planets, technologies and reinforcements (player-holdings.tsx), and
-// their leader sheet (locked, ready, exhausted, purged, with unlock progress), relics, legendary cards, fragments
-// and faction sheet (what of it works yet).
+// Every player's public state: points, strategy cards, command tokens, trade goods, commodities, how many action
+// cards, promissory notes and unscored secret objectives they hold (only the counts: the cards stay hidden, 2.5,
+// 69.6), their planets, technologies and reinforcements (player-holdings.tsx), and their leader sheet (locked,
+// ready, exhausted, purged, with unlock progress), relics, legendary cards, fragments and faction sheet (what of it
+// works yet).
 import {
   fragmentType,
   legendaryCardsOf,
@@ -88,7 +89,9 @@ export function PlayersPanel({
                 <Stat label="Strategy" value={p.pools.strategy} />
                 <Stat label="Trade goods" value={p.tradeGoods} testId={`player-${p.seat}-tg`} />
                 <Stat label="Commodities" value={p.commodities} />
-                <Stat label="Action cards" value={p.actionCardCount} />
+                <Stat label="Action cards" value={p.actionCardCount} testId={`player-${p.seat}-action-cards`} />
+                <Stat label="Promissory notes" value={p.promissoryNoteCount} testId={`player-${p.seat}-notes`} />
+                <Stat label="Unscored secrets" value={p.unscoredSecretCount} testId={`player-${p.seat}-secrets`} />
                 <Stat label="Relic fragments" value={p.relicFragments.length} testId={`player-${p.seat}-fragments`} />
               </dl>
               {(p.fleetPoolTokens ?? []).length > 0 && (

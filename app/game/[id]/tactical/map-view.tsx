@@ -1,13 +1,15 @@
 'use client';
 // The tappable galaxy map: the server draws the SVG (engine/render, data-system="q,r" on each system); here a tap on
 // a system the viewer may activate (LRR 5, 89.1) opens a sheet with the space combat odds of moving everything
-// that can reach, and an Activate button; a tap on any other system shows what is in it. Zoom buttons and native
-// scrolling pan the map — nothing depends on hover.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+// that can reach, and an Activate button; a tap on any other system shows what is in it. Zoom (buttons, pinch,
+// Ctrl + wheel, up to the level where every label reads at 12 px: use-map-zoom.ts) and native scrolling pan the
+// map — nothing depends on hover.
+import { useEffect, useRef, useState } from 'react';
 import type { Command } from '@/engine/index';
 import { ErrorNote } from '../../../_components/error-note';
 import { OddsView, useOdds } from './odds-view';
 import { useCommand } from './use-command';
+import { ZOOM_WIDTHS, useMapZoom } from './use-map-zoom';
 
 export interface MapViewProps {
   readonly gameId: string;
@@ -24,18 +26,6 @@ export interface MapViewProps {
   readonly seat: number | null;
   readonly names: readonly string[];
 }
-
-const ZOOMS = [1, 1.5, 2, 3, 4] as const;
-/** Widths of the zoom levels as classes: the Content-Security-Policy allows no inline style attributes. */
-const ZOOM_WIDTHS: Readonly<Record<(typeof ZOOMS)[number], string>> = {
-  1: 'w-full max-w-[900px]',
-  1.5: 'w-[150%]',
-  2: 'w-[200%]',
-  3: 'w-[300%]',
-  4: 'w-[400%]',
-};
-/** Two fingers spread (or pinched) by this factor since the last step zoom one level in (or out). */
-const PINCH_STEP = 1.35;
 
 /** The SVG's own description of a system names seats by number; the players' names are shown instead. */
 function describe(
@@ -115,7 +105,8 @@ export function MapView({
   names,
 }: MapViewProps) {
   const holder = useRef<HTMLDivElement>(null);
-  const [zoom, setZoom] = useState(0);
+  const scroller = useRef<HTMLDivElement>(null);
+  const zoom = useMapZoom(scroller, holder, svg);
   const [selected, setSelected] = useState<string | null>(null);
   const [info, setInfo] = useState<{ key: string; text: string } | null>(null);
   const activatableKey = activatable.join(' ');
@@ -161,68 +152,21 @@ export function MapView({
     setInfo((i) => (i?.key === key ? null : { key, text }));
   };
 
-  // Zooming keeps the point at the centre of the view where it was (else every step jumps to the top left corner).
-  const scroller = useRef<HTMLDivElement>(null);
-  const lastScale = useRef(1);
-  const scale = ZOOMS[zoom] ?? 1;
-  useLayoutEffect(() => {
-    const box = scroller.current;
-    const ratio = scale / lastScale.current;
-    lastScale.current = scale;
-    if (!box || ratio === 1) return;
-    const cx = box.scrollLeft + box.clientWidth / 2;
-    const cy = box.scrollTop + box.clientHeight / 2;
-    box.scrollLeft = cx * ratio - box.clientWidth / 2;
-    box.scrollTop = cy * ratio - box.clientHeight / 2;
-  }, [scale]);
-  const zoomBy = (step: number) => setZoom((z) => Math.max(0, Math.min(ZOOMS.length - 1, z + step)));
-
-  // Pinch to zoom on a phone: two fingers on the map step the zoom levels; one finger still scrolls natively.
-  const fingers = useRef(new Map<number, { x: number; y: number }>());
-  const pinchFrom = useRef<number | null>(null);
-  const spread = () => {
-    const [a, b] = [...fingers.current.values()];
-    return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : null;
-  };
-  const pointer = {
-    onPointerDown: (e: React.PointerEvent) => {
-      if (e.pointerType !== 'touch') return;
-      fingers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      pinchFrom.current = spread();
-    },
-    onPointerMove: (e: React.PointerEvent) => {
-      if (!fingers.current.has(e.pointerId)) return;
-      fingers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      const now = spread();
-      const from = pinchFrom.current;
-      if (now === null || from === null || from === 0) return;
-      if (now / from >= PINCH_STEP) zoomBy(1);
-      else if (from / now >= PINCH_STEP) zoomBy(-1);
-      else return;
-      pinchFrom.current = now;
-    },
-    onPointerUp: (e: React.PointerEvent) => release(e.pointerId),
-    onPointerCancel: (e: React.PointerEvent) => release(e.pointerId),
-  };
-  function release(id: number) {
-    fingers.current.delete(id);
-    pinchFrom.current = spread();
-  }
   return (
     <div className="space-y-2">
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm text-slate-400" data-testid="map-hint">
           {seat !== null && activatable.length > 0
-            ? 'Tap a blue-edged system to activate it. Pinch or + to zoom.'
-            : 'Tap a system to see what is in it. Pinch or + to zoom.'}
+            ? 'Tap a blue-edged system to activate it. Pinch or + to zoom; Read shows every label.'
+            : 'Tap a system to see what is in it. Pinch or + to zoom; Read shows every label.'}
         </p>
         <div className="flex shrink-0 gap-1">
           <button
             type="button"
             className="btn-secondary px-0"
             aria-label="Zoom out"
-            disabled={zoom === 0}
-            onClick={() => zoomBy(-1)}
+            disabled={zoom.level === 0}
+            onClick={() => zoom.zoomBy(-1)}
             data-testid="map-zoom-out"
           >
             −
@@ -231,8 +175,8 @@ export function MapView({
             type="button"
             className="btn-secondary px-0"
             aria-label="Zoom in"
-            disabled={zoom === ZOOMS.length - 1}
-            onClick={() => zoomBy(1)}
+            disabled={zoom.level >= zoom.maxLevel}
+            onClick={() => zoom.zoomBy(1)}
             data-testid="map-zoom-in"
           >
             +
@@ -240,9 +184,19 @@ export function MapView({
           <button
             type="button"
             className="btn-secondary px-2 text-sm"
+            aria-label="Read every label: zoom until the smallest is 12 px"
+            disabled={zoom.level === zoom.readLevel}
+            onClick={() => zoom.zoomTo(zoom.readLevel)}
+            data-testid="map-zoom-read"
+          >
+            Read
+          </button>
+          <button
+            type="button"
+            className="btn-secondary px-2 text-sm"
             aria-label="Fit the whole galaxy"
-            disabled={zoom === 0}
-            onClick={() => setZoom(0)}
+            disabled={zoom.level === 0}
+            onClick={() => zoom.zoomTo(0)}
             data-testid="map-zoom-fit"
           >
             Fit
@@ -253,13 +207,15 @@ export function MapView({
         ref={scroller}
         className="max-h-[80vh] touch-pan-x touch-pan-y overflow-auto overscroll-contain rounded-lg"
         data-testid="map-scroller"
-        {...pointer}
+        {...zoom.pointer}
       >
         <div
           ref={holder}
-          className={`tap-map mx-auto [&>svg]:h-auto [&>svg]:w-full ${ZOOM_WIDTHS[scale]}`}
+          className={`tap-map mx-auto [&>svg]:h-auto [&>svg]:w-full ${ZOOM_WIDTHS[zoom.scale]}`}
           data-testid="galaxy-map"
-          data-zoom={scale}
+          data-zoom={zoom.scale}
+          data-min-text-px={zoom.minTextPx.toFixed(1)}
+          data-readable={zoom.level >= zoom.readLevel ? 'true' : 'false'}
           onClick={(e) => onTap(e.target)}
           onKeyDown={(e) => {
             if (e.key !== 'Enter' && e.key !== ' ') return;
