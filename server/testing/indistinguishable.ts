@@ -5,6 +5,7 @@
 // lines the next command adds as that seat reads them. Used by server/game/hidden-information.test.ts and `npm run fuzz`.
 import { apply, boardNames, oddsFor, options, productionInfo, productionQuote, waitingOn } from '@/engine/index';
 import type { Command, GameEvent, GameState, Seat } from '@/engine/index';
+import { isAnyTimeUse } from '@/engine/abilities/any-time';
 import { everythingThatReaches } from '@/engine/queries/movement';
 import type { OddsQuery } from '@/engine/queries/odds';
 import { differences } from '@/engine/testing/differences';
@@ -173,6 +174,8 @@ const PRIVATE_ANSWERS: Readonly<Record<string, readonly Command['type'][]>> = {
 /**
  * When the next command is another seat's private answer to a decision that stays open after it, every answer that
  * seat could have given must look the same to the viewer: what is public is only what resolves once all answered.
+ * An ability used "at any time" (1.13: the Keleres agent) answers no decision — it resolves at once, in the open,
+ * like a transaction — so it is neither such an answer nor one of the alternatives.
  */
 function alternativeAnswers(
   state: GameState,
@@ -183,6 +186,7 @@ function alternativeAnswers(
   const kinds = top?.frame === 'decision' ? PRIVATE_ANSWERS[top.kind] : undefined;
   if (!top || top.frame !== 'decision' || !kinds || next.seat === viewer || !kinds.includes(next.command.type))
     return { problems: [], count: 0 };
+  if (isAnyTimeUse(next.command)) return { problems: [], count: 0 };
   // The last answer settles the decision, and what resolves then is public (a window asks again under the same id).
   if (!top.waitingOn.some((s) => s !== next.seat)) return { problems: [], count: 0 };
   const stillOpen = (s: GameState) => {
@@ -204,7 +208,7 @@ function alternativeAnswers(
         )
       : [];
   let count = 0;
-  const others = options(state, next.seat).filter((o) => kinds.includes(o.command.type));
+  const others = options(state, next.seat).filter((o) => kinds.includes(o.command.type) && !isAnyTimeUse(o.command));
   for (const o of others.slice(0, 4)) {
     const alt = apply(state, next.seat, o.command, { at: next.at });
     if (!alt.ok || !stillOpen(alt.state)) continue;
