@@ -1,4 +1,5 @@
-// Mobile-first checks shared by specs: no sideways scrolling and every visible control at least 44 px.
+// Mobile-first checks shared by specs: no sideways scrolling and every visible control at least 44 px. A checkbox or
+// radio button is tapped through the label that wraps it, so the label is the control measured.
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
@@ -9,7 +10,7 @@ export async function expectPhoneFriendly(page: Page): Promise<void> {
   expect(overflow, 'page scrolls sideways').toBeLessThanOrEqual(0);
   const small = await page.evaluate(() => {
     const controls = document.querySelectorAll<HTMLElement>(
-      'button, select, textarea, input:not([type="checkbox"]):not([type="hidden"]), nav a, a[class*="btn"], label:has(> input[type="checkbox"]), summary',
+      'button, select, textarea, input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), nav a, a[class*="btn"], label:has(> input[type="checkbox"]), label:has(> input[type="radio"]), summary',
     );
     return Array.from(controls)
       .filter((el) => el.offsetParent !== null)
