@@ -13,12 +13,13 @@ import type { GameState, Seat } from '../core/state';
 import { GROUND_FORCE_TYPES, SHIP_TYPES } from '../data/types';
 import { adjacentSystems } from '../galaxy/adjacency';
 import { decisionFor, type Option } from '../flow/options';
+import { MECATOL_REX } from '../invasion/commit';
 import { planMovement, type GroupMove } from '../tactical/movement';
 import { movementAdjacency } from '../tactical/paths';
 import { capacityOf, moveValueOf, type ShipType, type TransportableType } from '../tactical/unit-attributes';
 
 /** How often the bot takes its invasion habit when it can (out of 100). */
-const CHANCE = { activate: 50, moveToTarget: 85, moveElsewhere: 25, land: 85 } as const;
+const CHANCE = { activate: 50, contested: 60, moveToTarget: 85, moveElsewhere: 25, land: 85 } as const;
 
 type Transport = NonNullable<GroupMove['transport']>[number];
 
@@ -53,6 +54,12 @@ function near(state: GameState, seat: Seat, target: string): Set<string> {
   const first = adjacentSystems(state.board, target, adjacency);
   return new Set([...first, ...first.flatMap((k) => adjacentSystems(state.board, k, adjacency))]);
 }
+
+/** 25, 27: a planet held by another player (a ground combat to fight), or Mecatol Rex under the custodians token. */
+const contested = (state: GameState, seat: Seat, system: string): boolean =>
+  Object.entries(state.board.systems[system]?.planets ?? {}).some(
+    ([id, p]) => (p.owner !== null && p.owner !== seat) || (id === MECATOL_REX && state.custodiansOnMecatol),
+  );
 
 /** Among the offered activations, those of a system to invade with a loaded source nearby. */
 function invasionActivations(state: GameState, seat: Seat, choices: readonly Option[]): Option[] {
@@ -120,7 +127,12 @@ export function invasionChoice(state: GameState, seat: Seat, choices: readonly O
   switch (decision?.kind) {
     case 'action-turn': {
       const targets = invasionActivations(state, seat, choices);
-      return targets.length > 0 && roll(rng, CHANCE.activate) ? rng.pick(targets).command : null;
+      if (targets.length === 0 || !roll(rng, CHANCE.activate)) return null;
+      // Unclaimed planets lie nearer: without a nudge the bots would seldom fight a ground combat or meet Mecatol Rex.
+      const fights = targets.filter(
+        (o) => o.command.type === 'tactical-action' && contested(state, seat, o.command.system),
+      );
+      return rng.pick(fights.length > 0 && roll(rng, CHANCE.contested) ? fights : targets).command;
     }
     case 'move-ships': {
       const target = holdsTarget(state, seat, decision.system);
@@ -130,7 +142,15 @@ export function invasionChoice(state: GameState, seat: Seat, choices: readonly O
       const landings = choices.filter(
         (o) => o.command.type === 'commit-ground-forces' && o.command.landings.length > 0,
       );
-      return landings.length > 0 && roll(rng, CHANCE.land) ? rng.pick(landings).command : null;
+      if (landings.length === 0 || !roll(rng, CHANCE.land)) return null;
+      // Rather a planet it does not control yet than reinforcing its own.
+      const planets = state.board.systems[decision.system]?.planets ?? {};
+      const taking = landings.filter(
+        (o) =>
+          o.command.type === 'commit-ground-forces' &&
+          o.command.landings.some((l) => planets[l.planet]?.owner !== seat),
+      );
+      return rng.pick(taking.length > 0 ? taking : landings).command;
     }
     default:
       return null;
