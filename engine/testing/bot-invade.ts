@@ -37,22 +37,36 @@ function groundForcesIn(state: GameState, seat: Seat, system: string): number {
   return areas.reduce((n, a) => n + GROUND_FORCE_TYPES.reduce((m, t) => m + (a?.counts[t] ?? 0), 0), 0);
 }
 
-/** 58.4c: a system the seat's ships may leave, holding a ship with capacity and move, and ground forces. */
-function loadedSource(state: GameState, seat: Seat, system: string): boolean {
+/**
+ * 58.4c: the largest move value among the seat's ships with capacity in a system they may leave that also holds
+ * its ground forces (0: no such system).
+ */
+function loadedReach(state: GameState, seat: Seat, system: string): number {
   const sys = state.board.systems[system];
-  if (!sys || sys.commandTokens.includes(seat)) return false;
+  if (!sys || sys.commandTokens.includes(seat) || groundForcesIn(state, seat, system) === 0) return 0;
   const counts = sys.space[String(seat)]?.counts ?? {};
-  const carrier = SHIP_TYPES.some(
-    (t) => (counts[t] ?? 0) > 0 && capacityOf(state, seat, t) > 0 && moveValueOf(state, seat, t) > 0,
+  const moves = SHIP_TYPES.filter((t) => (counts[t] ?? 0) > 0 && capacityOf(state, seat, t) > 0).map((t) =>
+    moveValueOf(state, seat, t),
   );
-  return carrier && groundForcesIn(state, seat, system) > 0;
+  return Math.max(0, ...moves);
 }
 
-/** Systems within two steps of `target` over the seat's movement adjacency (a rough reach, checked later). */
-function near(state: GameState, seat: Seat, target: string): Set<string> {
+const loadedSource = (state: GameState, seat: Seat, system: string): boolean => loadedReach(state, seat, system) > 0;
+
+/**
+ * Whether a loaded source lies within its carriers' move of `target` over the seat's movement adjacency: a rough
+ * reach (anomalies and other ships are left to planMovement when the move is built).
+ */
+function loadedSourceNear(state: GameState, seat: Seat, target: string): boolean {
   const adjacency = movementAdjacency(state, seat);
-  const first = adjacentSystems(state.board, target, adjacency);
-  return new Set([...first, ...first.flatMap((k) => adjacentSystems(state.board, k, adjacency))]);
+  const seen = new Set([target]);
+  let ring = [target];
+  for (let steps = 1; steps <= 4 && ring.length > 0; steps++) {
+    ring = ring.flatMap((k) => adjacentSystems(state.board, k, adjacency)).filter((k) => !seen.has(k));
+    ring.forEach((k) => seen.add(k));
+    if (ring.some((k) => loadedReach(state, seat, k) >= steps)) return true;
+  }
+  return false;
 }
 
 /** 25, 27: a planet held by another player (a ground combat to fight), or Mecatol Rex under the custodians token. */
@@ -67,7 +81,7 @@ function invasionActivations(state: GameState, seat: Seat, choices: readonly Opt
     if (o.command.type !== 'tactical-action') return false;
     const target = o.command.system;
     if (!holdsTarget(state, seat, target)) return false;
-    return [...near(state, seat, target)].some((k) => k !== target && loadedSource(state, seat, k));
+    return loadedSourceNear(state, seat, target);
   });
 }
 
