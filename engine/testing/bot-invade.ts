@@ -13,7 +13,8 @@ import type { GameState, Seat } from '../core/state';
 import { GROUND_FORCE_TYPES, SHIP_TYPES } from '../data/types';
 import { adjacentSystems } from '../galaxy/adjacency';
 import { decisionFor, type Option } from '../flow/options';
-import { MECATOL_REX } from '../invasion/commit';
+import { custodiansCost, MECATOL_REX } from '../invasion/commit';
+import { findPayment } from '../economy/spending';
 import { planMovement, type GroupMove } from '../tactical/movement';
 import { movementAdjacency } from '../tactical/paths';
 import { capacityOf, moveValueOf, type ShipType, type TransportableType } from '../tactical/unit-attributes';
@@ -69,10 +70,15 @@ function loadedSourceNear(state: GameState, seat: Seat, target: string): boolean
   return false;
 }
 
-/** 25, 27: a planet held by another player (a ground combat to fight), or Mecatol Rex under the custodians token. */
+/**
+ * 25, 27: a planet held by another player (a ground combat to fight), or Mecatol Rex under the custodians token
+ * while the seat could pay to remove it (27.2; removing it starts the agenda phases, 8.1).
+ */
 const contested = (state: GameState, seat: Seat, system: string): boolean =>
-  Object.entries(state.board.systems[system]?.planets ?? {}).some(
-    ([id, p]) => (p.owner !== null && p.owner !== seat) || (id === MECATOL_REX && state.custodiansOnMecatol),
+  Object.entries(state.board.systems[system]?.planets ?? {}).some(([id, p]) =>
+    id === MECATOL_REX && state.custodiansOnMecatol
+      ? findPayment(state, seat, custodiansCost(state, seat)) !== null
+      : p.owner !== null && p.owner !== seat,
   );
 
 /** Among the offered activations, those of a system to invade with a loaded source nearby. */
