@@ -48,7 +48,8 @@ function drawFactions(rng: Rng, players: number): FactionId[] {
 /**
  * What the bot's games reached, summed over the run: a clean run says little about combat, invasion or the agenda
  * phase if the bot seldom gets there (options() offers ready-made moves that carry only what waits in a system's
- * space area, so ground forces on planets rarely travel, 89.2).
+ * space area, so ground forces on planets rarely travel, 89.2). So the bots here play with their invasion habit
+ * (engine/testing/bot-invade.ts): they build moves that pick ground forces up from planets and land them.
  */
 const REACHED = {
   'tactical-action': 'tactical actions',
@@ -89,7 +90,13 @@ for (let g = 0; g < games; g++) {
       countReached(played.command);
       return redealt.check(before, played);
     };
-    const { game, problems: found, replayMatches } = playWholeGame(config, `${seed}-moves`, 20_000, check);
+    const {
+      game,
+      problems: found,
+      replayMatches,
+    } = playWholeGame(config, `${seed}-moves`, 20_000, check, {
+      invade: true,
+    });
     problems.push(...found);
     if (!replayMatches) problems.push('replay of the log differs from the played state');
     if (game.stopped !== 'ended') problems.push(`stopped: ${game.stopped} after ${game.steps} steps`);

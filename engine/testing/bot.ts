@@ -1,10 +1,12 @@
 // A random-legal-move bot: it sees only options(), like the UI. It plays games for the invariant and replay tests
-// and for benchmarks. Its own generator is seeded, so a failing game can be replayed from its seed.
+// and for benchmarks. Its own generator is seeded, so a failing game can be replayed from its seed. With `invade`
+// (opt-in), it sometimes builds its own moves that carry ground forces from planets and lands them (bot-invade.ts).
 import type { Command } from '../core/commands';
 import { Rng, seedRng } from '../core/rng';
 import type { GameState, Seat } from '../core/state';
 import { apply, waitingOn } from '../flow/apply';
-import { options } from '../flow/options';
+import { options, type Option } from '../flow/options';
+import { invasionChoice } from './bot-invade';
 import type { ReplayEntry } from '../replay';
 
 export interface BotStep {
@@ -25,7 +27,13 @@ export interface BotGame {
 
 export function playRandomGame(
   start: GameState,
-  opts: { seed: string; maxSteps: number; onStep?: (state: GameState, step: BotStep) => void },
+  opts: {
+    seed: string;
+    maxSteps: number;
+    onStep?: (state: GameState, step: BotStep) => void;
+    /** Sometimes activate, move into and land on systems with planets to invade (off: options() alone). */
+    invade?: boolean;
+  },
 ): BotGame {
   const rng = new Rng({ rng: seedRng(opts.seed) });
   let state = start;
@@ -37,9 +45,10 @@ export function playRandomGame(
     const seat = rng.pick(seats);
     const choices = options(state, seat);
     if (choices.length === 0) return { state, log, steps: step, stopped: 'stuck' };
-    const choice = rng.pick(choices);
     const at = step * 1000;
-    const r = apply(state, seat, choice.command, { at });
+    const own = opts.invade ? ownChoice(state, seat, choices, rng, at) : null;
+    const choice = own?.choice ?? rng.pick(choices);
+    const r = own?.result ?? apply(state, seat, choice.command, { at });
     if (!r.ok) throw new Error(`options() offered an illegal move: ${choice.label} → ${r.error.message}`);
     state = r.state;
     log.push({ seat, command: choice.command, at });
@@ -47,3 +56,20 @@ export function playRandomGame(
   }
   return { state, log, steps: opts.maxSteps, stopped: state.phase === 'ended' ? 'ended' : 'budget' };
 }
+
+/** The invasion habit's command, when it has one and apply accepts it (else the bot picks from the options). */
+function ownChoice(state: GameState, seat: Seat, choices: readonly Option[], rng: Rng, at: number) {
+  const command = invasionChoice(state, seat, choices, rng);
+  if (!command) return null;
+  const result = apply(state, seat, command, { at });
+  if (!result.ok) return null;
+  const offered = choices.find((o) => JSON.stringify(o.command) === JSON.stringify(command));
+  return { choice: offered ?? { command, label: `Move ships to invade (${describe(command)})` }, result };
+}
+
+const describe = (command: Command): string =>
+  command.type === 'move-ships'
+    ? command.moves
+        .map((m) => `${m.from}: ${JSON.stringify(m.ships)} with ${JSON.stringify(m.transport ?? [])}`)
+        .join('; ')
+    : command.type;

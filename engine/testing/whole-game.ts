@@ -17,8 +17,17 @@ export interface WholeGame {
 /** A further check on each step: the state before it and the step; returns what it found wrong. */
 export type StepCheck = (before: GameState, step: BotStep) => string[];
 
-/** Plays `config` with the bot (moves drawn from `movesSeed`) until the game ends or `maxSteps` run out. */
-export function playWholeGame(config: unknown, movesSeed: string, maxSteps = 20_000, check?: StepCheck): WholeGame {
+/**
+ * Plays `config` with the bot (moves drawn from `movesSeed`) until the game ends or `maxSteps` run out; `invade`
+ * turns on the bot's invasion habit (bot-invade.ts).
+ */
+export function playWholeGame(
+  config: unknown,
+  movesSeed: string,
+  maxSteps = 20_000,
+  check?: StepCheck,
+  bot: { invade?: boolean } = {},
+): WholeGame {
   const created = createGame(config);
   if (!created.ok) throw new Error(`setup: ${created.error.message}`);
   const problems: string[] = [];
@@ -26,6 +35,7 @@ export function playWholeGame(config: unknown, movesSeed: string, maxSteps = 20_
   const game = playRandomGame(created.value.state, {
     seed: movesSeed,
     maxSteps,
+    ...(bot.invade ? { invade: true } : {}),
     onStep: (state: GameState, step) => {
       const found = [...checkInvariants(state), ...(check?.(before, step) ?? [])];
       before = state;

@@ -160,3 +160,19 @@ test('24.2 options offer a space dock on one planet with a PDS on another, and a
   expect(own(after, 'gral')).toEqual({ 'space-dock': 1 });
   expect(own(after, 'jord').pds).toBe(1);
 });
+
+test('24.4a two placements cannot take back the same single PDS (fuzz seed inv-1)', () => {
+  const s0 = start((d) => {
+    addUnits(d, systemKeyOf(d, 'gral'), 0, { pds: 1 }, 'gral');
+    addUnits(d, systemKeyOf(d, 'arretze'), 0, { pds: 5 }, 'arretze');
+  });
+  const from = { system: systemKeyOf(s0, 'gral'), planet: 'gral' };
+  const twice = construct({
+    first: { unit: 'pds', planet: 'jord', reclaim: from },
+    pds: { unit: 'pds', planet: 'jord', reclaim: from },
+  });
+  expect(refuse(s0, 0, twice)).toMatchObject({ rule: '24.4a', code: 'construction/cannot-reclaim' });
+  const once = primary(s0, 'construction', { first: { unit: 'pds', planet: 'jord', reclaim: from } });
+  expect(own(once, 'jord').pds).toBe(1);
+  expect(own(once, 'gral').pds).toBeUndefined();
+});

@@ -87,6 +87,8 @@ function checkPlacements(
 ): Result<void> {
   const placed = new Map<string, number>();
   const needed = new Map<Structure, number>();
+  /** 24.4a: structures already named to be taken back, by area. */
+  const reclaimed = new Map<string, number>();
   let deploys = 0;
   for (const p of list) {
     if (systemOfPlanet(state, seat, p.planet) === undefined)
@@ -134,6 +136,11 @@ function checkPlacements(
           '24.4a',
           'Take the structure back from a system that holds none of your command tokens.',
         );
+      // Two placements may not take back the same single structure.
+      const at = `${from.system}|${from.planet ?? ''}`;
+      if ((reclaimed.get(at) ?? 0) >= countAt(state, from, seat, p.unit))
+        return fail('construction/cannot-reclaim', '24.4a', `No further ${p.unit} of yours is there to take back.`);
+      reclaimed.set(at, (reclaimed.get(at) ?? 0) + 1);
     }
   }
   return ok(undefined);
