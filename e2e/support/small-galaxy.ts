@@ -1,7 +1,8 @@
-// The small galaxy that the tactical and exploration specs play on: a map string where the three home systems touch
-// each other, Wellon (19) and Vefut II (20) beside them, and strategy cards picked so that the seats act in seat
-// order (LRR 83: the lowest initiative number acts first). One `SmallGalaxy` per game: it remembers the newest
-// version any page has shown, so a page catches up (pages poll) before it acts.
+// The small galaxy that the tactical, exploration and leaders specs play on: a map string where the three home systems
+// touch each other, Wellon (19) and Vefut II (20) beside them. By default the Hacan, Mentak and L1Z1X pick strategy
+// cards so that the seats act in seat order (LRR 83: the lowest initiative number acts first); a spec may seat other
+// factions and hand out other cards. One `SmallGalaxy` per game: it remembers the newest version any page has shown,
+// so a page catches up (pages poll) before it acts.
 import { expect } from './test';
 import type { BrowserContext, Page, Response } from '@playwright/test';
 import { completeEmailSignIn, decide, isWaitingOnMe, signInByEmail, uniqueEmail } from './players';
@@ -10,14 +11,18 @@ import { completeEmailSignIn, decide, isWaitingOnMe, signInByEmail, uniqueEmail 
 export const MAP = '0 19 -1 -1 -1 -1 0 0 -1 -1 -1 -1 -1 -1 -1 -1 -1 20';
 /** Home system hex keys by seat (the 0 positions in map order). */
 export const HOME = ['0,-1', '0,-2', '1,-2'] as const;
+/** Three seats' factions, by their names in the lobby. */
+export type Factions = readonly [string, string, string];
+/** Each seat's two strategy cards, by their button labels ("1 Leadership"). */
+export type Cards = readonly [readonly [string, string], readonly [string, string], readonly [string, string]];
 /** No starting technology choice; Cal's L1Z1X fleet (a dreadnought) against Bea's Mentak fleet and PDS. */
 export const FACTIONS = ['The Emirates of Hacan', 'The Mentak Coalition', 'The L1Z1X Mindnet'] as const;
 /** Strategy cards by seat, so that initiative order is seat order. */
-const CARDS = [
+const CARDS: Cards = [
   ['1 Leadership', '4 Construction'],
   ['2 Diplomacy', '5 Trade'],
   ['3 Politics', '6 Warfare'],
-] as const;
+];
 const COLORS = ['red', 'blue', 'green'] as const;
 export const NAMES = ['Hana', 'Bea', 'Cal'] as const;
 
@@ -48,7 +53,12 @@ export class SmallGalaxy {
   /** The newest game version any page has shown. */
   private latest = 0;
 
-  constructor(private readonly gameName: string) {}
+  /** The seats' factions and strategy cards default to the tactical spec's (seat order is initiative order). */
+  constructor(
+    private readonly gameName: string,
+    private readonly factions: Factions = FACTIONS,
+    private readonly cards: Cards = CARDS,
+  ) {}
 
   async caughtUp(page: Page): Promise<void> {
     await expect.poll(() => versionOf(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(this.latest);
@@ -86,16 +96,18 @@ export class SmallGalaxy {
 
   /**
    * Another player's leader may answer an activation (e.g. the L1Z1X agent I48S after a system is activated):
-   * every other seat the game waits on passes, so the active player goes on.
+   * every other seat the game waits on passes, so the active player goes on. `answers` are the command types that
+   * say no (add 'decline-secondary' after a strategic action).
    */
-  async othersPass(pages: readonly Page[], actor: number): Promise<void> {
+  async othersPass(pages: readonly Page[], actor: number, answers: readonly string[] = ['pass-window']): Promise<void> {
+    const no = answers.map((type) => `[data-testid="decision-option"][data-command-type="${type}"]`).join(', ');
     for (let round = 0; round < 3; round++) {
       let answered = false;
       for (const [i, page] of pages.entries()) {
         if (i === actor) continue;
         await this.caughtUp(page);
         if (!(await isWaitingOnMe(page))) continue;
-        const pass = page.locator('[data-testid="decision-option"][data-command-type="pass-window"]').first();
+        const pass = page.locator(no).first();
         if ((await pass.count()) === 0) continue;
         await pass.click();
         await this.sends(page, () => page.getByTestId('decision-confirm').click());
@@ -131,12 +143,12 @@ export class SmallGalaxy {
       await expect(page).toHaveURL(/\/lobby\/[A-Za-z0-9_-]+$/);
     }
     for (const [i, page] of pages.entries()) {
-      await page.getByTestId('choose-faction').selectOption({ label: FACTIONS[i] ?? '' });
-      await expect(page.getByTestId('choose-faction').locator('option:checked')).toHaveText(FACTIONS[i] ?? '');
+      await page.getByTestId('choose-faction').selectOption({ label: this.factions[i] ?? '' });
+      await expect(page.getByTestId('choose-faction').locator('option:checked')).toHaveText(this.factions[i] ?? '');
       await page.getByTestId(`choose-color-${COLORS[i]}`).click();
       await expect(page.getByTestId(`choose-color-${COLORS[i]}`)).toHaveAttribute('aria-pressed', 'true');
     }
-    await expect(host.getByTestId('seat-2-faction')).toHaveText(FACTIONS[2]);
+    await expect(host.getByTestId('seat-2-faction')).toHaveText(this.factions[2]);
     await host.getByTestId('start-game').click();
     for (const page of pages) await expect(page).toHaveURL(new RegExp(`/game/${gameId}$`));
     return pages;
@@ -154,7 +166,7 @@ export class SmallGalaxy {
     for (let pick = 0; pick < 6; pick++) {
       const seat = await this.whoActs(pages);
       const page = pages[seat]!;
-      const card = CARDS[seat]?.[picked[seat] ?? 0] ?? '';
+      const card = this.cards[seat]?.[picked[seat] ?? 0] ?? '';
       picked[seat] = (picked[seat] ?? 0) + 1;
       await page
         .locator('[data-testid="decision-option"][data-command-type="choose-strategy-card"]', { hasText: card })

@@ -5,6 +5,7 @@ import { expect, test } from 'vitest';
 import { initiativeOf, initiativeOrder } from '../core/order';
 import type { GameState } from '../core/state';
 import { options } from '../flow/options';
+import { roundInfo } from '../queries/round';
 import { edit, newGame, pickStrategyCards, play, refuse, runStep, topDecision } from '../testing/scenario';
 import { NAALU_TOKEN } from './naalu';
 import {
@@ -42,6 +43,13 @@ test('Telepathic (Naalu) 48.3 at the end of the strategy phase the Naalu take th
   expect(initiativeOrder(s)).toEqual([1, 0, 2]);
   expect(s.activeSeat).toBe(1);
   expect(topDecision(s)).toMatchObject({ kind: 'action-turn', waitingOn: [1] });
+});
+
+test('Telepathic (Naalu) 48.3 the round info the page shows gives the Naalu initiative 0, the others their card', () => {
+  // The Naalu hold Warfare (6) and Imperial (8), yet come first: 0 beside their name, not 6; Sol 1, the Hacan 2.
+  expect(roundInfo(pickStrategyCards(naaluGame(), CARDS), 2).initiatives).toEqual([1, 0, 2]);
+  // Before the strategy phase ends nobody holds the token, and a seat without a card has no number.
+  expect(roundInfo(naaluGame(), null).initiatives).toEqual([null, null, null]);
 });
 
 test('FAQ: the Naalu "0" token stays with the Naalu when their strategy card is exchanged (48.3)', () => {

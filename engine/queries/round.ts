@@ -9,7 +9,7 @@ import { NOTHING_PAID, suggestedPayments } from '../objectives/costs';
 import { TECHNOLOGIES } from '../data/technologies';
 import { checkScore } from '../objectives/scoring';
 import { currentOutcomes, lawOwner, tally, votingOrder } from '../agenda';
-import { initiativeOrder, speakerOrder } from '../core/order';
+import { initiativeOf, initiativeOrder, speakerOrder } from '../core/order';
 import { isWorking } from '../content/ledger';
 import { missingPrerequisites, researchChoices } from '../economy/research';
 import { readyPlanets } from '../economy/planets';
@@ -71,6 +71,11 @@ export interface TechStatus {
 
 export interface RoundInfo {
   readonly initiativeOrder: readonly Seat[];
+  /**
+   * Each seat's initiative number by seat (48.1: its lowest strategy card; 48.3: 0 with the Naalu "0" token), null
+   * while it holds no strategy card. The page shows these beside the order rather than recomputing them.
+   */
+  readonly initiatives: readonly (number | null)[];
   readonly speakerOrder: readonly Seat[];
   readonly agenda: AgendaInfo | null;
   readonly laws: readonly LawInfo[];
@@ -176,6 +181,7 @@ export function roundInfo(state: GameState, seat: Seat | null): RoundInfo {
   const current = state.agenda?.current ?? null;
   return {
     initiativeOrder: initiativeOrder(state),
+    initiatives: state.players.map((p) => (p.strategyCards.length > 0 ? initiativeOf(p) : null)),
     speakerOrder: speakerOrder(state),
     agenda: current
       ? {

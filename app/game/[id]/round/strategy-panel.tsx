@@ -76,17 +76,26 @@ export function StrategyPanel({ view, round, names }: Props) {
           {order.map((seat, i) => {
             const p = view.players[seat];
             if (!p) return null;
+            // 48.3: the engine's number, so a Naalu "0" token shows as 0 whatever cards its holder has.
+            const number = round?.initiatives[seat] ?? null;
             const lowest = Math.min(...p.strategyCards.map((c) => strategyCardWords(c).initiative));
+            const token = number !== null && number < lowest;
             return (
               <li
                 key={seat}
                 className={`flex min-h-11 items-center gap-1 rounded border px-2 ${view.activeSeat === seat ? 'border-gold-400' : 'border-space-600'} ${p.passed ? 'text-slate-400' : ''}`}
                 data-testid={`order-${i}`}
+                data-seat={seat}
               >
                 <span className="text-slate-400">{i + 1}.</span>
                 <ColorSwatch color={p.color} size={14} />
                 {names[seat]}
-                {byInitiative && Number.isFinite(lowest) && <span className="text-slate-400">({lowest})</span>}
+                {byInitiative && number !== null && (
+                  <span className="text-slate-400" data-testid={`order-${i}-initiative`} data-initiative={number}>
+                    ({number}
+                    {token ? ', Naalu token' : ''})
+                  </span>
+                )}
                 {p.passed && <span className="text-xs">passed</span>}
               </li>
             );
