@@ -14,6 +14,7 @@ import { LobbyControls } from './lobby-controls';
 import { MapPreview } from './map-preview';
 import { DraftPanel } from './draft-panel';
 import { PlacementPanel } from './placement-panel';
+import { Presence } from '../../game/[id]/presence';
 
 export const metadata: Metadata = { title: 'Lobby' };
 export const dynamic = 'force-dynamic';
@@ -50,6 +51,8 @@ export default async function LobbyPage({ params }: { params: Promise<{ id: stri
   return (
     <div className="space-y-5">
       <VersionPoller gameId={id} version={lobby.version} />
+      {/* A draft or the tile placement takes turns like the game: a player with the lobby open gets no turn email. */}
+      {lobby.yourSeat !== null && (lobby.draft?.started || lobby.placement?.started) && <Presence gameId={id} />}
       <div>
         <h1 className="text-2xl font-bold" data-testid="lobby-name">
           {lobby.name}
@@ -96,7 +99,17 @@ export default async function LobbyPage({ params }: { params: Promise<{ id: stri
         <MapPreview mapString={lobby.draft.mapSoFar} />
       ) : null}
       {lobby.placement ? <PlacementPanel gameId={id} placement={lobby.placement} isHost={lobby.isHost} /> : null}
-      {lobby.placement?.started ? <MapPreview mapString={lobby.placement.mapSoFar} /> : null}
+      {lobby.placement?.started ? (
+        <MapPreview
+          mapString={lobby.placement.mapSoFar}
+          placing={{
+            gameId: id,
+            version: lobby.version,
+            openSpaces: lobby.placement.openSpaces,
+            options: lobby.placement.options,
+          }}
+        />
+      ) : null}
 
       <section className="card space-y-2">
         <h2 className="text-lg font-semibold">
