@@ -14,7 +14,6 @@ import { LobbyControls } from './lobby-controls';
 import { MapPreview } from './map-preview';
 import { DraftPanel } from './draft-panel';
 import { PlacementPanel } from './placement-panel';
-import { Presence } from '../../game/[id]/presence';
 
 export const metadata: Metadata = { title: 'Lobby' };
 export const dynamic = 'force-dynamic';
@@ -51,8 +50,6 @@ export default async function LobbyPage({ params }: { params: Promise<{ id: stri
   return (
     <div className="space-y-5">
       <VersionPoller gameId={id} version={lobby.version} />
-      {/* A draft or the tile placement takes turns like the game: a player with the lobby open gets no turn email. */}
-      {lobby.yourSeat !== null && (lobby.draft?.started || lobby.placement?.started) && <Presence gameId={id} />}
       <div>
         <h1 className="text-2xl font-bold" data-testid="lobby-name">
           {lobby.name}
