@@ -1,4 +1,5 @@
-// My games: every game I sit in, the ones waiting on me first, with whom each one waits on.
+// My games: every game I sit in, the ones waiting on me first (a draft pick or a tile to place counts as a turn),
+// with whom each one waits on.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { loadPage, phaseName } from '../_lib/page-data';
@@ -6,6 +7,9 @@ import { VersionlessRefresher } from '../_components/refresher';
 
 export const metadata: Metadata = { title: 'My games' };
 export const dynamic = 'force-dynamic';
+
+/** The turns taken before a game starts (server/lobby/turns.ts), as the list names them. */
+const STAGE_NAMES = { draft: 'Drafting before the game', placement: 'Placing the system tiles' } as const;
 
 export default async function MyGamesPage() {
   const loaded = await loadPage('/games', (api) => api.lobby.mine());
@@ -42,9 +46,11 @@ export default async function MyGamesPage() {
                   )}
                 </div>
                 <p className="text-sm text-slate-400">
-                  {g.status === 'lobby'
-                    ? `In the lobby: ${g.seated} of ${g.players} seated`
-                    : `${phaseName(g.phase)}${g.round ? `, round ${g.round}` : ''}`}
+                  {g.status !== 'lobby'
+                    ? `${phaseName(g.phase)}${g.round ? `, round ${g.round}` : ''}`
+                    : g.stage
+                      ? STAGE_NAMES[g.stage]
+                      : `In the lobby: ${g.seated} of ${g.players} seated`}
                 </p>
                 {g.waitingFor.length > 0 && (
                   <p className="text-sm text-slate-300">Waiting on {g.waitingFor.map((w) => w.name).join(', ')}</p>

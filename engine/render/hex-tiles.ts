@@ -113,3 +113,32 @@ export function homeMarkerGroup(key: string, lines: readonly string[], at: { x: 
     lines.map((line, i) => label(0, -APOTHEM / 2 + 10 + i * 30, line, i === 0 ? 26 : 22, 'home-line')).join('');
   return el('g', { class: 'home-marker', 'data-home': key, transform: `translate(${num(at.x)} ${num(at.y)})` }, body);
 }
+
+/**
+ * Setup 6, the players' tile placement: a space of the layout still waiting for a system tile — a faint dashed hex
+ * with its number. A space the viewer may place a tile in now is outlined in gold and says so in its <title>; the
+ * page makes those tappable through `data-space` (the map position) and `data-legal`.
+ */
+export function openSpaceGroup(position: number, legal: boolean, at: { x: number; y: number }): string {
+  const body =
+    el('title', {}, esc(legal ? `Space ${position}: you may place a tile here` : `Space ${position}: open`)) +
+    el('polygon', {
+      class: 'hex',
+      points: points(),
+      fill: legal ? '#2a2410' : '#0b1220',
+      stroke: legal ? '#ffd54f' : '#4b5a70',
+      'stroke-width': legal ? 6 : 2,
+      'stroke-dasharray': legal ? undefined : '10 10',
+    }) +
+    label(0, 9, `Space ${position}`, 26, 'space-number', legal ? '#ffe082' : '#8090a8');
+  return el(
+    'g',
+    {
+      class: legal ? 'open-space legal' : 'open-space',
+      'data-space': position,
+      'data-legal': legal ? 'true' : undefined,
+      transform: `translate(${num(at.x)} ${num(at.y)})`,
+    },
+    body,
+  );
+}

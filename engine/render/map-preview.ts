@@ -26,8 +26,16 @@ export function sliceLines(slice: SliceTotals, index: number): string[] {
   ];
 }
 
+export interface MapPreviewOptions {
+  /**
+   * Setup 6, the players' tile placement: map positions still open, drawn as numbered empty spaces; `legal` marks
+   * where the viewer may place a tile now (the page makes those tappable).
+   */
+  readonly openSpaces?: readonly { readonly position: number; readonly legal: boolean }[];
+}
+
 /** The preview of a map string, or the parser's reason it is not a galaxy. */
-export function renderMapPreview(mapString: string): Result<MapPreview> {
+export function renderMapPreview(mapString: string, options: MapPreviewOptions = {}): Result<MapPreview> {
   const parsed = parseMapString(mapString);
   if (!parsed.ok) return parsed;
   const map = parsed.value;
@@ -47,7 +55,12 @@ export function renderMapPreview(mapString: string): Result<MapPreview> {
   const board: Board = { systems, nexus: { placed: false, active: false, at: null } };
   const svg = renderMapSvg(
     { board, players: [], custodiansOnMecatol: true },
-    { title: 'Preview of the galaxy', idPrefix: 'preview', homes },
+    {
+      title: 'Preview of the galaxy',
+      idPrefix: 'preview',
+      homes,
+      openSpaces: (options.openSpaces ?? []).map((o) => ({ key: hexKey(positionToHex(o.position)), legal: o.legal })),
+    },
   );
   return ok({ svg, slices });
 }

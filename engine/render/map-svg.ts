@@ -13,7 +13,7 @@ import { SYSTEMS, isTileId } from '../data/systems';
 import { SHIP_TYPES, type SystemDef, type UnitType } from '../data/types';
 import { hexToPixel, hexToPosition, parseHexKey, type Hex } from '../galaxy/hex';
 import { isHyperlane } from '../galaxy/hyperlanes';
-import { APOTHEM, MAP_MIN_FONT, R, homeMarkerGroup, hyperlaneGroup, label, points } from './hex-tiles';
+import { APOTHEM, MAP_MIN_FONT, R, homeMarkerGroup, hyperlaneGroup, label, openSpaceGroup, points } from './hex-tiles';
 import { wormholesIn } from '../galaxy/adjacency';
 import { NEUTRAL_PAINT, PLAYER_FILL, el, esc, num, type PlayerPaint } from './svg';
 import {
@@ -43,6 +43,8 @@ export interface MapSvgOptions {
   readonly idPrefix?: string;
   /** Setup 6, map preview: home positions not yet holding a home system, each with its lines of text. */
   readonly homes?: readonly { readonly key: string; readonly lines: readonly string[] }[];
+  /** Setup 6, the players' tile placement: open spaces by hex key, `legal` where the viewer may place a tile now. */
+  readonly openSpaces?: readonly { readonly key: string; readonly legal: boolean }[];
 }
 
 const WORMHOLE_GLYPH = { alpha: 'α', beta: 'β', gamma: 'γ', delta: 'δ' } as const;
@@ -228,7 +230,9 @@ export function renderMapSvg(view: MapView, options: MapSvgOptions = {}): string
   };
   const highlight = new Set(options.highlight ?? []);
   const homes = new Map((options.homes ?? []).map((h) => [h.key, h.lines]));
-  const entries = [...Object.entries(view.board.systems), ...[...homes.keys()].map((key) => [key, undefined] as const)]
+  const open = new Map((options.openSpaces ?? []).map((o) => [o.key, o.legal]));
+  const markers = [...homes.keys(), ...open.keys()].map((key) => [key, undefined] as const);
+  const entries = [...Object.entries(view.board.systems), ...markers]
     .map(([key, s]) => ({ key, s, hex: parseHexKey(key) }))
     .filter((e): e is { key: string; s: SystemState | undefined; hex: Hex } => e.hex !== undefined)
     .sort((a, b) => hexToPosition(a.hex) - hexToPosition(b.hex));
@@ -244,7 +248,9 @@ export function renderMapSvg(view: MapView, options: MapSvgOptions = {}): string
     maxX = Math.max(maxX, at.x + R);
     minY = Math.min(minY, at.y - APOTHEM);
     maxY = Math.max(maxY, at.y + APOTHEM);
-    if (!s) groups.push(homeMarkerGroup(key, homes.get(key) ?? [], at));
+    const legal = open.get(key);
+    if (!s && legal !== undefined) groups.push(openSpaceGroup(hexToPosition(hex), legal, at));
+    else if (!s) groups.push(homeMarkerGroup(key, homes.get(key) ?? [], at));
     else if (isHyperlane(s.tile)) groups.push(hyperlaneGroup(view.board, key, s, at));
     else groups.push(systemGroup(view, key, s, at, ctx, highlight.has(key)));
   }

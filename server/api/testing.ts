@@ -27,9 +27,15 @@ export interface ApiHarness {
  */
 export const HARNESS_LIMITS: RateLimits = { ...DEFAULT_RATE_LIMITS, submit: { limit: 100_000, windowSeconds: 60 } };
 
-/** `testSeed`: as MECATOL_TEST_SEED would set it (games get seeds derived from it and their name). */
-export function apiHarness(store: GameStore = freshStore('redis'), opts: { testSeed?: string } = {}): ApiHarness {
-  const services = testServices();
+/**
+ * `testSeed`: as MECATOL_TEST_SEED would set it (games get seeds derived from it and their name). `services`: the
+ * notification transports (default: recording fakes; a test about the wire passes a real SMTP mailer).
+ */
+export function apiHarness(
+  store: GameStore = freshStore('redis'),
+  opts: { testSeed?: string; services?: ReturnType<typeof testServices> } = {},
+): ApiHarness {
+  const services = opts.services ?? testServices();
   const harness: ApiHarness = {
     store,
     services,

@@ -1,7 +1,7 @@
 // What the lobby shows of the players' tile placement (setup 6): whose turn it is, the galaxy so far, each player's
 // count of tiles left, and to the caller alone their own tiles and where each may go now. The tiles are dealt
 // facedown (setup 6 ii), so another player's hand is a count; every tile placed is public.
-import { ringOfPosition, sliceSystemNames, tileDraftMap, tileOptions, tileTurn } from '@/engine/index';
+import { openPositions, ringOfPosition, sliceSystemNames, tileDraftMap, tileOptions, tileTurn } from '@/engine/index';
 import type { TileDraft } from '@/engine/index';
 import type { Lobby } from './doc';
 import { seatsProblem } from './lobby';
@@ -56,6 +56,8 @@ export function placementView(lobby: Lobby, userId: string | null) {
       extra: p.extra,
     })),
     mapSoFar: tileDraftMap(d),
+    /** The layout's spaces still waiting for a tile (public): the map preview draws them, numbered. */
+    openSpaces: openPositions(d),
   };
 }
 export type PlacementView = NonNullable<ReturnType<typeof placementView>>;

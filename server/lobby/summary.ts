@@ -3,6 +3,7 @@
 import { decisionSummary, publicWaitingOn } from '@/engine/index';
 import type { GameDoc, LobbyStatus } from './doc';
 import { seatOf } from './lobby';
+import { lobbyTurn, type LobbyStage } from './turns';
 
 export interface GameSummary {
   readonly name: string;
@@ -18,16 +19,25 @@ export interface GameSummary {
   readonly phase: string | null;
   /** The seat of the user whose index holds this summary. */
   readonly seat: number;
-  /** Whether a decision waits on that seat (its own business, so also inside a timing window). */
+  /**
+   * Whether a decision waits on that seat (its own business, so also inside a timing window); before the game, a
+   * draft pick or a system tile to place (server/lobby/turns.ts).
+   */
   readonly yourTurn: boolean;
-  /** Whom the game waits on as everyone sees it (engine publicWaitingOn: no one inside a timing window). */
+  /**
+   * Whom the game waits on as everyone sees it (engine publicWaitingOn: no one inside a timing window); before the
+   * game, the seat on the draft's or the tile placement's clock.
+   */
   readonly waitingFor: readonly { readonly seat: number; readonly name: string }[];
+  /** Before the game: the draft or the tile placement under way (absent otherwise, and in summaries written earlier). */
+  readonly stage?: LobbyStage;
 }
 
 /** The summary of `doc` for every user seated in it, as of `at`. */
 export function summariesOf(doc: GameDoc, at: number): Record<string, GameSummary> {
   const { lobby, engine } = doc;
-  const waiting = engine ? publicWaitingOn(engine) : [];
+  const turn = engine ? null : lobbyTurn(lobby);
+  const waiting = engine ? publicWaitingOn(engine) : turn ? [turn.seat] : [];
   const waitingFor = waiting.map((seat) => ({ seat, name: lobby.seats[seat]?.name ?? `Seat ${seat + 1}` }));
   const out: Record<string, GameSummary> = {};
   for (const [seat, s] of lobby.seats.entries()) {
@@ -42,8 +52,9 @@ export function summariesOf(doc: GameDoc, at: number): Record<string, GameSummar
       round: engine?.round ?? null,
       phase: engine?.phase ?? null,
       seat,
-      yourTurn: engine !== null && decisionSummary(engine, seat) !== null,
+      yourTurn: engine ? decisionSummary(engine, seat) !== null : turn?.seat === seat,
       waitingFor,
+      ...(turn ? { stage: turn.stage } : {}),
     };
   }
   return out;

@@ -1,6 +1,13 @@
 // Setup 6: the lobby's preview of a community map string — the galaxy as the string draws it, each home position
 // with the totals of the systems nearest to it, and the same totals as a table for screen readers and small screens.
+// During the players' tile placement the open spaces are drawn too, and the player on the turn taps one to place.
 import { renderMapPreview, sliceNumber, type SliceTotals } from '@/engine/index';
+import { PlacementMap, type PlacementMapProps } from './placement-map';
+
+/** Setup 6, the players' tile placement: the spaces still open, and the caller's legal placements to tap. */
+export interface PlacingOnMap extends Omit<PlacementMapProps, 'svg'> {
+  readonly openSpaces: readonly number[];
+}
 
 const COLOUR_NAMES = { blue: 'blue', green: 'green', red: 'red', yellow: 'yellow' } as const;
 
@@ -31,8 +38,10 @@ function Row({ slice, index }: { slice: SliceTotals; index: number }) {
   );
 }
 
-export function MapPreview({ mapString }: { mapString: string }) {
-  const preview = renderMapPreview(mapString);
+export function MapPreview({ mapString, placing }: { mapString: string; placing?: PlacingOnMap }) {
+  const legal = new Set(placing?.options.map((o) => o.position));
+  const openSpaces = placing?.openSpaces.map((position) => ({ position, legal: legal.has(position) }));
+  const preview = renderMapPreview(mapString, openSpaces ? { openSpaces } : {});
   if (!preview.ok) return null; // the lobby refused such strings when the game was created
   return (
     <section className="card space-y-2" aria-labelledby="map-preview-title" data-testid="map-preview">
@@ -44,12 +53,21 @@ export function MapPreview({ mapString }: { mapString: string }) {
         ones split evenly; Mecatol Rex is nobody&apos;s). Optimal: each planet counts only its higher value, half of
         each when equal.
       </p>
-      <div
-        className="overflow-hidden rounded-lg"
-        role="img"
-        aria-label="Preview of the galaxy"
-        dangerouslySetInnerHTML={{ __html: preview.value.svg }}
-      />
+      {placing && placing.options.length > 0 ? (
+        <PlacementMap
+          gameId={placing.gameId}
+          svg={preview.value.svg}
+          options={placing.options}
+          version={placing.version}
+        />
+      ) : (
+        <div
+          className="overflow-hidden rounded-lg"
+          role="img"
+          aria-label="Preview of the galaxy"
+          dangerouslySetInnerHTML={{ __html: preview.value.svg }}
+        />
+      )}
       <div className="overflow-x-auto">
         <table className="w-full text-sm" data-testid="slice-table">
           <thead>

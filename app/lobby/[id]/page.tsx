@@ -96,7 +96,17 @@ export default async function LobbyPage({ params }: { params: Promise<{ id: stri
         <MapPreview mapString={lobby.draft.mapSoFar} />
       ) : null}
       {lobby.placement ? <PlacementPanel gameId={id} placement={lobby.placement} isHost={lobby.isHost} /> : null}
-      {lobby.placement?.started ? <MapPreview mapString={lobby.placement.mapSoFar} /> : null}
+      {lobby.placement?.started ? (
+        <MapPreview
+          mapString={lobby.placement.mapSoFar}
+          placing={{
+            gameId: id,
+            version: lobby.version,
+            openSpaces: lobby.placement.openSpaces,
+            options: lobby.placement.options,
+          }}
+        />
+      ) : null}
 
       <section className="card space-y-2">
         <h2 className="text-lg font-semibold">

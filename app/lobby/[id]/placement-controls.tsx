@@ -31,9 +31,12 @@ interface PlaceProps {
   readonly tile: string;
   readonly position: number;
   readonly label: string;
+  /** The map's confirm sheet names its buttons apart from the numbered list's (placement-map.tsx). */
+  readonly testId?: string;
+  readonly primary?: boolean;
 }
 
-export function PlaceTileButton({ gameId, tile, position, label }: PlaceProps) {
+export function PlaceTileButton({ gameId, tile, position, label, testId, primary = false }: PlaceProps) {
   const trpc = useTRPC();
   const router = useRouter();
   const place = useMutation(
@@ -45,10 +48,10 @@ export function PlaceTileButton({ gameId, tile, position, label }: PlaceProps) {
     <span className="inline-flex flex-col">
       <button
         type="button"
-        className="btn-secondary min-w-11 px-2 text-sm"
+        className={primary ? 'btn-primary min-w-11 px-3' : 'btn-secondary min-w-11 px-2 text-sm'}
         disabled={place.isPending}
         onClick={() => place.mutate({ gameId, tile, position })}
-        data-testid={`place-${tile}-${position}`}
+        data-testid={testId ?? `place-${tile}-${position}`}
       >
         {label}
       </button>

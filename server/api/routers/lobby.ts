@@ -15,11 +15,12 @@ import type { DocChange, UpdateOutcome } from '@/server/lobby/repository';
 import { lobbyError, notFound, ruleViolationError } from '../errors';
 import { enforceRateLimit, rateLimitedError } from '../rate-limits';
 import { createTRPCRouter, hostProcedure, protectedProcedure, publicProcedure, seatedProcedure } from '../trpc';
-import { afterDecisionsChanged } from '../notify-hooks';
+import { afterDecisionsChanged, afterGameRead } from '../notify-hooks';
 import { recordAsked } from '@/server/game/asked';
 import { appendToFeed } from '@/server/game/feed';
 import { draftView } from '@/server/lobby/milty-view';
 import { placementView } from '@/server/lobby/placement-view';
+import { lobbyTurn } from '@/server/lobby/turns';
 
 /** Lenient on purpose: any string that is not a live token is "not found", never a validation error. */
 const inviteTokenSchema = z.string().max(200);
@@ -102,7 +103,16 @@ export const lobbyRouter = createTRPCRouter({
       return { gameId };
     }),
 
-  get: seatedProcedure.query(({ ctx }) => lobbyView(ctx.game.doc, ctx.game.version, ctx.user.id)),
+  get: seatedProcedure.query(async ({ ctx }) => {
+    const { doc, id, version } = ctx.game;
+    // A draft pick or a tile placement waits like a game decision: reading the lobby sends its quiet turn notices
+    // when due, as reading a game does (the cron may run only daily).
+    if (lobbyTurn(doc.lobby) !== null) {
+      const now = ctx.now();
+      await ctx.defer(() => afterGameRead(ctx.store, id, now, ctx.notifyServices));
+    }
+    return lobbyView(doc, version, ctx.user.id);
+  }),
 
   /** What the join page shows before the visitor takes a seat (signed out visitors may look). */
   invitation: publicProcedure.input(z.object({ token: inviteTokenSchema })).query(async ({ ctx, input }) => {
@@ -252,6 +262,8 @@ export const lobbyRouter = createTRPCRouter({
       phase: g.phase,
       yourTurn: g.yourTurn,
       waitingFor: g.waitingFor,
+      /** Before the game: a draft or the players' tile placement under way (null otherwise). */
+      stage: g.stage ?? null,
     }));
     return games.sort((a, b) => Number(b.yourTurn) - Number(a.yourTurn) || b.updatedAt - a.updatedAt);
   }),

@@ -5,6 +5,7 @@
 // Ctrl + wheel, up to the level where every label reads at 12 px: use-map-zoom.ts) and native scrolling pan the
 // map — nothing depends on hover.
 import { useEffect, useRef, useState } from 'react';
+import { tapHandlers } from '../../../_lib/tap-handlers';
 import type { Command } from '@/engine/index';
 import { ErrorNote } from '../../../_components/error-note';
 import { OddsView, useOdds } from './odds-view';
@@ -216,12 +217,7 @@ export function MapView({
           data-zoom={zoom.scale}
           data-min-text-px={zoom.minTextPx.toFixed(1)}
           data-readable={zoom.level >= zoom.readLevel ? 'true' : 'false'}
-          onClick={(e) => onTap(e.target)}
-          onKeyDown={(e) => {
-            if (e.key !== 'Enter' && e.key !== ' ') return;
-            e.preventDefault();
-            onTap(e.target);
-          }}
+          {...tapHandlers(onTap)}
           dangerouslySetInnerHTML={{ __html: svg }}
         />
       </div>
