@@ -2,6 +2,8 @@
 import { handleCronRequest, notifyConfig, runReminders } from '@/server/notify/index';
 import { getStore } from '@/server/store/index';
 import { sweepDeadlines } from '@/server/api/deadline-hooks';
+import { sweepLobbyDeadlines } from '@/server/api/lobby-deadlines';
+import { env } from '@/server/env';
 import { serverNow } from '@/server/game/clock';
 
 export const dynamic = 'force-dynamic';
@@ -14,7 +16,9 @@ export function GET(request: Request): Promise<Response> {
     run: async () => {
       const store = getStore();
       const timedOut = await sweepDeadlines(store, serverNow());
-      return { ...(await runReminders({ store, now: serverNow() })), timedOut };
+      // Turns before the game (drafts, tile placement) have deadlines too; the game's seed comes from the same env.
+      const lobbyTurns = await sweepLobbyDeadlines(store, serverNow(), { testSeed: env().testSeed });
+      return { ...(await runReminders({ store, now: serverNow() })), timedOut, lobbyTurns };
     },
   });
 }
