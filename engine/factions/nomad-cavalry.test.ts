@@ -5,6 +5,7 @@ import { options } from '../flow/options';
 import { barrageGroups } from '../combat/anti-fighter-barrage';
 import { combatGroups } from '../combat/combat-round';
 import { currentCombat } from '../combat/combat-record';
+import { spaceCombatOdds, spaceOddsInput } from '../odds/from-state';
 import {
   ACTIVE,
   answer,
@@ -150,6 +151,18 @@ test('The Cavalry (Nomad note) 69: its holder says whether the ship that carries
   // Losing the carrier asks nothing.
   const carrier = answer(firstHitOnCavalry(), 0, { type: 'assign-hits', sustain: {}, destroy: { carrier: 1 } });
   expect(decisionOf(carrier.state)).not.toMatchObject({ choice: 'nomad/cavalry-casualty' });
+});
+
+test('The Cavalry (Nomad note) 78 odds: the ship carrying it counts with the Memoria values, the others with their own', () => {
+  const before = spaceOddsInput(cavalryWindow().state)!;
+  expect(before.attacker.units.filter((u) => u.type === 'destroyer').map((u) => u.count)).toEqual([2]);
+  const r = answer(cavalryWindow(), 0, CAVALRY('destroyer'));
+  const destroyers = spaceOddsInput(r.state)!.attacker.units.filter((u) => u.type === 'destroyer');
+  expect(destroyers.map((u) => [u.count, u.stats.combat, u.stats.antiFighterBarrage, u.stats.sustainDamage])).toEqual([
+    [1, { hitsOn: 9, dice: 1 }, { hitsOn: 9, dice: 2 }, false],
+    [1, { hitsOn: 7, dice: 2 }, { hitsOn: 8, dice: 3 }, true],
+  ]);
+  expect(spaceCombatOdds(r.state)!.attackerWins).toBeGreaterThan(spaceCombatOdds(cavalryWindow().state)!.attackerWins);
 });
 
 test('The Cavalry (Nomad note) 69: refused against the Nomad, for a fighter, or unheld; its holder is asked only once given notes', () => {
