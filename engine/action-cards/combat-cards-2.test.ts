@@ -69,6 +69,36 @@ test("2.6a Skilled Retreat is refused into a system with another player's ships;
   expect(eventsOf(c, 'dice-rolled').length).toBeGreaterThan(0);
 });
 
+test('FAQ: Skilled Retreat ships take ground forces aboard from the planets of the active system, with room (95.1)', () => {
+  // The same fleet over Vefut II, where seat 1 has 3 infantry and 1 mech: the carrier (capacity 6) has room for 3.
+  const s = combatGame({ active: '20' });
+  s.players.forEach((p, i) => (p.strategyCards = [['leadership', 'diplomacy', 'politics'][i]!]));
+  put(put(s, 0, { cruiser: 1 }), 1, { destroyer: 1, carrier: 1, fighter: 2, infantry: 1 });
+  put(s, 1, { infantry: 3, mech: 1 }, { planet: 'vefutii' });
+  loadDice(s, { seat: 0, roll: 'combat', result: 1 });
+  loadDice(s, { seat: 1, roll: 'combat', result: 1 });
+  let r = passWindows(
+    runFrom(giveActionCards(s, 1, ['skilled-retreat']), 'tactical/space-combat'),
+    'start-of-combat-round',
+  );
+  r = passWindows(answer(r, 1, use('skilled-retreat', { system: AROUND[0] })));
+  expect(decisionOf(r.state)).toMatchObject({ kind: 'choice', choice: 'transport/board', waitingOn: [1] });
+  // A pick beyond what is on the planet is refused; the mech and 2 infantry board and fill the carrier.
+  expect(refused(r, 1, { type: 'choose', option: 'vefutii:pds' })).toMatchObject({ rule: '95.1' });
+  for (const option of ['vefutii:mech', 'vefutii:infantry', 'vefutii:infantry'])
+    r = passWindows(answer(r, 1, { type: 'choose', option }));
+  expect(decisionOf(r.state)).toBeUndefined();
+  expect(spaceOf(r.state, 1, AROUND[0])?.counts).toEqual({
+    destroyer: 1,
+    carrier: 1,
+    fighter: 2,
+    infantry: 3,
+    mech: 1,
+  });
+  expect(planetUnits(r.state, 'vefutii', 1)?.counts).toEqual({ infantry: 1 });
+  expect(eventsOf(r, 'combat-ended').map((e) => [e.winner, e.loser])).toEqual([[null, null]]);
+});
+
 // ---- Rout ------------------------------------------------------------------------------------------------------
 
 /** Seat 0 attacks with a cruiser and has a destroyer next door (a place to retreat to); seat 1 defends with one. */

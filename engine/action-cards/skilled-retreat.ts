@@ -1,12 +1,17 @@
 // Skilled Retreat (LRR 2 action cards, 78 space combat, 20.3b command tokens): at the start of a space combat round,
 // the player moves their ships out of the active system into an adjacent system with no other player's ships; the
 // combat ends there without a winner (78.10) and a command token goes into that system. It is not a retreat (FAQ):
-// Intercept cannot stop it and the system need not hold the player's units.
+// Intercept cannot stop it and the system need not hold the player's units; the ships may take ground forces aboard
+// from the system's planets (FAQ: any effect that moves a ship lets it transport).
+import { z } from 'zod';
 import { systemLabel } from '../tactical/labels';
+import { offerBoarding } from '../tactical/boarding';
+import { hexKeySchema, seatSchema } from '../core/schemas';
+import { defineStep, pushStep } from '../kernel/steps';
 import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { currentCombat } from '../combat/combat-record';
-import { executeRetreat, mayEnter } from '../combat/retreat';
+import { executeRetreat, mayEnter, roomAfterCarrying } from '../combat/retreat';
 import { adjacentSystems, isSystem } from '../galaxy/adjacency';
 import type { AbilityDef, Subject } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
@@ -66,10 +71,24 @@ export const SKILLED_RETREAT: AbilityDef = {
     if (!c || !destinations(ctx.state, seat, subject).includes(to)) return;
     // The combat ends now, without a winner (78.10): the round's remaining steps are skipped.
     c.drawn = true;
-    // The same move as a retreat's (78.7b, 78.7d, 20.3b): ships with a move value go, carrying fighters and ground
-    // forces from the space area up to their capacity (the FAQ: moved ships may transport); the token is placed.
-    executeRetreat(ctx, seat, c.system, to);
+    // FAQ: moved ships may transport units in their system, so ground forces may first board from its planets.
+    pushStep(ctx.state, 'skilled-retreat/move', { seat, from: c.system, to });
+    offerBoarding(ctx, seat, c.system, roomAfterCarrying(ctx.state, seat, c.system), 'Skilled Retreat');
   },
 };
 
-export const SKILLED_RETREAT_CARD = defineContent({ abilities: [SKILLED_RETREAT] });
+const moveArgs = z.object({ seat: seatSchema, from: hexKeySchema, to: hexKeySchema });
+
+declare module '../kernel/steps' {
+  interface StepArgs {
+    'skilled-retreat/move': z.infer<typeof moveArgs>;
+  }
+}
+
+const SKILLED_RETREAT_STEPS = [
+  // The same move as a retreat's (78.7b, 78.7d, 20.3b): ships with a move value go, carrying fighters and ground
+  // forces from the space area up to their capacity; the token is placed.
+  defineStep('skilled-retreat/move', moveArgs, (ctx, { seat, from, to }) => executeRetreat(ctx, seat, from, to)),
+];
+
+export const SKILLED_RETREAT_CARD = defineContent({ abilities: [SKILLED_RETREAT], steps: SKILLED_RETREAT_STEPS });

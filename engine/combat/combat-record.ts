@@ -51,9 +51,9 @@ export interface CombatRecord {
 
 /**
  * One of a seat's ships of a type that, for this combat, rolls with another unit's combat value and anti-fighter
- * barrage and may have its sustain damage. The engine keeps units by type, not one by one: the ship is taken to be the
- * last of its type destroyed and the one damaged by its own sustain damage — the choice its player would make, since
- * it is never worse than another ship of its type — so it fights while any ship of that type is in the combat.
+ * barrage and may have its sustain damage. The engine keeps units by type, not one by one, so the ship is a marker on
+ * its type: it is the one damaged by its borrowed sustain damage, and when some but not all ships of its type are
+ * destroyed by assigned hits its player says whether it was among them (the choice 'nomad/cavalry-casualty').
  */
 export interface BorrowedValues {
   readonly seat: Seat;
@@ -61,6 +61,9 @@ export interface BorrowedValues {
   readonly combat: { readonly hitsOn: number; readonly dice: number } | null;
   readonly barrage: { readonly hitsOn: number; readonly dice: number } | null;
   readonly sustain: boolean;
+  /** Its player said the ship was among those of its type destroyed (engine/factions/nomad-cavalry.ts): no one has
+   *  the values any more. */
+  readonly lost?: true;
 }
 
 /** The seat's ship of this type that uses borrowed values in the space combat under way, while it is there. */
@@ -71,7 +74,7 @@ export function borrowedBy(
   type: UnitType,
 ): BorrowedValues | null {
   const b = c.borrowed;
-  if (!b || b.seat !== seat || b.type !== type || c.combat !== 'space') return null;
+  if (!b || b.lost || b.seat !== seat || b.type !== type || c.combat !== 'space') return null;
   return (combatStack(state, c, seat)?.counts[type] ?? 0) > 0 ? b : null;
 }
 

@@ -9,6 +9,7 @@ import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { UNIT_TYPES, type UnitType } from '../data/types';
 import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
+import { pushChoice } from '../kernel/choices';
 import { popDecision, pushDecision } from '../kernel/stack';
 import { pushStep, defineStep } from '../kernel/steps';
 import type { Option } from '../kernel/options';
@@ -321,8 +322,14 @@ export function applyAssignment(
       ...(damaged !== undefined ? { damaged } : {}),
     });
   }
-  if (combat && area.planet === undefined && area.system === combat.system)
+  if (combat && area.planet === undefined && area.system === combat.system) {
     loseGroundForcesAsShips(combat, seat, a.destroy);
+    // The Cavalry's ship is one ship: when some of its type are lost and some remain, its player says which.
+    const b = combat.borrowed;
+    const bearer = b ? borrowedBy(ctx.state, combat, seat, b.type) : null;
+    if (bearer && (a.destroy[bearer.type] ?? 0) > 0)
+      pushChoice(ctx, 'nomad/cavalry-casualty', { args: { seat, type: bearer.type }, waitingOn: [seat] });
+  }
   // 61.9: objectives that ask for units destroyed (the last of a kind in a step, a greatest ship).
   noteUnitsDestroyed(ctx.state, {
     system: area.system,

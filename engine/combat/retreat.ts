@@ -191,6 +191,12 @@ function retreatingFleet(
   return { ships, capacity, carriable };
 }
 
+/** 95.1 (FAQ): capacity the moving ships have left once every unit in their space area is aboard. */
+export function roomAfterCarrying(state: GameState, seat: Seat, from: string): number {
+  const { capacity, carriable } = retreatingFleet(state, seat, from);
+  return capacity - CARRIED.reduce((n, t) => n + (carriable[t] ?? 0), 0);
+}
+
 /** 16.3a: every way of filling the retreating ships' capacity (as full as the units allow), the engine's pick first. */
 export function carryOptions(state: GameState, seat: Seat, from: string): Carry[] {
   const { capacity, carriable } = retreatingFleet(state, seat, from);

@@ -113,8 +113,9 @@ export const MOVE_BONUS = defineHook<OfSeat & { readonly type: UnitType; readonl
   sumOf,
 );
 /**
- * 58.6: other states a declared movement refused as it stands may be planned against (the Hil Colish moving before
- * the other ships). `flagshipMoves`: the movement includes the seat's flagship.
+ * 58.6: other states a declared movement refused as it stands may be planned against: each is the board with the
+ * seat's flagship already moved (the Hil Colish before the other ships), so a plan made on one has the flagship's
+ * group travel first. `flagshipMoves`: the movement includes the seat's flagship.
  */
 export const MOVEMENT_ORDERS = defineHook<OfSeat & { readonly flagshipMoves: boolean }, GameState[]>(
   'movement-orders',

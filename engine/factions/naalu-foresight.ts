@@ -5,7 +5,7 @@
 // 1 fleet pool token). Kept apart from naalu.ts, which the Naalu effects provider imports: adjacency asks hooks.
 import { z } from 'zod';
 import { fail, ok, type Result } from '../core/result';
-import { seatSchema } from '../core/schemas';
+import { hexKeySchema, seatSchema } from '../core/schemas';
 import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
 import { adjacentSystems } from '../galaxy/adjacency';
@@ -17,14 +17,19 @@ import { defineStep, pushStep, pushStepCall } from '../kernel/steps';
 import { adjacencyInPlay } from '../tactical/adjacency-in-play';
 import { entryViolation, isGravityRift, rollGravityRift } from '../tactical/anomalies';
 import { systemLabel } from '../tactical/labels';
+import { offerBoarding } from '../tactical/boarding';
+import { capacityIn } from '../tactical/transport';
+import { fightersMoveThemselves } from '../tactical/unit-attributes';
 import { removeUnits } from '../units/destroy';
 import { countAt, moveUnits, spaceOf } from '../units/stacks';
 
 const neuroglaiveArgs = z.object({ owner: seatSchema, seat: seatSchema });
+const foresightMoveArgs = z.object({ seat: seatSchema, from: hexKeySchema, to: hexKeySchema });
 
 declare module '../kernel/steps' {
   interface StepArgs {
     'naalu/neuroglaive': z.infer<typeof neuroglaiveArgs>;
+    'naalu/foresight-move': z.infer<typeof foresightMoveArgs>;
   }
 }
 
@@ -112,26 +117,38 @@ export const FORESIGHT: AbilityDef = {
       fleet: p.pools.fleet,
       strategy: p.pools.strategy,
     });
-    // 41.2: each ship leaving a gravity rift rolls; units it carried that lose their ride go in the capacity check.
-    if (isGravityRift(ctx.state, from)) riftRolls(ctx, seat, from);
-    const moved: Record<string, number> = {};
-    const space = ctx.state.board.systems[from]!.space[String(seat)];
-    for (const [type, n] of Object.entries(space?.counts ?? {}) as [UnitType, number][]) {
-      if (n <= 0) continue;
-      moveUnits(ctx.state, spaceOf(from), spaceOf(to), seat, type, n);
-      moved[type] = n;
-    }
-    emit(ctx, {
-      type: 'note',
-      text: `Foresight: ${seatName(ctx.state, seat)} moves their ships from ${systemLabel(ctx.state, from)} to ${systemLabel(ctx.state, to)}.`,
-    });
-    // A move into a system: effects that follow one (Voidwatch) apply, after the fleet pool and capacity checks.
-    const forced = ask(AFTER_SHIPS_MOVED_INTO, { state: ctx.state, seat, system: to });
-    for (const call of [...forced].reverse()) pushStepCall(ctx.state, call);
-    pushStep(ctx.state, 'fleet-pool/check', { seat, system: to });
-    pushStep(ctx.state, 'transport/capacity', { seat, system: to });
+    // FAQ: the moving ships may first take Naalu ground forces aboard from the planets there, with room to spare.
+    pushStep(ctx.state, 'naalu/foresight-move', { seat, from, to });
+    offerBoarding(ctx, seat, from, roomAboard(ctx.state, seat, from), 'Foresight');
   },
 };
+
+/** Capacity the Naalu ships in the system have left once every fighter and ground force in its space area is aboard. */
+function roomAboard(state: GameState, seat: Seat, system: string): number {
+  const needRoom: readonly UnitType[] = fightersMoveThemselves(state, seat)
+    ? ['infantry', 'mech']
+    : ['infantry', 'mech', 'fighter'];
+  const aboard = needRoom.reduce((n, t) => n + countAt(state, spaceOf(system), seat, t), 0);
+  return capacityIn(state, seat, system) - aboard;
+}
+
+/** The Naalu ships leave (each leaving a gravity rift rolls) with what their space area holds, into `to`. */
+function foresightMove(ctx: FlowCtx, seat: Seat, from: string, to: string): void {
+  // 41.2: each ship leaving a gravity rift rolls; units it carried that lose their ride go in the capacity check.
+  if (isGravityRift(ctx.state, from)) riftRolls(ctx, seat, from);
+  const space = ctx.state.board.systems[from]!.space[String(seat)];
+  for (const [type, n] of Object.entries(space?.counts ?? {}) as [UnitType, number][])
+    if (n > 0) moveUnits(ctx.state, spaceOf(from), spaceOf(to), seat, type, n);
+  emit(ctx, {
+    type: 'note',
+    text: `Foresight: ${seatName(ctx.state, seat)} moves their ships from ${systemLabel(ctx.state, from)} to ${systemLabel(ctx.state, to)}.`,
+  });
+  // A move into a system: effects that follow one (Voidwatch) apply, after the fleet pool and capacity checks.
+  const forced = ask(AFTER_SHIPS_MOVED_INTO, { state: ctx.state, seat, system: to });
+  for (const call of [...forced].reverse()) pushStepCall(ctx.state, call);
+  pushStep(ctx.state, 'fleet-pool/check', { seat, system: to });
+  pushStep(ctx.state, 'transport/capacity', { seat, system: to });
+}
 
 /** 41.2: one die per ship leaving the gravity rift; a 1–3 removes it. */
 function riftRolls(ctx: FlowCtx, seat: Seat, system: string): void {
@@ -146,6 +163,10 @@ function riftRolls(ctx: FlowCtx, seat: Seat, system: string): void {
 // ---- Neuroglaive -------------------------------------------------------------------------------------------------
 
 export const NAALU_FORESIGHT_STEPS = [
+  /** Foresight, once the ground forces chosen went aboard: the ships move. */
+  defineStep('naalu/foresight-move', foresightMoveArgs, (ctx, { seat, from, to }) =>
+    foresightMove(ctx, seat, from, to),
+  ),
   /** Neuroglaive: the activating player returns 1 fleet pool token to their reinforcements, if they have one. */
   defineStep('naalu/neuroglaive', neuroglaiveArgs, (ctx, { owner, seat }) => {
     const p = ctx.state.players[seat];

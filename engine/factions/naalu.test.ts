@@ -213,6 +213,29 @@ test('FAQ: Foresight moves the Naalu ships with the units they transport from th
   expect(unitsIn(after, key(2), 1)).toEqual({});
 });
 
+test('FAQ: Foresight ships take Naalu ground forces aboard from the planets of their system, while they have room (95.1)', () => {
+  // The carrier (capacity 4) already holds the 2 fighters: room for 2 of the 3 infantry on Vefut II.
+  const s = hacanMovesIn(placeUnits(foresightGame(), key(2), 1, { infantry: 3 }, 'vefutii'));
+  let r = play(s, 1, { type: 'use-ability', ability: 'foresight', targets: { system: key(3) } });
+  expect(topDecision(r)).toMatchObject({ kind: 'choice', choice: 'transport/board', waitingOn: [1] });
+  expect(options(r, 1).map((o) => (o.command.type === 'choose' ? o.command.option : null))).toEqual([
+    'vefutii:infantry',
+    'done',
+  ]);
+  r = play(r, 1, { type: 'choose', option: 'vefutii:infantry' });
+  r = play(r, 1, { type: 'choose', option: 'vefutii:infantry' });
+  // Full: no third pick is asked; the ships leave with both.
+  expect(topDecision(r)).not.toMatchObject({ choice: 'transport/board' });
+  expect(unitsIn(r, key(3), 1)).toEqual({ destroyer: 1, carrier: 1, fighter: 2, infantry: 2 });
+  expect(unitsIn(r, key(2), 1, 'vefutii')).toEqual({ infantry: 1 });
+  // Nothing else may board — a mech that is not there — and leaving at once keeps the planet's infantry home.
+  const asked = play(s, 1, { type: 'use-ability', ability: 'foresight', targets: { system: key(3) } });
+  expect(refuse(asked, 1, { type: 'choose', option: 'vefutii:mech' }).rule).toBe('95.1');
+  const left = play(asked, 1, { type: 'choose', option: 'done' });
+  expect(unitsIn(left, key(3), 1)).toEqual({ destroyer: 1, carrier: 1, fighter: 2 });
+  expect(unitsIn(left, key(2), 1, 'vefutii')).toEqual({ infantry: 3 });
+});
+
 test('Foresight (Naalu) 58 not into a system with another player’s ships, and not without a strategy token', () => {
   // One Hacan cruiser stays behind in key(1).
   const s = hacanMovesIn(foresightGame(), 1);

@@ -5,6 +5,7 @@ import { options } from '../flow/options';
 import { barrageGroups } from '../combat/anti-fighter-barrage';
 import { combatGroups } from '../combat/combat-round';
 import { currentCombat } from '../combat/combat-record';
+import { spaceCombatOdds, spaceOddsInput } from '../odds/from-state';
 import {
   ACTIVE,
   answer,
@@ -86,17 +87,22 @@ test('The Cavalry (Nomad note) 97.4: with Memoria II researched by the Nomad, th
   ]);
 });
 
-test('The Cavalry (Nomad note) 87: the ship sustains damage once, is the last destroyer lost, and the note returns at the end', () => {
-  // The Letnev miss every die; every Sol die hits (1 hit a round from the dreadnought).
+/** A destroyer carries The Cavalry; the Letnev miss every die, every Sol die hits: the Letnev assign round 1's hit. */
+function firstHitOnCavalry(): Run {
   let r = cavalryWindow((s) => {
     loaded(s, 0, 'combat', false);
     loaded(s, 1, 'combat', true);
   });
   r = answer(r, 0, CAVALRY('destroyer'));
   r = answer(r, 0, { type: 'pass-window' });
-  // Round 1: one destroyer takes the hit with its borrowed Sustain Damage; both carrying on.
   for (let d = decisionOf(r.state); d && d.kind !== 'assign-hits'; d = decisionOf(r.state))
     r = answer(r, d.waitingOn[0]!, { type: 'pass-window' });
+  return r;
+}
+
+test('The Cavalry (Nomad note) 87: the ship sustains damage once, is the last destroyer lost, and the note returns at the end', () => {
+  // Round 1: one destroyer takes the hit with its borrowed Sustain Damage; both carrying on.
+  let r = firstHitOnCavalry();
   const sustain = { type: 'assign-hits', sustain: { destroyer: 1 }, destroy: {} } as const;
   r = answer(r, 0, sustain);
   expect(spaceOf(r.state, 0)).toEqual({ counts: { destroyer: 2, carrier: 1 }, damaged: { destroyer: 1 } });
@@ -114,6 +120,49 @@ test('The Cavalry (Nomad note) 87: the ship sustains damage once, is the last de
   expect(r.state.players[2]!.promissoryNotes).toContain('cavalry@2');
   expect(eventsOf(r, 'promissory-note-returned')).toMatchObject([{ seat: 0, note: 'cavalry', owner: 2 }]);
   expect(checkInvariants(r.state)).toEqual([]);
+});
+
+test('The Cavalry (Nomad note) 69: its holder says whether the ship that carries it was among the destroyers lost', () => {
+  // Round 1: the holder loses a destroyer outright, with another left.
+  let r = answer(firstHitOnCavalry(), 0, { type: 'assign-hits', sustain: {}, destroy: { destroyer: 1 } });
+  expect(decisionOf(r.state)).toMatchObject({ kind: 'choice', choice: 'nomad/cavalry-casualty', waitingOn: [0] });
+  const bad = apply(r.state, 0, { type: 'choose', option: 'both' }, { at: 0 });
+  expect(bad.ok ? null : bad.error).toMatchObject({ rule: '69' });
+  r = answer(r, 0, { type: 'choose', option: 'lost' });
+  // The destroyer left rolls its own value; nothing has the Memoria's values or Sustain Damage any more.
+  const c = currentCombat(r.state)!;
+  expect(combatGroups(r.state, c, 0).map((g) => [g.unit, g.hitsOn, g.dice])).toEqual([
+    ['carrier', 9, 1],
+    ['destroyer', 9, 1],
+  ]);
+  // Kept (the default), the other destroyer was the one lost: the survivor still rolls Memoria's 2 dice on 7.
+  const kept = answer(
+    answer(firstHitOnCavalry(), 0, { type: 'assign-hits', sustain: {}, destroy: { destroyer: 1 } }),
+    0,
+    {
+      type: 'choose',
+      option: 'kept',
+    },
+  );
+  expect(combatGroups(kept.state, currentCombat(kept.state)!, 0).map((g) => [g.unit, g.hitsOn, g.dice])).toEqual([
+    ['carrier', 9, 1],
+    ['destroyer', 7, 2],
+  ]);
+  // Losing the carrier asks nothing.
+  const carrier = answer(firstHitOnCavalry(), 0, { type: 'assign-hits', sustain: {}, destroy: { carrier: 1 } });
+  expect(decisionOf(carrier.state)).not.toMatchObject({ choice: 'nomad/cavalry-casualty' });
+});
+
+test('The Cavalry (Nomad note) 78 odds: the ship carrying it counts with the Memoria values, the others with their own', () => {
+  const before = spaceOddsInput(cavalryWindow().state)!;
+  expect(before.attacker.units.filter((u) => u.type === 'destroyer').map((u) => u.count)).toEqual([2]);
+  const r = answer(cavalryWindow(), 0, CAVALRY('destroyer'));
+  const destroyers = spaceOddsInput(r.state)!.attacker.units.filter((u) => u.type === 'destroyer');
+  expect(destroyers.map((u) => [u.count, u.stats.combat, u.stats.antiFighterBarrage, u.stats.sustainDamage])).toEqual([
+    [1, { hitsOn: 9, dice: 1 }, { hitsOn: 9, dice: 2 }, false],
+    [1, { hitsOn: 7, dice: 2 }, { hitsOn: 8, dice: 3 }, true],
+  ]);
+  expect(spaceCombatOdds(r.state)!.attackerWins).toBeGreaterThan(spaceCombatOdds(cavalryWindow().state)!.attackerWins);
 });
 
 test('The Cavalry (Nomad note) 69: refused against the Nomad, for a fighter, or unheld; its holder is asked only once given notes', () => {

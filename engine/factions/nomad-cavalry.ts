@@ -4,7 +4,10 @@
 // or Memoria II once the Nomad have the upgrade) and has its Sustain Damage. The ship rolls the flagship's number of
 // dice too, the "x2" and "x3" being part of those values on the sheet. The note lies face up in the holder's play area
 // during the combat and goes back to the Nomad when it ends (nomad.effects.ts answers the 'combat-ended' event).
-// The combat reads the borrowed values from its record (engine/combat/combat-record.ts `borrowed`).
+// The combat reads the borrowed values from its record (engine/combat/combat-record.ts `borrowed`); the ship is a
+// marker on its type, and its player says when it is among the ships of that type destroyed (CAVALRY_CASUALTY).
+import { z } from 'zod';
+import { seatSchema, unitTypeSchema } from '../core/schemas';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
@@ -16,14 +19,24 @@ import { emit } from '../kernel/context';
 import { defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { unitLabel } from '../tactical/labels';
 import { copyName, mayHoldNoteOf, parseCopy, playableCopies, returnNote } from '../transactions/notes';
-import { countAt, spaceOf } from '../units/stacks';
+import { countAt, spaceOf, stackAt } from '../units/stacks';
+import { defineChoice } from '../kernel/choices';
+import { popDecision } from '../kernel/stack';
 
 export const CAVALRY = 'cavalry';
 const RETURN_STEP = 'nomad/cavalry-return';
+const CASUALTY = 'nomad/cavalry-casualty';
+const casualtyArgs = z.object({ seat: seatSchema, type: unitTypeSchema });
 
 declare module '../kernel/steps' {
   interface StepArgs {
     [RETURN_STEP]: NoArgs;
+  }
+}
+
+declare module '../kernel/choices' {
+  interface ChoiceArgs {
+    [CASUALTY]: z.infer<typeof casualtyArgs>;
   }
 }
 
@@ -127,4 +140,47 @@ const CAVALRY_RETURN = defineStep(RETURN_STEP, noArgs, (ctx) => {
     }
 });
 
-export const NOMAD_CAVALRY = defineContent({ abilities: [THE_CAVALRY], steps: [CAVALRY_RETURN] });
+/**
+ * The ship carrying the note is one ship: when assigned hits destroy some of its type and others remain (engine/combat/
+ * hits.ts asks), its player says whether it was among them. If it was, no ship has the values any more, and a
+ * damaged ship of a type without Sustain Damage of its own was that ship (the damage mark goes with it).
+ */
+const CAVALRY_CASUALTY = defineChoice(CASUALTY, casualtyArgs, {
+  rule: '69',
+  offersOnlyLegal: true,
+  options: (_state, decision) => {
+    const ship = unitLabel(decision.args.type);
+    return [
+      { option: 'kept', label: `The Cavalry: your ${ship} with the borrowed values was not among those destroyed` },
+      {
+        option: 'lost',
+        label: `The Cavalry: your ${ship} with the borrowed values was destroyed; the rest keep theirs`,
+      },
+    ];
+  },
+  resolve(ctx, decision, option) {
+    const { seat, type } = decision.args;
+    popDecision(ctx.state, decision);
+    const c = currentCombat(ctx.state);
+    if (option !== 'lost' || !c?.borrowed || c.borrowed.seat !== seat || c.borrowed.type !== type) return ok(undefined);
+    c.borrowed = { ...c.borrowed, lost: true };
+    const stack = stackAt(ctx.state, spaceOf(c.system), seat);
+    if (stack && (stack.damaged[type] ?? 0) > 0 && !unitStats(ctx.state, seat, type).sustainDamage) {
+      stack.damaged[type] = stack.damaged[type]! - 1;
+      if (stack.damaged[type] === 0) delete stack.damaged[type];
+    }
+    emit(ctx, {
+      type: 'note',
+      text: `The Cavalry: ${seatName(ctx.state, seat)}'s ${unitLabel(type)} that carried it is lost.`,
+    });
+    return ok(undefined);
+  },
+  // Without an answer the ship still fights: the hits went to the others of its type.
+  default: () => 'kept',
+});
+
+export const NOMAD_CAVALRY = defineContent({
+  abilities: [THE_CAVALRY],
+  steps: [CAVALRY_RETURN],
+  choices: [CAVALRY_CASUALTY],
+});

@@ -4,7 +4,7 @@
 // war sun — as engine/invasion decides it), space cannon defense (77.6) and Magen Defense Grid Ω; faction units (the
 // Argent flagship's shield and mech, the Naaz-Rokha flagship's mech dice, ground forces fighting as ships — the
 // Alastor's and the Eidolons — through the effects hooks here; FRAGILE, Iconoclast and Arvicon Rex's +2 against the
-// opponent read from their factions, since
+// opponent read from their factions, The Cavalry's ship with its borrowed values in the space combat under way, since
 // the Sardakk flagship's bonus, the other flagships and the Mentak mech are modelled in engine/odds/side-model.ts).
 import {
   ask,
@@ -23,7 +23,7 @@ import { unrelenting } from '../factions/sardakk.effects';
 import { arviconRexBonus } from '../factions/mahact.effects';
 import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, UNIT_TYPES, type UnitType } from '../data/types';
-import { currentCombat, groundCombatantTypes, otherShipOwners } from '../combat/combat-record';
+import { borrowedBy, currentCombat, groundCombatantTypes, otherShipOwners } from '../combat/combat-record';
 import { antimassModifier, registeredModifier, withPlasmaScoring, type DiceGroup, type RollKind } from '../combat/dice';
 import { sustainCancels } from '../combat/hits';
 import { cannonOf, defenseUnits, offenseUnits, type CannonUnits } from '../combat/space-cannon';
@@ -77,6 +77,29 @@ function unitsOf(
         arviconRexBonus(state, seat, place, t, enemy) +
         registeredModifier(state, seat, 'combat', t),
     }));
+}
+
+/**
+ * The Cavalry in the space combat under way: its ship is a unit of its own with the borrowed combat value, barrage
+ * and sustain damage (a type without sustain damage of its own: the damaged ship of the type is that one).
+ */
+function withCavalry(state: GameState, seat: Seat, system: string, units: OddsUnits[]): OddsUnits[] {
+  const c = currentCombat(state);
+  const b = c?.system === system && c.borrowed ? borrowedBy(state, c, seat, c.borrowed.type) : null;
+  const i = b ? units.findIndex((u) => u.type === b.type) : -1;
+  const u = units[i];
+  if (!b || !u) return units;
+  const damaged = u.damaged ?? 0;
+  const bearerDamaged = u.stats.sustainDamage ? Math.max(0, damaged - (u.count - 1)) : Math.min(1, damaged);
+  const stats: UnitStats = {
+    ...u.stats,
+    combat: b.combat,
+    antiFighterBarrage: b.barrage,
+    sustainDamage: u.stats.sustainDamage || b.sustain,
+  };
+  const bearer: OddsUnits = { ...u, count: 1, damaged: bearerDamaged, stats };
+  const rest: OddsUnits = { ...u, count: u.count - 1, damaged: damaged - bearerDamaged };
+  return [...units.slice(0, i), ...(rest.count > 0 ? [rest] : []), bearer, ...units.slice(i + 1)];
 }
 
 /** A roll outside combat as the engine makes it: registered modifiers, `extra` (Antimass Deflectors), Plasma Scoring. */
@@ -178,7 +201,12 @@ export function spaceOddsInput(state: GameState, opts: SpaceOddsOptions = {}): O
         asShips,
         withoutBarrageIf(
           ask(CANNOT_BARRAGE_AGAINST, { state, system, firer: seat, target: enemy }),
-          unitsOf(state, seat, fighting, stack?.damaged ?? {}, types, nebula, place, enemy),
+          withCavalry(
+            state,
+            seat,
+            system,
+            unitsOf(state, seat, fighting, stack?.damaged ?? {}, types, nebula, place, enemy),
+          ),
         ),
       ),
       sustainCancels: sustainCancels(state, seat),

@@ -82,6 +82,48 @@ test('58.6 the Hil Colish may move before the other ships: they use its delta wo
   expect(unitsIn(s, key(2), 0)).toEqual({ flagship: 1 });
 });
 
+/** The Creuss Gate (delta) at key(0), an empty system, a gravity rift holding the Hil Colish at key(2), an empty key(3). */
+const riftGame = (rolls: readonly ((roll: number) => boolean)[]) => {
+  const s = tacticalGame({ tiles: line('17', '47', '41', '48'), factions: ['ghost', 'sol', 'cabal'] });
+  return withNextRolls(placeUnits(placeUnits(s, key(2), 0, { flagship: 1 }), key(0), 0, { carrier: 1 }), rolls);
+};
+/** The carrier (move 1) reaches key(3) only through the Hil Colish's wormhole once the flagship is there. */
+const throughTheFlagship = [
+  { from: key(0), ships: { carrier: 1 }, path: [key(3)] },
+  { from: key(2), ships: { flagship: 1 } },
+];
+
+test('41.2 FAQ: the Hil Colish moving first and lost to a gravity rift takes its wormhole: ships routed through it stay', () => {
+  const r = move(activate(riftGame([(n) => n <= 3]), key(3)), throughTheFlagship);
+  expect(r.events.filter((e) => e.type === 'gravity-rift-rolled')).toMatchObject([
+    { seat: 0, system: key(2), unit: 'flagship', removed: true },
+  ]);
+  // The carrier never leaves the Creuss Gate: nothing arrives, and it rolled no die.
+  expect(unitsIn(r.state, key(0), 0)).toEqual({ carrier: 1 });
+  expect(unitsIn(r.state, key(3), 0)).toEqual({});
+  expect(r.events.filter((e) => e.type === 'ships-moved')).toEqual([]);
+  // The same movement with the flagship through the rift brings both in.
+  const kept = move(activate(riftGame([(n) => n >= 4]), key(3)), throughTheFlagship);
+  expect(unitsIn(kept.state, key(3), 0)).toEqual({ flagship: 1, carrier: 1 });
+  expect(unitsIn(kept.state, key(0), 0)).toEqual({});
+});
+
+test('41.2 FAQ: the Hil Colish moving after the other ships and lost to a rift does not stop those that used its wormhole', () => {
+  // The destroyer goes through the flagship's wormhole where it started (key 2), then both leave the rift: the
+  // flagship's roll fails, the destroyer's succeeds.
+  let s = placeUnits(riftGame([(n) => n <= 3, (n) => n >= 4]), key(0), 0, { destroyer: 1 });
+  s = activate(s, key(3));
+  const r = move(s, [
+    { from: key(2), ships: { flagship: 1 } },
+    { from: key(0), ships: { destroyer: 1 }, path: [key(2), key(3)] },
+  ]);
+  expect(r.events.filter((e) => e.type === 'gravity-rift-rolled')).toMatchObject([
+    { unit: 'flagship', removed: true },
+    { unit: 'destroyer', removed: false },
+  ]);
+  expect(unitsIn(r.state, key(3), 0)).toEqual({ destroyer: 1 });
+});
+
 /** A row whose first system (tile 19) holds Wellon, where the Vuil'raith may have its space dock. */
 const cabalGame = () => tacticalGame({ tiles: line('19', '20', '47'), factions: ['cabal', 'hacan', 'letnev'] });
 

@@ -1,5 +1,6 @@
 // LRR 58.4–58.6 moving the declared ships, 95.1 picking up on the way, 41.2 gravity rift rolls (41.2a–c, 95.1b),
-// then 16.3 capacity and 37.3 fleet pool checks and the "after ships move" window.
+// the Hil Colish's wormhole going with that flagship (FAQ), then 16.3 capacity and 37.3 fleet pool checks and the
+// "after ships move" window.
 import { flipIonStormIfCrossed } from '../exploration/ion-storm';
 import type { MoveShipsDecision } from '../core/frames';
 import { ok, type Result } from '../core/result';
@@ -13,7 +14,7 @@ import { isRiftForMovement, rollGravityRift } from './anomalies';
 import { AFTER_SHIPS_MOVED_INTO, ask, CANNOT_MOVE_INTO_ACTIVE_SYSTEM, LEAVE_RIFT_WITHOUT_ROLLING } from '../effects';
 import { movementNotes, planMovement, type MoveShipsCommand, type MovementNotes, type PlannedGroup } from './movement';
 import { movementAdjacency, systemsLeft } from './paths';
-import { adjacencies } from '../galaxy/adjacency';
+import { adjacencies, adjacentSystems } from '../galaxy/adjacency';
 import { capacityOf, type ShipType, type TransportableType } from './unit-attributes';
 
 /** A unit in transit: off the board between leaving and arriving. */
@@ -134,7 +135,28 @@ function throughWormhole(state: GameState, seat: Seat, route: readonly string[])
 }
 
 /**
- * Carries out a checked plan: 58.6, every declared ship leaves first, then each group travels and arrives.
+ * FAQ (Hil Colish): with the leading flagship removed by a gravity rift, its wormhole is gone from the active system;
+ * a later group arrives only if its steps into the active system are still adjacent without it.
+ */
+function stillReaches(state: GameState, seat: Seat, group: PlannedGroup): boolean {
+  const active = state.tactical!.system;
+  const opts = movementAdjacency(state, seat);
+  const route = [group.from, ...group.route.path];
+  return route.slice(1).every((to, i) => to !== active || adjacentSystems(state.board, route[i]!, opts).includes(to));
+}
+
+/** Ships whose way in is gone never leave: back to where they were, carrying nothing. */
+function stayBehind(ctx: FlowCtx, seat: Seat, group: PlannedGroup, ships: readonly Moving[]): void {
+  putDown(ctx, spaceOf(group.from), seat, ships);
+  emit(ctx, {
+    type: 'note',
+    text: `The Hil Colish was lost with its wormhole: the ships in ${group.from} cannot reach the active system and stay.`,
+  });
+}
+
+/**
+ * Carries out a checked plan: 58.6, every declared ship leaves first, then each group travels and arrives, in the
+ * plan's order.
  * `rollRifts: false` only for a preview on a copy (engine/queries/movement.ts): no gravity rift dice are rolled.
  */
 export function carryOutMovement(
@@ -148,9 +170,12 @@ export function carryOutMovement(
   const entered = new Set<string>();
   const arrived: Partial<Record<UnitType, number>> = {};
   let wormholeCarriers = 0;
+  let leaderLost = false;
   plan.forEach((group, i) => {
     const ships = leaving[i]!;
+    if (leaderLost && !stillReaches(ctx.state, seat, group)) return stayBehind(ctx, seat, group, ships);
     for (const key of travel(ctx, seat, group, ships, rollRifts)) entered.add(key);
+    if (group.leads && !ships.some((s) => s.type === 'flagship')) leaderLost = true;
     for (const s of ships) arrived[s.type] = (arrived[s.type] ?? 0) + 1;
     if (throughWormhole(ctx.state, seat, [group.from, ...group.route.path]))
       wormholeCarriers += ships.filter((s) => capacityOf(ctx.state, seat, s.type) > 0).length;

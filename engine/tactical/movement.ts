@@ -88,6 +88,12 @@ export interface PlannedGroup {
   readonly pickups: readonly Pickup[];
   /** The ship type whose one ship uses Gravity Drive's +1, if the group needs it. */
   readonly gravityDrive: ShipType | null;
+  /**
+   * 58.6: this group, holding the seat's flagship, travels before the others because they were planned against its
+   * wormhole already in the active system (the Hil Colish moving first); if the flagship is lost on the way, the
+   * wormhole goes with it (FAQ) and routes into the active system are checked again.
+   */
+  readonly leads?: true;
 }
 
 /**
@@ -326,7 +332,8 @@ function chooseRoute(
 /**
  * Validates the whole declared movement (58.6: declared at once) into a plan. Nothing changes. When the Hil Colish
  * moves, it may move after the other ships (its delta wormhole still where it started) or before them (already in
- * the active system): the movement is legal if either order makes it so, and the first that does is used.
+ * the active system): the movement is legal if either order makes it so, and the first that does is used. The plan
+ * lists the groups in the order they travel.
  */
 export function planMovement(state: GameState, seat: Seat, moves: readonly GroupMove[]): Result<PlannedGroup[]> {
   const asDeclared = planInOrder(state, seat, moves);
@@ -334,9 +341,15 @@ export function planMovement(state: GameState, seat: Seat, moves: readonly Group
   const flagshipMoves = moves.some((m) => (m.ships.flagship ?? 0) > 0);
   for (const other of ask(MOVEMENT_ORDERS, { state, seat, flagshipMoves })) {
     const plan = planInOrder(other, seat, moves);
-    if (plan.ok) return plan;
+    if (plan.ok) return ok(flagshipFirst(plan.value));
   }
   return asDeclared;
+}
+
+/** The plan in travel order when the flagship moves before the other ships: its group first, marked as leading. */
+function flagshipFirst(plan: readonly PlannedGroup[]): PlannedGroup[] {
+  const lead = plan.find((g) => g.ships.some((s) => s.type === 'flagship'));
+  return lead ? [{ ...lead, leads: true }, ...plan.filter((g) => g !== lead)] : [...plan];
 }
 
 function planInOrder(state: GameState, seat: Seat, moves: readonly GroupMove[]): Result<PlannedGroup[]> {

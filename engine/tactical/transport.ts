@@ -15,6 +15,7 @@ import { capacityOf, fightersMoveThemselves, isShipType, unitDefFor, type Transp
 import { removeUnits } from '../units/destroy';
 import { spaceOf } from '../units/stacks';
 import { ask, TRANSPORTED_WITHOUT_CAPACITY } from '../effects';
+import { BOARDING_CHOICE } from './boarding';
 
 const seatSystemArgs = z.object({ seat: seatSchema, system: hexKeySchema });
 
@@ -138,4 +139,4 @@ export const CAPACITY_CHOICE = defineChoice('capacity/remove', seatSystemArgs, {
   },
 });
 
-export const TRANSPORT_CHOICES = [CAPACITY_CHOICE];
+export const TRANSPORT_CHOICES = [CAPACITY_CHOICE, BOARDING_CHOICE];
