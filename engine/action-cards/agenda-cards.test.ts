@@ -4,6 +4,7 @@ import { act, choiceOnTop, resolvedOutcome, vote } from '../agenda/scenario';
 import { givePlanet, isExhausted } from '../agenda/testkit';
 import { putLaw } from '../agenda/testkit';
 import { view } from '../view';
+import { commoditiesAsTradeGoodsMark } from '../economy/trade-goods';
 import { refuse, topDecision } from '../testing/scenario';
 import { discarded, passAll, playCard, table, toWindow, voteUntil } from './agenda-cards-testkit';
 
@@ -128,6 +129,25 @@ test('8.15 Bribery: after the speaker votes, each trade good spent adds a vote t
   expect(bribed.events).toContainEqual({ type: 'votes-cast', seat: 1, outcome: 'against', votes: 4 });
   // Against: Hacan 2 + 4 = 6 beat Jol-Nar's 5 For.
   expect(resolvedOutcome(bribed.events)).toBe('against');
+});
+
+test('8.15 Bribery under Xander Alexin Victori III (51.4, 21.7): commodities are spent first as trade goods, for votes', () => {
+  const s = table({
+    cards: { 1: ['bribery'] },
+    setup: (d) => {
+      d.players[1]!.tradeGoods = 1;
+      d.players[1]!.commodities = 3;
+      d.abilityUses.push(commoditiesAsTradeGoodsMark(1));
+    },
+  });
+  const w = voteUntil(s, { 1: { outcome: 'against' }, 3: { outcome: 'for' } }, 'after-speaker-votes');
+  expect(refuse(w, 1, { type: 'use-ability', ability: 'bribery', targets: { tradeGoods: 5 } }).rule).toBe('1.11');
+  const bribed = playCard(w, 1, 'bribery', { tradeGoods: 4 });
+  expect([bribed.state.players[1]!.commodities, bribed.state.players[1]!.tradeGoods]).toEqual([0, 0]);
+  expect(bribed.events).toContainEqual({ type: 'commodities-changed', seat: 1, delta: -3 });
+  expect(bribed.events).toContainEqual({ type: 'trade-goods-changed', seat: 1, delta: -1 });
+  expect(bribed.events).toContainEqual({ type: 'votes-cast', seat: 1, outcome: 'against', votes: 4 });
+  expect(bribed.state.abilityUses).not.toContain(commoditiesAsTradeGoodsMark(1));
 });
 
 test('8.15 Bribery is refused beyond its trade goods, not offered to a player who did not vote, and does nothing sabotaged', () => {

@@ -8,6 +8,7 @@ import { addVotes } from '../agenda/voting';
 import type { AbilityDef } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
 import { emit } from '../kernel/context';
+import { spendableTradeGoods, spendTradeGoodsAndSay } from '../economy/trade-goods';
 
 const targetSchema = z.object({ tradeGoods: z.number().int().min(1) });
 
@@ -23,7 +24,7 @@ export const BRIBERY: AbilityDef = {
   // Votes are public: only a player who voted has an outcome to add votes to.
   eligible: (state, seat) => castFor(state, seat) !== undefined,
   targetOptions: (state, seat) =>
-    Array.from({ length: state.players[seat]?.tradeGoods ?? 0 }, (_, i) => ({
+    Array.from({ length: spendableTradeGoods(state, seat) }, (_, i) => ({
       label: `spend ${i + 1} trade good${i === 0 ? '' : 's'} for ${i + 1} more vote${i === 0 ? '' : 's'}`,
       targets: { tradeGoods: i + 1 },
     })),
@@ -38,7 +39,7 @@ export const BRIBERY: AbilityDef = {
       );
     if (ask(ONE_VOTE_PER_PLAYER, { state }))
       return fail('agenda/representative-government', '8.6', 'Representative Government forbids additional votes.');
-    const have = state.players[seat]?.tradeGoods ?? 0;
+    const have = spendableTradeGoods(state, seat);
     if (t.data.tradeGoods > have)
       return fail('ability/cost', '1.11', `You have ${have} trade goods, not ${t.data.tradeGoods}.`);
     return ok(undefined);
@@ -49,10 +50,9 @@ export const BRIBERY: AbilityDef = {
     const cast = castFor(ctx.state, seat);
     if (!t.success || !p || !cast) return;
     // 1.9: spend what is still there.
-    const spent = Math.min(t.data.tradeGoods, p.tradeGoods);
+    const spent = Math.min(t.data.tradeGoods, spendableTradeGoods(ctx.state, seat));
     if (spent <= 0 || !addVotes(ctx.state, seat, spent).ok) return;
-    p.tradeGoods -= spent;
-    emit(ctx, { type: 'trade-goods-changed', seat, delta: -spent });
+    spendTradeGoodsAndSay(ctx, seat, spent);
     emit(ctx, { type: 'votes-cast', seat, outcome: cast.outcome, votes: spent });
   },
 };

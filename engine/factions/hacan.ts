@@ -14,6 +14,7 @@ import type { Die } from '../combat/dice';
 import { defineChoice, pushChoice } from '../kernel/choices';
 import { defineContent } from '../kernel/content';
 import { emit } from '../kernel/context';
+import { spendableTradeGoods, spendTradeGoodsAndSay } from '../economy/trade-goods';
 import { popDecision } from '../kernel/stack';
 import { defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { placeFaceUp } from '../transactions/place-face-up';
@@ -40,7 +41,7 @@ declare module '../kernel/choices' {
 function hacanCandidates(state: GameState, seat: Seat): number[] {
   const c = currentCombat(state);
   if (!c || c.combat !== 'space' || !flagshipIn(state, c.system, seat, 'hacan_flagship')) return [];
-  if ((state.players[seat]?.tradeGoods ?? 0) < 1) return [];
+  if (spendableTradeGoods(state, seat) < 1) return [];
   const dice = c.rolls[String(seat)] ?? [];
   return dice.flatMap((d, i) => (!d.hit && d.result + d.modifier + 1 >= d.hitsOn ? [i] : []));
 }
@@ -88,8 +89,7 @@ export const HACAN_FLAGSHIP_CHOICE = defineChoice(HACAN_CHOICE, seatArgs, {
       rerolledBy: [...d.rerolledBy],
     };
     dice[i] = raised;
-    ctx.state.players[seat]!.tradeGoods -= 1;
-    emit(ctx, { type: 'trade-goods-changed', seat, delta: -1 });
+    spendTradeGoodsAndSay(ctx, seat, 1);
     emit(ctx, {
       type: 'die-modified',
       seat,

@@ -12,6 +12,7 @@ import { STRUCTURE_TYPES, type UnitType } from '../data/types';
 import { planetValues } from '../economy/planets';
 import { defineChoice, pushChoice } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
+import { spendableTradeGoods, spendTradeGoodsAndSay } from '../economy/trade-goods';
 import { popDecision } from '../kernel/stack';
 import { pushStep, defineStep } from '../kernel/steps';
 import { destroyUnits, placeUnits } from '../units/destroy';
@@ -104,7 +105,7 @@ function saarMechDeployable(state: GameState, seat: Seat, system: string, planet
   return (
     !!p &&
     p.faction === 'saar' &&
-    p.tradeGoods >= 1 &&
+    spendableTradeGoods(state, seat) >= 1 &&
     !ask(MECH_ABILITIES_SUPPRESSED, { state }) &&
     checkReinforcements(state, seat, [{ area: planetArea(system, planet), type: 'mech', count: 1 }]).ok
   );
@@ -153,8 +154,7 @@ export const SAAR_MECH_CHOICE = defineChoice('control/saar-mech', gainArgs, {
     const { seat, system, planet } = decision.args;
     popDecision(ctx.state, decision);
     if (option === 'deploy') {
-      ctx.state.players[seat]!.tradeGoods -= 1;
-      emit(ctx, { type: 'trade-goods-changed', seat, delta: -1 });
+      spendTradeGoodsAndSay(ctx, seat, 1);
       placeUnits(ctx, planetArea(system, planet), seat, 'mech', 1, 'deploy');
     }
     return ok(undefined);

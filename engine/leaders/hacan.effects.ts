@@ -5,6 +5,7 @@
 import { fail, ok } from '../core/result';
 import { ADDITIONAL_VOTE_SOURCES, ONE_VOTE_PER_PLAYER, type AdditionalVotes } from '../effects/hooks';
 import { emit } from '../kernel/context';
+import { spendableTradeGoods, spendTradeGoodsAndSay } from '../economy/trade-goods';
 import { defineProvider } from '../kernel/effects';
 import { commanderActive } from '../kernel/leader-sheet';
 
@@ -16,7 +17,7 @@ export const gilaSource = (n: number): string => `${SOURCE}-${n}`;
 export const HACAN_LEADER_EFFECTS = defineProvider('leaders:hacan', [
   ADDITIONAL_VOTE_SOURCES.answer(({ state, seat }, ask): AdditionalVotes[] => {
     if (!commanderActive(state, seat, 'hacancommander')) return [];
-    const held = state.players[seat]?.tradeGoods ?? 0;
+    const held = spendableTradeGoods(state, seat);
     return Array.from({ length: held }, (_, i): AdditionalVotes => {
       const n = i + 1;
       return {
@@ -27,7 +28,7 @@ export const HACAN_LEADER_EFFECTS = defineProvider('leaders:hacan', [
         check: (s, who) => {
           if (!commanderActive(s, who, 'hacancommander'))
             return fail('ability/not-held', '51.6', 'You cannot use Gila the Silvertongue.');
-          if ((s.players[who]?.tradeGoods ?? 0) < n)
+          if (spendableTradeGoods(s, who) < n)
             return fail('economy/not-enough-trade-goods', '8.15', `You do not have ${n} trade goods.`);
           if (ask(ONE_VOTE_PER_PLAYER, { state: s }))
             return fail(
@@ -38,8 +39,7 @@ export const HACAN_LEADER_EFFECTS = defineProvider('leaders:hacan', [
           return ok(undefined);
         },
         afterCast: (ctx, who) => {
-          ctx.state.players[who]!.tradeGoods -= n;
-          emit(ctx, { type: 'trade-goods-changed', seat: who, delta: -n });
+          spendTradeGoodsAndSay(ctx, who, n);
           emit(ctx, { type: 'ability-used', seat: who, ability: SOURCE, window: 'when-casting-votes' });
         },
       };

@@ -4,7 +4,8 @@
 //
 // What we decided, and why:
 // - The card gives no duration; one use covers that player's next spending of trade goods — any payment, or a cost
-//   of trade goods — which spends their commodities first (engine/economy/trade-goods.ts). Unused, it lapses as the
+//   of trade goods (Bribery, the Hacan flagship and commander, the Saar mech) — which spends their commodities first
+//   (engine/economy/trade-goods.ts). Unused, it lapses as the
 //   next round begins (the marks in `abilityUses` are cleared then).
 // - Only spending counts: commodities still cannot be given as trade goods in a transaction (they are given as
 //   commodities, 21.5), nor do they count where a rule asks how many trade goods a player has.
