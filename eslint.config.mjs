@@ -53,9 +53,9 @@ export default tseslint.config(
   {
     // engine/index.ts is the only door into the engine for the rest of the code.
     files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts'],
-    // Benchmarks, the fuzzer and the server's test kits drive the engine's own test kit (bot, invariants, re-deal),
-    // like the tests do.
-    ignores: ['**/*.test.ts', 'scripts/bench-*.ts', 'scripts/fuzz-*.ts', 'server/testing/**'],
+    // Benchmarks, the fuzzer, the same-games check and the server's test kits drive the engine's own test kit (bot,
+    // invariants, re-deal), like the tests do.
+    ignores: ['**/*.test.ts', 'scripts/bench-*.ts', 'scripts/fuzz-*.ts', 'scripts/same-games.ts', 'server/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',

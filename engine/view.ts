@@ -5,6 +5,7 @@ import { ask, SECRET_OBJECTIVES_FACE_UP } from './effects';
 import type { Decision, Frame, WindowDecision } from './core/frames';
 import { waitingOn } from './flow/apply';
 import type { GameConfig, GameState, PlayerState, Seat } from './core/state';
+import { copyJson } from './kernel/draft';
 import { agendaView } from './agenda/view';
 import { transactionsView, type TransactionsView } from './transactions/view';
 import { naaluSight, type NaaluSight } from './leaders/naalu';
@@ -80,17 +81,17 @@ function decisionView(d: Decision, viewer: Seat | null): Decision {
   // pass would show that it has one. Others see everyone asked as waiting until the window settles.
   if (d.kind === 'window') {
     return {
-      ...structuredClone(d),
+      ...copyJson(d),
       waitingOn: windowWaitingSeenBy(d, viewer),
       passed: d.passed.filter((s) => s === viewer),
-      intents: d.intents.filter((i) => i.seat === viewer).map((i) => structuredClone(i)),
+      intents: d.intents.filter((i) => i.seat === viewer).map((i) => copyJson(i)),
     };
   }
   if (d.kind === 'assign-hits' && d.waitingOn.length > 0) {
     const own = viewer === null ? undefined : d.answers[String(viewer)];
-    return { ...structuredClone(d), answers: own ? { [String(viewer)]: structuredClone(own) } : {} };
+    return { ...copyJson(d), answers: own ? { [String(viewer)]: copyJson(own) } : {} };
   }
-  return structuredClone(d);
+  return copyJson(d);
 }
 
 const isDecision = (f: Frame): f is Decision => f.frame === 'decision';
@@ -135,8 +136,8 @@ export function view(state: GameState, viewer: Seat | null): GameView {
     Object.entries(decks).map(([k, d]) => [k, { drawCount: d.draw.length, discard: [...d.discard] }]),
   ) as Record<keyof GameState['decks'], DeckView>;
   return {
-    ...structuredClone(pub),
-    config: structuredClone(config),
+    ...copyJson(pub),
+    config: copyJson(config),
     viewer,
     players: players.map((p) => playerView(p, viewer, ask(SECRET_OBJECTIVES_FACE_UP, { state, seat: p.seat }))),
     ...(state.agenda ? { agenda: agendaView(state, viewer) } : {}),
@@ -144,7 +145,7 @@ export function view(state: GameState, viewer: Seat | null): GameView {
     decks: deckViews,
     objectives: {
       revealed: [...objectives.revealed],
-      scoredBy: structuredClone(objectives.scoredBy),
+      scoredBy: copyJson(objectives.scoredBy),
       unrevealedCount: objectives.unrevealed.length,
       stage1Count: objectives.stage1.draw.length,
       stage2Count: objectives.stage2.draw.length,

@@ -2,12 +2,13 @@
 // resolved (the other players vote on its outcomes without knowing its effects); an Insider Information look is the
 // looker's alone.
 import type { GameState, Seat } from '../core/state';
+import { copyJson } from '../kernel/draft';
 import type { AgendaPhaseState } from '../core/agenda-state';
 
 export function agendaView(state: GameState, viewer: Seat | null): AgendaPhaseState | undefined {
   const a = state.agenda;
   if (!a) return undefined;
-  const copy = structuredClone(a);
+  const copy = copyJson(a);
   const hidden = copy.current?.hidden ?? null;
   if (copy.current && hidden !== null && viewer !== state.speaker) {
     copy.current.hidden = null;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { fail, ok, type Result } from '../core/result';
 import { seatSchema } from '../core/schemas';
 import type { GameState, Seat } from '../core/state';
-import { isHomeSystem } from '../action-cards/card-kit';
+import { homeSystems } from '../objectives/board-queries';
 import { ask, CANNOT_ACTIVATE_SYSTEM } from '../effects';
 import { isSystem } from '../galaxy/adjacency';
 import type { AbilityDef, Targets } from '../kernel/abilities';
@@ -41,10 +41,11 @@ declare module '../kernel/steps' {
  * command token (5.2), not barred by an effect, and whose toll, if any, they can pay.
  */
 export function zeuSystems(state: GameState, seat: Seat): string[] {
+  const homes = new Set(homeSystems(state).values());
   return Object.keys(state.board.systems).filter(
     (system) =>
       isSystem(state.board, system) &&
-      !isHomeSystem(state, system) &&
+      !homes.has(system) &&
       !state.board.systems[system]!.commandTokens.includes(seat) &&
       !ask(CANNOT_ACTIVATE_SYSTEM, { state, seat, system }) &&
       activationToll(state, seat, system, undefined).ok,

@@ -26,10 +26,17 @@ export function homeSystemKey(state: GameState, seat: Seat): string | undefined 
 
 /** Home systems of the players still in the game, by seat. */
 export function homeSystems(state: GameState): Map<Seat, string> {
+  // One pass over the board (the first home tile of each faction, as homeSystemKey finds it), not one per player:
+  // options() asks this for every system it considers.
+  const byFaction = new Map<string, string>();
+  for (const key of Object.keys(state.board.systems)) {
+    const def = tileDef(state.board.systems[key]!);
+    if (def?.homeOf && def.planets.length > 0 && !byFaction.has(def.homeOf)) byFaction.set(def.homeOf, key);
+  }
   const out = new Map<Seat, string>();
   for (const p of state.players) {
     if (p.eliminated) continue;
-    const key = homeSystemKey(state, p.seat);
+    const key = byFaction.get(p.faction);
     if (key !== undefined) out.set(p.seat, key);
   }
   return out;

@@ -5,11 +5,16 @@ import type { GameState, Seat } from '../core/state';
 import { controlledPlanets } from '../economy/planets';
 import { defineContent } from '../kernel/content';
 import { placeUnits } from '../units/destroy';
-import { checkReinforcements, type Placement } from '../units/reinforcements';
+import { reinforcementsCheck, type Placement } from '../units/reinforcements';
 import { legendaryAbility } from './legendary';
 
-function placementsOf(state: GameState, seat: Seat, planets: readonly string[]): Placement[] | null {
-  const mine = controlledPlanets(state, seat);
+function placementsOf(
+  state: GameState,
+  seat: Seat,
+  planets: readonly string[],
+  mine = controlledPlanets(state, seat),
+  check = reinforcementsCheck(state, seat),
+): Placement[] | null {
   const out: Placement[] = [];
   for (const id of planets) {
     const c = mine.find((x) => x.id === id);
@@ -19,18 +24,21 @@ function placementsOf(state: GameState, seat: Seat, planets: readonly string[]):
     if (same) out[out.indexOf(same)] = { ...same, count: same.count + 1 };
     else out.push({ area, type: 'infantry', count: 1 });
   }
-  return checkReinforcements(state, seat, out).ok ? out : null;
+  return check(out).ok ? out : null;
 }
 
 function options(state: GameState, seat: Seat): { label: string; targets: { planets: string[] } }[] {
-  const ids = controlledPlanets(state, seat).map((c) => c.id);
+  // Every pair of planets is a candidate: the planets and the reinforcements are looked up once for all of them.
+  const mine = controlledPlanets(state, seat);
+  const check = reinforcementsCheck(state, seat);
+  const ids = mine.map((c) => c.id);
   const picks: string[][] = [];
   ids.forEach((a, i) => {
     picks.push([a, a], [a]);
     for (const b of ids.slice(i + 1)) picks.push([a, b]);
   });
   return picks
-    .filter((planets) => placementsOf(state, seat, planets) !== null)
+    .filter((planets) => placementsOf(state, seat, planets, mine, check) !== null)
     .map((planets) => ({
       label:
         planets.length === 1

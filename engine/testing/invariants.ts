@@ -171,6 +171,23 @@ export function redealLeaks(state: GameState, viewer: Seat | null, seed = `${sta
 }
 
 /**
+ * Every string in a view, keys included: what a search of its JSON text for `"id"` finds, looked up at once rather
+ * than by scanning the whole text once per hidden card (the checker runs after every step, for every seat).
+ */
+function jsonStrings(value: unknown, out = new Set<string>()): Set<string> {
+  if (typeof value === 'string') out.add(value);
+  else if (Array.isArray(value)) for (const item of value) jsonStrings(item, out);
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) {
+      // JSON.stringify leaves out undefined members (and functions), keys and all.
+      if (item === undefined || typeof item === 'function') continue;
+      out.add(key);
+      jsonStrings(item, out);
+    }
+  return out;
+}
+
+/**
  * What each seat must not see: others' hands, others' unscored secrets and offers, deck order, the generator.
  * Hand cards and promissory notes have unique copy ids ('card#n', 'note@seat'), so any occurrence in the view's
  * text is a leak; objective ids can coincide with other ids (a technology), so those are checked by place.
@@ -179,15 +196,13 @@ export function hiddenInformationLeaks(state: GameState): string[] {
   const problems: string[] = [];
   for (const viewer of [null, ...state.players.map((p) => p.seat)]) {
     const v = view(state, viewer);
-    const text = JSON.stringify(v);
+    const strings = jsonStrings(v);
     for (const p of state.players) {
       if (p.seat === viewer) continue;
       for (const card of p.actionCards)
-        if (text.includes(`"${card}"`))
-          problems.push(`view of ${viewer} shows action card ${card} held by seat ${p.seat}`);
+        if (strings.has(card)) problems.push(`view of ${viewer} shows action card ${card} held by seat ${p.seat}`);
       for (const note of p.promissoryNotes)
-        if (text.includes(`"${note}"`))
-          problems.push(`view of ${viewer} shows promissory note ${note} held by seat ${p.seat}`);
+        if (strings.has(note)) problems.push(`view of ${viewer} shows promissory note ${note} held by seat ${p.seat}`);
       const pv = v.players[p.seat]!;
       if (pv.actionCards !== null || pv.promissoryNotes !== null)
         problems.push(`view of ${viewer} shows seat ${p.seat}'s hand`);
@@ -214,7 +229,7 @@ export function hiddenInformationLeaks(state: GameState): string[] {
     const seen = v.agenda?.current;
     if (hidden !== null && viewer !== state.speaker && (seen?.hidden != null || seen?.held.includes(hidden)))
       problems.push(`view of ${viewer} shows the covert agenda`);
-    if (state.decks.action.draw.slice(0, 3).some((c) => text.includes(`"${c}"`)))
+    if (state.decks.action.draw.slice(0, 3).some((c) => strings.has(c)))
       problems.push(`view of ${viewer} shows the action deck's order`);
   }
   // One seat every REDEAL_EVERY calls, in turn.

@@ -8,6 +8,7 @@ import { ask, SECRET_OBJECTIVES_FACE_UP } from '../effects';
 import type { AssignHitsDecision, Decision, Frame, WindowDecision } from '../core/frames';
 import { Rng, generatorOf, seedRng } from '../core/rng';
 import type { Deck, GameState, Seat } from '../core/state';
+import { copyJson } from '../kernel/draft';
 import { PUBLIC_STAGE1 } from '../data/objectives';
 import { WINDOWS } from '../core/windows';
 import { PLACED_WHEN_RECEIVED, parseCopy } from '../transactions/notes';
@@ -205,7 +206,7 @@ function pinned(state: GameState, hidden: Set<string>, viewer: Seat | null, answ
 
 /** A copy of `state` dealt again as far as `viewer` can tell (see the module header). */
 export function redeal(state: GameState, viewer: Seat | null, opts: RedealOptions): GameState {
-  const next = structuredClone(state);
+  const next = copyJson(state);
   const rng = new Rng({ rng: seedRng(`redeal:${opts.seed}`) });
   const slots = hiddenSlots(next, viewer);
   const hidden = new Set(slots.map((s) => s.get()));

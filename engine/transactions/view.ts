@@ -1,6 +1,7 @@
 // LRR 69.6 and 28: what a seat may see of transactions — the content of a proposal only if they are one of its two
 // players (a third party sees that one is open, not what it offers), and only the deals they are part of.
 import type { GameState, Seat } from '../core/state';
+import { copyJson } from '../kernel/draft';
 import { liveProposals } from './proposals';
 import type { AgreedDeal, Offer, Proposal, TransactionsState } from '../core/transactions-state';
 
@@ -31,10 +32,10 @@ const EMPTY: TransactionsState = {
 export function transactionsView(state: GameState, viewer: Seat | null): TransactionsView {
   const t = state.transactions ?? EMPTY;
   return {
-    ...structuredClone({ ...t, proposals: [], deals: [] }),
+    ...copyJson({ ...t, proposals: [], deals: [] }),
     proposals: liveProposals(state).map((p) =>
-      party(viewer, [p.from, p.to]) ? structuredClone(p) : { ...p, gives: null, asks: null, terms: null },
+      party(viewer, [p.from, p.to]) ? copyJson(p) : { ...p, gives: null, asks: null, terms: null },
     ),
-    deals: t.deals.filter((d) => party(viewer, d.between)).map((d) => structuredClone(d)),
+    deals: t.deals.filter((d) => party(viewer, d.between)).map((d) => copyJson(d)),
   };
 }

@@ -57,6 +57,29 @@ export interface Placement {
  * need only one plastic piece per new place (tokens do the rest); other units need one piece each.
  */
 export function checkReinforcements(state: GameState, seat: Seat, placements: readonly Placement[]): Result<void> {
+  return reinforcementsCheck(state, seat)(placements);
+}
+
+/**
+ * checkReinforcements for many candidate placements on one unchanging state (options listing them): the board is
+ * scanned for each type's token places once, not once per candidate.
+ */
+export function reinforcementsCheck(state: GameState, seat: Seat): (placements: readonly Placement[]) => Result<void> {
+  const scanned = new Map<UnitType, ReadonlySet<string>>();
+  const placesOf = (type: UnitType): ReadonlySet<string> => {
+    let places = scanned.get(type);
+    if (!places) scanned.set(type, (places = tokenPlaces(state, seat, type)));
+    return places;
+  };
+  return (placements) => checkAgainst(state, seat, placements, placesOf);
+}
+
+function checkAgainst(
+  state: GameState,
+  seat: Seat,
+  placements: readonly Placement[],
+  placesOf: (type: UnitType) => ReadonlySet<string>,
+): Result<void> {
   // Demilitarized Zone: no unit is placed on the planet, so no placement there can be made (12).
   for (const p of placements) {
     const dmz = p.count > 0 ? checkNotDemilitarized(state, p.area.system, p.area.planet) : ok(undefined);
@@ -66,7 +89,7 @@ export function checkReinforcements(state: GameState, seat: Seat, placements: re
   for (const p of placements) if (p.count > 0) byType.set(p.type, [...(byType.get(p.type) ?? []), p]);
   for (const [type, list] of byType) {
     if (hasTokens(type)) {
-      const places = tokenPlaces(state, seat, type);
+      const places = new Set(placesOf(type));
       const before = places.size;
       for (const p of list) places.add(tokenPlaceKey(type, p.area));
       if (places.size > UNIT_SUPPLY[type]) {

@@ -4,7 +4,7 @@
 // odds and production quotes, its notices (the batched turn email with its headline, push and reminder), and the feed
 // lines the next command adds as that seat reads them. Used by server/game/hidden-information.test.ts and `npm run fuzz`.
 import { apply, boardNames, oddsFor, options, productionInfo, productionQuote, waitingOn } from '@/engine/index';
-import type { Command, GameEvent, GameState, Seat } from '@/engine/index';
+import type { Command, GameEvent, GameState, Option, Seat } from '@/engine/index';
 import { isAnyTimeUse } from '@/engine/abilities/any-time';
 import { everythingThatReaches } from '@/engine/queries/movement';
 import type { OddsQuery } from '@/engine/queries/odds';
@@ -14,7 +14,7 @@ import { describeEvent } from '@/app/game/[id]/tactical/describe-event';
 import { decisionHeadlines, decisionLabels } from '@/server/api/notify-hooks';
 import { eventNames } from '@/server/game/event-names';
 import { feedFor } from '@/server/game/feed';
-import { decisionFor, seatView, tacticalView } from '@/server/game/seat-view';
+import { decisionFor, seatView, tacticalView, type SeatView } from '@/server/game/seat-view';
 import type { GameDoc } from '@/server/lobby/doc';
 import { summariesOf } from '@/server/lobby/summary';
 import { batchPushPayload } from '@/server/notify/batch';
@@ -91,7 +91,7 @@ function summary(state: GameState, seat: Seat) {
 }
 
 /** Everything the server would send `seat` about this state (null: a spectator), apart from the feed. */
-export function received(state: GameState, seat: Seat | null): Record<string, unknown> {
+export function received(state: GameState, seat: Seat | null): { game: SeatView } & Record<string, unknown> {
   const game = seatView(state, seat);
   if (seat === null) return { game };
   const decision = decisionFor(state, seat);
@@ -136,9 +136,8 @@ export function feedLines(state: GameState, seat: Seat | null, actor: Seat, even
  * What the server answers the seat's own commands with: each of a few of its options applied (accepted, or the rule
  * and message of the refusal). A command offered from public facts must not be refused for hidden ones.
  */
-function answers(state: GameState, seat: Seat | null) {
+function answers(state: GameState, seat: Seat | null, offered: readonly Option[]) {
   if (seat === null) return [];
-  const offered = options(state, seat);
   const picked = [offered[0], offered[Math.floor(offered.length / 2)], offered.at(-1)].filter(
     (o, i, all): o is NonNullable<typeof o> => o !== undefined && all.indexOf(o) === i,
   );
@@ -231,8 +230,12 @@ function alternativeAnswers(
 export function compareRedealt(state: GameState, viewer: Seat | null, seed: string, next?: NextCommand): Comparison {
   const where = (part: string) => (d: string) => `${part} for seat ${viewer}: ${d}`;
   const other = redeal(state, viewer, { seed });
-  const problems = differences(received(state, viewer), received(other, viewer)).map(where('re-dealt game'));
-  problems.push(...differences(answers(state, viewer), answers(other, viewer)).map(where('answers in re-dealt game')));
+  const mine = received(state, viewer);
+  const theirs = received(other, viewer);
+  const problems = differences(mine, theirs).map(where('re-dealt game'));
+  // The answers try the options the seat received (listing them again would give the same list).
+  const tried = [answers(state, viewer, mine.game.options), answers(other, viewer, theirs.game.options)] as const;
+  problems.push(...differences(tried[0], tried[1]).map(where('answers in re-dealt game')));
   if (!next) return { problems, nextCompared: false, alternatives: 0 };
   const alternatives = alternativeAnswers(state, viewer, next);
   problems.push(...alternatives.problems);
