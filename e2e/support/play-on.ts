@@ -39,7 +39,7 @@ async function answer(g: SmallGalaxy, page: Page): Promise<void> {
     if (types.includes(type)) return choose(g, page, type);
   }
   const options = page.getByTestId('decision-option');
-  const quick = options.filter({ hasText: /^(Score no objective|Produce nothing|Do not|Decline)/ });
+  const quick = options.filter({ hasText: /^(Score no objective|Produce nothing|Move no ships|Do not|Decline)/ });
   if ((await quick.count()) > 0) return choose(g, page, (await quick.first().getAttribute('data-command-type')) ?? '');
   const any = page.locator('[data-group]:not([data-group="Transactions"]) [data-testid="decision-option"]').first();
   expect(await any.count(), 'the page offers an answer').toBe(1);
