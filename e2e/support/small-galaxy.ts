@@ -117,6 +117,9 @@ export class SmallGalaxy {
     }
   }
 
+  /** The map string the game is made from: a subclass may put other systems around the same three homes. */
+  protected readonly map: string = MAP;
+
   /** Host creates the game from the map string, two guests join by the invite link, factions and colours, start. */
   async startGame(contexts: BrowserContext[]): Promise<Page[]> {
     const pages = await Promise.all(contexts.map((c) => c.newPage()));
@@ -126,7 +129,7 @@ export class SmallGalaxy {
     await host.getByTestId('host-name').fill(NAMES[0]);
     await host.getByTestId('players-3').click();
     await host.getByTestId('custom-map').locator('summary').click();
-    await host.getByTestId('map-string').fill(MAP);
+    await host.getByTestId('map-string').fill(this.map);
     await host.getByTestId('create-game').click();
     await expect(host).toHaveURL(/\/lobby\/[A-Za-z0-9_-]+$/);
     // Setup 6: the lobby previews the map string, one marker and one slice row per home position.

@@ -110,6 +110,19 @@ export function planetFactsWith(id: string, attachments: readonly string[]): Pla
   return { resources, influence, specialties, traits: [...traits], legendary, attachments: [...attachments] };
 }
 
+/** 12.1: the attachments on a planet that change its resources or influence, so a form can say where a total comes from. */
+export function valueAttachments(
+  state: GameState,
+  id: string,
+): { readonly name: string; readonly resources: number; readonly influence: number }[] {
+  return planetFacts(state, id).attachments.flatMap((a) => {
+    const t = attachmentToken(a);
+    return t && (t.resources !== 0 || t.influence !== 0)
+      ? [{ name: t.name, resources: t.resources, influence: t.influence }]
+      : [];
+  });
+}
+
 /** Resources and influence with attachments counted (12). */
 export function planetValues(state: GameState, id: string): { resources: number; influence: number } {
   const f = planetFacts(state, id);

@@ -62,20 +62,22 @@ test("AI Development Algorithm is not offered for Sling Relay's production (the 
   expect(productionInfo(offered, decision).aiDevelopment).toBe(false);
 });
 
-test('12 the spend form counts an attachment: Starpoint with Mining World pays 5 resources', () => {
+test('12 the spend form counts an attachment and names it: Starpoint with Mining World pays 5 resources', () => {
   const { state, decision } = arborecFlagshipProduction();
   const ready = edit(state, (d) => {
     d.board.systems['0,0']!.planets.starpoint!.exhausted = false;
   });
   const before = productionInfo(ready, decision).planets.find((p) => p.id === 'starpoint');
-  expect(before).toEqual({ id: 'starpoint', resources: 3, influence: 1 });
+  expect(before).toEqual({ id: 'starpoint', resources: 3, influence: 1, attachments: [] });
   const mined = edit(ready, (d) => {
-    d.board.systems['0,0']!.planets.starpoint!.attachments.push('miningworld');
+    // A research facility's specialty face adds no resources, so the form does not name it.
+    d.board.systems['0,0']!.planets.starpoint!.attachments.push('miningworld', 'warfare');
   });
   expect(productionInfo(mined, decision).planets.find((p) => p.id === 'starpoint')).toEqual({
     id: 'starpoint',
     resources: 5,
     influence: 1,
+    attachments: [{ name: 'Mining World', resources: 2 }],
   });
 });
 

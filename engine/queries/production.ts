@@ -6,7 +6,7 @@ import { spendableTradeGoods } from '../economy/trade-goods';
 import type { Decision } from '../core/frames';
 import type { GameState, Seat } from '../core/state';
 import { GROUND_FORCE_TYPES, SHIP_TYPES, UNIT_TYPES, type UnitType } from '../data/types';
-import { readyPlanets, spentValues } from '../economy/planets';
+import { readyPlanets, spentValues, valueAttachments } from '../economy/planets';
 import { findPayment, tradeGoodWorth, type Payment } from '../economy/spending';
 import { canUseAiDevelopment, checkOrder, costToPay, orderLines, usesProductionAbility } from '../production/order';
 import { productionLimits } from '../production/producers';
@@ -32,8 +32,13 @@ export interface ProductionInfo {
   readonly limit: number;
   readonly maxCost: number | null;
   readonly units: readonly ProducibleUnit[];
-  /** Ready planets the player may exhaust for resources, with their values. */
-  readonly planets: readonly { readonly id: string; readonly resources: number; readonly influence: number }[];
+  /** Ready planets the player may exhaust for resources, with their values and the attachments counted in them. */
+  readonly planets: readonly {
+    readonly id: string;
+    readonly resources: number;
+    readonly influence: number;
+    readonly attachments: readonly { readonly name: string; readonly resources: number }[];
+  }[];
   readonly tradeGoods: number;
   /** 93.2: what one trade good spent pays — 1, or 2 with Mirror Computing. */
   readonly tradeGoodWorth: number;
@@ -95,7 +100,13 @@ export function productionInfo(state: GameState, decision: ProductionDecision): 
     limit: decision.planet === null ? limits.units : 2 * (decision.maxCost ?? 0),
     maxCost: decision.maxCost,
     units,
-    planets: readyPlanets(state, seat).map((p) => ({ id: p.id, ...spentValues(state, p.id) })), // as exhausted
+    planets: readyPlanets(state, seat).map((p) => ({
+      id: p.id,
+      ...spentValues(state, p.id), // as exhausted
+      attachments: valueAttachments(state, p.id).flatMap((a) =>
+        a.resources === 0 ? [] : [{ name: a.name, resources: a.resources }],
+      ),
+    })),
     tradeGoods: spendableTradeGoods(state, seat), // commodities too, once Xander Alexin Victori III allows it
     tradeGoodWorth: tradeGoodWorth(state, seat),
     aiDevelopment: canUseAiDevelopment(state, seat) && usesProductionAbility(decision),

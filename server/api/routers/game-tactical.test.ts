@@ -255,7 +255,7 @@ test('production: the offer lists what can be built where; a quote gives the cos
   const p = info.production;
   if (!p) throw new Error('no production offer');
   expect(p.limit).toBe(3); // 79.1: Wellon's 1 resource + 2
-  expect(p.planets).toEqual([{ id: 'wellon', resources: 1, influence: 2 }]);
+  expect(p.planets).toEqual([{ id: 'wellon', resources: 1, influence: 2, attachments: [] }]);
   expect(p.units.find((u) => u.type === 'infantry')).toMatchObject({ cost: 1, costFor: 2, places: ['wellon'] });
   const quote = await h
     .as(at(g, 0))

@@ -200,6 +200,12 @@ export function ProductionForm({ gameId, decision, seat, busy, submit }: Decisio
                     <span>
                       {tactical.data?.names.planets[p.id] ?? p.id}{' '}
                       <span className="text-slate-400">({p.resources})</span>
+                      {p.attachments.length > 0 && (
+                        // 12.1: an attachment's share of the total, so the player sees why it is more than printed.
+                        <span className="block text-xs text-slate-400" data-testid={`planet-${p.id}-attachments`}>
+                          {p.attachments.map((a) => `${a.resources > 0 ? '+' : ''}${a.resources} ${a.name}`).join(', ')}
+                        </span>
+                      )}
                     </span>
                   </label>
                 </li>
