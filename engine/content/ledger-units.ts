@@ -117,9 +117,7 @@ export const UNIT_STATUS = {
     ['engine/invasion/commit.ts', 'engine/combat/ground-combat.ts'],
     'engine/combat/naalu-flagship.test.ts',
   ),
-  naalu_mech: works('engine/factions/naalu.effects.ts', 'engine/factions/naalu-nomad-cabal.test.ts', {
-    note: 'nobody can hold a relic fragment until exploration works, so its +2 never applies yet',
-  }),
+  naalu_mech: works('engine/factions/naalu.effects.ts', 'engine/factions/naalu-nomad-cabal.test.ts'),
   naalu_mech_omega: works('engine/factions/naalu.effects.ts', 'engine/factions/naalu-nomad-cabal.test.ts'),
   naaz_flagship: works('engine/factions/naaz.effects.ts', 'engine/factions/naaz-flagship.test.ts', {
     title: 'Naaz flagship',
