@@ -8,8 +8,10 @@ import { expectDraftedGame, openDraftTable, runDraftPicks } from './support/draf
 test('three players run a Milty draft to a started game', async ({ browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'drives its own desktop and phone contexts');
   const table = await openDraftTable(browser, testInfo, 'E2E Milty', async (host) => {
-    await host.getByTestId('players-4').click();
-    await expect(host.getByTestId('draft-unavailable')).toBeVisible();
+    // Offered for every table of 3 to 8 players, each on its own board.
+    await host.getByTestId('players-8').click();
+    await expect(host.getByTestId('draft-unavailable')).toBeHidden();
+    await expect(host.getByText('the eight-player hyperlane board')).toBeVisible();
     await host.getByTestId('players-3').click();
     await host.getByTestId('milty-draft').check();
     await expect(host.getByTestId('draft-slices')).toHaveValue('4');
