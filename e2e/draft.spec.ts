@@ -36,3 +36,32 @@ test('three players run a Milty draft to a started game', async ({ browser }, te
     for (const c of table.contexts) await c.close();
   }
 });
+
+test('four players run a Milty draft on the six-player board with two hyperlane wedges', async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'drives its own desktop and phone contexts');
+  test.setTimeout(240_000);
+  const table = await openDraftTable(
+    browser,
+    testInfo,
+    'E2E Milty four',
+    async (host) => {
+      await host.getByTestId('milty-draft').check();
+      await expect(host.getByText('the six-player board with two hyperlane wedges')).toBeVisible();
+      await expect(host.getByTestId('draft-slices')).toHaveValue('5');
+    },
+    ['Bea', 'Cal', 'Dee'],
+  );
+  try {
+    for (const page of table.pages) {
+      await expect(page.getByTestId('draft-slices').locator('li')).toHaveCount(5, { timeout: 30_000 });
+      await expect(page.getByTestId('draft-positions').locator('li')).toHaveCount(4);
+    }
+    const { drafted, speaker } = await runDraftPicks(table, 12);
+    await expectDraftedGame(table, speaker);
+    expect(drafted.size).toBe(4);
+  } finally {
+    for (const c of table.contexts) await c.close();
+  }
+});
