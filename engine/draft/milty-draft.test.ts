@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { parseMapString, cellAt } from '../galaxy/map-string';
+import { adjacentSystems } from '../galaxy/adjacency';
 import { positionKey } from '../galaxy/hex';
 import { TEST_POOL, gameFromSeating, must } from './draft-testing';
 import {
@@ -191,6 +192,13 @@ test('milty draft: the assembled galaxy starts a game for every count, each draf
       expect(home?.space[String(i)]).toBeDefined();
       expect(systems[positionKey(slicePositions(players, i)[0] ?? -1)]?.tile).toBe(d.slices[seat]?.[0]);
     });
+    // 6, 44: through the hyperlanes, every home is three systems from Mecatol Rex, as on the six-player board, and
+    // every system of the galaxy can be reached.
+    const steps = new Map([[positionKey(0), 0]]);
+    for (const [key, n] of steps)
+      for (const next of adjacentSystems(game.state.board, key)) if (!steps.has(next)) steps.set(next, n + 1);
+    expect(board.homes.map((h) => steps.get(positionKey(h)))).toEqual(board.homes.map(() => 3));
+    expect(steps.size).toBe(expected.length - board.hyperlanes.length);
   }
 });
 
