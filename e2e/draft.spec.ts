@@ -54,6 +54,8 @@ test('four players run a Milty draft on the six-player board with two hyperlane 
     ['Bea', 'Cal', 'Dee'],
   );
   try {
+    // The lobby names the board the draft builds (it records the four-player game's layout, 4p).
+    await expect(table.pages[0].getByText(/galaxy from a Milty draft on the six-player board with two/)).toBeVisible();
     for (const page of table.pages) {
       await expect(page.getByTestId('draft-slices').locator('li')).toHaveCount(5, { timeout: 30_000 });
       await expect(page.getByTestId('draft-positions').locator('li')).toHaveCount(4);
