@@ -1,5 +1,6 @@
-// Helpers for the draft specs (Milty, faction): a table of three with its draft started, which page is on the
-// clock, every pick through the buttons, and the started game.
+// Helpers for the draft specs (Milty, faction): a table of three (or more) with its draft started, which page is on
+// the clock, every pick through the buttons, and the started game.
+import { devices } from '@playwright/test';
 import type { Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect } from './test';
 import { joinThroughLink, signInByEmail, uniqueEmail } from './players';
@@ -38,31 +39,37 @@ export async function pageOnTheClock(
 
 export interface DraftTable {
   readonly contexts: BrowserContext[];
-  /** Hana the host (desktop), Bea and Cal (phones). */
-  readonly pages: readonly [Page, Page, Page];
+  /** Hana the host (desktop), then the guests (phones): Bea and Cal unless the spec names others. */
+  readonly pages: readonly [Page, ...Page[]];
   readonly names: ReadonlyMap<Page, string>;
   readonly hostEmail: string;
   readonly gameId: string;
 }
 
 /**
- * The host creates a 3-player game (the spec's `configure` sets its draft up on the new-game form, turn emails at
- * once), Bea and Cal join through the invite link, and the host starts the draft once the seats are full.
+ * The host creates a game for 1 + guests players (the spec's `configure` sets its draft up on the new-game form,
+ * turn emails at once), the guests join through the invite link, and the host starts the draft once the seats are
+ * full.
  */
 export async function openDraftTable(
   browser: Browser,
   testInfo: TestInfo,
   gameName: string,
   configure: (host: Page) => Promise<void>,
+  guests: readonly string[] = ['Bea', 'Cal'],
 ): Promise<DraftTable> {
   const contexts = await threeContexts(browser, testInfo);
-  const pages = (await Promise.all(contexts.map((c) => c.newPage()))) as [Page, Page, Page];
-  const [host, bea, cal] = pages;
+  // Guests past the second play on phones too.
+  const { defaultBrowserType: _d, ...phone } = devices['Pixel 7'];
+  while (contexts.length < guests.length + 1)
+    contexts.push(await browser.newContext({ ...phone, baseURL: testInfo.project.use.baseURL }));
+  const pages = (await Promise.all(contexts.slice(0, guests.length + 1).map((c) => c.newPage()))) as [Page, ...Page[]];
+  const host = pages[0];
   const hostEmail = uniqueEmail('host');
   await signInByEmail(host, hostEmail, '/games/new');
   await host.getByTestId('game-name').fill(gameName);
   await host.getByTestId('host-name').fill('Hana');
-  await host.getByTestId('players-3').click();
+  await host.getByTestId(`players-${guests.length + 1}`).click();
   await host.getByTestId('notify-delay').selectOption('0');
   await configure(host);
   await host.getByTestId('create-game').click();
@@ -72,15 +79,10 @@ export async function openDraftTable(
   await expect(host.getByTestId('start-draft')).toBeDisabled();
   // Factions are drafted: nobody chooses one in the lobby.
   await expect(host.getByTestId('choose-faction')).toBeHidden();
-  await joinThroughLink(bea, invitePath, 'Bea', gameName);
-  await joinThroughLink(cal, invitePath, 'Cal', gameName);
-  await expect(host.getByTestId('seat-count')).toHaveText('3', { timeout: 30_000 });
+  for (const [i, guest] of guests.entries()) await joinThroughLink(pages[i + 1] as Page, invitePath, guest, gameName);
+  await expect(host.getByTestId('seat-count')).toHaveText(String(guests.length + 1), { timeout: 30_000 });
   await host.getByTestId('start-draft').click();
-  const names = new Map<Page, string>([
-    [host, 'Hana'],
-    [bea, 'Bea'],
-    [cal, 'Cal'],
-  ]);
+  const names = new Map<Page, string>(pages.map((p, i) => [p, i === 0 ? 'Hana' : (guests[i - 1] ?? '')]));
   return { contexts, pages, names, hostEmail, gameId };
 }
 

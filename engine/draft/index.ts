@@ -1,18 +1,27 @@
 // The Milty draft (a community setup before LRR "Complete Setup"): balanced slices and snake-order picks; and the
 // faction and speaker draft, the same picks without slices.
 export {
-  MILTY_LAYOUTS,
-  generateSlices,
+  MILTY_BOARDS,
+  MILTY_PLAYERS,
+  boardSlices,
   isMiltyPlayers,
+  miltyBoard,
+  slicePositions,
+  sliceSize,
+  turnBoard,
+  turnPosition,
+} from './milty-boards';
+export type { MiltyBoard, MiltyPlayers } from './milty-boards';
+export {
+  MILTY_PLAYERS_MESSAGE,
+  generateSlices,
   sliceBounds,
   sliceLimits,
   sliceProblem,
-  slicePositions,
-  sliceShape,
   sliceStats,
   sliceSystemNames,
 } from './milty-slices';
-export type { MiltyPlayers, SliceBounds, SliceStats } from './milty-slices';
+export type { SliceBounds, SliceStats } from './milty-slices';
 export {
   PICK_KINDS,
   draftFinished,

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { parseMapString, cellAt } from '../galaxy/map-string';
-import { layout } from '../galaxy/layouts';
+import { adjacentSystems } from '../galaxy/adjacency';
 import { positionKey } from '../galaxy/hex';
 import { TEST_POOL, gameFromSeating, must } from './draft-testing';
 import {
@@ -12,7 +12,7 @@ import {
   type MiltyDraft,
   type MiltyPick,
 } from './milty-draft';
-import { slicePositions } from './milty-slices';
+import { MILTY_PLAYERS, miltyBoard, slicePositions } from './milty-boards';
 
 const POOL = TEST_POOL;
 
@@ -114,8 +114,11 @@ test('milty draft: the same seed deals the same offers and pick order', () => {
 test('milty draft: too few or too many factions offered, or an unsupported table, are refused', () => {
   const few = newMiltyDraft({ seed: 's', players: 3, slices: 3, factions: 2, factionPool: POOL });
   expect(few.ok ? null : few.error.message).toBe('Offer between 3 and 10 factions');
-  const four = newMiltyDraft({ seed: 's', players: 4, slices: 4, factions: 4, factionPool: POOL });
-  expect(four.ok ? null : four.error.code).toBe('draft/players');
+  const nine = newMiltyDraft({ seed: 's', players: 9, slices: 9, factions: 9, factionPool: POOL });
+  expect(nine.ok ? null : [nine.error.code, nine.error.message]).toEqual([
+    'draft/players',
+    'The Milty draft is built for 3 to 8 players',
+  ]);
 });
 
 /** Every seat takes faction i, slice i and position (i + 1) mod n in turn (seat i's picks follow its place). */
@@ -137,8 +140,8 @@ function finish(d: MiltyDraft): MiltyDraft {
   return d;
 }
 
-test('milty draft: the galaxy puts each chosen slice at the home of its speaker position, clockwise from the speaker', () => {
-  for (const players of [3, 6] as const) {
+test('milty draft: the galaxy puts each chosen slice at the home of its speaker position, clockwise from the speaker (3 to 8 players)', () => {
+  for (const players of MILTY_PLAYERS) {
     const d = finish(draft(players, players + 1, players + 2));
     const r = miltyResult(d);
     if (!r.ok) throw new Error(r.error.message);
@@ -146,29 +149,57 @@ test('milty draft: the galaxy puts each chosen slice at the home of its speaker 
     expect(r.value.seatOrder).toEqual(Array.from({ length: players }, (_, p) => (p + players - 1) % players));
     const map = parseMapString(r.value.mapString);
     if (!map.ok) throw new Error(map.error.message);
-    const l = layout(players === 3 ? '3p' : '6p');
+    const { board } = miltyBoard(players);
     r.value.seatOrder.forEach((seat, position) => {
-      const tiles = slicePositions(l, position).map((p) => {
+      const tiles = slicePositions(players, position).map((p) => {
         const c = cellAt(map.value, p);
         return c.kind === 'tile' ? c.tile : c.kind;
       });
       expect(tiles).toEqual(d.slices[seat]);
     });
-    expect(l.homes.map((h) => cellAt(map.value, h).kind)).toEqual(l.homes.map(() => 'home'));
+    expect(board.homes.map((h) => cellAt(map.value, h).kind)).toEqual(board.homes.map(() => 'home'));
+    // The board's hyperlanes are fixed in place, turned as the board says; its empty positions stay empty.
+    for (const h of board.hyperlanes)
+      expect(cellAt(map.value, h.position)).toEqual({ kind: 'tile', tile: h.tile, rotation: h.rotation });
+    for (const e of board.empty) expect(cellAt(map.value, e).kind).toBe('empty');
     expect(r.value.factions).toEqual(d.factions.slice(0, players));
   }
 });
 
-test('milty draft: the assembled galaxy starts a game (setup 6 from the map string, the speaker as drafted)', () => {
-  const d = finish(draft(6, 7, 8));
-  const r = miltyResult(d);
-  if (!r.ok) throw new Error(r.error.message);
-  const game = gameFromSeating(r.value, '6p', 'milty');
-  expect(game.state.speaker).toBe(0);
-  // Every position of rings 0–3 holds a system (the Wormhole Nexus waits off the board besides).
-  const systems = game.state.board.systems;
-  expect(Array.from({ length: 37 }, (_, p) => systems[positionKey(p)] !== undefined)).not.toContain(false);
-  expect(systems[positionKey(1)]?.tile).toBe(d.slices[r.value.seatOrder[0] ?? -1]?.[0]);
+test('milty draft: the assembled galaxy starts a game for every count, each drafted faction at its speaker position’s home (setup 6)', () => {
+  for (const players of MILTY_PLAYERS) {
+    const { board, layout } = miltyBoard(players);
+    const d = finish(draft(players, players + 1, players + 2));
+    const r = miltyResult(d);
+    if (!r.ok) throw new Error(r.error.message);
+    const game = gameFromSeating(r.value, layout, 'milty');
+    expect(game.state.speaker).toBe(0);
+    const systems = game.state.board.systems;
+    // Every position of the board holds its system, home or hyperlane, and nothing else is on the board (the
+    // Wormhole Nexus waits off it).
+    const filled = Array.from({ length: board.rings === 3 ? 37 : 61 }, (_, p) => p).filter(
+      (p) => systems[positionKey(p)] !== undefined,
+    );
+    const expected = Array.from({ length: board.rings === 3 ? 37 : 61 }, (_, p) => p).filter(
+      (p) => !board.empty.includes(p),
+    );
+    expect(filled).toEqual(expected);
+    // Game seat i (speaker position i) has its faction's home at the i-th home, and its slice beside it.
+    r.value.seatOrder.forEach((seat, i) => {
+      const home = systems[positionKey(board.homes[i] ?? -1)];
+      expect(game.state.players[i]?.faction).toBe(d.factions[seat]);
+      expect(Object.values(home?.space ?? {}).length, `${players}p seat ${i} starts at its home`).toBe(1);
+      expect(home?.space[String(i)]).toBeDefined();
+      expect(systems[positionKey(slicePositions(players, i)[0] ?? -1)]?.tile).toBe(d.slices[seat]?.[0]);
+    });
+    // 6, 44: through the hyperlanes, every home is three systems from Mecatol Rex, as on the six-player board, and
+    // every system of the galaxy can be reached.
+    const steps = new Map([[positionKey(0), 0]]);
+    for (const [key, n] of steps)
+      for (const next of adjacentSystems(game.state.board, key)) if (!steps.has(next)) steps.set(next, n + 1);
+    expect(board.homes.map((h) => steps.get(positionKey(h)))).toEqual(board.homes.map(() => 3));
+    expect(steps.size).toBe(expected.length - board.hyperlanes.length);
+  }
 });
 
 test('milty draft: the result is refused while picks are missing', () => {
@@ -191,8 +222,7 @@ test('milty draft: the galaxy so far shows a slice once its player also holds a 
   d = must(d, a, { kind: 'position', position: 0 });
   const placed = parseMapString(miltyMapSoFar(d));
   if (!placed.ok) throw new Error(placed.error.message);
-  const l = layout('3p');
-  expect(slicePositions(l, 0).map((p) => cellAt(placed.value, p))).toEqual(
+  expect(slicePositions(3, 0).map((p) => cellAt(placed.value, p))).toEqual(
     (d.slices[1] ?? []).map((tile) => ({ kind: 'tile', tile, rotation: 0 })),
   );
   expect(placed.value.cells.filter((x) => x.kind === 'tile')).toHaveLength(8);

@@ -5,15 +5,17 @@
 // a player takes ONE pick of any kind they still lack: a faction, a slice, or a speaker position (1 = the speaker,
 // 2 = next clockwise…). At the end each player has one of each. The galaxy is put together in speaker order: the
 // speaker's slice at the first home position, each next position's slice at the next home clockwise
-// (engine/draft/milty-slices.ts says which positions a slice covers). The game then starts with seat i = speaker
-// position i + 1, seat 0 the speaker.
+// (engine/draft/milty-boards.ts says which board each player count plays on and which positions a slice covers;
+// its homes in map order run clockwise, and a game seats its players at the home markers in map order). The game
+// then starts with seat i = speaker position i + 1, seat 0 the speaker.
 import { fail, ok, type Result } from '../core/result';
 import type { TileId } from '../data/systems';
 import { MECATOL_REX, toMapString, type MapCell } from '../galaxy/map-string';
-import { layout, systemPositions } from '../galaxy/layouts';
+import { systemPositions, type LayoutDef } from '../galaxy/layouts';
 import { positionsUpToRing } from '../galaxy/hex';
 import { seedRng, Rng } from '../core/rng';
-import { MILTY_LAYOUTS, generateSlices, isMiltyPlayers, slicePositions } from './milty-slices';
+import { isMiltyPlayers, miltyBoard, slicePositions } from './milty-boards';
+import { MILTY_PLAYERS_MESSAGE, generateSlices } from './milty-slices';
 
 export const PICK_KINDS = ['faction', 'slice', 'position'] as const;
 export type PickKind = (typeof PICK_KINDS)[number];
@@ -55,8 +57,7 @@ export interface MiltySettings {
 
 /** A new draft: slices dealt, factions drawn, pick order drawn, all from the seed. */
 export function newMiltyDraft(s: MiltySettings): Result<MiltyDraft> {
-  if (!isMiltyPlayers(s.players))
-    return fail('draft/players', 'setup', 'The Milty draft is built for 3 or 6 players (the boards a slice fits)');
+  if (!isMiltyPlayers(s.players)) return fail('draft/players', 'setup', MILTY_PLAYERS_MESSAGE);
   const pool = [...new Set(s.factionPool)].sort();
   if (!Number.isInteger(s.factions) || s.factions < s.players || s.factions > pool.length)
     return fail('draft/settings', 'setup', `Offer between ${s.players} and ${pool.length} factions`);
@@ -141,45 +142,57 @@ export function draftSeating(d: MiltyDraft): Result<Omit<MiltyResult, 'mapString
 
 /** The finished draft's galaxy and seating; refused while picks are missing. */
 export function miltyResult(d: MiltyDraft): Result<MiltyResult> {
-  if (!isMiltyPlayers(d.players)) return fail('draft/players', 'setup', 'The Milty draft is for 3 or 6 players');
+  if (!isMiltyPlayers(d.players)) return fail('draft/players', 'setup', MILTY_PLAYERS_MESSAGE);
   const seating = draftSeating(d);
   if (!seating.ok) return seating;
   return ok({ mapString: miltyMapSoFar(d), ...seating.value });
 }
 
 /**
+ * The board before any slice is placed: Mecatol Rex, the home markers and the hyperlanes, every other position
+ * empty. cells[p] is map position p; position 0 (Mecatol Rex) is implied by the map string.
+ */
+function bareBoard(board: LayoutDef): MapCell[] {
+  const cells: MapCell[] = Array.from({ length: positionsUpToRing(board.rings) }, () => ({ kind: 'empty' }) as MapCell);
+  for (const h of board.homes) cells[h] = { kind: 'home' };
+  for (const h of board.hyperlanes) cells[h.position] = { kind: 'tile', tile: h.tile, rotation: h.rotation };
+  return cells;
+}
+
+const mapOf = (cells: readonly MapCell[]): string => toMapString({ centre: MECATOL_REX, cells: cells.slice(1) });
+
+/**
  * The galaxy as far as the picks decide it: each slice whose player also holds a speaker position sits at that
- * position's home; the rest of the board stays empty. Once the draft is over this is the whole galaxy.
+ * position's home; the board's hyperlanes are fixed; the rest stays empty. Once the draft is over this is the
+ * whole galaxy.
  */
 export function miltyMapSoFar(d: MiltyDraft): string {
   if (!isMiltyPlayers(d.players)) return '';
-  const l = layout(MILTY_LAYOUTS[d.players]);
-  // cells[p] is map position p; position 0 (Mecatol Rex) is implied by the string.
-  const cells: MapCell[] = Array.from({ length: positionsUpToRing(l.rings) }, () => ({ kind: 'empty' }) as MapCell);
-  for (const h of l.homes) cells[h] = { kind: 'home' };
-  const open = new Set(systemPositions(l));
+  const board = miltyBoard(d.players).board;
+  const cells = bareBoard(board);
+  const open = new Set(systemPositions(board));
   for (let seat = 0; seat < d.players; seat++) {
     const { slice, position } = picksOf(d, seat);
     if (slice === undefined || position === undefined) continue;
     const tiles = d.slices[slice] ?? [];
-    slicePositions(l, position).forEach((p, i) => {
+    slicePositions(d.players, position).forEach((p, i) => {
       const tile = tiles[i];
       if (tile === undefined || !open.has(p)) throw new Error(`milty: slice does not fit position ${p}`);
       cells[p] = { kind: 'tile', tile, rotation: 0 };
     });
   }
-  return toMapString({ centre: MECATOL_REX, cells: cells.slice(1) });
+  return mapOf(cells);
 }
 
-/** One slice alone on its board, at the first home (every other position empty): for the draft's slice previews. */
+/** One slice alone on its board, at the first home (the other slices' positions empty): for slice previews. */
 export function sliceMapString(players: number, tiles: readonly TileId[]): string {
   if (!isMiltyPlayers(players)) return '';
-  const l = layout(MILTY_LAYOUTS[players]);
-  const cells: MapCell[] = Array.from({ length: positionsUpToRing(l.rings) }, () => ({ kind: 'empty' }) as MapCell);
-  cells[l.homes[0] ?? 0] = { kind: 'home' };
-  slicePositions(l, 0).forEach((p, i) => {
+  const board = miltyBoard(players).board;
+  const cells: MapCell[] = Array.from({ length: positionsUpToRing(board.rings) }, () => ({ kind: 'empty' }) as MapCell);
+  cells[board.homes[0] ?? 0] = { kind: 'home' };
+  slicePositions(players, 0).forEach((p, i) => {
     const tile = tiles[i];
     if (tile !== undefined) cells[p] = { kind: 'tile', tile, rotation: 0 };
   });
-  return toMapString({ centre: MECATOL_REX, cells: cells.slice(1) });
+  return mapOf(cells);
 }

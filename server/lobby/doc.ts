@@ -4,7 +4,7 @@ import { CONCEDE_RULES, GALAXY_LAYOUTS, PLAYER_COLORS, loadGameState, parseMapSt
 import type { GameState } from '@/engine/index';
 import { askedSchema } from '@/server/game/asked';
 import { feedSchema } from '@/server/game/feed';
-import { draftSettingsProblem, draftSettingsSchema, lobbyDraftSchema } from './milty';
+import { draftSettingsProblem, draftSettingsSchema, lobbyDraftSchema, miltyLayout } from './milty';
 import { undoRequestSchema, undoTrailSchema } from '@/server/game/undo-record';
 import { lobbyPlacementSchema } from './placement';
 
@@ -92,10 +92,11 @@ export const lobbySettingsSchema = z
         path: ['tilePlacement'],
       });
     if (s.draft?.kind !== 'milty') return;
-    if (s.draft && s.layout !== `${s.players}p`)
+    const board = miltyLayout(s.players);
+    if (board && s.layout !== board)
       ctx.addIssue({
         code: 'custom',
-        message: 'A Milty draft builds the standard board: choose that layout',
+        message: `A Milty draft for ${s.players} players builds its own board: choose the ${board} layout`,
         path: ['draft'],
       });
     if (s.draft && s.mapString)

@@ -4,12 +4,14 @@
 import { z } from 'zod';
 import {
   FACTIONS,
+  MILTY_PLAYERS_MESSAGE,
   PICK_KINDS,
   PLAYER_COLORS,
   draftSeating,
   factionDraftProblem,
   isMiltyPlayers,
   kindsOf,
+  miltyBoard,
   miltyResult,
   newFactionDraft,
   newMiltyDraft,
@@ -17,7 +19,7 @@ import {
   pickMilty,
   sliceLimits,
 } from '@/engine/index';
-import type { MiltyDraft, MiltyPick, PlayerColor } from '@/engine/index';
+import type { MiltyBoard, MiltyDraft, MiltyPick, PlayerColor } from '@/engine/index';
 import type { Lobby } from './doc';
 import type { LobbyError, LobbyErrorKind, LobbyResult } from './lobby';
 
@@ -62,13 +64,20 @@ export function draftSettingsProblem(s: DraftSettingsInput, players: number): st
 
 /** Why these draft settings cannot seat this many players, or null. */
 export function miltySettingsProblem(s: MiltySettingsInput, players: number): string | null {
-  if (!isMiltyPlayers(players)) return 'The Milty draft is built for 3 or 6 players (the boards a slice fits)';
+  if (!isMiltyPlayers(players)) return MILTY_PLAYERS_MESSAGE;
   const limits = sliceLimits(players);
   if (s.slices < limits.min || s.slices > limits.max)
     return `Deal between ${limits.min} and ${limits.max} slices for ${players} players`;
   if (s.factions < players) return `Offer at least ${players} factions`;
   return null;
 }
+
+/**
+ * The layout a Milty draft's game records for this many players (engine/draft/milty-boards.ts: the hyperlane
+ * boards for five, seven and eight players), or null when the draft has no board for the table.
+ */
+export const miltyLayout = (players: number): MiltyBoard['layout'] | null =>
+  isMiltyPlayers(players) ? miltyBoard(players).layout : null;
 
 const pickSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('faction'), faction: z.string().min(1).max(64) }),

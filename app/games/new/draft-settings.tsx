@@ -1,21 +1,20 @@
 'use client';
-// The new-game form's draft options (server/lobby/milty.ts). The Milty draft, offered for 3 and 6 players, deals
-// slices and factions and builds the galaxy, so it replaces the layout and any map string. The faction and speaker
-// draft, for any table, deals only factions: the galaxy stays the layout or map string chosen above.
+// The new-game form's draft options (server/lobby/milty.ts). The Milty draft, offered for every table of 3 to 8
+// players, deals slices and factions and builds the galaxy on its own board (engine/draft/milty-boards.ts), so it
+// replaces the layout and any map string. The faction and speaker draft, for any table, deals only factions: the
+// galaxy stays the layout or map string chosen above.
+import { MILTY_TABLES } from './milty-tables';
+
 export type DraftChoice =
   | { readonly kind: 'milty'; readonly slices: number; readonly factions: number }
   | { readonly kind: 'factions'; readonly factions: number };
 
-/** Slices the draft can deal for each supported table (engine sliceLimits); factions offered: players to 24. */
-export const DRAFT_SLICES: Readonly<Record<number, { min: number; max: number }>> = {
-  3: { min: 3, max: 5 },
-  6: { min: 6, max: 9 },
-};
+/** Factions offered: one per player up to this many. */
 const MAX_FACTIONS = 24;
 
 export const defaultDraft = (players: number): DraftChoice => ({
   kind: 'milty',
-  slices: Math.min(players + 1, DRAFT_SLICES[players]?.max ?? players),
+  slices: Math.min(players + 1, MILTY_TABLES[players]?.max ?? players),
   factions: players + 3,
 });
 
@@ -64,7 +63,7 @@ function FactionsField({ players, value, onChange }: Props & { value: DraftChoic
 }
 
 export function DraftSettings({ players, value, onChange }: Props) {
-  const limits = DRAFT_SLICES[players];
+  const limits = MILTY_TABLES[players];
   return (
     <fieldset className="space-y-2 rounded-lg border border-space-700 px-3 py-2">
       {limits ? (
@@ -72,11 +71,11 @@ export function DraftSettings({ players, value, onChange }: Props) {
           checked={value?.kind === 'milty'}
           onCheck={(on) => onChange(on ? defaultDraft(players) : null)}
           testId="milty-draft"
-          label="Set up with a Milty draft: players pick a faction, a slice of the galaxy and a speaker position in turn"
+          label={`Set up with a Milty draft: players pick a faction, a slice of the galaxy and a speaker position in turn (on ${limits.board})`}
         />
       ) : (
         <p className="text-sm text-slate-400" data-testid="draft-unavailable">
-          The Milty draft is offered for 3 or 6 players (the boards its slices fit).
+          The Milty draft is offered for 3 to 8 players.
         </p>
       )}
       <DraftToggle

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { DraftSettings, type DraftChoice } from './draft-settings';
+import { MILTY_TABLES } from './milty-tables';
 import { useTRPC } from '../../_lib/trpc';
 import { ErrorNote } from '../../_components/error-note';
 import { CONCEDE_CHOICES } from '../../_lib/concede-rule';
@@ -98,8 +99,8 @@ export function NewGameForm({ layouts, defaultName, defaultHostName }: Props) {
           hostName,
           settings: {
             players,
-            // A Milty draft builds the standard board of its player count (server/lobby/milty.ts).
-            layout: (draft?.kind === 'milty' ? `${players}p` : layout) as never,
+            // A Milty draft builds its own board for the player count (server/lobby/milty.ts miltyLayout).
+            layout: (draft?.kind === 'milty' ? (MILTY_TABLES[players]?.layout ?? layout) : layout) as never,
             victoryPoints,
             reminderIntervalHours,
             notifyDelayMinutes,

@@ -14,6 +14,7 @@ import { LobbyControls } from './lobby-controls';
 import { MapPreview } from './map-preview';
 import { DraftPanel } from './draft-panel';
 import { PlacementPanel } from './placement-panel';
+import { MILTY_TABLES } from '../../games/new/milty-tables';
 
 export const metadata: Metadata = { title: 'Lobby' };
 export const dynamic = 'force-dynamic';
@@ -55,7 +56,10 @@ export default async function LobbyPage({ params }: { params: Promise<{ id: stri
           {lobby.name}
         </h1>
         <p className="text-slate-400">
-          {lobby.settings.players} players · {lobby.settings.victoryPoints} points · galaxy {lobby.settings.layout}
+          {lobby.settings.players} players · {lobby.settings.victoryPoints} points ·{' '}
+          {lobby.settings.draft?.kind === 'milty'
+            ? `galaxy from a Milty draft on ${MILTY_TABLES[lobby.settings.players]?.board ?? lobby.settings.layout}`
+            : `galaxy ${lobby.settings.layout}`}
           {lobby.settings.tilePlacement === true ? ' · the players place the tiles' : ''}
           {lobby.settings.allowSpectators ? ' · spectators welcome' : ''}
         </p>

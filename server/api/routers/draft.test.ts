@@ -10,14 +10,17 @@ afterAll(() => h.store.close());
 
 const drafted3p: LobbySettings = { ...settings3p, draft: { kind: 'milty', slices: 4, factions: 5 } };
 
-async function tableOfThree(settings: LobbySettings = drafted3p) {
-  const players = [user('Host'), user('Bea'), user('Cal')] as const;
-  const { gameId } = await h.as(players[0]).lobby.create({ name: `Draft ${Math.random()}`, settings });
-  const token = (await h.as(players[0]).lobby.get({ gameId })).inviteToken ?? '';
-  await h.as(players[1]).lobby.join({ token });
-  await h.as(players[2]).lobby.join({ token });
-  return { gameId, players };
+/** A full table: the host creates the game, the others join by the invite link. */
+async function tableOf(settings: LobbySettings, names: readonly string[]) {
+  const players = names.map((n) => user(n));
+  const host = players[0] as ContextUser;
+  const { gameId } = await h.as(host).lobby.create({ name: `Draft ${Math.random()}`, settings });
+  const token = (await h.as(host).lobby.get({ gameId })).inviteToken ?? '';
+  for (const p of players.slice(1)) await h.as(p).lobby.join({ token });
+  return { gameId, players: players as [ContextUser, ContextUser, ContextUser, ...ContextUser[]] };
 }
+
+const tableOfThree = (settings: LobbySettings = drafted3p) => tableOf(settings, ['Host', 'Bea', 'Cal']);
 
 async function draftOf(gameId: string, who: ContextUser) {
   const d = (await h.as(who).lobby.get({ gameId })).draft;
@@ -25,11 +28,48 @@ async function draftOf(gameId: string, who: ContextUser) {
   return d;
 }
 
-test('the lobby offers the Milty draft for 3 or 6 players only, and not together with a map string', () => {
+/**
+ * Each seat takes faction i, slice i and position i, in whatever order the clock asks; returns whether each pick
+ * started the game.
+ */
+async function pickEverything(gameId: string, players: readonly ContextUser[]) {
+  const start = await draftOf(gameId, players[0] as ContextUser);
+  const taken = new Map<number, number>();
+  const started: boolean[] = [];
+  for (let t = 0; t < players.length * 3; t++) {
+    const d = await draftOf(gameId, players[0] as ContextUser);
+    const seat = d.onTheClock?.seat ?? -1;
+    const k = taken.get(seat) ?? 0;
+    taken.set(seat, k + 1);
+    const pick: MiltyPick = [
+      { kind: 'faction', faction: start.factions[seat]?.id ?? '' } as const,
+      { kind: 'slice', slice: seat } as const,
+      { kind: 'position', position: seat } as const,
+    ][k] as MiltyPick;
+    started.push((await h.as(players[seat] as ContextUser).draft.pick({ gameId, pick })).started);
+  }
+  return started;
+}
+
+/** True only for the last of `n` picks. */
+const lastOf = (n: number) => Array.from({ length: n }, (_, t) => t === n - 1);
+
+test('the lobby offers the Milty draft for every table of 3 to 8 players, on its own board, and not with a map string', () => {
   expect(lobbySettingsSchema.safeParse(drafted3p).success).toBe(true);
-  const four = lobbySettingsSchema.safeParse({ ...drafted3p, players: 4, layout: '4p' });
-  expect(four.error?.issues.map((i) => i.message)).toEqual([
-    'The Milty draft is built for 3 or 6 players (the boards a slice fits)',
+  const boards = { 4: '4p', 5: '5p-hyperlanes', 6: '6p', 7: '7p-alternate', 8: '8p-alternate' } as const;
+  for (const [n, layout] of Object.entries(boards)) {
+    const players = Number(n);
+    const draft = { kind: 'milty', slices: players, factions: players } as const;
+    expect(lobbySettingsSchema.safeParse({ ...drafted3p, players, layout, draft }).success).toBe(true);
+  }
+  const five = lobbySettingsSchema.safeParse({
+    ...drafted3p,
+    players: 5,
+    layout: '5p',
+    draft: { kind: 'milty', slices: 5, factions: 5 },
+  });
+  expect(five.error?.issues.map((i) => i.message)).toEqual([
+    'A Milty draft for 5 players builds its own board: choose the 5p-hyperlanes layout',
   ]);
   const slices = lobbySettingsSchema.safeParse({ ...drafted3p, draft: { kind: 'milty', slices: 6, factions: 5 } });
   expect(slices.error?.issues.map((i) => i.message)).toEqual(['Deal between 3 and 5 slices for 3 players']);
@@ -40,7 +80,7 @@ test('the lobby offers the Milty draft for 3 or 6 players only, and not together
     draft: { kind: 'milty', slices: 7, factions: 8 },
   });
   expect(large.error?.issues.map((i) => i.message)).toEqual([
-    'A Milty draft builds the standard board: choose that layout',
+    'A Milty draft for 6 players builds its own board: choose the 6p layout',
   ]);
   const map = lobbySettingsSchema.safeParse({ ...drafted3p, mapString: '0 19 -1 -1 -1 -1 0 0' });
   expect(map.error?.issues.map((i) => i.message)).toContain(
@@ -99,21 +139,7 @@ test('the last pick starts the game: drafted factions, the speaker position as s
   await h.as(players[0]).lobby.choose({ gameId, color: 'purple' });
   await h.as(players[0]).draft.start({ gameId });
   const start = await draftOf(gameId, players[0]);
-  // Each seat takes faction i, slice i and position i, in whatever order the clock asks.
-  const taken = new Map<number, number>();
-  for (let t = 0; t < 9; t++) {
-    const d = await draftOf(gameId, players[0]);
-    const seat = d.onTheClock?.seat ?? -1;
-    const k = taken.get(seat) ?? 0;
-    taken.set(seat, k + 1);
-    const pick: MiltyPick = [
-      { kind: 'faction', faction: start.factions[seat]?.id ?? '' } as const,
-      { kind: 'slice', slice: seat } as const,
-      { kind: 'position', position: seat } as const,
-    ][k] as MiltyPick;
-    const r = await h.as(players[seat] as ContextUser).draft.pick({ gameId, pick });
-    expect(r.started).toBe(t === 8);
-  }
+  expect(await pickEverything(gameId, players)).toEqual(lastOf(9));
   const lobby = await h.as(players[1]).lobby.get({ gameId });
   expect(lobby.status).toBe('started');
   expect(lobby.seats.map((s) => [s.name, s.faction])).toEqual(
@@ -139,4 +165,22 @@ test('a seat past the lobby’s decision deadline gets the first offer left of a
   expect(after && 'picks' in after ? after.picks : null).toEqual([
     { name: players[late]?.name, label: d.factions[0]?.name },
   ]);
+});
+
+test('a four-player Milty draft runs to a started game on the six-player board with two hyperlane wedges', async () => {
+  const draft = { kind: 'milty', slices: 5, factions: 6 } as const;
+  const settings: LobbySettings = { ...settings3p, players: 4, layout: '4p', draft };
+  const { gameId, players } = await tableOf(settings, ['Host', 'Bea', 'Cal', 'Dee']);
+  await h.as(players[0]).draft.start({ gameId });
+  const start = await draftOf(gameId, players[0]);
+  expect([start.slices.map((s) => s.tiles.length), start.positions.length]).toEqual([[5, 5, 5, 5, 5], 4]);
+  expect(await pickEverything(gameId, players)).toEqual(lastOf(12));
+  const view = (await h.as(players[2]).game.view({ gameId })).view;
+  // Slice A (seat 0's, the speaker's) at the first home (position 22), its first system at position 2 (hex 1,-1);
+  // a hyperlane fixed at position 1 (hex 0,-1), where the six-player board's first slice would be: the five-player
+  // wedge's ring-1 lane (85A at position 4, hex 0,1) turned half-way round.
+  expect(view?.board.systems['1,-1']?.tile).toBe(start.slices[0]?.tiles[0]);
+  expect(view?.board.systems['0,-1']?.tile).toBe('85A');
+  expect(view?.board.systems['0,1']?.tile).toBe('85A');
+  expect(view?.players.map((p) => p.faction)).toEqual(start.factions.slice(0, 4).map((f) => f.id));
 });
