@@ -26,7 +26,7 @@ function covered(content: boolean) {
     coverage.count(before, step);
     return [];
   };
-  const played = playWholeGame(config, 'content-moves-3', 700, check, { invade: true, content });
+  const played = playWholeGame(config, 'content-moves-3', 400, check, { invade: true, content });
   const uses = [...coverage.abilities.counts.values()].reduce((a, b) => a + b, 0);
   return { ...played, uses };
 }
@@ -36,7 +36,7 @@ test('1, 22 the content habit resolves more abilities than the invading bot alon
   expect(withContent.problems).toEqual([]);
   expect(withContent.replayMatches).toBe(true);
   expect(withContent.uses).toBeGreaterThan(covered(false).uses);
-});
+}, 300_000);
 
 test('the content habit picks only among the options offered (the first decision of a game)', () => {
   const created = createGame(config);

@@ -15,10 +15,12 @@ import { findPayment } from '../economy/spending';
 import { apply } from '../flow/apply';
 import { decisionFor, type Option } from '../flow/options';
 import { custodiansCost, MECATOL_REX } from '../invasion/commit';
-import { invasionPick, loadedSourceNear, type OwnPick } from './bot-invade';
+import { adjacentSystems } from '../galaxy/adjacency';
+import { movementAdjacency } from '../tactical/paths';
+import { invasionMove, invasionPick, loadedReach, loadedSourceNear, type OwnPick } from './bot-invade';
 
 /** Out of 100: how often the habit takes the preferred kind of option when one is offered. */
-const CHANCE = { custodians: 95, mecatol: 80, ability: 70, vote: 90, save: 80 } as const;
+const CHANCE = { custodians: 95, mecatol: 80, march: 60, marchMove: 90, ability: 70, vote: 90, save: 80 } as const;
 
 const roll = (rng: Rng, percent: number): boolean => rng.int(100) < percent;
 
@@ -31,6 +33,40 @@ function mecatolSystem(state: GameState): string | null {
 /** 27.2: whether the seat could spend what removing the custodians token costs right now. */
 const canPayCustodians = (state: GameState, seat: Seat): boolean =>
   findPayment(state, seat, custodiansCost(state, seat)) !== null;
+
+/** Steps from Mecatol Rex's system to each system over the seat's movement adjacency (a rough map, 58). */
+function stepsToMecatol(state: GameState, seat: Seat): Map<string, number> {
+  const mecatol = mecatolSystem(state);
+  const steps = new Map<string, number>();
+  if (!mecatol) return steps;
+  const adjacency = movementAdjacency(state, seat);
+  steps.set(mecatol, 0);
+  let ring = [mecatol];
+  for (let d = 1; d <= 8 && ring.length > 0; d++) {
+    ring = ring.flatMap((k) => adjacentSystems(state.board, k, adjacency)).filter((k) => !steps.has(k));
+    ring = [...new Set(ring)];
+    ring.forEach((k) => steps.set(k, d));
+  }
+  return steps;
+}
+
+/**
+ * Systems the seat could activate to bring loaded ships nearer Mecatol Rex while the custodians are there (27):
+ * nearer than its nearest loaded source, with a loaded source within reach. Empty once Mecatol Rex is in reach.
+ */
+function marchTargets(state: GameState, seat: Seat, choices: readonly Option[]): Option[] {
+  const steps = stepsToMecatol(state, seat);
+  const sources = Object.keys(state.board.systems).filter((k) => loadedReach(state, seat, k) > 0);
+  const nearest = Math.min(...sources.map((k) => steps.get(k) ?? Infinity));
+  if (!Number.isFinite(nearest) || nearest <= 1) return [];
+  return choices.filter(
+    (o) =>
+      o.command.type === 'tactical-action' &&
+      (steps.get(o.command.system) ?? Infinity) < nearest &&
+      (steps.get(o.command.system) ?? Infinity) > 0 &&
+      loadedSourceNear(state, seat, o.command.system),
+  );
+}
 
 /** The seat has a reason to save influence: the custodians are there and its ground forces could reach them. */
 function savingFor27(state: GameState, seat: Seat): boolean {
@@ -52,6 +88,8 @@ function preferred(state: GameState, seat: Seat, choices: readonly Option[], rng
     const mecatol = mecatolSystem(state);
     const activate = choices.filter((o) => o.command.type === 'tactical-action' && o.command.system === mecatol);
     if (activate.length > 0 && savingFor27(state, seat) && roll(rng, CHANCE.mecatol)) return activate;
+    const march = marchTargets(state, seat, choices);
+    if (march.length > 0 && roll(rng, CHANCE.march)) return march;
   }
   const votes = choices.filter((o) => o.command.type === 'cast-votes');
   if (votes.length > 0 && roll(rng, CHANCE.vote)) return votes;
@@ -69,6 +107,8 @@ export function contentPick(
   at: number,
 ): OwnPick | null {
   const saving = savingFor27(state, seat);
+  const marching = marchMove(state, seat, rng, at);
+  if (marching) return marching;
   const own = invasionPick(state, seat, choices, rng, at);
   if (own && !breaksSaving(saving, own, seat, rng)) return own;
   const pool = preferred(state, seat, choices, rng) ?? choices;
@@ -81,6 +121,21 @@ export function contentPick(
     if (attempt === 2 || !breaksSaving(saving, pick, seat, rng)) return pick;
   }
   return null;
+}
+
+/** 89.2: moving loaded ships into an active system nearer Mecatol Rex while the custodians are there. */
+function marchMove(state: GameState, seat: Seat, rng: Rng, at: number): OwnPick | null {
+  const decision = decisionFor(state, seat);
+  if (decision?.kind !== 'move-ships' || !state.custodiansOnMecatol) return null;
+  const steps = stepsToMecatol(state, seat);
+  const there = steps.get(decision.system) ?? Infinity;
+  const from = Object.keys(state.board.systems).filter((k) => loadedReach(state, seat, k) > 0);
+  if (!from.some((k) => (steps.get(k) ?? Infinity) > there) || !roll(rng, CHANCE.marchMove)) return null;
+  const command = invasionMove(state, seat);
+  if (!command) return null;
+  const result = apply(state, seat, command, { at });
+  if (!result.ok) return null;
+  return { choice: { command, label: 'Move loaded ships towards Mecatol Rex', group: 'bot' }, result };
 }
 
 /** The pick leaves a seat that was saving for the custodians token unable to pay (and the habit minds, this time). */

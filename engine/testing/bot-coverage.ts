@@ -35,6 +35,7 @@ function factionOf(ability: string): string | null {
   if (!s) {
     const prefix = ability.split('_')[0] ?? '';
     if (isFactionId(prefix)) return prefix;
+    if (isLeaderId(ability)) return LEADERS[ability].faction;
     return factionAbility(ability)?.faction ?? technology(ability)?.faction ?? null;
   }
   switch (s.kind) {
@@ -107,6 +108,8 @@ export class ContentCoverage {
         if (faction) bump(this.factions, faction);
         const def = abilityById(e.ability, true);
         if (!def) {
+          // Passive leaders (the Mahact agent's command token) announce themselves by the leader's id.
+          if (isLeaderId(e.ability)) bump(this.leadersUsed, e.ability);
           this.passive.set(e.ability, (this.passive.get(e.ability) ?? 0) + 1);
           return;
         }

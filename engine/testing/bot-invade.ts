@@ -43,7 +43,7 @@ function groundForcesIn(state: GameState, seat: Seat, system: string): number {
  * 58.4c: the largest move value among the seat's ships with capacity in a system they may leave that also holds
  * its ground forces (0: no such system).
  */
-function loadedReach(state: GameState, seat: Seat, system: string): number {
+export function loadedReach(state: GameState, seat: Seat, system: string): number {
   const sys = state.board.systems[system];
   if (!sys || sys.commandTokens.includes(seat) || groundForcesIn(state, seat, system) === 0) return 0;
   const counts = sys.space[String(seat)]?.counts ?? {};
@@ -127,7 +127,7 @@ function loadedGroup(state: GameState, seat: Seat, from: string): GroupMove | nu
 }
 
 /** A move-ships command bringing ground forces to the active system, or null if none can be built legally. */
-function invasionMove(state: GameState, seat: Seat): Command | null {
+export function invasionMove(state: GameState, seat: Seat): Command | null {
   const active = state.tactical?.system;
   if (!active) return null;
   const groups = Object.keys(state.board.systems)
