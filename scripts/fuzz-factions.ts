@@ -86,6 +86,7 @@ for (let g = 0; g < games; g++) {
     seats: factions.map((faction, i) => ({ name: `Bot ${i}`, faction, color: COLORS[i]! })),
   };
   const started = performance.now();
+  const agendaPhasesBefore = coverage.agendaPhases;
   const problems: string[] = [];
   let outcome = '';
   try {
@@ -106,7 +107,9 @@ for (let g = 0; g < games; g++) {
     problems.push(...found);
     if (!replayMatches) problems.push('replay of the log differs from the played state');
     if (game.stopped !== 'ended') problems.push(`stopped: ${game.stopped} after ${game.steps} steps`);
-    outcome = `${game.stopped} in round ${game.state.round} after ${game.steps} steps, ${redealt.compared()} re-deals`;
+    outcome = `${game.stopped} in round ${game.state.round} after ${game.steps} steps, ${redealt.compared()} re-deals, ${
+      coverage.agendaPhases - agendaPhasesBefore
+    } agenda phases`;
   } catch (e) {
     problems.push(e instanceof Error ? (e.stack ?? e.message).split('\n').slice(0, 4).join(' | ') : String(e));
   }
