@@ -11,6 +11,7 @@ import { seedRng, Rng } from '../engine/core/rng';
 import type { StepCheck } from '../engine/testing/whole-game';
 import { compareRedealt } from '../server/testing/indistinguishable';
 import type { Command } from '../engine/core/commands';
+import { ContentCoverage } from '../engine/testing/bot-coverage';
 
 const COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'black', 'orange', 'pink'] as const;
 const LAYOUTS = { 3: '3p', 4: '4p', 5: '5p', 6: '6p', 7: '7p', 8: '8p' } as const;
@@ -18,6 +19,8 @@ type Players = keyof typeof LAYOUTS;
 
 const games = Number(process.argv[2] ?? 6);
 const base = process.argv[3] ?? 'fuzz';
+/** `--plain`: the invading bot alone, without the content habit (engine/testing/bot-content.ts). */
+const content = !process.argv.includes('--plain');
 /** Every this many steps, one seat (in turn, spectator included) compares what it receives with a re-dealt game. */
 const REDEAL_EVERY = 5;
 
@@ -67,6 +70,7 @@ function countReached(command: Command): void {
   if (command.type in REACHED) reached.set(command.type, (reached.get(command.type) ?? 0) + 1);
 }
 
+const coverage = new ContentCoverage();
 let failures = 0;
 const fuzzStarted = performance.now();
 const cpuStarted = process.cpuUsage();
@@ -82,12 +86,14 @@ for (let g = 0; g < games; g++) {
     seats: factions.map((faction, i) => ({ name: `Bot ${i}`, faction, color: COLORS[i]! })),
   };
   const started = performance.now();
+  const agendaPhasesBefore = coverage.agendaPhases;
   const problems: string[] = [];
   let outcome = '';
   try {
     const redealt = redealCheck(seed);
     const check: StepCheck = (before, played) => {
       countReached(played.command);
+      coverage.count(before, played);
       return redealt.check(before, played);
     };
     const {
@@ -96,11 +102,14 @@ for (let g = 0; g < games; g++) {
       replayMatches,
     } = playWholeGame(config, `${seed}-moves`, 20_000, check, {
       invade: true,
+      content,
     });
     problems.push(...found);
     if (!replayMatches) problems.push('replay of the log differs from the played state');
     if (game.stopped !== 'ended') problems.push(`stopped: ${game.stopped} after ${game.steps} steps`);
-    outcome = `${game.stopped} in round ${game.state.round} after ${game.steps} steps, ${redealt.compared()} re-deals`;
+    outcome = `${game.stopped} in round ${game.state.round} after ${game.steps} steps, ${redealt.compared()} re-deals, ${
+      coverage.agendaPhases - agendaPhasesBefore
+    } agenda phases`;
   } catch (e) {
     problems.push(e instanceof Error ? (e.stack ?? e.message).split('\n').slice(0, 4).join(' | ') : String(e));
   }
@@ -120,6 +129,8 @@ console.log(
     .map(([type, name]) => `${reached.get(type) ?? 0} ${name}`)
     .join(', ')} (empty moves and commits not counted)`,
 );
+console.log('content the bots used (resolved abilities, leader unlocks, relics, explorations, agendas voted on):');
+for (const line of coverage.report()) console.log(line);
 // Judged on CPU time: on a shared machine the wall time also counts the time spent waiting for a core.
 console.log(
   `target (issue 10, Speed): fuzz with invariants and replay ≥ 1 game/s: ${gamesPerCpuSecond.toFixed(2)} games per ` +

@@ -10,6 +10,7 @@
 import type { Command } from '../core/commands';
 import type { Rng } from '../core/rng';
 import type { GameState, Seat } from '../core/state';
+import { apply, type ApplyResult } from '../flow/apply';
 import { GROUND_FORCE_TYPES, SHIP_TYPES } from '../data/types';
 import { adjacentSystems } from '../galaxy/adjacency';
 import { decisionFor, type Option } from '../flow/options';
@@ -42,7 +43,7 @@ function groundForcesIn(state: GameState, seat: Seat, system: string): number {
  * 58.4c: the largest move value among the seat's ships with capacity in a system they may leave that also holds
  * its ground forces (0: no such system).
  */
-function loadedReach(state: GameState, seat: Seat, system: string): number {
+export function loadedReach(state: GameState, seat: Seat, system: string): number {
   const sys = state.board.systems[system];
   if (!sys || sys.commandTokens.includes(seat) || groundForcesIn(state, seat, system) === 0) return 0;
   const counts = sys.space[String(seat)]?.counts ?? {};
@@ -58,7 +59,7 @@ const loadedSource = (state: GameState, seat: Seat, system: string): boolean => 
  * Whether a loaded source lies within its carriers' move of `target` over the seat's movement adjacency: a rough
  * reach (anomalies and other ships are left to planMovement when the move is built).
  */
-function loadedSourceNear(state: GameState, seat: Seat, target: string): boolean {
+export function loadedSourceNear(state: GameState, seat: Seat, target: string): boolean {
   const adjacency = movementAdjacency(state, seat);
   const seen = new Set([target]);
   let ring = [target];
@@ -126,7 +127,7 @@ function loadedGroup(state: GameState, seat: Seat, from: string): GroupMove | nu
 }
 
 /** A move-ships command bringing ground forces to the active system, or null if none can be built legally. */
-function invasionMove(state: GameState, seat: Seat): Command | null {
+export function invasionMove(state: GameState, seat: Seat): Command | null {
   const active = state.tactical?.system;
   if (!active) return null;
   const groups = Object.keys(state.board.systems)
@@ -176,3 +177,32 @@ export function invasionChoice(state: GameState, seat: Seat, choices: readonly O
       return null;
   }
 }
+
+/** A pick the bot made itself: the option (offered, or built), and apply's accepted result for it. */
+export interface OwnPick {
+  readonly choice: Option;
+  readonly result: ApplyResult & { ok: true };
+}
+
+/** The invasion habit's command, when it has one and apply accepts it (else the bot picks from the options). */
+export function invasionPick(
+  state: GameState,
+  seat: Seat,
+  choices: readonly Option[],
+  rng: Rng,
+  at: number,
+): OwnPick | null {
+  const command = invasionChoice(state, seat, choices, rng);
+  if (!command) return null;
+  const result = apply(state, seat, command, { at });
+  if (!result.ok) return null;
+  const offered = choices.find((o) => JSON.stringify(o.command) === JSON.stringify(command));
+  return { choice: offered ?? { command, label: `Move ships to invade (${describe(command)})`, group: 'bot' }, result };
+}
+
+const describe = (command: Command): string =>
+  command.type === 'move-ships'
+    ? command.moves
+        .map((m) => `${m.from}: ${JSON.stringify(m.ships)} with ${JSON.stringify(m.transport ?? [])}`)
+        .join('; ')
+    : command.type;

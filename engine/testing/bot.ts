@@ -1,12 +1,15 @@
 // A random-legal-move bot: it sees only options(), like the UI. It plays games for the invariant and replay tests
 // and for benchmarks. Its own generator is seeded, so a failing game can be replayed from its seed. With `invade`
-// (opt-in), it sometimes builds its own moves that carry ground forces from planets and lands them (bot-invade.ts).
+// (opt-in), it sometimes builds its own moves that carry ground forces from planets and lands them (bot-invade.ts);
+// with `content` (opt-in) it also plays the content the options offer rather than passing (bot-content.ts).
 import type { Command } from '../core/commands';
+import type { GameEvent } from '../core/events';
 import { Rng, seedRng } from '../core/rng';
 import type { GameState, Seat } from '../core/state';
 import { apply, waitingOn } from '../flow/apply';
-import { options, type Option } from '../flow/options';
-import { invasionChoice } from './bot-invade';
+import { options } from '../flow/options';
+import { invasionPick } from './bot-invade';
+import { contentPick } from './bot-content';
 import type { ReplayEntry } from '../replay';
 
 export interface BotStep {
@@ -15,6 +18,8 @@ export interface BotStep {
   readonly label: string;
   /** The time the command carried. */
   readonly at: number;
+  /** What the command's resolution emitted (the content it touched: engine/testing/bot-coverage.ts). */
+  readonly events?: readonly GameEvent[];
 }
 
 export interface BotGame {
@@ -33,6 +38,11 @@ export function playRandomGame(
     onStep?: (state: GameState, step: BotStep) => void;
     /** Sometimes activate, move into and land on systems with planets to invade (off: options() alone). */
     invade?: boolean;
+    /**
+     * Play the content (implies `invade`): prefer abilities, cards, leaders and votes over passing, save influence
+     * for the custodians token and land on Mecatol Rex (bot-content.ts).
+     */
+    content?: boolean;
   },
 ): BotGame {
   const rng = new Rng({ rng: seedRng(opts.seed) });
@@ -46,30 +56,17 @@ export function playRandomGame(
     const choices = options(state, seat);
     if (choices.length === 0) return { state, log, steps: step, stopped: 'stuck' };
     const at = step * 1000;
-    const own = opts.invade ? ownChoice(state, seat, choices, rng, at) : null;
+    const own = opts.content
+      ? contentPick(state, seat, choices, rng, at)
+      : opts.invade
+        ? invasionPick(state, seat, choices, rng, at)
+        : null;
     const choice = own?.choice ?? rng.pick(choices);
     const r = own?.result ?? apply(state, seat, choice.command, { at });
     if (!r.ok) throw new Error(`options() offered an illegal move: ${choice.label} → ${r.error.message}`);
     state = r.state;
     log.push({ seat, command: choice.command, at });
-    opts.onStep?.(state, { seat, command: choice.command, label: choice.label, at });
+    opts.onStep?.(state, { seat, command: choice.command, label: choice.label, at, events: r.events });
   }
   return { state, log, steps: opts.maxSteps, stopped: state.phase === 'ended' ? 'ended' : 'budget' };
 }
-
-/** The invasion habit's command, when it has one and apply accepts it (else the bot picks from the options). */
-function ownChoice(state: GameState, seat: Seat, choices: readonly Option[], rng: Rng, at: number) {
-  const command = invasionChoice(state, seat, choices, rng);
-  if (!command) return null;
-  const result = apply(state, seat, command, { at });
-  if (!result.ok) return null;
-  const offered = choices.find((o) => JSON.stringify(o.command) === JSON.stringify(command));
-  return { choice: offered ?? { command, label: `Move ships to invade (${describe(command)})` }, result };
-}
-
-const describe = (command: Command): string =>
-  command.type === 'move-ships'
-    ? command.moves
-        .map((m) => `${m.from}: ${JSON.stringify(m.ships)} with ${JSON.stringify(m.transport ?? [])}`)
-        .join('; ')
-    : command.type;

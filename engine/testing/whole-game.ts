@@ -19,14 +19,14 @@ export type StepCheck = (before: GameState, step: BotStep) => string[];
 
 /**
  * Plays `config` with the bot (moves drawn from `movesSeed`) until the game ends or `maxSteps` run out; `invade`
- * turns on the bot's invasion habit (bot-invade.ts).
+ * turns on the bot's invasion habit (bot-invade.ts), `content` its content habit (bot-content.ts).
  */
 export function playWholeGame(
   config: unknown,
   movesSeed: string,
   maxSteps = 20_000,
   check?: StepCheck,
-  bot: { invade?: boolean } = {},
+  bot: { invade?: boolean; content?: boolean } = {},
 ): WholeGame {
   const created = createGame(config);
   if (!created.ok) throw new Error(`setup: ${created.error.message}`);
@@ -36,6 +36,7 @@ export function playWholeGame(
     seed: movesSeed,
     maxSteps,
     ...(bot.invade ? { invade: true } : {}),
+    ...(bot.content ? { content: true } : {}),
     onStep: (state: GameState, step) => {
       const found = [...checkInvariants(state), ...(check?.(before, step) ?? [])];
       before = state;
