@@ -3,6 +3,7 @@ import type { GameState } from '../core/state';
 import { flowCtx } from '../kernel/context';
 import { leaderSheets } from '../queries/leaders';
 import { hiddenCards } from '../testing/redeal';
+import { hiddenInformationLeaks } from '../testing/invariants';
 import { edit, key, line, placeUnits, tacticalGame } from '../testing/tactical-scenario';
 import { view } from '../view';
 import { checkLeaderUnlocks } from './unlock';
@@ -39,6 +40,13 @@ test("51.6 Naalu commander M'aban: its user sees the neighbours' notes and both 
   for (const seen of ['cf@1', 'tf@1', deck[0]!, deck.at(-1)!]) expect(hidden.has(seen)).toBe(false);
   expect(hidden.has('pa@2')).toBe(true);
   expect(hidden.has(deck[1]!)).toBe(true);
+});
+
+test("69.2 Naalu commander M'aban: the whole-game leak check accepts the neighbours' notes its user sees", () => {
+  const s = table('unlocked');
+  // Seat 0's view does carry Hacan's notes (M'aban), and the invariant checker must not call that a leak.
+  expect(JSON.stringify(view(s, 0))).toContain('tf@1');
+  expect(hiddenInformationLeaks(s)).toEqual([]);
 });
 
 test("51.8 Naalu commander M'aban: the holder of the Naalu Alliance looks with it from their own seat", () => {

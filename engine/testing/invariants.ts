@@ -17,6 +17,7 @@ import { options } from '../flow/options';
 import { view, waitingOnSeenBy } from '../view';
 import { differences } from './differences';
 import { redeal } from './redeal';
+import { naaluSight } from '../leaders/naalu';
 
 /** 23.4: plastic units per player; fighters and ground forces may be supplemented by tokens. */
 export const UNIT_LIMITS: Partial<Record<UnitType, number>> = {
@@ -197,12 +198,16 @@ export function hiddenInformationLeaks(state: GameState): string[] {
   for (const viewer of [null, ...state.players.map((p) => p.seat)]) {
     const v = view(state, viewer);
     const strings = jsonStrings(v);
+    // M'aban (Naalu commander) lets its user see their neighbours' notes in hand: those are not a leak.
+    const sight = naaluSight(state, viewer);
     for (const p of state.players) {
       if (p.seat === viewer) continue;
       for (const card of p.actionCards)
         if (strings.has(card)) problems.push(`view of ${viewer} shows action card ${card} held by seat ${p.seat}`);
+      const seen = sight?.promissoryNotes[String(p.seat)] ?? [];
       for (const note of p.promissoryNotes)
-        if (strings.has(note)) problems.push(`view of ${viewer} shows promissory note ${note} held by seat ${p.seat}`);
+        if (strings.has(note) && !seen.includes(note))
+          problems.push(`view of ${viewer} shows promissory note ${note} held by seat ${p.seat}`);
       const pv = v.players[p.seat]!;
       if (pv.actionCards !== null || pv.promissoryNotes !== null)
         problems.push(`view of ${viewer} shows seat ${p.seat}'s hand`);
