@@ -5,7 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Command, Decision } from '@/engine/index';
 import type { RoundInfo } from '@/engine/index';
 import { ErrorNote } from '../../_components/error-note';
@@ -44,6 +44,8 @@ interface Props {
   readonly planetNames: Readonly<Record<string, string>>;
   /** The viewer's action cards the engine offers at this moment (cards-now.ts), shown next to the decision. */
   readonly cardsNow?: readonly CardNow[];
+  /** What the prompt is about, drawn on the server (decision-context.tsx), shown above the form and buttons. */
+  readonly children?: ReactNode;
 }
 
 interface Selected {
@@ -155,6 +157,7 @@ export function DecisionPanel(props: Props) {
         </p>
       )}
       {staleNotice && <StaleNotice />}
+      {decision && props.children}
       {Form && decision && (
         <Form
           key={`${decision.id}-${version}`}

@@ -9,6 +9,7 @@ import { contentInPlayLine, promissoryNote } from '../../_lib/engine-display';
 import { boardNames, preAnswerLabel, preAnswerOffers } from '@/engine/index';
 import { VersionPoller } from '../../_components/refresher';
 import { DecisionPanel } from './decision-panel';
+import { DecisionContext } from './decision-context';
 import { formRound, formView } from './forms/form-view';
 import { MapPanel } from './map-panel';
 import { PlayersPanel } from './players-panel';
@@ -177,7 +178,9 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
           handNotes={handNotes}
           planetNames={boardNames(view).planets}
           cardsNow={cardsNow(g.options, yourDecision)}
-        />
+        >
+          <DecisionContext decision={yourDecision} seat={g.seat} />
+        </DecisionPanel>
       )}
       {g.seat !== null && view.phase !== 'ended' && (
         <PreAnswers
