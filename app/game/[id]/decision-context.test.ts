@@ -2,7 +2,7 @@
 // the phase it is scored in (setup 12, 61.3); a vote shows the agenda voted on with its effects (8.2).
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test, vi } from 'vitest';
-import { OBJECTIVES, type Decision } from '@/engine/index';
+import { OBJECTIVES, TECHNOLOGIES, type Decision } from '@/engine/index';
 import { DecisionContext } from './decision-context';
 
 // round/display.ts guards itself against the browser bundle; a test runs it as the server does.
@@ -40,4 +40,13 @@ test('8.2 a vote shows the agenda being voted on with its effects; other decisio
   expect(out).toContain('Against: ');
   expect(html({ kind: 'action-turn' } as unknown as Decision)).toBe('');
   expect(html(null)).toBe('');
+});
+
+test('setup 11: a faction that chooses its starting technologies sees each one offered with its text', () => {
+  const decision = { kind: 'choice', choice: 'setup/starting-technologies' } as unknown as Decision;
+  const options = ['amd+gd', 'amd+st'].map((option) => ({ command: { type: 'choose' as const, option } }));
+  const out = renderToStaticMarkup(DecisionContext({ decision, seat: 0, options }));
+  for (const id of ['amd', 'gd', 'st'] as const) expect(out).toContain(TECHNOLOGIES[id].name);
+  expect(out).toContain('1 of your ships gets +1 move');
+  expect(out.match(/<li /g)).toHaveLength(3);
 });
