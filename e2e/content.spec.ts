@@ -32,14 +32,19 @@ test('the lobby and the game header say what is in play; faction and leader shee
     await expect(line).toContainText(dealt('relics'));
 
     // Bea's phone: the Yin's sheet is whole — the hero Dannel of the Tenth, Indoctrination, the agent Brother Milor and
-    // the flagship Van Hauge are there, and nothing on it is marked as not working.
+    // the flagship Van Hauge are there, and nothing on it is marked as not working. The game page links the sheets;
+    // their texts are read on the factions page.
+    await expect(bea.getByTestId('faction-sheet-link-1')).toContainText(/(\d+) of \1 working/);
+    await bea.getByTestId('faction-sheet-link-1').click();
+    await expect(bea).toHaveURL(new RegExp(`/game/${table.gameId}/factions#faction-1$`));
     const sheet = bea.getByTestId('faction-sheet-1');
-    await sheet.locator('summary').click();
     await expect(sheet.getByTestId('sheet-yinhero')).toContainText('Dannel of the Tenth');
     await expect(sheet.getByTestId('sheet-indoctrination')).toBeVisible();
     await expect(sheet.getByTestId('sheet-yinagent')).toContainText('Brother Milor');
     await expect(sheet.getByTestId('sheet-yin_flagship')).toContainText('Van Hauge');
     await expect(sheet.getByTestId('not-working-yet')).toHaveCount(0);
+    await bea.getByRole('link', { name: 'back to the game' }).click();
+    await expect(bea.getByTestId('game-page')).toBeVisible();
     // Her hand holds the five notes every faction has and the Yin's own Greyfire Mutagen.
     await expect(bea.getByTestId('hand-promissory')).toContainText('Promissory notes (6)');
 

@@ -1,7 +1,9 @@
 // A full game round in three browsers (one desktop, two phones): secret objectives, the strategy phase, strategic
 // actions whose secondaries the others follow or decline, passing, the status phase (scoring from the engine's
 // options, token redistribution with the token form), the agenda phase with votes cast through the vote form and
-// the buttons, and on into round 2. The game uses the custodians-removed house rule (see README/docs): reaching the
+// the buttons, and on into round 2. Issue 15's acceptance: in every phase each player, before acting, reads their
+// own planets' values, another player's technologies and a card's text (support/reading.ts); the galaxy, the player
+// areas and each form met are kept as screenshots, and axe checks each distinct state of the page. The game uses the custodians-removed house rule (see README/docs): reaching the
 // agenda phase the official way needs a multi-round invasion of Mecatol Rex, which the tactical tests cover.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +11,7 @@ import { expect, test } from './support/test';
 import type { Page, TestInfo } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { expectPhoneFriendly } from './support/phone';
+import { Artifacts, openDetails, readTheTable, type SeatFacts } from './support/reading';
 import {
   openTable,
   optionButton,
@@ -24,6 +27,16 @@ import {
 
 /** Strategy cards the players prefer, in order (their abilities need no tactical action). */
 const PREFERRED = ['Leadership', 'Politics', 'Trade', 'Technology', 'Imperial', 'Warfare', 'Construction', 'Diplomacy'];
+
+/** What each seat reads of itself and of the next seat: a home planet's values, a starting technology. */
+const FACTS: readonly SeatFacts[] = [
+  { planet: ['Arretze', '2/0'], technology: 'Sarween Tools' }, // The Emirates of Hacan
+  { planet: ['Nestphar', '3/2'], technology: 'Magen Defense Grid' }, // The Arborec
+  { planet: ['Arc Prime', '4/0'], technology: 'Plasma Scoring' }, // The Barony of Letnev
+];
+
+/** The forms a round may show; each is kept as a screenshot and checked with axe when first met. */
+const FORMS = ['research-form', 'leadership-form', 'token-form', 'vote-form', 'rider-form', 'production-form'] as const;
 
 async function phase(page: Page): Promise<string> {
   return (await page.getByTestId('game-phase').textContent()) ?? '';
@@ -82,12 +95,41 @@ test('three players play a round: strategy, strategic actions and secondaries, p
   const table = await openTable(browser, testInfo, { gameName: 'E2E Round', custodiansRemoved: true });
   const { pages } = table;
   const [host, bea, cal] = pages;
+  const artifacts = new Artifacts(testInfo);
+  const screen = (page: Page) => (page === host ? 'desktop' : 'phone');
+  const read = new Set<string>();
+  /**
+   * Before acting (once per seat and phase, to keep the run short): the seat reads the table; its own area and hand
+   * are kept as screenshots, axe checks the page with the lists open, and any form on screen is kept too.
+   */
+  const beforeActing = async (page: Page) => {
+    const seat = seatOf(table, page);
+    const stage = /^(\w+) phase/.exec(await phase(page))?.[1] ?? 'Setup';
+    if (!read.has(`${seat}:${stage}`)) {
+      read.add(`${seat}:${stage}`);
+      const other = (seat + 1) % 3;
+      await readTheTable(page, seat, other, { own: FACTS[seat]!, other: FACTS[other]! });
+      await artifacts.shoot(page.getByTestId(`player-${seat}`), `${screen(page)}-own-area-seat-${seat}`);
+      await artifacts.shoot(page.getByTestId('hand'), `${screen(page)}-hand-seat-${seat}`);
+      await artifacts.axe(page, `the game page on a ${screen(page)}, ${stage} phase, lists open`);
+    }
+    for (const form of FORMS) await artifacts.form(page, form, screen(page));
+  };
   try {
     for (const page of pages) await expect(page.getByTestId('house-rule')).toBeVisible();
 
     // --- Setup: everyone keeps a secret objective ------------------------------------------------------------
     for (const page of pages) {
       await settle(table);
+      await beforeActing(page);
+      // The prompt says what is offered: each objective drawn, with its condition and the phase it is scored in.
+      const offer = page.getByTestId('secret-objective-offer').locator('li');
+      await expect(offer).toHaveCount(2);
+      for (const item of await offer.all()) {
+        await expect(item).toContainText(/scored in the (status|action|agenda) phase/);
+        await expect(item.locator('p')).not.toBeEmpty();
+      }
+      await artifacts.shoot(page.getByTestId('decision-panel'), `${screen(page)}-secret-objective-choice`);
       await tapOption(table, page, optionButton(page, 'choose-secret-objective'));
     }
 
@@ -108,17 +150,28 @@ test('three players play a round: strategy, strategic actions and secondaries, p
     await expect(bea.getByTestId('player-0-reinforcements')).toContainText('Dreadnoughts');
     await expect(bea.getByTestId('player-0-reinforcements')).toContainText('War suns2/2');
     // Artifacts a reviewer looks at: the galaxy and another player's area on a phone.
-    for (const [name, id] of [
-      ['phone-galaxy', 'map-panel'],
-      ['phone-player-area', 'player-0'],
-    ] as const) {
-      const png = await bea.getByTestId(id).screenshot({ path: testInfo.outputPath(`${name}.png`) });
-      await testInfo.attach(name, { body: png, contentType: 'image/png' });
-    }
+    await artifacts.shoot(bea.getByTestId('map-panel'), 'phone-galaxy');
+    await artifacts.shoot(bea.getByTestId('player-0'), 'phone-player-area');
+    await artifacts.shoot(host.getByTestId('map-panel'), 'desktop-galaxy');
+    await artifacts.shoot(host.getByRole('region', { name: 'Players' }), 'desktop-player-areas');
+    // The transaction form, open on the desktop.
+    await openDetails(host.getByTestId('transactions'));
+    await artifacts.shoot(host.getByTestId('transaction-form'), 'desktop-transaction-form');
+    await artifacts.axe(host, 'the game page on a desktop with the transaction form open');
+    // The faction sheets, a tap away from each player: their own page, read on a phone.
+    await bea.getByTestId('faction-sheet-link-0').click();
+    await expect(bea.getByTestId('faction-sheet-0')).toContainText('Faction sheet');
+    await expect(bea.getByTestId('faction-sheet-0').locator('[data-testid^="sheet-"]').first()).toBeVisible();
+    await artifacts.shoot(bea, 'phone-faction-sheets');
+    await artifacts.axe(bea, 'the faction sheets page on a phone');
+    await bea.getByRole('link', { name: 'back to the game' }).click();
+    await expect(bea.getByTestId('game-page')).toBeVisible();
     for (let pick = 0; pick < 6; pick++) {
       const waiting = await waitedOn(table);
       expect(waiting).toHaveLength(1);
       const page = waiting[0]!;
+      await beforeActing(page);
+      await artifacts.shoot(page.getByTestId('decision-panel'), `${screen(page)}-strategy-card-choice`);
       const options = await readOptions(page);
       const card = PREFERRED.find((c) => options.some((o) => o.type === 'choose-strategy-card' && o.label.includes(c)));
       expect(card, 'a preferred card is left').toBeDefined();
@@ -142,6 +195,7 @@ test('three players play a round: strategy, strategic actions and secondaries, p
       const page = waiting[0];
       if (!page) throw new Error('the game waits on nobody');
       const seat = seatOf(table, page);
+      await beforeActing(page);
       const options = await readOptions(page);
       const has = (type: string) => options.some((o) => o.type === type);
       const research = page.getByTestId('research-form').getByRole('button', { name: 'Research' });
@@ -190,10 +244,12 @@ test('three players play a round: strategy, strategic actions and secondaries, p
     // First the Arborec's Mitosis (Bea): 1 infantry placed as the status phase begins.
     const mitosis = await waitedOn(table);
     expect(mitosis).toEqual([bea]);
+    await beforeActing(bea);
     await tapOption(table, bea, optionButton(bea, 'choose', /^Mitosis: place 1 infantry on /));
     const scorers = await waitedOn(table);
     expect(scorers).toHaveLength(3);
     for (const page of scorers) {
+      await beforeActing(page);
       await expect(page.getByTestId('objectives')).toBeVisible();
       // Each revealed objective says whether the viewer can score it, or the rule that says why not.
       await expect(page.getByTestId('objectives').locator('[data-testid$="-status"]').first()).toContainText(
@@ -209,6 +265,7 @@ test('three players play a round: strategy, strategic actions and secondaries, p
       const waiting = await waitedOn(table);
       const page = waiting[0];
       if (!page || (await phase(host)).includes('Agenda phase')) break;
+      await beforeActing(page);
       if (await page.getByTestId('token-form').isVisible()) {
         const seat = seatOf(table, page);
         // Move one token from tactic to fleet, then place them.
@@ -231,6 +288,7 @@ test('three players play a round: strategy, strategic actions and secondaries, p
     // Players holding action cards are asked first at the start of the phase and when the agenda is revealed.
     for (let guard = 0; guard < 10 && !(await host.getByTestId('agenda-panel').isVisible()); guard++) {
       const page = (await waitedOn(table))[0];
+      if (page) await beforeActing(page);
       if (page) await answerAnything(table, page, await readOptions(page));
     }
     for (const page of pages) await expect(page.getByTestId('agenda-panel')).toBeVisible();
@@ -246,6 +304,7 @@ test('three players play a round: strategy, strategic actions and secondaries, p
       const page = waiting[0];
       if (!page) throw new Error('the game waits on nobody');
       const seat = seatOf(table, page);
+      await beforeActing(page);
       const options = await readOptions(page);
       const voting = options.some((o) => o.type === 'abstain');
       if (!voting && (await page.getByTestId('rider-form').isVisible())) {
@@ -273,6 +332,14 @@ test('three players play a round: strategy, strategic actions and secondaries, p
       }
       const style = votes % 3;
       votes += 1;
+      if (formShown) {
+        // The agenda voted on is said with its effects right above the vote form (issue 15: on a phone, too).
+        const voted = page.getByTestId('voted-agenda');
+        await expect(voted).toContainText(`Voting on ${(await page.getByTestId('agenda-name').textContent()) ?? ''}`);
+        await expect(voted.locator('p').nth(1)).not.toBeEmpty();
+        const above = (await voted.boundingBox())?.y ?? Infinity;
+        expect(above).toBeLessThan((await form.boundingBox())?.y ?? 0);
+      }
       if (formShown && (formVotes === 0 || style === 0)) {
         const outcomes = await page
           .getByTestId('vote-outcome')
@@ -328,7 +395,8 @@ test('three players play a round: strategy, strategic actions and secondaries, p
     for (const page of pages) await expect(page.getByTestId('game-phase')).toContainText('Strategy phase · round 2');
     for (const page of pages) await expect(page.getByTestId('laws')).toBeVisible();
     await expect(host.getByTestId('vp-track')).toBeVisible();
-    await host.screenshot({ fullPage: true, path: testInfo.outputPath('desktop-round-2.png') });
+    await artifacts.shoot(host, 'desktop-round-2');
+    await artifacts.axe(host, 'the game page on a desktop in round 2');
     if (!shot) {
       await settle(table);
       await shoot(bea, testInfo);

@@ -8,9 +8,10 @@
 // build first (`npm run build`).
 //
 //   npm run lighthouse                                # port 3290, three runs, the median one reported
-//   npm run lighthouse -- --port 3267 --runs 5 --keep  # keep the temp dir (store, reports) afterwards
+//   npm run lighthouse -- --port 3267 --runs 5 --keep  # keep the temp dir (store, reports, page HTML) afterwards
+//   npm run lighthouse -- --runs 0                    # only the page's weight (HTML and its in-page RSC data)
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,7 +29,7 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean', default: false },
   },
 });
-const runCount = Math.max(1, Number(args.runs) || 1);
+const runCount = Math.max(0, Number(args.runs ?? 3) || 0);
 const port = Number(args.port);
 const base = `http://127.0.0.1:${port}`;
 const secret = `lighthouse-${Date.now()}-secret-secret-secret-secret`;
@@ -135,6 +136,19 @@ async function lighthouse(url: string, cookie: string, report: string): Promise<
   return JSON.parse(readFileSync(report, 'utf8')) as Lhr;
 }
 
+/**
+ * The page's weight: its HTML, and how much of it is Next's in-page data (the `self.__next_f.push` scripts that carry
+ * the React Server Components payload the client components hydrate from), raw and gzipped.
+ */
+function pageWeight(html: string): string {
+  const rsc = [...html.matchAll(/<script[^>]*>self\.__next_f\.push\((.*?)\)<\/script>/gs)]
+    .map((m) => m[1] ?? '')
+    .join('');
+  const kb = (s: string) => (Buffer.byteLength(s) / 1024).toFixed(1);
+  const gz = (s: string) => (gzipSync(Buffer.from(s)).length / 1024).toFixed(1);
+  return `The page's HTML is ${kb(html)} KB (${gz(html)} KB gzipped), of which in-page RSC data ${kb(rsc)} KB (${gz(rsc)} KB gzipped).`;
+}
+
 function line(name: string, value: string, ok: boolean, target: string): string {
   return `${name.padEnd(26)} ${value.padStart(9)}   ${ok ? 'ok  ' : 'MISS'}  (target ${target})`;
 }
@@ -158,6 +172,9 @@ async function main(): Promise<void> {
     const page = await fetch(url, { headers: { cookie } });
     const html = await page.text();
     if (!page.ok || !html.includes('data-testid="game-page"')) throw new Error(`${url} did not show the game page`);
+    if (args.keep) writeFileSync(path.join(dir, 'game-page.html'), html);
+    console.log(pageWeight(html));
+    if (runCount === 0) return;
 
     const runs: Lhr[] = [];
     for (let i = 1; i <= runCount; i++) {

@@ -57,6 +57,12 @@ export const initiative = (id: string): number =>
 export const objectiveCondition = (id: string): string =>
   (OBJECTIVES as Record<string, { condition?: string }>)[id]?.condition ?? '';
 
+/** 61.3: when an objective is scored, in words ("in the status phase"); empty for an unknown id. */
+export const objectiveWhen = (id: string): string => {
+  const phase = (OBJECTIVES as Record<string, { phase?: string }>)[id]?.phase;
+  return phase ? `scored in the ${phase} phase` : '';
+};
+
 /** LRR 98: the engine counts points; pages only show them. */
 export function victoryPoints(p: PlayerView): number {
   return engineVictoryPoints(p);

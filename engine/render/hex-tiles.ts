@@ -31,10 +31,9 @@ export function label(x: number, y: number, text: string, size: number, cls: str
       y: num(y),
       'font-size': size,
       fill,
-      'text-anchor': 'middle',
+      // Centred with round halo joins: the <svg> sets text-anchor and stroke-linejoin once for all (map-svg.ts).
       stroke: '#000000',
       'stroke-width': num(size / 4),
-      'stroke-linejoin': 'round',
       'paint-order': 'stroke',
     },
     esc(text),

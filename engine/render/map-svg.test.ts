@@ -153,3 +153,12 @@ test('44.1 a lane that leads off the board is drawn with a dead-end bar; lanes t
   // On the 8-player Learn-to-Play board every lane leads somewhere.
   expect(renderMapSvg(eightPlayerView())).not.toContain('lane-dead-end');
 });
+
+test('the map centres all its text from the <svg> (inherited), not on each of its hundreds of labels', () => {
+  const svg = renderMapSvg(eightPlayerView());
+  expect(/^<svg [^>]*text-anchor="middle"[^>]*stroke-linejoin="round"/.exec(svg)).not.toBeNull();
+  expect(svg.match(/text-anchor=/g)).toHaveLength(1);
+  expect(svg.match(/<text /g)?.length).toBeGreaterThan(100);
+  // The labels keep their halo: a black outline painted under the letters.
+  expect(svg).toMatch(/<text class="tile-number"[^>]* stroke="#000000" stroke-width="6.5" paint-order="stroke">/);
+});

@@ -76,11 +76,7 @@ function rightColumn(view: MapView, key: string, s: SystemState, describe: (t: s
         'g',
         { class: 'wormhole', 'data-wormhole': w },
         el('circle', { cx: 70, cy: y(), r: 13, fill: '#000000', stroke: '#b388ff', 'stroke-width': 2.5 }) +
-          el(
-            'text',
-            { x: 70, y: y() + 6, 'font-size': 18, fill: '#e1d5ff', 'text-anchor': 'middle' },
-            WORMHOLE_GLYPH[w],
-          ),
+          el('text', { x: 70, y: y() + 6, 'font-size': 18, fill: '#e1d5ff' }, WORMHOLE_GLYPH[w]),
       ),
     );
     describe(`${w} wormhole`);
@@ -101,7 +97,7 @@ function rightColumn(view: MapView, key: string, s: SystemState, describe: (t: s
         'g',
         { class: 'custodians-token' },
         el('circle', { cx: 70, cy: y(), r: 13, fill: '#cfd8dc', stroke: '#37474f', 'stroke-width': 2 }) +
-          el('text', { x: 70, y: y() + 6, 'font-size': 16, fill: '#000000', 'text-anchor': 'middle' }, 'C'),
+          el('text', { x: 70, y: y() + 6, 'font-size': 16, fill: '#000000' }, 'C'),
       ),
     );
     describe('custodians token');
@@ -282,6 +278,11 @@ export function renderMapSvg(view: MapView, options: MapSvgOptions = {}): string
       'data-min-font': MAP_MIN_FONT,
       'font-family': 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
       'font-weight': 600,
+      // Inherited by every element: all text is centred on its point, and the labels' halos have round joins. Said
+      // once here rather than on each of the map's hundreds of <text> elements (the page ships this markup twice:
+      // in its HTML and in Next's in-page data).
+      'text-anchor': 'middle',
+      'stroke-linejoin': 'round',
     },
     title + defs + groups.join(''),
   );

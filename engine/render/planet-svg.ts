@@ -58,12 +58,7 @@ export function badge(x: number, y: number, text: string, c: PlayerPaint, size: 
       fill: c.fill,
       stroke: '#ffffff',
       'stroke-width': 1.5,
-    }) +
-    el(
-      'text',
-      { x: num(x), y: num(y + size * 0.36), 'font-size': size, fill: c.text, 'text-anchor': 'middle' },
-      esc(text),
-    )
+    }) + el('text', { x: num(x), y: num(y + size * 0.36), 'font-size': size, fill: c.text }, esc(text))
   );
 }
 
@@ -107,12 +102,11 @@ function valuesText(x: number, y: number, f: PlanetFacts, size: number): string 
   const halo = {
     stroke: '#000000',
     'stroke-width': num(size / 4),
-    'stroke-linejoin': 'round',
     'paint-order': 'stroke',
   };
   return el(
     'text',
-    { class: 'planet-values', x: num(x), y: num(y), 'font-size': size, 'text-anchor': 'middle', ...halo },
+    { class: 'planet-values', x: num(x), y: num(y), 'font-size': size, ...halo },
     el('tspan', { fill: RESOURCE_INK }, String(f.resources)) +
       el('tspan', { fill: '#cfd8e3' }, '·') +
       el('tspan', { fill: INFLUENCE_INK }, String(f.influence)),

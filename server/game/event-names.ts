@@ -50,3 +50,28 @@ export function eventNames(view: {
   add(PROMISSORY_NOTES, 'note:');
   return out;
 }
+
+/**
+ * Only the names these events need (every string an event carries, looked up as an id, an objective or a note), so
+ * the feed ships the few names it shows instead of the page carrying the whole table.
+ */
+export function namesUsed(events: readonly unknown[], all: Readonly<Record<string, string>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  // Ids a feed line names by itself (app/game/[id]/tactical/describe-event.ts): the Naalu flagship's fighters.
+  const alwaysNamed = ['naalu_flagship'];
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') {
+      for (const key of [value, `objective:${value}`, `note:${value}`]) {
+        const name = all[key];
+        if (name !== undefined) out[key] = name;
+      }
+      // 'agenda:<id>' and 'card#2' name an agenda or a copy of an action card.
+      const bare = value.replace(/^agenda:/, '').replace(/#\d+$/, '');
+      if (bare !== value) visit(bare);
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(visit);
+  };
+  events.forEach(visit);
+  alwaysNamed.forEach(visit);
+  return out;
+}

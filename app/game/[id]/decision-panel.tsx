@@ -5,14 +5,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
-import type { Command, Decision, GameView } from '@/engine/index';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Command, Decision } from '@/engine/index';
 import type { RoundInfo } from '@/engine/index';
 import { ErrorNote } from '../../_components/error-note';
 import { useTRPC } from '../../_lib/trpc';
 import { retrySubmit, storageUnavailable, submitRetryDelay } from '../../_lib/submit-retry';
 import { uuid } from '../../_lib/uuid';
 import { coveredByForm, formFor, type OptionItem } from './forms';
+import type { FormView } from './forms/form-view';
 import { TransactionForm } from './forms/transaction-form';
 import { WaitingSince } from './round/waiting-since';
 import type { CardNow } from './cards-now';
@@ -31,9 +32,11 @@ interface Props {
   readonly reminderHours: number;
   /** The window prompt for this seat (what happened, its cards that fit), when a timing window asks it. */
   readonly windowPrompt?: string | null;
-  readonly view: GameView;
+  /** What the forms read of the game, cut down on the server (forms/form-view.ts). */
+  readonly view: FormView;
   readonly seat: number;
   readonly names: readonly string[];
+  /** The round summary the forms read, only while a decision waits on the viewer (forms/form-view.ts). */
   readonly round: RoundInfo | null;
   /** The viewer's promissory notes with names, for the transaction form. */
   readonly handNotes: readonly { readonly id: string; readonly name: string }[];
@@ -41,6 +44,8 @@ interface Props {
   readonly planetNames: Readonly<Record<string, string>>;
   /** The viewer's action cards the engine offers at this moment (cards-now.ts), shown next to the decision. */
   readonly cardsNow?: readonly CardNow[];
+  /** What the prompt is about, drawn on the server (decision-context.tsx), shown above the form and buttons. */
+  readonly children?: ReactNode;
 }
 
 interface Selected {
@@ -152,6 +157,7 @@ export function DecisionPanel(props: Props) {
         </p>
       )}
       {staleNotice && <StaleNotice />}
+      {decision && props.children}
       {Form && decision && (
         <Form
           key={`${decision.id}-${version}`}

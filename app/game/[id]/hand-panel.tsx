@@ -11,6 +11,7 @@ import {
   notWorking,
   objective,
   objectiveCondition,
+  objectiveWhen,
   promissoryNote,
   relic,
   technology,
@@ -52,7 +53,8 @@ export function HandPanel({
     key: s.id,
     name: objective(s.id).name,
     text: objectiveCondition(s.id),
-    ...(s.scored ? { note: 'scored' } : {}),
+    // 61.3: when it can be scored, as an action card says when it can be played.
+    note: s.scored ? 'scored' : objectiveWhen(s.id),
   }));
   return (
     <section className="card space-y-3" aria-label="Your hand" data-testid="hand">

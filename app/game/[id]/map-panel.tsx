@@ -11,7 +11,6 @@
 // The SVG is drawn here on the server (engine/render), so the engine's tables never ship to the browser.
 import { renderMapSvg } from '@/engine/index';
 import type { Command, GameView } from '@/engine/index';
-import { eventNames } from '@/server/game/event-names';
 import { boardNames } from '@/engine/index';
 import { MapView } from './tactical/map-view';
 import { TacticalPanel, type CombatUnderWay } from './tactical/tactical-panel';
@@ -81,7 +80,7 @@ export function MapPanel({ view, options, gameId, version }: MapPanelProps) {
         activeSeat={view.activeSeat}
         combat={combatOf(view)}
         seat={viewer}
-        labels={{ seats, systems: names.systems, planets: names.planets, names: eventNames(view) }}
+        labels={{ seats, systems: names.systems, planets: names.planets }}
       />
     </section>
   );

@@ -9,6 +9,8 @@ import { contentInPlayLine, promissoryNote } from '../../_lib/engine-display';
 import { boardNames, preAnswerLabel, preAnswerOffers } from '@/engine/index';
 import { VersionPoller } from '../../_components/refresher';
 import { DecisionPanel } from './decision-panel';
+import { DecisionContext } from './decision-context';
+import { formRound, formView } from './forms/form-view';
 import { MapPanel } from './map-panel';
 import { PlayersPanel } from './players-panel';
 import { HandPanel } from './hand-panel';
@@ -169,14 +171,16 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
           openedAt={top?.openedAt ?? null}
           reminderHours={reminderHours}
           windowPrompt={g.windowPrompt?.text ?? null}
-          view={view}
+          view={formView(view, yourDecision)}
           seat={g.seat}
           names={names}
-          round={g.round}
+          round={formRound(g.round, yourDecision)}
           handNotes={handNotes}
           planetNames={boardNames(view).planets}
           cardsNow={cardsNow(g.options, yourDecision)}
-        />
+        >
+          <DecisionContext decision={yourDecision} seat={g.seat} options={g.options} />
+        </DecisionPanel>
       )}
       {g.seat !== null && view.phase !== 'ended' && (
         <PreAnswers
@@ -198,7 +202,7 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
           <VpTrack view={view} names={names} />
         </div>
         <div className="space-y-4">
-          <PlayersPanel view={view} waitingOn={g.waitingOn} leaders={g.leaders} />
+          <PlayersPanel gameId={id} view={view} waitingOn={g.waitingOn} leaders={g.leaders} />
           <TablePanel view={view} round={g.round} names={names} options={g.options} />
           {handOverRows && <SeatHandOver gameId={id} seats={handOverRows} />}
           {g.seat !== null && view.phase !== 'ended' && <ReplaceSilent gameId={id} seat={g.seat} origin={origin} />}

@@ -27,6 +27,12 @@ const UNIT_WORDS: Readonly<Record<string, string>> = {
   'space-dock': 'Space docks',
 };
 
+/**
+ * Rows of a term and its number, styled from the list (not on each of the many rows): every class written on an
+ * element is shipped twice, in the page's HTML and in Next's in-page data.
+ */
+export const STAT_ROWS = '[&>div]:flex [&>div]:justify-between [&>div]:gap-1 [&_dt]:text-slate-400 [&_dd]:tabular-nums';
+
 /** "industrial, blue skip" — a planet's traits and technology specialties in words. */
 const planetTags = (p: HeldPlanet): string => [...p.traits, ...p.specialties.map((s) => `${s} skip`)].join(', ');
 
@@ -105,14 +111,14 @@ export function PlayerHoldings({ view, player }: { view: GameView; player: Playe
         )}
         <div>
           <h3 className="text-slate-400">Reinforcements</h3>
-          <dl className="grid grid-cols-2 gap-x-4 sm:grid-cols-3" data-testid={`player-${player.seat}-reinforcements`}>
+          <dl
+            className={`grid grid-cols-2 gap-x-4 sm:grid-cols-3 ${STAT_ROWS}`}
+            data-testid={`player-${player.seat}-reinforcements`}
+          >
             {h.reinforcements.map((r) => (
-              <div key={r.type} className="flex justify-between gap-1">
-                <dt className="text-slate-400">{UNIT_WORDS[r.type] ?? r.type}</dt>
-                <dd className="tabular-nums">
-                  {r.left}
-                  <span className="text-slate-400">/{r.of}</span>
-                </dd>
+              <div key={r.type}>
+                <dt>{UNIT_WORDS[r.type] ?? r.type}</dt>
+                <dd>{`${r.left}/${r.of}`}</dd>
               </div>
             ))}
           </dl>

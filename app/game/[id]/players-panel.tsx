@@ -1,8 +1,8 @@
 // Every player's public state: points, strategy cards, command tokens, trade goods, commodities, how many action
 // cards, promissory notes and unscored secret objectives they hold (only the counts: the cards stay hidden, 2.5,
 // 69.6), their planets, technologies and reinforcements (player-holdings.tsx), and their leader sheet (locked,
-// ready, exhausted, purged, with unlock progress), relics, legendary cards, fragments and faction sheet (what of it
-// works yet).
+// ready, exhausted, purged, with unlock progress), relics, legendary cards, fragments, and a link to the faction sheet
+// (what of it works yet; its texts are read on the factions page).
 import {
   fragmentType,
   legendaryCardsOf,
@@ -12,15 +12,17 @@ import {
 } from '@/engine/index';
 import { ColorSwatch } from '../../_components/color-swatch';
 import { factionName, initiative, relic, strategyCard, victoryPoints } from '../../_lib/engine-display';
-import { FactionSheet } from './faction-sheet';
+import { FactionSheetLink } from './faction-sheet';
 import { LeaderSheet } from './leader-sheet';
-import { PlayerHoldings } from './player-holdings';
+import { PlayerHoldings, STAT_ROWS } from './player-holdings';
 
 export function PlayersPanel({
+  gameId,
   view,
   waitingOn,
   leaders = [],
 }: {
+  gameId: string;
   view: GameView;
   waitingOn: readonly number[];
   leaders?: readonly LeaderSheetInfo[];
@@ -83,7 +85,9 @@ export function PlayersPanel({
                   ))
                 )}
               </p>
-              <dl className="grid grid-cols-2 gap-x-4 text-sm text-slate-300 sm:grid-cols-3 lg:grid-cols-2">
+              <dl
+                className={`grid grid-cols-2 gap-x-4 text-sm text-slate-300 sm:grid-cols-3 lg:grid-cols-2 ${STAT_ROWS} [&_dd]:font-medium`}
+              >
                 <Stat label="Tactic" value={p.pools.tactic} />
                 <Stat label="Fleet" value={p.pools.fleet} />
                 <Stat label="Strategy" value={p.pools.strategy} />
@@ -103,7 +107,7 @@ export function PlayersPanel({
               <PlayerHoldings view={view} player={p} />
               <LeaderSheet seat={p.seat} leaders={leaders.find((l) => l.seat === p.seat)?.leaders ?? []} />
               <PlayArea player={p} view={view} />
-              <FactionSheet faction={p.faction} seat={p.seat} />
+              <FactionSheetLink gameId={gameId} faction={p.faction} seat={p.seat} />
             </li>
           );
         })}
@@ -147,11 +151,9 @@ function PlayArea({ player, view }: { player: PlayerView; view: GameView }) {
 
 function Stat({ label, value, testId }: { label: string; value: number; testId?: string }) {
   return (
-    <div className="flex justify-between gap-1">
-      <dt className="text-slate-400">{label}</dt>
-      <dd className="font-medium tabular-nums" data-testid={testId}>
-        {value}
-      </dd>
+    <div>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
     </div>
   );
 }

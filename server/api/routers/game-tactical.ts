@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { UNIT_TYPES, apply, groupMoveSchema, oddsFor, oddsQuerySchema, productionQuote } from '@/engine/index';
 import type { GameState } from '@/engine/index';
 import { serverNow } from '@/server/game/clock';
+import { eventNames, namesUsed } from '@/server/game/event-names';
 import { feedFor } from '@/server/game/feed';
 import { decisionFor, tacticalView } from '@/server/game/seat-view';
 import type { GameDoc } from '@/server/lobby/doc';
@@ -44,7 +45,15 @@ export const tacticalProcedures = {
   feed: gameProcedure.input(z.object({ afterVersion: z.number().int().min(0).optional() })).query(({ ctx, input }) => {
     const { game, seat } = ctx;
     assertMayRead(game.doc, seat, ctx.user);
-    return { version: game.version, entries: feedFor(game.doc.feed, seat, input.afterVersion ?? 0) };
+    const entries = feedFor(game.doc.feed, seat, input.afterVersion ?? 0);
+    // The names of the ids these events carry, so the page need not ship the whole table (server/game/event-names.ts).
+    const names = game.doc.engine
+      ? namesUsed(
+          entries.map((e) => e.event),
+          eventNames(game.doc.engine),
+        )
+      : {};
+    return { version: game.version, entries, names };
   }),
 
   /** The viewer's unit facts, and the movement sources or production offer when that is what waits on them. */

@@ -15,7 +15,7 @@ export interface PlanetTradeChoice {
 /** The planet cards the viewer may give, from the options' 'propose-transaction' commands (any recipient). */
 export function planetTradeChoices(
   options: readonly OptionItem[],
-  view: Pick<GameView, 'board'>,
+  view: { readonly board: Pick<GameView['board'], 'systems'> },
   seat: number,
 ): PlanetTradeChoice[] {
   const found = new Map<string, string>();

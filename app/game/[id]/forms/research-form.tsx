@@ -80,6 +80,9 @@ export function ResearchForm({ decision, options, round, busy, submit }: Decisio
               >
                 <span
                   className={`h-3 w-3 shrink-0 rounded-full ${t.color ? (COLOR_CLASS[t.color] ?? 'bg-slate-400') : 'bg-slate-500'}`}
+                  // A coloured dot that says its colour to a screen reader: an image with a name (a bare span may not
+                  // carry aria-label, axe's aria-prohibited-attr).
+                  role="img"
                   aria-label={t.color ?? 'unit upgrade'}
                 />
                 <span className="min-w-0 flex-1 text-sm">

@@ -5,11 +5,12 @@
 // other player answers with the buttons it then offers them. Open proposals and agreed deals are listed here too.
 import { useState } from 'react';
 import type { Command, GameView } from '@/engine/index';
+import type { FormView } from './form-view';
 import { planetTradeChoices } from './planet-trades';
 import type { OptionItem } from './types';
 
 interface Props {
-  readonly view: GameView;
+  readonly view: FormView;
   readonly seat: number;
   readonly names: readonly string[];
   /** Promissory notes in the viewer's hand: id as in the hand ('note@seat') and its name. */

@@ -15,7 +15,12 @@ const GROUND = ['infantry', 'mech'] as const;
 type Ground = (typeof GROUND)[number];
 type Landing = Partial<Record<Ground, number>>;
 
-function defendersOn(view: GameView, system: string, planet: string, seat: number): Record<string, number> {
+function defendersOn(
+  view: { readonly board: Pick<GameView['board'], 'systems'> },
+  system: string,
+  planet: string,
+  seat: number,
+): Record<string, number> {
   const out: Record<string, number> = {};
   for (const [owner, stack] of Object.entries(view.board.systems[system]?.planets[planet]?.units ?? {})) {
     if (Number(owner) === seat) continue;

@@ -33,7 +33,11 @@ import {
 } from './movement-picks';
 import { useTactical } from './tactical-data';
 
-function enemyShipsIn(view: GameView, system: string, seat: number): boolean {
+function enemyShipsIn(
+  view: { readonly board: Pick<GameView['board'], 'systems'> },
+  system: string,
+  seat: number,
+): boolean {
   const space = view.board.systems[system]?.space ?? {};
   return Object.entries(space).some(
     ([owner, stack]) =>

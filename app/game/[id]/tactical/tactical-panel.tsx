@@ -22,7 +22,8 @@ interface Props {
   readonly activeSeat: number | null;
   readonly combat: CombatUnderWay | null;
   readonly seat: number | null;
-  readonly labels: Labels;
+  /** Seat, system and planet names; the names of cards and other ids come with the feed (useFeed). */
+  readonly labels: Omit<Labels, 'names'>;
 }
 
 /** How many recent events the list shows (the server keeps the last 200). */
@@ -51,8 +52,9 @@ function CombatOdds({
   );
 }
 
-export function TacticalPanel({ gameId, version, activeSystem, activeSeat, combat, seat, labels }: Props) {
-  const { items, loading } = useFeed(gameId, version);
+export function TacticalPanel({ gameId, version, activeSystem, activeSeat, combat, seat, labels: board }: Props) {
+  const { items, names, loading } = useFeed(gameId, version);
+  const labels: Labels = { ...board, names };
   const slice = tacticalSlice(items, activeSystem);
   const fighting = combat !== null && seat !== null && (combat.attacker === seat || combat.defender === seat);
   return (
