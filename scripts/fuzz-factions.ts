@@ -5,48 +5,16 @@
 // any failure. A search tool, not a test: CI runs the fixed-seed games in engine/testing/all-factions.test.ts.
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { FACTION_IDS, type FactionId } from '../engine/data/factions';
 import { playWholeGame } from '../engine/testing/whole-game';
-import { seedRng, Rng } from '../engine/core/rng';
 import type { StepCheck } from '../engine/testing/whole-game';
-import { compareRedealt } from '../server/testing/indistinguishable';
 import type { Command } from '../engine/core/commands';
 import { ContentCoverage } from '../engine/testing/bot-coverage';
-
-const COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'black', 'orange', 'pink'] as const;
-const LAYOUTS = { 3: '3p', 4: '4p', 5: '5p', 6: '6p', 7: '7p', 8: '8p' } as const;
-type Players = keyof typeof LAYOUTS;
+import { fuzzConfig, redealCheck } from './fuzz-setup';
 
 const games = Number(process.argv[2] ?? 6);
 const base = process.argv[3] ?? 'fuzz';
 /** `--plain`: the invading bot alone, without the content habit (engine/testing/bot-content.ts). */
 const content = !process.argv.includes('--plain');
-/** Every this many steps, one seat (in turn, spectator included) compares what it receives with a re-dealt game. */
-const REDEAL_EVERY = 5;
-
-function redealCheck(seed: string): { check: StepCheck; compared: () => number } {
-  let step = 0;
-  let compared = 0;
-  const check: StepCheck = (before, played) => {
-    const index = step++;
-    if (index % REDEAL_EVERY !== 0) return [];
-    const viewers = [null, ...before.players.map((p) => p.seat)];
-    const viewer = viewers[(index / REDEAL_EVERY) % viewers.length] ?? null;
-    compared += 1;
-    return compareRedealt(before, viewer, `${seed}-${step}`, played).problems.slice(0, 2);
-  };
-  return { check, compared: () => compared };
-}
-
-/** The Council Keleres need one of the Xxcha, Argent or Mentak home systems free (setup step 5). */
-function drawFactions(rng: Rng, players: number): FactionId[] {
-  for (;;) {
-    const picked = rng.shuffle([...FACTION_IDS]).slice(0, players);
-    const keleresHomeless =
-      picked.includes('keleres') && ['xxcha', 'argent', 'mentak'].every((f) => picked.includes(f as FactionId));
-    if (!keleresHomeless) return picked;
-  }
-}
 
 /**
  * What the bot's games reached, summed over the run: a clean run says little about combat, invasion or the agenda
@@ -76,15 +44,7 @@ const fuzzStarted = performance.now();
 const cpuStarted = process.cpuUsage();
 for (let g = 0; g < games; g++) {
   const seed = `${base}-${g}`;
-  const rng = new Rng({ rng: seedRng(seed) });
-  const players = (3 + rng.int(6)) as Players;
-  const factions = drawFactions(rng, players);
-  const config = {
-    seed,
-    victoryPoints: 10 as const,
-    layout: LAYOUTS[players],
-    seats: factions.map((faction, i) => ({ name: `Bot ${i}`, faction, color: COLORS[i]! })),
-  };
+  const { players, factions, config } = fuzzConfig(seed);
   const started = performance.now();
   const agendaPhasesBefore = coverage.agendaPhases;
   const problems: string[] = [];

@@ -5,6 +5,7 @@ import { ACTIVE, combatGame, give, put } from '../testing/combat-scenario';
 import type { AssignHitsDecision } from '../core/frames';
 import { flowCtx } from '../kernel/context';
 import { runStepFrame } from '../flow/steps';
+import { apply } from '../flow/apply';
 import {
   answerAssignHits,
   checkAssignment,
@@ -142,4 +143,21 @@ test('87.1 hits that no unit sustains open no sustain damage window and apply at
   pushAssignHits(ctx, { cause: 'space-cannon', system: ACTIVE, planet: null, order: [0], hits: { 0: hits(1) } });
   expect(s.stack).toEqual([]);
   expect(s.board.systems[ACTIVE]!.space['0']!.counts).toEqual({ cruiser: 1 });
+});
+
+test('31.1 an answer naming more units than are there is refused, not thrown (fuzz seed c3-0)', () => {
+  const s = put(put(combatGame(), 0, { cruiser: 1, fighter: 2 }), 1, { dreadnought: 1, cruiser: 1, fighter: 2 });
+  const ctx = flowCtx(s, { at: 0 });
+  pushAssignHits(ctx, {
+    cause: 'space-combat',
+    system: ACTIVE,
+    planet: null,
+    order: [0, 1],
+    hits: { 0: hits(2), 1: hits(1, { by: 0 }) },
+  });
+  const tooMany = apply(s, 0, { type: 'assign-hits', sustain: {}, destroy: { fighter: 99 } }, { at: 0 });
+  expect(tooMany.ok ? null : tooMany.error).toMatchObject({ code: 'combat/too-many', rule: '31.1' });
+  // The seat's real units are untouched, and an answer naming what is there is taken.
+  expect(s.board.systems[ACTIVE]!.space['0']!.counts).toEqual({ cruiser: 1, fighter: 2 });
+  expect(apply(s, 0, { type: 'assign-hits', sustain: {}, destroy: { fighter: 2 } }, { at: 0 }).ok).toBe(true);
 });

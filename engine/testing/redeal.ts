@@ -4,6 +4,7 @@
 // the seed, the generator and other seats' pending private answers too. Whatever the server sends that seat must be
 // the same for both games (server/testing/indistinguishable.ts).
 import { AGENDAS } from '../data/agendas';
+import { onlyAssignment, sensibleAssignments } from '../combat/hits';
 import { ask, SECRET_OBJECTIVES_FACE_UP } from '../effects';
 import type { AssignHitsDecision, Decision, Frame, WindowDecision } from '../core/frames';
 import { Rng, generatorOf, seedRng } from '../core/rng';
@@ -275,12 +276,8 @@ function redealAnswers(state: GameState, viewer: Seat | null, rng: Rng): void {
     if (list.length > 0) state.standingPasses[String(p.seat)] = list;
     else delete state.standingPasses[String(p.seat)];
   }
-  for (const d of state.stack.filter(isDecision)) {
-    if (d.kind !== 'assign-hits' || d.waitingOn.length === 0) continue;
-    const hits = d as AssignHitsDecision;
-    for (const seat of Object.keys(hits.answers))
-      if (Number(seat) !== viewer) hits.answers[seat] = { sustain: {}, destroy: { fighter: 99 } };
-  }
+  for (const d of state.stack.filter(isDecision))
+    if (d.kind === 'assign-hits' && d.waitingOn.length > 0) redealHitAnswers(state, d, viewer, rng);
   const t = state.transactions;
   if (t) {
     const party = (seats: readonly Seat[]) => viewer !== null && seats.includes(viewer);
@@ -290,5 +287,24 @@ function redealAnswers(state: GameState, viewer: Seat | null, rng: Rng): void {
         : { ...p, gives: { ...p.gives, tradeGoods: p.gives.tradeGoods + 1 }, terms: `${p.terms ?? ''} (dealt again)` },
     );
     t.deals = t.deals.map((d) => (party(d.between) ? d : { ...d, terms: `${d.terms} (dealt again)` }));
+  }
+}
+
+/**
+ * 78.6, 42.2: the hits other players assigned before everyone answered, dealt again as other assignments they could
+ * have given (the sensible ones the options offer, another than the given one where there is another). Legal ones:
+ * the decision applies every answer once the last is in, so an impossible one would break the game rather than show
+ * a leak. Assignments the engine made for a seat without a choice are public and stay.
+ */
+function redealHitAnswers(state: GameState, d: AssignHitsDecision, viewer: Seat | null, rng: Rng): void {
+  const area = d.planet === null ? { system: d.system } : { system: d.system, planet: d.planet };
+  for (const [key, given] of Object.entries(d.answers)) {
+    const seat = Number(key);
+    const spec = d.hits[key];
+    if (seat === viewer || !spec || onlyAssignment(state, area, seat, spec) !== null) continue;
+    const offered = sensibleAssignments(state, area, seat, spec);
+    const others = offered.filter((a) => JSON.stringify(a) !== JSON.stringify(given));
+    const pool = others.length > 0 ? others : offered;
+    if (pool.length > 0) d.answers[key] = rng.pick(pool);
   }
 }
