@@ -63,6 +63,7 @@ for (let g = 0; g < games; g++) {
     } = playWholeGame(config, `${seed}-moves`, 20_000, check, {
       invade: true,
       content,
+      ownRedeal: true,
     });
     problems.push(...found);
     if (!replayMatches) problems.push('replay of the log differs from the played state');

@@ -1,7 +1,7 @@
 // LRR 51.6 (commanders) and 51.10 (heroes): unlock conditions, their progress as everyone may read it, and the check
 // that flips a locked leader once its condition holds. The check runs whenever the flow settles on a decision
 // (engine/flow/steps.ts), so no pending ability is part-way through (51.6c); once unlocked it stays so (51.6d, 51.10d).
-import type { GameState, Seat } from '../core/state';
+import type { GameState, Seat, UnitStack } from '../core/state';
 import { LEADERS, type LeaderId, type UnlockCondition } from '../data/leaders';
 import type { UnitType } from '../data/types';
 import { SHIP_TYPES, UNIT_TYPES } from '../data/types';
@@ -11,7 +11,7 @@ import { emit, type FlowCtx } from '../kernel/context';
 import { homeSystemKey } from '../objectives/board-queries';
 import { isGravityRift } from '../tactical/anomalies';
 import { neighboursInPlay } from '../tactical/adjacency-in-play';
-import { areasOf, countAt, unitsOnBoard } from '../units/stacks';
+import { unitsOnBoard } from '../units/stacks';
 import { statsOf } from '../units/stats';
 import { leaderSlots } from '../kernel/leader-sheet';
 import { CUSTOM_UNLOCKS } from './unlock-custom';
@@ -36,15 +36,22 @@ const groundForcesOn = (state: GameState, seat: Seat): number =>
     0,
   );
 
+/** Whether a stack holds a unit of the type (any type when none is named). */
+const holds = (stack: UnitStack | undefined, unit: UnitType | undefined): boolean =>
+  stack !== undefined && (unit ? (stack.counts[unit] ?? 0) > 0 : UNIT_TYPES.some((t) => (stack.counts[t] ?? 0) > 0));
+
+/**
+ * Scanned for every seat after every command: the stacks are read straight from the board, and the system's own
+ * test (a gravity rift, a wormhole) is asked only where the seat has units.
+ */
 function systemsWithUnits(state: GameState, seat: Seat, unit: UnitType | undefined, pick: (key: string) => boolean) {
+  const owner = String(seat);
+  const systems = state.board.systems;
   let n = 0;
-  for (const [key, sys] of Object.entries(state.board.systems)) {
-    if (!pick(key)) continue;
-    const areas = areasOf(sys, key);
-    const has = areas.some((a) =>
-      unit ? countAt(state, a, seat, unit) > 0 : UNIT_TYPES.some((t) => countAt(state, a, seat, t) > 0),
-    );
-    if (has) n += 1;
+  for (const key in systems) {
+    const sys = systems[key]!;
+    const has = holds(sys.space[owner], unit) || Object.values(sys.planets).some((p) => holds(p.units[owner], unit));
+    if (has && pick(key)) n += 1;
   }
   return n;
 }

@@ -7,9 +7,11 @@ import type { GameEvent } from '../core/events';
 import { Rng, seedRng } from '../core/rng';
 import type { GameState, Seat } from '../core/state';
 import { apply, waitingOn } from '../flow/apply';
-import { options } from '../flow/options';
+import { options, type Option } from '../flow/options';
 import { invasionPick } from './bot-invade';
 import { contentPick } from './bot-content';
+import { withQueryMemo } from '../kernel/query-memo';
+import type { OwnPick } from './bot-invade';
 import type { ReplayEntry } from '../replay';
 
 export interface BotStep {
@@ -28,6 +30,12 @@ export interface BotGame {
   readonly steps: number;
   /** Why the game stopped: a winner, the step budget, or no legal option (a flow the engine does not implement yet). */
   readonly stopped: 'ended' | 'budget' | 'stuck';
+}
+
+/** The options offered and the habit's own pick among them (null: a random option). */
+interface Picked {
+  readonly choices: Option[];
+  readonly own: OwnPick | null;
 }
 
 export function playRandomGame(
@@ -53,14 +61,16 @@ export function playRandomGame(
     const seats = waitingOn(state);
     if (seats.length === 0) return { state, log, steps: step, stopped: 'stuck' };
     const seat = rng.pick(seats);
-    const choices = options(state, seat);
-    if (choices.length === 0) return { state, log, steps: step, stopped: 'stuck' };
     const at = step * 1000;
-    const own = opts.content
-      ? contentPick(state, seat, choices, rng, at)
-      : opts.invade
-        ? invasionPick(state, seat, choices, rng, at)
-        : null;
+    const habit = opts.content ? contentPick : opts.invade ? invasionPick : null;
+    // A habit looks at the same stored state as options() did (adjacency, presence, neighbours): both run in one
+    // scope of remembered answers (kernel/query-memo.ts), so its searches over the board reuse what options() found.
+    const pick = (): Picked => {
+      const offered = options(state, seat);
+      return { choices: offered, own: habit && offered.length > 0 ? habit(state, seat, offered, rng, at) : null };
+    };
+    const { choices, own } = habit ? withQueryMemo(pick) : pick();
+    if (choices.length === 0) return { state, log, steps: step, stopped: 'stuck' };
     const choice = own?.choice ?? rng.pick(choices);
     const r = own?.result ?? apply(state, seat, choice.command, { at });
     if (!r.ok) throw new Error(`options() offered an illegal move: ${choice.label} → ${r.error.message}`);
