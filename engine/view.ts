@@ -51,6 +51,8 @@ export interface GameView extends Omit<
   standingPasses: string[];
   /** M'aban (Naalu commander): the neighbours' notes and agenda deck ends only its user may look at. */
   naaluSight?: NaaluSight;
+  /** 66.2: the top two agenda cards, to the Politics player alone while they arrange them (top first). */
+  politicsPeek?: string[];
 }
 
 /** `revealed`: the player plays with their secret objectives face up (Search Warrant). */
@@ -153,7 +155,20 @@ export function view(state: GameState, viewer: Seat | null): GameView {
     decisions: stack.filter(isDecision).map((d) => decisionView(d, viewer)),
     standingPasses: viewer === null ? [] : [...(standingPasses[String(viewer)] ?? [])],
     ...withNaaluSight(state, viewer),
+    ...withPoliticsPeek(state, viewer),
   };
+}
+
+/** 66.2: the Politics player looks at the top two agenda cards while arranging them; nobody else learns which. */
+function withPoliticsPeek(state: GameState, viewer: Seat | null): { politicsPeek?: string[] } {
+  const top = state.stack.at(-1);
+  const arranging =
+    top?.frame === 'decision' &&
+    top.kind === 'choice' &&
+    top.choice === 'politics/arrange-agenda' &&
+    viewer !== null &&
+    top.waitingOn[0] === viewer;
+  return arranging ? { politicsPeek: state.decks.agenda.draw.slice(0, 2) } : {};
 }
 
 function withNaaluSight(state: GameState, viewer: Seat | null): { naaluSight?: NaaluSight } {

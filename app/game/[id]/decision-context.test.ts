@@ -2,7 +2,7 @@
 // the phase it is scored in (setup 12, 61.3); a vote shows the agenda voted on with its effects (8.2).
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test, vi } from 'vitest';
-import { OBJECTIVES, TECHNOLOGIES, type Decision } from '@/engine/index';
+import { AGENDAS, OBJECTIVES, TECHNOLOGIES, type Decision } from '@/engine/index';
 import { DecisionContext } from './decision-context';
 
 // round/display.ts guards itself against the browser bundle; a test runs it as the server does.
@@ -49,4 +49,18 @@ test('setup 11: a faction that chooses its starting technologies sees each one o
   for (const id of ['amd', 'gd', 'st'] as const) expect(out).toContain(TECHNOLOGIES[id].name);
   expect(out).toContain('1 of your ships gets +1 move');
   expect(out.match(/<li /g)).toHaveLength(3);
+});
+
+test('66.2: the Politics player arranging the agenda deck reads both agendas they look at, with their effects', () => {
+  const [a, b] = Object.keys(AGENDAS) as [string, string];
+  const decision = {
+    kind: 'choice',
+    choice: 'politics/arrange-agenda',
+    waitingOn: [0],
+    args: {},
+  } as unknown as Decision;
+  const out = renderToStaticMarkup(DecisionContext({ decision, seat: 0, politicsPeek: [a, b] }));
+  for (const id of [a, b]) expect(out).toContain(AGENDAS[id as keyof typeof AGENDAS].name);
+  // Without the peek (any other viewer), nothing is shown.
+  expect(renderToStaticMarkup(DecisionContext({ decision, seat: 1 }))).toBe('');
 });

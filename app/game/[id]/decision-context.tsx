@@ -2,7 +2,8 @@
 // out of the browser's JavaScript): for the secret objective choice (setup 12, LRR 61), each objective offered with
 // its condition and the phase in which it is scored, so the player keeps one knowing what it asks; for a vote (8.2),
 // the agenda voted on with its effects, above the vote form (on a phone the agenda panel is further down the page);
-// for the starting technology choice (setup 11: the Argent Flight, the Winnu), each technology offered with its text.
+// for the starting technology choice (setup 11: the Argent Flight, the Winnu), each technology offered with its text;
+// for the Politics player arranging the agenda deck (66.2), both agendas they look at, with their effects.
 import type { Command, Decision } from '@/engine/index';
 import { objective, objectiveCondition, objectiveWhen, technology } from '../../_lib/engine-display';
 import { agendaWords } from './round/display';
@@ -11,13 +12,25 @@ export function DecisionContext({
   decision,
   seat,
   options = [],
+  politicsPeek = [],
 }: {
   decision: Decision | null;
   seat: number;
   /** The viewer's options (their commands name what is offered). */
   options?: readonly { readonly command: Command }[];
+  /** The two agenda cards the Politics player looks at (the viewer's own view carries them, to them alone). */
+  politicsPeek?: readonly string[];
 }) {
   if (decision?.kind === 'vote') return <VotedAgenda agenda={decision.agenda} />;
+  if (decision?.kind === 'choice' && decision.choice === 'politics/arrange-agenda' && politicsPeek.length > 0)
+    return (
+      <div className="space-y-1" data-testid="politics-peek">
+        <p className="text-sm font-medium">The top agenda cards, which you arrange (66.2):</p>
+        {politicsPeek.map((id, i) => (
+          <AgendaText key={id} agenda={id} lead={`${i + 1}. `} />
+        ))}
+      </div>
+    );
   if (decision?.kind === 'choice' && decision.choice === 'setup/starting-technologies')
     return <StartingTechnologies options={options} />;
   if (decision?.kind !== 'choose-secret-objective') return null;
@@ -37,11 +50,16 @@ export function DecisionContext({
 }
 
 function VotedAgenda({ agenda }: { agenda: string }) {
+  return <AgendaText agenda={agenda} lead="Voting on " testId="voted-agenda" />;
+}
+
+function AgendaText({ agenda, lead, testId }: { agenda: string; lead: string; testId?: string }) {
   const words = agendaWords(agenda);
   return (
-    <div className="rounded bg-space-800 px-2 py-1 text-sm" data-testid="voted-agenda">
+    <div className="rounded bg-space-800 px-2 py-1 text-sm" data-testid={testId}>
       <p className="font-medium">
-        Voting on {words.name} <span className="text-slate-400">({words.type})</span>
+        {lead}
+        {words.name} <span className="text-slate-400">({words.type})</span>
       </p>
       {words.effects.map((e) => (
         <p key={e.when} className="text-slate-300">

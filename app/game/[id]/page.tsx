@@ -179,7 +179,7 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
           planetNames={boardNames(view).planets}
           cardsNow={cardsNow(g.options, yourDecision)}
         >
-          <DecisionContext decision={yourDecision} seat={g.seat} options={g.options} />
+          <DecisionContext decision={yourDecision} seat={g.seat} options={g.options} politicsPeek={view.politicsPeek} />
         </DecisionPanel>
       )}
       {g.seat !== null && view.phase !== 'ended' && (

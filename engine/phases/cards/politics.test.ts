@@ -48,13 +48,16 @@ test('66.2 iii the active player secretly looks at the top two agenda cards and 
   const labels = options(s0, 0).map((o) => o.label);
   expect(labels).toHaveLength(6);
   expect(labels).toContain(`${AGENDAS[b].name} on top, ${AGENDAS[a].name} at the bottom`);
-  // The cards seen appear in no one's view (the option codes name positions only).
-  for (const viewer of [null, 0, 1, 2]) {
+  // Secretly: the cards appear in no other view (the option codes name positions only); the arranging player's own
+  // view names them, top first, so the page can show both agendas' texts beside the choice.
+  for (const viewer of [null, 1, 2]) {
     const text = JSON.stringify(view(s0, viewer));
     expect(text).not.toContain(`"${a}"`);
     expect(text).not.toContain(`"${b}"`);
   }
+  expect(view(s0, 0).politicsPeek).toEqual([a, b]);
   const s = play(s0, 0, { type: 'choose', option: '2top-1bottom' });
+  expect(view(s, 0).politicsPeek).toBeUndefined();
   expect(s.decks.agenda.draw[0]).toBe(b);
   expect(s.decks.agenda.draw.at(-1)).toBe(a);
   expect(s.decks.agenda.draw).toHaveLength(s0.decks.agenda.draw.length);
