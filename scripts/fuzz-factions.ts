@@ -1,4 +1,4 @@
-// npm run fuzz -- [games] [seed] — the random-legal-move bot plays whole games with factions drawn from all 25, so
+// npm run fuzz -- [games] [seed] [--plain] [--from=N] — the random-legal-move bot plays whole games with factions drawn from all 25, so
 // every faction's abilities meet each other; the invariant checker runs after every step, every few steps one seat
 // must not tell the game from one dealt again where it cannot see (server/testing/indistinguishable.ts, before and
 // after the step), and each finished game is replayed from its log. Prints one line per game and the failures (with the seeds to reproduce them); exits 1 on
@@ -11,8 +11,11 @@ import type { Command } from '../engine/core/commands';
 import { ContentCoverage } from '../engine/testing/bot-coverage';
 import { fuzzConfig, redealCheck } from './fuzz-setup';
 
-const games = Number(process.argv[2] ?? 6);
+const last = Number(process.argv[2] ?? 6);
 const base = process.argv[3] ?? 'fuzz';
+/** `--from=N` plays only games N… of the run, so that one run can be shared between processes (one per core). */
+const from = Number(process.argv.find((a) => a.startsWith('--from='))?.slice('--from='.length) ?? 0);
+const games = last - from;
 /** `--plain`: the invading bot alone, without the content habit (engine/testing/bot-content.ts). */
 const content = !process.argv.includes('--plain');
 
@@ -42,7 +45,7 @@ const coverage = new ContentCoverage();
 let failures = 0;
 const fuzzStarted = performance.now();
 const cpuStarted = process.cpuUsage();
-for (let g = 0; g < games; g++) {
+for (let g = from; g < last; g++) {
   const seed = `${base}-${g}`;
   const { players, factions, config } = fuzzConfig(seed);
   const started = performance.now();
