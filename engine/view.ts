@@ -159,16 +159,19 @@ export function view(state: GameState, viewer: Seat | null): GameView {
   };
 }
 
+/** 66.2: the player arranging the agenda deck after the Politics primary, while they do (else null). */
+export function politicsChooser(state: GameState): Seat | null {
+  const top = state.stack.at(-1);
+  return top?.frame === 'decision' && top.kind === 'choice' && top.choice === 'politics/arrange-agenda'
+    ? (top.waitingOn[0] ?? null)
+    : null;
+}
+
 /** 66.2: the Politics player looks at the top two agenda cards while arranging them; nobody else learns which. */
 function withPoliticsPeek(state: GameState, viewer: Seat | null): { politicsPeek?: string[] } {
-  const top = state.stack.at(-1);
-  const arranging =
-    top?.frame === 'decision' &&
-    top.kind === 'choice' &&
-    top.choice === 'politics/arrange-agenda' &&
-    viewer !== null &&
-    top.waitingOn[0] === viewer;
-  return arranging ? { politicsPeek: state.decks.agenda.draw.slice(0, 2) } : {};
+  return viewer !== null && politicsChooser(state) === viewer
+    ? { politicsPeek: state.decks.agenda.draw.slice(0, 2) }
+    : {};
 }
 
 function withNaaluSight(state: GameState, viewer: Seat | null): { naaluSight?: NaaluSight } {

@@ -19,6 +19,7 @@ import { FACTIONS } from '../data/factions';
 import { FACTION_ABILITIES } from '../data/faction-abilities';
 import { LEADERS } from '../data/leaders';
 import { naaluSight } from '../leaders/naalu';
+import { politicsChooser } from '../view';
 import { PLANETS } from '../data/planets';
 import { STRATEGY_CARDS } from '../data/strategy-cards';
 import { SYSTEMS } from '../data/systems';
@@ -138,13 +139,6 @@ function yssarilLook(state: GameState, viewer: Seat | null): { target: number; l
   if (top.choice !== 'leaders/yssaril-look') return null;
   const args = top.args as { seat: number; target: number; look: string };
   return args.seat === viewer ? args : null;
-}
-
-function politicsChooser(state: GameState): Seat | null {
-  const top = state.stack.at(-1);
-  return top?.frame === 'decision' && top.kind === 'choice' && top.choice === 'politics/arrange-agenda'
-    ? (top.waitingOn[0] ?? null)
-    : null;
 }
 
 /** The ids of the cards `viewer` may not see the places of. */
