@@ -438,3 +438,26 @@ test('31 Courageous to the End cancelled by Sabotage rolls nothing; the opponent
   expect(spaceOf(r.state, 1)?.counts).toEqual({ cruiser: 2 });
   expect(eventsOf(r, 'combat-ended').map((e) => e.winner)).toEqual([1]);
 });
+
+test('87.1 hits from Reflective Shielding cannot go to a ship already taken as a loss in the same combat round', () => {
+  // Seat 0's dreadnought and seat 1's cruiser both hit; seat 1 loses its destroyer, seat 0's dreadnought sustains.
+  let s = put(put(cardGame(), 0, { dreadnought: 1 }), 1, { cruiser: 1, destroyer: 1 });
+  loadDice(s, { seat: 0, roll: 'combat', result: 10 });
+  loadDice(s, { seat: 1, roll: 'combat', result: 8 });
+  s = giveActionCards(s, 0, ['reflective-shielding']);
+  let r = passWindows(runFrom(s, 'tactical/space-combat'));
+  expect(decisionOf(r.state)).toMatchObject({ kind: 'assign-hits', waitingOn: [0, 1] });
+  r = answer(r, 1, { type: 'assign-hits', sustain: {}, destroy: { destroyer: 1 } });
+  r = passWindows(
+    answer(r, 0, { type: 'assign-hits', sustain: { dreadnought: 1 }, destroy: {} }),
+    'when-sustain-damage',
+  );
+  r = passWindows(answer(r, 0, use('reflective-shielding')));
+  // The 2 new hits find only the cruiser; the destroyer is lost once, to the combat hit.
+  expect(eventsOf(r, 'units-destroyed').map((e) => [e.seat, e.unit, e.count, e.cause])).toEqual([
+    [1, 'cruiser', 1, 'ability'],
+    [1, 'destroyer', 1, 'space-combat'],
+  ]);
+  expect(spaceOf(r.state, 1)).toBeUndefined();
+  expect(spaceOf(r.state, 0)).toEqual({ counts: { dreadnought: 1 }, damaged: { dreadnought: 1 } });
+});

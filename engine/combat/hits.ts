@@ -11,7 +11,7 @@ import { UNIT_TYPES, type UnitType } from '../data/types';
 import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { pushChoice } from '../kernel/choices';
 import { popDecision, pushDecision } from '../kernel/stack';
-import { pushStep, defineStep } from '../kernel/steps';
+import { pushStep, defineStep, stepOnStack } from '../kernel/steps';
 import type { Option } from '../kernel/options';
 import { destroyUnits, type DestroyCause } from '../units/destroy';
 import { stackAt, type Area } from '../units/stacks';
@@ -71,14 +71,26 @@ function borrowedSustain(state: GameState, area: Area, seat: Seat, type: UnitTyp
 export const sustainCancels = (state: GameState, seat: Seat): number =>
   state.players[seat]?.technologies.includes('nes') ? 2 : 1;
 
+/**
+ * 87.1: hits already assigned but held back for the 'when-sustain-damage' window. Hits produced inside that window
+ * (Reflective Shielding) cannot go to a unit already taken as a loss, nor to one about to sustain damage.
+ */
+function pendingLosses(state: GameState, area: Area, seat: Seat): HitAssignment | undefined {
+  const held = stepOnStack(state, APPLY_HITS_STEP);
+  if (!held || held.args.system !== area.system || held.args.planet !== (area.planet ?? null)) return undefined;
+  return held.args.answers[String(seat)];
+}
+
 function poolsFor(state: GameState, area: Area, seat: Seat, spec: HitsToAssign): Pool[] {
   const stack = stackAt(state, area, seat);
+  const pending = pendingLosses(state, area, seat);
   const out: Pool[] = [];
   for (const type of spec.eligible) {
-    const count = Math.min(stack?.counts[type] ?? 0, spec.limit?.[type] ?? Infinity);
+    const there = (stack?.counts[type] ?? 0) - (pending?.destroy[type] ?? 0);
+    const count = Math.max(0, Math.min(there, spec.limit?.[type] ?? Infinity));
     if (count === 0) continue;
     const stats = areaUnitStats(state, area, seat, type); // a Z-Grav Eidolon has no sustain damage
-    const damaged = Math.min(count, stack?.damaged[type] ?? 0);
+    const damaged = Math.min(count, (stack?.damaged[type] ?? 0) + (pending?.sustain[type] ?? 0));
     // The Cavalry: one ship of a type without sustain damage has it this combat (its own damage is the type's).
     const borrowed = !stats.sustainDamage && borrowedSustain(state, area, seat, type);
     const canSustain =
@@ -394,6 +406,29 @@ function applyAll(ctx: FlowCtx, req: Assigned, answers: Record<string, HitAssign
 
 const APPLY_HITS_STEP = 'combat/apply-hits' as const;
 
+/**
+ * The held-back assignments, less what the window already took: a unit destroyed in the 'when-sustain-damage'
+ * window (hits from Reflective Shielding) is not destroyed twice, and one destroyed there no longer sustains.
+ */
+function stillThere(state: GameState, req: Assigned & { answers: Record<string, HitAssignment> }) {
+  const area = areaOf(req.system, req.planet);
+  const out: Record<string, HitAssignment> = {};
+  for (const [key, a] of Object.entries(req.answers)) {
+    const stack = stackAt(state, area, Number(key));
+    const destroy: Partial<Record<UnitType, number>> = {};
+    const sustain: Partial<Record<UnitType, number>> = {};
+    for (const t of UNIT_TYPES) {
+      const there = stack?.counts[t] ?? 0;
+      const d = Math.min(a.destroy[t] ?? 0, there);
+      const s = Math.min(a.sustain[t] ?? 0, there - Math.min(there, stack?.damaged[t] ?? 0));
+      if (d > 0) destroy[t] = d;
+      if (s > 0) sustain[t] = s;
+    }
+    out[key] = { sustain, destroy };
+  }
+  return out;
+}
+
 const unitCounts = z.partialRecord(unitTypeSchema, z.number().int().min(0).max(99));
 /** A stored HitsToAssign (engine/core/frames.ts). */
 export const hitsToAssignSchema = z.object({
@@ -417,7 +452,7 @@ const applyHitsArgs = z.object({
 
 export const COMBAT_HIT_STEPS = [
   /** Applies assignments held back for the 'when-sustain-damage' window. */
-  defineStep(APPLY_HITS_STEP, applyHitsArgs, (ctx, args) => applyNow(ctx, args, args.answers)),
+  defineStep(APPLY_HITS_STEP, applyHitsArgs, (ctx, args) => applyNow(ctx, args, stillThere(ctx.state, args))),
 ];
 
 /** Asks the players who have a choice; the others' assignments are made for them. */
