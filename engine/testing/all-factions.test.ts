@@ -1,10 +1,12 @@
-// Every faction's abilities in play against each other: the random bot plays four complete games that together
-// seat all 25 factions, with the invariant checker after every step and a replay of each log at the end. The
-// wider search over random faction draws is `npm run fuzz` (scripts/fuzz-factions.ts).
+// Every faction's abilities in play against each other: the content bot (engine/testing/bot-content.ts) plays four
+// complete games that together seat all 25 factions, with the invariant checker after every step and a replay of
+// each log at the end, and every faction at each table uses its own abilities (its sheet, leaders, faction
+// technologies or note) at least once. The wider search over random faction draws is `npm run fuzz`.
 import { expect, test } from 'vitest';
 import type { FactionId } from '../data/factions';
 import { FACTION_IDS } from '../data/factions';
-import { playWholeGame } from './whole-game';
+import { ContentCoverage } from './bot-coverage';
+import { playWholeGame, type StepCheck } from './whole-game';
 
 const COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'black', 'orange', 'pink'] as const;
 const LAYOUT = { 6: '6p', 7: '7p' } as const;
@@ -22,7 +24,7 @@ test('setup 2 the four tables seat every faction exactly once', () => {
 });
 
 for (const [i, factions] of TABLES.entries()) {
-  test(`98 the bot plays a complete game of ${factions.join(', ')} to its end, every step keeping the invariants`, () => {
+  test(`98 the bot plays a complete game of ${factions.join(', ')} to its end, every faction using its abilities and every step keeping the invariants`, () => {
     const players = factions.length as 6 | 7;
     const config = {
       seed: `all-factions-${i}`,
@@ -30,8 +32,18 @@ for (const [i, factions] of TABLES.entries()) {
       layout: LAYOUT[players],
       seats: factions.map((faction, s) => ({ name: `Bot ${s}`, faction, color: COLORS[s]! })),
     };
-    const { game, problems, replayMatches } = playWholeGame(config, `all-factions-moves-${i}`);
+    const coverage = new ContentCoverage();
+    const check: StepCheck = (before, step) => {
+      coverage.count(before, step);
+      return [];
+    };
+    const { game, problems, replayMatches } = playWholeGame(config, `all-factions-moves-${i}`, 20_000, check, {
+      invade: true,
+      content: true,
+    });
     expect(problems).toEqual([]);
+    const uses = Object.fromEntries(factions.map((f) => [f, coverage.factions.counts.get(f) ?? 0]));
+    expect(factions.filter((f) => uses[f] === 0)).toEqual([]);
     expect(game.stopped).toBe('ended');
     expect(replayMatches).toBe(true);
   }, 300_000);
