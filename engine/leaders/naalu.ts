@@ -2,13 +2,12 @@
 // the Mecatol Rex system or a system next to it; then, at any time, its user may look at their neighbours'
 // promissory notes and at the top and bottom cards of the agenda deck. "At any time" needs no command: what the
 // user may look at is part of the view the game sends them alone (engine/view.ts), never anyone else's.
-import type { GameState, Seat } from '../core/state';
+import type { GameState, Seat, UnitStack } from '../core/state';
 import { GROUND_FORCE_TYPES } from '../data/types';
 import { adjacentSystems } from '../galaxy/adjacency';
 import { mayUseLeader } from '../kernel/leader-sheet';
 import { mecatolKey } from '../objectives/board-queries';
 import { adjacencyInPlay, neighboursInPlay } from '../tactical/adjacency-in-play';
-import { areasOf, countAt } from '../units/stacks';
 import type { UnlockProgress } from './unlock';
 
 /** What M'aban lets its user see: each neighbour's promissory notes in hand, and both ends of the agenda deck. */
@@ -23,15 +22,25 @@ export interface NaaluSight {
 export function naaluCommanderUnlock(state: GameState, seat: Seat): UnlockProgress {
   const mr = mecatolKey(state);
   if (mr === undefined) return { have: 0, need: 1 };
-  const systems = [mr, ...adjacentSystems(state.board, mr, adjacencyInPlay(state, seat)).filter((k) => k !== mr)];
-  const there = systems.some((key) => {
-    const sys = state.board.systems[key];
-    return (
-      sys !== undefined && areasOf(sys, key).some((a) => GROUND_FORCE_TYPES.some((t) => countAt(state, a, seat, t) > 0))
-    );
-  });
-  return { have: there ? 1 : 0, need: 1 };
+  // Asked after every command: the stacks are read straight from the board, and adjacency (which asks every effect
+  // that adds wormholes or links) is worked out only when the seat's ground forces are somewhere but Mecatol Rex.
+  const owner = String(seat);
+  const withForces: string[] = [];
+  for (const key in state.board.systems) {
+    const sys = state.board.systems[key]!;
+    const here =
+      hasGroundForces(sys.space[owner]) || Object.values(sys.planets).some((p) => hasGroundForces(p.units[owner]));
+    if (!here) continue;
+    if (key === mr) return { have: 1, need: 1 };
+    withForces.push(key);
+  }
+  if (withForces.length === 0) return { have: 0, need: 1 };
+  const near = adjacentSystems(state.board, mr, adjacencyInPlay(state, seat));
+  return { have: withForces.some((k) => near.includes(k)) ? 1 : 0, need: 1 };
 }
+
+const hasGroundForces = (stack: UnitStack | undefined): boolean =>
+  stack !== undefined && GROUND_FORCE_TYPES.some((t) => (stack.counts[t] ?? 0) > 0);
 
 /** What the viewer sees through M'aban (their own, or one shared by an Alliance), or nothing. */
 export function naaluSight(state: GameState, viewer: Seat | null): NaaluSight | undefined {
