@@ -1,12 +1,12 @@
 // The drafts' procedures (the Milty draft; the faction and speaker draft): the host starts the draft once every seat
 // is taken; each player picks in turn. The player on the clock is notified (server/notify, like a game decision);
 // the last pick starts the game.
-import { onTheClock } from '@/engine/index';
 import type { GameDoc } from '@/server/lobby/doc';
 import { gameSeed } from '@/server/lobby/ids';
 import { defaultPick, draftName, draftedLobby, miltyPickSchema, pickInDraft, startDraft } from '@/server/lobby/milty';
 import { draftView } from '@/server/lobby/milty-view';
 import { startPlacement } from '@/server/lobby/placement';
+import { draftClock } from '@/server/lobby/turns';
 import { PLACEMENT_TURN, notifyLobbyTurn } from '../lobby-turns';
 import { updateGameDoc } from '@/server/lobby/repository';
 import type { DocChange } from '@/server/lobby/repository';
@@ -16,10 +16,7 @@ import type { InnerContext } from '../trpc';
 import { startGameChange, unwrap } from './lobby';
 import { z } from 'zod';
 
-const clockOf = (doc: GameDoc): number | null => {
-  const d = doc.lobby.draft?.state;
-  return d && doc.lobby.status === 'lobby' ? onTheClock(d) : null;
-};
+const clockOf = (doc: GameDoc): number | null => draftClock(doc.lobby);
 
 /**
  * After a pick: the last one starts the game (the drafted seating), or deals the system tiles when the players
