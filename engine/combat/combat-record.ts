@@ -52,8 +52,9 @@ export interface CombatRecord {
 /**
  * One of a seat's ships of a type that, for this combat, rolls with another unit's combat value and anti-fighter
  * barrage and may have its sustain damage. The engine keeps units by type, not one by one, so the ship is a marker on
- * its type: it is the one damaged by its borrowed sustain damage, and when some but not all ships of its type are
- * destroyed by assigned hits its player says whether it was among them (the choice 'nomad/cavalry-casualty').
+ * its type: it is the one damaged by its borrowed sustain damage, and when ships of its type are destroyed, by hits or
+ * any other effect, engine/combat/borrowed-ship.ts settles whether it was among them (asking its player when only
+ * they can know: the choice 'nomad/cavalry-casualty').
  */
 export interface BorrowedValues {
   readonly seat: Seat;
@@ -61,8 +62,8 @@ export interface BorrowedValues {
   readonly combat: { readonly hitsOn: number; readonly dice: number } | null;
   readonly barrage: { readonly hitsOn: number; readonly dice: number } | null;
   readonly sustain: boolean;
-  /** Its player said the ship was among those of its type destroyed (engine/factions/nomad-cavalry.ts): no one has
-   *  the values any more. */
+  /** The ship was among those of its type destroyed (engine/combat/borrowed-ship.ts): no one has the values any
+   *  more. */
   readonly lost?: true;
 }
 

@@ -9,13 +9,13 @@ import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { UNIT_TYPES, type UnitType } from '../data/types';
 import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
-import { pushChoice } from '../kernel/choices';
 import { popDecision, pushDecision } from '../kernel/stack';
 import { pushStep, defineStep, stepOnStack } from '../kernel/steps';
 import type { Option } from '../kernel/options';
 import { destroyUnits, type DestroyCause } from '../units/destroy';
 import { stackAt, type Area } from '../units/stacks';
-import { borrowedBy, currentCombat, loseGroundForcesAsShips } from './combat-record';
+import { currentCombat, loseGroundForcesAsShips } from './combat-record';
+import { bearerGoesLast, borrowedSustain } from './borrowed-ship';
 import { noteUnitsDestroyed } from '../objectives/record';
 import { casualtyRank } from './unit-stats';
 import { areaUnitStats } from './as-ships';
@@ -59,13 +59,6 @@ interface Pool {
 }
 
 const areaOf = (system: string, planet: string | null): Area => (planet === null ? { system } : { system, planet });
-
-/** Whether the seat's ships of this type in the area include one with borrowed sustain damage (The Cavalry). */
-function borrowedSustain(state: GameState, area: Area, seat: Seat, type: UnitType): boolean {
-  const c = currentCombat(state);
-  if (!c || area.planet !== undefined || area.system !== c.system) return false;
-  return borrowedBy(state, c, seat, type)?.sustain === true;
-}
 
 /** 87.6: the Letnev's Non-Euclidean Shielding cancels 2 hits per sustain damage. */
 export const sustainCancels = (state: GameState, seat: Seat): number =>
@@ -324,9 +317,7 @@ export function applyAssignment(
   for (const [t, n] of Object.entries(a.destroy) as [UnitType, number][]) {
     if (n <= 0) continue;
     // The Cavalry's ship is the last of its type destroyed: a damaged one of a type without sustain damage is it.
-    const last = borrowedSustain(ctx.state, area, seat, t) && !areaUnitStats(ctx.state, area, seat, t).sustainDamage;
-    const hurt = stack?.damaged[t] ?? 0;
-    const damaged = last ? Math.max(0, n - ((stack?.counts[t] ?? 0) - hurt)) : undefined;
+    const damaged = bearerGoesLast(ctx.state, area, seat, t, n);
     destroyUnits(ctx, area, seat, t, n, {
       cause,
       by: spec.by,
@@ -334,14 +325,9 @@ export function applyAssignment(
       ...(damaged !== undefined ? { damaged } : {}),
     });
   }
-  if (combat && area.planet === undefined && area.system === combat.system) {
+  // destroyUnits has settled whether The Cavalry's ship was among them (engine/combat/borrowed-ship.ts).
+  if (combat && area.planet === undefined && area.system === combat.system)
     loseGroundForcesAsShips(combat, seat, a.destroy);
-    // The Cavalry's ship is one ship: when some of its type are lost and some remain, its player says which.
-    const b = combat.borrowed;
-    const bearer = b ? borrowedBy(ctx.state, combat, seat, b.type) : null;
-    if (bearer && (a.destroy[bearer.type] ?? 0) > 0)
-      pushChoice(ctx, 'nomad/cavalry-casualty', { args: { seat, type: bearer.type }, waitingOn: [seat] });
-  }
   // 61.9: objectives that ask for units destroyed (the last of a kind in a step, a greatest ship).
   noteUnitsDestroyed(ctx.state, {
     system: area.system,

@@ -5,12 +5,14 @@
 // dice too, the "x2" and "x3" being part of those values on the sheet. The note lies face up in the holder's play area
 // during the combat and goes back to the Nomad when it ends (nomad.effects.ts answers the 'combat-ended' event).
 // The combat reads the borrowed values from its record (engine/combat/combat-record.ts `borrowed`); the ship is a
-// marker on its type, and its player says when it is among the ships of that type destroyed (CAVALRY_CASUALTY).
+// marker on its type; whenever ships of that type are destroyed, engine/combat/borrowed-ship.ts settles whether it was
+// among them, and asks its player when nothing else tells (CAVALRY_CASUALTY).
 import { z } from 'zod';
 import { seatSchema, unitTypeSchema } from '../core/schemas';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
+import { loseBorrowedShip } from '../combat/borrowed-ship';
 import { currentCombat, type CombatRecord } from '../combat/combat-record';
 import { unitStats } from '../combat/unit-stats';
 import type { AbilityDef, Subject, Targets } from '../kernel/abilities';
@@ -19,7 +21,7 @@ import { emit } from '../kernel/context';
 import { defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import { unitLabel } from '../tactical/labels';
 import { copyName, mayHoldNoteOf, parseCopy, playableCopies, returnNote } from '../transactions/notes';
-import { countAt, spaceOf, stackAt } from '../units/stacks';
+import { countAt, spaceOf } from '../units/stacks';
 import { defineChoice } from '../kernel/choices';
 import { popDecision } from '../kernel/stack';
 
@@ -141,9 +143,9 @@ const CAVALRY_RETURN = defineStep(RETURN_STEP, noArgs, (ctx) => {
 });
 
 /**
- * The ship carrying the note is one ship: when assigned hits destroy some of its type and others remain (engine/combat/
- * hits.ts asks), its player says whether it was among them. If it was, no ship has the values any more, and a
- * damaged ship of a type without Sustain Damage of its own was that ship (the damage mark goes with it).
+ * The ship carrying the note is one ship: when some of its type are destroyed and others remain, and nothing tells
+ * which one it is (engine/combat/borrowed-ship.ts asks: its type has Sustain Damage of its own, or it is not damaged
+ * yet), its player says whether it was among them. If it was, no ship has the values any more.
  */
 const CAVALRY_CASUALTY = defineChoice(CASUALTY, casualtyArgs, {
   rule: '69',
@@ -162,17 +164,7 @@ const CAVALRY_CASUALTY = defineChoice(CASUALTY, casualtyArgs, {
     const { seat, type } = decision.args;
     popDecision(ctx.state, decision);
     const c = currentCombat(ctx.state);
-    if (option !== 'lost' || !c?.borrowed || c.borrowed.seat !== seat || c.borrowed.type !== type) return ok(undefined);
-    c.borrowed = { ...c.borrowed, lost: true };
-    const stack = stackAt(ctx.state, spaceOf(c.system), seat);
-    if (stack && (stack.damaged[type] ?? 0) > 0 && !unitStats(ctx.state, seat, type).sustainDamage) {
-      stack.damaged[type] = stack.damaged[type]! - 1;
-      if (stack.damaged[type] === 0) delete stack.damaged[type];
-    }
-    emit(ctx, {
-      type: 'note',
-      text: `The Cavalry: ${seatName(ctx.state, seat)}'s ${unitLabel(type)} that carried it is lost.`,
-    });
+    if (option === 'lost' && c?.borrowed?.seat === seat && c.borrowed.type === type) loseBorrowedShip(ctx, c);
     return ok(undefined);
   },
   // Without an answer the ship still fights: the hits went to the others of its type.

@@ -1,9 +1,11 @@
 // LRR 31 destroyed (and 31.2 removed, which is not destroyed), 72 reinforcements, 30 placing units, with the
 // triggers that watch destruction: 17 capture (Vuil'raith Devour, their flagship and mech), Self-Assembly Routines,
 // Infantry II and its faction versions (engine/units/infantry-return.ts), the Yin flagship (every ship in its system
-// destroyed with it).
+// destroyed with it), and The Cavalry's ship among those destroyed, whatever destroyed them
+// (engine/combat/borrowed-ship.ts).
 
 import { AFTER_UNITS_DESTROYED, ask, MECH_ABILITIES_SUPPRESSED } from '../effects';
+import { bearerFate, bearerGoesLast, settleBearer } from '../combat/borrowed-ship';
 import { currentCombat, groundForcesAsShips, loseGroundForcesAsShips } from '../combat/combat-record';
 import type { Seat } from '../core/state';
 import { SHIP_TYPES, type UnitType } from '../data/types';
@@ -11,7 +13,7 @@ import { emit, type FlowCtx } from '../kernel/context';
 import { pushStep, pushStepCall } from '../kernel/steps';
 import { captureUnits } from './capture';
 import { infantryDestroyed } from './infantry-return';
-import { addUnits, countAt, isStructure, spaceOf, takeUnits, type Area } from './stacks';
+import { addUnits, countAt, damagedAt, isStructure, spaceOf, takeUnits, type Area } from './stacks';
 import { statsOf } from './stats';
 
 export const DESTROY_CAUSES = [
@@ -68,7 +70,10 @@ export interface DestroyOptions {
   readonly cause: DestroyCause;
   /** The player whose units or ability destroyed them, if any (Devour needs it). */
   readonly by?: Seat | null;
-  /** How many of the destroyed units are damaged ones (default: damaged units first). */
+  /**
+   * How many of the destroyed units are damaged ones (default: damaged units first; but when the units' own player
+   * destroys them, a damaged ship with borrowed values goes last, engine/combat/borrowed-ship.ts).
+   */
   readonly damaged?: number;
   /**
    * Hits several players assign at once (78.6): the Yin flagship's trigger waits in this list until every assignment
@@ -89,7 +94,11 @@ export function destroyUnits(
   opts: DestroyOptions,
 ): void {
   if (count <= 0) return;
-  takeUnits(ctx.state, area, seat, type, count, opts.damaged);
+  const damaged = opts.damaged ?? (opts.by === seat ? bearerGoesLast(ctx.state, area, seat, type, count) : undefined);
+  // The Cavalry: whether the ship with borrowed values is among these, known before they leave the board.
+  const hurt = Math.min(damagedAt(ctx.state, area, seat, type), damaged ?? count);
+  const bearer = bearerFate(ctx.state, area, seat, type, count, hurt);
+  takeUnits(ctx.state, area, seat, type, count, damaged);
   emit(ctx, {
     type: 'units-destroyed',
     seat,
@@ -113,6 +122,7 @@ export function destroyUnits(
     });
   const after = { state: ctx.state, seat, system: area.system, planet: area.planet ?? null, unit: type, count };
   for (const call of ask(AFTER_UNITS_DESTROYED, after)) pushStepCall(ctx.state, call);
+  settleBearer(ctx, seat, type, bearer);
   const capturer = capturerOf(ctx, area, seat, type, opts.cause, opts.by ?? null);
   if (capturer !== null) captureUnits(ctx, capturer, seat, type, count);
   const player = ctx.state.players[seat];
