@@ -1,6 +1,7 @@
 // The odds with the bonuses that cards give (LRR 56 modifiers, 77 space cannon): the Winnu commander (51.6, 51.8),
-// the Mordred (the Nekro mech, 96), Prophecy of Ixth (law, 7) and the space cannon planets give (12 attachments, the
-// Custodia Vigilia legendary ability) — each figure the engine's own helpers decide, checked against its own combat.
+// the Mordred (the Nekro mech, 96), Prophecy of Ixth (law, 7), the space cannon planets give (12 attachments, the
+// Custodia Vigilia legendary ability) and L4 Disruptors barring space cannon defense — each figure as the engine's own
+// helpers decide it, checked against its own combat.
 import { expect, test } from 'vitest';
 import { GROUND_COMBAT_STEP, SPACE_CANNON_DEFENSE_STEP } from '../combat/steps';
 import type { GameState } from '../core/state';
@@ -189,4 +190,18 @@ test("77.6 odds: Custodia Vigilia's Space Cannon 5 on Mecatol Rex fires in space
   delete s.players[1]!.planetCards;
   s.players[2]!.planetCards = { custodiavigilia: { owner: 2, exhausted: false, units: {}, attachments: [] } };
   expect(groundOddsInput(s, ACTIVE, 'mr')!.defender.spaceCannon).toEqual([]);
+});
+
+test('77.6 / L4 Disruptors odds: no space cannon defense against the Letnev invading, as the engine rolls none', () => {
+  const s = combatGame({ active: '19' });
+  s.board.systems[ACTIVE]!.planets.wellon!.owner = 1;
+  put(s, 0, { infantry: 1 }, { planet: 'wellon' });
+  put(s, 1, { infantry: 1, pds: 1 }, { planet: 'wellon' });
+  expect(groundOddsInput(s, ACTIVE, 'wellon')!.defender.spaceCannon).toEqual([{ hitsOn: 6, dice: 1, modifier: 0 }]);
+  s.players[0]!.technologies.push('l4');
+  const input = groundOddsInput(s, ACTIVE, 'wellon')!;
+  expect(input.defender.spaceCannon).toEqual([]);
+  // Sol's infantry (Spec Ops) hits on 7 (40%), the Letnev's on 8 (30%): 18/58, 28/58, 12/58 draws.
+  expectFigures(combatOdds(input), 18 / 58, 28 / 58, 12 / 58);
+  expectEngineAgrees(s, input, groundSteps('wellon'), 'wellon');
 });

@@ -1,17 +1,18 @@
-// Builds the odds calculator's input from a game state with the engine's own rules: unit stats (97.4), combat
-// modifiers (56, 59.3 nebula), space cannon offense (77.2–77.3, Plasma Scoring, Antimass Deflectors, Graviton Laser
-// System, and the cannons planets give: an attached card, Custodia Vigilia — the engine's own dice groups), Assault
-// Cannon, Duranium Armor, ground forces in space (16.3c), bombardment (15, 65 planetary shield, 65.3 war sun — as
-// engine/invasion decides it), space cannon defense (77.6) and Magen Defense Grid Ω; faction units (the Argent
-// flagship's shield and mech, the Naaz-Rokha flagship's mech dice, ground forces fighting as ships — the Alastor's and
-// the Eidolons — through the effects hooks here; FRAGILE, Iconoclast, Arvicon Rex's +2 against the opponent, the
-// Mordred's +2, the Winnu commander's +2 and Prophecy of Ixth's +1 to fighters read from the engine's own helpers,
-// The Cavalry's ship with its borrowed values in the space combat under way, since the Sardakk flagship's bonus, the
-// other flagships and the Mentak mech are modelled in engine/odds/side-model.ts).
+// Builds the odds calculator's input from a game state with the engine's own rules: unit stats (97.4), combat modifiers
+// (56, 59.3 nebula), space cannon offense (77.2–77.3, Plasma Scoring, Antimass Deflectors, Graviton Laser System, and
+// the cannons planets give: an attached card, Custodia Vigilia — the engine's own dice groups), Assault Cannon,
+// Duranium Armor, ground forces in space (16.3c), bombardment (15, 65 planetary shield, 65.3 war sun — as
+// engine/invasion decides it), space cannon defense (77.6, L4 Disruptors) and Magen Defense Grid Ω; faction units (the
+// Argent flagship's shield and mech, the Naaz-Rokha flagship's mech dice, ground forces fighting as ships — the
+// Alastor's and the Eidolons — through the effects hooks here; FRAGILE, Iconoclast, Arvicon Rex's +2 against the
+// opponent, the Mordred's +2, the Winnu commander's +2 and Prophecy of Ixth's +1 to fighters read from the engine's own
+// helpers, The Cavalry's ship with its borrowed values in the space combat under way, since the Sardakk flagship's
+// bonus, the other flagships and the Mentak mech are modelled in engine/odds/side-model.ts).
 import {
   ask,
   CANNOT_BARRAGE_AGAINST,
   CANNOT_SPACE_CANNON_AGAINST,
+  CANNOT_SPACE_CANNON_DEFENSE_AGAINST,
   COMBAT_UNIT_STATS,
   EXTRA_COMBAT_DICE,
   MECH_ABILITIES_SUPPRESSED,
@@ -305,8 +306,12 @@ export function groundOddsInput(
       ),
       sustainCancels: sustainCancels(state, defender),
       duraniumArmor: owns(state, defender, 'da'),
+      // L4 Disruptors: no space cannon defense against the Letnev's units, as the engine decides it.
       spaceCannon:
-        opts.spaceCannon === false ? [] : cannonDice(state, { seat: defender, target: attacker, system, planet }),
+        opts.spaceCannon === false ||
+        ask(CANNOT_SPACE_CANNON_DEFENSE_AGAINST, { state, system, planet, firer: defender, target: attacker })
+          ? []
+          : cannonDice(state, { seat: defender, target: attacker, system, planet }),
       magenDefenseGrid: structures && (state.players[defender]?.technologies.includes('md') ?? false),
       mechAbilitiesSuppressed: ask(MECH_ABILITIES_SUPPRESSED, { state }),
     },
