@@ -6,7 +6,7 @@ import type { GameState, Seat } from '../core/state';
 import { AGENDAS, type AgendaId } from '../data/agendas';
 import { planetFacts } from '../economy/planets';
 import { isTechnologyId, TECHNOLOGIES } from '../data/technologies';
-import type { Wormhole } from '../data/types';
+import type { UnitType, Wormhole } from '../data/types';
 import { UNITS, isUnitId } from '../data/units';
 import {
   ACTION_CARD_HAND_LIMIT,
@@ -51,6 +51,10 @@ export const isWarSunTechnology = (tech: string): boolean => {
   const unit = (TECHNOLOGIES[tech] as { unitUpgrade: string | null }).unitUpgrade;
   return unit !== null && isUnitId(unit) && UNITS[unit].type === 'war-sun';
 };
+
+/** Prophecy of Ixth: +1 to the combat rolls of its owner's fighters while the law is in effect; the odds add it too. */
+export const prophecyOfIxthBonus = (state: GameState, seat: Seat, unit: UnitType): number =>
+  unit === 'fighter' && ownsLawInEffect(state, seat, 'prophecy-of-ixth') ? 1 : 0;
 
 /** The wormholes these laws open or shut (alpha and beta). */
 const ALPHA_BETA: readonly Wormhole[] = ['alpha', 'beta'];
@@ -115,7 +119,7 @@ export const LAW_EFFECTS: readonly EffectProvider[] = [
   // Its owner's fighters roll combat at +1 (space combat, and ground combat when fighters fight there); its owner
   // loses it when using Production without producing at least 2 fighters.
   law('prophecy-of-ixth', [
-    COMBAT_ROLL_MODIFIER.answer((a) => (a.unit === 'fighter' && owned('prophecy-of-ixth')(a) ? 1 : 0)),
+    COMBAT_ROLL_MODIFIER.answer(({ state, seat, unit }) => prophecyOfIxthBonus(state, seat, unit)),
     UNITS_PRODUCED.answer(({ ctx, seat, units, usedProduction }) => {
       const produced = Object.values(units).reduce<number>((n, k) => n + (k ?? 0), 0);
       if (

@@ -275,8 +275,19 @@ export function cancelSpaceCannonHits(state: GameState, n: number): void {
   state.tactical.notes[CANCELLED_NOTE] = ((state.tactical.notes[CANCELLED_NOTE] as number | undefined) ?? 0) + n;
 }
 
-/** 77.3 / 77.7: the dice of a seat's units able to fire, with Antimass Deflectors and registered modifiers. */
-function cannonGroups(state: GameState, args: FireArgs): DiceGroup[] {
+/** Who fires space cannon at whom, where: offense into the active system (`planet` null), defense on a planet. */
+export interface CannonFire {
+  readonly seat: Seat;
+  readonly target: Seat;
+  readonly system: string;
+  readonly planet: string | null;
+}
+
+/**
+ * 77.3 / 77.7: the dice of a seat's units able to fire, with Antimass Deflectors and registered modifiers, and the
+ * cannons planets give (attached cards, Custodia Vigilia) — before Plasma Scoring's die; the odds roll the same.
+ */
+export function cannonGroups(state: GameState, args: CannonFire): DiceGroup[] {
   const { seat, target, system, planet } = args;
   const units = planet === null ? offenseUnits(state, seat, system) : defenseUnits(state, seat, system, planet);
   const groups: DiceGroup[] = [];

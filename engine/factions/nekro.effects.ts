@@ -15,7 +15,7 @@ import {
   MAY_FIGHT_AS_SHIPS,
   SPACE_COMBAT_START,
 } from '../effects/hooks';
-import { defineProvider } from '../kernel/effects';
+import { defineProvider, type Ask } from '../kernel/effects';
 import { flagshipIn, mechAbilityOf } from './units';
 
 /** The ground forces in the space area that may fight as ships (the Alastor never makes structures into ships). */
@@ -82,6 +82,18 @@ export const assimilated = (state: GameState, nekro: Seat): Assimilated[] =>
 /** Whether 1 or more of the seat's technologies carry an assimilator token (the Mordred's +2). */
 export const carriesAssimilatorToken = (state: GameState, seat: Seat): boolean =>
   state.players.some((p) => p.seat !== seat && assimilated(state, p.seat).some((a) => a.owner === seat));
+
+/**
+ * The Mordred (the Nekro mech): +2 to its combat rolls against an opponent one of whose technologies carries an
+ * assimilator token (0 otherwise, or while mech abilities are suppressed); the odds add it too.
+ */
+export const mordredBonus = (state: GameState, seat: Seat, unit: UnitType, opponent: Seat | null, ask: Ask): number =>
+  unit === 'mech' &&
+  opponent !== null &&
+  mechAbilityOf(state, seat, 'nekro_mech', ask) &&
+  carriesAssimilatorToken(state, opponent)
+    ? 2
+    : 0;
 
 /**
  * The Valefar Assimilators the seat has: the Nekro's faction sheet comes with both (they cannot research, and 90.16
@@ -151,15 +163,7 @@ export const NEKRO_EFFECTS = defineProvider('faction:nekro', [
   // Technological Singularity: a unit of the Nekro's opponent destroyed in the combat's area while it is under way.
   // Galactic Threat: the Nekro cannot vote on agendas (engine/factions/nekro-galactic-threat.ts predicts instead).
   CANNOT_VOTE.answer(({ state, seat }) => state.players[seat]?.faction === 'nekro'),
-  // The Mordred (their mech): +2 to its combat rolls against an opponent with an assimilator token on a technology.
-  COMBAT_ROLL_MODIFIER.answer(({ state, seat, unit, opponent }, ask) =>
-    unit === 'mech' &&
-    opponent !== null &&
-    mechAbilityOf(state, seat, 'nekro_mech', ask) &&
-    carriesAssimilatorToken(state, opponent)
-      ? 2
-      : 0,
-  ),
+  COMBAT_ROLL_MODIFIER.answer(({ state, seat, unit, opponent }, ask) => mordredBonus(state, seat, unit, opponent, ask)),
   AFTER_UNITS_DESTROYED.answer(({ state, seat, system, planet }) => {
     const c = currentCombat(state);
     if (!c || c.system !== system || (c.planet !== null && c.planet !== planet)) return [];

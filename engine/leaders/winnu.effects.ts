@@ -5,7 +5,7 @@ import type { GameState, Seat } from '../core/state';
 import { PLANETS, isPlanetId } from '../data/planets';
 import { SYSTEMS, isTileId } from '../data/systems';
 import type { SystemDef } from '../data/types';
-import { COMBAT_ROLL_MODIFIER } from '../effects/hooks';
+import { COMBAT_ROLL_MODIFIER, type CombatPlace } from '../effects/hooks';
 import { defineProvider } from '../kernel/effects';
 import { commanderActive } from '../kernel/leader-sheet';
 
@@ -22,8 +22,10 @@ export function winnuCommanderSystem(state: GameState, seat: Seat, system: strin
   return Object.keys(sys.planets).some((p) => isPlanetId(p) && PLANETS[p].legendary !== null);
 }
 
+/** The commander's +2 to the seat's combat rolls in this place (0 where it does not apply); the odds add it too. */
+export const winnuCommanderBonus = (state: GameState, seat: Seat, place: CombatPlace): number =>
+  commanderActive(state, seat, 'winnucommander') && winnuCommanderSystem(state, seat, place.system) ? 2 : 0;
+
 export const WINNU_LEADER_EFFECTS = defineProvider('leaders:winnu', [
-  COMBAT_ROLL_MODIFIER.answer(({ state, seat, place }) =>
-    commanderActive(state, seat, 'winnucommander') && winnuCommanderSystem(state, seat, place.system) ? 2 : 0,
-  ),
+  COMBAT_ROLL_MODIFIER.answer(({ state, seat, place }) => winnuCommanderBonus(state, seat, place)),
 ]);

@@ -1,15 +1,18 @@
-// Builds the odds calculator's input from a game state with the engine's own rules: unit stats (97.4), combat
-// modifiers (56, 59.3 nebula), space cannon offense (77.2–77.3, Plasma Scoring, Antimass Deflectors, Graviton Laser
-// System), Assault Cannon, Duranium Armor, ground forces in space (16.3c), bombardment (15, 65 planetary shield, 65.3
-// war sun — as engine/invasion decides it), space cannon defense (77.6) and Magen Defense Grid Ω; faction units (the
+// Builds the odds calculator's input from a game state with the engine's own rules: unit stats (97.4), combat modifiers
+// (56, 59.3 nebula), space cannon offense (77.2–77.3, Plasma Scoring, Antimass Deflectors, Graviton Laser System, and
+// the cannons planets give: an attached card, Custodia Vigilia — the engine's own dice groups), Assault Cannon,
+// Duranium Armor, ground forces in space (16.3c), bombardment (15, 65 planetary shield, 65.3 war sun — as
+// engine/invasion decides it), space cannon defense (77.6, L4 Disruptors) and Magen Defense Grid Ω; faction units (the
 // Argent flagship's shield and mech, the Naaz-Rokha flagship's mech dice, ground forces fighting as ships — the
-// Alastor's and the Eidolons — through the effects hooks here; FRAGILE, Iconoclast and Arvicon Rex's +2 against the
-// opponent read from their factions, The Cavalry's ship with its borrowed values in the space combat under way, since
-// the Sardakk flagship's bonus, the other flagships and the Mentak mech are modelled in engine/odds/side-model.ts).
+// Alastor's and the Eidolons — through the effects hooks here; FRAGILE, Iconoclast, Arvicon Rex's +2 against the
+// opponent, the Mordred's +2, the Winnu commander's +2 and Prophecy of Ixth's +1 to fighters read from the engine's own
+// helpers, The Cavalry's ship with its borrowed values in the space combat under way, since the Sardakk flagship's
+// bonus, the other flagships and the Mentak mech are modelled in engine/odds/side-model.ts).
 import {
   ask,
   CANNOT_BARRAGE_AGAINST,
   CANNOT_SPACE_CANNON_AGAINST,
+  CANNOT_SPACE_CANNON_DEFENSE_AGAINST,
   COMBAT_UNIT_STATS,
   EXTRA_COMBAT_DICE,
   MECH_ABILITIES_SUPPRESSED,
@@ -21,12 +24,15 @@ import { fragileModifier } from '../factions/jolnar.effects';
 import { iconoclastBonus } from '../factions/naalu.effects';
 import { unrelenting } from '../factions/sardakk.effects';
 import { arviconRexBonus } from '../factions/mahact.effects';
+import { mordredBonus } from '../factions/nekro.effects';
+import { winnuCommanderBonus } from '../leaders/winnu.effects';
+import { prophecyOfIxthBonus } from '../agenda/law-effects';
 import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, UNIT_TYPES, type UnitType } from '../data/types';
 import { borrowedBy, currentCombat, groundCombatantTypes, otherShipOwners } from '../combat/combat-record';
-import { antimassModifier, registeredModifier, withPlasmaScoring, type DiceGroup, type RollKind } from '../combat/dice';
+import { registeredModifier, withPlasmaScoring, type DiceGroup, type RollKind } from '../combat/dice';
 import { sustainCancels } from '../combat/hits';
-import { cannonOf, defenseUnits, offenseUnits, type CannonUnits } from '../combat/space-cannon';
+import { cannonGroups, type CannonFire } from '../combat/space-cannon';
 import { unitStats, type UnitStats } from '../combat/unit-stats';
 
 import { isNebula } from '../tactical/anomalies';
@@ -75,6 +81,9 @@ function unitsOf(
         iconoclastBonus(state, seat, place, t, null, ask) +
         unrelenting(state, seat) +
         arviconRexBonus(state, seat, place, t, enemy) +
+        winnuCommanderBonus(state, seat, place) +
+        mordredBonus(state, seat, t, enemy, ask) +
+        prophecyOfIxthBonus(state, seat, t) +
         registeredModifier(state, seat, 'combat', t),
     }));
 }
@@ -102,14 +111,13 @@ function withCavalry(state: GameState, seat: Seat, system: string, units: OddsUn
   return [...units.slice(0, i), ...(rest.count > 0 ? [rest] : []), bearer, ...units.slice(i + 1)];
 }
 
-/** A roll outside combat as the engine makes it: registered modifiers, `extra` (Antimass Deflectors), Plasma Scoring. */
+/** A roll outside combat as the engine makes it (bombardment): registered modifiers, Plasma Scoring. */
 function rolls(
   state: GameState,
   seat: Seat,
   units: Counts,
   roll: RollKind,
   pick: (t: UnitType) => { hitsOn: number; dice: number } | null,
-  extra: number,
 ): OddsDice[] {
   const groups: DiceGroup[] = [];
   for (const t of UNIT_TYPES) {
@@ -120,11 +128,13 @@ function rolls(
         unit: t,
         hitsOn: d.hitsOn,
         dice: d.dice * n,
-        modifier: extra + registeredModifier(state, seat, roll, t),
+        modifier: registeredModifier(state, seat, roll, t),
       });
   }
-  return withPlasmaScoring(state, seat, groups).map((g) => ({ hitsOn: g.hitsOn, dice: g.dice, modifier: g.modifier }));
+  return withPlasmaScoring(state, seat, groups).map(oddsDice);
 }
+
+const oddsDice = (g: DiceGroup): OddsDice => ({ hitsOn: g.hitsOn, dice: g.dice, modifier: g.modifier });
 
 /**
  * Ground forces fighting as ships with attributes of their own roll and take hits with them (Z-Grav Eidolons: 8 ×2,
@@ -146,8 +156,9 @@ function asShipsStats(
   });
 }
 
-const cannonDice = (state: GameState, seat: Seat, units: CannonUnits, target: Seat): OddsDice[] =>
-  rolls(state, seat, units, 'space-cannon', (t) => cannonOf(state, seat, t), antimassModifier(state, target));
+/** 77.3 / 77.7: the space cannon roll as the engine makes it — units and the cannons planets give, Plasma Scoring. */
+const cannonDice = (state: GameState, fire: CannonFire): OddsDice[] =>
+  withPlasmaScoring(state, fire.seat, cannonGroups(state, fire)).map(oddsDice);
 
 const owns = (state: GameState, seat: Seat, technology: string): boolean =>
   state.players[seat]?.technologies.includes(technology) ?? false;
@@ -213,7 +224,7 @@ export function spaceOddsInput(state: GameState, opts: SpaceOddsOptions = {}): O
       spaceCannon:
         opts.spaceCannon === false || ask(CANNOT_SPACE_CANNON_AGAINST, { state, system, firer: seat, target: enemy })
           ? []
-          : cannonDice(state, seat, offenseUnits(state, seat, system), enemy),
+          : cannonDice(state, { seat, target: enemy, system, planet: null }),
       graviton: canUseGraviton(state, seat),
       hangar: hangarIn(state, seat, system),
       groundForcesInSpace: { infantry: waiting('infantry'), mech: waiting('mech') },
@@ -277,7 +288,6 @@ export function groundOddsInput(
             bombarders(state, attacker, system),
             'bombardment',
             (t) => statsOf(state, attacker, t)?.bombardment ?? null,
-            0,
           )
         : [],
       x89: state.players[attacker]?.technologies.includes('x89') ?? false,
@@ -296,10 +306,12 @@ export function groundOddsInput(
       ),
       sustainCancels: sustainCancels(state, defender),
       duraniumArmor: owns(state, defender, 'da'),
+      // L4 Disruptors: no space cannon defense against the Letnev's units, as the engine decides it.
       spaceCannon:
-        opts.spaceCannon === false
+        opts.spaceCannon === false ||
+        ask(CANNOT_SPACE_CANNON_DEFENSE_AGAINST, { state, system, planet, firer: defender, target: attacker })
           ? []
-          : cannonDice(state, defender, defenseUnits(state, defender, system, planet), attacker),
+          : cannonDice(state, { seat: defender, target: attacker, system, planet }),
       magenDefenseGrid: structures && (state.players[defender]?.technologies.includes('md') ?? false),
       mechAbilitiesSuppressed: ask(MECH_ABILITIES_SUPPRESSED, { state }),
     },
