@@ -214,7 +214,12 @@ export const PROMISSORY_NOTE_STATUS = {
   ),
   scepter: works('engine/factions/mahact-scepter.ts', MAHACT_TEST),
   cavalry: works(
-    ['engine/factions/nomad-cavalry.ts', 'engine/combat/combat-record.ts', 'engine/combat/hits.ts'],
+    [
+      'engine/factions/nomad-cavalry.ts',
+      'engine/combat/combat-record.ts',
+      'engine/combat/borrowed-ship.ts',
+      'engine/combat/hits.ts',
+    ],
     'engine/factions/nomad-cavalry.test.ts',
   ),
   bmf: works('engine/factions/naaz.ts', 'engine/factions/naaz-sheet.test.ts'),
