@@ -78,7 +78,7 @@ function unitsOf(
       modifier:
         bonus +
         fragileModifier(state, seat, place, t, ask, mechs) +
-        iconoclastBonus(state, seat, place, t, null, ask) +
+        iconoclastBonus(state, seat, place, t, enemy, ask) +
         unrelenting(state, seat) +
         arviconRexBonus(state, seat, place, t, enemy) +
         winnuCommanderBonus(state, seat, place) +
