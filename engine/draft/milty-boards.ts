@@ -25,7 +25,7 @@
 //   homes in map order and this must run clockwise. The seven-player board's homes do not (the top home is on ring
 //   4, the next two on ring 3), so the draft builds that board turned one step anticlockwise, which makes them so.
 import type { GalaxyLayout } from '../core/state';
-import { positionToHex, distance, ringOfPosition, ringSize, ringStart } from '../galaxy/hex';
+import { positionToHex, distance, ringOfPosition, ringSize, ringStart, turnOfPosition } from '../galaxy/hex';
 import { layout, systemPositions, type LayoutDef } from '../galaxy/layouts';
 
 /** Player counts the Milty draft supports. */
@@ -82,8 +82,6 @@ function fourPlayerBoard(): LayoutDef {
   };
 }
 
-/** Clockwise angle of a position from the top, in turns (0–1): the ring's own numbering, which runs clockwise. */
-const turnOf = (p: number): number => (p === 0 ? 0 : (p - ringStart(ringOfPosition(p))) / ringSize(ringOfPosition(p)));
 
 /** Reassignments after the nearest-home rule, by position: `home` is the home position that takes `position`. */
 interface Move {
@@ -110,8 +108,8 @@ export function boardSlices(l: LayoutDef, moves: readonly Move[] = []): number[]
   // Ring by ring outwards, then clockwise starting from the home's own direction: the same order on every home of
   // a board that turns onto itself, so a slice's tiles keep their places whichever home they go to.
   return slices.map((s, i) => {
-    const facing = turnOf(l.homes[i] ?? 0);
-    const offset = (p: number) => (((turnOf(p) - facing) % 1) + 1) % 1;
+    const facing = turnOfPosition(l.homes[i] ?? 0);
+    const offset = (p: number) => (((turnOfPosition(p) - facing) % 1) + 1) % 1;
     return [...s].sort((a, b) => ringOfPosition(a) - ringOfPosition(b) || offset(a) - offset(b));
   });
 }

@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest';
 import { activateNexus, boardFromMap, offBoardKey } from './board';
-import { neighbourHexes, parseHexKey, hexKey, type Hex } from './hex';
+import { neighbourHexes, parseHexKey, hexKey, keyToPosition, turnOfPosition, type Hex } from './hex';
+import { createGame } from '../setup/create-game';
+import { homeSystemKey } from '../objectives/board-queries';
 import { parseMapString, type ParsedMap } from './map-string';
 import { addShips, at, boardFrom } from './scenario.fixture';
 
@@ -9,6 +11,7 @@ const map = (s: string): ParsedMap => {
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
 };
+const COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'black', 'orange'] as const;
 const SIX = '19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 0 37 38 0 39 40 0 41 42 0 43 44 0 45 46 0 47 48';
 
 test('setup 6 home systems go to the home positions in map order (seat order)', () => {
@@ -76,4 +79,22 @@ test('39.1 with the Ghosts of Creuss and the nexus both beside the board, each k
   }
   // The nexus sits by the lower-right corner of a three-ring galaxy, two steps from its nearest tile.
   expect(nexus).toBe('3,2');
+});
+
+test('setup 6 seats go round the table clockwise even where homes sit on different rings (seven-player alternate board)', () => {
+  const factions = ['sol', 'hacan', 'letnev', 'jolnar', 'xxcha', 'naalu', 'arborec'];
+  const created = createGame({
+    seed: 'clockwise',
+    victoryPoints: 10,
+    layout: '7p-alternate',
+    seats: factions.map((faction, i) => ({ name: `P${i}`, faction, color: COLORS[i]! })),
+  });
+  if (!created.ok) throw new Error(created.error.message);
+  const state = created.value.state;
+  const positions = factions.map((_, seat) => keyToPosition(homeSystemKey(state, seat) ?? '') ?? -1);
+  // Ring 4's top home and ring 3's two homes: seat 0 is the first in map order, and every next seat sits further
+  // round clockwise.
+  expect(positions).toEqual([22, 25, 49, 52, 55, 58, 37]);
+  const turns = positions.map((p) => (turnOfPosition(p) - turnOfPosition(positions[0]!) + 1) % 1);
+  expect(turns).toEqual([...turns].sort((a, b) => a - b));
 });

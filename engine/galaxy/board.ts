@@ -6,7 +6,17 @@
 import type { Board, PlanetState, SystemState } from '../core/state';
 import { fail, ok, type Result } from '../core/result';
 import { SYSTEMS, isTileId, type TileId } from '../data/systems';
-import { CENTRE, distance, hexKey, neighbourHexes, parseHexKey, positionToHex, ringOf, type Hex } from './hex';
+import {
+  CENTRE,
+  distance,
+  hexKey,
+  neighbourHexes,
+  parseHexKey,
+  positionToHex,
+  ringOf,
+  turnOfPosition,
+  type Hex,
+} from './hex';
 import { cellAt, type ParsedMap } from './map-string';
 
 export const CREUSS_GATE: TileId = '17';
@@ -107,6 +117,12 @@ export function boardFromMap(
     if (cell.kind === 'home') markers.push(p);
     if (cell.kind === 'tile') systems[hexKey(positionToHex(p))] = newSystem(cell.tile, cell.rotation);
   }
+  // Seats go round the table clockwise (setup 4–6), so their homes do too: from the first home in map order, by
+  // angle around Mecatol Rex. Where homes sit on different rings (the seven-player alternate board: one on ring 4,
+  // two on ring 3), map order alone would seat one player out of turn; on every other board this is map order.
+  const first = markers[0] ?? 0;
+  const turn = (p: number) => (turnOfPosition(p) - turnOfPosition(first) + 1) % 1;
+  markers.sort((a, b) => turn(a) - turn(b));
   if (markers.length !== homeSystems.length) {
     return fail(
       'galaxy/home-count',

@@ -115,6 +115,13 @@ export function ringOfPosition(index: number): number {
   return k;
 }
 
+/** Clockwise angle of a position from the top, in turns (0–1): each ring is numbered clockwise from the top. */
+export function turnOfPosition(index: number): number {
+  if (index === 0) return 0;
+  const k = ringOfPosition(index);
+  return (index - ringStart(k)) / ringSize(k);
+}
+
 /**
  * Map-string position index → hex. Ring k starts at the corner straight above the centre, k × side 0, and walks
  * clockwise: from corner i (k × direction i) it takes k steps in direction i + 2 to reach corner i + 1.

@@ -139,7 +139,7 @@ export const LAYOUTS = {
     id: '7p-alternate',
     players: 7,
     rings: 4,
-    homes: [37, 22, 25, 49, 52, 55, 58],
+    homes: [22, 25, 49, 52, 55, 58, 37],
     hyperlanes: lanes([1, '85B', 3], [4, '84B', 3], [5, '90B', 0], [20, '88B', 3], [27, '86B', 3], [33, '83B', 2]),
     empty: [39, 40, 41, 42, 43, 44, 45, 46, 47, 53, 54, 57],
     deal: { blue: 3, red: 2 },
