@@ -122,7 +122,8 @@ export function conditionProgress(state: GameState, seat: Seat, c: UnlockConditi
     case 'non-fighter-ships-in-one-system':
       return { have: mostNonFighterShipsInOneSystem(state, seat), need: c.count };
     case 'technologies':
-      // The Valefar Assimilators' tokens are not modelled yet: they never count.
+      // A Valefar Assimilator never counts as itself: the technology its token copies joins the Nekro's list under
+      // its own id (engine/factions/nekro-valefar.ts), so it counts exactly while the token sits on one.
       return { have: p.technologies.filter((t) => t !== 'vax' && t !== 'vay').length, need: c.count };
     case 'trade-goods':
       return { have: p.tradeGoods, need: c.count };
