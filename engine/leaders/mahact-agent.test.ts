@@ -2,7 +2,7 @@
 import { expect, test } from 'vitest';
 import type { GameState } from '../core/state';
 import { tokenReinforcements } from '../economy/command-tokens';
-import { declineRest, primary, turnWith } from '../phases/cards/cards.fixture';
+import { declineRest, primary, systemKeyOf, turnWith } from '../phases/cards/cards.fixture';
 import { optionLabels, play, refuse, topDecision } from '../testing/scenario';
 
 const FOLLOW = { type: 'follow-secondary', choices: {}, jaeMirKan: true } as const;
@@ -68,4 +68,28 @@ test('Jae Mir Kan (Mahact agent) 51.4 refused when exhausted, for another seat, 
   const none = imperialGame(0, { tokens: 1 }).s;
   expect(refuse(none, 1, FOLLOW)).toMatchObject({ code: 'ability/bad-target', rule: '51.4' });
   expect(optionLabels(none, 1).filter((l) => l.includes('Jae Mir Kan'))).toEqual([]);
+});
+
+test('Jae Mir Kan (Mahact agent) 24.3 and 20.3 a Construction secondary paid with it places the structure, and a token only from reinforcements', () => {
+  const start = (reinforcements: number) => {
+    const s = turnWith('construction', 3, (d) => {
+      d.players[1]!.faction = 'mahact';
+      d.players[1]!.leaders.agent = 'unlocked';
+      d.board.systems[Object.keys(d.board.systems).sort()[0]!]!.commandTokens.push(0);
+      // Everything else the Mahact own is in their pools: `reinforcements` tokens stay off the sheet and the board.
+      const p = d.players[1]!;
+      p.pools.strategy = 0;
+      p.pools.tactic += tokenReinforcements(d, 1) - reinforcements;
+    });
+    return primary(s, 'construction', { first: null });
+  };
+  const follow = { type: 'follow-secondary', choices: { unit: 'pds', planet: 'arretze' }, jaeMirKan: true } as const;
+  const none = play(start(0), 1, follow);
+  expect(none.players[1]!.leaders.agent).toBe('exhausted');
+  expect(none.board.systems[systemKeyOf(none, 'arretze')]!.planets.arretze!.units['1']?.counts.pds).toBe(1);
+  expect(none.board.systems[systemKeyOf(none, 'arretze')]!.commandTokens).toEqual([]);
+  expect(tokenReinforcements(none, 1)).toBe(0);
+  const one = play(start(1), 1, follow);
+  expect(one.board.systems[systemKeyOf(one, 'arretze')]!.commandTokens).toEqual([1]);
+  expect(tokenReinforcements(one, 1)).toBe(0);
 });

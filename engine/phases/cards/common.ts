@@ -153,6 +153,9 @@ export function exhaustedByValue(state: GameState, seat: Seat, value: 'resources
 export function placeCommandToken(ctx: FlowCtx, seat: Seat, system: string): boolean {
   const sys = ctx.state.board.systems[system];
   if (!sys || sys.commandTokens.includes(seat)) return false;
+  // 20.3: a token placed comes from reinforcements. A token just spent from a pool is there; one spent from elsewhere
+  // (Jae Mir Kan spends the active player's, Hesh and Prit's stays put) may find none left: then none is placed.
+  if (tokenReinforcements(ctx.state, seat) < 1) return false;
   sys.commandTokens.push(seat);
   emit(ctx, { type: 'command-token-placed', seat, system });
   return true;
