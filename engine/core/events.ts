@@ -84,7 +84,14 @@ export type GameEvent =
     }
   /** Commodities gained (or spent, negative) outside the status phase's replenishing (e.g. Crimson Legionnaire). */
   | { readonly type: 'commodities-changed'; readonly seat: Seat; readonly delta: number }
-  | { readonly type: 'cards-drawn'; readonly seat: Seat; readonly deck: string; readonly count: number }
+  | {
+      readonly type: 'cards-drawn';
+      readonly seat: Seat;
+      readonly deck: string;
+      readonly count: number;
+      /** Cards shown to everyone on the way, by card id (Harka Leeds reveals until it finds what it draws). */
+      readonly revealed?: readonly string[];
+    }
   | { readonly type: 'objective-revealed'; readonly objective: string }
   | { readonly type: 'objective-scored'; readonly seat: Seat; readonly objective: string; readonly secret: boolean }
   | { readonly type: 'speaker-changed'; readonly seat: Seat }

@@ -5,6 +5,8 @@ import { expect, test } from 'vitest';
 import { createGame } from '@/engine/index';
 import type { GameState } from '@/engine/index';
 import { playRandomGame } from '@/engine/testing/bot';
+import { heroGame, scoreThree } from '@/engine/leaders/heroes/hero-kit';
+import { edit } from '@/engine/testing/scenario';
 import { compareRedealt, type NextCommand } from '@/server/testing/indistinguishable';
 
 const COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'black', 'orange', 'pink'] as const;
@@ -93,4 +95,32 @@ test('2.2, 61.10, 69.2 no seat can tell a game from one dealt again where it can
     'agenda/vote',
   ])
     expect(seen).toContain(reached);
+});
+
+test('51.12 Harka Leeds reveals action cards to everyone on the way: the re-dealt game reveals the same ones', () => {
+  // Seat 0 (Keleres) uses Harka Leeds; the deck's first component-action cards lie behind several others, and the
+  // other seats hold component-action cards too. What seat 1 sees must not depend on where its unseen cards lie,
+  // except for what everyone was shown: the revealed cards.
+  const state = edit(scoreThree(heroGame('keleres', ['xxcha', 'argent'])), (d) => {
+    d.players[0]!.actionCards = [];
+    d.players[1]!.actionCards = ['plague#2', 'sabotage#3'];
+    d.players[2]!.actionCards = ['uprising#2', 'unstable-planet#2', 'spy#1'];
+    d.decks.action.draw = [
+      'sabotage#1',
+      'sabotage#2',
+      'shields-holding#1',
+      'plague#1',
+      'direct-hit#1',
+      'unstable-planet#1',
+      'uprising#1',
+      'frontline-deployment#1',
+    ];
+    d.decks.action.discard = [];
+  });
+  const next = {
+    seat: 0,
+    command: { type: 'component-action', ability: 'keleresheroharka', targets: {} },
+    at: 1,
+  } as const;
+  for (const seed of ['a', 'b', 'c', 'd']) expect(compareRedealt(state, 1, seed, next).problems).toEqual([]);
 });

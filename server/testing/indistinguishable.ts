@@ -243,7 +243,9 @@ export function compareRedealt(state: GameState, viewer: Seat | null, seed: stri
   if (!after.ok) throw new Error(`the next command is not legal: ${after.error.message}`);
   const before = hiddenCards(state, viewer);
   const still = hiddenCards(after.state, viewer);
-  const revealed = new Set([...before].filter((c) => !still.has(c)));
+  // Cards shown to everyone on the way (Harka Leeds) went back out of sight: every hidden copy of them stays put.
+  const shown = new Set(after.events.flatMap((e) => (e.type === 'cards-drawn' ? (e.revealed ?? []) : [])));
+  const revealed = new Set([...before].filter((c) => !still.has(c) || shown.has(c.split('#')[0]!)));
   const twin = redeal(state, viewer, { seed, keep: revealed, generator: false, answers: false });
   const twinAfter = apply(twin, next.seat, next.command, { at: next.at });
   if (!twinAfter.ok) {

@@ -59,7 +59,9 @@ export const KELERES_HERO_HARKA: AbilityDef = {
       type: 'note',
       text: `Harka Leeds: ${player.name} revealed ${[...found, ...others].map(name).join(', ') || 'no cards'} and drew ${found.map(name).join(', ') || 'nothing'}.`,
     });
-    emit(ctx, { type: 'cards-drawn', seat, deck: 'action', count: found.length });
+    // The cards revealed are public: by card id (not copy), as everyone saw them.
+    const revealed = [...found, ...others].map((c) => actionCardOfCopy(c as ActionCardCopyId).id);
+    emit(ctx, { type: 'cards-drawn', seat, deck: 'action', count: found.length, revealed });
     if (found.length > 0)
       for (const call of ask(AFTER_ACTION_CARDS_DRAWN, { state: ctx.state, seat, count: found.length }))
         pushStepCall(ctx.state, call);
