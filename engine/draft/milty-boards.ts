@@ -82,7 +82,6 @@ function fourPlayerBoard(): LayoutDef {
   };
 }
 
-
 /** Reassignments after the nearest-home rule, by position: `home` is the home position that takes `position`. */
 interface Move {
   readonly position: number;
