@@ -243,9 +243,12 @@ export function compareRedealt(state: GameState, viewer: Seat | null, seed: stri
   if (!after.ok) throw new Error(`the next command is not legal: ${after.error.message}`);
   const before = hiddenCards(state, viewer);
   const still = hiddenCards(after.state, viewer);
-  // Cards shown to everyone on the way (Harka Leeds) went back out of sight: every hidden copy of them stays put.
+  // Cards shown to everyone on the way (Harka Leeds) went back out of sight: every hidden copy of them stays put. An
+  // agenda the command resolves is known to all (8.2: Covert Legislation's hidden one), though the state still holds
+  // it as hidden until the agenda is discarded.
   const shown = new Set(after.events.flatMap((e) => (e.type === 'cards-drawn' ? (e.revealed ?? []) : [])));
-  const revealed = new Set([...before].filter((c) => !still.has(c) || shown.has(c.split('#')[0]!)));
+  const resolved = new Set(after.events.flatMap((e) => (e.type === 'agenda-resolved' ? [e.agenda] : [])));
+  const revealed = new Set([...before].filter((c) => !still.has(c) || shown.has(c.split('#')[0]!) || resolved.has(c)));
   const twin = redeal(state, viewer, { seed, keep: revealed, generator: false, answers: false });
   const twinAfter = apply(twin, next.seat, next.command, { at: next.at });
   if (!twinAfter.ok) {
