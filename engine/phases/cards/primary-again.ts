@@ -39,18 +39,22 @@ export function resolvePrimaryOrAskAgain(ctx: FlowCtx, card: string, seat: Seat,
   effect.resolvePrimary({ ...ctx, seat }, choices);
 }
 
+/** What the card offers now. */
+const choicesNow = (card: string, seat: Seat, state: GameState) =>
+  STRATEGY_CARD_EFFECTS[card]?.primaryChoices(state, seat) ?? [];
+
+// Each option is named by its place in the card's list as it stands (a command's option is a short id; the choices
+// themselves, a research with its payment, are too long for one), and the list is worked out again to resolve it.
 const optionsNow = (card: string, seat: Seat, state: GameState) =>
-  (STRATEGY_CARD_EFFECTS[card]?.primaryChoices(state, seat) ?? []).map((c) => ({
-    option: JSON.stringify(c.choices),
-    label: `${cardName(card)}: ${c.label}`,
-  }));
+  choicesNow(card, seat, state).map((c, i) => ({ option: String(i), label: `${cardName(card)}: ${c.label}` }));
 
 const PRIMARY_AGAIN = defineChoice('strategy/primary-again', againArgs, {
   options: (state, decision) => optionsNow(decision.args.card, decision.args.seat, state),
   resolve(ctx, decision, option) {
     const { card, seat } = decision.args;
-    const choices = JSON.parse(option) as Choices;
+    const choices = choicesNow(card, seat, ctx.state)[Number(option)]?.choices;
     const effect = STRATEGY_CARD_EFFECTS[card];
+    if (!choices) return ok(undefined);
     const checked = effect?.checkPrimary(ctx.state, seat, choices);
     if (!effect || !checked) return ok(undefined);
     if (!checked.ok) return checked;

@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
 import { options } from '../../flow/options';
-import { edit, play, refuse, topDecision } from '../../testing/scenario';
+import { edit, giveActionCards, play, refuse, topDecision } from '../../testing/scenario';
 import { planetState, primary, turnWith } from './cards.fixture';
+import { STRATEGY_CARD_EFFECTS } from '../strategy-card-effects';
 
 // Seat 0 (Sol: Antimass Deflectors, Neural Motivator; Jord 4 resources) holds Technology. Seat 1 is the Hacan
 // (Sarween Tools, Antimass Deflectors; Arretze 2, Hercant 1, Kamdorn 0 resources).
@@ -112,4 +113,35 @@ test('90.10 under the Anti-Intellectual Revolution a player who researches destr
   ]);
   s = play(s, 0, { type: 'choose', option: `${home}|carrier` });
   expect(s.board.systems[home]!.space['0']!.counts.carrier).toBe(1);
+});
+
+test('82.1 a Technology primary whose payment is gone when it resolves is chosen again, and every research offered can be taken', () => {
+  // Seat 2 holds an action card, so a window stands between playing the card and resolving it; meanwhile seat 0's
+  // 6 trade goods are down to 2 (4 given away in a transaction during its turn, 94.1): the second research is unpaid.
+  const s0 = giveActionCards(
+    start((d) => {
+      d.players[0]!.tradeGoods = 6;
+    }),
+    2,
+    ['sabotage'],
+  );
+  const played = play(s0, 0, {
+    type: 'strategic-action',
+    card: 'technology',
+    choices: { research: r('gd'), second: { ...r('fl'), payment: paying([], 6) } },
+  });
+  let s = edit(played, (d) => {
+    d.players[0]!.tradeGoods = 2;
+  });
+  for (let d = topDecision(s); d?.kind === 'window'; d = topDecision(s))
+    s = play(s, d.waitingOn[0]!, { type: 'pass-window' });
+  expect(topDecision(s)).toMatchObject({ kind: 'choice', choice: 'strategy/primary-again', waitingOn: [0] });
+  const again = options(s, 0).filter((o) => o.command.type === 'choose');
+  // Every research the card lists now is offered, a long one (a second research with its payment) too.
+  expect(again).toHaveLength(STRATEGY_CARD_EFFECTS.technology!.primaryChoices(s, 0).length);
+  expect(again.some((o) => o.label.includes(', then '))).toBe(true);
+  const gd = again.find((o) => o.label === 'Technology: research Gravity Drive')!;
+  const after = play(s, 0, gd.command);
+  expect(after.players[0]!.technologies).toEqual(['amd', 'nm', 'gd']);
+  expect(planetState(after, 'jord').exhausted).toBe(false);
 });
