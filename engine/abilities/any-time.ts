@@ -8,7 +8,7 @@ import type { CommandCtx } from '../kernel/context';
 import type { Option } from '../kernel/options';
 import { holds } from '../kernel/abilities';
 import { abilitiesAt, abilityById } from './catalog';
-import { checkUse, useAbility } from './play';
+import { checkUse, usableTargets, useAbility } from './play';
 
 const ANY_TIME = 'any-time';
 
@@ -35,14 +35,13 @@ export function anyTimeOptions(state: GameState, seat: Seat): Option[] {
   const out: Option[] = [];
   for (const def of abilitiesAt(ANY_TIME)) {
     if (!holds(state, seat, def)) continue;
-    for (const t of def.targetOptions(state, seat, {}))
-      if (checkUse(state, seat, def, t.targets, {}).ok)
-        out.push({
-          command: { type: 'use-ability', ability: def.id, targets: t.targets },
-          label: `${def.name}: ${t.label}`,
-          group: 'At any time',
-          checked: true,
-        });
+    for (const t of usableTargets(state, seat, def, {}))
+      out.push({
+        command: { type: 'use-ability', ability: def.id, targets: t.targets },
+        label: `${def.name}: ${t.label}`,
+        group: 'At any time',
+        checked: true,
+      });
   }
   return out;
 }

@@ -14,7 +14,7 @@ import { defineStep, pushStep } from '../kernel/steps';
 import { type CommandCtx } from '../kernel/context';
 import type { Option } from '../kernel/options';
 import { abilitiesAt, abilityById } from './catalog';
-import { checkUse, useAbility } from './play';
+import { checkUse, usableTargets, useAbility } from './play';
 import { holds } from '../kernel/abilities';
 
 export function componentAction(
@@ -64,16 +64,13 @@ export function componentActionOptions(state: GameState, seat: Seat): Option[] {
   const subject = { turn: seat };
   for (const def of [...abilitiesAt('action'), ...abilitiesAt(DURING_ACTION_PHASE)]) {
     if (!holds(state, seat, def)) continue;
-    for (const t of def.targetOptions(state, seat, subject)) {
-      if (checkUse(state, seat, def, t.targets, subject).ok) {
-        out.push({
-          command: { type: 'component-action', ability: def.id, targets: t.targets },
-          label: t.label ? `${def.name}: ${t.label}` : def.name,
-          group: def.window === DURING_ACTION_PHASE ? 'During the action phase' : 'Component action',
-          checked: true,
-        });
-      }
-    }
+    for (const t of usableTargets(state, seat, def, subject))
+      out.push({
+        command: { type: 'component-action', ability: def.id, targets: t.targets },
+        label: t.label ? `${def.name}: ${t.label}` : def.name,
+        group: def.window === DURING_ACTION_PHASE ? 'During the action phase' : 'Component action',
+        checked: true,
+      });
   }
   return out;
 }

@@ -87,6 +87,27 @@ export function checkUse(
   targets: Targets,
   subject: Subject,
 ): Result<void> {
+  const usable = checkUsable(state, seat, def, subject);
+  return usable.ok ? def.check(state, seat, targets, subject) : usable;
+}
+
+/**
+ * The targets the seat may use the ability on now, for the lists of options: `checkUse` for each target the ability
+ * offers, with the checks that do not depend on the target made once (an ability with many targets, such as
+ * Primor's pairs of planets, would otherwise work out its eligibility once per target).
+ */
+export function usableTargets(
+  state: GameState,
+  seat: Seat,
+  def: AbilityDef,
+  subject: Subject,
+): { label: string; targets: Targets }[] {
+  if (!checkUsable(state, seat, def, subject).ok) return [];
+  return def.targetOptions(state, seat, subject).filter((t) => def.check(state, seat, t.targets, subject).ok);
+}
+
+/** `checkUse` without the target: held, eligible, not forbidden, within its limit, its cost payable. */
+function checkUsable(state: GameState, seat: Seat, def: AbilityDef, subject: Subject): Result<void> {
   if (!holds(state, seat, def)) return fail('ability/not-held', '1.3', `You do not have ${def.name}.`);
   if (!def.eligible(state, seat, subject))
     return fail('ability/not-eligible', '1.3', `${def.name} cannot be used by you at this moment.`);
@@ -96,9 +117,7 @@ export function checkUse(
   if (limitReached(state, seat, def, subject)) {
     return fail('ability/limit', '1.18', `${def.name} was already used as often as it allows.`);
   }
-  const costs = checkCosts(state, seat, def);
-  if (!costs.ok) return costs;
-  return def.check(state, seat, targets, subject);
+  return checkCosts(state, seat, def);
 }
 
 function payCosts(state: GameState, seat: Seat, def: AbilityDef): void {

@@ -14,7 +14,7 @@ import { nextSeq, popDecision, pushDecision } from '../kernel/stack';
 import { pushStep, defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import type { Option } from '../kernel/options';
 import { abilitiesAt, abilityById } from './catalog';
-import { checkUse, useAbility } from './play';
+import { checkUse, usableTargets, useAbility } from './play';
 import { holds, mayHold, type Subject } from '../kernel/abilities';
 import { WINDOWS, type WindowId } from '../core/windows';
 import { clearStandingPasses } from '../kernel/windows';
@@ -218,16 +218,13 @@ export function windowOptions(state: GameState, decision: WindowDecision, seat: 
   const out: Option[] = [];
   for (const def of abilitiesAt(decision.window as WindowId)) {
     if (!holds(state, seat, def)) continue;
-    for (const t of def.targetOptions(state, seat, decision.subject)) {
-      if (checkUse(state, seat, def, t.targets, decision.subject).ok) {
-        out.push({
-          command: { type: 'use-ability', ability: def.id, targets: t.targets },
-          label: t.label ? `${def.name}: ${t.label}` : def.name,
-          group: 'Respond',
-          checked: true,
-        });
-      }
-    }
+    for (const t of usableTargets(state, seat, def, decision.subject))
+      out.push({
+        command: { type: 'use-ability', ability: def.id, targets: t.targets },
+        label: t.label ? `${def.name}: ${t.label}` : def.name,
+        group: 'Respond',
+        checked: true,
+      });
   }
   // Passing a window that waits on the seat is never refused (passWindow), nor is a standing pass for a window kind
   // that exists (standingPass): options() need not try either on a draft.

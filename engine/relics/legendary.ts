@@ -8,6 +8,7 @@ import { MIRAGE } from '../data/tokens';
 import { OFF_BOARD_PLANETS } from '../data/planet-cards';
 import type { AbilityDef, Subject, Targets } from '../kernel/abilities';
 import type { FlowCtx } from '../kernel/context';
+import { memoOn } from '../kernel/query-memo';
 import { legendaryExhausted } from './holding';
 
 export const LEGENDARY_PLANETS_WITH_CARDS = ['hopesend', 'mallice', 'primor', 'mirage'] as const;
@@ -25,16 +26,24 @@ interface LegendaryAbility {
   resolve(ctx: FlowCtx, seat: Seat, targets: Targets): void;
 }
 
-const sameTargets = (a: Targets, b: Targets): boolean => JSON.stringify(a) === JSON.stringify(b);
-
 /**
  * "When your turn ends, you may exhaust this card to ...": an ability of the 'end-of-turn' window, asked of the
  * player whose turn ends while the card is ready and has something to do. Control and exhaustion are public.
  */
 export function legendaryAbility(def: LegendaryAbility): AbilityDef {
   const name = legendaryOf(def.planet)?.name ?? def.planet;
+  // options() asks for the targets, whether the card is usable, and then checks each target: on a stored state the
+  // list (Primor's pairs of planets) is worked out once (kernel/query-memo.ts), and each target is looked up in it.
+  const targetsOf = (state: GameState, seat: Seat) =>
+    memoOn(state, `legendary ${def.planet} ${seat}`, () => def.targetOptions(state, seat));
+  const targetKeys = (state: GameState, seat: Seat): ReadonlySet<string> =>
+    memoOn(
+      state,
+      `legendary keys ${def.planet} ${seat}`,
+      () => new Set(targetsOf(state, seat).map((t) => JSON.stringify(t.targets))),
+    );
   const usable = (state: GameState, seat: Seat, subject: Subject): boolean =>
-    subject.seat === seat && !legendaryExhausted(state, def.planet) && def.targetOptions(state, seat).length > 0;
+    subject.seat === seat && !legendaryExhausted(state, def.planet) && targetsOf(state, seat).length > 0;
   return {
     id: `legendary-${def.planet}`,
     name,
@@ -42,10 +51,10 @@ export function legendaryAbility(def: LegendaryAbility): AbilityDef {
     window: 'end-of-turn',
     costs: [{ kind: 'exhaust-source' }],
     eligible: usable,
-    targetOptions: (state, seat) => def.targetOptions(state, seat),
+    targetOptions: (state, seat) => targetsOf(state, seat),
     check: (state, seat, targets, subject): Result<void> => {
       if (subject.seat !== seat) return fail('ability/not-eligible', '53.3', `${name} is used as your own turn ends.`);
-      return def.targetOptions(state, seat).some((t) => sameTargets(t.targets, targets))
+      return targetKeys(state, seat).has(JSON.stringify(targets))
         ? ok(undefined)
         : fail('ability/bad-target', '53.3', `${name} cannot do that now.`);
     },
