@@ -6,6 +6,7 @@ import type { GameState, Seat } from '../core/state';
 import type { Wormhole } from '../data/types';
 import { ADJACENCY, MOVE_BONUS, MOVEMENT_ORDERS, WORMHOLES_ALWAYS_OPEN } from '../effects/hooks';
 import { unitStats } from '../combat/unit-stats';
+import { faction } from '../data/factions';
 import { wormholesIn } from '../galaxy/adjacency';
 import { defineProvider } from '../kernel/effects';
 import { areasWith } from '../units/stacks';
@@ -18,6 +19,8 @@ const ALPHA_BETA: readonly Wormhole[] = ['alpha', 'beta'];
 
 /** The Creuss home system's tile (Slipstream counts it like a wormhole system). */
 const CREUSS_HOME_TILE = '51';
+/** The Hil Colish's unit id (its printed card; no technology upgrades a flagship into it). */
+const HIL_COLISH = 'ghost_flagship';
 /** The moving Hil Colish's timing, kept only in the cloned state that movement plans against (never saved). */
 export const HIL_COLISH_NOTE = 'hilColishBefore';
 
@@ -26,7 +29,10 @@ export function unitWormholes(state: GameState): Record<string, Wormhole[]> {
   const out: Record<string, Wormhole[]> = {};
   const before = state.tactical?.notes[HIL_COLISH_NOTE] === true;
   for (const p of state.players) {
-    if (!unitStats(state, p.seat, 'flagship').unit.startsWith('ghost_flagship')) continue;
+    // Asked whenever adjacency is (every command, by the leader-unlock check): the faction's printed units tell
+    // cheaply who can have a Hil Colish at all; its stats are looked up only for them.
+    if (!faction(p.faction)?.units.some((u) => u.startsWith(HIL_COLISH))) continue;
+    if (!unitStats(state, p.seat, 'flagship').unit.startsWith(HIL_COLISH)) continue;
     const seen = areasWith(state, p.seat, 'flagship')
       .filter((a) => a.planet === undefined)
       .map((a) => a.system);

@@ -11,9 +11,10 @@ import { emit, type FlowCtx } from '../kernel/context';
 import { homeSystemKey } from '../objectives/board-queries';
 import { isGravityRift } from '../tactical/anomalies';
 import { neighboursInPlay } from '../tactical/adjacency-in-play';
-import { unitsOnBoard } from '../units/stacks';
+import { unitsOfTypesOnBoard } from '../units/stacks';
 import { statsOf } from '../units/stats';
 import { leaderSlots } from '../kernel/leader-sheet';
+import { withSettledDraft } from '../kernel/query-memo';
 import { CUSTOM_UNLOCKS } from './unlock-custom';
 import { edictTokens } from '../factions/mahact-tokens';
 
@@ -95,7 +96,7 @@ export function conditionProgress(state: GameState, seat: Seat, c: UnlockConditi
     case 'ground-forces-on-controlled-planets':
       return { have: groundForcesOn(state, seat), need: c.count };
     case 'units-on-board':
-      return { have: c.units.reduce((n, t) => n + unitsOnBoard(state, seat, t), 0), need: c.count };
+      return { have: unitsOfTypesOnBoard(state, seat, c.units), need: c.count };
     case 'units-with-unit-abilities': {
       const has = (t: UnitType): boolean => {
         const s = statsOf(state, seat, t);
@@ -108,7 +109,7 @@ export function conditionProgress(state: GameState, seat: Seat, c: UnlockConditi
               : !!s.bombardment,
         );
       };
-      return { have: UNIT_TYPES.filter(has).reduce((n, t) => n + unitsOnBoard(state, seat, t), 0), need: c.count };
+      return { have: unitsOfTypesOnBoard(state, seat, UNIT_TYPES.filter(has)), need: c.count };
     }
     case 'units-in-systems': {
       const pick =
@@ -169,17 +170,31 @@ export function unlockLeader(ctx: FlowCtx, seat: Seat, role: 'commander' | 'hero
 
 /** 51.6, 51.10: unlocks every locked commander and hero whose condition now holds. */
 export function checkLeaderUnlocks(ctx: FlowCtx): void {
-  // Read without copying (ctx.read): after most commands nothing unlocks, and the draft need not copy the board.
-  const read = ctx.read;
-  for (const p of read.players) {
-    if (p.eliminated) continue;
-    if (p.leaders.commander !== 'locked' && p.leaders.hero !== 'locked') continue;
-    const slots = leaderSlots(read, p.seat);
-    if (!slots) continue;
-    for (const role of ['commander', 'hero'] as const) {
-      if (p.leaders[role] !== 'locked') continue;
-      const progress = unlockProgress(read, p.seat, slots[role]);
-      if (progress && progress.have >= progress.need) unlockLeader(ctx, p.seat, role);
+  // An unlock can make another condition hold (a commander's effect on adjacency or unit abilities): look again
+  // after each round of unlocks, until none is due. A leader never locks again, so this ends.
+  for (let due = dueUnlocks(ctx.read); due.length > 0; due = dueUnlocks(ctx.read))
+    for (const { seat, role } of due) unlockLeader(ctx, seat, role);
+}
+
+/**
+ * The locked leaders whose conditions hold. It reads without copying (ctx.read: after most commands nothing unlocks,
+ * and the draft need not copy the board), and changes nothing, so the board queries every condition shares (who
+ * is where, what is adjacent) are worked out once for all of them (kernel/query-memo.ts).
+ */
+function dueUnlocks(read: GameState): { seat: Seat; role: 'commander' | 'hero' }[] {
+  return withSettledDraft(() => {
+    const due: { seat: Seat; role: 'commander' | 'hero' }[] = [];
+    for (const p of read.players) {
+      if (p.eliminated) continue;
+      if (p.leaders.commander !== 'locked' && p.leaders.hero !== 'locked') continue;
+      const slots = leaderSlots(read, p.seat);
+      if (!slots) continue;
+      for (const role of ['commander', 'hero'] as const) {
+        if (p.leaders[role] !== 'locked') continue;
+        const progress = unlockProgress(read, p.seat, slots[role]);
+        if (progress && progress.have >= progress.need) due.push({ seat: p.seat, role });
+      }
     }
-  }
+    return due;
+  });
 }

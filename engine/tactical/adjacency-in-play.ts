@@ -13,7 +13,11 @@ import { memoOn } from '../kernel/query-memo';
  * that concern everyone at once.
  */
 export function adjacencyInPlay(state: GameState, seat?: Seat): AdjacencyOptions {
-  return ask(ADJACENCY, seat === undefined ? { state } : { state, seat });
+  // Asked many times while options() looks at one state, and by every neighbours condition of the leader-unlock
+  // check: remembered within those scopes (kernel/query-memo.ts). Callers only read what it returns.
+  return memoOn(state, seat === undefined ? 'adjacency in play' : `adjacency in play ${seat}`, () =>
+    ask(ADJACENCY, seat === undefined ? { state } : { state, seat }),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 // LRR 96 units on the board: where a player's units are (a system's space area or a planet) and the counting and
 // moving of UnitStacks there. Everything else in engine/units builds on these few readers and writers.
 import { invariant } from '../core/result';
+import { readOnly } from '../kernel/draft';
 import type { GameState, Seat, SystemState, UnitStack } from '../core/state';
 import { GROUND_FORCE_TYPES, SHIP_TYPES, STRUCTURE_TYPES, type UnitType } from '../data/types';
 
@@ -115,9 +116,25 @@ export function areasOf(sys: SystemState, key: string): Area[] {
 
 /** How many units of a type the seat has on the whole board. */
 export function unitsOnBoard(state: Pick<GameState, 'board'>, seat: Seat, type: UnitType): number {
+  return unitsOfTypesOnBoard(state, seat, [type]);
+}
+
+/**
+ * How many units of these types the seat has on the whole board, in one pass. Asked after every command (leader
+ * unlocks, reinforcements): it reads the board without making a draft copy it (kernel/draft.ts readOnly).
+ */
+export function unitsOfTypesOnBoard(state: Pick<GameState, 'board'>, seat: Seat, types: readonly UnitType[]): number {
+  const owner = String(seat);
+  const systems = readOnly(state.board).systems;
   let n = 0;
-  for (const [key, sys] of Object.entries(state.board.systems)) {
-    for (const area of areasOf(sys, key)) n += countAt(state, area, seat, type);
+  for (const key in systems) {
+    const sys = systems[key]!;
+    const space = sys.space[owner]?.counts;
+    if (space) for (const t of types) n += space[t] ?? 0;
+    for (const id in sys.planets) {
+      const counts = sys.planets[id]!.units[owner]?.counts;
+      if (counts) for (const t of types) n += counts[t] ?? 0;
+    }
   }
   return n;
 }
