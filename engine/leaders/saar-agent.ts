@@ -8,6 +8,7 @@ import { SHIP_TYPES } from '../data/types';
 import { activation } from '../action-cards/activation-kit';
 import type { AbilityDef, Subject, Targets } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
+import { readOnly } from '../kernel/draft';
 import { emit } from '../kernel/context';
 import { systemLabel, unitLabel } from '../tactical/labels';
 import { movementNotes, type MovementNotes } from '../tactical/movement';
@@ -15,12 +16,27 @@ import { moveValueOf, type ShipType } from '../tactical/unit-attributes';
 
 /** 57: the highest move value among the ships on the board (each with its owner's upgrades). */
 export function highestMoveOnBoard(state: GameState): number {
+  const move = moveValues(state);
   let best = 0;
-  for (const sys of Object.values(state.board.systems))
+  for (const sys of Object.values(readOnly(state.board).systems))
     for (const [owner, stack] of Object.entries(sys.space))
       for (const type of SHIP_TYPES)
-        if ((stack.counts[type] ?? 0) > 0) best = Math.max(best, moveValueOf(state, Number(owner), type));
+        if ((stack.counts[type] ?? 0) > 0) best = Math.max(best, move(Number(owner), type));
   return best;
+}
+
+/**
+ * A seat's move value for a ship type, worked out once per type: it does not depend on where the ship is, and these
+ * scans (asked whenever any system is activated, to know whether Captain Mendosa could answer) pass every system.
+ */
+function moveValues(state: GameState): (seat: Seat, type: ShipType) => number {
+  const known = new Map<string, number>();
+  return (seat, type) => {
+    const key = `${seat} ${type}`;
+    let value = known.get(key);
+    if (value === undefined) known.set(key, (value = moveValueOf(state, seat, type)));
+    return value;
+  };
 }
 
 interface Raise {
@@ -39,13 +55,15 @@ function raises(state: GameState, subject: Subject): Raise[] {
   if (!a || state.tactical?.system !== a.system || state.activeSeat !== a.seat) return [];
   if (movementNotes(state).mendosa || movementNotes(state).entered) return [];
   const move = highestMoveOnBoard(state);
+  const moveOf = moveValues(state);
   const out: Raise[] = [];
-  for (const [from, sys] of Object.entries(state.board.systems)) {
+  // Read without copying the draft's systems: only keys and numbers leave this scan.
+  for (const [from, sys] of Object.entries(readOnly(state.board).systems)) {
     if (from === a.system || sys.commandTokens.includes(a.seat)) continue;
     for (const type of SHIP_TYPES) {
-      const printed = moveValueOf(state, a.seat, type);
-      if ((sys.space[String(a.seat)]?.counts[type] ?? 0) > 0 && printed > 0 && printed < move)
-        out.push({ seat: a.seat, from, type, move });
+      if ((sys.space[String(a.seat)]?.counts[type] ?? 0) === 0) continue;
+      const printed = moveOf(a.seat, type);
+      if (printed > 0 && printed < move) out.push({ seat: a.seat, from, type, move });
     }
   }
   return out;
