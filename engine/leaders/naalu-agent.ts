@@ -41,15 +41,21 @@ declare module '../kernel/steps' {
  * command token (5.2), not barred by an effect, and whose toll, if any, they can pay.
  */
 export function zeuSystems(state: GameState, seat: Seat): string[] {
+  return Object.keys(state.board.systems).filter(zeuMayActivate(state, seat));
+}
+
+/** Whether the seat has a system to activate with Z'eu: asked for every player whenever the Naalu's options are. */
+const zeuHasSystem = (state: GameState, seat: Seat): boolean =>
+  Object.keys(state.board.systems).some(zeuMayActivate(state, seat));
+
+function zeuMayActivate(state: GameState, seat: Seat): (system: string) => boolean {
   const homes = new Set(homeSystems(state).values());
-  return Object.keys(state.board.systems).filter(
-    (system) =>
-      isSystem(state.board, system) &&
-      !homes.has(system) &&
-      !state.board.systems[system]!.commandTokens.includes(seat) &&
-      !ask(CANNOT_ACTIVATE_SYSTEM, { state, seat, system }) &&
-      activationToll(state, seat, system, undefined).ok,
-  );
+  return (system) =>
+    isSystem(state.board, system) &&
+    !homes.has(system) &&
+    !state.board.systems[system]!.commandTokens.includes(seat) &&
+    !ask(CANNOT_ACTIVATE_SYSTEM, { state, seat, system }) &&
+    activationToll(state, seat, system, undefined).ok;
 }
 
 const players = (state: GameState): Seat[] => state.players.filter((p) => !p.eliminated).map((p) => p.seat);
@@ -59,7 +65,7 @@ function checkZeu(state: GameState, seat: Seat, targets: Targets): Result<Seat> 
   const player = targets.player;
   if (typeof player !== 'number' || !players(state).includes(player))
     return fail('ability/bad-target', '51.4', "Choose a player in the game to perform Z'eu's tactical action.");
-  if (zeuSystems(state, player).length === 0)
+  if (!zeuHasSystem(state, player))
     return fail('ability/cannot-resolve', '5.2', 'That player has no non-home system they could activate.');
   return state.phase === 'action' && state.activeSeat === seat
     ? ok(player)
@@ -76,7 +82,7 @@ export const NAALU_AGENT: AbilityDef = {
   eligible: (state, seat) => state.phase === 'action' && state.activeSeat === seat,
   targetOptions: (state, seat) =>
     players(state)
-      .filter((p) => zeuSystems(state, p).length > 0)
+      .filter((p) => zeuHasSystem(state, p))
       .map((p) => ({
         label: `${p === seat ? 'you take' : `${seatName(state, p)} takes`} a free tactical action (no command token; home systems excluded)`,
         targets: { player: p },
