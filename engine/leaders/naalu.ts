@@ -5,6 +5,7 @@
 import type { GameState, Seat, UnitStack } from '../core/state';
 import { GROUND_FORCE_TYPES } from '../data/types';
 import { adjacentSystems } from '../galaxy/adjacency';
+import { readOnly } from '../kernel/draft';
 import { mayUseLeader } from '../kernel/leader-sheet';
 import { mecatolKey } from '../objectives/board-queries';
 import { adjacencyInPlay, neighboursInPlay } from '../tactical/adjacency-in-play';
@@ -22,21 +23,19 @@ export interface NaaluSight {
 export function naaluCommanderUnlock(state: GameState, seat: Seat): UnlockProgress {
   const mr = mecatolKey(state);
   if (mr === undefined) return { have: 0, need: 1 };
-  // Asked after every command: the stacks are read straight from the board, and adjacency (which asks every effect
-  // that adds wormholes or links) is worked out only when the seat's ground forces are somewhere but Mecatol Rex.
+  // Asked after every command: the few systems in or next to Mecatol Rex are worked out first (adjacency asks every
+  // effect that adds wormholes or links), and only their stacks are read, straight from the board.
   const owner = String(seat);
-  const withForces: string[] = [];
-  for (const key in state.board.systems) {
-    const sys = state.board.systems[key]!;
-    const here =
-      hasGroundForces(sys.space[owner]) || Object.values(sys.planets).some((p) => hasGroundForces(p.units[owner]));
-    if (!here) continue;
-    if (key === mr) return { have: 1, need: 1 };
-    withForces.push(key);
-  }
-  if (withForces.length === 0) return { have: 0, need: 1 };
-  const near = adjacentSystems(state.board, mr, adjacencyInPlay(state, seat));
-  return { have: withForces.some((k) => near.includes(k)) ? 1 : 0, need: 1 };
+  const systems = readOnly(state.board).systems;
+  const near = [mr, ...adjacentSystems(state.board, mr, adjacencyInPlay(state, seat))];
+  const here = near.some((key) => {
+    const sys = systems[key];
+    if (!sys) return false;
+    if (hasGroundForces(sys.space[owner])) return true;
+    for (const id in sys.planets) if (hasGroundForces(sys.planets[id]!.units[owner])) return true;
+    return false;
+  });
+  return { have: here ? 1 : 0, need: 1 };
 }
 
 const hasGroundForces = (stack: UnitStack | undefined): boolean =>
