@@ -33,6 +33,22 @@ const PEEKS = new WeakMap<object, object>();
 /** Every draft part and peek, so that memos can tell them from stored objects (kernel/query-memo.ts). */
 const DRAFT_PARTS = new WeakSet<object>();
 
+/** Where each entry-by-entry part of a draft (the board's systems) came from, and the entries it may have changed. */
+const ORIGINS = new WeakMap<object, DraftOrigin>();
+
+export interface DraftOrigin {
+  /** The object the draft part copies: its entries stand unchanged wherever `reached` does not name them. */
+  readonly base: object;
+  /** Entries a handler reached (read through the draft, written, added or deleted): only these may differ. */
+  readonly reached: ReadonlySet<string | symbol>;
+}
+
+/**
+ * For the board's systems as a draft holds them (their peek): the stored systems they copy and the entries reached
+ * so far. A query may answer from what it knows of the stored systems and look again only at those entries.
+ */
+export const draftOrigin = (part: object): DraftOrigin | undefined => ORIGINS.get(part);
+
 /** Whether an object is part of a draft (or a peek at one): it may change while a command runs. */
 export const isDraftPart = (value: object): boolean => DRAFT_PARTS.has(value);
 
@@ -107,6 +123,7 @@ function lazy(value: object, shape: Shape): Lazy {
   // An untouched key still holds the base's value, which nobody changes: reading it as is copies nothing. A touched
   // lazy key holds a child draft, whose own peek is read instead. Where every entry is copied whole (the board's
   // systems), the shallow copy holds only plain objects: it is its own peek, read at full speed by board scans.
+  if (shape === ENTRIES) ORIGINS.set(target, { base: value, reached: own });
   const peek: object =
     shape === ENTRIES
       ? target
@@ -130,6 +147,8 @@ function lazy(value: object, shape: Shape): Lazy {
       for (const [key, child] of children) if (target[key] === child.proxy) target[key] = child.finish();
       // Finished, the copy is part of a stored state that no longer changes (memos may use it).
       DRAFT_PARTS.delete(target);
+      // Nor does it keep the state it came from alive.
+      ORIGINS.delete(target);
       return target;
     },
   };
