@@ -6,6 +6,7 @@ import { faction } from '../data/factions';
 import type { UnitDef, UnitType } from '../data/types';
 import { GROUND_FORCE_TYPES, SHIP_TYPES } from '../data/types';
 import { UNITS, UNIT_IDS, unit } from '../data/units';
+import { readOnly } from '../kernel/draft';
 
 /** "X (xY)": the value a die needs and how many dice the unit rolls (18.2, 10.1b, 15.1b, 77.3b). */
 export interface DiceStat {
@@ -59,7 +60,7 @@ const UPGRADES: ReadonlyMap<string, readonly UnitDef[]> = (() => {
 })();
 
 function printedUnit(state: GameState, seat: Seat, type: UnitType): UnitDef | undefined {
-  const player = state.players[seat];
+  const player = readOnly(state).players[seat]; // only its faction is read: no copy of the players
   for (const id of (player ? faction(player.faction)?.units : undefined) ?? []) {
     const def = unit(id);
     if (def?.type === type) return def;
@@ -71,7 +72,7 @@ function printedUnit(state: GameState, seat: Seat, type: UnitType): UnitDef | un
 /** 97.4: the unit definition the player's units of this type use (the upgrade once its technology is owned). */
 export function unitDefOf(state: GameState, seat: Seat, type: UnitType): UnitDef | undefined {
   let def = printedUnit(state, seat, type);
-  const owned = state.players[seat]?.technologies ?? [];
+  const owned = readOnly(state).players[seat]?.technologies ?? [];
   for (let guard = 0; def && guard < 3; guard++) {
     const next: UnitDef | undefined = (UPGRADES.get(def.id) ?? []).find(
       (u) => u.requires !== null && owned.includes(u.requires),

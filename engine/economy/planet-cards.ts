@@ -5,6 +5,7 @@
 // Nothing takes it away: effects that take planets act on planets in systems.
 import type { GameState, PlanetState, Seat } from '../core/state';
 import { OFF_BOARD_PLANETS, type OffBoardPlanetId } from '../data/planet-cards';
+import { readOnly } from '../kernel/draft';
 
 /** The off-board planet cards the seat holds, with their state (the objects themselves: callers exhaust them). */
 export function offBoardPlanetCards(state: GameState, seat: Seat): { id: string; planet: PlanetState }[] {
@@ -12,9 +13,9 @@ export function offBoardPlanetCards(state: GameState, seat: Seat): { id: string;
   return held ? Object.entries(held).map(([id, planet]) => ({ id, planet })) : [];
 }
 
-/** Who holds this off-board planet card, or null. */
+/** Who holds this off-board planet card, or null. Asked by effects on every command: it reads without copying. */
 export function offBoardHolder(state: GameState, id: OffBoardPlanetId): Seat | null {
-  return state.players.find((p) => !p.eliminated && p.planetCards?.[id] !== undefined)?.seat ?? null;
+  return readOnly(state).players.find((p) => !p.eliminated && p.planetCards?.[id] !== undefined)?.seat ?? null;
 }
 
 /** The seat takes the card readied, unless someone already holds it (there is one of each). */

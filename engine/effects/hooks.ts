@@ -532,7 +532,8 @@ export const VOTES_CAST = defineHook<{ readonly ctx: FlowCtx; readonly seat: Sea
 /**
  * 1.19: steps answering "after" moments that may happen anywhere in the flow (a neighbour gains trade goods or resolves
  * a transaction: Pillage; a space combat ends: Salvage Operations). Asked with the events not yet offered whenever the
- * flow settles on a decision (engine/flow/event-responses.ts); the answers run before that decision.
+ * flow settles on a decision (engine/flow/event-responses.ts); the answers run before that decision. `state` is the
+ * draft's read-only peek: a provider reads it, never writes it or hands out an object from it.
  */
 export const AFTER_EVENTS = defineHook<AtState & { readonly events: readonly GameEvent[] }, StepCall[]>(
   'after-events',

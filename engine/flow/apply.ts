@@ -58,7 +58,7 @@ export function advance(ctx: FlowCtx): void {
       }
     }
     if (top?.frame === 'decision') {
-      const gone = top.waitingOn.find((seat) => ctx.state.players[seat]?.conceded);
+      const gone = top.waitingOn.find((seat) => ctx.read.players[seat]?.conceded);
       if (gone !== undefined) {
         answerForConceded({ ...ctx, seat: gone }, top);
         continue;
@@ -111,7 +111,7 @@ function dispatch(ctx: CommandCtx, command: Command): Result<void> {
   const decision = top?.frame === 'decision' ? top : undefined;
   if (command.type === 'concede') return concede(ctx);
   // 33: a player out of the game (eliminated, or conceded) gives no more commands.
-  if (ctx.state.players[ctx.seat]?.eliminated)
+  if (ctx.read.players[ctx.seat]?.eliminated)
     return fail('flow/out-of-game', '33', 'You are out of the game: you give no more commands.');
   if (command.type === 'standing-pass') return standingPass(ctx, command);
   // 61.5b–c: action- and agenda-phase objectives are scored at any time during their phase.

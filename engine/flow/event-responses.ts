@@ -15,7 +15,9 @@ export function pushEventResponses(ctx: FlowCtx): boolean {
   const from = offered.get(ctx.events) ?? 0;
   if (from >= ctx.events.length) return false;
   offered.set(ctx.events, ctx.events.length);
-  const calls = ask(AFTER_EVENTS, { state: ctx.state, events: ctx.events.slice(from) });
+  // Asked whenever the flow settles, so after nearly every command: its providers only look (who holds what) and
+  // answer with steps made of seats and keys, so they read the draft's peek and copy nothing (kernel/draft.ts).
+  const calls = ask(AFTER_EVENTS, { state: ctx.read, events: ctx.events.slice(from) });
   for (const call of [...calls].reverse()) pushStepCall(ctx.state, call);
   return calls.length > 0;
 }

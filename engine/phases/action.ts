@@ -23,6 +23,7 @@ import { scoreAnyTime } from '../objectives/status-scoring';
 import { clearStandingPasses } from '../kernel/windows';
 import { acquiescenceFor, returnAcquiescence, waiveWithAcquiescence } from '../factions/winnu-acquiescence';
 import { finishJaeMirKan, jaeMirKanOptions, useJaeMirKan } from '../leaders/mahact-agent';
+import { readOnly } from '../kernel/draft';
 
 const seatArgs = z.object({ seat: seatSchema });
 const nextTurnArgs = z.object({ last: seatSchema.nullable() });
@@ -78,7 +79,9 @@ export function unusedStrategyCards(state: GameState, seat: Seat): string[] {
 }
 
 /** 4.2–4.3 and 3.3c: the next active player is the next in initiative order who has not passed. */
-export function nextActiveSeat(state: GameState, last: Seat | null): Seat | null {
+export function nextActiveSeat(draft: GameState, last: Seat | null): Seat | null {
+  // Asked at the end of every turn: only seats come out of it, so it reads without copying (kernel/draft.ts).
+  const state = readOnly(draft);
   const order = initiativeOrder(state).filter((s) => !state.players[s]?.passed);
   if (order.length === 0) return null;
   if (last === null) return order[0] ?? null;

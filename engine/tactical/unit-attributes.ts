@@ -4,6 +4,7 @@ import type { GameState, Seat } from '../core/state';
 import { faction } from '../data/factions';
 import { SHIP_TYPES, type UnitDef, type UnitType } from '../data/types';
 import { UNITS, UNIT_IDS, unit, type UnitId } from '../data/units';
+import { readOnly } from '../kernel/draft';
 
 /** 95: the units a ship with capacity can transport. */
 export const TRANSPORTABLE_TYPES = ['fighter', 'infantry', 'mech'] as const satisfies readonly UnitType[];
@@ -28,7 +29,7 @@ const GENERIC: Partial<Record<UnitType, UnitId>> = {
 
 /** The printed unit of this type on the player's faction sheet (or the generic one). */
 function printedUnit(state: GameState, seat: Seat, type: UnitType): UnitDef | undefined {
-  const player = state.players[seat];
+  const player = readOnly(state).players[seat]; // only its faction is read: no copy of the players
   const sheet = player ? faction(player.faction) : undefined;
   for (const id of sheet?.units ?? []) {
     const def = unit(id);
@@ -42,7 +43,7 @@ function printedUnit(state: GameState, seat: Seat, type: UnitType): UnitDef | un
 export function unitDefFor(state: GameState, seat: Seat, type: UnitType): UnitDef | undefined {
   const printed = printedUnit(state, seat, type);
   if (!printed) return undefined;
-  const owned = state.players[seat]?.technologies ?? [];
+  const owned = readOnly(state).players[seat]?.technologies ?? [];
   const upgrade = UNIT_IDS.map((id) => UNITS[id] as UnitDef).find(
     (u) => u.upgradesFrom === printed.id && u.requires !== null && owned.includes(u.requires),
   );

@@ -19,6 +19,7 @@ import { ask, TRADES_ACTION_CARDS } from '../effects';
 import { isActionCardId } from '../data/action-cards';
 import { actionCardOf } from '../kernel/abilities';
 import type { Offer } from '../core/transactions-state';
+import { readOnly } from '../kernel/draft';
 
 export interface ProposalDraft {
   readonly from: Seat;
@@ -66,7 +67,7 @@ export function readOffer(state: GameState, input: OfferInput): Result<Offer> {
   let note = null;
   if (input.promissoryNote) {
     note = parseCopy(input.promissoryNote);
-    if (!note || !isPromissoryNoteId(note.note) || !state.players[note.owner]) {
+    if (!note || !isPromissoryNoteId(note.note) || !readOnly(state).players[note.owner]) {
       return fail(
         'transactions/unknown-note',
         '94.3',
@@ -98,8 +99,8 @@ export function readOffer(state: GameState, input: OfferInput): Result<Offer> {
 }
 
 function checkParties(state: GameState, from: Seat, to: Seat): Result<void> {
-  const a = state.players[from];
-  const b = state.players[to];
+  const a = readOnly(state).players[from];
+  const b = readOnly(state).players[to];
   if (!a || !b || from === to)
     return fail('transactions/not-another-player', '94.1', 'Choose another player in the game.');
   if (a.eliminated || b.eliminated)
