@@ -7,6 +7,7 @@ import { expect, test } from 'vitest';
 import { createGame } from '../setup/create-game';
 import type { GameState } from '../core/state';
 import { playRandomGame } from './bot';
+import { copyJson } from '../kernel/draft';
 
 const COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'black', 'orange', 'pink'] as const;
 
@@ -35,7 +36,9 @@ for (const table of TABLES) {
       seats: table.factions.map((faction, i) => ({ name: `Bot ${i}`, faction, color: COLORS[i]! })),
     });
     if (!created.ok) throw new Error(created.error.message);
-    const start: GameState = created.value.state;
+    // A copy: a created state may share constants with the data tables, and other test files in this worker (Vitest
+    // shares the engine's modules between them) must not find those frozen.
+    const start: GameState = copyJson(created.value.state);
     deepFreeze(start);
     let steps = 0;
     const game = playRandomGame(start, {
