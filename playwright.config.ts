@@ -37,6 +37,9 @@ if (!existsSync(PUSH_CERT)) {
   writeFileSync(PUSH_CERT, cert.cert);
 }
 
+/** The specs that move the server's test clock (app/api/test/clock): they run alone, after all others. */
+const CLOCK_SPECS = /\/(pace|notifications)\.spec\.ts$/;
+
 const CHROMIUM = '/usr/bin/chromium';
 const launchOptions = existsSync(CHROMIUM)
   ? {
@@ -58,8 +61,12 @@ export default defineConfig({
   outputDir: 'test-results',
   timeout: 240_000,
   expect: { timeout: 20_000 },
-  // Two cores: one worker; the multi-player test drives three browser contexts itself.
-  workers: 1,
+  // Two workers on two cores: most of a spec's time is its pages waiting on the server and on each other, so two
+  // spec files side by side nearly halve the run. Tests inside a file share one story (one game played step by step):
+  // files run in parallel, never the tests of one file. (Where a spec waits for every page to catch up, a page behind
+  // is told it is visible again, so it asks for the new version at once rather than at its next 3 s poll: the
+  // product's own refetch-on-return, no test-only switch; e2e/support/players.ts lookAgain.)
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   reporter: [['list']],
@@ -70,9 +77,29 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions,
   },
+  // The clock-moving specs run last and alone. The test clock is the one server's (POST /api/test/clock moves it
+  // forward for every game and session at once): pace.spec.ts jumps it 12 hours, notifications.spec.ts 2 minutes, and
+  // a spec running beside them would see its deadlines, reminders and presence jump. They form the `desktop-clock`
+  // project (same device as `desktop`), the teardown of both device projects: Playwright starts it once `desktop` and
+  // `pixel` have finished, and (unlike a dependency) runs it even when one of their tests failed. Everything else is
+  // shared safely: each player signs in with a unique address and reads only its own mail, every spec names its
+  // own game, the embedded store serialises writes, and only talk.spec.ts uses the Discord port.
+  // (`--no-deps` drops the teardown: then run the clock specs with `--project desktop-clock`.)
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
-    { name: 'pixel', use: { ...devices['Pixel 7'], launchOptions } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+      testIgnore: CLOCK_SPECS,
+      teardown: 'desktop-clock',
+    },
+    {
+      name: 'pixel',
+      use: { ...devices['Pixel 7'], launchOptions },
+      testIgnore: CLOCK_SPECS,
+      teardown: 'desktop-clock',
+    },
+    // One worker: the two clock specs must not run beside each other either.
+    { name: 'desktop-clock', use: { ...devices['Desktop Chrome'], launchOptions }, testMatch: CLOCK_SPECS, workers: 1 },
   ],
   webServer: {
     // `exec` so the server is the process Playwright stops (and with it its process group).

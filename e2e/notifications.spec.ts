@@ -33,7 +33,10 @@ const toBase64Url = (base64: string) => base64.replace(/\+/g, '-').replace(/\//g
 test('a waiting decision is emailed with a link to the game, and pushed to a subscribed phone', async ({
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'drives its own desktop and phone contexts');
+  test.skip(
+    testInfo.project.name !== 'desktop-clock',
+    'drives its own desktop and phone contexts; moves the clock, so runs alone (playwright.config.ts)',
+  );
   test.setTimeout(10 * 60_000);
   const endpoint: TestPushEndpoint = await startPushEndpoint(pushCert());
   const device = makeBrowserKeys();

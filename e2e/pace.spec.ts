@@ -65,7 +65,10 @@ async function passUntil(table: Table, done: () => Promise<boolean>): Promise<vo
 test('three players answer a window at once; a Sabotage, a deadline for an absent player, a rider', async ({
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'drives its own three contexts');
+  test.skip(
+    testInfo.project.name !== 'desktop-clock',
+    'drives its own three contexts; moves the clock, so runs alone (playwright.config.ts)',
+  );
   test.setTimeout(12 * 60_000);
   const table = await openTable(browser, testInfo, { gameName: 'E2E Pace' });
   const [hana, bea, cal] = table.pages;

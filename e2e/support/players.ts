@@ -35,6 +35,19 @@ export async function joinThroughLink(page: Page, invitePath: string, name: stri
 
 const isSubmit = (r: Response) => r.url().includes('/api/trpc/game.submit') && r.request().method() === 'POST';
 
+/**
+ * The player looks at the page again: the browser tells it it is visible (a `visibilitychange` event), and the page
+ * asks the server for the game's version at once, as it does whenever a player comes back to the tab, instead of at
+ * its next poll (every 3 s). Used where a spec waits for every page to catch up after another player's command:
+ * the catching up is still the page's own (the same query and refresh as its poll), only sooner.
+ */
+export async function lookAgain(page: Page): Promise<void> {
+  // A page that is loading anew has no document to tell; it loads the newest version anyway.
+  await page
+    .evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })))
+    .catch(() => undefined);
+}
+
 /** Taps the first option of `commandType` and confirms; returns the option's label and the HTTP status. */
 export async function tryDecide(
   page: Page,

@@ -5,7 +5,7 @@
 // so a page catches up (pages poll) before it acts.
 import { expect } from './test';
 import type { BrowserContext, Page, Response } from '@playwright/test';
-import { completeEmailSignIn, decide, isWaitingOnMe, signInByEmail, uniqueEmail } from './players';
+import { completeEmailSignIn, decide, isWaitingOnMe, lookAgain, signInByEmail, uniqueEmail } from './players';
 
 /** Positions 1, 7 and 8 are homes (each next to the other two); Wellon (19) at 2, Vefut II (20) at 18. */
 export const MAP = '0 19 -1 -1 -1 -1 0 0 -1 -1 -1 -1 -1 -1 -1 -1 -1 20';
@@ -60,7 +60,9 @@ export class SmallGalaxy {
     private readonly cards: Cards = CARDS,
   ) {}
 
+  /** Waits until the page shows the newest version (pages poll every few seconds; one behind is looked at again). */
   async caughtUp(page: Page): Promise<void> {
+    if ((await versionOf(page)) < this.latest) await lookAgain(page);
     await expect.poll(() => versionOf(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(this.latest);
   }
 

@@ -2,7 +2,7 @@
 // know which page the game waits on, read the option buttons, and answer through buttons or forms.
 import { devices, expect } from '@playwright/test';
 import type { Browser, BrowserContext, Locator, Page, Response, TestInfo } from '@playwright/test';
-import { completeEmailSignIn, signInByEmail, uniqueEmail } from './players';
+import { completeEmailSignIn, lookAgain, signInByEmail, uniqueEmail } from './players';
 
 export interface Table {
   readonly contexts: BrowserContext[];
@@ -116,9 +116,10 @@ export async function versionOf(page: Page): Promise<number> {
   return Number(await page.getByTestId('game-page').getAttribute('data-version'));
 }
 
-/** Waits until every page shows the newest version (they poll every few seconds). */
+/** Waits until every page shows the newest version (they poll every few seconds; one behind is looked at again). */
 export async function settle(table: Table): Promise<void> {
   for (const page of table.pages) {
+    if ((await versionOf(page)) < table.latest) await lookAgain(page);
     await expect(page.getByTestId('game-page')).toHaveAttribute('data-version', String(table.latest), {
       timeout: 30_000,
     });

@@ -166,6 +166,15 @@ let rotation = 0;
 const REDEAL_EVERY = 3;
 let calls = 0;
 
+/**
+ * Starts the sampling over, as a freshly loaded module would: the engine's test files share one module graph per
+ * worker (vitest.config.ts), and each file should check the same steps whichever files ran before it.
+ */
+export function restartRedealSampling(): void {
+  calls = 0;
+  rotation = 0;
+}
+
 export function redealLeaks(state: GameState, viewer: Seat | null, seed = `${state.seq}`): string[] {
   const other = redeal(state, viewer, { seed });
   const seen = (s: GameState) => ({
