@@ -15,8 +15,7 @@ import { movementNotes, type MovementNotes } from '../tactical/movement';
 import { moveValueOf, type ShipType } from '../tactical/unit-attributes';
 
 /** 57: the highest move value among the ships on the board (each with its owner's upgrades). */
-export function highestMoveOnBoard(state: GameState): number {
-  const move = moveValues(state);
+export function highestMoveOnBoard(state: GameState, move = moveValues(state)): number {
   let best = 0;
   for (const sys of Object.values(readOnly(state.board).systems))
     for (const [owner, stack] of Object.entries(sys.space))
@@ -54,8 +53,8 @@ function raises(state: GameState, subject: Subject): Raise[] {
   const a = activation(subject);
   if (!a || state.tactical?.system !== a.system || state.activeSeat !== a.seat) return [];
   if (movementNotes(state).mendosa || movementNotes(state).entered) return [];
-  const move = highestMoveOnBoard(state);
   const moveOf = moveValues(state);
+  const move = highestMoveOnBoard(state, moveOf);
   const out: Raise[] = [];
   // Read without copying the draft's systems: only keys and numbers leave this scan.
   for (const [from, sys] of Object.entries(readOnly(state.board).systems)) {

@@ -170,8 +170,9 @@ export function unlockLeader(ctx: FlowCtx, seat: Seat, role: 'commander' | 'hero
 
 /** 51.6, 51.10: unlocks every locked commander and hero whose condition now holds. */
 export function checkLeaderUnlocks(ctx: FlowCtx): void {
-  // An unlock can make another condition hold (a commander's effect on adjacency or unit abilities): look again
-  // after each round of unlocks, until none is due. A leader never locks again, so this ends.
+  // The conditions are all read before anything unlocks (so their shared queries can be remembered); in case an
+  // unlock changes what another condition reads, they are read again after each round of unlocks, until none is
+  // due. Each round unlocks at least one leader and none locks again, so this ends.
   for (let due = dueUnlocks(ctx.read); due.length > 0; due = dueUnlocks(ctx.read))
     for (const { seat, role } of due) unlockLeader(ctx, seat, role);
 }

@@ -4,7 +4,7 @@
 // player to choose again from what the card offers now, instead of resolving a choice the rules no longer allow.
 import { z } from 'zod';
 import { idSchema, seatSchema } from '../../core/schemas';
-import { ok } from '../../core/result';
+import { invariant, ok } from '../../core/result';
 import { STRATEGY_CARDS } from '../../data/strategy-cards';
 import { defineChoice, pushChoice } from '../../kernel/choices';
 import { emit, type FlowCtx } from '../../kernel/context';
@@ -52,11 +52,11 @@ const PRIMARY_AGAIN = defineChoice('strategy/primary-again', againArgs, {
   options: (state, decision) => optionsNow(decision.args.card, decision.args.seat, state),
   resolve(ctx, decision, option) {
     const { card, seat } = decision.args;
+    // choose() accepted the option, so it names a choice the card offers now.
     const choices = choicesNow(card, seat, ctx.state)[Number(option)]?.choices;
     const effect = STRATEGY_CARD_EFFECTS[card];
-    if (!choices) return ok(undefined);
-    const checked = effect?.checkPrimary(ctx.state, seat, choices);
-    if (!effect || !checked) return ok(undefined);
+    invariant(choices && effect, `primary again: ${card} does not offer option ${option}`);
+    const checked = effect.checkPrimary(ctx.state, seat, choices);
     if (!checked.ok) return checked;
     popDecision(ctx.state, decision);
     effect.resolvePrimary({ ...ctx, seat }, choices);
