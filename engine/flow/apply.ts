@@ -30,7 +30,7 @@ import { handledBesideTheStack, proposalReceivers, transactionCommand } from '..
 import { choiceDefault, choiceOptionsOf, choose } from './choices';
 import { emit, flowCtx, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { runStepFrame } from './steps';
-import { checkLeaderUnlocks } from '../leaders/unlock';
+import { checkLeaderUnlocks, markUnlocksChecked } from '../leaders/unlock';
 import { draftState } from '../kernel/draft';
 import { pushEventResponses } from './event-responses';
 import { concede, emptyConcededHand } from '../phases/concede';
@@ -290,7 +290,9 @@ export function apply(state: GameState, seat: Seat, command: unknown, meta: Comm
   const result = dispatch(ctx, parsed.data);
   if (!result.ok) return { ok: false, error: result.error };
   advance(ctx);
-  return { ok: true, state: finish(), events: ctx.events };
+  const next = finish();
+  markUnlocksChecked(next);
+  return { ok: true, state: next, events: ctx.events };
 }
 
 /** Seats any open decision waits on (for notifications and "my games"). */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { copyJson, draftState } from './draft';
+import { copyJson, draftChanges, draftState } from './draft';
 
 const base = () => ({
   phase: 'action',
@@ -69,4 +69,19 @@ test('1.6 a peek reads the draft as it stands without copying, and refuses write
   const next = finish();
   expect(next.board.systems.a).toBe(state.board.systems.a);
   expect(next.phase).toBe('action');
+});
+
+test('51.6 a draft names the parts that may differ from its base: a value read or set back is not one, a part reached is', () => {
+  const state = base();
+  const { draft, peek } = draftState(state);
+  expect(draftChanges(draft)).toEqual({ base: state, changed: [] });
+  void draft.phase; // read only
+  draft.phase = 'status';
+  draft.phase = 'action'; // set back to what it was
+  void peek.players[0]!.tradeGoods; // a peek copies nothing
+  expect(draftChanges(draft)!.changed).toEqual([]);
+  void draft.laws.length; // reached: copied, so a handler may have changed it
+  expect(draftChanges(draft)!.changed).toEqual(['laws']);
+  expect(draftChanges(state)).toBeUndefined();
+  expect(draftChanges(draft.board)).toBeUndefined();
 });

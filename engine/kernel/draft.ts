@@ -63,6 +63,9 @@ export function readOnly<T extends object>(value: T): T {
 
 interface Lazy {
   readonly proxy: object;
+  /** Keys whose value may differ from the base's: reached objects (copied, so a handler may have changed them), and
+   *  plain values set to something else. */
+  changed(): string[];
   /** The same data read without copying anything: for checks that only look (see `draftState`). */
   readonly peek: object;
   finish(): object;
@@ -142,6 +145,12 @@ function lazy(value: object, shape: Shape): Lazy {
   return {
     proxy,
     peek,
+    changed: () => {
+      const base = value as Record<string, unknown>;
+      const out: string[] = [];
+      for (const key of own) if (typeof key === 'string' && target[key] !== base[key]) out.push(key);
+      return out;
+    },
     finish: () => {
       // A handler may have replaced a lazy part with its own object: then that object stands.
       for (const [key, child] of children) if (target[key] === child.proxy) target[key] = child.finish();
@@ -154,6 +163,19 @@ function lazy(value: object, shape: Shape): Lazy {
   };
 }
 
+/** Each draft's root: the state it started from and what it may have changed so far (see `draftChanges`). */
+const ROOTS = new WeakMap<object, { readonly base: object; readonly changed: () => string[] }>();
+
+/**
+ * For a draft of a whole state: the state it started from, and the top-level parts that may differ from it so far
+ * (a part a handler reached counts, since it was copied and may have been changed). Undefined for anything else. A
+ * check that depends only on other parts, and whose answer for the base is known, need not look again.
+ */
+export function draftChanges(draft: object): { readonly base: object; readonly changed: string[] } | undefined {
+  const root = ROOTS.get(draft);
+  return root && { base: root.base, changed: root.changed() };
+}
+
 /**
  * A draft of `base`, and `finish()` that gives the next state: plain objects, sharing every part no handler reached
  * with `base`. `base` itself is never changed, so a refused command just drops its draft. `peek` reads the draft as
@@ -162,5 +184,6 @@ function lazy(value: object, shape: Shape): Lazy {
  */
 export function draftState<S extends object>(base: S): { readonly draft: S; readonly peek: S; finish(): S } {
   const root = lazy(base, STATE_SHAPE);
+  ROOTS.set(root.proxy, { base, changed: root.changed });
   return { draft: root.proxy as S, peek: root.peek as S, finish: () => root.finish() as S };
 }

@@ -15,6 +15,7 @@ import { unitsOfTypesOnBoard } from '../units/stacks';
 import { statsOf } from '../units/stats';
 import { leaderSlots } from '../kernel/leader-sheet';
 import { withSettledDraft } from '../kernel/query-memo';
+import { draftChanges } from '../kernel/draft';
 import { CUSTOM_UNLOCKS } from './unlock-custom';
 import { edictTokens } from '../factions/mahact-tokens';
 
@@ -168,8 +169,42 @@ export function unlockLeader(ctx: FlowCtx, seat: Seat, role: 'commander' | 'hero
   emit(ctx, { type: 'leader-unlocked', seat, leader: slots[role], role });
 }
 
+/**
+ * States `apply` returned: the check ran when their flow settled, so none of their locked leaders has a condition
+ * that holds (engine/testing/invariants.ts checks this after every step of the whole-game tests).
+ */
+const CHECKED = new WeakSet<object>();
+
+/** Called by `apply` on the state it returns. */
+export const markUnlocksChecked = (state: GameState): void => void CHECKED.add(state);
+
+/**
+ * Parts of the state no unlock condition reads (conditions read the players, the board, the laws, the tactical
+ * action's notes through adjacency, promissory notes in play...): the flow's own bookkeeping.
+ */
+const UNREAD_BY_CONDITIONS: ReadonlySet<string> = new Set([
+  'stack',
+  'seq',
+  'standingPasses',
+  'abilityUses',
+  'cancelledPlays',
+]);
+
+/**
+ * Whether the conditions cannot have changed since the state the command started from was checked: a command that
+ * only passes a window or records a standing pass changes nothing they read, and about half of all commands are
+ * such (conditions are pure functions of the state, engine/leaders/unlock-custom.ts).
+ */
+function unchangedSinceChecked(draft: GameState): boolean {
+  const changes = draftChanges(draft);
+  return (
+    changes !== undefined && CHECKED.has(changes.base) && changes.changed.every((k) => UNREAD_BY_CONDITIONS.has(k))
+  );
+}
+
 /** 51.6, 51.10: unlocks every locked commander and hero whose condition now holds. */
 export function checkLeaderUnlocks(ctx: FlowCtx): void {
+  if (unchangedSinceChecked(ctx.state)) return;
   // The conditions are all read before anything unlocks (so their shared queries can be remembered); in case an
   // unlock changes what another condition reads, they are read again after each round of unlocks, until none is
   // due. Each round unlocks at least one leader and none locks again, so this ends.
@@ -182,7 +217,7 @@ export function checkLeaderUnlocks(ctx: FlowCtx): void {
  * and the draft need not copy the board), and changes nothing, so the board queries every condition shares (who
  * is where, what is adjacent) are worked out once for all of them (kernel/query-memo.ts).
  */
-function dueUnlocks(read: GameState): { seat: Seat; role: 'commander' | 'hero' }[] {
+export function dueUnlocks(read: GameState): { seat: Seat; role: 'commander' | 'hero' }[] {
   return withSettledDraft(() => {
     const due: { seat: Seat; role: 'commander' | 'hero' }[] = [];
     for (const p of read.players) {

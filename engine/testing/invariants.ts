@@ -18,6 +18,7 @@ import { view, waitingOnSeenBy } from '../view';
 import { differences } from './differences';
 import { redeal } from './redeal';
 import { naaluSight } from '../leaders/naalu';
+import { dueUnlocks } from '../leaders/unlock';
 
 /** 23.4: plastic units per player; fighters and ground forces may be supplemented by tokens. */
 export const UNIT_LIMITS: Partial<Record<UnitType, number>> = {
@@ -149,6 +150,10 @@ export function checkInvariants(state: GameState, opts: InvariantOptions = {}): 
     problems,
   );
   problems.push(...promissoryNoteProblems(state));
+  // 51.6c, 51.10: the flow settled on a decision, so every leader whose condition holds has unlocked (apply skips the
+  // check after a command that changed nothing a condition reads: this proves the skip lost no unlock).
+  if (state.phase !== 'ended')
+    for (const { seat, role } of dueUnlocks(state)) problems.push(`51.6: seat ${seat}'s ${role} is due but locked`);
   problems.push(...hiddenInformationLeaks(state, opts));
   return problems;
 }
