@@ -6,7 +6,7 @@ import { recordSchema } from '../core/schemas';
 import type { CommandOf } from '../core/commands';
 import type { WindowDecision } from '../core/frames';
 import { actionWindowOrder, speakerOrder } from '../core/order';
-import { fail, ok, type Result } from '../core/result';
+import { fail, invariant, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { emit, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { readOnly } from '../kernel/draft';
@@ -80,10 +80,13 @@ function answerStandingPasses(ctx: FlowCtx, decision: WindowDecision): void {
 
 export const WINDOW_STEPS = [
   defineStep('window/open', openArgs, (ctx, args) => {
-    if (args.quiet && respondersFor(ctx.state, args.window, args.subject ?? {}).length === 0) return;
-    const instance = nextSeq(ctx.state);
-    const subject = { ...(args.subject ?? {}), instance };
+    // Who would be asked in the instance this window would be: asked once, before it takes its number, so that a
+    // quiet window nobody can respond to takes none (the next number is the one nextSeq hands out).
+    const subject = { ...(args.subject ?? {}), instance: ctx.state.seq + 1 };
     const responders = respondersFor(ctx.state, args.window, subject);
+    if (args.quiet && responders.length === 0) return;
+    const instance = nextSeq(ctx.state);
+    invariant(instance === subject.instance, 'a window takes the number it was asked about');
     if (responders.length === 0) return;
     const decision = pushDecision(ctx, {
       kind: 'window',
