@@ -30,8 +30,8 @@ import { handledBesideTheStack, proposalReceivers, transactionCommand } from '..
 import { choiceDefault, choiceOptionsOf, choose } from './choices';
 import { emit, flowCtx, type CommandCtx, type FlowCtx } from '../kernel/context';
 import { runStepFrame } from './steps';
-import { checkLeaderUnlocks, markUnlocksChecked } from '../leaders/unlock';
-import { draftState } from '../kernel/draft';
+import { checkLeaderUnlocks } from '../leaders/unlock';
+import { draftState, markStored } from '../kernel/draft';
 import { pushEventResponses } from './event-responses';
 import { concede, emptyConcededHand } from '../phases/concede';
 import { popDecision } from '../kernel/stack';
@@ -291,7 +291,7 @@ export function apply(state: GameState, seat: Seat, command: unknown, meta: Comm
   if (!result.ok) return { ok: false, error: result.error };
   advance(ctx);
   const next = finish();
-  markUnlocksChecked(next);
+  markStored(next);
   return { ok: true, state: next, events: ctx.events };
 }
 

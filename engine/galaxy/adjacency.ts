@@ -6,7 +6,7 @@ import { SYSTEMS, isTileId } from '../data/systems';
 import { WORMHOLES, type Wormhole } from '../data/types';
 import { SIDES, hexKey, hexToPosition, neighbour, oppositeSide, parseHexKey, type Hex, type Side } from './hex';
 import { isHyperlane, laneExits } from './hyperlanes';
-import { readOnly } from '../kernel/draft';
+import { draftOrigin, readOnly } from '../kernel/draft';
 import { memoOn } from '../kernel/query-memo';
 
 /**
@@ -99,20 +99,35 @@ type Spatial = readonly Adjacency[];
 
 /**
  * Touching sides and lanes depend only on which tile lies where, which no effect changes once the galaxy is built:
- * they are worked out once per board object (one command's draft, or one stored state that `options` asks about
- * many times) and kept while the board holds the same number of systems (tile placement adds them one by one).
+ * they are worked out once per board object and kept while the board holds the same number of systems (tile
+ * placement adds them one by one); a command's draft shares them with the stored state it started from.
  * Each list is in map order, as `adjacencies` returns it; it is shared, so nobody may change it.
  */
-const SPATIAL = new WeakMap<object, { size: number; nexusAt: string | null; byKey: Map<string, Spatial> }>();
+interface SpatialCache {
+  readonly size: number;
+  readonly nexusAt: string | null;
+  readonly byKey: Map<string, Spatial>;
+}
+const SPATIAL = new WeakMap<object, SpatialCache>();
+
+function spatialCache(board: Board): SpatialCache {
+  const size = Object.keys(board.systems).length;
+  const fits = (c: SpatialCache | undefined): c is SpatialCache =>
+    c !== undefined && c.size === size && c.nexusAt === board.nexus.at;
+  const own = SPATIAL.get(board.systems);
+  if (fits(own)) return own;
+  // A command's draft of the systems (kernel/draft.ts) lies on the tiles of the stored systems it copies, as long as
+  // it holds as many: it shares what is known of them, rather than working each system's sides out again.
+  const base = draftOrigin(board.systems)?.base;
+  const inherited = base && SPATIAL.get(base);
+  const cache = fits(inherited) ? inherited : { size, nexusAt: board.nexus.at, byKey: new Map<string, Spatial>() };
+  SPATIAL.set(board.systems, cache);
+  return cache;
+}
 
 /** 6, 44.1: systems reached across touching sides, following lanes over any number of hyperlane tiles. */
 function spatialOf(board: Board, key: string, from: Hex): Spatial {
-  const size = Object.keys(board.systems).length;
-  let cache = SPATIAL.get(board.systems);
-  if (!cache || cache.size !== size || cache.nexusAt !== board.nexus.at) {
-    cache = { size, nexusAt: board.nexus.at, byKey: new Map() };
-    SPATIAL.set(board.systems, cache);
-  }
+  const cache = spatialCache(board);
   let found = cache.byKey.get(key);
   if (!found) {
     const merged = new Map<string, AdjacencyVia[]>();
@@ -172,7 +187,7 @@ function spatialFresh(board: Board, key: string, from: Hex): [string, 'physical'
 export function adjacencies(onBoard: Board, key: string, opts: AdjacencyOptions = {}): Adjacency[] {
   // Read-only scans: inside apply they must not make the draft copy the systems they pass (kernel/draft.ts).
   const board = readOnly(onBoard);
-  return memoOn(board, `adjacencies ${key} ${JSON.stringify(opts)}`, () => freshAdjacencies(board, key, opts));
+  return memoOn(board, `adjacencies ${key} ${JSON.stringify(opts)}`, (b) => freshAdjacencies(b, key, opts));
 }
 
 function freshAdjacencies(board: Board, key: string, opts: AdjacencyOptions): Adjacency[] {
@@ -226,7 +241,7 @@ const hasUnits = (stack: UnitStack | undefined) => Object.values(stack?.counts ?
 /** Systems where a seat has a unit (in space or on a planet) or controls a planet (60). */
 export function presence(from: Board, seat: Seat): string[] {
   const board = readOnly(from);
-  return memoOn(board, `presence ${seat}`, () => freshPresence(board, seat));
+  return memoOn(board, `presence ${seat}`, (b) => freshPresence(b, seat));
 }
 
 function freshPresence(board: Board, seat: Seat): string[] {

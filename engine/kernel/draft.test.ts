@@ -81,7 +81,12 @@ test('51.6 a draft names the parts that may differ from its base: a value read o
   void peek.players[0]!.tradeGoods; // a peek copies nothing
   expect(draftChanges(draft)!.changed).toEqual([]);
   void draft.laws.length; // reached: copied, so a handler may have changed it
+  void draft.board.nexus; // the board reached, but nothing in it changed
   expect(draftChanges(draft)!.changed).toEqual(['laws']);
   expect(draftChanges(state)).toBeUndefined();
-  expect(draftChanges(draft.board)).toBeUndefined();
+  // The board while no system was reached is no change; a system reached is.
+  expect(draftChanges(draft.board)).toEqual({ base: state.board, changed: [] });
+  void draft.board.systems.a;
+  expect(draftChanges(draft.board)!.changed).toEqual(['systems']);
+  expect(draftChanges(draft)!.changed).toEqual(['laws', 'board']);
 });

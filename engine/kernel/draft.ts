@@ -142,13 +142,19 @@ function lazy(value: object, shape: Shape): Lazy {
   PEEKS.set(proxy, peek);
   DRAFT_PARTS.add(proxy);
   DRAFT_PARTS.add(peek);
-  return {
+  const self: Lazy = {
     proxy,
     peek,
     changed: () => {
       const base = value as Record<string, unknown>;
       const out: string[] = [];
-      for (const key of own) if (typeof key === 'string' && target[key] !== base[key]) out.push(key);
+      for (const key of own) {
+        if (typeof key !== 'string' || target[key] === base[key]) continue;
+        // A lazy part still as its base was (the board while no system was reached) is no change.
+        const child = children.get(key);
+        if (child && target[key] === child.proxy && child.changed().length === 0) continue;
+        out.push(key);
+      }
       return out;
     },
     finish: () => {
@@ -161,10 +167,13 @@ function lazy(value: object, shape: Shape): Lazy {
       return target;
     },
   };
+  LAZIES.set(proxy, { base: value, lazy: self });
+  LAZIES.set(peek, { base: value, lazy: self });
+  return self;
 }
 
-/** Each draft's root: the state it started from and what it may have changed so far (see `draftChanges`). */
-const ROOTS = new WeakMap<object, { readonly base: object; readonly changed: () => string[] }>();
+/** Every lazy draft part and its peek: the object it copies, and what it may have changed so far. */
+const LAZIES = new WeakMap<object, { readonly base: object; readonly lazy: Lazy }>();
 
 /**
  * For a draft of a whole state: the state it started from, and the top-level parts that may differ from it so far
@@ -172,8 +181,31 @@ const ROOTS = new WeakMap<object, { readonly base: object; readonly changed: () 
  * check that depends only on other parts, and whose answer for the base is known, need not look again.
  */
 export function draftChanges(draft: object): { readonly base: object; readonly changed: string[] } | undefined {
-  const root = ROOTS.get(draft);
-  return root && { base: root.base, changed: root.changed() };
+  const found = LAZIES.get(draft);
+  return found && { base: found.base, changed: found.lazy.changed() };
+}
+
+/** States `apply` returned, and their boards: they never change again (docs/architecture.md, Speed). */
+const STORED = new WeakSet<object>();
+
+/** Called by `apply` on the state it returns. */
+export function markStored(state: { readonly board: object }): void {
+  STORED.add(state);
+  STORED.add(state.board);
+}
+
+/** Whether `apply` returned this state (or it is such a state's board): it never changes. */
+export const isStored = (value: object): boolean => STORED.has(value);
+
+/**
+ * The stored object a draft part still equals, apart from the top-level keys `ignoring` names: a query that reads
+ * none of those may answer for it instead (and remember the answer there). Undefined when the part changed, or its
+ * base is not a stored state.
+ */
+export function storedCounterpart(part: object, ignoring: ReadonlySet<string>): object | undefined {
+  const found = LAZIES.get(part);
+  if (!found || !STORED.has(found.base)) return undefined;
+  return found.lazy.changed().every((k) => ignoring.has(k)) ? found.base : undefined;
 }
 
 /**
@@ -184,6 +216,5 @@ export function draftChanges(draft: object): { readonly base: object; readonly c
  */
 export function draftState<S extends object>(base: S): { readonly draft: S; readonly peek: S; finish(): S } {
   const root = lazy(base, STATE_SHAPE);
-  ROOTS.set(root.proxy, { base, changed: root.changed });
   return { draft: root.proxy as S, peek: root.peek as S, finish: () => root.finish() as S };
 }

@@ -1,8 +1,9 @@
-// Remembered board queries (kernel/query-memo.ts): a stored state's answers are remembered while options() looks at
-// it; a draft's only while nothing can change it (the leader-unlock check), never while a command may write to it.
+// Remembered board queries (kernel/query-memo.ts): a plain state's answers are remembered while options() looks at
+// it, a state apply returned for good; a draft's only while nothing can change it (the leader-unlock check) or while
+// it still equals a stored state, never while a command may write to it.
 import { expect, test } from 'vitest';
-import { draftState } from './draft';
-import { memoOn, withQueryMemo, withSettledDraft } from './query-memo';
+import { draftState, markStored } from './draft';
+import { FLOW_BOOKKEEPING, memoOn, withQueryMemo, withSettledDraft } from './query-memo';
 
 const stored = () => ({ board: { systems: { a: { units: 1 } } } });
 
@@ -10,14 +11,14 @@ const stored = () => ({ board: { systems: { a: { units: 1 } } } });
 function counter() {
   let worked = 0;
   const units = (state: { board: { systems: { a: { units: number } } } }) =>
-    memoOn(state.board, 'units', () => {
+    memoOn(state.board, 'units', (board) => {
       worked += 1;
-      return state.board.systems.a.units;
+      return board.systems.a.units;
     });
   return { units, worked: () => worked };
 }
 
-test('a stored state is asked once per options() scope and afresh outside any scope', () => {
+test('a plain state is asked once per options() scope and afresh outside any scope', () => {
   const state = stored();
   const q = counter();
   withQueryMemo(() => [q.units(state), q.units(state)]);
@@ -49,4 +50,33 @@ test('a settled draft is remembered for the scope only, and the next scope sees 
   draft.board.systems.a.units = 4;
   expect(withSettledDraft(() => q.units(peek))).toBe(4);
   expect(q.worked()).toBe(2);
+});
+
+test('a state apply returned is asked once for good, and a draft of it answers from it until what the query reads changes', () => {
+  const state = stored();
+  markStored(state);
+  const q = counter();
+  expect([q.units(state), q.units(state)]).toEqual([1, 1]);
+  const { draft, peek } = draftState(state);
+  expect(q.units(peek)).toBe(1); // the board, unchanged so far, is the stored one
+  expect(q.worked()).toBe(1);
+  draft.board.systems.a.units = 3;
+  expect([q.units(peek), q.units(peek)]).toEqual([3, 3]); // changed: worked out afresh, every time, outside a scope
+  expect(q.worked()).toBe(3);
+});
+
+test('a draft that changed only the flow bookkeeping answers a whole-state query as the stored state did', () => {
+  const state = { ...stored(), stack: [] as string[], players: [{ tradeGoods: 1 }] };
+  markStored(state);
+  let worked = 0;
+  const goods = (s: typeof state) =>
+    memoOn(s, 'goods', (on) => (worked += 1) && on.players[0]!.tradeGoods, FLOW_BOOKKEEPING);
+  goods(state);
+  const { draft } = draftState(state);
+  draft.stack.push('a step');
+  expect(goods(draft)).toBe(1);
+  expect(worked).toBe(1);
+  draft.players[0]!.tradeGoods = 4;
+  expect(goods(draft)).toBe(4);
+  expect(worked).toBe(2);
 });

@@ -2,7 +2,7 @@
 // state never changes, so who is present where, which systems are adjacent and who neighbours whom can be worked
 // out once per `options()` call instead of once per candidate. Parts of a draft change while a command runs, so
 // they are never remembered: inside `apply`, and for trial copies, every query is worked out afresh.
-import { isDraftPart } from './draft';
+import { isDraftPart, isStored, storedCounterpart } from './draft';
 
 let scope: WeakMap<object, Map<string, unknown>> | null = null;
 /** Set while a scope reads a draft that nothing changes until the scope ends (`withSettledDraft`). */
@@ -36,13 +36,52 @@ export function withSettledDraft<T>(look: () => T): T {
   }
 }
 
-/** The answer for `key` about `on`, worked out once per scope when `on` is a plain (stored) object. */
-export function memoOn<T>(on: object, key: string, work: () => T): T {
-  if (!scope || (!settled && isDraftPart(on))) return work();
-  let answers = scope.get(on);
-  if (!answers) scope.set(on, (answers = new Map()));
+/** Answers about stored objects (kernel/draft.ts `isStored`): they never change, so an answer holds for good. */
+const lasting = new WeakMap<object, Map<string, unknown>>();
+const NOTHING: ReadonlySet<string> = new Set();
+
+/**
+ * The top-level parts of a state that are the flow's own bookkeeping (the stack, counters, standing passes, uses
+ * counted against limits): board and player queries — adjacency, neighbours, leader unlock conditions — never read
+ * them, so a draft that changed only these still answers them as the state it started from.
+ */
+export const FLOW_BOOKKEEPING: ReadonlySet<string> = new Set([
+  'stack',
+  'seq',
+  'standingPasses',
+  'abilityUses',
+  'cancelledPlays',
+]);
+
+/**
+ * The answer for `key` about `on`, worked out by `work(on)`. It is kept for good when `on` is a stored state or
+ * board, or a draft part that still equals one (apart from the top-level keys `ignoring` names, which the query
+ * must not read): then it is worked out on the stored object, and every later state that shares it reuses it,
+ * including the commands `apply` runs on it after `options()` listed them. Otherwise it is kept for the scope
+ * when `on` is plain (or a settled draft), and worked out afresh elsewhere.
+ */
+export function memoOn<O extends object, T>(
+  on: O,
+  key: string,
+  work: (on: O) => T,
+  ignoring: ReadonlySet<string> = NOTHING,
+): T {
+  const stored = isStored(on) ? on : (storedCounterpart(on, ignoring) as O | undefined);
+  if (stored) return remembered(lasting, stored, key, work);
+  if (!scope || (!settled && isDraftPart(on))) return work(on);
+  return remembered(scope, on, key, work);
+}
+
+function remembered<O extends object, T>(
+  memo: WeakMap<object, Map<string, unknown>>,
+  on: O,
+  key: string,
+  work: (on: O) => T,
+): T {
+  let answers = memo.get(on);
+  if (!answers) memo.set(on, (answers = new Map()));
   if (answers.has(key)) return answers.get(key) as T;
-  const answer = work();
+  const answer = work(on);
   answers.set(key, answer);
   return answer;
 }

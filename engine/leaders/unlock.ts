@@ -14,8 +14,8 @@ import { neighboursInPlay } from '../tactical/adjacency-in-play';
 import { unitsOfTypesOnBoard } from '../units/stacks';
 import { statsOf } from '../units/stats';
 import { leaderSlots } from '../kernel/leader-sheet';
-import { withSettledDraft } from '../kernel/query-memo';
-import { draftChanges } from '../kernel/draft';
+import { FLOW_BOOKKEEPING, withSettledDraft } from '../kernel/query-memo';
+import { storedCounterpart } from '../kernel/draft';
 import { CUSTOM_UNLOCKS } from './unlock-custom';
 import { edictTokens } from '../factions/mahact-tokens';
 
@@ -170,37 +170,12 @@ export function unlockLeader(ctx: FlowCtx, seat: Seat, role: 'commander' | 'hero
 }
 
 /**
- * States `apply` returned: the check ran when their flow settled, so none of their locked leaders has a condition
- * that holds (engine/testing/invariants.ts checks this after every step of the whole-game tests).
+ * Whether the conditions cannot have changed since the state the command started from was checked: every state
+ * `apply` returned was, when its flow settled (engine/testing/invariants.ts proves it after every step of the
+ * whole-game tests), and conditions are pure functions of the state (engine/leaders/unlock-custom.ts). A command
+ * that only passes a window or records a standing pass changes nothing they read: about half of all commands.
  */
-const CHECKED = new WeakSet<object>();
-
-/** Called by `apply` on the state it returns. */
-export const markUnlocksChecked = (state: GameState): void => void CHECKED.add(state);
-
-/**
- * Parts of the state no unlock condition reads (conditions read the players, the board, the laws, the tactical
- * action's notes through adjacency, promissory notes in play...): the flow's own bookkeeping.
- */
-const UNREAD_BY_CONDITIONS: ReadonlySet<string> = new Set([
-  'stack',
-  'seq',
-  'standingPasses',
-  'abilityUses',
-  'cancelledPlays',
-]);
-
-/**
- * Whether the conditions cannot have changed since the state the command started from was checked: a command that
- * only passes a window or records a standing pass changes nothing they read, and about half of all commands are
- * such (conditions are pure functions of the state, engine/leaders/unlock-custom.ts).
- */
-function unchangedSinceChecked(draft: GameState): boolean {
-  const changes = draftChanges(draft);
-  return (
-    changes !== undefined && CHECKED.has(changes.base) && changes.changed.every((k) => UNREAD_BY_CONDITIONS.has(k))
-  );
-}
+const unchangedSinceChecked = (draft: GameState): boolean => storedCounterpart(draft, FLOW_BOOKKEEPING) !== undefined;
 
 /** 51.6, 51.10: unlocks every locked commander and hero whose condition now holds. */
 export function checkLeaderUnlocks(ctx: FlowCtx): void {

@@ -35,12 +35,12 @@ export function legendaryAbility(def: LegendaryAbility): AbilityDef {
   // options() asks for the targets, whether the card is usable, and then checks each target: on a stored state the
   // list (Primor's pairs of planets) is worked out once (kernel/query-memo.ts), and each target is looked up in it.
   const targetsOf = (state: GameState, seat: Seat) =>
-    memoOn(state, `legendary ${def.planet} ${seat}`, () => def.targetOptions(state, seat));
+    memoOn(state, `legendary ${def.planet} ${seat}`, (s) => def.targetOptions(s, seat));
   const targetKeys = (state: GameState, seat: Seat): ReadonlySet<string> =>
     memoOn(
       state,
       `legendary keys ${def.planet} ${seat}`,
-      () => new Set(targetsOf(state, seat).map((t) => JSON.stringify(t.targets))),
+      (s) => new Set(targetsOf(s, seat).map((t) => JSON.stringify(t.targets))),
     );
   const usable = (state: GameState, seat: Seat, subject: Subject): boolean =>
     subject.seat === seat && !legendaryExhausted(state, def.planet) && targetsOf(state, seat).length > 0;

@@ -4,7 +4,7 @@
 import type { GameState, Seat } from '../core/state';
 import { ADJACENCY, ask, NEIGHBOURS_BY_ABILITY } from '../effects';
 import { neighbours, type AdjacencyOptions } from '../galaxy/adjacency';
-import { memoOn } from '../kernel/query-memo';
+import { FLOW_BOOKKEEPING, memoOn } from '../kernel/query-memo';
 
 /**
  * The adjacency options every non-movement caller passes to engine/galaxy (space cannon range, objectives,
@@ -15,8 +15,11 @@ import { memoOn } from '../kernel/query-memo';
 export function adjacencyInPlay(state: GameState, seat?: Seat): AdjacencyOptions {
   // Asked many times while options() looks at one state, and by every neighbours condition of the leader-unlock
   // check: remembered within those scopes (kernel/query-memo.ts). Callers only read what it returns.
-  return memoOn(state, seat === undefined ? 'adjacency in play' : `adjacency in play ${seat}`, () =>
-    ask(ADJACENCY, seat === undefined ? { state } : { state, seat }),
+  return memoOn(
+    state,
+    seat === undefined ? 'adjacency in play' : `adjacency in play ${seat}`,
+    (s) => ask(ADJACENCY, seat === undefined ? { state: s } : { state: s, seat }),
+    FLOW_BOOKKEEPING,
   );
 }
 
@@ -25,7 +28,12 @@ export function adjacencyInPlay(state: GameState, seat?: Seat): AdjacencyOptions
  * are neighbours with whoever Quantum Entanglement makes adjacent from their point of view.
  */
 export function neighboursInPlay(state: GameState, a: Seat, b: Seat): boolean {
-  return memoOn(state, `neighbours ${Math.min(a, b)} ${Math.max(a, b)}`, () => freshNeighbours(state, a, b));
+  return memoOn(
+    state,
+    `neighbours ${Math.min(a, b)} ${Math.max(a, b)}`,
+    (s) => freshNeighbours(s, a, b),
+    FLOW_BOOKKEEPING,
+  );
 }
 
 function freshNeighbours(state: GameState, a: Seat, b: Seat): boolean {

@@ -7,7 +7,7 @@ import type { RuleViolation } from '../core/result';
 import type { GameState, PlayerColor, Seat, UnitStack } from '../core/state';
 import type { UnitType } from '../data/types';
 import { advance, apply } from '../flow/apply';
-import { flowCtx } from '../kernel/context';
+import { deepCopy, flowCtx } from '../kernel/context';
 import { pushStep, type ArgsParam, type StepName } from '../kernel/steps';
 import { options } from '../flow/options';
 import { createGame } from '../setup/create-game';
@@ -74,7 +74,9 @@ export function newGame(opts: NewGameOptions = {}): GameState {
       state = play(state, p.seat, { type: 'choose-secret-objective', objective: top.offered[String(p.seat)]![0]! });
     }
   }
-  return state;
+  // Scenarios change the state they are given; a state apply returned never changes (its answers to board queries
+  // are remembered for good, kernel/query-memo.ts): the scenario starts from a copy of its own.
+  return deepCopy(state);
 }
 
 /** Applies a command that the test expects to be legal; throws with the engine's message otherwise. */

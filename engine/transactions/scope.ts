@@ -10,7 +10,7 @@
 import type { StepFrame } from '../core/frames';
 import type { GameState, Seat } from '../core/state';
 import { nextSeq } from '../kernel/stack';
-import { memoOn } from '../kernel/query-memo';
+import { FLOW_BOOKKEEPING, memoOn } from '../kernel/query-memo';
 import { neighboursInPlay } from '../tactical/adjacency-in-play';
 import { ask, TRANSACTS_WITH_ANYONE } from '../effects';
 import { parseCopy, transactionsState } from './notes';
@@ -116,7 +116,12 @@ const hasConvoys = (state: GameState, seat: Seat): boolean =>
  */
 export function mayTransactAcross(state: GameState, a: Seat, b: Seat): boolean {
   // Asked once per ready-made offer by options(): remembered while it lists one stored state (kernel/query-memo.ts).
-  return memoOn(state, `transact ${Math.min(a, b)} ${Math.max(a, b)}`, () => freshMayTransact(state, a, b));
+  return memoOn(
+    state,
+    `transact ${Math.min(a, b)} ${Math.max(a, b)}`,
+    (s) => freshMayTransact(s, a, b),
+    FLOW_BOOKKEEPING,
+  );
 }
 
 function freshMayTransact(state: GameState, a: Seat, b: Seat): boolean {
