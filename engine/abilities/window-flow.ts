@@ -58,7 +58,10 @@ function usableIn(state: GameState, decision: WindowDecision, seat: Seat): strin
  * Seats to ask: could hold a matching ability and are eligible, judged from public facts only. A standing pass does
  * not keep a seat from being asked (that would show everyone it has one): it answers for the seat once asked.
  */
-export function respondersFor(state: GameState, window: WindowId, subject: Subject): Seat[] {
+export function respondersFor(from: GameState, window: WindowId, subject: Subject): Seat[] {
+  // Eligibility only reads, and is asked of every seat for every ability of the window: through the peek, so that
+  // opening a window does not make a command's draft copy the players (kernel/draft.ts).
+  const state = readOnly(from);
   const defs = abilitiesAt(window);
   return resolutionOrder(state).filter((seat) =>
     defs.some((d) => mayHold(state, seat, d) && d.eligible(state, seat, subject)),

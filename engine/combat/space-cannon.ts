@@ -172,7 +172,7 @@ export const COMBAT_SPACE_CANNON_STEPS = [
     const system = ctx.state.tactical?.system;
     const active = ctx.state.activeSeat;
     if (!system || active === null) return;
-    for (const seat of clockwiseFrom(ctx.state, active).reverse())
+    for (const seat of clockwiseFrom(ctx.read, active).reverse())
       pushStep(ctx.state, 'combat/space-cannon-offense/seat', { seat, system });
   }),
   defineStep('combat/space-cannon-offense/seat', seatSystemArgs, (ctx, args) => {
@@ -187,7 +187,7 @@ export const COMBAT_SPACE_CANNON_STEPS = [
   defineStep(SPACE_CANNON_DEFENSE_STEP, planetArgs, (ctx, args) => {
     const active = ctx.state.activeSeat;
     if (active === null) return;
-    const seats = clockwiseFrom(ctx.state, active).filter((s) => s !== active);
+    const seats = clockwiseFrom(ctx.read, active).filter((s) => s !== active);
     for (const seat of seats.reverse()) pushStep(ctx.state, 'combat/space-cannon-defense/seat', { seat, ...args });
   }),
   defineStep('combat/space-cannon-defense/seat', defenseSeatArgs, (ctx, args) => {

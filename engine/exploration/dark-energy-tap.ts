@@ -3,13 +3,14 @@
 import type { GameState, Seat } from '../core/state';
 import { countWhere, isShip, spaceOf } from '../units/stacks';
 import { exploreFrontier, hasFrontierToken } from './explore';
+import { readOnly } from '../kernel/draft';
 
 export const DARK_ENERGY_TAP = 'det';
 
 /** Whether the seat explores the system's frontier token as its tactical action there ends. */
 export function tapsFrontier(state: GameState, seat: Seat, system: string): boolean {
   return (
-    (state.players[seat]?.technologies.includes(DARK_ENERGY_TAP) ?? false) &&
+    (readOnly(state).players[seat]?.technologies.includes(DARK_ENERGY_TAP) ?? false) &&
     hasFrontierToken(state, system) &&
     countWhere(state, spaceOf(system), seat, isShip) > 0
   );

@@ -22,6 +22,7 @@ import {
 } from '../effects/hooks';
 import { defineProvider } from '../kernel/effects';
 import { flagshipIn, hasUnit, mechAbilityOf } from './units';
+import { readOnly } from '../kernel/draft';
 
 const zeal = (state: GameState, seat: Seat): boolean =>
   state.players[seat]?.faction === 'argent' && !state.players[seat]?.eliminated;
@@ -29,8 +30,10 @@ const zeal = (state: GameState, seat: Seat): boolean =>
 /** Zeal: "each player in the game" — those not eliminated (33). */
 export const zealVotes = (state: GameState): number => state.players.filter((p) => !p.eliminated).length;
 
-const aerie = (state: GameState, seat: Seat): boolean =>
-  !state.players[seat]?.eliminated && (state.players[seat]?.technologies.includes('ah') ?? false);
+const aerie = (state: GameState, seat: Seat): boolean => {
+  const p = readOnly(state).players[seat]; // asked by every production count: read without copying the players
+  return !p?.eliminated && (p?.technologies.includes('ah') ?? false);
+};
 
 /** Whether the seat has a structure (PDS, space dock) on the planet, or anywhere in the system. */
 function structuresIn(state: GameState, seat: Seat, system: string, planet?: string): boolean {

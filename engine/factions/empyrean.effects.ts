@@ -13,9 +13,10 @@ import {
 } from '../effects/hooks';
 import { defineProvider } from '../kernel/effects';
 import { bloodPactVotes, darkPactPayout, empyreanNote, voidwatchOwners } from './empyrean-rules';
+import { readOnly } from '../kernel/draft';
 
 const isEmpyrean = (state: GameState, seat: Seat): boolean => {
-  const p = state.players[seat];
+  const p = readOnly(state).players[seat]; // asked by effects after most commands: the draft need not copy players
   return p !== undefined && p.faction === 'empyrean' && !p.eliminated;
 };
 

@@ -11,9 +11,10 @@ import { wormholesIn } from '../galaxy/adjacency';
 import { defineProvider } from '../kernel/effects';
 import { areasWith } from '../units/stacks';
 import { deepCopy } from '../kernel/context';
+import { readOnly } from '../kernel/draft';
 
 const isCreuss = (state: GameState, seat: Seat | undefined): boolean =>
-  seat !== undefined && state.players[seat]?.faction === 'ghost';
+  seat !== undefined && readOnly(state).players[seat]?.faction === 'ghost';
 
 const ALPHA_BETA: readonly Wormhole[] = ['alpha', 'beta'];
 
@@ -25,7 +26,8 @@ const HIL_COLISH = 'ghost_flagship';
 export const HIL_COLISH_NOTE = 'hilColishBefore';
 
 /** Systems where a Hil Colish is, by key: each contains a delta wormhole (101 via the flagship's ability). */
-export function unitWormholes(state: GameState): Record<string, Wormhole[]> {
+export function unitWormholes(from: GameState): Record<string, Wormhole[]> {
+  const state = readOnly(from); // only read, after most commands: the draft need not copy the players for it
   const out: Record<string, Wormhole[]> = {};
   const before = state.tactical?.notes[HIL_COLISH_NOTE] === true;
   for (const p of state.players) {

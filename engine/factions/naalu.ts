@@ -10,6 +10,7 @@ import { emit, type FlowCtx } from '../kernel/context';
 import { defineStep, noArgs, type NoArgs } from '../kernel/steps';
 import type { NoteRef } from '../core/transactions-state';
 import { copyName, parseCopy, playableCopies, returnNote } from '../transactions/notes';
+import { readOnly } from '../kernel/draft';
 
 declare module '../kernel/steps' {
   interface StepArgs {
@@ -25,7 +26,7 @@ const seatName = (state: GameState, seat: Seat): string => state.players[seat]?.
 
 /** The Gift of Prescience lying face up in a play area this round, if one was played. */
 export function giftInPlay(state: GameState): { holder: Seat; ref: NoteRef } | null {
-  for (const p of state.players) {
+  for (const p of readOnly(state).players) {
     for (const copy of p.promissoryInPlay) {
       const ref = parseCopy(copy);
       if (ref?.note === 'gift') return { holder: p.seat, ref };

@@ -15,6 +15,7 @@ import { countAt, planetArea, systemOfPlanet } from '../units/stacks';
 import { canPlaceStructure, type StructureType } from '../units/structures';
 import { MECATOL_REX } from './commit';
 import { invasionNotes } from './notes';
+import { readOnly } from '../kernel/draft';
 
 const seatArgs = z.object({ seat: seatSchema });
 
@@ -39,7 +40,7 @@ type Args = z.infer<typeof placeArgs>;
 const placeable = (state: GameState, a: Args): StructureType[] =>
   STRUCTURES.filter((t) => canPlaceStructure(state, a.seat, a.system, a.planet, t));
 
-const isWinnu = (state: GameState, seat: Seat): boolean => state.players[seat]?.faction === 'winnu';
+const isWinnu = (state: GameState, seat: Seat): boolean => readOnly(state).players[seat]?.faction === 'winnu';
 
 export const AFTER_ACTION_STEPS = [
   /** Queued under the production step, so it resolves once the tactical action's last step is done. */

@@ -4,7 +4,7 @@ import type { CommandMeta } from '../core/commands';
 import type { GameEvent } from '../core/events';
 import { Rng } from '../core/rng';
 import type { GameState, Seat } from '../core/state';
-import { copyJson, draftState } from './draft';
+import { copyJson, draftState, readOnly } from './draft';
 
 export interface FlowCtx {
   readonly state: GameState;
@@ -44,5 +44,7 @@ export function deepCopy<T>(value: T): T {
  * (engine/kernel/draft.ts), so only what the trial reaches is copied.
  */
 export function scratchCopy<T extends object>(state: T): T {
-  return draftState(state).draft;
+  // Over the draft's peek: a trial on a command's draft copies what the trial reaches, not everything the outer
+  // draft holds (a draft of the draft itself would make it copy each part as the new draft's first copy reads it).
+  return draftState(readOnly(state)).draft;
 }

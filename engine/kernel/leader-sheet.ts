@@ -7,6 +7,7 @@ import type { GameState, LeaderStatus, Seat } from '../core/state';
 import { FACTIONS } from '../data/factions';
 import { isLeaderId, LEADERS, type LeaderId, type LeaderKind } from '../data/leaders';
 import { emit, type FlowCtx } from './context';
+import { readOnly } from './draft';
 
 export type LeaderRole = LeaderKind;
 
@@ -141,7 +142,9 @@ export function imperiaPartners(state: GameState, seat: Seat): Seat[] {
  * exhausted agent or a purged hero cannot), or another player's unlocked commander through their Alliance (51.8).
  * Public facts only: leader sheets and play areas are face up.
  */
-export function mayUseLeader(state: GameState, seat: Seat, leader: string, role: LeaderRole): boolean {
+export function mayUseLeader(from: GameState, seat: Seat, leader: string, role: LeaderRole): boolean {
+  // Asked for every seat at windows and by effects after most commands: read without copying (kernel/draft.ts).
+  const state = readOnly(from);
   const p = state.players[seat];
   if (!p || p.eliminated) return false;
   if (roleOnSheet(state, seat, leader) === role && leaderStatus(state, seat, leader) === 'unlocked') return true;

@@ -9,6 +9,7 @@ import { GROUND_FORCE_TYPES, SHIP_TYPES, type UnitType } from '../data/types';
 import { victoryPoints } from '../phases/victory';
 import { statsOf } from '../units/stats';
 import { NON_FIGHTER_SHIPS, count, homeSystems, isAnomaly, keepsPlayerInGame } from './board-queries';
+import { readOnly } from '../kernel/draft';
 
 const emptyRecord = (): EventRecord => ({
   turn: {},
@@ -67,7 +68,8 @@ export function startTurn(state: GameState, seat: Seat): void {
 
 /** An action begins (the turn's first, or another one in the same turn): Betray a Friend looks at this moment. */
 export function noteActionStart(state: GameState, seat: Seat): void {
-  const owners = (state.players[seat]?.promissoryInPlay ?? [])
+  // Read without copying: at every turn's start, and the draft need not copy the players for it (kernel/draft.ts).
+  const owners = (readOnly(state).players[seat]?.promissoryInPlay ?? [])
     .map((copy) => Number(copy.split('@')[1]))
     .filter((s) => Number.isInteger(s) && s !== seat);
   recordOf(state).noteOwnersAtActionStart = [...new Set(owners)].sort((a, b) => a - b);

@@ -127,7 +127,7 @@ export const ACTION_STEPS = [
   }),
   /** "After you perform an action": the action's own steps have run (passing is not an action, 3.1). */
   defineStep(AFTER_ACTION, afterActionArgs, (ctx, args) => {
-    const player = ctx.state.players[args.seat];
+    const player = ctx.read.players[args.seat]; // only read: the draft need not copy the players
     if (!player || player.passed || ctx.state.phase !== 'action') return;
     // Fleet Logistics: a second action this turn, after the first action's "after" abilities.
     if (!args.second && player.technologies.includes(FLEET_LOGISTICS)) {
@@ -138,7 +138,7 @@ export const ACTION_STEPS = [
     openWindowIfAnyone(ctx, 'after-action', { seat: args.seat });
   }),
   defineStep('action/second-action', seatArgs, (ctx, args) => {
-    if (ctx.state.players[args.seat]?.passed || ctx.state.phase !== 'action') return;
+    if (ctx.read.players[args.seat]?.passed || ctx.state.phase !== 'action') return;
     pushDecision(ctx, { kind: 'action-turn', waitingOn: [args.seat], extra: true });
   }),
   /** "At the end of a player's turn", before the next player's turn begins (40.3). */
@@ -149,7 +149,7 @@ export const ACTION_STEPS = [
   defineStep('action/secondaries', secondariesArgs, (ctx, args) => {
     // 92.4b: players the Trade player chose follow for free and are not asked.
     const effect = STRATEGY_CARD_EFFECTS[args.card];
-    const seats = leftOf(ctx.state, args.active);
+    const seats = leftOf(ctx.read, args.active);
     const others = seats.filter((s) => !effect?.skipsSecondary?.(ctx.state, s));
     if (others.length > 0)
       pushDecision(ctx, {

@@ -54,7 +54,7 @@ export function checkVictory(ctx: FlowCtx): boolean {
  */
 export function endIfOnePlayerLeft(ctx: FlowCtx): boolean {
   if (ctx.state.phase === 'ended') return true;
-  const left = activeSeats(ctx.state);
+  const left = activeSeats(ctx.read);
   if (left.length >= 2 || left[0] === undefined) return false;
   endGame(ctx, left[0]);
   return true;

@@ -5,6 +5,7 @@ import type { GameState, Seat } from '../core/state';
 import { ADJACENCY, ask, NEIGHBOURS_BY_ABILITY } from '../effects';
 import { neighbours, type AdjacencyOptions } from '../galaxy/adjacency';
 import { FLOW_BOOKKEEPING, memoOn } from '../kernel/query-memo';
+import { readOnly } from '../kernel/draft';
 
 /**
  * The adjacency options every non-movement caller passes to engine/galaxy (space cannon range, objectives,
@@ -18,7 +19,8 @@ export function adjacencyInPlay(state: GameState, seat?: Seat): AdjacencyOptions
   return memoOn(
     state,
     seat === undefined ? 'adjacency in play' : `adjacency in play ${seat}`,
-    (s) => ask(ADJACENCY, seat === undefined ? { state: s } : { state: s, seat }),
+    // Providers only read, and build the options afresh: through the peek (kernel/draft.ts).
+    (s) => ask(ADJACENCY, seat === undefined ? { state: readOnly(s) } : { state: readOnly(s), seat }),
     FLOW_BOOKKEEPING,
   );
 }

@@ -7,6 +7,7 @@ import { SHIP_TYPES, type UnitType } from '../data/types';
 import { adjacentSystems, isSystem, type AdjacencyOptions } from '../galaxy/adjacency';
 import { entryViolation as anomalyViolation, isRiftForMovement, riftMoveBonus } from './anomalies';
 import { hasTechnology } from './unit-attributes';
+import { readOnly } from '../kernel/draft';
 
 export interface PathInfo {
   /** Systems the ships enter, in order; the last one is the active system (58.4a). */
@@ -29,7 +30,10 @@ export const systemsLeft = (from: string, info: PathInfo): string[] => [from, ..
  * movement; the Creuss' Quantum Entanglement (which no effect can stop) links alpha with beta for them; the Hil
  * Colish's delta wormhole is wherever that flagship is.
  */
-export function movementAdjacency(state: GameState, seat: Seat): AdjacencyOptions {
+export function movementAdjacency(from: GameState, seat: Seat): AdjacencyOptions {
+  // Providers only read, and build the options afresh: through the peek, so that planning a move does not make a
+  // command's draft copy the players (kernel/draft.ts).
+  const state = readOnly(from);
   const open = ask(ADJACENCY, { state, seat });
   const closed = ask(MOVEMENT_WORMHOLES_CLOSED, { state, seat });
   return { ...open, ...closed };

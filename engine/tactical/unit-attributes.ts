@@ -3,6 +3,7 @@
 import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES, type UnitDef, type UnitType } from '../data/types';
 import { unitDefOf } from '../combat/unit-stats';
+import { readOnly } from '../kernel/draft';
 
 /** 95: the units a ship with capacity can transport. */
 export const TRANSPORTABLE_TYPES = ['fighter', 'infantry', 'mech'] as const satisfies readonly UnitType[];
@@ -35,5 +36,6 @@ export function fightersMoveThemselves(state: GameState, seat: Seat): boolean {
 }
 
 export function hasTechnology(state: GameState, seat: Seat, technology: string): boolean {
-  return state.players[seat]?.technologies.includes(technology) ?? false;
+  // Asked by every movement plan: a read that does not make a command's draft copy the players (kernel/draft.ts).
+  return readOnly(state).players[seat]?.technologies.includes(technology) ?? false;
 }

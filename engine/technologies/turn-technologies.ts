@@ -9,6 +9,7 @@ import { describePlacement, placements } from '../economy/command-tokens';
 import { controlledPlanets, planetFacts } from '../economy/planets';
 import { emit } from '../kernel/context';
 import type { AbilityDef } from '../kernel/abilities';
+import { readOnly } from '../kernel/draft';
 
 const ownTurn = (state: GameState, seat: Seat, subject: Readonly<Record<string, unknown>>) => subject.seat === seat;
 
@@ -18,7 +19,7 @@ function bioStimsTargets(
   state: GameState,
   seat: Seat,
 ): { label: string; targets: { planet?: string; technology?: string } }[] {
-  const p = state.players[seat]!;
+  const p = readOnly(state).players[seat]!;
   const planets = controlledPlanets(state, seat).filter((c) => c.planet.exhausted && specialty(state, c.id) !== null);
   const techs = p.exhaustedTechnologies.filter((t) => t !== 'bs');
   return [
@@ -36,7 +37,7 @@ export const BIO_STIMS: AbilityDef = {
   // Asked only when something could be readied (exhausted cards are public) and the card itself is ready.
   eligible: (state, seat, subject) =>
     ownTurn(state, seat, subject) &&
-    !state.players[seat]!.exhaustedTechnologies.includes('bs') &&
+    !readOnly(state).players[seat]!.exhaustedTechnologies.includes('bs') &&
     bioStimsTargets(state, seat).length > 0,
   targetOptions: (state, seat) => bioStimsTargets(state, seat),
   check: (state, seat, targets) => {

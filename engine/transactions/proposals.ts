@@ -111,7 +111,8 @@ function propose(ctx: CommandCtx, cmd: CommandOf<'propose-transaction'>): Result
   const { state } = ctx;
   const draft = draftOf(state, ctx.seat, cmd);
   if (!draft.ok) return draft;
-  const checked = checkProposal(state, draft.value, false);
+  // The check only reads: through the peek, so that a proposal does not make the draft copy the players.
+  const checked = checkProposal(ctx.read, draft.value, false);
   if (!checked.ok) return checked;
   dropLapsed(state);
   const scope = checked.value ? ensureWindowKey(state, checked.value) : 'deal';

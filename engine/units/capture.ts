@@ -84,12 +84,14 @@ export function returnCaptured(ctx: FlowCtx, capturer: Seat, owner: Seat | null,
 export function releaseOnBlockade(ctx: FlowCtx, system: string): void {
   const sys = ctx.state.board.systems[system];
   if (!sys) return;
-  for (const p of ctx.state.players) {
-    if (!spaceDockSystems(ctx.state, p.seat).includes(system)) continue;
-    for (const blockader of blockadersOf(ctx.state, system, p.seat)) {
-      for (const c of [...(p.captured ?? [])]) {
+  // Asked whenever ships settle: the players are read through the peek (kernel/draft.ts), so a command that
+  // returns nothing does not make the draft copy them; each seat's captured units are read afresh after a return.
+  for (const { seat } of ctx.read.players) {
+    if (!spaceDockSystems(ctx.state, seat).includes(system)) continue;
+    for (const blockader of blockadersOf(ctx.state, system, seat)) {
+      for (const c of [...(ctx.read.players[seat]!.captured ?? [])]) {
         if (c.owner === blockader && (isShip(c.type) || c.type === 'mech'))
-          returnCaptured(ctx, p.seat, blockader, c.type, c.count);
+          returnCaptured(ctx, seat, blockader, c.type, c.count);
       }
     }
   }
@@ -100,13 +102,13 @@ export function releaseOnBlockade(ctx: FlowCtx, system: string): void {
  * here without engine/units/destroy to keep this module free of import cycles; nothing captures structures.
  */
 export function destroyBlockadedFloatingFactories(ctx: FlowCtx, system: string): void {
-  for (const p of ctx.state.players) {
-    const n = countAt(ctx.state, spaceOf(system), p.seat, 'space-dock');
-    if (n === 0 || blockadersOf(ctx.state, system, p.seat).length === 0) continue;
-    takeUnits(ctx.state, spaceOf(system), p.seat, 'space-dock', n);
+  for (const { seat } of ctx.read.players) {
+    const n = countAt(ctx.state, spaceOf(system), seat, 'space-dock');
+    if (n === 0 || blockadersOf(ctx.state, system, seat).length === 0) continue;
+    takeUnits(ctx.state, spaceOf(system), seat, 'space-dock', n);
     emit(ctx, {
       type: 'units-destroyed',
-      seat: p.seat,
+      seat,
       system,
       planet: null,
       unit: 'space-dock',

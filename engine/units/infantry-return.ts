@@ -16,6 +16,7 @@ import { pushStep, defineStep } from '../kernel/steps';
 import { homeSystemKey } from '../objectives/board-queries';
 import { unitDefOf } from '../combat/unit-stats';
 import { addUnits, planetArea } from './stacks';
+import { readOnly } from '../kernel/draft';
 
 const seatArgs = z.object({ seat: seatSchema });
 const commodityArgs = z.object({ seat: seatSchema, count: unitCountSchema });
@@ -62,7 +63,7 @@ function afterDestroyedOf(state: GameState, seat: Seat): AfterDestroyed | undefi
 
 /** Infantry of the seat waiting on unit upgrade cards. */
 export const infantryOnCards = (state: GameState, seat: Seat): number =>
-  Object.values(state.players[seat]?.unitsOnCards ?? {}).reduce((n, k) => n + k, 0);
+  Object.values(readOnly(state).players[seat]?.unitsOnCards ?? {}).reduce((n, k) => n + k, 0);
 
 /** Called by destroyUnits (31) after `count` of the seat's infantry were destroyed. */
 export function infantryDestroyed(ctx: FlowCtx, seat: Seat, count: number): void {
