@@ -219,12 +219,7 @@ function playGames(run: string, games: number, commands: number): { played: Play
  * commands one after another (the next one once the last was answered). Afterwards, untimed: the stored state must
  * equal a replay of the stored log, and the state the bot reached.
  */
-async function benchEngine(
-  backend: BenchBackend,
-  store: GameStore,
-  games: number,
-  commands: number,
-): Promise<Report> {
+async function benchEngine(backend: BenchBackend, store: GameStore, games: number, commands: number): Promise<Report> {
   const run = randomUUID().slice(0, 8);
   const { played, bot } = playGames(run, games, commands);
   const ids = played.map((_, g) => `bench-engine-${run}-${g}`);
@@ -265,8 +260,7 @@ async function benchEngine(
     const same = replayed.ok && text === JSON.stringify(replayed.value) && text === JSON.stringify(game.final);
     lost += Math.abs(log.length - game.steps.length) + (same ? 0 : 1);
   }
-  const note =
-    bot.stoppedEarly > 0 ? `${bot.stoppedEarly} game(s) stopped early: no legal option offered` : undefined;
+  const note = bot.stoppedEarly > 0 ? `${bot.stoppedEarly} game(s) stopped early: no legal option offered` : undefined;
   return { backend, commands: sent, seconds, latencies, conflicts: 0, busy: 0, lost, note, cpuSeconds, bot };
 }
 
