@@ -41,6 +41,7 @@ export class DocCache {
   /** After a save: `doc` is what the game now holds, and `text` the JSON text stored for it. */
   remember(id: string, text: string, doc: unknown): void {
     deepFreeze(doc);
+    if (typeof doc === 'object' && doc !== null) STORED.add(doc);
     this.touch(id, { text, doc });
     if (this.games.size > this.limit) {
       const oldest = this.games.keys().next();
@@ -59,6 +60,15 @@ export class DocCache {
     this.games.set(id, entry);
   }
 }
+
+/** Documents a store remembered (frozen all the way down): what is read from one never changes. */
+const STORED = new WeakSet<object>();
+
+/**
+ * Whether `doc` is a document a store handed out from its cache: deeply frozen, so anything worked out from it alone
+ * (server/lobby/doc.ts parseGameDoc) may be kept for as long as the document lives.
+ */
+export const isStoredDoc = (doc: unknown): boolean => typeof doc === 'object' && doc !== null && STORED.has(doc);
 
 /**
  * Freezes every object in `value`. A frozen object is taken as frozen all the way down and not walked again: the
