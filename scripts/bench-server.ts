@@ -337,7 +337,7 @@ function printSimultaneous(backend: BenchBackend, games: number, report: Simulta
   );
   console.log(
     `          game.submit store round trips per command: ${uncontended.length} uncontended (${uncontended.join(', ')}); ` +
-      `${report.callsPerCommand.toFixed(2)} on average in the simultaneous run (a lost race re-loads and re-applies)`,
+      `${report.callsPerCommand.toFixed(2)} on average in the simultaneous run (a command that waited for its game's turn loads again; one that lost a race to another process also re-applies)`,
   );
   const oneLoadOneCas = uncontended.join(',') === 'loadGameForCommand,commit';
   console.log(
