@@ -5,7 +5,9 @@
 // (commands answered 'applied' whose effect or log entry is missing, or effects without an answer) — must be 0.
 // Exits 1 if anything was lost. Starts its own redis-server on a free port unless REDIS_URL is set.
 // With --engine, each game is instead a real 6-player game (engine/index.ts) in which a bot plays the first legal
-// option of whoever is waited on; afterwards the stored state must equal a replay of the stored log.
+// option of whoever is waited on: the bot plays all games in memory first (its options() cost is printed on its own
+// line), then every game's commands go through runCommand, the games at once, each game's commands in turn;
+// afterwards the stored state must equal a replay of the stored log and the state the bot reached.
 // Then, on each backend, the simultaneous-answers run (scripts/bench-simultaneous.ts): in real 6-player games every
 // seat answers one decision at the same moment through game.submit; it must print 0 CONFLICT and 0 lost updates, and
 // prints the store round trips game.submit makes per command. Exits 1 on a lost update or a CONFLICT there.
@@ -19,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createGame, options, apply, replay, waitingOn, PLAYER_COLORS } from '../engine/index';
-import type { GameState } from '../engine/index';
+import type { Command, GameConfig, GameState } from '../engine/index';
 import { runCommand } from '../server/game/command-service';
 import type { ApplyFn } from '../server/game/command-service';
 import { createEmbeddedStore } from '../server/store/embedded';
@@ -64,6 +66,8 @@ interface Report {
   readonly note?: string;
   /** CPU seconds this process spent (the server's side: engine, JSON, Redis client); Redis itself not included. */
   readonly cpuSeconds?: number;
+  /** With --engine: the bot's side, measured before the run. */
+  readonly bot?: BotReport;
 }
 
 /** Counts CAS conflicts without changing what the store does. */
@@ -138,68 +142,126 @@ async function bench(
 const ENGINE_FACTIONS = ['sol', 'hacan', 'letnev', 'jolnar', 'xxcha', 'naalu'] as const;
 
 interface EngineDoc {
-  readonly config: unknown;
+  readonly config: GameConfig;
   readonly state: GameState;
 }
 
-/** Real engine commands: one bot per game plays the first legal option; the log must replay to the stored state. */
-async function benchEngine(backend: BenchBackend, store: GameStore, games: number, commands: number): Promise<Report> {
-  const run = randomUUID().slice(0, 8);
-  const latencies: number[] = [];
-  let played = 0;
-  let lost = 0;
+/** One game as the bot played it in memory: what each command was, who sent it and when. */
+interface PlayedGame {
+  readonly config: GameConfig;
+  readonly created: GameState;
+  readonly steps: readonly { readonly seat: number; readonly command: unknown; readonly at: number }[];
+  readonly final: GameState;
+}
+
+/** The client's side, timed on its own: what the bot's options() and the engine's in-memory apply cost. */
+interface BotReport {
+  readonly seconds: number;
+  readonly cpuSeconds: number;
+  readonly optionsSeconds: number;
+  readonly applySeconds: number;
+  readonly stoppedEarly: number;
+}
+
+/**
+ * The bot plays every game in memory first (the first legal option of whoever is waited on), so the server's figure
+ * below counts only what the server does per command: load, apply, compare-and-set. (Before, the bot's options()
+ * ran on the same event loop while the commands were timed: its work counted in the rate and queued before every
+ * server command's latency.)
+ */
+function playGames(run: string, games: number, commands: number): { played: PlayedGame[]; bot: BotReport } {
+  let optionsSeconds = 0;
+  let applySeconds = 0;
   let stoppedEarly = 0;
   const started = performance.now();
   const cpuStarted = process.cpuUsage();
-  await Promise.all(
-    Array.from({ length: games }, async (_, g) => {
-      const id = `bench-engine-${run}-${g}`;
-      const config = {
-        seed: `${run}-${g}`,
-        victoryPoints: 10,
-        layout: '6p',
-        speaker: 0,
-        seats: ENGINE_FACTIONS.map((faction, i) => ({ name: `Player ${i + 1}`, faction, color: PLAYER_COLORS[i] })),
-      };
-      const created = createGame(config);
-      if (!created.ok) throw new Error(`engine createGame failed: ${created.error.message}`);
-      let state = created.value.state;
-      await store.createGame(id, { config, state } satisfies EngineDoc);
-      let applied = 0;
-      for (let k = 0; k < commands; k += 1) {
-        const seat = waitingOn(state)[0];
-        const option = seat === undefined ? undefined : options(state, seat)[0];
-        if (seat === undefined || option === undefined) {
-          stoppedEarly += 1; // the engine offers the bot nothing to play here
-          break;
-        }
-        const input = { seat, command: option.command, clientCommandId: `c${k}`, at: Date.now() };
-        const t0 = performance.now();
-        const outcome = await runCommand<EngineDoc, GameState, unknown>(store, id, input, (doc, i) => {
-          const result = apply(doc.state, i.seat, i.command, { at: i.at });
-          return result.ok
-            ? { ok: true, doc: { ...doc, state: result.state }, result: result.state }
-            : { ok: false, error: result.error };
-        });
-        latencies.push(performance.now() - t0);
-        if (outcome.kind !== 'applied') throw new Error(`engine command ${k} in ${id}: ${JSON.stringify(outcome)}`);
-        state = outcome.result;
-        applied += 1;
+  const played = Array.from({ length: games }, (_, g): PlayedGame => {
+    const config: GameConfig = {
+      seed: `${run}-${g}`,
+      victoryPoints: 10,
+      layout: '6p',
+      speaker: 0,
+      seats: ENGINE_FACTIONS.map((faction, i) => ({ name: `Player ${i + 1}`, faction, color: PLAYER_COLORS[i]! })),
+    };
+    const created = createGame(config);
+    if (!created.ok) throw new Error(`engine createGame failed: ${created.error.message}`);
+    let state = created.value.state;
+    const steps: PlayedGame['steps'][number][] = [];
+    for (let k = 0; k < commands; k += 1) {
+      const t0 = performance.now();
+      const seat = waitingOn(state)[0];
+      const option = seat === undefined ? undefined : options(state, seat)[0];
+      const t1 = performance.now();
+      optionsSeconds += (t1 - t0) / 1000;
+      if (seat === undefined || option === undefined) {
+        stoppedEarly += 1; // the engine offers the bot nothing to play here
+        break;
       }
-      played += applied;
-      const log = await store.readLog(id);
-      const stored = (await store.loadGame(id))?.doc as EngineDoc | undefined;
-      const replayed = replay(config, log);
-      const same =
-        replayed.ok && stored !== undefined && JSON.stringify(replayed.value) === JSON.stringify(stored.state);
-      lost += Math.abs(log.length - applied) + (same ? 0 : 1);
+      const at = Date.now();
+      const result = apply(state, seat, option.command, { at });
+      applySeconds += (performance.now() - t1) / 1000;
+      if (!result.ok) throw new Error(`the bot's option was refused: ${result.error.message}`);
+      steps.push({ seat, command: option.command, at });
+      state = result.state;
+    }
+    return { config, created: created.value.state, steps, final: state };
+  });
+  const cpu = process.cpuUsage(cpuStarted);
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    played,
+    bot: { seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, optionsSeconds, applySeconds, stoppedEarly },
+  };
+}
+
+/**
+ * Real engine commands through runCommand: the games the bot played are sent to the server at once, each game's
+ * commands one after another (the next one once the last was answered). Afterwards, untimed: the stored state must
+ * equal a replay of the stored log, and the state the bot reached.
+ */
+async function benchEngine(backend: BenchBackend, store: GameStore, games: number, commands: number): Promise<Report> {
+  const run = randomUUID().slice(0, 8);
+  const { played, bot } = playGames(run, games, commands);
+  const ids = played.map((_, g) => `bench-engine-${run}-${g}`);
+  await Promise.all(played.map((game, g) => store.createGame(ids[g]!, { config: game.config, state: game.created })));
+
+  const latencies: number[] = [];
+  let sent = 0;
+  const engineApply: ApplyFn<EngineDoc, unknown, GameState, unknown> = (doc, i) => {
+    const result = apply(doc.state, i.seat, i.command as Command, { at: i.at });
+    return result.ok
+      ? { ok: true, doc: { ...doc, state: result.state }, result: result.state }
+      : { ok: false, error: result.error };
+  };
+  const started = performance.now();
+  const cpuStarted = process.cpuUsage();
+  await Promise.all(
+    played.map(async (game, g) => {
+      for (const [k, step] of game.steps.entries()) {
+        const input = { ...step, clientCommandId: `c${k}` };
+        const t0 = performance.now();
+        const outcome = await runCommand(store, ids[g]!, input, engineApply);
+        latencies.push(performance.now() - t0);
+        if (outcome.kind !== 'applied') throw new Error(`engine command ${k} in ${ids[g]}: ${JSON.stringify(outcome)}`);
+        sent += 1;
+      }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuStarted);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-  const note = stoppedEarly > 0 ? `${stoppedEarly} game(s) stopped early: no legal option offered` : undefined;
-  return { backend, commands: played, seconds, latencies, conflicts: 0, busy: 0, lost, note, cpuSeconds };
+
+  let lost = 0;
+  for (const [g, game] of played.entries()) {
+    const log = await store.readLog(ids[g]!);
+    const stored = (await store.loadGame(ids[g]!))?.doc as EngineDoc | undefined;
+    const replayed = replay(game.config, log);
+    const text = JSON.stringify(stored?.state);
+    const same = replayed.ok && text === JSON.stringify(replayed.value) && text === JSON.stringify(game.final);
+    lost += Math.abs(log.length - game.steps.length) + (same ? 0 : 1);
+  }
+  const note = bot.stoppedEarly > 0 ? `${bot.stoppedEarly} game(s) stopped early: no legal option offered` : undefined;
+  return { backend, commands: sent, seconds, latencies, conflicts: 0, busy: 0, lost, note, cpuSeconds, bot };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -239,13 +301,22 @@ function printEngineTarget(report: Report): void {
       `${Math.round(rate)} commands/s, p95 ${p95.toFixed(1)} ms — ${met ? 'met' : 'NOT met'} ` +
       `(load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`,
   );
-  // On a shared machine the wall-clock rate counts the time spent waiting for a core; this one does not (the bot's
-  // own options() and the final replay check included).
+}
+
+/** The server's CPU per command, and the bot's side measured apart (it is the client's work, not the server's). */
+function printEngineCosts(report: Report, bot: BotReport): void {
+  const ms = (seconds: number) => `${((seconds * 1000) / report.commands).toFixed(2)} ms`;
+  // On a shared machine the wall-clock rate counts the time spent waiting for a core; this one does not.
   if (report.cpuSeconds)
     console.log(
-      `          ${Math.round(report.commands / report.cpuSeconds)} commands per CPU second of this process ` +
-        `(bot, engine, JSON and Redis client; Redis itself not counted)`,
+      `          server: ${Math.round(report.commands / report.cpuSeconds)} commands per CPU second of this process, ` +
+        `${ms(report.cpuSeconds)} CPU per command (load, engine apply, JSON, Redis client; Redis itself not counted)`,
     );
+  console.log(
+    `          bot, before the run, in memory: ${bot.seconds.toFixed(2)} s, ${ms(bot.cpuSeconds)} CPU per command ` +
+      `(options() ${ms(bot.optionsSeconds)}, engine apply ${ms(bot.applySeconds)}); bot then server: ` +
+      `${Math.round(report.commands / (bot.seconds + report.seconds))} commands/s`,
+  );
 }
 
 function printSimultaneous(backend: BenchBackend, games: number, report: SimultaneousReport): void {
@@ -266,7 +337,7 @@ function printSimultaneous(backend: BenchBackend, games: number, report: Simulta
   );
   console.log(
     `          game.submit store round trips per command: ${uncontended.length} uncontended (${uncontended.join(', ')}); ` +
-      `${report.callsPerCommand.toFixed(2)} on average in the simultaneous run (a lost race re-loads and re-applies)`,
+      `${report.callsPerCommand.toFixed(2)} on average in the simultaneous run (a command that waited for its game's turn loads again; one that lost a race to another process also re-applies)`,
   );
   const oneLoadOneCas = uncontended.join(',') === 'loadGameForCommand,commit';
   console.log(
@@ -324,7 +395,10 @@ async function main(): Promise<number> {
           ? await benchEngine(backend, store, games, commands)
           : await bench(backend, store, games, commands, writers);
         print(report);
-        if (values.engine && backend === 'redis') printEngineTarget(report);
+        if (report.bot) {
+          if (backend === 'redis') printEngineTarget(report);
+          printEngineCosts(report, report.bot);
+        }
         totalLost += report.lost;
         if (simultaneousGames > 0) {
           const simultaneous = await benchSimultaneous(store, simultaneousGames);

@@ -1,5 +1,6 @@
 // runCommand against all three backends: CAS under contention, idempotent retries (per game and seat),
-// re-validation, stale, re-applying when the game moved on, busy, and the round trips one command costs.
+// re-validation, stale, re-applying when the game moved on, busy, the round trips one command costs, and the turns
+// commands for one game take within one process.
 import { randomUUID } from 'node:crypto';
 import { afterAll, expect, test } from 'vitest';
 import { runCommand } from './command-service';
@@ -174,6 +175,49 @@ for (const backend of BACKENDS) {
     const loaded = await counted.loadGameForCommand(id, input.clientCommandId);
     await runCommand(counted, id, input, addUpToLimit, { loaded: loaded ?? undefined });
     expect(calls).toEqual(['loadGameForCommand', 'commit']);
+  });
+
+  test(`${backend}: commands for one game sent at once through one store take turns: no compare-and-set lost`, async () => {
+    const store = open(backend);
+    const id = await newGame(store);
+    const calls: string[] = [];
+    let conflicts = 0;
+    const counted = withCommit(counting(store, calls), async (...args) => {
+      calls.push('commit');
+      const outcome = await store.commit(...args);
+      if (outcome.kind === 'conflict') conflicts += 1;
+      return outcome;
+    });
+    // Every seat answers at once, each with a load made before the others saved (as game.submit does).
+    const inputs = Array.from({ length: 6 }, (_, seat) => add(1, `seat-${seat}`, seat));
+    const loads = await Promise.all(inputs.map((i) => store.loadGameForCommand(id, i.clientCommandId)));
+    const outcomes = await Promise.all(
+      inputs.map((input, i) => runCommand(counted, id, input, addUpToLimit, { loaded: loads[i] ?? undefined })),
+    );
+    expect(outcomes.map((o) => (o.kind === 'applied' ? o.version : o.kind))).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(conflicts).toBe(0);
+    // The first used its caller's load; each later one loaded again once its turn came, and saved once.
+    expect(calls.filter((c) => c === 'loadGameForCommand')).toHaveLength(5);
+    expect(calls.filter((c) => c === 'commit')).toHaveLength(6);
+    expect((await store.loadGame(id))?.doc).toEqual({ count: 6, limit: 1_000_000 });
+  });
+
+  test(`${backend}: a command waits only for commands of the same game through the same store`, async () => {
+    const store = open(backend);
+    const [held, other] = [await newGame(store), await newGame(store)];
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = withCommit(store, async (...args) => {
+      if (args[0] === held) await gate;
+      return store.commit(...args);
+    });
+    const first = runCommand(slow, held, add(1), addUpToLimit);
+    // Another game through the same store, and the same game through another store (another process), go ahead.
+    expect(await runCommand(slow, other, add(1), addUpToLimit)).toMatchObject({ kind: 'applied', version: 2 });
+    expect(await runCommand(store, held, add(5), addUpToLimit)).toMatchObject({ kind: 'applied', version: 2 });
+    release();
+    // The held one lost that race to the other process and was applied again on top of its save.
+    expect(await first).toEqual({ kind: 'applied', version: 3, result: 6 });
   });
 
   test(`${backend}: a command that keeps losing the race ends busy after maxRetries, not applied`, async () => {

@@ -13,6 +13,8 @@
 //   refusal on a state the client never saw is 'stale' too, since the choice may have changed meaning.
 // - After `maxRetries` conflicts the caller gets 'busy' (ask the player to try again); nothing is dropped silently.
 // - Happy path: one load and one compare-and-set; the first load may be made by the caller (`loaded`).
+// - Within one process, commands for one game take turns (`inTurn`), so they do not race each other's
+//   compare-and-set; between processes the compare-and-set alone decides, as above.
 import type { GameSideWrites, GameStore, LoadedForCommand, LogEntry } from '@/server/store/types';
 
 export interface CommandInput<C = unknown> {
@@ -81,9 +83,48 @@ export async function runCommand<Doc, R, E = unknown, C = unknown>(
   applyFn: ApplyFn<Doc, C, R, E>,
   options: RunOptions = {},
 ): Promise<RunOutcome<R, E>> {
+  if (input.clientCommandId === '') throw new TypeError('runCommand needs a non-empty clientCommandId');
+  // A load made before waiting for the turn is older than the save that ended the wait: load again.
+  return inTurn(store, gameId, (waited) =>
+    attempts(store, gameId, input, applyFn, waited ? { ...options, loaded: undefined } : options),
+  );
+}
+
+/**
+ * Commands for one game sent through one store (one server process) take turns: each loads, applies and saves
+ * while the next waits, instead of all of them racing to the same compare-and-set and all but one loading, applying
+ * and sending the whole document again (every seat answering one decision at once made about 2.4 attempts per
+ * command). Only an ordering: the compare-and-set still decides, and still retries against other processes' saves.
+ * An apply function or a store must never run a command for the same game through the same store (it would wait
+ * for its own turn).
+ */
+const turns = new WeakMap<GameStore, Map<string, Promise<void>>>();
+
+async function inTurn<T>(store: GameStore, gameId: string, run: (waited: boolean) => Promise<T>): Promise<T> {
+  let games = turns.get(store);
+  if (!games) turns.set(store, (games = new Map()));
+  const before = games.get(gameId);
+  let done = () => {};
+  const mine = new Promise<void>((resolve) => (done = resolve));
+  games.set(gameId, mine);
+  try {
+    if (before) await before;
+    return await run(before !== undefined);
+  } finally {
+    done();
+    if (games.get(gameId) === mine) games.delete(gameId);
+  }
+}
+
+async function attempts<Doc, R, E, C>(
+  store: GameStore,
+  gameId: string,
+  input: CommandInput<C>,
+  applyFn: ApplyFn<Doc, C, R, E>,
+  options: RunOptions,
+): Promise<RunOutcome<R, E>> {
   const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
   const backoff = options.backoffMs ?? defaultBackoff;
-  if (input.clientCommandId === '') throw new TypeError('runCommand needs a non-empty clientCommandId');
   let preloaded = options.loaded ?? null;
 
   for (let attempt = 0; ; attempt += 1) {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CONCEDE_RULES, GALAXY_LAYOUTS, PLAYER_COLORS, loadGameState, parseMapString } from '@/engine/index';
 import type { GameState } from '@/engine/index';
 import { askedSchema } from '@/server/game/asked';
+import { deepFreeze, isStoredDoc } from '@/server/store/doc-cache';
 import { feedSchema } from '@/server/game/feed';
 import { draftSettingsProblem, draftSettingsSchema, lobbyDraftSchema, miltyLayout } from './milty';
 import { undoRequestSchema, undoTrailSchema } from '@/server/game/undo-record';
@@ -208,9 +209,23 @@ export const gameDocSchema = z.object({
 export type GameDoc = z.infer<typeof gameDocSchema>;
 
 /** Parses a stored document; a document that does not parse is a bug or a corrupted record, never user input. */
+/**
+ * Parsed documents by the stored document they came from, for documents a store keeps frozen (doc-cache.ts): one
+ * command parses its game's document three times (the load, the deadline check, the apply), the game page once more.
+ */
+const PARSED = new WeakMap<object, GameDoc>();
+
+/** The stored document, checked; the same (frozen) one for a document the store hands out again. */
 export function parseGameDoc(doc: unknown): GameDoc {
+  const known = isStoredDoc(doc) ? PARSED.get(doc as object) : undefined;
+  if (known) return known;
   const parsed = gameDocSchema.safeParse(doc);
   if (!parsed.success) throw new Error(`stored game document is malformed: ${parsed.error.message}`);
+  if (isStoredDoc(doc)) {
+    // Shared by every later caller, so nobody may change it (the engine state in it is the stored one, frozen already).
+    deepFreeze(parsed.data);
+    PARSED.set(doc as object, parsed.data);
+  }
   return parsed.data;
 }
 

@@ -10,6 +10,7 @@
 // succeeds does the draft become the state and do their promises resolve. If the write fails, every mutation of the
 // batch rejects with StoreUnavailableError and nothing of it is visible: no partial writes. Reads see durable state.
 import path from 'node:path';
+import { DocCache } from './doc-cache';
 import { toJson } from './redis-store';
 import { readStateFile, serializeState, writeFileAtomic } from './embedded-file';
 import type { GameEntry, RecordEntry, StateView, StoreState } from './embedded-file';
@@ -156,6 +157,8 @@ export class EmbeddedGameStore implements GameStore {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
   private flushing: Promise<void> | null = null;
   private closed = false;
+  /** The document each game's last load or save here held, kept with its text (doc-cache.ts). */
+  private readonly docs = new DocCache();
 
   constructor(options: EmbeddedOptions) {
     this.file = path.resolve(options.file);
@@ -176,7 +179,7 @@ export class EmbeddedGameStore implements GameStore {
 
   async loadGame(id: string): Promise<GameRecord | null> {
     const game = (await this.durable()).games.get(id);
-    return game ? { id, version: game.version, doc: JSON.parse(game.doc) } : null;
+    return game ? { id, version: game.version, doc: this.docs.parse(id, game.doc) } : null;
   }
 
   async loadGameForCommand(id: string, clientCommandId: string, hit?: CounterHit): Promise<LoadedForCommand | null> {
@@ -188,7 +191,7 @@ export class EmbeddedGameStore implements GameStore {
       const entry = appliedEntry(game, commandField({ seat, clientCommandId }));
       if (entry) applied.push(entry);
     }
-    return { game: { id, version: game.version, doc: JSON.parse(game.doc) }, applied, hits };
+    return { game: { id, version: game.version, doc: this.docs.parse(id, game.doc) }, applied, hits };
   }
 
   async commit(
@@ -202,7 +205,7 @@ export class EmbeddedGameStore implements GameStore {
     const entryJson = entry === null ? null : toJson({ ...entry, version: expectedVersion + 1 });
     const field = entry === null ? '' : commandField(entry);
     const encoded = encodeSide(side);
-    return this.mutate((draft): CommitOutcome => {
+    const outcome = await this.mutate((draft): CommitOutcome => {
       const game = draft.game(id);
       if (!game) return { kind: 'conflict', currentVersion: 0 };
       const applied = appliedEntry(game, field);
@@ -218,6 +221,8 @@ export class EmbeddedGameStore implements GameStore {
       draft.writeSide(id, encoded);
       return { kind: 'committed', version: expectedVersion + 1 };
     });
+    if (outcome.kind === 'committed') this.docs.remember(id, json, doc);
+    return outcome;
   }
 
   async readLog(id: string, from = 0): Promise<LogEntry[]> {

@@ -28,6 +28,7 @@
 // a timeout may hide a commit that did happen, which a retry with the same client command id then reports as a
 // duplicate.
 import { createHash } from 'node:crypto';
+import { DocCache } from './doc-cache';
 import { commandField, MAX_SEATS, StoreUnavailableError } from './types';
 import type {
   CommitOutcome,
@@ -174,6 +175,9 @@ export function errorMessage(error: unknown): string {
 }
 
 export class RedisGameStore implements GameStore {
+  /** The document each game's last load or save here held, kept with its text (doc-cache.ts). */
+  private readonly docs = new DocCache();
+
   constructor(
     private readonly driver: RedisDriver,
     private readonly prefix: string = DEFAULT_KEY_PREFIX,
@@ -193,7 +197,7 @@ export class RedisGameStore implements GameStore {
     const [game] = gameKeys(this.prefix, id);
     const reply = await this.send(['HMGET', game, 'v', 'doc']);
     if (!Array.isArray(reply) || reply[0] == null) return null;
-    return { id, version: toVersion(reply[0]), doc: parseJson(reply[1], `doc of game ${id}`) };
+    return { id, version: toVersion(reply[0]), doc: this.parseDoc(id, reply[1]) };
   }
 
   async loadGameForCommand(id: string, clientCommandId: string, hit?: CounterHit): Promise<LoadedForCommand | null> {
@@ -208,7 +212,7 @@ export class RedisGameStore implements GameStore {
     const [version, doc, hits, ...entries] = reply;
     if (version == null) return null;
     return {
-      game: { id, version: toVersion(version), doc: parseJson(doc, `doc of game ${id}`) },
+      game: { id, version: toVersion(version), doc: this.parseDoc(id, doc) },
       applied: entries.map((entry) => parseJson(entry, `log entry of game ${id}`) as LogEntry),
       hits: hits == null ? null : Number(hits),
     };
@@ -223,15 +227,17 @@ export class RedisGameStore implements GameStore {
   ): Promise<CommitOutcome> {
     const stored = entry === null ? '' : toJson({ ...entry, version: expectedVersion + 1 });
     const writes = this.sideWrites(id, side);
+    const text = toJson(doc);
     const reply = await this.evalScript(
       SCRIPTS.commit,
       [...gameKeys(this.prefix, id), ...writes.keys],
-      [String(expectedVersion), toJson(doc), stored, entry === null ? '' : commandField(entry), ...writes.args],
+      [String(expectedVersion), text, stored, entry === null ? '' : commandField(entry), ...writes.args],
     );
     if (!Array.isArray(reply)) throw new Error(`Unexpected commit reply from ${this.driver.label}: ${String(reply)}`);
     const [kind, value] = reply;
     switch (kind) {
       case 'committed':
+        this.docs.remember(id, text, doc);
         return { kind: 'committed', version: toVersion(value) };
       case 'conflict':
         return { kind: 'conflict', currentVersion: toVersion(value) };
@@ -319,6 +325,16 @@ export class RedisGameStore implements GameStore {
 
   close(): Promise<void> {
     return this.driver.close();
+  }
+
+  /** A game document read from Redis: the remembered one when its text is unchanged (doc-cache.ts). */
+  private parseDoc(id: string, reply: RedisReply | undefined): unknown {
+    if (typeof reply !== 'string') throw new Error(`Missing doc of game ${id} in store`);
+    try {
+      return this.docs.parse(id, reply);
+    } catch (error) {
+      throw new Error(`Corrupt doc of game ${id} in store`, { cause: error });
+    }
   }
 
   private indexKey(userId: string): string {

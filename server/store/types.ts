@@ -74,6 +74,10 @@ export type CommitOutcome =
 export interface GameStore {
   /** Creates a game at version 1 with its side writes, all or nothing; returns false (writing nothing) if the id exists. */
   createGame(id: string, doc: unknown, side?: GameSideWrites): Promise<boolean>;
+  /**
+   * The game as stored. Its document is deeply frozen and may be the very object an earlier load or save of the same
+   * text handed out (doc-cache.ts): build a changed copy, never change it.
+   */
   loadGame(id: string): Promise<GameRecord | null>;
   /**
    * The game plus the log entries earlier commands with this client command id produced — in one round trip, so a
@@ -85,7 +89,8 @@ export interface GameStore {
    * Atomically: if the stored version equals `expectedVersion` and the entry's command key (seat + client command
    * id) was never applied, store `doc` at `expectedVersion + 1`, append `entry` to the log, remember the key and make
    * the side writes. With `entry === null` the doc is saved without a log entry (lobby edits, settings).
-   * The stored entry's `version` is always `expectedVersion + 1`, whatever the caller put there.
+   * The stored entry's `version` is always `expectedVersion + 1`, whatever the caller put there. Once committed,
+   * `doc` is deeply frozen: the store keeps it for the next load of the same text (doc-cache.ts).
    * Throws StoreUnavailableError when storage cannot be reached; a commit is never half-applied.
    */
   commit(
