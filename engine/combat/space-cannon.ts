@@ -371,6 +371,8 @@ export const SPACE_CANNON_CHOICE = defineChoice('combat/space-cannon', cannonCho
   },
   // A player who does not answer fires at the first target without exhausting anything.
   default: (state, decision) => cannonOptions(state, decision)[0]?.option,
+  // resolve refuses nothing: it fires at the listed target or holds fire.
+  offersOnlyLegal: true,
 });
 
 export const SPACE_CANNON_CHOICES = [PLASMA_SCORING_CHOICE, SPACE_CANNON_CHOICE];
