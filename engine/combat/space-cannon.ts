@@ -331,6 +331,8 @@ export const PLASMA_SCORING_CHOICE = defineChoice('combat/plasma-scoring', fireA
   },
   // The best unit (the lowest value needed) is the engine's pick.
   default: (state, decision) => plasmaScoringChoices(state, decision.args.seat, cannonGroups(state, decision.args))[0],
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 function cannonOptions(state: GameState, d: ChoiceOf<'combat/space-cannon'>): { option: string; label: string }[] {

@@ -236,6 +236,8 @@ export const PROPAGATION_CHOICE = defineChoice('research/propagation', noArgs, {
     return ok(undefined);
   },
   default: (state, _d, seat) => propagationOptions(state, seat)[0]?.option,
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 export const RESEARCH_ABILITY_CHOICES = [PROPAGATION_CHOICE];

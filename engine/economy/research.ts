@@ -283,6 +283,8 @@ export const DESTROY_SHIP_CHOICE = defineChoice('research/destroy-ship', noArgs,
     return ok(undefined);
   },
   default: (state, _d, seat) => shipsToLose(state, seat)[0]?.option,
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 /**

@@ -268,4 +268,6 @@ export const DECK_CHOICE = defineChoice('exploration/deck', deckArgs, {
     return ok(undefined);
   },
   default: (state, d) => planetFacts(state, d.args.planet).traits[0],
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
