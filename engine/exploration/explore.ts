@@ -253,6 +253,8 @@ export const EXTRA_CARDS_CHOICE = defineChoice('exploration/extra-cards', extraA
     return ok(undefined);
   },
   default: () => 'more',
+  // resolve refuses only an option other than the two listed.
+  offersOnlyLegal: true,
 });
 
 export const DECK_CHOICE = defineChoice('exploration/deck', deckArgs, {
