@@ -15,7 +15,7 @@ import { type CommandCtx } from '../kernel/context';
 import type { Option } from '../kernel/options';
 import { abilitiesAt, abilityById } from './catalog';
 import { checkUse, usableTargets, useAbility } from './play';
-import { holds } from '../kernel/abilities';
+import { actionCardOf, promissoryNoteOf } from '../kernel/abilities';
 
 export function componentAction(
   ctx: CommandCtx,
@@ -62,8 +62,14 @@ export const COMPONENT_ACTION_STEPS = [
 export function componentActionOptions(state: GameState, seat: Seat): Option[] {
   const out: Option[] = [];
   const subject = { turn: seat };
+  // Most component actions are action cards and promissory notes: the cards in hand are named once, and only an
+  // ability whose card is there goes on to usableTargets, which checks that the seat holds it (and everything else).
+  const p = state.players[seat];
+  const cards = new Set(p?.actionCards.map(actionCardOf));
+  const notes = new Set(p?.promissoryNotes.map(promissoryNoteOf));
   for (const def of [...abilitiesAt('action'), ...abilitiesAt(DURING_ACTION_PHASE)]) {
-    if (!holds(state, seat, def)) continue;
+    const s = def.source;
+    if (s.kind === 'action-card' ? !cards.has(s.card) : s.kind === 'promissory-note' && !notes.has(s.note)) continue;
     for (const t of usableTargets(state, seat, def, subject))
       out.push({
         command: { type: 'component-action', ability: def.id, targets: t.targets },

@@ -47,6 +47,8 @@ export const PLACE_SPACE_DOCK_CHOICE = defineChoice('construction-rider/place-sp
     const first = dockSites(state, seat)[0];
     return first ? optionOf(first) : undefined;
   },
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 export const CONSTRUCTION_RIDER_CARD = defineContent({

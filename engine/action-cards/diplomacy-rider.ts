@@ -42,6 +42,8 @@ export const CHOOSE_SYSTEM_CHOICE = defineChoice('diplomacy-rider/choose-system'
     return ok(undefined);
   },
   default: (state, _d, seat) => systemsWithPlanets(state, seat)[0],
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 export const DIPLOMACY_RIDER_CARD = defineContent({

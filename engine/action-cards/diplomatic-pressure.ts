@@ -86,6 +86,8 @@ export const GIVE_NOTE_CHOICE = defineChoice('diplomatic-pressure/give-note', gi
     return ok(undefined);
   },
   default: (state, _d, seat) => state.players[seat]?.promissoryNotes[0],
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 export const DIPLOMATIC_PRESSURE_CARD = defineContent({

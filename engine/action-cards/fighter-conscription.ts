@@ -6,6 +6,7 @@ import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES } from '../data/types';
 import type { AbilityDef } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
+import { memoOn } from '../kernel/query-memo';
 import { pushStep } from '../kernel/steps';
 import { capacityOf } from '../tactical/unit-attributes';
 import { placeUnits } from '../units/destroy';
@@ -31,6 +32,11 @@ export function conscriptionSystems(state: GameState, seat: Seat): string[] {
 
 /** The systems that get a fighter, in board order, as far as reinforcements go (36.3: a plastic fighter per place). */
 function placements(state: GameState, seat: Seat): string[] {
+  // Listing the card asks twice (its target, then its check): remembered while options() looks at one stored state.
+  return memoOn(state, `fighter conscription ${seat}`, () => freshPlacements(state, seat));
+}
+
+function freshPlacements(state: GameState, seat: Seat): string[] {
   const out: string[] = [];
   for (const key of conscriptionSystems(state, seat)) {
     const next = [...out, key].map((k) => ({ area: spaceOf(k), type: 'fighter' as const, count: 1 }));

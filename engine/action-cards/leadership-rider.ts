@@ -52,6 +52,8 @@ export const PLACE_TOKENS_CHOICE = defineChoice('leadership-rider/place-tokens',
     const first = splits(state, seat)[0];
     return first ? optionOf(first) : undefined;
   },
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 export const LEADERSHIP_RIDER_CARD = defineContent({

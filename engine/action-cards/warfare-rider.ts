@@ -52,6 +52,8 @@ export const PLACE_DREADNOUGHT_CHOICE = defineChoice('warfare-rider/place-dreadn
     return ok(undefined);
   },
   default: (state, _d, seat) => shipSystems(state, seat)[0],
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 export const WARFARE_RIDER_CARD = defineContent({

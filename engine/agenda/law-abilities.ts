@@ -147,6 +147,8 @@ export const IMPERIAL_ARBITER_CHOICE = defineChoice('agenda/imperial-arbiter', n
     return ok(undefined);
   },
   default: () => 'keep',
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 // ---- Checks and Balances ----------------------------------------------------------------------------------------
@@ -171,6 +173,8 @@ export const CHECKS_AND_BALANCES_CHOICE = defineChoice('agenda/checks-and-balanc
     return ok(undefined);
   },
   default: (state, _d, seat) => receivers(state, seat).map(String)[0],
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 export const LAW_STEPS = [

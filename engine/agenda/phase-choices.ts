@@ -43,6 +43,8 @@ export const SPEAKER_DECIDES_CHOICE = defineChoice('agenda/speaker-decides', tie
     return ok(undefined);
   },
   default: (_state, d) => d.args.tied[0],
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 /** Committee Formation: discard it to choose the elected player; nobody votes on that agenda. */
@@ -64,6 +66,8 @@ export const COMMITTEE_FORMATION_CHOICE = defineChoice('agenda/committee-formati
     return ok(undefined);
   },
   default: () => 'keep',
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 export const PHASE_CHOICE_STEPS = [

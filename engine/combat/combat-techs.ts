@@ -157,6 +157,8 @@ export const DURANIUM_CHOICE = defineChoice('combat/duranium-armor', seatArgs, {
       (a, b) => casualtyRank(unitStats(state, seat, b)) - casualtyRank(unitStats(state, seat, a)),
     )[0];
   },
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 function magenTargets(state: GameState, decision: ChoiceOf<'combat/magen-defense-grid'>): UnitType[] {
@@ -198,6 +200,8 @@ export const MAGEN_CHOICE = defineChoice('combat/magen-defense-grid', seatArgs, 
     const t = magenTargets(state, decision)[0];
     return t ? `hit:${t}` : 'decline';
   },
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 export const COMBAT_TECH_CHOICES = [DURANIUM_CHOICE, MAGEN_CHOICE];

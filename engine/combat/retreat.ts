@@ -346,6 +346,8 @@ export const RETREAT_CARRY_CHOICE = defineChoice('combat/retreat-carry', retreat
     const first = carryOptions(state, decision.args.seat, decision.args.from)[0];
     return first ? carryOption(first) : undefined;
   },
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 export const RETREAT_TOKEN_CHOICE = defineChoice('combat/retreat-token', retreatArgs, {
@@ -363,6 +365,8 @@ export const RETREAT_TOKEN_CHOICE = defineChoice('combat/retreat-token', retreat
   },
   // The engine's pick: a tactic token, then strategy, then fleet (the fleet pool limits ships, 37).
   default: (state, decision) => tokenPools(state, decision.args.seat, decision.args.to)[0],
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 export const COMBAT_RETREAT_STEPS = [
@@ -427,6 +431,8 @@ export const ANNOUNCE_RETREAT_CHOICE = defineChoice('combat/announce-retreat', s
     return ok(undefined);
   },
   default: () => 'stay',
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 export const RETREAT_TO_CHOICE = defineChoice('combat/retreat-to', seatSystemArgs, {
@@ -448,6 +454,8 @@ export const RETREAT_TO_CHOICE = defineChoice('combat/retreat-to', seatSystemArg
     const { seat, system } = decision.args;
     return retreatDestinations(state, seat, system)[0];
   },
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 export const RETREAT_CHOICES = [RETREAT_CARRY_CHOICE, RETREAT_TOKEN_CHOICE, ANNOUNCE_RETREAT_CHOICE, RETREAT_TO_CHOICE];

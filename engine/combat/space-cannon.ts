@@ -331,6 +331,8 @@ export const PLASMA_SCORING_CHOICE = defineChoice('combat/plasma-scoring', fireA
   },
   // The best unit (the lowest value needed) is the engine's pick.
   default: (state, decision) => plasmaScoringChoices(state, decision.args.seat, cannonGroups(state, decision.args))[0],
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 function cannonOptions(state: GameState, d: ChoiceOf<'combat/space-cannon'>): { option: string; label: string }[] {
@@ -371,6 +373,8 @@ export const SPACE_CANNON_CHOICE = defineChoice('combat/space-cannon', cannonCho
   },
   // A player who does not answer fires at the first target without exhausting anything.
   default: (state, decision) => cannonOptions(state, decision)[0]?.option,
+  // resolve refuses nothing: it fires at the listed target or holds fire.
+  offersOnlyLegal: true,
 });
 
 export const SPACE_CANNON_CHOICES = [PLASMA_SCORING_CHOICE, SPACE_CANNON_CHOICE];

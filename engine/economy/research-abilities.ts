@@ -12,6 +12,7 @@ import { emit, type FlowCtx } from '../kernel/context';
 import { popDecision } from '../kernel/stack';
 import { exhaustRelic, relicExhausted } from '../relics/holding';
 import { commanderActive } from '../kernel/leader-sheet';
+import { memoOn } from '../kernel/query-memo';
 import { unitsOnBoard } from '../units/stacks';
 import { checkGainTokens, describePlacement, gainTokens, placements, tokenReinforcements } from './command-tokens';
 import { checkPayment, findPayment, pay, planetsOf, resourcesCost, type Payment } from './spending';
@@ -61,18 +62,22 @@ export const prophetsTearsReady = (state: GameState, seat: Seat): boolean => {
 const riftmeldUnit = (state: GameState, seat: Seat, type: UnitType | null) =>
   type === null ? undefined : state.players[seat]?.captured?.find((c) => c.type === type && c.count > 0);
 
+const noOmar = (message: string) => fail('research/cannot-skip', '51.8', message);
+
 /**
  * Brother Omar (Yin commander): researching a technology another player owns, its user may return 1 of their infantry
  * to reinforcements (chosen just after: 'yin/omar-return', engine/leaders/yin.ts) to ignore all its prerequisites.
  */
 function omarMayIgnore(state: GameState, seat: Seat, tech: TechnologyId): Result<void> {
-  const no = (message: string) => fail('research/cannot-skip', '51.8', message);
-  if (!commanderActive(state, seat, 'yincommander')) return no('You cannot use Brother Omar now.');
+  // Asked for each technology a listing cannot research otherwise: whether the seat may use the commander at all is
+  // remembered while options() looks at one stored state (kernel/query-memo.ts).
+  if (!memoOn(state, `brother omar ${seat}`, () => commanderActive(state, seat, 'yincommander')))
+    return noOmar('You cannot use Brother Omar now.');
   if (!state.players.some((p) => p.seat !== seat && !p.eliminated && p.technologies.includes(tech)))
-    return no('Brother Omar ignores prerequisites only of a technology another player owns.');
+    return noOmar('Brother Omar ignores prerequisites only of a technology another player owns.');
   return unitsOnBoard(state, seat, 'infantry') > 0
     ? ok(undefined)
-    : no('Brother Omar needs 1 of your infantry to return.');
+    : noOmar('Brother Omar needs 1 of your infantry to return.');
 }
 
 const NAMES: Record<ResearchSkip, string> = {
@@ -103,6 +108,9 @@ export const usedBy = (r: {
  * Whether the seat may use the ability on this technology now (its costs aside from Inheritance Systems' resources);
  * `reserved` may say it was used by an earlier research of the same command (see usedBy).
  */
+// Asked for every ability and every technology whenever a research is listed: one refusal helper, not one per call.
+const no = (message: string) => fail('research/cannot-skip', '90.12', message);
+
 export function checkSkipAvailable(
   state: GameState,
   seat: Seat,
@@ -111,7 +119,6 @@ export function checkSkipAvailable(
   reserved: readonly string[] = [],
 ): Result<void> {
   const upgrade = upgradedType(tech);
-  const no = (message: string) => fail('research/cannot-skip', '90.12', message);
   if (reserved.includes(`ability:${skip}`)) return no(`${skipName(skip)} is already used for the other research.`);
   switch (skip) {
     case 'analytical':
@@ -236,6 +243,8 @@ export const PROPAGATION_CHOICE = defineChoice('research/propagation', noArgs, {
     return ok(undefined);
   },
   default: (state, _d, seat) => propagationOptions(state, seat)[0]?.option,
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 export const RESEARCH_ABILITY_CHOICES = [PROPAGATION_CHOICE];

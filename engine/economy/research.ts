@@ -20,6 +20,7 @@ import {
 } from '../effects';
 import { defineChoice, pushChoice, type ChoiceOpener } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
+import { memoOn } from '../kernel/query-memo';
 import { popDecision } from '../kernel/stack';
 import { destroyUnits } from '../units/destroy';
 import { spaceOf } from '../units/stacks';
@@ -86,12 +87,19 @@ export function missingPrerequisites(
   const have = ownedColours(owned);
   const prereq: TechnologyDef['prerequisites'] = def(tech).prerequisites;
   const out: Record<TechColor, number> = { blue: 0, green: 0, red: 0, yellow: 0 };
-  if (state && ask(PREREQUISITES_IGNORED, { state, technology: tech })) return out;
+  if (state && prerequisitesIgnored(state, tech)) return out;
   // Symbols the seat has from elsewhere than its technologies (the Yin commander: 1 green).
-  if (state && seat !== undefined) for (const c of ask(EXTRA_PREREQUISITES, { state, seat })) have[c] += 1;
+  if (state && seat !== undefined) for (const c of extraPrerequisites(state, seat)) have[c] += 1;
   for (const c of TECH_COLORS) out[c] = Math.max(0, (prereq[c] ?? 0) - have[c]);
   return out;
 }
+
+// Asked for each technology, several times, whenever a research is listed: remembered while options() looks at one
+// stored state (kernel/query-memo.ts); inside a command they are asked afresh. Callers only read the answers.
+const prerequisitesIgnored = (state: GameState, technology: TechnologyId): boolean =>
+  memoOn(state, `prerequisites ignored ${technology}`, () => ask(PREREQUISITES_IGNORED, { state, technology }));
+const extraPrerequisites = (state: GameState, seat: Seat): readonly TechColor[] =>
+  memoOn(state, `extra prerequisites ${seat}`, () => ask(EXTRA_PREREQUISITES, { state, seat }));
 
 /** 97.1: a faction unit upgrade stands in for the generic one, which then upgrades nothing of that faction's. */
 function replacedByOwnUpgrade(faction: string, tech: TechnologyId): boolean {
@@ -128,14 +136,17 @@ function usableSpecialtyPlanets(
   seat: Seat,
   owned: readonly string[],
   reserved: readonly string[],
-): { id: string; colour: TechColor }[] {
+): readonly { readonly id: string; readonly colour: TechColor }[] {
   const psycho = owned.includes(PSYCHOARCHAEOLOGY);
-  return controlledPlanets(state, seat)
-    .filter((p) => (psycho || !p.planet.exhausted) && !reserved.includes(p.id))
-    .flatMap((p) => {
-      const colour = specialtyOf(state, p.id);
-      return colour ? [{ id: p.id, colour }] : [];
-    });
+  // Checked for every research listed: remembered while options() looks at one stored state, like the hooks above.
+  return memoOn(state, `usable specialties ${seat} ${psycho} ${reserved.join('|')}`, () =>
+    controlledPlanets(state, seat)
+      .filter((p) => (psycho || !p.planet.exhausted) && !reserved.includes(p.id))
+      .flatMap((p) => {
+        const colour = specialtyOf(state, p.id);
+        return colour ? [{ id: p.id, colour }] : [];
+      }),
+  );
 }
 
 /**
@@ -272,6 +283,8 @@ export const DESTROY_SHIP_CHOICE = defineChoice('research/destroy-ship', noArgs,
     return ok(undefined);
   },
   default: (state, _d, seat) => shipsToLose(state, seat)[0]?.option,
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 /**
@@ -307,7 +320,7 @@ export function researchChoices(
   if (cannotResearch(state, seat)) return [{ technology: PROPAGATION, specialties: [] }];
   const owned = [...player.technologies, ...alsoOwned];
   const psycho = owned.includes(PSYCHOARCHAEOLOGY);
-  const usable = usableSpecialtyPlanets(state, seat, owned, reserved).sort(
+  const usable = [...usableSpecialtyPlanets(state, seat, owned, reserved)].sort(
     (a, b) => worth(state, a.id) - worth(state, b.id) || a.id.localeCompare(b.id),
   );
   const out: Research[] = [];

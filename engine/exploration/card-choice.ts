@@ -63,4 +63,7 @@ export const CARD_CHOICE = defineChoice('exploration/card', cardArgs, {
     const offered = def?.options(state, x) ?? [];
     return offered.some((o) => o.option === def?.fallback) ? def?.fallback : offered[0]?.option;
   },
+  // resolve refuses only a card without a choice definition, for which the options list nothing; the card's own resolve
+  // cannot refuse.
+  offersOnlyLegal: true,
 });

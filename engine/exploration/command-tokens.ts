@@ -41,4 +41,6 @@ export const GAIN_TOKEN_CHOICE = defineChoice('exploration/gain-token', tokenArg
     return ok(undefined);
   },
   default: () => 'tactic',
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });

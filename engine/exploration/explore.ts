@@ -253,6 +253,8 @@ export const EXTRA_CARDS_CHOICE = defineChoice('exploration/extra-cards', extraA
     return ok(undefined);
   },
   default: () => 'more',
+  // resolve refuses only an option other than the two listed.
+  offersOnlyLegal: true,
 });
 
 export const DECK_CHOICE = defineChoice('exploration/deck', deckArgs, {
@@ -268,4 +270,6 @@ export const DECK_CHOICE = defineChoice('exploration/deck', deckArgs, {
     return ok(undefined);
   },
   default: (state, d) => planetFacts(state, d.args.planet).traits[0],
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });

@@ -107,6 +107,8 @@ export const HACAN_FLAGSHIP_CHOICE = defineChoice(HACAN_CHOICE, seatArgs, {
   },
   // Spending is the player's call: a player who does not answer keeps their trade goods.
   default: () => 'done',
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 // ---- Production Biomes -------------------------------------------------------------------------------------------

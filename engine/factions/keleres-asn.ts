@@ -58,6 +58,8 @@ export const ASN_CHOICE_DEF = defineChoice(ASN_CHOICE, asnArgs, {
     return ok(undefined);
   },
   default: () => 'none',
+  // resolve refuses only a system asnSystems does not list, and it works out the same systems the options list.
+  offersOnlyLegal: true,
 });
 
 const ASN_STEPS = [

@@ -92,6 +92,8 @@ export const TRIBUNI_CHOICE = defineChoice(TRIBUNI, seatArgs, {
   },
   // A silent player keeps the home setup built for them (the first free one).
   default: (state, decision) => currentOption(state, decision.args.seat)?.copies,
+  // resolve refuses only a home tribuniOptions does not give, and it works out the same homes the options list.
+  offersOnlyLegal: true,
 });
 
 const TRIBUNI_STEPS = [

@@ -93,6 +93,8 @@ const ALASTOR_CHOICE = defineChoice('combat/alastor', alastorArgs, {
     const { seat, system } = decision.args;
     return optionOf(alastorCandidates(state, system, seat));
   },
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 export const NEKRO = defineContent({ steps: [ALASTOR_STEP], choices: [ALASTOR_CHOICE] });

@@ -113,6 +113,9 @@ export const THUNDERBOLT_CHOICE = defineChoice(THUNDERBOLT, thunderboltArgs, {
   },
   // Spending is the player's call.
   default: () => 'decline',
+  // resolve refuses only an index thunderboltPayments does not give, and it works out the same payments the options
+  // list.
+  offersOnlyLegal: true,
 });
 
 // ---- Military Support (Sol promissory note) ----------------------------------------------------------------------

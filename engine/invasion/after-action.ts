@@ -90,6 +90,8 @@ export const RECLAMATION_CHOICE = defineChoice('control/reclamation', placeArgs,
     return ok(undefined);
   },
   default: () => 'place',
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 export const RECLAIMER_CHOICE = defineChoice('control/reclaimer', placeArgs, {
@@ -112,6 +114,8 @@ export const RECLAIMER_CHOICE = defineChoice('control/reclaimer', placeArgs, {
     return ok(undefined);
   },
   default: () => 'decline',
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 export const AFTER_ACTION_CHOICES = [RECLAMATION_CHOICE, RECLAIMER_CHOICE];

@@ -227,6 +227,8 @@ export const PLASMA_SCORING_CHOICE = defineChoice('invasion/plasma-scoring', rol
     return ok(undefined);
   },
   default: (state, decision) => plasmaChoices(state, decision.args)[0],
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 const ROLL_NOTE = 'bombardment-roll';
@@ -370,6 +372,8 @@ export const X89_CHOICE = defineChoice('invasion/x89', x89Args, {
     return ok(undefined);
   },
   default: () => 'destroy',
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 /** Sensible bombardments: none, or every bombarding unit against one planet. */

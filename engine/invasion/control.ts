@@ -160,6 +160,8 @@ export const SAAR_MECH_CHOICE = defineChoice('control/saar-mech', gainArgs, {
     return ok(undefined);
   },
   default: () => 'decline',
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 export const CONTROL_CHOICES = [SAAR_MECH_CHOICE];

@@ -100,6 +100,8 @@ export const NEXT_PLANET_CHOICE = defineChoice('invasion/next-planet', nextPlane
     return ok(undefined);
   },
   default: (_state, decision) => decision.args.planets[0],
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 /**
@@ -228,6 +230,8 @@ export const DACXIVE_CHOICE = defineChoice('invasion/dacxive', gainArgs, {
     return ok(undefined);
   },
   default: () => 'place',
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 export const INVASION_CHOICES = [

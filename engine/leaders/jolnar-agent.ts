@@ -166,6 +166,9 @@ export const SUCABAN_INFANTRY_CHOICE = defineChoice(INFANTRY_CHOICE, seatArgs, {
     return ok(undefined);
   },
   default: () => 'done',
+  // resolve refuses only an area without the seat's infantry, or a research no longer waiting: the options list the
+  // infantry areas of that waiting research (popping the decision leaves the step below it), so each one resolves.
+  offersOnlyLegal: true,
 });
 
 function payOptions(state: GameState, seat: Seat, r: Research, cost: number): { option: string; label: string }[] {
@@ -188,6 +191,8 @@ export const SUCABAN_PAY_CHOICE = defineChoice(PAY_CHOICE, payArgs, {
     return ok(undefined);
   },
   default: () => 'pay:0',
+  // resolve refuses only an index paymentVariants does not give, and it works out the same variants the options list.
+  offersOnlyLegal: true,
 });
 
 /** The research the window is about, when the seat researching could take infantry off the board. */

@@ -91,6 +91,8 @@ export function jaeMirKanOptions(
 ): Option[] {
   const effect = STRATEGY_CARD_EFFECTS[decision.card];
   const name = STRATEGY_CARDS[decision.card as keyof typeof STRATEGY_CARDS]?.name ?? decision.card;
+  // Most seats hold no ready Jae Mir Kan: useJaeMirKan refuses them first, so no scratch copy is made for them.
+  if (!mayUseLeader(state, seat, JAE_MIR_KAN, 'agent')) return [];
   // The same check answerSecondary makes, on a scratch copy that holds the mark.
   const marked = scratchCopy(state);
   if (!effect || !useJaeMirKan(marked, seat, decision).ok) return [];

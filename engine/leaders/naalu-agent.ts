@@ -123,6 +123,9 @@ export const ZEU_ACTIVATE_CHOICE = defineChoice(ACTIVATE_CHOICE, choiceArgs, {
     return ok(undefined);
   },
   default: () => DECLINE,
+  // resolve refuses only a system zeuSystems does not list (popping the decision changes nothing it reads: board,
+  // home systems, barring effects, the toll), and the tactical action it begins cannot fail.
+  offersOnlyLegal: true,
 });
 
 const ZEU_STEPS = [

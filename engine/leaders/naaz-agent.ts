@@ -70,6 +70,8 @@ export const NAAZ_AGENT_CHOICE = defineChoice('leaders/naaz-agent-explore', args
     return ok(undefined);
   },
   default: () => NONE,
+  // resolve refuses only a planet explorable does not give, and it works out the same planets the options list.
+  offersOnlyLegal: true,
 });
 
 export const NAAZ_AGENT_LEADERS = defineContent({ abilities: [NAAZ_AGENT], choices: [NAAZ_AGENT_CHOICE] });

@@ -111,6 +111,8 @@ export const YSSARIL_LOOK_CHOICE = defineChoice('leaders/yssaril-look', lookArgs
     return ok(undefined);
   },
   default: () => DONE,
+  // resolve refuses only an option other than the one listed.
+  offersOnlyLegal: true,
 });
 
 export const YSSARIL_LEADERS = defineContent({ abilities: [YSSARIL_COMMANDER], choices: [YSSARIL_LOOK_CHOICE] });

@@ -207,6 +207,8 @@ export const RETURN_SECRET = defineChoice(RETURN_SECRET_CHOICE, noArgs, {
   },
   // Without an answer, the objective drawn last goes back.
   default: (state, _d, seat) => unscoredOf(state, seat).at(-1)?.id,
+  // resolve refuses nothing: every listed objective is one of the seat's unscored secret objectives.
+  offersOnlyLegal: true,
 });
 
 export const SCORING_CHOICES = [RETURN_SECRET];

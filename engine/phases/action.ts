@@ -309,8 +309,14 @@ export function actionTurnOptions(
   componentActions: readonly Option[],
 ): Option[] {
   const out: Option[] = [];
+  // endTurn refuses only a turn without a second action pending, which is never offered it.
   if (decision?.extra)
-    out.push({ command: { type: 'end-turn' }, label: 'End your turn (no second action)', group: 'Fleet Logistics' });
+    out.push({
+      command: { type: 'end-turn' },
+      label: 'End your turn (no second action)',
+      group: 'Fleet Logistics',
+      checked: true,
+    });
   for (const card of unusedStrategyCards(state, seat)) {
     const effect = STRATEGY_CARD_EFFECTS[card];
     const name = STRATEGY_CARDS[card as keyof typeof STRATEGY_CARDS]?.name ?? card;

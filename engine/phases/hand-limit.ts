@@ -45,6 +45,8 @@ export const DISCARD_CHOICE = defineChoice('hand-limit/discard', noArgs, {
   },
   // Without an answer the most recently drawn card goes.
   default: (state, _d, seat) => state.players[seat]?.actionCards.at(-1),
+  // Every card listed is in the seat's hand, and resolve refuses nothing else (the seat exists): offered without a try.
+  offersOnlyLegal: true,
 });
 
 export const HAND_LIMIT_STEPS = [

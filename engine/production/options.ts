@@ -61,9 +61,11 @@ function describeUnits(units: Units): string {
 export function productionOptions(state: GameState, decision: ProductionDecision, seat: Seat): Option[] {
   if (seat !== decision.seat) return [];
   const offer: ProductionOffer = decision;
-  const out: Option[] = [
-    { command: { type: 'produce', units: [], payment: NO_PAYMENT }, label: 'Produce nothing', group: 'Production' },
-  ];
+  // The handler (produce) refuses only another seat's order and what checkOrder refuses: made here, as for every order.
+  const nothing: ProduceCommand = { type: 'produce', units: [], payment: NO_PAYMENT };
+  const out: Option[] = checkOrder(state, offer, nothing).ok
+    ? [{ command: nothing, label: 'Produce nothing', group: 'Production', checked: true }]
+    : [];
   const cap = offer.planet === null ? productionLimits(state, offer).units : 2 * (offer.maxCost ?? 0);
   const money = budget(state, offer);
   const exempt = ask(PRODUCTION_LIMIT_EXEMPT, { state, seat });

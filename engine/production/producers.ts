@@ -9,6 +9,7 @@ import { blockadersOf } from '../units/capture';
 import { areasOf, countAt, otherShipOwners, spaceOf, type Area } from '../units/stacks';
 import { anomaliesOf } from '../tactical/anomalies';
 import { statsOf } from '../units/stats';
+import { memoOn } from '../kernel/query-memo';
 
 /** One kind of unit with Production in one area, and the value each of them has. */
 export interface Producer {
@@ -131,6 +132,17 @@ export interface ProductionOffer {
  * Warfare card's secondary (99.3), one space dock only — the one with the highest value.
  */
 export function productionLimits(
+  state: GameState,
+  offer: Pick<ProductionOffer, 'seat' | 'system' | 'source' | 'bonusUnits' | 'shipLimit' | 'nearby'>,
+): ProductionLimits {
+  // Asked for the offer and again for every order a listing checks: remembered while options() looks at one stored
+  // state (kernel/query-memo.ts), keyed on everything of the offer it reads; callers only read the limits.
+  const { seat, system, source, bonusUnits, shipLimit, nearby } = offer;
+  const key = `production limits ${seat} ${system} ${source} ${bonusUnits} ${shipLimit} ${Object.keys(nearby ?? {}).join(',')}`;
+  return memoOn(state, key, () => freshLimits(state, offer));
+}
+
+function freshLimits(
   state: GameState,
   offer: Pick<ProductionOffer, 'seat' | 'system' | 'source' | 'bonusUnits' | 'shipLimit' | 'nearby'>,
 ): ProductionLimits {

@@ -168,6 +168,8 @@ export const SELF_ASSEMBLY_CHOICE = defineChoice('production/self-assembly', sea
     return ok(undefined);
   },
   default: () => 'decline',
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 export const PRODUCTION_CHOICES = [SELF_ASSEMBLY_CHOICE];

@@ -49,6 +49,8 @@ export const CODEX_TAKE = defineChoice(TAKE, takeArgs, {
     return ok(undefined);
   },
   default: () => 'stop',
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 export const THE_CODEX: AbilityDef = {

@@ -64,5 +64,7 @@ export function secretObjectiveOptions(decision: ChooseSecretObjectiveDecision, 
     command: { type: 'choose-secret-objective', objective: id },
     label: `Keep ${(OBJECTIVES as Record<string, { name: string } | undefined>)[id]?.name ?? id}`,
     group: 'Keep one secret objective',
+    // keepSecretObjective refuses only an objective the seat was not offered.
+    checked: true,
   }));
 }

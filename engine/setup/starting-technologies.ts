@@ -84,6 +84,8 @@ export const STARTING_TECHNOLOGY_CHOICE = defineChoice('setup/starting-technolog
     const pool = startingTechnologyPool(state, seat);
     return choice ? pool.slice(0, choice.count).join('+') : undefined;
   },
+  // Every set listed is drawn from the pool resolve checks against, and resolve refuses nothing else.
+  offersOnlyLegal: true,
 });
 
 export const STARTING_TECHNOLOGY_STEPS = [

@@ -99,6 +99,8 @@ export const FLEET_POOL_CHOICE = defineChoice('fleet-pool/remove', seatSystemArg
     const { seat, system } = decision.args;
     return removableShips(state, seat, system)[0];
   },
+  // resolve refuses nothing: every listed ship type is one the seat has in the system.
+  offersOnlyLegal: true,
 });
 
 export const FLEET_POOL_CHOICES = [FLEET_POOL_CHOICE];

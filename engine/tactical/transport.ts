@@ -137,6 +137,8 @@ export const CAPACITY_CHOICE = defineChoice('capacity/remove', seatSystemArgs, {
     const { seat, system } = decision.args;
     return capacityCheck(state, seat, system).removable[0];
   },
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 export const TRANSPORT_CHOICES = [CAPACITY_CHOICE, BOARDING_CHOICE];

@@ -6,6 +6,7 @@ import type { GameState, Seat } from '../core/state';
 import { SHIP_TYPES } from '../data/types';
 import { systemLabel } from '../tactical/labels';
 import { findPayment, resourcesCost } from '../economy/spending';
+import { memoOn } from '../kernel/query-memo';
 import { pushStep } from '../kernel/steps';
 import { checkOrder, costToPay, orderLines, type ProductionOffer } from '../production/order';
 import { shipsForbidden } from '../production/producers';
@@ -42,7 +43,12 @@ function oneShipPossible(state: GameState, seat: Seat, system: string): boolean 
   });
 }
 
-function checkSystem(state: GameState, seat: Seat, system: string): Result<void> {
+// Listing the ability checks each system twice (its targets, then each target's check): the answer is remembered
+// while options() looks at one stored state; callers only read it.
+const checkSystem = (state: GameState, seat: Seat, system: string): Result<void> =>
+  memoOn(state, `sling relay ${seat} ${system}`, () => freshCheckSystem(state, seat, system));
+
+function freshCheckSystem(state: GameState, seat: Seat, system: string): Result<void> {
   if (!hasSpaceDock(state, seat, system))
     return fail(
       'ability/no-space-dock',

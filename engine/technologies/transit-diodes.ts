@@ -181,6 +181,8 @@ export const PICK_CHOICE = defineChoice(PICK, pickArgs, {
     return ok(undefined);
   },
   default: () => 'done',
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 export const PLACE_CHOICE = defineChoice(PLACE, placeArgs, {
@@ -207,6 +209,8 @@ export const PLACE_CHOICE = defineChoice(PLACE, placeArgs, {
     return ok(undefined);
   },
   default: () => 'back',
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 const ownTurn = (state: GameState, seat: Seat, subject: Readonly<Record<string, unknown>>) =>

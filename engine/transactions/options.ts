@@ -56,8 +56,11 @@ const asInput = (o: Offer) => ({
 
 /** Pride of Kenara (and a Demilitarized Zone in the agenda phase): each planet card the seat may trade, its units moving to the first other planet that takes them. */
 function planetGifts(state: GameState, seat: Seat): Offer[] {
+  // Usually none (Pride of Kenara, the agenda phase): the seat's planets are looked up only when there is one.
+  const tradable = tradablePlanets(state, seat);
+  if (tradable.length === 0) return [];
   const mine = controlledPlanets(state, seat).map((p) => p.id);
-  return tradablePlanets(state, seat).flatMap((planet) => {
+  return tradable.flatMap((planet) => {
     // A planet with nothing of the giver's on it (a Demilitarized Zone) names itself: nothing moves.
     const moveTo = [...mine.filter((m) => m !== planet), planet].find(
       (m) => checkPlanetTrades(state, seat, [{ planet, moveTo: m }]).ok,

@@ -181,6 +181,8 @@ export const RETURN_CHOICE = defineChoice(RETURN_STEP, seatArgs, {
     const first = homePlanets(state, decision.args.seat)[0];
     return first === undefined ? undefined : `all:${first}`;
   },
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 /** The commodities and trade goods a player can end with, each unit gaining 1 commodity (up to the faction's
@@ -240,6 +242,8 @@ export const COMMODITY_CHOICE = defineChoice(COMMODITY_STEP, commodityArgs, {
     const first = commodityOutcomes(state, decision.args.seat, decision.args.count)[0];
     return first ? outcomeOption(first) : undefined;
   },
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 export const INFANTRY_RETURN_CHOICES = [RETURN_CHOICE, COMMODITY_CHOICE];

@@ -65,6 +65,8 @@ export const DISCARD_ACTION_CARD_CHOICE = defineChoice('agenda/discard-action-ca
   },
   // Without an answer the card drawn last goes.
   default: (state, _d, seat) => state.players[seat]?.actionCards.at(-1),
+  // Every card listed is in the seat's hand, and resolve refuses nothing else (the seat exists): offered without a try.
+  offersOnlyLegal: true,
 });
 
 export function drawActionCardsWithLimit(ctx: FlowCtx, seat: Seat, n: number): void {

@@ -67,6 +67,8 @@ export const EXHAUST_PLANET_CHOICE = defineChoice('agenda/exhaust-planet', leftA
   // Without an answer the least valuable planet goes first.
   default: (state, _d, seat) =>
     [...readyPlanets(state, seat)].sort((a, b) => worth(state, a.id) - worth(state, b.id))[0]?.id,
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 /** Checks and Balances (Against): the seat readies only `count` of its exhausted planets, of its choice. */
@@ -96,6 +98,8 @@ export const READY_PLANET_CHOICE = defineChoice('agenda/ready-planet', leftArgs,
   },
   default: (state, _d, seat) =>
     [...exhaustedPlanets(state, seat)].sort((a, b) => worth(state, b.id) - worth(state, a.id))[0]?.id,
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 /** 25.1: the planet's card comes exhausted; Minister of Exploration pays 1 trade good; 35.1 exploring. */

@@ -64,6 +64,8 @@ export const COLONIAL_RECIPIENT_CHOICE = defineChoice('agenda/colonial-recipient
     return ok(undefined);
   },
   default: (state) => fewestPoints(state).map(String)[0],
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 export const COLONIAL_INFANTRY_CHOICE = defineChoice('agenda/colonial-infantry', planetArgs, {
@@ -82,6 +84,8 @@ export const COLONIAL_INFANTRY_CHOICE = defineChoice('agenda/colonial-infantry',
     return ok(undefined);
   },
   default: () => 'decline',
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 // ---- Galactic Crisis Pact ---------------------------------------------------------------------------------------
@@ -175,6 +179,8 @@ export const PLACE_MECH_CHOICE = defineChoice('agenda/place-mech', noArgs, {
     return ok(undefined);
   },
   default: (state, _d, seat) => homePlanetsForMech(state, seat)[0]?.planet,
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 export const SPECIAL_EFFECT_CHOICES = [

@@ -97,6 +97,8 @@ export const GAIN_TECHNOLOGY_CHOICE = defineChoice('agenda/gain-technology', noA
     const all = grantableTechnologies(state, seat);
     return all.find((t) => prerequisiteTotal(t) === 0) ?? all[0];
   },
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 export function offerTechnologyGrant(ctx: FlowCtx, seat: Seat): void {

@@ -60,6 +60,8 @@ export const RETURN_TOKEN_CHOICE = defineChoice('agenda/return-token', leftArgs,
   },
   // Without an answer, tactic tokens go first, then fleet, then strategy.
   default: (state, _d, seat) => POOLS.find((pool) => (state.players[seat]?.pools[pool] ?? 0) > 0),
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 /** Returns up to `count` tokens from one pool. */

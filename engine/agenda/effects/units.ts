@@ -120,6 +120,8 @@ export const DESTROY_UNIT_CHOICE = defineChoice('agenda/destroy-unit', destroySp
     const first = unitsMatching(state, seat, spec.types, spec.systems)[0];
     return first ? optionOf(first) : undefined;
   },
+  // resolve refuses only an option that does not name a system and a unit type: every listed one does (optionOf).
+  offersOnlyLegal: true,
 });
 
 export const UNIT_EFFECT_CHOICES = [DESTROY_UNIT_CHOICE];

@@ -160,6 +160,8 @@ export const TOKEN_FROM_SHEET_CHOICE = defineChoice('diplomacy/token-from-sheet'
       'tactic' as Pool,
     );
   },
+  // resolve refuses none of the options listed (it has no refusal): offered without a try.
+  offersOnlyLegal: true,
 });
 
 export const DIPLOMACY_CHOICES = [TOKEN_FROM_SHEET_CHOICE];

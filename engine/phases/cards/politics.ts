@@ -128,6 +128,8 @@ export const ARRANGE_AGENDA_CHOICE = defineChoice('politics/arrange-agenda', noA
     return ok(undefined);
   },
   default: () => 'top-12',
+  // resolve refuses nothing: every listed arrangement can be made with the agenda deck as it is.
+  offersOnlyLegal: true,
 });
 
 export const POLITICS_CHOICES = [ARRANGE_AGENDA_CHOICE];
