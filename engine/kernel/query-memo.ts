@@ -41,17 +41,13 @@ const lasting = new WeakMap<object, Map<string, unknown>>();
 const NOTHING: ReadonlySet<string> = new Set();
 
 /**
- * The top-level parts of a state that are the flow's own bookkeeping (the stack, counters, standing passes, uses
- * counted against limits): board and player queries — adjacency, neighbours, leader unlock conditions — never read
- * them, so a draft that changed only these still answers them as the state it started from.
+ * The top-level parts of a state that are the flow's own bookkeeping (the stack, counters, standing passes, cards
+ * cancelled in a window): board and player queries — adjacency, neighbours, leader unlock conditions — never read
+ * them, so a draft that changed only these still answers them as the state it started from. Not the uses counted
+ * against limits: Law's Order leaves its mark there, and it blanks every law (Wormhole Reconstruction's adjacency,
+ * Articles of War's mechs) for the rest of the turn.
  */
-export const FLOW_BOOKKEEPING: ReadonlySet<string> = new Set([
-  'stack',
-  'seq',
-  'standingPasses',
-  'abilityUses',
-  'cancelledPlays',
-]);
+export const FLOW_BOOKKEEPING: ReadonlySet<string> = new Set(['stack', 'seq', 'standingPasses', 'cancelledPlays']);
 
 /**
  * The answer for `key` about `on`, worked out by `work(on)`. It is kept for good when `on` is a stored state or

@@ -7,6 +7,8 @@ import { offenseUnits } from '../combat/space-cannon';
 import { retreatDestinations } from '../combat/retreat';
 import { adjacencyInPlay, neighboursInPlay } from './adjacency-in-play';
 import { adjacentSystems } from '../galaxy/adjacency';
+import { draftState, markStored } from '../kernel/draft';
+import { lawsBlankMark } from '../agenda/laws';
 
 /** A system three rings out: adjacent to ACTIVE only through a wormhole. */
 const FAR = '3,-3';
@@ -120,4 +122,13 @@ test("100 Nexus Sovereignty: the nexus's alpha and beta wormholes give no adjace
   expect(retreatDestinations(s, 0, ACTIVE)).not.toContain(nexus);
   // Still in play for every purpose but movement (space cannon range, neighbours).
   expect(adjacentSystems(s.board, ACTIVE, adjacencyInPlay(s))).toContain(nexus);
+});
+
+test("6.1 a command that records Law's Order sees Wormhole Reconstruction blanked, not the adjacency remembered for the state it started from", () => {
+  const s = reconstruction(withFar(combatGame({ active: '26' }), '25')); // Lodor (alpha) is active, Quann (beta) far
+  markStored(s); // as if apply had returned it: its answers are remembered for good
+  expect(adjacentSystems(s.board, ACTIVE, adjacencyInPlay(s))).toContain(FAR);
+  const { draft } = draftState(s);
+  draft.abilityUses.push(lawsBlankMark(0)); // the Keleres' Law's Order, during seat 0's turn
+  expect(adjacentSystems(draft.board, ACTIVE, adjacencyInPlay(draft))).not.toContain(FAR);
 });
