@@ -33,7 +33,7 @@ export function conscriptionSystems(state: GameState, seat: Seat): string[] {
 /** The systems that get a fighter, in board order, as far as reinforcements go (36.3: a plastic fighter per place). */
 function placements(state: GameState, seat: Seat): string[] {
   // Listing the card asks twice (its target, then its check): remembered while options() looks at one stored state.
-  return memoOn(state, `fighter conscription ${seat}`, () => freshPlacements(state, seat));
+  return memoOn(state, `fighter conscription ${seat}`, (s) => freshPlacements(s, seat));
 }
 
 function freshPlacements(state: GameState, seat: Seat): string[] {

@@ -71,7 +71,7 @@ const noOmar = (message: string) => fail('research/cannot-skip', '51.8', message
 function omarMayIgnore(state: GameState, seat: Seat, tech: TechnologyId): Result<void> {
   // Asked for each technology a listing cannot research otherwise: whether the seat may use the commander at all is
   // remembered while options() looks at one stored state (kernel/query-memo.ts).
-  if (!memoOn(state, `brother omar ${seat}`, () => commanderActive(state, seat, 'yincommander')))
+  if (!memoOn(state, `brother omar ${seat}`, (s) => commanderActive(s, seat, 'yincommander')))
     return noOmar('You cannot use Brother Omar now.');
   if (!state.players.some((p) => p.seat !== seat && !p.eliminated && p.technologies.includes(tech)))
     return noOmar('Brother Omar ignores prerequisites only of a technology another player owns.');

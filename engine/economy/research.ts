@@ -94,12 +94,12 @@ export function missingPrerequisites(
   return out;
 }
 
-// Asked for each technology, several times, whenever a research is listed: remembered while options() looks at one
-// stored state (kernel/query-memo.ts); inside a command they are asked afresh. Callers only read the answers.
+// Asked for each technology, several times, whenever a research is listed: remembered (kernel/query-memo.ts says
+// for how long). Callers only read the answers.
 const prerequisitesIgnored = (state: GameState, technology: TechnologyId): boolean =>
-  memoOn(state, `prerequisites ignored ${technology}`, () => ask(PREREQUISITES_IGNORED, { state, technology }));
+  memoOn(state, `prerequisites ignored ${technology}`, (s) => ask(PREREQUISITES_IGNORED, { state: s, technology }));
 const extraPrerequisites = (state: GameState, seat: Seat): readonly TechColor[] =>
-  memoOn(state, `extra prerequisites ${seat}`, () => ask(EXTRA_PREREQUISITES, { state, seat }));
+  memoOn(state, `extra prerequisites ${seat}`, (s) => ask(EXTRA_PREREQUISITES, { state: s, seat }));
 
 /** 97.1: a faction unit upgrade stands in for the generic one, which then upgrades nothing of that faction's. */
 function replacedByOwnUpgrade(faction: string, tech: TechnologyId): boolean {
@@ -139,11 +139,11 @@ function usableSpecialtyPlanets(
 ): readonly { readonly id: string; readonly colour: TechColor }[] {
   const psycho = owned.includes(PSYCHOARCHAEOLOGY);
   // Checked for every research listed: remembered while options() looks at one stored state, like the hooks above.
-  return memoOn(state, `usable specialties ${seat} ${psycho} ${reserved.join('|')}`, () =>
-    controlledPlanets(state, seat)
+  return memoOn(state, `usable specialties ${seat} ${psycho} ${reserved.join('|')}`, (s) =>
+    controlledPlanets(s, seat)
       .filter((p) => (psycho || !p.planet.exhausted) && !reserved.includes(p.id))
       .flatMap((p) => {
-        const colour = specialtyOf(state, p.id);
+        const colour = specialtyOf(s, p.id);
         return colour ? [{ id: p.id, colour }] : [];
       }),
   );

@@ -205,7 +205,7 @@ export const isStored = (value: object): boolean => STORED.has(value);
 export function storedCounterpart(part: object, ignoring: ReadonlySet<string>): object | undefined {
   const found = LAZIES.get(part);
   if (!found || !STORED.has(found.base)) return undefined;
-  return found.lazy.changed().every((k) => ignoring.has(k)) ? found.base : undefined;
+  return draftChanges(part)!.changed.every((k) => ignoring.has(k)) ? found.base : undefined;
 }
 
 /**

@@ -1,7 +1,8 @@
-// Remembered answers to board queries while `options()` looks at one state (docs/architecture.md, Speed). A stored
-// state never changes, so who is present where, which systems are adjacent and who neighbours whom can be worked
-// out once per `options()` call instead of once per candidate. Parts of a draft change while a command runs, so
-// they are never remembered: inside `apply`, and for trial copies, every query is worked out afresh.
+// Remembered answers to board queries (docs/architecture.md, Speed). A state `apply` returned never changes, so who
+// is present where, which systems are adjacent and who neighbours whom are worked out once for it, and for every
+// later state that shares its board; a plain state is remembered while one `options()` call looks at it. Parts of a
+// draft change while a command runs: they are remembered only while nothing can change them (`withSettledDraft`), or
+// answered as the stored state they still equal (`storedCounterpart`), else worked out afresh.
 import { isDraftPart, isStored, storedCounterpart } from './draft';
 
 let scope: WeakMap<object, Map<string, unknown>> | null = null;

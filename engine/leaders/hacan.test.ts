@@ -71,3 +71,12 @@ test('51.6 Hacan commander Gila the Silvertongue unlocks with 10 trade goods, no
     expect(ctx.state.players[1]!.leaders.commander).toBe(status);
   }
 });
+
+test('51.6 a leader whose condition holds in a state read back from storage unlocks with the next command, even one that only changes a standing answer', () => {
+  // As the server reads a game: a state this process never checked (apply skips the check only after a state it returned).
+  const loaded = JSON.parse(JSON.stringify(game('locked', 9))) as GameState;
+  loaded.players[1]!.tradeGoods = 10;
+  const r = act(loaded, 2, { type: 'standing-pass', window: 'after-action', on: false });
+  expect(r.state.players[1]!.leaders.commander).toBe('unlocked');
+  expect(r.events).toContainEqual({ type: 'leader-unlocked', seat: 1, leader: 'hacancommander', role: 'commander' });
+});

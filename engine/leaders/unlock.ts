@@ -170,6 +170,13 @@ export function unlockLeader(ctx: FlowCtx, seat: Seat, role: 'commander' | 'hero
 }
 
 /**
+ * Besides the flow's bookkeeping, no condition reads the open transaction proposals and deals (a note played lands
+ * in a play area, among the players) or the record objectives keep of the round's events: a proposal, a refusal or
+ * a withdrawal needs no new look.
+ */
+const UNREAD_BY_CONDITIONS: ReadonlySet<string> = new Set([...FLOW_BOOKKEEPING, 'transactions', 'record']);
+
+/**
  * Whether the conditions cannot have changed since the state the command started from was checked: every state
  * `apply` returned was, when its flow settled (engine/testing/invariants.ts proves it after every step of the
  * whole-game tests), and conditions are pure functions of the state (engine/leaders/unlock-custom.ts). A command
@@ -178,13 +185,6 @@ export function unlockLeader(ctx: FlowCtx, seat: Seat, role: 'commander' | 'hero
  */
 const unchangedSinceChecked = (draft: GameState): boolean =>
   storedCounterpart(draft, UNREAD_BY_CONDITIONS) !== undefined;
-
-/**
- * Besides the flow's bookkeeping, no condition reads the open transaction proposals and deals (a note played lands
- * in a play area, among the players) or the record objectives keep of the round's events: a proposal, a refusal or
- * a withdrawal needs no new look.
- */
-const UNREAD_BY_CONDITIONS: ReadonlySet<string> = new Set([...FLOW_BOOKKEEPING, 'transactions', 'record']);
 
 /** 51.6, 51.10: unlocks every locked commander and hero whose condition now holds. */
 export function checkLeaderUnlocks(ctx: FlowCtx): void {

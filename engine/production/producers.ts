@@ -139,7 +139,7 @@ export function productionLimits(
   // state (kernel/query-memo.ts), keyed on everything of the offer it reads; callers only read the limits.
   const { seat, system, source, bonusUnits, shipLimit, nearby } = offer;
   const key = `production limits ${seat} ${system} ${source} ${bonusUnits} ${shipLimit} ${Object.keys(nearby ?? {}).join(',')}`;
-  return memoOn(state, key, () => freshLimits(state, offer));
+  return memoOn(state, key, (s) => freshLimits(s, offer));
 }
 
 function freshLimits(

@@ -15,7 +15,7 @@ import { readOnly } from '../kernel/draft';
  */
 export function adjacencyInPlay(state: GameState, seat?: Seat): AdjacencyOptions {
   // Asked many times while options() looks at one state, and by every neighbours condition of the leader-unlock
-  // check: remembered within those scopes (kernel/query-memo.ts). Callers only read what it returns.
+  // check: remembered (kernel/query-memo.ts). Callers only read what it returns.
   return memoOn(
     state,
     seat === undefined ? 'adjacency in play' : `adjacency in play ${seat}`,

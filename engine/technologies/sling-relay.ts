@@ -46,7 +46,7 @@ function oneShipPossible(state: GameState, seat: Seat, system: string): boolean 
 // Listing the ability checks each system twice (its targets, then each target's check): the answer is remembered
 // while options() looks at one stored state; callers only read it.
 const checkSystem = (state: GameState, seat: Seat, system: string): Result<void> =>
-  memoOn(state, `sling relay ${seat} ${system}`, () => freshCheckSystem(state, seat, system));
+  memoOn(state, `sling relay ${seat} ${system}`, (s) => freshCheckSystem(s, seat, system));
 
 function freshCheckSystem(state: GameState, seat: Seat, system: string): Result<void> {
   if (!hasSpaceDock(state, seat, system))
