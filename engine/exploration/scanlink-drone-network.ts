@@ -32,6 +32,8 @@ export const SCANLINK: AbilityDef = {
   source: { kind: 'technology', technology: SCANLINK_DRONE_NETWORK },
   window: 'after-system-activated',
   costs: [],
+  // 1.18: once for each activation, however many of the system's planets hold the owner's units.
+  limit: { per: 'window', times: 1 },
   eligible: (_state, seat, subject) => subject.seat === seat,
   targetOptions: (state, seat, subject) =>
     explorable(state, seat, activated(subject)).map((planet) => ({

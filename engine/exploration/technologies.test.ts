@@ -43,7 +43,7 @@ function scanlinkGame(technologies: readonly string[]): GameState {
     (d) => {
       put(d, 0, { infantry: 1 }, { system: key(1), planet: 'starpoint' });
       d.board.systems[key(1)]!.planets.starpoint!.owner = 0;
-      d.decks.hazardous = { draw: ['mining-world#1'], discard: [] };
+      d.decks.hazardous = { draw: ['mining-world#1', 'mining-world#2'], discard: [] };
     },
   );
   return play(s, 0, { type: 'tactical-action', system: key(1) });
@@ -55,7 +55,19 @@ test('35.3 Scanlink Drone Network: on activating a system its owner explores a p
   expect(options(s, 0).map((o) => o.label)).toContain('Scanlink Drone Network: explore Starpoint');
   const used = play(s, 0, { type: 'use-ability', ability: 'scanlink-drone-network', targets: { planet: 'starpoint' } });
   expect(used.board.systems[key(1)]!.planets.starpoint!.attachments).toEqual(['miningworld']);
-  expect(used.decks.hazardous.draw).toEqual([]);
+  expect(used.decks.hazardous.draw).toEqual(['mining-world#2']);
+});
+
+test('1.18 Scanlink Drone Network explores once per activation: a second exploration of the same system is refused', () => {
+  const used = play(scanlinkGame(['sdn']), 0, {
+    type: 'use-ability',
+    ability: 'scanlink-drone-network',
+    targets: { planet: 'starpoint' },
+  });
+  expect(options(used, 0).map((o) => o.label)).not.toContain('Scanlink Drone Network: explore Starpoint');
+  const again = { type: 'use-ability', ability: 'scanlink-drone-network', targets: { planet: 'starpoint' } } as const;
+  expect(refuse(used, 0, again)).toMatchObject({ code: 'ability/limit', rule: '1.18' });
+  expect(used.decks.hazardous.draw).toEqual(['mining-world#2']);
 });
 
 test('35.3 Scanlink Drone Network: a planet without its owner units is refused, and nothing is explored', () => {

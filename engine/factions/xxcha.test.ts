@@ -257,3 +257,23 @@ test('FAQ: Peace Accords may take the other planet of a system where the Xxcha h
   );
   expect(gained.board.systems[system]!.planets.newalbion!.owner).toBe(0);
 });
+
+test('1.18 Peace Accords takes one planet for each resolution of Diplomacy: a second planet in reach is refused', () => {
+  const s0 = accordsGame();
+  const [first, second] = accordPlanets(s0, 0);
+  expect(second).toBeDefined();
+  const s = primary(s0, 'diplomacy', { system: systemKeyOf(s0, 'gral'), ready: [] });
+  let used = play(s, 0, {
+    type: 'use-ability',
+    ability: 'peace-accords',
+    targets: { system: first!.system, planet: first!.planet },
+  });
+  // The planet gained is explored first (its card may ask a choice); then the same window asks the Xxcha again.
+  while (topDecision(used)?.kind === 'choice') used = play(used, 0, options(used, 0)[0]!.command);
+  expect(topDecision(used)).toMatchObject({ kind: 'window', window: 'after-strategy-card-ability-resolved' });
+  expect(options(used, 0).some((o) => o.label.startsWith('Peace Accords'))).toBe(false);
+  const before = structuredClone(used);
+  const again = { type: 'use-ability', ability: 'peace-accords', targets: { ...second! } } as const;
+  expect(refuse(used, 0, again)).toMatchObject({ code: 'ability/limit', rule: '1.18' });
+  expect(used).toEqual(before);
+});

@@ -202,6 +202,8 @@ export const PEACE_ACCORDS: AbilityDef = {
   source: { kind: 'faction', faction: 'xxcha' },
   window: 'after-strategy-card-ability-resolved',
   costs: [],
+  // 1.18: one planet for each resolution of Diplomacy, however many are in reach.
+  limit: { per: 'window', times: 1 },
   eligible: (state, seat, subject) => afterOwnDiplomacy(seat, subject) && accordPlanets(state, seat).length > 0,
   targetOptions: (state, seat) =>
     accordPlanets(state, seat).map((a) => ({

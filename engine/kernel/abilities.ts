@@ -40,7 +40,10 @@ export interface AbilityDef {
   /** 'action' = a component action (1.5, 22). */
   readonly window: WindowId;
   readonly costs: readonly AbilityCost[];
-  /** 1.18: by default once per occurrence of the timing event; some abilities say "once per round/turn". */
+  /**
+   * 1.18: how often the seat may use it in one window, turn or round. Nothing counts uses without it, so an ability
+   * that neither declares one nor spends its source must be bounded otherwise (engine/abilities/use-limits.test.ts).
+   */
   readonly limit?: { readonly per: 'window' | 'turn' | 'round'; readonly times: number };
   /** Whether this seat is the kind of player the ability speaks of ("another player" ...), from public facts only. */
   eligible(state: GameState, seat: Seat, subject: Subject): boolean;
