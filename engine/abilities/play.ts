@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { seatSchema, idSchema, recordSchema } from '../core/schemas';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
+import type { WindowId } from '../core/windows';
 import { emit, type FlowCtx } from '../kernel/context';
 import { nextSeq, pushDecision } from '../kernel/stack';
 import { pushStep, defineStep } from '../kernel/steps';
@@ -27,13 +28,33 @@ declare module '../kernel/steps' {
   }
 }
 
+/**
+ * Windows that are no timing event: component actions (each an action of its own, 1.5) and moments a player may act
+ * at any time. An ability of theirs has no occurrence to count against.
+ */
+const NO_EVENT: ReadonlySet<WindowId> = new Set<WindowId>(['action', 'any-time', 'during-action-phase']);
+
+const ONCE_PER_OCCURRENCE = { per: 'window', times: 1 } as const;
+
+/**
+ * 1.18: the limit an ability counts against — its own, or once for each occurrence of its timing event (the window
+ * instance). Cards are spent as they are played: two copies of a card, or two players' copies of a note, are two
+ * abilities. Readying what was exhausted (Bio-Stims readying Predictive Intelligence) does not make a second use.
+ */
+function limitOf(def: AbilityDef, subject: Subject): AbilityDef['limit'] {
+  if (def.limit) return def.limit;
+  if (def.repeatable !== undefined || NO_EVENT.has(def.window) || subject.instance === undefined) return undefined;
+  return def.source.kind === 'action-card' || def.source.kind === 'promissory-note' ? undefined : ONCE_PER_OCCURRENCE;
+}
+
 /** The scope a use limit counts in; 'window' uses the window instance from the subject. */
 function limitKey(state: GameState, def: AbilityDef, seat: Seat, subject: Subject): string | null {
-  if (!def.limit) return null;
+  const limit = limitOf(def, subject);
+  if (!limit) return null;
   const scope =
-    def.limit.per === 'round'
+    limit.per === 'round'
       ? `round:${state.round}`
-      : def.limit.per === 'turn'
+      : limit.per === 'turn'
         ? `turn:${state.round}:${String(subject.turn ?? state.activeSeat)}`
         : `window:${String(subject.instance ?? '')}`;
   return `${def.id}|${seat}|${scope}`;
@@ -42,7 +63,7 @@ function limitKey(state: GameState, def: AbilityDef, seat: Seat, subject: Subjec
 /** 1.18: whether the seat already used the ability as often as its limit allows in this scope. */
 function limitReached(state: GameState, seat: Seat, def: AbilityDef, subject: Subject): boolean {
   const key = limitKey(state, def, seat, subject);
-  return key !== null && state.abilityUses.filter((k) => k === key).length >= (def.limit?.times ?? 1);
+  return key !== null && state.abilityUses.filter((k) => k === key).length >= (limitOf(def, subject)?.times ?? 1);
 }
 
 function checkCosts(state: GameState, seat: Seat, def: AbilityDef): Result<void> {

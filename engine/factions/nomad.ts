@@ -48,6 +48,7 @@ export const QUANTUM_MANIPULATOR: AbilityDef = {
   source: { kind: 'faction', faction: 'nomad' },
   window: 'before-hits-assigned',
   costs: [],
+  repeatable: 'each use damages another of the Nomad mechs in the space area, and cancels another hit',
   eligible: (state, seat, subject) => usable(state, seat, subject).ok,
   targetOptions: (state, seat, subject) => {
     const c = usable(state, seat, subject);

@@ -41,10 +41,15 @@ export interface AbilityDef {
   readonly window: WindowId;
   readonly costs: readonly AbilityCost[];
   /**
-   * 1.18: how often the seat may use it in one window, turn or round. Nothing counts uses without it, so an ability
-   * that neither declares one nor spends its source must be bounded otherwise (engine/abilities/use-limits.test.ts).
+   * 1.18: how often the seat may use it in one window, turn or round. Without one, an ability that answers a timing
+   * event resolves once for each occurrence of it (engine/abilities/play.ts), unless it is `repeatable`.
    */
   readonly limit?: { readonly per: 'window' | 'turn' | 'round'; readonly times: number };
+  /**
+   * Why the seat may resolve it more than once in one occurrence of its timing event (each use spends a different
+   * unit or planet): the 1.18 default of once per occurrence does not apply to it.
+   */
+  readonly repeatable?: string;
   /** Whether this seat is the kind of player the ability speaks of ("another player" ...), from public facts only. */
   eligible(state: GameState, seat: Seat, subject: Subject): boolean;
   /** Every legal target set (2.6a: an action card that cannot be resolved completely cannot be played). */

@@ -97,3 +97,26 @@ test("90 Predictive Intelligence: at the end of its owner's turn it redistribute
   expect(s.players[0]!.pools).toEqual({ tactic: 2, fleet: 6, strategy: 3 });
   expect(s.players[0]!.exhaustedTechnologies).toContain('pi');
 });
+
+test('1.18 Predictive Intelligence readied by Bio-Stims in the same end of turn cannot resolve a second time', () => {
+  let s = declineAll(play(withTechs('pi', 'bs'), 0, leadership));
+  expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'end-of-turn', waitingOn: [0] });
+  s = play(s, 0, {
+    type: 'use-ability',
+    ability: 'predictive-intelligence',
+    targets: { tactic: 2, fleet: 6, strategy: 3 },
+  });
+  s = play(s, 0, { type: 'use-ability', ability: 'bio-stims', targets: { technology: 'pi' } });
+  expect(s.players[0]!.exhaustedTechnologies).toEqual(['bs']);
+  // Ready again, but this end of turn already saw it resolve: next turn's end is a new occurrence.
+  const again = {
+    type: 'use-ability',
+    ability: 'predictive-intelligence',
+    targets: { tactic: 11, fleet: 0, strategy: 0 },
+  } as const;
+  expect(topDecision(s)).toMatchObject({ kind: 'window', window: 'end-of-turn', waitingOn: [0] });
+  expect(refuse(s, 0, again)).toMatchObject({ code: 'ability/limit', rule: '1.18' });
+  s = play(s, 0, { type: 'pass-window' });
+  expect(topDecision(s)).toMatchObject({ kind: 'action-turn', waitingOn: [1] });
+  expect(s.players[0]!.pools).toEqual({ tactic: 2, fleet: 6, strategy: 3 });
+});

@@ -253,7 +253,8 @@ export function checkOrder(
       return fail('production/over-cost', '51.4', 'Umbat produces only units that cost 4 or less each.');
   }
   const total = lines.reduce((n, l) => n + l.count, 0);
-  if (offer.planet === null) {
+  // An empty order (a player who declines to produce) is within any limit: the producers need not be counted.
+  if (offer.planet === null && total > 0) {
     const limits = productionLimits(state, offer);
     if (total - limitExempt(state, offer.seat, lines) > limits.units)
       return fail(
