@@ -51,6 +51,18 @@ test('1.6 a part read from a draft is its own copy, so changing it never reaches
   });
 });
 
+test('1.6 listing the systems of a draft copies none of them; reading one copies that one only', () => {
+  const state = base();
+  const { draft, finish } = draftState(state);
+  expect(Object.keys(draft.board.systems)).toEqual(['a', 'b']);
+  for (const key in draft.board.systems) expect(key).toMatch(/^[ab]$/);
+  expect(draftChanges(draft)?.changed).toEqual([]);
+  expect(draft.board.systems.b.tokens).toEqual([]);
+  const next = finish();
+  expect(next.board.systems.a).toBe(state.board.systems.a);
+  expect(next.board.systems.b).not.toBe(state.board.systems.b);
+});
+
 test('1.6 a peek reads the draft as it stands without copying, and refuses writes', () => {
   const state = base();
   const { draft, peek, finish } = draftState(state);

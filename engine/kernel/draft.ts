@@ -76,8 +76,7 @@ const refuseWrite = (): never => {
 };
 
 /**
- * A proxy over a shallow copy of `value`: the first time a key is read (or its descriptor asked), its value is
- * replaced by a copy — lazy again where `shape` names the key, deep otherwise — so every object a handler can reach
+ * A proxy over a shallow copy of `value`: the first time a key is read, its value is replaced by a copy — lazy again where `shape` names the key, deep otherwise — so every object a handler can reach
  * is the draft's own, whether it reads or writes it. Below the shape, handlers read plain objects at full speed.
  */
 function lazy(value: object, shape: Shape): Lazy {
@@ -114,8 +113,10 @@ function lazy(value: object, shape: Shape): Lazy {
       own.add(key);
       return delete t[key as string];
     },
+    // Object.keys, for-in and spreads ask each key's descriptor (whether it is enumerable) before they read it, if
+    // they do: asking copies nothing, or listing the board's systems would copy every one of them. The value a
+    // descriptor carries is the base's for an untouched key: read it through `get`, never from the descriptor.
     getOwnPropertyDescriptor(t, key) {
-      if (!own.has(key)) touch(key);
       return Reflect.getOwnPropertyDescriptor(t, key);
     },
     defineProperty(t, key, descriptor) {

@@ -8,6 +8,7 @@ import { SHIP_TYPES, type SystemDef, type UnitType } from '../data/types';
 import { neighbourHexes, parseHexKey, hexKey } from '../galaxy/hex';
 import { isSystem } from '../galaxy/adjacency';
 import { statsOf } from '../units/stats';
+import { readOnly } from '../kernel/draft';
 
 export const MECATOL_REX_PLANET = 'mr';
 export const MECATOL_REX_TILE = '18';
@@ -18,8 +19,10 @@ const tileDef = (sys: SystemState): SystemDef | undefined => (isTileId(sys.tile)
 export function homeSystemKey(state: GameState, seat: Seat): string | undefined {
   const faction = state.players[seat]?.faction;
   if (!faction) return undefined;
-  return Object.keys(state.board.systems).find((key) => {
-    const def = tileDef(state.board.systems[key]!);
+  // A scan that returns a key: inside apply it must not make the draft copy every system it passes (kernel/draft.ts).
+  const systems = readOnly(state.board).systems;
+  return Object.keys(systems).find((key) => {
+    const def = tileDef(systems[key]!);
     return def?.homeOf === faction && def.planets.length > 0;
   });
 }
@@ -29,8 +32,9 @@ export function homeSystems(state: GameState): Map<Seat, string> {
   // One pass over the board (the first home tile of each faction, as homeSystemKey finds it), not one per player:
   // options() asks this for every system it considers.
   const byFaction = new Map<string, string>();
-  for (const key of Object.keys(state.board.systems)) {
-    const def = tileDef(state.board.systems[key]!);
+  const systems = readOnly(state.board).systems;
+  for (const key of Object.keys(systems)) {
+    const def = tileDef(systems[key]!);
     if (def?.homeOf && def.planets.length > 0 && !byFaction.has(def.homeOf)) byFaction.set(def.homeOf, key);
   }
   const out = new Map<Seat, string>();
