@@ -156,6 +156,8 @@ export const resourcesOf = (state: GameState, ids: readonly string[]): number =>
 
 /** 34.1/47.2: only readied planets the player controls can be exhausted to spend. */
 export function checkCanExhaust(state: GameState, seat: Seat, ids: readonly string[]): Result<HeldPlanet[]> {
+  // Nothing to exhaust (most payments of nothing): no need to look for the seat's planets on the board.
+  if (ids.length === 0) return ok([]);
   if (new Set(ids).size !== ids.length)
     return fail('economy/duplicate-planet', '34.1', 'Each planet can be exhausted only once.');
   const ready = readyPlanets(state, seat);
