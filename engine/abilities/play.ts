@@ -47,6 +47,12 @@ function limitOf(def: AbilityDef, subject: Subject): AbilityDef['limit'] {
   return def.source.kind === 'action-card' || def.source.kind === 'promissory-note' ? undefined : ONCE_PER_OCCURRENCE;
 }
 
+/**
+ * What tells two occurrences apart within one window instance: an agenda revealed in place of another (Quash, Veto)
+ * takes over the reveal windows still open (engine/agenda/phase.ts), and its reveal is a new occurrence (1.18).
+ */
+const occurrenceIn = (subject: Subject): string => (typeof subject.agenda === 'string' ? `:${subject.agenda}` : '');
+
 /** The scope a use limit counts in; 'window' uses the window instance from the subject. */
 function limitKey(state: GameState, def: AbilityDef, seat: Seat, subject: Subject): string | null {
   const limit = limitOf(def, subject);
@@ -56,7 +62,7 @@ function limitKey(state: GameState, def: AbilityDef, seat: Seat, subject: Subjec
       ? `round:${state.round}`
       : limit.per === 'turn'
         ? `turn:${state.round}:${String(subject.turn ?? state.activeSeat)}`
-        : `window:${String(subject.instance ?? '')}`;
+        : `window:${String(subject.instance ?? '')}${occurrenceIn(subject)}`;
   return `${def.id}|${seat}|${scope}`;
 }
 

@@ -9,6 +9,7 @@ import { allAbilities } from './catalog';
 const BOUNDED_OTHERWISE: Readonly<Record<string, string>> = {
   psychoarchaeology: 'each use exhausts one of the planets it names, so it repeats only over different planets',
   'nomad-mech': 'each use damages an undamaged mech, so it repeats only over different mechs',
+  'exotrireme-ii': 'each use destroys the dreadnought whose ability it is, so it repeats only over different ones',
 };
 
 type Def = ReturnType<typeof allAbilities>[number];

@@ -169,6 +169,20 @@ test('Exotrireme II (Sardakk) 78 once a space combat round is over, destroy it t
   ]);
 });
 
+test("1.18 Exotrireme II (Sardakk) is each dreadnought's own: both may be destroyed after the same combat round", () => {
+  let r = toRoundEnd(exotriremeGame());
+  r = answer(r, 0, use('exotrireme-ii', { ships: { cruiser: 1 } }));
+  expect(decisionOf(r.state)).toMatchObject({ kind: 'window', window: 'end-of-combat-round', waitingOn: [0] });
+  r = answer(r, 0, use('exotrireme-ii', { ships: { cruiser: 1, destroyer: 1 } }));
+  expect(eventsOf(r, 'units-destroyed').map((e) => [e.seat, e.unit, e.count])).toEqual([
+    [0, 'dreadnought', 1],
+    [1, 'cruiser', 1],
+    [0, 'dreadnought', 1],
+    [1, 'cruiser', 1],
+    [1, 'destroyer', 1],
+  ]);
+});
+
 test('Exotrireme II (Sardakk) 78 three ships, or ships not there, are refused and change nothing; Exotrireme I cannot', () => {
   const r = toRoundEnd(exotriremeGame());
   for (const ships of [{ cruiser: 2, destroyer: 1 }, { carrier: 1 }, {}]) {

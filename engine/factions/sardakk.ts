@@ -127,6 +127,7 @@ export const EXOTRIREME_II: AbilityDef = {
   source: { kind: 'faction', faction: 'sardakk' },
   window: 'end-of-combat-round',
   costs: [],
+  repeatable: 'each use destroys another of the Sardakk dreadnoughts in the combat, whose own ability it is',
   eligible: (state, seat) => {
     const c = exotriremeCombat(state, seat);
     return c !== null && shipChoices(state, c, seat === c.attacker ? c.defender : c.attacker).length > 0;

@@ -47,6 +47,22 @@ test('Quash (Xxcha) 8.2 for 1 strategy token the revealed agenda is discarded an
   expect(quashed.players[3]!.pools.strategy).toBe(s.players[3]!.pools.strategy - 1);
 });
 
+test('1.18 Quash (Xxcha) may answer the agenda revealed in place of a quashed one: each reveal is an occurrence', () => {
+  const s = toWindow(
+    xxchaTable({}, (d) => {
+      d.players[3]!.pools.strategy = 2;
+    }),
+    'when-agenda-revealed',
+  );
+  const once = act(s, 3, use('quash')).state;
+  expect(once.agenda?.current?.agenda).toBe('ixthian-artifact');
+  expect(topDecision(once)).toMatchObject({ kind: 'window', window: 'when-agenda-revealed', waitingOn: [3] });
+  const twice = act(once, 3, use('quash')).state;
+  expect(twice.decks.agenda.discard).toEqual(expect.arrayContaining(['regulated-conscription', 'ixthian-artifact']));
+  expect(twice.agenda?.current?.agenda).not.toBe('ixthian-artifact');
+  expect(twice.players[3]!.pools.strategy).toBe(0);
+});
+
 test('Quash (Xxcha) 8.2 refused without a strategy token, and to other factions, changing nothing', () => {
   const s = toWindow(
     xxchaTable({ 1: ['veto'] }, (d) => {
