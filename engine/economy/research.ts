@@ -2,15 +2,14 @@
 // technology specialties) and 97.1 unit upgrades. Gaining a technology without research (90.5) is `gainTechnology`.
 // Laws consulted: Publicize Weapon Schematics (war sun prerequisites), Anti-Intellectual Revolution (a ship lost).
 // Abilities used when researching (prerequisites ignored, Propagation) are in ./research-abilities.ts.
-import { systemLabel, unitLabel } from '../tactical/labels';
-import { noArgs, pushStep, type NoArgs } from '../kernel/steps';
+import { pushStep } from '../kernel/steps';
 import { z } from 'zod';
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { FACTIONS } from '../data/factions';
 import { labelName } from '../content/ledger';
 import { TECHNOLOGIES, TECHNOLOGY_IDS, isTechnologyId, type TechnologyId } from '../data/technologies';
-import { TECH_COLORS, type TechColor, type TechnologyDef, type UnitType } from '../data/types';
+import { TECH_COLORS, type TechColor, type TechnologyDef } from '../data/types';
 import {
   ask,
   DESTROY_SHIP_AFTER_RESEARCH,
@@ -18,12 +17,9 @@ import {
   PREREQUISITES_IGNORED,
   TECHNOLOGY_GAINED,
 } from '../effects';
-import { defineChoice, pushChoice, type ChoiceOpener } from '../kernel/choices';
+import { pushChoice, type ChoiceOpener } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
 import { memoOn } from '../kernel/query-memo';
-import { popDecision } from '../kernel/stack';
-import { destroyUnits } from '../units/destroy';
-import { spaceOf } from '../units/stacks';
 import { controlledPlanets, exhaustPlanets, planetFacts, planetValues } from './planets';
 import {
   PROPAGATION,
@@ -39,12 +35,7 @@ import {
   type ResearchSkip,
 } from './research-abilities';
 import { paymentSchema, type Payment } from './spending';
-
-declare module '../kernel/choices' {
-  interface ChoiceArgs {
-    'research/destroy-ship': NoArgs;
-  }
-}
+import { DESTROY_SHIP_CHOICE, shipsToLose } from './research-ship-loss';
 
 /** Psychoarchaeology: specialties are used without exhausting their planets, even exhausted ones. */
 const PSYCHOARCHAEOLOGY = 'pa';
@@ -258,34 +249,6 @@ export function research(
     followUp(ctx, 'research/destroy-ship', { args: {}, waitingOn: [seat] });
   }
 }
-
-const CHEAPEST_FIRST: readonly UnitType[] = ['destroyer', 'cruiser', 'carrier', 'dreadnought', 'flagship', 'war-sun'];
-
-/** The seat's non-fighter ships as 'system|type' options, cheapest kinds first. */
-function shipsToLose(state: GameState, seat: Seat): { option: string; label: string }[] {
-  const out: { option: string; label: string }[] = [];
-  for (const type of CHEAPEST_FIRST) {
-    for (const [key, sys] of Object.entries(state.board.systems)) {
-      if ((sys.space[String(seat)]?.counts[type] ?? 0) > 0)
-        out.push({ option: `${key}|${type}`, label: `Destroy a ${unitLabel(type)} in ${systemLabel(state, key)}` });
-    }
-  }
-  return out;
-}
-
-export const DESTROY_SHIP_CHOICE = defineChoice('research/destroy-ship', noArgs, {
-  rule: '1.3',
-  options: (state, _d, seat) => shipsToLose(state, seat),
-  resolve: (ctx, decision, option) => {
-    const [system, type] = option.split('|') as [string, UnitType];
-    popDecision(ctx.state, decision);
-    destroyUnits(ctx, spaceOf(system), ctx.seat, type, 1, { cause: 'ability' });
-    return ok(undefined);
-  },
-  default: (state, _d, seat) => shipsToLose(state, seat)[0]?.option,
-  // resolve refuses none of the options listed (it has no refusal): offered without a try.
-  offersOnlyLegal: true,
-});
 
 /**
  * 90.5/90.10: the technology goes to the seat's play area (unit upgrades cover the unit, 97.2). `researched`: gained by
