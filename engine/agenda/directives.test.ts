@@ -9,6 +9,7 @@ import { victoryPoints } from '../phases/victory';
 import { options } from '../flow/options';
 import { topDecision } from '../testing/scenario';
 import { lawInPlay } from './laws';
+import { NON_FIGHTER_SHIPS } from '../objectives/board-queries';
 import { act, agendaGame, choiceOnTop, choose, finishPhase, resolveAgenda, resolvedOutcome, vote } from './scenario';
 import {
   addToDraft,
@@ -300,6 +301,29 @@ test("Swords to Plowshares: For destroys half of each planet's infantry (rounded
   expect(tgs(f.state)).toEqual([3, 2, 2, 1]);
   const a = resolveAgenda('swords-to-plowshares', { outcome: 'against' });
   expect(a.state.players.map((p) => unitCount(a.state, p.seat, 'infantry'))).toEqual([6, 7, 5, 4]);
+});
+
+test('Anti-Intellectual Revolution with Wormhole Research: a technology researched costs exactly 1 non-fighter ship', () => {
+  const r = resolveAgenda('wormhole-research', {
+    outcome: 'for',
+    setup: (d) => {
+      putLaw(d, 'anti-intellectual-revolution');
+      addToDraft(d, '-2,3', 2, { fighter: 2 });
+    },
+  });
+  const nonFighters = (s: GameState) => NON_FIGHTER_SHIPS.reduce((n, t) => n + unitCount(s, 2, t), 0);
+  let s = r.state;
+  // Those asked before seat 2 research nothing.
+  while (choiceOnTop(s) === 'agenda/research' && topDecision(s)?.waitingOn[0] !== 2) s = choose(s, 'done').state;
+  expect(topDecision(s)?.waitingOn).toEqual([2]);
+  const before = nonFighters(s);
+  s = act(s, 2, options(s, 2)[0]!.command).state;
+  // The research's own ship loss first, the seat's pick among its ships; nothing else asks for a ship.
+  expect(choiceOnTop(s)).toBe('research/destroy-ship');
+  s = act(s, 2, options(s, 2)[0]!.command).state;
+  expect(choiceOnTop(s)).not.toBe('agenda/destroy-unit');
+  expect(nonFighters(s)).toBe(before - 1);
+  expect(s.players[2]!.technologies).toHaveLength(3);
 });
 
 test('Unconventional Measures: For voters draw 2 action cards if For wins, or discard their hands if Against wins', () => {

@@ -1,6 +1,6 @@
 // Agenda effects that give technology (90): researching with prerequisites (Ixthian Artifact, Wormhole Research)
-// and gaining any technology outright (Research Grant Reallocation, 90.5). Anti-Intellectual Revolution is applied
-// to these researches too.
+// and gaining any technology outright (Research Grant Reallocation, 90.5). Anti-Intellectual Revolution applies to
+// these researches as to any (engine/economy/research.ts asks for the ship).
 import { z } from 'zod';
 import { countSchema } from '../../core/schemas';
 import { noArgs, type NoArgs } from '../../kernel/steps';
@@ -19,10 +19,7 @@ import {
 import { defineChoice, pushChoice } from '../../kernel/choices';
 import { popDecision } from '../../kernel/stack';
 import { type FlowCtx } from '../../kernel/context';
-import { NON_FIGHTER_SHIPS } from '../../objectives/board-queries';
-import { ask, DESTROY_SHIP_AFTER_RESEARCH } from '../../effects';
 import { returnFromPool } from './tokens';
-import { destroyOwnUnits } from './units';
 
 const researchArgs = z.object({ left: countSchema, reason: z.string() });
 
@@ -54,16 +51,12 @@ export const RESEARCH_CHOICE = defineChoice('agenda/research', researchArgs, {
     const r = researchChoices(ctx.state, ctx.seat).find((c) => c.technology === option);
     if (!r || !checkResearch(ctx.state, ctx.seat, r).ok)
       return fail('research/prerequisites', '90.12', 'You cannot research that technology now.');
-    research(ctx, ctx.seat, r);
+    // The research's own follow-ups (Anti-Intellectual Revolution's ship, engine/economy/research.ts) are opened
+    // after the offer of the next research, so that they come first: right after this research, before any other.
+    const followUps: (() => void)[] = [];
+    research(ctx, ctx.seat, r, (c, name, open) => void followUps.push(() => pushChoice(c, name, open)));
     offerResearch(ctx, ctx.seat, decision.args.left - 1, decision.args.reason);
-    // Pushed last so that it resolves first: the ship goes right after the research, before any second one.
-    if (ask(DESTROY_SHIP_AFTER_RESEARCH, { state: ctx.state, seat: ctx.seat }))
-      destroyOwnUnits(ctx, ctx.seat, {
-        left: 1,
-        types: NON_FIGHTER_SHIPS,
-        systems: null,
-        reason: 'Anti-Intellectual Revolution',
-      });
+    for (const open of followUps) open();
     return ok(undefined);
   },
   default: () => 'done',
