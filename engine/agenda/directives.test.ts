@@ -114,6 +114,24 @@ test('Colonial Redistribution: units on the elected planet are destroyed; a play
   expect(s.board.systems['2,-1']!.planets.quann!.units).toEqual({ 1: { counts: { infantry: 1 }, damaged: {} } });
 });
 
+test('Colonial Redistribution: taking the planet is gaining control as any other (25): Scavenge pays the Clan of Saar 1 trade good', () => {
+  const r = resolveAgenda('colonial-redistribution', {
+    setup: (d) => {
+      d.players[1]!.faction = 'saar';
+      givePlanet(d, 'quann', 3);
+      addToDraft(d, '2,-1', 3, { infantry: 2 }, 'quann');
+    },
+  });
+  let s = choose(r.state, '1').state;
+  const before = s.players[1]!.tradeGoods;
+  s = choose(s, 'place').state;
+  // The Saar may then deploy a mech there (Scavenge's trade good pays for it): decline it.
+  while (topDecision(s)?.waitingOn.includes(1) && options(s, 1).some((o) => o.label.startsWith('Pass')))
+    s = act(s, 1, options(s, 1).find((o) => o.label.startsWith('Pass'))!.command).state;
+  expect(planetOwner(s, 'quann')).toBe(1);
+  expect(s.players[1]!.tradeGoods).toBe(before + 1);
+});
+
 test('Compensated Disarmament (8.11 elect a planet): its ground forces are destroyed and its controller gains a trade good for each', () => {
   const r = resolveAgenda('compensated-disarmament', {
     outcome: 'jol',

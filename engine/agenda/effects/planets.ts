@@ -1,6 +1,5 @@
 // Agenda effects on planets: exhausting planets a player picks (34), readying only some of them at the end of the
 // agenda phase (8.4 with Checks and Balances), and gaining control of a planet (25.1).
-import { ask, PLANET_CONTROL_GAINED, TRADE_GOODS_ON_GAINING_PLANET } from '../../effects';
 import { z } from 'zod';
 import { countSchema } from '../../core/schemas';
 import { ok } from '../../core/result';
@@ -11,8 +10,6 @@ import { emit, type FlowCtx } from '../../kernel/context';
 import { popDecision } from '../../kernel/stack';
 
 import { planetName } from '../outcomes';
-import { explorePlanet } from '../../exploration/explore';
-import { gainTradeGoods } from './economy';
 
 const leftArgs = z.object({ left: countSchema });
 
@@ -101,18 +98,5 @@ export const READY_PLANET_CHOICE = defineChoice('agenda/ready-planet', leftArgs,
   // resolve refuses none of the options listed (it has no refusal): offered without a try.
   offersOnlyLegal: true,
 });
-
-/** 25.1: the planet's card comes exhausted; Minister of Exploration pays 1 trade good; 35.1 exploring. */
-export function gainControlOfPlanet(ctx: FlowCtx, seat: Seat, system: string, planet: string): void {
-  const state = ctx.state.board.systems[system]?.planets[planet];
-  if (!state || state.owner === seat) return; // 25.2
-  const from = state.owner;
-  state.owner = seat;
-  state.exhausted = true;
-  emit(ctx, { type: 'planet-control-gained', seat, planet, from });
-  ask(PLANET_CONTROL_GAINED, { ctx, seat, planet, from }); // Shard of the Throne
-  if (from === null) explorePlanet(ctx.state, seat, system, planet); // 35.1
-  gainTradeGoods(ctx, seat, ask(TRADE_GOODS_ON_GAINING_PLANET, { state: ctx.state, seat }));
-}
 
 export const PLANET_EFFECT_CHOICES = [EXHAUST_PLANET_CHOICE, READY_PLANET_CHOICE];

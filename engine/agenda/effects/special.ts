@@ -16,7 +16,7 @@ import { placeUnits } from '../../units/destroy';
 import { checkReinforcements } from '../../units/reinforcements';
 import { planetArea } from '../../units/stacks';
 import { planetName } from '../outcomes';
-import { gainControlOfPlanet } from './planets';
+import { gainControl } from '../../invasion/control';
 
 const planetArgs = z.object({ system: hexKeySchema, planet: idSchema });
 const cardArgs = z.object({ card: idSchema });
@@ -80,7 +80,8 @@ export const COLONIAL_INFANTRY_CHOICE = defineChoice('agenda/colonial-infantry',
     const system = decision.args.system;
     const planet = decision.args.planet;
     placeUnits(ctx, planetArea(system, planet), ctx.seat, 'infantry', 1, 'colonial-redistribution');
-    gainControlOfPlanet(ctx, ctx.seat, system, planet);
+    // 25: gained as by any other means (Scavenge, Integrated Economy, Become a Martyr, the elimination check...).
+    gainControl(ctx, ctx.seat, system, planet);
     return ok(undefined);
   },
   default: () => 'decline',
