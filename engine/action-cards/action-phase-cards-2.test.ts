@@ -24,6 +24,18 @@ test('2.6a Signal Jamming refuses a home system, a far system, the player themse
   expect(s.board.systems['0,-2']!.commandTokens).toEqual([3]);
 });
 
+test('20.3b Signal Jamming a player with no token in reinforcements: they place one from a pool of their sheet', () => {
+  const full = turnWith('signal-jamming', (d) => {
+    d.players[3]!.pools = { tactic: 8, fleet: 5, strategy: 3 };
+  });
+  let s = act(full, 'signal-jamming', { system: '0,-2', player: 3 });
+  expect(topDecision(s)).toMatchObject({ kind: 'choice', choice: 'diplomacy/token-from-sheet', waitingOn: [3] });
+  s = play(s, 3, { type: 'choose', option: 'fleet' });
+  expect(s.board.systems['0,-2']!.commandTokens).toEqual([3]);
+  expect(s.players[3]!.pools).toEqual({ tactic: 8, fleet: 4, strategy: 3 });
+  expectPlayed(s, 'signal-jamming');
+});
+
 test('2 Tactical Bombardment exhausts every planet of other players in a system with its player’s dreadnought', () => {
   let s = turnWith('tactical-bombardment', (d) => {
     own(d, 2, 'arnor');

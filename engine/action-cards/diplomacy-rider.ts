@@ -2,7 +2,7 @@
 // system with a planet they control; every other player places 1 command token from their reinforcements there.
 import { ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
-import { placeTokenFromReinforcements } from '../agenda/effects/economy';
+import { placeTokensFromReinforcements } from '../economy/command-tokens';
 import { speakerOrder } from '../core/order';
 import { defineChoice, pushChoice } from '../kernel/choices';
 import { defineContent } from '../kernel/content';
@@ -36,9 +36,10 @@ export const CHOOSE_SYSTEM_CHOICE = defineChoice('diplomacy-rider/choose-system'
   resolve: (ctx, decision, option) => {
     popDecision(ctx.state, decision);
     if (!systemsWithPlanets(ctx.state, ctx.seat).includes(option)) return ok(undefined);
-    // A player with no token left in reinforcements, or one already there, places none (20.3a, 1.9).
-    for (const other of speakerOrder(ctx.state))
-      if (other !== ctx.seat && !ctx.state.players[other]?.eliminated) placeTokenFromReinforcements(ctx, other, option);
+    // A player with one already there places none (20.6); one with no token left in reinforcements takes it from
+    // their sheet (20.3b).
+    const others = speakerOrder(ctx.state).filter((o) => o !== ctx.seat && !ctx.state.players[o]?.eliminated);
+    placeTokensFromReinforcements(ctx, others, option);
     return ok(undefined);
   },
   default: (state, _d, seat) => systemsWithPlanets(state, seat)[0],

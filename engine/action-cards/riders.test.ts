@@ -151,6 +151,21 @@ test('8.22 Diplomacy Rider resolves for a correct prediction: every other player
   expect(wrong.board.systems[key]!.commandTokens).toEqual([]);
 });
 
+test('20.3b Diplomacy Rider: a player with no token left in reinforcements places one from a pool of their sheet', () => {
+  const r = predictAndResolve('diplomacy-rider', 'for');
+  const key = home(r.state, 1);
+  // Seat 2's 16 tokens are all on its sheet: none in reinforcements.
+  const full = edit(r.state, (d) => {
+    d.players[2]!.pools = { tactic: 8, fleet: 5, strategy: 3 };
+  });
+  let s = choose(full, key).state;
+  expect(choiceOnTop(s)).toBe('diplomacy/token-from-sheet');
+  expect(topDecision(s)?.waitingOn).toEqual([2]);
+  s = act(s, 2, { type: 'choose', option: 'strategy' }).state;
+  expect([...s.board.systems[key]!.commandTokens].sort()).toEqual([0, 2, 3]);
+  expect(s.players[2]!.pools).toEqual({ tactic: 8, fleet: 5, strategy: 2 });
+});
+
 test('8.22 Sanction resolves for a correct prediction: each player who voted for it returns a fleet token', () => {
   const r = predictAndResolve('sanction', 'for');
   expect(r.state.players[3]!.pools.fleet).toBe(2);

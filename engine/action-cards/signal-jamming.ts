@@ -3,7 +3,7 @@ import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import type { AbilityDef } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
-import { emit } from '../kernel/context';
+import { placeTokensFromReinforcements } from '../economy/command-tokens';
 import { tokenReinforcements } from '../economy/command-tokens';
 import { adjacentSystems } from '../galaxy/adjacency';
 import { adjacencyInPlay } from '../tactical/adjacency-in-play';
@@ -16,9 +16,15 @@ function inReach(state: GameState, seat: Seat, system: string): boolean {
   return adjacentSystems(state.board, system, adjacencyInPlay(state, seat)).some((k) => shipsIn(state, k, seat) > 0);
 }
 
-/** The target player can lose a token there: one in reinforcements, and none of theirs in that system already. */
-const canPlace = (state: GameState, target: Seat, system: string): boolean =>
-  tokenReinforcements(state, target) > 0 && !state.board.systems[system]!.commandTokens.includes(target);
+/**
+ * The target player can lose a token there: none of theirs is in that system already, and one is in reinforcements
+ * or, failing that, on their sheet (20.3b: they then take it from a pool).
+ */
+function canPlace(state: GameState, target: Seat, system: string): boolean {
+  const p = state.players[target];
+  if (!p || state.board.systems[system]!.commandTokens.includes(target)) return false;
+  return tokenReinforcements(state, target) > 0 || p.pools.tactic + p.pools.fleet + p.pools.strategy > 0;
+}
 
 /** Action: put a command token from another player's reinforcements in a non-home system near your ships. */
 export const SIGNAL_JAMMING: AbilityDef = {
@@ -51,7 +57,7 @@ export const SIGNAL_JAMMING: AbilityDef = {
       return fail(
         'ability/bad-target',
         '2.6a',
-        'That player has no command token in reinforcements, or already has one in that system.',
+        'That player already has a command token in that system, or none left to place.',
       );
     return ok(undefined);
   },
@@ -59,8 +65,7 @@ export const SIGNAL_JAMMING: AbilityDef = {
     const target = Number(targets.player);
     const system = String(targets.system);
     if (!inReach(ctx.state, seat, system) || !canPlace(ctx.state, target, system)) return;
-    ctx.state.board.systems[system]!.commandTokens.push(target);
-    emit(ctx, { type: 'command-token-placed', seat: target, system });
+    placeTokensFromReinforcements(ctx, [target], system);
   },
 };
 

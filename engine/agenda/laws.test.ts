@@ -421,6 +421,21 @@ test('Wormhole Reconstruction: For makes every alpha and beta system adjacent; A
   ]).toEqual([[0], [2], []]);
 });
 
+test('20.3b Wormhole Reconstruction Against: a player with no token left in reinforcements places one from a pool', () => {
+  const a = resolveAgenda('wormhole-reconstruction', {
+    outcome: 'against',
+    setup: (d) => {
+      addToDraft(d, '-2,3', 2, { fighter: 1 }, undefined);
+      d.players[2]!.pools = { tactic: 8, fleet: 5, strategy: 3 };
+    },
+  });
+  expect(choiceOnTop(a.state)).toBe('diplomacy/token-from-sheet');
+  expect(topDecision(a.state)?.waitingOn).toEqual([2]);
+  const s = act(a.state, 2, { type: 'choose', option: 'tactic' }).state;
+  expect(s.board.systems['-2,3']!.commandTokens).toEqual([2]);
+  expect(s.players[2]!.pools).toEqual({ tactic: 7, fleet: 5, strategy: 3 });
+});
+
 test('7.2 every law in the deck either changes a rule this engine enforces or names the module that must consult it', async () => {
   const { LAW_RULES } = await import('./law-effects');
   const { AGENDAS } = await import('../data/agendas');

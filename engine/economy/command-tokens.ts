@@ -3,6 +3,8 @@ import { ask, FLEET_POOL_LIMIT } from '../effects';
 import { fail, ok, type Result } from '../core/result';
 import type { CommandPools, GameState, Seat } from '../core/state';
 import { readOnly } from '../kernel/draft';
+import { pushChoice } from '../kernel/choices';
+import { emit, type FlowCtx } from '../kernel/context';
 import { tokensHeldByOthers } from '../factions/mahact-tokens';
 
 export const COMMAND_TOKENS_PER_PLAYER = 16;
@@ -68,3 +70,31 @@ export function placements(n: number): TokenPlacement[] {
 
 export const describePlacement = (p: TokenPlacement): string =>
   `${p.tactic} tactic / ${p.fleet} fleet / ${p.strategy} strategy`;
+
+/**
+ * Places a token from reinforcements in a system where the seat has none yet, when one is left there: for effects
+ * that say "if able" (Shared Research). Others must take it from their sheet: `placeTokensFromReinforcements`.
+ */
+export function placeTokenFromReinforcements(ctx: FlowCtx, seat: Seat, system: string): boolean {
+  const sys = ctx.state.board.systems[system];
+  if (!sys || sys.commandTokens.includes(seat) || tokenReinforcements(ctx.state, seat) < 1) return false;
+  sys.commandTokens.push(seat);
+  emit(ctx, { type: 'command-token-placed', seat, system });
+  return true;
+}
+
+/**
+ * 20.3b: each seat places a token from its reinforcements in the system; a seat with none left there takes one from
+ * a pool of its command sheet, asked which (the choice Diplomacy asks, engine/phases/cards/diplomacy.ts). None for a
+ * seat that has a token there already (20.6), nor for one whose sheet is empty too.
+ */
+export function placeTokensFromReinforcements(ctx: FlowCtx, seats: readonly Seat[], system: string): void {
+  const fromSheet: Seat[] = [];
+  for (const seat of seats) {
+    if (placeTokenFromReinforcements(ctx, seat, system)) continue;
+    const p = ctx.state.players[seat];
+    const there = ctx.state.board.systems[system]?.commandTokens.includes(seat) ?? true;
+    if (p && !there && p.pools.tactic + p.pools.fleet + p.pools.strategy > 0) fromSheet.push(seat);
+  }
+  if (fromSheet.length > 0) pushChoice(ctx, 'diplomacy/token-from-sheet', { args: { system }, waitingOn: fromSheet });
+}

@@ -194,6 +194,18 @@ test('Stymie (Arborec) 69 / 20 after another player moves ships to its units, a 
   expect(after.players[2]!.promissoryNotes).toContain('stymie@2');
 });
 
+test('20.3b Stymie on a player with no token left in reinforcements: they take it from a pool, never a 17th token', () => {
+  // The Hacan's 16 tokens: 1 in the active system, 15 on their sheet.
+  const s = edit(stymieMove(), (d) => {
+    d.players[0]!.pools = { tactic: 7, fleet: 5, strategy: 3 };
+  });
+  let after = play(s, 1, { type: 'use-ability', ability: 'stymie', targets: { system: key(2) } });
+  expect(topDecision(after)).toMatchObject({ kind: 'choice', choice: 'diplomacy/token-from-sheet', waitingOn: [0] });
+  after = play(after, 0, { type: 'choose', option: 'strategy' });
+  expect(after.board.systems[key(2)]!.commandTokens).toEqual([0]);
+  expect(after.players[0]!.pools).toEqual({ tactic: 7, fleet: 5, strategy: 2 });
+});
+
 test('Stymie (Arborec) 69.2 not into a system holding their token, and not by the Arborec; refusals change nothing', () => {
   const s = stymieMove();
   const copy = structuredClone(s);

@@ -8,7 +8,7 @@ import type { AbilityDef, Subject, Targets } from '../kernel/abilities';
 import { activatedByAnother, activeSystemOf } from '../action-cards/activation-kit';
 import { isHomeSystem } from '../action-cards/card-kit';
 import { tokenReinforcements } from '../economy/command-tokens';
-import { emit } from '../kernel/context';
+import { placeTokensFromReinforcements } from '../economy/command-tokens';
 import { systemLabel } from '../tactical/labels';
 import { hasUnitsIn, playableCopies, returnNote } from '../transactions/notes';
 import { defineContent } from '../kernel/content';
@@ -49,6 +49,12 @@ export const DUHA_MENAIMON: AbilityDef = {
 
 // ---- Stymie (Arborec promissory note) -----------------------------------------------------------------------------
 
+/** 20.3b: a token comes from reinforcements, or, with none left there, from a pool of the player's sheet. */
+function hasTokenToPlace(state: GameState, seat: Seat): boolean {
+  const p = state.players[seat];
+  return !!p && (tokenReinforcements(state, seat) > 0 || p.pools.tactic + p.pools.fleet + p.pools.strategy > 0);
+}
+
 /** Public facts only: the seat received notes, an Arborec plays, another player moved ships where the seat has units. */
 function stymieMoment(state: GameState, seat: Seat, subject: Subject): { system: string; mover: Seat } | null {
   const system = activeSystemOf(state, subject);
@@ -56,7 +62,7 @@ function stymieMoment(state: GameState, seat: Seat, subject: Subject): { system:
   if (system === null || mover === null || !activatedByAnother(subject, seat)) return null;
   if (!(state.transactions?.received.includes(seat) ?? false)) return null;
   if (!state.players.some((p) => p.seat !== seat && p.faction === 'arborec')) return null;
-  if (!hasUnitsIn(state, system, seat) || tokenReinforcements(state, mover) === 0) return null;
+  if (!hasUnitsIn(state, system, seat) || !hasTokenToPlace(state, mover)) return null;
   return { system, mover };
 }
 
@@ -116,8 +122,8 @@ export const STYMIE: AbilityDef = {
     const checked = checkStymie(ctx.state, seat, targets, subject);
     if (!checked.ok) return;
     const { mover, system, owner } = checked.value;
-    ctx.state.board.systems[system]!.commandTokens.push(mover);
-    emit(ctx, { type: 'command-token-placed', seat: mover, system });
+    // From the mover's reinforcements, or from a pool of their sheet when none is left there (20.3b).
+    placeTokensFromReinforcements(ctx, [mover], system);
     returnNote(ctx, seat, { note: 'stymie', owner });
   },
 };

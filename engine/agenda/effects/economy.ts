@@ -45,15 +45,6 @@ export function gainTokenIn(ctx: FlowCtx, seat: Seat, pool: keyof CommandPools):
   return true;
 }
 
-/** Places a token from reinforcements in a system where the seat has none yet (20.3a: only if one is left). */
-export function placeTokenFromReinforcements(ctx: FlowCtx, seat: Seat, system: string): boolean {
-  const sys = ctx.state.board.systems[system];
-  if (!sys || sys.commandTokens.includes(seat) || tokenReinforcements(ctx.state, seat) < 1) return false;
-  sys.commandTokens.push(seat);
-  emit(ctx, { type: 'command-token-placed', seat, system });
-  return true;
-}
-
 /** Exhausts the given planet cards of the seat that are ready (Custodia Vigilia too, which no system holds). */
 export function exhaustOwnPlanets(ctx: FlowCtx, seat: Seat, keep: (planet: string) => boolean): void {
   const done: string[] = [];

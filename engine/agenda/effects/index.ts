@@ -1,6 +1,7 @@
 // LRR 7, 8.18: the outcome of every agenda in the Prophecy of Kings deck (engine/data/agendas.ts). A law's card is
 // placed by the phase (7.3) before its outcome resolves here, so "for as long as this law is in play" effects can
 // ask laws.ts; effects that need a player's decision push choices, answered in speaker order (1.20).
+import { placeTokenFromReinforcements, placeTokensFromReinforcements } from '../../economy/command-tokens';
 import { speakerOrder } from '../../core/order';
 import type { GameState, Seat } from '../../core/state';
 import { AGENDAS, isAgendaId, type AgendaId } from '../../data/agendas';
@@ -28,13 +29,7 @@ import {
   enforceHandLimit,
   gainRelic,
 } from './cards';
-import {
-  gainTokenIn,
-  gainTradeGoods,
-  gainVictoryPoint,
-  loseVictoryPoint,
-  placeTokenFromReinforcements,
-} from './economy';
+import { gainTokenIn, gainTradeGoods, gainVictoryPoint, loseVictoryPoint } from './economy';
 import { chooseColonialRecipient, offerFreeSecondary, placeHomeMech } from './special';
 import { offerResearch, offerTechnologyGrant } from './technology';
 import { returnFromPool, returnTokensOfChoice, standardizeSheet } from './tokens';
@@ -417,9 +412,10 @@ export const AGENDA_EFFECTS = {
     for: nothing,
     against: (ctx) =>
       eachPlayer(ctx.state, (seat) => {
+        // No "if able": a player out of reinforcements takes the token from their sheet (20.3b).
         for (const key of wormholeSystems(ctx.state)) {
           if (unitsMatching(ctx.state, seat, SHIP_TYPES, [key]).length > 0)
-            placeTokenFromReinforcements(ctx, seat, key);
+            placeTokensFromReinforcements(ctx, [seat], key);
         }
       }),
   },

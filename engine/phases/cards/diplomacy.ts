@@ -136,8 +136,13 @@ export const DIPLOMACY: StrategyCardEffect = {
 };
 
 /** 32.2a: a player with no token in reinforcements places one from a pool of their choice. */
+/**
+ * 20.3b (32.2a for Diplomacy): a token to be placed from reinforcements that hold none comes from a pool of the
+ * player's sheet, their pick. Asked by every effect that places another player's token (Diplomacy, Scepter of
+ * Dominion, Diplomacy Rider, Signal Jamming, Stymie, Wormhole Reconstruction: engine/economy/command-tokens.ts).
+ */
 export const TOKEN_FROM_SHEET_CHOICE = defineChoice('diplomacy/token-from-sheet', sheetArgs, {
-  rule: '32.2',
+  rule: '20.3b',
   options: (state, _d, seat) => {
     const pools = state.players[seat]!.pools;
     return POOLS.filter((p) => pools[p] > 0).map((p) => ({ option: p, label: `Place a token from your ${p} pool` }));
