@@ -34,17 +34,29 @@ declare module '../kernel/steps' {
  */
 const NO_EVENT: ReadonlySet<WindowId> = new Set<WindowId>(['action', 'any-time', 'during-action-phase']);
 
-const ONCE_PER_OCCURRENCE = { per: 'window', times: 1 } as const;
+type Limit = NonNullable<AbilityDef['limit']>;
+
+const ONCE_PER_OCCURRENCE: Limit = { per: 'window', times: 1 };
+
+/**
+ * 1.18: whether an ability without a limit of its own counts against once per occurrence of its timing event. Not
+ * cards and notes (spent as they are played: two copies of a card, or two players' copies of a note, are two
+ * abilities), nor abilities of windows that are no event, nor those that say why they repeat.
+ */
+export const oncePerOccurrence = (def: AbilityDef): boolean =>
+  !def.limit &&
+  def.repeatable === undefined &&
+  !NO_EVENT.has(def.window) &&
+  def.source.kind !== 'action-card' &&
+  def.source.kind !== 'promissory-note';
 
 /**
  * 1.18: the limit an ability counts against — its own, or once for each occurrence of its timing event (the window
- * instance). Cards are spent as they are played: two copies of a card, or two players' copies of a note, are two
- * abilities. Readying what was exhausted (Bio-Stims readying Predictive Intelligence) does not make a second use.
+ * instance). Readying what was exhausted (Bio-Stims readying Predictive Intelligence) does not make a second use.
  */
 function limitOf(def: AbilityDef, subject: Subject): AbilityDef['limit'] {
   if (def.limit) return def.limit;
-  if (def.repeatable !== undefined || NO_EVENT.has(def.window) || subject.instance === undefined) return undefined;
-  return def.source.kind === 'action-card' || def.source.kind === 'promissory-note' ? undefined : ONCE_PER_OCCURRENCE;
+  return oncePerOccurrence(def) && subject.instance !== undefined ? ONCE_PER_OCCURRENCE : undefined;
 }
 
 /**
@@ -53,10 +65,8 @@ function limitOf(def: AbilityDef, subject: Subject): AbilityDef['limit'] {
  */
 const occurrenceIn = (subject: Subject): string => (typeof subject.agenda === 'string' ? `:${subject.agenda}` : '');
 
-/** The scope a use limit counts in; 'window' uses the window instance from the subject. */
-function limitKey(state: GameState, def: AbilityDef, seat: Seat, subject: Subject): string | null {
-  const limit = limitOf(def, subject);
-  if (!limit) return null;
+/** The scope a limit counts in; 'window' uses the window instance from the subject. */
+function limitKey(state: GameState, def: AbilityDef, seat: Seat, subject: Subject, limit: Limit): string {
   const scope =
     limit.per === 'round'
       ? `round:${state.round}`
@@ -68,8 +78,10 @@ function limitKey(state: GameState, def: AbilityDef, seat: Seat, subject: Subjec
 
 /** 1.18: whether the seat already used the ability as often as its limit allows in this scope. */
 function limitReached(state: GameState, seat: Seat, def: AbilityDef, subject: Subject): boolean {
-  const key = limitKey(state, def, seat, subject);
-  return key !== null && state.abilityUses.filter((k) => k === key).length >= (limitOf(def, subject)?.times ?? 1);
+  const limit = limitOf(def, subject);
+  if (!limit) return false;
+  const key = limitKey(state, def, seat, subject, limit);
+  return state.abilityUses.filter((k) => k === key).length >= limit.times;
 }
 
 function checkCosts(state: GameState, seat: Seat, def: AbilityDef): Result<void> {
@@ -185,8 +197,8 @@ function exhaustedAgent(state: GameState, seat: Seat, def: AbilityDef): string |
  */
 export function useAbility(ctx: FlowCtx, seat: Seat, def: AbilityDef, targets: Targets, subject: Subject): void {
   const { state } = ctx;
-  const key = limitKey(state, def, seat, subject);
-  if (key) state.abilityUses.push(key);
+  const limit = limitOf(def, subject);
+  if (limit) state.abilityUses.push(limitKey(state, def, seat, subject, limit));
   payCosts(state, seat, def);
   if (def.costs.some((c) => c.kind === 'strategy-token')) ask(STRATEGY_TOKEN_SPENT, { ctx, seat });
   const playId = nextSeq(state);

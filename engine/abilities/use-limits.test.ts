@@ -4,6 +4,7 @@
 // marked repeatable — must spend their source or be on the reviewed list below with the reason they cannot run away.
 import { expect, test } from 'vitest';
 import { allAbilities } from './catalog';
+import { oncePerOccurrence } from './play';
 
 /** Abilities neither limited (declared or by default) nor spending their source, and what bounds each of them. */
 const BOUNDED_OTHERWISE: Readonly<Record<string, string>> = {
@@ -20,13 +21,9 @@ const spendsSource = (a: Def): boolean =>
   a.source.kind === 'promissory-note' ||
   a.costs.some((c) => c.kind === 'exhaust-source' || c.kind === 'purge-source');
 
-/** Windows that are no timing event, as play.ts lists them; 1.5, 22: a component action is an action of its own. */
-const unboundedByDefault = (a: Def): boolean =>
-  a.repeatable !== undefined || a.window === 'any-time' || a.window === 'during-action-phase';
-
 test('1.18 every ability resolves once per occurrence of its timing event: a limit, a spent source, or a reviewed reason', () => {
   const unbounded = allAbilities()
-    .filter((a) => a.window !== 'action' && !a.limit && unboundedByDefault(a) && !spendsSource(a))
+    .filter((a) => a.window !== 'action' && !a.limit && !oncePerOccurrence(a) && !spendsSource(a))
     .map((a) => a.id)
     .sort();
   expect(unbounded).toEqual(Object.keys(BOUNDED_OTHERWISE).sort());

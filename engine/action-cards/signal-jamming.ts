@@ -3,8 +3,7 @@ import { fail, ok } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import type { AbilityDef } from '../kernel/abilities';
 import { defineContent } from '../kernel/content';
-import { placeTokensFromReinforcements } from '../economy/command-tokens';
-import { tokenReinforcements } from '../economy/command-tokens';
+import { hasTokenToPlace, placeTokensFromReinforcements } from '../economy/command-tokens';
 import { adjacentSystems } from '../galaxy/adjacency';
 import { adjacencyInPlay } from '../tactical/adjacency-in-play';
 import { isHomeSystem, otherPlayer, shipsIn } from './card-kit';
@@ -20,11 +19,8 @@ function inReach(state: GameState, seat: Seat, system: string): boolean {
  * The target player can lose a token there: none of theirs is in that system already, and one is in reinforcements
  * or, failing that, on their sheet (20.3b: they then take it from a pool).
  */
-function canPlace(state: GameState, target: Seat, system: string): boolean {
-  const p = state.players[target];
-  if (!p || state.board.systems[system]!.commandTokens.includes(target)) return false;
-  return tokenReinforcements(state, target) > 0 || p.pools.tactic + p.pools.fleet + p.pools.strategy > 0;
-}
+const canPlace = (state: GameState, target: Seat, system: string): boolean =>
+  !state.board.systems[system]!.commandTokens.includes(target) && hasTokenToPlace(state, target);
 
 /** Action: put a command token from another player's reinforcements in a non-home system near your ships. */
 export const SIGNAL_JAMMING: AbilityDef = {

@@ -114,7 +114,7 @@ test('Colonial Redistribution: units on the elected planet are destroyed; a play
   expect(s.board.systems['2,-1']!.planets.quann!.units).toEqual({ 1: { counts: { infantry: 1 }, damaged: {} } });
 });
 
-test('Colonial Redistribution: taking the planet is gaining control as any other (25): Scavenge pays the Clan of Saar 1 trade good', () => {
+test('25 Colonial Redistribution: taking the planet is gaining control as by any other means; Scavenge pays the Saar 1 trade good', () => {
   const r = resolveAgenda('colonial-redistribution', {
     setup: (d) => {
       d.players[1]!.faction = 'saar';
@@ -321,7 +321,7 @@ test("Swords to Plowshares: For destroys half of each planet's infantry (rounded
   expect(a.state.players.map((p) => unitCount(a.state, p.seat, 'infantry'))).toEqual([6, 7, 5, 4]);
 });
 
-test('Anti-Intellectual Revolution with Wormhole Research: a technology researched costs exactly 1 non-fighter ship', () => {
+test('90 Anti-Intellectual Revolution with Wormhole Research: a technology researched costs exactly 1 non-fighter ship', () => {
   const r = resolveAgenda('wormhole-research', {
     outcome: 'for',
     setup: (d) => {

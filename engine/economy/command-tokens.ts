@@ -3,7 +3,7 @@ import { ask, FLEET_POOL_LIMIT } from '../effects';
 import { fail, ok, type Result } from '../core/result';
 import type { CommandPools, GameState, Seat } from '../core/state';
 import { readOnly } from '../kernel/draft';
-import { pushChoice } from '../kernel/choices';
+import { pushChoice, type ChoiceOpener } from '../kernel/choices';
 import { emit, type FlowCtx } from '../kernel/context';
 import { tokensHeldByOthers } from '../factions/mahact-tokens';
 
@@ -84,17 +84,31 @@ export function placeTokenFromReinforcements(ctx: FlowCtx, seat: Seat, system: s
 }
 
 /**
- * 20.3b: each seat places a token from its reinforcements in the system; a seat with none left there takes one from
- * a pool of its command sheet, asked which (the choice Diplomacy asks, engine/phases/cards/diplomacy.ts). None for a
- * seat that has a token there already (20.6), nor for one whose sheet is empty too.
+ * 20.3b: whether the seat has a token to place from reinforcements — one there, or, with none left there, one on a
+ * pool of its command sheet (which it then takes instead).
  */
-export function placeTokensFromReinforcements(ctx: FlowCtx, seats: readonly Seat[], system: string): void {
+export function hasTokenToPlace(state: GameState, seat: Seat): boolean {
+  const p = state.players[seat];
+  return !!p && (tokenReinforcements(state, seat) > 0 || p.pools.tactic + p.pools.fleet + p.pools.strategy > 0);
+}
+
+/**
+ * 20.3b: each seat places a token from its reinforcements in the system; a seat with none left there takes one from
+ * a pool of its command sheet, asked which (the choice Diplomacy asks, engine/phases/cards/diplomacy.ts), opened
+ * with `open` (a strategy card's follow-up during its primary). None for a seat that has a token there already (20.6),
+ * nor for one whose sheet is empty too.
+ */
+export function placeTokensFromReinforcements(
+  ctx: FlowCtx,
+  seats: readonly Seat[],
+  system: string,
+  open: ChoiceOpener = (c, name, args) => void pushChoice(c, name, args),
+): void {
   const fromSheet: Seat[] = [];
   for (const seat of seats) {
     if (placeTokenFromReinforcements(ctx, seat, system)) continue;
-    const p = ctx.state.players[seat];
     const there = ctx.state.board.systems[system]?.commandTokens.includes(seat) ?? true;
-    if (p && !there && p.pools.tactic + p.pools.fleet + p.pools.strategy > 0) fromSheet.push(seat);
+    if (!there && hasTokenToPlace(ctx.state, seat)) fromSheet.push(seat);
   }
-  if (fromSheet.length > 0) pushChoice(ctx, 'diplomacy/token-from-sheet', { args: { system }, waitingOn: fromSheet });
+  if (fromSheet.length > 0) open(ctx, 'diplomacy/token-from-sheet', { args: { system }, waitingOn: fromSheet });
 }

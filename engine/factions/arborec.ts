@@ -7,8 +7,7 @@ import type { GameState, Seat } from '../core/state';
 import type { AbilityDef, Subject, Targets } from '../kernel/abilities';
 import { activatedByAnother, activeSystemOf } from '../action-cards/activation-kit';
 import { isHomeSystem } from '../action-cards/card-kit';
-import { tokenReinforcements } from '../economy/command-tokens';
-import { placeTokensFromReinforcements } from '../economy/command-tokens';
+import { hasTokenToPlace, placeTokensFromReinforcements } from '../economy/command-tokens';
 import { systemLabel } from '../tactical/labels';
 import { hasUnitsIn, playableCopies, returnNote } from '../transactions/notes';
 import { defineContent } from '../kernel/content';
@@ -48,12 +47,6 @@ export const DUHA_MENAIMON: AbilityDef = {
 };
 
 // ---- Stymie (Arborec promissory note) -----------------------------------------------------------------------------
-
-/** 20.3b: a token comes from reinforcements, or, with none left there, from a pool of the player's sheet. */
-function hasTokenToPlace(state: GameState, seat: Seat): boolean {
-  const p = state.players[seat];
-  return !!p && (tokenReinforcements(state, seat) > 0 || p.pools.tactic + p.pools.fleet + p.pools.strategy > 0);
-}
 
 /** Public facts only: the seat received notes, an Arborec plays, another player moved ships where the seat has units. */
 function stymieMoment(state: GameState, seat: Seat, subject: Subject): { system: string; mover: Seat } | null {

@@ -6,11 +6,9 @@
 import { fail, ok, type Result } from '../core/result';
 import type { GameState, Seat } from '../core/state';
 import { isHomeSystem } from '../action-cards/card-kit';
-import { tokenReinforcements } from '../economy/command-tokens';
+import { placeTokensFromReinforcements } from '../economy/command-tokens';
 import type { AbilityDef, Targets } from '../kernel/abilities';
-import { pushChoice } from '../kernel/choices';
 import { defineContent } from '../kernel/content';
-import { placeCommandToken } from '../phases/cards/common';
 import { systemLabel } from '../tactical/labels';
 import { hasUnitsIn, mayHoldNoteOf, playableCopies, returnNote } from '../transactions/notes';
 import { tokenInFleetPoolOf } from './mahact-tokens';
@@ -65,15 +63,9 @@ export const SCEPTER_OF_DOMINION: AbilityDef = {
     const r = checkScepter(ctx.state, seat, targets);
     if (!r.ok) return;
     const { owner, system } = r.value;
-    const fromSheet: Seat[] = [];
-    for (const other of scepterPlayers(ctx.state, seat, owner)) {
-      if (ctx.state.board.systems[system]!.commandTokens.includes(other)) continue; // 20.6
-      if (tokenReinforcements(ctx.state, other) > 0) placeCommandToken(ctx, other, system);
-      else if (Object.values(ctx.state.players[other]!.pools).some((n) => n > 0)) fromSheet.push(other); // 20.3b
-    }
+    // None where a token of theirs is already (20.6); from a pool of their sheet when reinforcements hold none (20.3b).
+    placeTokensFromReinforcements(ctx, scepterPlayers(ctx.state, seat, owner), system);
     returnNote(ctx, seat, { note: NOTE, owner });
-    // 20.3b: the same pick Diplomacy asks for, a token from a pool of the player's sheet.
-    if (fromSheet.length > 0) pushChoice(ctx, 'diplomacy/token-from-sheet', { args: { system }, waitingOn: fromSheet });
   },
 };
 

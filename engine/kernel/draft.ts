@@ -76,8 +76,9 @@ const refuseWrite = (): never => {
 };
 
 /**
- * A proxy over a shallow copy of `value`: the first time a key is read, its value is replaced by a copy — lazy again where `shape` names the key, deep otherwise — so every object a handler can reach
- * is the draft's own, whether it reads or writes it. Below the shape, handlers read plain objects at full speed.
+ * A proxy over a shallow copy of `value`: the first time a key is read, its value is replaced by a copy — lazy again
+ * where `shape` names the key, deep otherwise — so every object a handler can reach is the draft's own, whether it
+ * reads or writes it. Below the shape, handlers read plain objects at full speed.
  */
 function lazy(value: object, shape: Shape): Lazy {
   const target: Record<string, unknown> = Array.isArray(value)

@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { hexKeySchema } from '../../core/schemas';
 import { leftOf } from '../../core/order';
 import { fail, ok, type Result } from '../../core/result';
-import type { CommandPools, GameState, Seat } from '../../core/state';
-import { tokenReinforcements } from '../../economy/command-tokens';
+import type { GameState, Seat } from '../../core/state';
+import { placeTokensFromReinforcements } from '../../economy/command-tokens';
 import { controlledPlanets } from '../../economy/planets';
 import { defineChoice } from '../../kernel/choices';
 import { emit, type CommandCtx } from '../../kernel/context';
@@ -81,8 +81,6 @@ function afterResolved(ctx: CommandCtx, part: 'primary' | 'secondary'): void {
   });
 }
 
-const sheetTotal = (pools: CommandPools) => pools.tactic + pools.fleet + pools.strategy;
-
 export const DIPLOMACY: StrategyCardEffect = {
   checkPrimary: (state, seat, choices) => {
     const r = checkPrimary(state, seat, choices);
@@ -91,16 +89,8 @@ export const DIPLOMACY: StrategyCardEffect = {
   resolvePrimary: (ctx: CommandCtx, choices) => {
     const { system, ready } = primarySchema.parse(choices);
     afterResolved(ctx, 'primary');
-    if (system !== null) {
-      const fromSheet: Seat[] = [];
-      for (const other of leftOf(ctx.state, ctx.seat)) {
-        if (ctx.state.board.systems[system]!.commandTokens.includes(other)) continue; // 32.2b
-        if (tokenReinforcements(ctx.state, other) > 0) placeCommandToken(ctx, other, system);
-        else if (sheetTotal(ctx.state.players[other]!.pools) > 0) fromSheet.push(other); // 32.2a
-      }
-      if (fromSheet.length > 0)
-        pushFollowUpChoice(ctx, 'diplomacy/token-from-sheet', { args: { system }, waitingOn: fromSheet });
-    }
+    // 32.2b: none where a token of theirs is already; 32.2a: from a pool when reinforcements hold none.
+    if (system !== null) placeTokensFromReinforcements(ctx, leftOf(ctx.state, ctx.seat), system, pushFollowUpChoice);
     readyPlanets(ctx, ctx.seat, ready);
   },
   primaryChoices: (state, seat) => {
@@ -135,7 +125,6 @@ export const DIPLOMACY: StrategyCardEffect = {
   },
 };
 
-/** 32.2a: a player with no token in reinforcements places one from a pool of their choice. */
 /**
  * 20.3b (32.2a for Diplomacy): a token to be placed from reinforcements that hold none comes from a pool of the
  * player's sheet, their pick. Asked by every effect that places another player's token (Diplomacy, Scepter of
